@@ -1,0 +1,166 @@
+// Builds the two halves of the site:
+//   web/ -> dist/public/assets  the client, code-split per route, hashed names, .br/.gz beside each file
+//   src/ -> dist/server.mjs     the server, JS dependencies inlined; better-sqlite3 stays external
+// `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const distDir = path.join(root, 'dist');
+const publicDir = path.join(distDir, 'public');
+const assetsDir = path.join(publicDir, 'assets');
+const watch = process.argv.includes('--watch');
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+// woff2 and raster images are compressed already; compressing them again only costs start-up bytes.
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt', '.html']);
+
+/** @type {esbuild.BuildOptions} */
+const clientOptions = {
+  absWorkingDir: root,
+  entryPoints: { main: 'web/main.tsx' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  // Mid-range Android phones and iPhones of the last few years; older ones still get the prerendered page.
+  target: ['chrome100', 'safari15', 'firefox100'],
+  minify: true,
+  jsx: 'automatic',
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  publicPath: '/assets',
+  loader: { '.woff2': 'file', '.woff': 'file' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'linked',
+  metafile: true,
+  logLevel: 'warning',
+};
+
+/** @type {esbuild.BuildOptions} */
+const serverOptions = {
+  absWorkingDir: root,
+  entryPoints: ['src/server.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  jsx: 'automatic',
+  outfile: path.join(distDir, 'server.mjs'),
+  // A native addon cannot be bundled; npm installs it beside the package.
+  external: ['better-sqlite3'],
+  // The server renders the same components as the client; their styles and fonts belong to the client build.
+  loader: { '.css': 'empty', '.woff2': 'empty', '.woff': 'empty' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // Bundled CommonJS dependencies call require() for Node's built-ins; ESM output has no require of its own.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+/** Reads esbuild's metafile into the few names the server needs to write the page's <head>. */
+function clientManifest(metafile) {
+  const toUrl = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
+  const outputs = Object.entries(metafile.outputs).map(([file, meta]) => ({ url: toUrl(file), meta }));
+  const entry = outputs.find(({ url, meta }) => meta.entryPoint === 'web/main.tsx' && url.endsWith('.js'));
+  if (!entry) throw new Error('build: the client entry web/main.tsx produced no script');
+  const admin = outputs.find(({ url, meta }) => meta.entryPoint === 'web/pages/AdminPage.tsx' && url.endsWith('.js'));
+  if (!admin) throw new Error('build: the admin page did not get a chunk of its own');
+  const heroFont = outputs.find(({ url }) => url.includes('playfair-display-latin-600-normal') && url.endsWith('.woff2'));
+  return {
+    script: entry.url,
+    styles: entry.meta.cssBundle ? [toUrl(entry.meta.cssBundle)] : [],
+    preloadFonts: heroFont ? [heroFont.url] : [],
+    adminScripts: [admin.url, ...admin.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))],
+    adminStyles: admin.meta.cssBundle ? [toUrl(admin.meta.cssBundle)] : [],
+  };
+}
+
+async function compressAll(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  await Promise.all(
+    entries
+      .filter((e) => e.isFile() && COMPRESSIBLE.has(path.extname(e.name)))
+      .map(async (e) => {
+        const file = path.join(e.parentPath ?? e.path, e.name);
+        const bytes = await readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          gzip(bytes, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(file + '.br', br), writeFile(file + '.gz', gz)]);
+      }),
+  );
+}
+
+/** Copies a file into assets/ under a content-hashed name, as esbuild names everything else. */
+async function copyHashed(source) {
+  const bytes = await readFile(path.join(root, source));
+  const { name, ext } = path.parse(source);
+  const hashed = `${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}${ext}`;
+  await mkdir(assetsDir, { recursive: true });
+  await writeFile(path.join(assetsDir, hashed), bytes);
+  return `/assets/${hashed}`;
+}
+
+async function finishClient(result) {
+  const manifest = { ...clientManifest(result.metafile), favicon: await copyHashed('web/favicon.svg') };
+  await writeFile(path.join(publicDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await compressAll(publicDir);
+}
+
+async function buildOnce() {
+  await rm(distDir, { recursive: true, force: true });
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  await finishClient(client);
+}
+
+async function buildAndWatch() {
+  await rm(distDir, { recursive: true, force: true });
+  let server = null;
+  let clientReady = false;
+  let serverReady = false;
+  const restart = () => {
+    if (!clientReady || !serverReady) return;
+    server?.kill('SIGTERM');
+    server = spawn(process.execPath, [path.join(distDir, 'server.mjs')], { stdio: 'inherit' });
+  };
+  const onEnd = (name, after) => ({
+    name,
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length > 0) return;
+        await after(result);
+        restart();
+      });
+    },
+  });
+  const client = await esbuild.context({
+    ...clientOptions,
+    plugins: [onEnd('client-ready', async (r) => { await finishClient(r); clientReady = true; })],
+  });
+  const srv = await esbuild.context({
+    ...serverOptions,
+    plugins: [onEnd('server-ready', async () => { serverReady = true; })],
+  });
+  await Promise.all([client.watch(), srv.watch()]);
+  console.log('watching src/ and web/; the server restarts after each rebuild');
+}
+
+if (watch) {
+  await buildAndWatch();
+} else {
+  const started = Date.now();
+  await buildOnce();
+  console.log(`built dist/ in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Database } from 'better-sqlite3';
+import { createAuth } from './auth';
+import { errorHandler } from './errors';
+import type { Portrait } from './portrait';
+import type { Pages } from './render';
+import { adminRoutes } from './routes/admin';
+import { notFoundHandler, pageRoutes } from './routes/pages';
+import { rsvpRoutes } from './routes/rsvp';
+import { createRsvpRepository } from './rsvps';
+
+export interface AppDeps {
+  readonly db: Database;
+  readonly pages: Pages;
+  /** dist/public: the built client. Nothing outside its assets/ folder is ever served. */
+  readonly publicDir: string;
+  readonly portrait: Portrait | null;
+  readonly logger: FastifyServerOptions['logger'];
+}
+
+// An RSVP is well under 4 KB; anything much larger is not a guest.
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** The whole HTTP surface, built the same way for production and for tests; it does not listen. */
+export async function buildApp({ db, pages, publicDir, portrait, logger }: AppDeps) {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: {
+      customOptions: {
+        // No coercion: "attending": null must not quietly become false, nor "guestCount": "2" a number.
+        coerceTypes: false,
+        removeAdditional: true,
+        allErrors: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Only JSON is parsed: a text/plain body (what a cross-site HTML form can send) gets 415.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler(pages));
+
+  await app.register(fastifyCookie);
+
+  const rsvps = createRsvpRepository(db);
+  const auth = createAuth(db);
+  await app.register(rsvpRoutes, { rsvps });
+  await app.register(adminRoutes, { auth, rsvps });
+  await app.register(pageRoutes, { pages, portrait });
+
+  await app.register(fastifyStatic, {
+    root: path.join(publicDir, 'assets'),
+    prefix: '/assets/',
+    // build.mjs wrote .br and .gz beside each file; the smallest one the browser accepts is sent.
+    preCompressed: true,
+    // Every file name carries a hash of its content, so a browser may keep it forever.
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    dotfiles: 'deny',
+    decorateReply: false,
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { generatePassword, hashPassword, verifyPassword } from './passwords';
+
+export const ADMIN_USERNAME = 'admin';
+export const SESSION_COOKIE = 'wedding_session';
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+// A session in use is extended at most once a day: a write per request would be wasted work.
+const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface AdminSetup {
+  /** Set only when this start created the password; shown once to whoever started the server. */
+  generatedPassword?: string;
+  /** True when ADMIN_PASSWORD replaced a different password, which also ended every session. */
+  passwordChanged: boolean;
+}
+
+export function createAuth(db: Database, now: () => number = Date.now) {
+  const findUser = db.prepare<[string], { id: number; password: string }>('SELECT id, password FROM users WHERE username = ?');
+  const insertUser = db.prepare<[string, string]>('INSERT INTO users (username, password) VALUES (?, ?)');
+  const updatePassword = db.prepare<[string, number]>('UPDATE users SET password = ? WHERE id = ?');
+  const insertSession = db.prepare<[string, number, number, number]>(
+    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const findSession = db.prepare<[string], { user_id: number; expires_at: number }>(
+    'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
+  );
+  const renewSession = db.prepare<[number, string]>('UPDATE sessions SET expires_at = ? WHERE token_hash = ?');
+  const deleteSession = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
+  const deleteUserSessions = db.prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
+  const deleteExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+
+  const setPassword = db.transaction((userId: number, hash: string) => {
+    updatePassword.run(hash, userId);
+    // A new password is the way to sign out a lost phone: no session made with the old one survives it.
+    deleteUserSessions.run(userId);
+  });
+
+  return {
+    /**
+     * Makes sure the admin account exists. ADMIN_PASSWORD, when given, becomes its password; on a first start
+     * without it a password is generated. Only the scrypt hash is stored.
+     */
+    async ensureAdmin(adminPassword: string | undefined): Promise<AdminSetup> {
+      const existing = findUser.get(ADMIN_USERNAME);
+      if (!existing) {
+        const password = adminPassword ?? generatePassword();
+        insertUser.run(ADMIN_USERNAME, await hashPassword(password));
+        return adminPassword ? { passwordChanged: false } : { generatedPassword: password, passwordChanged: false };
+      }
+      if (adminPassword !== undefined && !(await verifyPassword(adminPassword, existing.password))) {
+        setPassword(existing.id, await hashPassword(adminPassword));
+        return { passwordChanged: true };
+      }
+      return { passwordChanged: false };
+    },
+
+    async changePassword(password: string): Promise<void> {
+      const user = findUser.get(ADMIN_USERNAME);
+      if (!user) throw new Error('no admin account yet: start the server once first');
+      setPassword(user.id, await hashPassword(password));
+    },
+
+    /** Returns a new session token when the password is right, otherwise null. */
+    async signIn(password: string): Promise<string | null> {
+      const user = findUser.get(ADMIN_USERNAME);
+      if (!user || !(await verifyPassword(password, user.password))) return null;
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      deleteExpired.run(at);
+      insertSession.run(hashToken(token), user.id, at, at + SESSION_LIFETIME_MS);
+      return token;
+    },
+
+    signOut(token: string): void {
+      deleteSession.run(hashToken(token));
+    },
+
+    /** True when the token belongs to a live session; a session in use slides its expiry forward. */
+    isValidSession(token: string | undefined): boolean {
+      if (!token) return false;
+      const tokenHash = hashToken(token);
+      const session = findSession.get(tokenHash);
+      const at = now();
+      if (!session) return false;
+      if (session.expires_at <= at) {
+        deleteSession.run(tokenHash);
+        return false;
+      }
+      if (session.expires_at - at < SESSION_LIFETIME_MS - SESSION_RENEW_AFTER_MS) {
+        renewSession.run(at + SESSION_LIFETIME_MS, tokenHash);
+      }
+      return true;
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

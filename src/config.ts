@@ -1,0 +1,69 @@
+import path from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** When set, becomes the admin password at start. */
+  readonly adminPassword: string | undefined;
+  readonly logLevel: LogLevel;
+}
+
+/** A setting the server cannot start with; the message names the variable and says what would work. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const FLAGS: Record<string, string> = {
+  '--port': 'PORT',
+  '--host': 'HOST',
+  '--data-dir': 'DATA_DIR',
+  '--log-level': 'LOG_LEVEL',
+};
+
+/** `--port 8080` and `--port=8080` override the environment, for a quick run without exporting anything. */
+function flagsAsEnv(argv: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const name = FLAGS[flag];
+    if (!name) throw new ConfigError(`unknown option ${flag}; known options: ${Object.keys(FLAGS).join(', ')}`);
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new ConfigError(`${flag} needs a value`);
+    out[name] = value;
+  }
+  return out;
+}
+
+/** The only reader of the environment and the command line: everything else receives a Config. */
+export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [], cwd = process.cwd()): Config {
+  const source = { ...env, ...flagsAsEnv(argv) };
+
+  const portText = source.PORT?.trim() || '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${source.PORT}"`);
+  }
+
+  const host = source.HOST?.trim() || '0.0.0.0';
+  if (/\s/.test(host)) throw new ConfigError(`HOST must be an address or host name, got "${source.HOST}"`);
+
+  const dataDirText = source.DATA_DIR?.trim() || './data';
+  const dataDir = path.resolve(cwd, dataDirText);
+
+  const adminPassword = source.ADMIN_PASSWORD === undefined || source.ADMIN_PASSWORD === '' ? undefined : source.ADMIN_PASSWORD;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long; leave it unset to get a generated one');
+  }
+
+  const logLevel = (source.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${source.LOG_LEVEL}"`);
+  }
+
+  return Object.freeze({ port, host, dataDir, adminPassword, logLevel });
+}

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** What build.mjs records about the client bundle: the hashed names the page's <head> must point at. */
+export interface ClientManifest {
+  readonly script: string;
+  readonly styles: readonly string[];
+  readonly preloadFonts: readonly string[];
+  /** The admin page's own chunk and the chunks it imports, preloaded on /admin only. */
+  readonly adminScripts: readonly string[];
+  readonly adminStyles: readonly string[];
+  readonly favicon: string;
+}
+
+export function readClientManifest(publicDir: string): ClientManifest {
+  const file = path.join(publicDir, 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
+  } catch (err) {
+    throw new Error(`cannot read the client build at ${file} (${(err as Error).message}); run npm run build first`);
+  }
+}

@@ -1,0 +1,61 @@
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+  /** Never renamed or reordered: the database records how many of these it has run (PRAGMA user_version). */
+  readonly id: string;
+  readonly up: (db: Database) => void;
+}
+
+/** Append-only. A change to the schema is a new entry at the end, never an edit of an old one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '001-rsvps-users-sessions',
+    up(db) {
+      db.exec(`
+        CREATE TABLE rsvps (
+          id                   INTEGER PRIMARY KEY AUTOINCREMENT,
+          full_name            TEXT    NOT NULL CHECK (length(trim(full_name)) > 0),
+          email                TEXT    NOT NULL,
+          guest_count          INTEGER NOT NULL CHECK (guest_count >= 1),
+          attending            INTEGER NOT NULL CHECK (attending IN (0, 1)),
+          dietary_restrictions TEXT,
+          song_request         TEXT,
+          created_at           TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+
+        CREATE TABLE users (
+          id       INTEGER PRIMARY KEY AUTOINCREMENT,
+          username TEXT    NOT NULL UNIQUE,
+          password TEXT    NOT NULL
+        );
+
+        -- Only a hash of each session id is kept, so a copy of the database does not sign anyone in.
+        CREATE TABLE sessions (
+          token_hash TEXT    PRIMARY KEY,
+          user_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX sessions_by_user ON sessions (user_id);
+      `);
+    },
+  },
+];
+
+/** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */
+export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): void {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  if (applied > migrations.length) {
+    throw new Error(
+      `the database has ${applied} migrations but this version of the site knows only ${migrations.length}; ` +
+        'it was written by a newer version: run that version, or restore a backup',
+    );
+  }
+  for (const [index, migration] of migrations.entries()) {
+    if (index < applied) continue;
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${index + 1}`);
+    })();
+  }
+}

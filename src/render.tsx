@@ -1,0 +1,93 @@
+import { prerender } from 'react-dom/static';
+import { App } from '../web/App';
+import { dateRange } from '../web/format';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../web/page-data';
+import type { ClientManifest } from './manifest';
+
+/** The three documents the site serves, rendered once at start from the wedding's content. */
+export interface Pages {
+  readonly home: string;
+  readonly admin: string;
+  readonly notFound: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+// JSON inside <script> ends at the first "</script"; escaping "<" (and the two line separators old parsers
+// choke on) keeps any text a couple writes in site.json from closing the block early.
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+async function renderBody(data: PageData, path: string): Promise<string> {
+  // prerender (unlike renderToString) waits for the lazily loaded admin page, so /admin arrives complete.
+  const { prelude } = await prerender(<App data={data} ssrPath={path} />);
+  return new Response(prelude).text();
+}
+
+interface DocumentParts {
+  title: string;
+  description: string;
+  body: string;
+  data: PageData;
+  manifest: ClientManifest;
+  extraScripts?: readonly string[];
+  extraStyles?: readonly string[];
+  robots?: string;
+}
+
+function documentHtml({ title, description, body, data, manifest, extraScripts = [], extraStyles = [], robots }: DocumentParts): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    robots ? `<meta name="robots" content="${robots}">` : '',
+    '<meta name="theme-color" content="#fdf8f0">',
+    `<link rel="icon" href="${manifest.favicon}" type="image/svg+xml">`,
+    ...manifest.preloadFonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    ...[...manifest.styles, ...extraStyles].map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<script type="module" src="${manifest.script}"></script>`,
+    ...extraScripts.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].filter(Boolean);
+  return (
+    `<!doctype html><html lang="en"><head>${head.join('')}</head>` +
+    `<body><div id="root">${body}</div>` +
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>` +
+    `</body></html>`
+  );
+}
+
+export async function renderPages(data: PageData, manifest: ClientManifest): Promise<Pages> {
+  const { site } = data;
+  const couple = `${site.couple.first} & ${site.couple.second}`;
+  const when = `${dateRange(site.startDate, site.endDate)}, ${site.city}`;
+  const [home, admin, notFound] = await Promise.all([renderBody(data, '/'), renderBody(data, '/admin'), renderBody(data, '/404')]);
+  return {
+    home: documentHtml({
+      title: `${couple} · Wedding Invitation`,
+      description: `You are cordially invited to the wedding of ${couple}. ${when}.`,
+      body: home,
+      data,
+      manifest,
+    }),
+    admin: documentHtml({
+      title: `Admin · ${couple}`,
+      description: 'RSVP management',
+      body: admin,
+      data,
+      manifest,
+      extraScripts: manifest.adminScripts,
+      extraStyles: manifest.adminStyles,
+      robots: 'noindex',
+    }),
+    notFound: documentHtml({
+      title: `Page not found · ${couple}`,
+      description: 'This page does not exist.',
+      body: notFound,
+      data,
+      manifest,
+      robots: 'noindex',
+    }),
+  };
+}

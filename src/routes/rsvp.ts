@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RsvpRepository } from '../rsvps';
+import { ErrorSchema } from '../schemas/error';
+import { RsvpInputSchema, RsvpRecordSchema } from '../schemas/rsvp';
+import { RSVP_LIMITS, RSVP_MESSAGES } from '../schemas/rsvp-rules';
+import { fieldErrorFormatter } from '../validation';
+
+const FIELD_MESSAGES = {
+  ...RSVP_MESSAGES,
+  guestCount: `must be a whole number from ${RSVP_LIMITS.guestCountMin} to ${RSVP_LIMITS.guestCountMax}`,
+  attending: 'must be true or false',
+} as const;
+
+/** The guests' one call: anyone may RSVP, no sign-in. */
+export const rsvpRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository }> = async (app, { rsvps }) => {
+  app.post(
+    '/api/rsvp',
+    {
+      schema: {
+        body: RsvpInputSchema,
+        response: { 201: RsvpRecordSchema, '4xx': ErrorSchema },
+      },
+      schemaErrorFormatter: fieldErrorFormatter(FIELD_MESSAGES),
+    },
+    async (request, reply) => {
+      const record = rsvps.create(request.body);
+      request.log.info({ rsvpId: record.id, attending: record.attending }, 'rsvp stored');
+      return reply.code(201).send(record);
+    },
+  );
+};

@@ -1,0 +1,10 @@
+import Type, { type Static } from 'typebox';
+
+export const LoginSchema = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+export type Login = Static<typeof LoginSchema>;
+
+export const SessionStateSchema = Type.Object({ signedIn: Type.Boolean() });
+export type SessionState = Static<typeof SessionStateSchema>;

@@ -1,0 +1,52 @@
+import Type, { type Static } from 'typebox';
+
+const Text = Type.String({ minLength: 1, maxLength: 2000 });
+const ShortText = Type.String({ minLength: 1, maxLength: 200 });
+const IsoDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
+const Slug = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'lower-case letters, digits and hyphens' });
+
+/** The icons the page can draw beside an event or a venue (the spec's venue-and-celebration set). */
+export const ICON_NAMES = ['bed', 'hotel', 'castle', 'landmark', 'wine', 'party-popper', 'sunrise', 'heart', 'paintbrush'] as const;
+export const IconNameSchema = Type.Enum(ICON_NAMES);
+export type IconName = (typeof ICON_NAMES)[number];
+
+export const VenueSchema = Type.Object({
+  id: Slug,
+  name: ShortText,
+  description: Text,
+  address: ShortText,
+  icon: IconNameSchema,
+});
+export type Venue = Static<typeof VenueSchema>;
+
+export const EventSchema = Type.Object({
+  time: Type.String({ minLength: 1, maxLength: 60, description: 'as guests should read it, e.g. "1:00 - 3:00 PM"' }),
+  title: ShortText,
+  description: Text,
+  venue: Slug,
+  icon: IconNameSchema,
+});
+export type WeddingEvent = Static<typeof EventSchema>;
+
+export const DaySchema = Type.Object({
+  date: IsoDate,
+  events: Type.Array(EventSchema, { minItems: 1 }),
+});
+export type Day = Static<typeof DaySchema>;
+
+/** The wedding's own content: everything in data/site.json. Labels and messages of the product stay in code. */
+export const SiteSchema = Type.Object(
+  {
+    couple: Type.Object({ first: ShortText, second: ShortText }, { additionalProperties: false }),
+    city: ShortText,
+    startDate: IsoDate,
+    endDate: IsoDate,
+    rsvpDeadline: Type.String({ minLength: 1, maxLength: 60, description: 'shown as written, e.g. "May 15, 2025"' }),
+    portraitAlt: ShortText,
+    days: Type.Array(DaySchema, { minItems: 1, maxItems: 14 }),
+    venues: Type.Array(VenueSchema, { minItems: 1, maxItems: 20 }),
+    hosts: Type.Array(ShortText, { minItems: 1, maxItems: 12, description: 'the names after "On behalf of"' }),
+  },
+  { additionalProperties: false },
+);
+export type Site = Static<typeof SiteSchema>;

@@ -1,0 +1,102 @@
+// The entry point: config -> database -> content -> pages -> app -> listen.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { createAuth } from './auth';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db';
+import { loggerOptions } from './logger';
+import { readClientManifest } from './manifest';
+import { findPortrait } from './portrait';
+import { renderPages } from './render';
+import { SiteError, loadSite } from './site';
+
+// Requests still running get this long to finish after SIGTERM before the process gives up on them.
+const SHUTDOWN_GRACE_MS = 8000;
+
+function fail(message: string): never {
+  process.stderr.write(`Cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env, process.argv.slice(2));
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = openDatabase(path.join(config.dataDir, 'wedding.db'));
+
+  let site;
+  try {
+    site = loadSite(config.dataDir);
+  } catch (err) {
+    if (err instanceof SiteError) fail(err.message);
+    throw err;
+  }
+
+  const adminSetup = await createAuth(db).ensureAdmin(config.adminPassword);
+  const portrait = findPortrait(config.dataDir);
+  // In the bundle this file is dist/server.mjs, and the client build sits beside it in dist/public.
+  const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
+  const pages = await renderPages({ site, portraitUrl: portrait?.url ?? null }, readClientManifest(publicDir));
+
+  const app = await buildApp({ db, pages, publicDir, portrait, logger: loggerOptions(config.logLevel, process.stdout.isTTY === true) });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app
+      .close()
+      .then(() => {
+        db.close();
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+
+  // Written to the terminal rather than the log: the password must be seen once, and never stored in a log file.
+  const lines = [
+    '',
+    `  Wedding site for ${site.couple.first} & ${site.couple.second}`,
+    `  Guest page:  ${base}/`,
+    `  Admin page:  ${base}/admin`,
+    `  Content:     ${path.join(config.dataDir, 'site.json')} (edit, then restart)`,
+  ];
+  if (adminSetup.generatedPassword) {
+    lines.push(
+      '',
+      `  Admin password (shown only this once; only its hash is stored): ${adminSetup.generatedPassword}`,
+      '  To choose your own, start with ADMIN_PASSWORD=... set.',
+    );
+  } else if (adminSetup.passwordChanged) {
+    lines.push('', '  The admin password was changed from ADMIN_PASSWORD; every earlier sign-in has ended.');
+  }
+  process.stdout.write(lines.join('\n') + '\n\n');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Cannot start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

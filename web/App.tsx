@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { Toaster } from './components/Toaster';
+import type { PageData } from './page-data';
+import { AdminLoading } from './pages/AdminLoading';
+import { InvitationPage } from './pages/InvitationPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import './styles/base.css';
+import './styles/forms.css';
+
+// Guests never download the admin page's code: it is a chunk of its own, fetched only on /admin.
+const AdminPage = lazy(() => import('./pages/AdminPage').then((m) => ({ default: m.AdminPage })));
+
+/** The whole site. `ssrPath` is given only when the server prerenders a page; the browser uses its own location. */
+export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
+  return (
+    <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
+      <Switch>
+        <Route path="/">
+          <InvitationPage data={data} />
+        </Route>
+        <Route path="/admin">
+          <Suspense fallback={<AdminLoading />}>
+            <AdminPage site={data.site} />
+          </Suspense>
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+      <Toaster />
+    </Router>
+  );
+}

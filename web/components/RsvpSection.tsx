@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { RsvpRecord } from '../../src/schemas/rsvp';
+import { RSVP_LIMITS } from '../../src/schemas/rsvp-rules';
+import { apiJson } from '../api';
+import { toast } from '../hooks/useToast';
+import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from '../rsvp-form';
+import './RsvpSection.css';
+
+const FIELD_ORDER = ['fullName', 'email', 'attending'] as const;
+
+function ThankYou() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the guest was in has gone; move them to what replaced it so a screen reader announces it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="rsvp__thanks" role="status">
+      <h3 ref={heading} tabIndex={-1}>
+        Thank You!
+      </h3>
+      <p>Your RSVP has been submitted successfully.</p>
+      <p>We're looking forward to celebrating with you!</p>
+    </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  );
+}
+
+function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const [values, setValues] = useState<RsvpFormValues>(RSVP_FORM_DEFAULTS);
+  const [errors, setErrors] = useState<RsvpFormErrors>({});
+  const [triedToSubmit, setTriedToSubmit] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const change = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, errors clear as the guest fixes each field, not only on the next submit.
+    if (triedToSubmit) setErrors(validateRsvpForm(next));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setTriedToSubmit(true);
+    const found = validateRsvpForm(values);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await apiJson<RsvpRecord>('POST', '/api/rsvp', toRsvpPayload(values));
+      onSubmitted();
+    } catch (err) {
+      toast({
+        variant: 'destructive',
+        title: 'RSVP Submission Failed',
+        description: (err instanceof Error && err.message) || 'There was an error submitting your RSVP. Please try again.',
+      });
+      setSubmitting(false);
+    }
+  };
+
+  const describedBy = (field: keyof RsvpFormValues) => (errors[field] ? `rsvp-${field}-error` : undefined);
+
+  return (
+    <form ref={form} className="rsvp__form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="rsvp-fullName">Full Name *</label>
+        <input
+          id="rsvp-fullName"
+          name="fullName"
+          type="text"
+          autoComplete="name"
+          maxLength={RSVP_LIMITS.fullNameMaxLength}
+          aria-required="true"
+          aria-invalid={errors.fullName ? true : undefined}
+          aria-describedby={describedBy('fullName')}
+          value={values.fullName}
+          onChange={(e) => change('fullName', e.target.value)}
+        />
+        <FieldError id="rsvp-fullName-error" message={errors.fullName} />
+      </div>
+
+      <div className="field">
+        <label htmlFor="rsvp-email">Email Address *</label>
+        <input
+          id="rsvp-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={RSVP_LIMITS.emailMaxLength}
+          aria-required="true"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+          value={values.email}
+          onChange={(e) => change('email', e.target.value)}
+        />
+        <FieldError id="rsvp-email-error" message={errors.email} />
+      </div>
+
+      <fieldset className="field field--choices" aria-describedby={describedBy('attending')}>
+        <legend>Will you be attending? *</legend>
+        <div className="choices">
+          {(
+            [
+              ['yes', 'Joyfully Accept'],
+              ['no', 'Regretfully Decline'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="choice">
+              <input
+                type="radio"
+                name="attending"
+                value={value}
+                checked={values.attending === value}
+                aria-invalid={errors.attending ? true : undefined}
+                onChange={() => change('attending', value)}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="rsvp-attending-error" message={errors.attending} />
+      </fieldset>
+
+      <div className="field">
+        <label htmlFor="rsvp-dietaryRestrictions">Dietary Restrictions</label>
+        <textarea
+          id="rsvp-dietaryRestrictions"
+          name="dietaryRestrictions"
+          rows={3}
+          maxLength={RSVP_LIMITS.dietaryRestrictionsMaxLength}
+          value={values.dietaryRestrictions}
+          onChange={(e) => change('dietaryRestrictions', e.target.value)}
+        />
+      </div>
+
+      <button type="submit" className="button rsvp__submit" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Submit RSVP'}
+      </button>
+    </form>
+  );
+}
+
+export function RsvpSection({ deadline }: { deadline: string }) {
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <section id="rsvp" className="rsvp" tabIndex={-1} aria-labelledby="rsvp-title">
+      <div className="rsvp__card">
+        <div className="section-heading">
+          <h2 id="rsvp-title">RSVP</h2>
+          <p>Please let us know if you'll be joining us by {deadline}</p>
+        </div>
+        {submitted ? <ThankYou /> : <RsvpForm onSubmitted={() => setSubmitted(true)} />}
+      </div>
+    </section>
+  );
+}

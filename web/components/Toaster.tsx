@@ -1,0 +1,42 @@
+import * as Toast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { dismissToast, useToasts } from '../hooks/useToast';
+import './Toaster.css';
+
+// SPEC §9's constants; Radix provides the live region, focus handling, pause on hover and the swipe.
+const DISPLAY_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+const HOTKEY = ['F8'];
+
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider duration={DISPLAY_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+      {toasts.map(({ id, open, title, description, action, variant = 'default' }) => (
+        <Toast.Root
+          key={id}
+          open={open}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+          className={`toast toast--${variant}`}
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+        >
+          <div className="toast__text">
+            {title && <Toast.Title className="toast__title">{title}</Toast.Title>}
+            {description && <Toast.Description className="toast__description">{description}</Toast.Description>}
+          </div>
+          {action && (
+            <Toast.Action className="toast__action" altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </Toast.Action>
+          )}
+          <Toast.Close className="toast__close" aria-label="Close">
+            <X aria-hidden="true" size={16} />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="toast-viewport" hotkey={HOTKEY} label="Notifications ({hotkey})" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { Hero } from '../components/Hero';
+import { Itinerary } from '../components/Itinerary';
+import { RsvpSection } from '../components/RsvpSection';
+import { Venues } from '../components/Venues';
+import { WaveDivider } from '../components/WaveDivider';
+import type { PageData } from '../page-data';
+
+export function InvitationPage({ data }: { data: PageData }) {
+  const { site, portraitUrl } = data;
+  return (
+    <>
+      <Header brand={`${site.couple.first} & ${site.couple.second}`} />
+      <main>
+        <Hero site={site} portraitUrl={portraitUrl} />
+        <WaveDivider className="wave--into-ivory" />
+        <Itinerary site={site} />
+        <WaveDivider flipped className="wave--out-of-ivory" />
+        <Venues site={site} />
+        <WaveDivider className="wave--into-ivory" />
+        <RsvpSection deadline={site.rsvpDeadline} />
+      </main>
+      <Footer site={site} />
+    </>
+  );
+}
