@@ -16,5 +16,5 @@ const files = readdirSync(path.join(root, 'test'), { recursive: true, encoding: 
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
-const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...files], { stdio: 'inherit', cwd: root });
+const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', './test/helpers/register.mjs', '--test', ...files], { stdio: 'inherit', cwd: root });
 process.exit(run.status ?? 1);

@@ -10,7 +10,6 @@ export const DEFAULT_SITE: Site = {
   startDate: '2025-08-31',
   endDate: '2025-09-01',
   rsvpDeadline: 'May 15, 2025',
-  portraitAlt: 'An illustrated portrait of Ananya and Rohan in wedding attire',
   days: [
     {
       date: '2025-08-31',

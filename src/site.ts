@@ -56,7 +56,8 @@ function crossCheck(site: Site): string[] {
 
 /** Validates parsed JSON as the wedding's content, or throws a SiteError that names every bad field. */
 export function parseSite(value: unknown, source = SITE_FILE): Site {
-  const errors = [...Value.Errors(SiteSchema, value)];
+  // An unknown field is reported twice (once as "schema is false" at the field itself); keep the clearer one.
+  const errors = Value.Errors(SiteSchema, value).filter((e) => !(e.keyword === 'boolean' && e.schemaPath.endsWith('/additionalProperties')));
   if (errors.length > 0) {
     throw new SiteError(`${source}: ${errors.slice(0, 5).map(describe).join('; ')}`);
   }

@@ -17,7 +17,13 @@ export const pageRoutes: FastifyPluginAsync<{ pages: Pages; portrait: Portrait |
 
   if (portrait) {
     app.get(portrait.url, (_request, reply) =>
-      reply.type(portrait.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').send(portrait.bytes),
+      reply
+        .type(portrait.contentType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        // An SVG opened on its own is a document that could run script; this one may only be looked at.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(portrait.bytes),
     );
   }
 };

@@ -42,7 +42,9 @@ export const SiteSchema = Type.Object(
     startDate: IsoDate,
     endDate: IsoDate,
     rsvpDeadline: Type.String({ minLength: 1, maxLength: 60, description: 'shown as written, e.g. "May 15, 2025"' }),
-    portraitAlt: ShortText,
+    portraitAlt: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'describes the portrait for people who cannot see it; defaults to one naming the couple' }),
+    ),
     days: Type.Array(DaySchema, { minItems: 1, maxItems: 14 }),
     venues: Type.Array(VenueSchema, { minItems: 1, maxItems: 20 }),
     hosts: Type.Array(ShortText, { minItems: 1, maxItems: 12, description: 'the names after "On behalf of"' }),

@@ -6,6 +6,7 @@ import { SectionLink } from './SectionLink';
 import './Hero.css';
 
 export function Hero({ site, portraitUrl }: { site: Site; portraitUrl: string | null }) {
+  const portraitAlt = site.portraitAlt ?? `An illustrated portrait of ${site.couple.first} and ${site.couple.second} in wedding attire`;
   return (
     <section id="home" className="hero" tabIndex={-1} aria-labelledby="hero-title">
       <div className="hero__inner">
@@ -29,9 +30,9 @@ export function Hero({ site, portraitUrl }: { site: Site; portraitUrl: string | 
         </div>
         <div className="hero__portrait">
           {portraitUrl ? (
-            <img src={portraitUrl} alt={site.portraitAlt} width={320} height={380} fetchPriority="high" />
+            <img src={portraitUrl} alt={portraitAlt} width={320} height={380} fetchPriority="high" />
           ) : (
-            <CouplePortrait title={site.portraitAlt} />
+            <CouplePortrait title={portraitAlt} />
           )}
         </div>
       </div>

@@ -161,7 +161,7 @@ export function RsvpSection({ deadline }: { deadline: string }) {
       <div className="rsvp__card">
         <div className="section-heading">
           <h2 id="rsvp-title">RSVP</h2>
-          <p>Please let us know if you'll be joining us by {deadline}</p>
+          <p>{`Please let us know if you'll be joining us by ${deadline}`}</p>
         </div>
         {submitted ? <ThankYou /> : <RsvpForm onSubmitted={() => setSubmitted(true)} />}
       </div>

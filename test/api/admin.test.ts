@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { SESSION_COOKIE } from '../../src/auth';
+import { signIn, startTestApp, TEST_ADMIN_PASSWORD, VALID_RSVP, type TestApp } from '../helpers/app';
+
+describe('admin sign-in', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp();
+  });
+  after(() => t.close());
+
+  test('the right password answers 200 and sets an HttpOnly, SameSite=Strict session cookie', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { signedIn: true });
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    assert.ok(cookie, 'a session cookie is set');
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Strict');
+    assert.equal(cookie.path, '/');
+    assert.notEqual(cookie.secure, true, 'not Secure over plain HTTP, or the browser would drop it');
+    assert.ok(cookie.value.length >= 43, 'at least 256 bits of token, base64url');
+  });
+
+  test('a wrong password answers 401 and sets no cookie', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'not it' } });
+    assert.equal(response.statusCode, 401);
+    assert.deepEqual(response.json(), { error: 'wrong-password', message: 'Incorrect password' });
+    assert.equal(response.cookies.length, 0);
+  });
+
+  test('an empty or missing password answers 400', async () => {
+    for (const payload of [{}, { password: '' }, { password: 42 }]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload });
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.match(response.json().message, /^password: /);
+    }
+  });
+
+  test('the session answer says whether this browser is signed in', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/session' });
+    assert.deepEqual(anonymous.json(), { signedIn: false });
+    const forged = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: `${SESSION_COOKIE}=forged` } });
+    assert.deepEqual(forged.json(), { signedIn: false });
+    const cookie = await signIn(t.app);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } });
+    assert.deepEqual(signedIn.json(), { signedIn: true });
+  });
+
+  test('the database keeps only a hash of the session id', async () => {
+    const cookie = await signIn(t.app);
+    const token = cookie.split('=')[1] ?? '';
+    const rows = t.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
+    assert.ok(rows.length > 0);
+    assert.ok(rows.every((r) => r.token_hash !== token && /^[0-9a-f]{64}$/.test(r.token_hash)));
+  });
+
+  test('sign-out ends the session on the server, not only in the browser', async () => {
+    const cookie = await signIn(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+    assert.equal(out.statusCode, 200);
+    assert.deepEqual(out.json(), { signedIn: false });
+    const cleared = out.cookies.find((c) => c.name === SESSION_COOKIE);
+    assert.equal(cleared?.value, '');
+    // Replaying the old cookie must not work any more.
+    const replay = await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie } });
+    assert.equal(replay.statusCode, 401);
+  });
+
+  test('the admin password is stored as a scrypt hash, never as itself', () => {
+    const { password } = t.db.prepare("SELECT password FROM users WHERE username = 'admin'").get() as { password: string };
+    assert.match(password, /^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+    assert.ok(!password.includes(TEST_ADMIN_PASSWORD));
+  });
+});
+
+describe('GET /api/rsvps', () => {
+  let t: TestApp;
+  let cookie: string;
+  before(async () => {
+    t = await startTestApp();
+    cookie = await signIn(t.app);
+  });
+  after(() => t.close());
+  beforeEach(() => {
+    t.db.exec('DELETE FROM rsvps');
+  });
+
+  test('answers 401 without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps' });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().error, 'sign-in-required');
+  });
+
+  test('lists every response, newest first, with every field', async () => {
+    for (const fullName of ['First', 'Second', 'Third']) {
+      await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName } });
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie } });
+    assert.equal(response.statusCode, 200);
+    const list = response.json() as Array<Record<string, unknown>>;
+    assert.deepEqual(
+      list.map((r) => r.fullName),
+      ['Third', 'Second', 'First'],
+    );
+    assert.deepEqual(Object.keys(list[0] ?? {}).sort(), [
+      'attending',
+      'createdAt',
+      'dietaryRestrictions',
+      'email',
+      'fullName',
+      'guestCount',
+      'id',
+      'songRequest',
+    ]);
+  });
+
+  test('answers an empty array when nobody has answered yet', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie } });
+    assert.deepEqual(response.json(), []);
+  });
+});
+
+describe('GET /api/rsvps/download', () => {
+  let t: TestApp;
+  let cookie: string;
+  before(async () => {
+    t = await startTestApp();
+    cookie = await signIn(t.app);
+  });
+  after(() => t.close());
+
+  test('answers 401 without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps/download' });
+    assert.equal(response.statusCode, 401);
+  });
+
+  test('answers a dated CSV attachment with a header row and a row per RSVP', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName: 'Verma, Asha', dietaryRestrictions: 'No "spicy"\nfood' } });
+    await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName: 'Ravi', attending: false, dietaryRestrictions: '' } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps/download', headers: { cookie } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
+    assert.match(String(response.headers['content-disposition']), /^attachment; filename="rsvps-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body.split('\r\n');
+    assert.equal(lines[0], 'ID,Full Name,Email,Guests,Attending,Dietary Restrictions,Song Request,Submitted At (UTC)');
+    assert.match(lines[1] ?? '', /^\d+,Ravi,asha@example\.com,1,No,,,\d{4}-/);
+    // The first RSVP's quoted newline spans two physical lines; the record still parses as one.
+    assert.match(response.body, /\r\n\d+,"Verma, Asha",asha@example\.com,1,Yes,"No ""spicy""\nfood",,\d{4}-[^\r\n]*\r\n$/);
+  });
+});

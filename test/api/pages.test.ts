@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { DEFAULT_SITE } from '../../src/default-site';
+import { makeDataDir, startTestApp, type TestApp } from '../helpers/app';
+
+describe('pages', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp();
+  });
+  after(() => t.close());
+
+  test('GET / is the whole invitation in the first HTML, ready to hydrate', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
+    const html = response.body;
+    for (const text of [
+      'You are cordially invited to the wedding of',
+      'Ananya',
+      'Rohan',
+      'Sunday, August 31 – Monday, September 1, 2025',
+      'Gurugram, India',
+      'RSVP Now',
+      'View Details',
+      'Mehendi Ceremony',
+      'Jaimaal &amp; Wedding Ceremony',
+      'Gurugram, India 122002',
+      'Please let us know if you&#x27;ll be joining us by May 15, 2025',
+      'Full Name *',
+      'Email Address *',
+      'Will you be attending? *',
+      'Joyfully Accept',
+      'Regretfully Decline',
+      'Dietary Restrictions',
+      'Submit RSVP',
+      'On behalf of',
+      'Sunita, Rajesh, Meera, Vikram',
+    ]) {
+      assert.ok(html.includes(text), `the page shows "${text}"`);
+    }
+    for (const id of ['home', 'itinerary', 'rsvp']) assert.match(html, new RegExp(`id="${id}"`));
+    assert.match(html, /<script type="application\/json" id="page-data">\{"site":/);
+    assert.match(html, /<script type="module" src="\/assets\/main-[A-Z0-9]+\.js"><\/script>/);
+    assert.doesNotMatch(html, /AdminPage-/, 'the guest page does not load the admin code');
+  });
+
+  test('venue addresses link to a maps search in a new tab without an opener', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const links = html.match(/<a class="venue__address"[^>]*>/g) ?? [];
+    assert.equal(links.length, 3);
+    for (const link of links) {
+      assert.match(link, /href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+"/);
+      assert.match(link, /target="_blank"/);
+      assert.match(link, /rel="noopener noreferrer"/);
+    }
+  });
+
+  test('GET /admin is its own page, preloading the admin chunk', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/admin' });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<link rel="modulepreload" href="\/assets\/AdminPage-[A-Z0-9]+\.js">/);
+    assert.match(response.body, /Loading\.\.\./);
+  });
+
+  test('any other path is the not-found page with status 404', async () => {
+    for (const url of ['/nope', '/admin/', '/rsvp', '/assets/../data/wedding.db', '/%2e%2e/package.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+      if (response.headers['content-type']?.toString().startsWith('text/html')) {
+        assert.match(response.body, /404 Page Not Found/);
+        assert.match(response.body, /Did you forget to add the page to the router\?/);
+      }
+    }
+  });
+
+  test('an unknown /api path answers JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { error: 'not-found', message: 'There is no GET /api/nothing-here.' });
+  });
+
+  test('hashed assets are served compressed and cached for good', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const script = html.match(/src="(\/assets\/main-[A-Z0-9]+\.js)"/)?.[1];
+    assert.ok(script);
+    const response = await t.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.match(String(response.headers['cache-control']), /max-age=31536000.*immutable|immutable.*max-age=31536000/);
+  });
+
+  test('the page makes no request to another host: every src and href is local, but the maps links', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const external = [...html.matchAll(/(?:src|href)="(https?:\/\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    assert.ok(external.every((url) => url.startsWith('https://www.google.com/maps/search/')), external.join('\n'));
+  });
+});
+
+describe('content from site.json', () => {
+  test('an edited site.json changes the page at the next start, with no rebuild', async () => {
+    const dataDir = makeDataDir();
+    const site = { ...DEFAULT_SITE, couple: { first: 'Meher', second: 'Kabir' }, hosts: ['Asha', 'Dev', 'Lata', 'Om'] };
+    writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(site));
+    const t = await startTestApp({ dataDir });
+    try {
+      const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      assert.match(html, /Meher/);
+      assert.match(html, /Asha, Dev, Lata, Om/);
+      assert.doesNotMatch(html, /Ananya/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test("a couple's own portrait replaces the drawn one and is served from the data folder", async () => {
+    const dataDir = makeDataDir();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+    writeFileSync(path.join(dataDir, 'portrait.svg'), svg);
+    const t = await startTestApp({ dataDir });
+    try {
+      const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      const src = html.match(/<img src="(\/media\/portrait-[0-9a-f]+\.svg)"/)?.[1];
+      assert.ok(src, 'the page shows the supplied portrait');
+      const image = await t.app.inject({ method: 'GET', url: src });
+      assert.equal(image.statusCode, 200);
+      assert.equal(image.headers['content-type'], 'image/svg+xml');
+      assert.equal(image.body, svg);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, type App } from '../../src/app';
+import { createAuth } from '../../src/auth';
+import { openDatabase, type Database } from '../../src/db';
+import { readClientManifest } from '../../src/manifest';
+import { findPortrait } from '../../src/portrait';
+import { renderPages } from '../../src/render';
+import { loadSite } from '../../src/site';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const PUBLIC_DIR = path.join(REPO_ROOT, 'dist', 'public');
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export function makeDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'wedding-test-'));
+}
+
+/**
+ * The production app, put together as src/server.ts does, on a fresh data folder of its own.
+ * It uses the real client build (npm test builds first), so the pages are the ones guests get.
+ */
+export async function startTestApp(options: { dataDir?: string } = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const db = openDatabase(path.join(dataDir, 'wedding.db'));
+  const site = loadSite(dataDir);
+  await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
+  const portrait = findPortrait(dataDir);
+  const pages = await renderPages({ site, portraitUrl: portrait?.url ?? null }, readClientManifest(PUBLIC_DIR));
+  const app = await buildApp({ db, pages, publicDir: PUBLIC_DIR, portrait, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    async close() {
+      await app.close();
+      db.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in as the admin and returns the Cookie header value to send with later requests. */
+export async function signIn(app: App, password = TEST_ADMIN_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'wedding_session');
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export const VALID_RSVP = {
+  fullName: 'Asha Verma',
+  email: 'asha@example.com',
+  guestCount: 1,
+  attending: true,
+  dietaryRestrictions: 'Vegetarian',
+} as const;

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig } from '../../src/config';
+
+describe('config', () => {
+  test('has working defaults', () => {
+    const config = loadConfig({}, [], '/srv/wedding');
+    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', adminPassword: undefined, logLevel: 'info' });
+    assert.ok(Object.isFrozen(config));
+  });
+
+  test('reads the environment, and flags override it', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/lib/wedding', ADMIN_PASSWORD: 'long enough', LOG_LEVEL: 'WARN' }, ['--port=9090'], '/');
+    assert.equal(config.port, 9090);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.dataDir, path.resolve('/var/lib/wedding'));
+    assert.equal(config.adminPassword, 'long enough');
+    assert.equal(config.logLevel, 'warn');
+    assert.equal(loadConfig({}, ['--data-dir', 'elsewhere'], '/srv').dataDir, '/srv/elsewhere');
+  });
+
+  const bad: Array<[string, NodeJS.ProcessEnv, string[], RegExp]> = [
+    ['a port that is not a number', { PORT: 'eighty' }, [], /^PORT must be a whole number from 0 to 65535, got "eighty"$/],
+    ['a port out of range', { PORT: '70000' }, [], /^PORT /],
+    ['a negative port', { PORT: '-1' }, [], /^PORT /],
+    ['an unknown log level', { LOG_LEVEL: 'loud' }, [], /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"$/],
+    ['a short admin password', { ADMIN_PASSWORD: 'short' }, [], /^ADMIN_PASSWORD must be at least 8 characters/],
+    ['a host with spaces', { HOST: 'my host' }, [], /^HOST /],
+    ['an unknown flag', {}, ['--colour'], /^unknown option --colour/],
+    ['a flag without its value', {}, ['--port'], /^--port needs a value$/],
+  ];
+  for (const [what, env, argv, message] of bad) {
+    test(`refuses ${what}, naming the variable`, () => {
+      assert.throws(() => loadConfig(env, argv), (err: unknown) => err instanceof ConfigError && message.test(err.message));
+    });
+  }
+});

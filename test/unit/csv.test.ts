@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { csvField, csvRecord } from '../../src/csv';
+import { rsvpCsvFilename, rsvpCsvLines } from '../../src/rsvp-export';
+
+describe('CSV writer (RFC 4180)', () => {
+  test('leaves plain fields as they are', () => {
+    assert.equal(csvRecord(['Asha', 2, true, 'a@b.co']), 'Asha,2,true,a@b.co\r\n');
+  });
+
+  test('quotes fields holding a comma, a quote, or a line break, doubling inner quotes', () => {
+    assert.equal(csvField('Verma, Asha'), '"Verma, Asha"');
+    assert.equal(csvField('say "hi"'), '"say ""hi"""');
+    assert.equal(csvField('line\nbreak'), '"line\nbreak"');
+    assert.equal(csvField('carriage\rreturn'), '"carriage\rreturn"');
+  });
+
+  test('writes null and undefined as empty fields', () => {
+    assert.equal(csvRecord([null, undefined, '']), ',,\r\n');
+  });
+
+  test('keeps non-Latin text untouched', () => {
+    assert.equal(csvRecord(['अनन्या', 'Zoë']), 'अनन्या,Zoë\r\n');
+  });
+
+  test('round-trips through a strict parser', () => {
+    const values = ['a,b', '"', '', 'x\r\ny', 'plain'];
+    assert.deepEqual(parseCsvRecord(csvRecord(values)), values);
+  });
+});
+
+describe('RSVP export', () => {
+  test('a header row, then one row per RSVP with every field', () => {
+    const lines = [
+      ...rsvpCsvLines([
+        {
+          id: 7,
+          fullName: 'Asha',
+          email: 'a@b.co',
+          guestCount: 2,
+          attending: false,
+          dietaryRestrictions: null,
+          songRequest: 'Dil, Dil',
+          createdAt: '2025-05-01T10:00:00.000Z',
+        },
+      ]),
+    ];
+    assert.deepEqual(lines, [
+      'ID,Full Name,Email,Guests,Attending,Dietary Restrictions,Song Request,Submitted At (UTC)\r\n',
+      '7,Asha,a@b.co,2,No,,"Dil, Dil",2025-05-01T10:00:00.000Z\r\n',
+    ]);
+  });
+
+  test('names the file after the UTC date', () => {
+    assert.equal(rsvpCsvFilename(new Date('2025-05-15T23:30:00Z')), 'rsvps-2025-05-15.csv');
+  });
+});
+
+/** A small strict RFC 4180 reader for one record, written independently of the writer it checks. */
+function parseCsvRecord(text: string): string[] {
+  assert.ok(text.endsWith('\r\n'), 'a record ends with CRLF');
+  const body = text.slice(0, -2);
+  const fields: string[] = [];
+  let i = 0;
+  while (i <= body.length) {
+    if (body[i] === '"') {
+      let value = '';
+      i++;
+      for (;;) {
+        const quote = body.indexOf('"', i);
+        assert.ok(quote >= 0, 'unterminated quoted field');
+        value += body.slice(i, quote);
+        if (body[quote + 1] === '"') {
+          value += '"';
+          i = quote + 2;
+        } else {
+          i = quote + 1;
+          break;
+        }
+      }
+      fields.push(value);
+      assert.ok(i === body.length || body[i] === ',', 'a quoted field is followed by a comma or the end');
+      i++;
+    } else {
+      const comma = body.indexOf(',', i);
+      const end = comma < 0 ? body.length : comma;
+      const value = body.slice(i, end);
+      assert.ok(!/["\r\n]/.test(value), 'an unquoted field has no quote or line break');
+      fields.push(value);
+      i = end + 1;
+    }
+  }
+  return fields;
+}

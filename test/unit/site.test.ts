@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { DEFAULT_SITE } from '../../src/default-site';
+import { SiteError, loadSite, parseSite } from '../../src/site';
+import { makeDataDir } from '../helpers/app';
+
+const REMOVE = Symbol('remove');
+
+/** A copy of the sample wedding with one value replaced (or removed) at a path such as ['venues', 1, 'address']. */
+function editedSite(at: ReadonlyArray<string | number>, value: unknown): unknown {
+  const site: unknown = structuredClone(DEFAULT_SITE);
+  const parent = at.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], site) as Record<string | number, unknown>;
+  const last = at[at.length - 1] ?? '';
+  if (value === REMOVE) delete parent[last];
+  else parent[last] = value;
+  return site;
+}
+
+describe('site.json', () => {
+  test("the built-in wedding is the spec's: dates, city, deadline, three venues in 122002, two days, four hosts", () => {
+    const site = parseSite(DEFAULT_SITE);
+    assert.equal(site.startDate, '2025-08-31');
+    assert.equal(site.endDate, '2025-09-01');
+    assert.equal(site.city, 'Gurugram, India');
+    assert.equal(site.rsvpDeadline, 'May 15, 2025');
+    assert.equal(site.venues.length, 3);
+    assert.ok(site.venues.every((v) => v.address.endsWith('Gurugram, India 122002')));
+    assert.deepEqual(
+      site.days.map((d) => d.events.map((e) => e.title)),
+      [
+        ['Check-in', 'Mehendi Ceremony', 'Sagan & Cocktail Party'],
+        ['Haldi Ceremony', 'Baaraat Departure', 'Jaimaal & Wedding Ceremony'],
+      ],
+    );
+    assert.equal(site.hosts.length, 4);
+  });
+
+  test('the first start writes the sample wedding to the data folder, and later starts read it back', () => {
+    const dataDir = makeDataDir();
+    const site = loadSite(dataDir);
+    assert.deepEqual(site, DEFAULT_SITE);
+    const file = path.join(dataDir, 'site.json');
+    assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), DEFAULT_SITE);
+    writeFileSync(file, JSON.stringify({ ...DEFAULT_SITE, city: 'Jaipur, India' }));
+    assert.equal(loadSite(dataDir).city, 'Jaipur, India');
+  });
+
+  const broken: Array<[string, unknown, string]> = [
+    ['a venue address that is not a string', editedSite(['venues', 1, 'address'], 42), 'site.json: venues[1].address: expected string'],
+    ['a missing city', editedSite(['city'], REMOVE), 'site.json: city: is missing'],
+    ['an unknown icon', editedSite(['days', 0, 'events', 2, 'icon'], 'rocket'), 'site.json: days[0].events[2].icon:'],
+    ['a malformed date', editedSite(['startDate'], '31/08/2025'), 'site.json: startDate:'],
+    ['an event at a venue that does not exist', editedSite(['days', 1, 'events', 0, 'venue'], 'beach'), 'site.json: days[1].events[0].venue: "beach" is not a venue id (hotel, club, palace)'],
+    ['two venues with one id', editedSite(['venues', 2, 'id'], 'hotel'), 'site.json: venues[2].id: "hotel" is used by an earlier venue too'],
+    ['an end before the start', editedSite(['endDate'], '2025-08-01'), 'site.json: endDate: 2025-08-01 is before startDate 2025-08-31'],
+    ['a field it does not know', editedSite(['colour'], 'red'), 'site.json: colour: is not a field site.json knows'],
+  ];
+  for (const [what, site, message] of broken) {
+    test(`refuses ${what}, naming the field`, () => {
+      assert.throws(() => parseSite(site), (err: unknown) => {
+        assert.ok(err instanceof SiteError);
+        assert.ok(err.message.startsWith(message), `"${err.message}" starts with "${message}"`);
+        return true;
+      });
+    });
+  }
+
+  test('refuses a file that is not JSON, naming the file', () => {
+    const dataDir = makeDataDir();
+    writeFileSync(path.join(dataDir, 'site.json'), '{ "couple": ');
+    assert.throws(() => loadSite(dataDir), /site\.json: not valid JSON/);
+  });
+});
