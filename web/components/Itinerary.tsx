@@ -21,7 +21,7 @@ export function Itinerary({ site }: { site: Site }) {
             <ol className="day__events">
               {day.events.map((event) => (
                 <li key={`${event.time}-${event.title}`} className="event">
-                  <span className="event__icon">
+                  <span className="icon-circle">
                     <Icon name={event.icon} />
                   </span>
                   <div>

@@ -32,6 +32,47 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
+/** A required one-line field with its label and, once the guest has tried to submit, its error. */
+function RequiredTextField({
+  field,
+  label,
+  type,
+  autoComplete,
+  maxLength,
+  value,
+  error,
+  onChange,
+}: {
+  field: 'fullName' | 'email';
+  label: string;
+  type: 'text' | 'email';
+  autoComplete: string;
+  maxLength: number;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = `rsvp-${field}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState<RsvpFormValues>(RSVP_FORM_DEFAULTS);
   const [errors, setErrors] = useState<RsvpFormErrors>({});
@@ -71,46 +112,30 @@ function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
     }
   };
 
-  const describedBy = (field: keyof RsvpFormValues) => (errors[field] ? `rsvp-${field}-error` : undefined);
-
   return (
     <form ref={form} className="rsvp__form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="rsvp-fullName">Full Name *</label>
-        <input
-          id="rsvp-fullName"
-          name="fullName"
-          type="text"
-          autoComplete="name"
-          maxLength={RSVP_LIMITS.fullNameMaxLength}
-          aria-required="true"
-          aria-invalid={errors.fullName ? true : undefined}
-          aria-describedby={describedBy('fullName')}
-          value={values.fullName}
-          onChange={(e) => change('fullName', e.target.value)}
-        />
-        <FieldError id="rsvp-fullName-error" message={errors.fullName} />
-      </div>
+      <RequiredTextField
+        field="fullName"
+        label="Full Name *"
+        type="text"
+        autoComplete="name"
+        maxLength={RSVP_LIMITS.fullNameMaxLength}
+        value={values.fullName}
+        error={errors.fullName}
+        onChange={(value) => change('fullName', value)}
+      />
+      <RequiredTextField
+        field="email"
+        label="Email Address *"
+        type="email"
+        autoComplete="email"
+        maxLength={RSVP_LIMITS.emailMaxLength}
+        value={values.email}
+        error={errors.email}
+        onChange={(value) => change('email', value)}
+      />
 
-      <div className="field">
-        <label htmlFor="rsvp-email">Email Address *</label>
-        <input
-          id="rsvp-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={RSVP_LIMITS.emailMaxLength}
-          aria-required="true"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          value={values.email}
-          onChange={(e) => change('email', e.target.value)}
-        />
-        <FieldError id="rsvp-email-error" message={errors.email} />
-      </div>
-
-      <fieldset className="field field--choices" aria-describedby={describedBy('attending')}>
+      <fieldset className="field field--choices" aria-describedby={errors.attending ? 'rsvp-attending-error' : undefined}>
         <legend>Will you be attending? *</legend>
         <div className="choices">
           {(

@@ -18,7 +18,7 @@ export function Venues({ site }: { site: Site }) {
       <ul className="venues__list">
         {site.venues.map((venue) => (
           <li key={venue.id} className="venue">
-            <span className="venue__icon">
+            <span className="icon-circle venue__icon">
               <Icon name={venue.icon} size={28} />
             </span>
             <h3 className="venue__name">{venue.name}</h3>
