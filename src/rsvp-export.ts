@@ -1,4 +1,4 @@
-import { csvRecord } from './csv';
+import { UTF8_BOM, csvRecord } from './csv';
 import type { RsvpRecord } from './schemas/rsvp';
 
 const COLUMNS: ReadonlyArray<readonly [header: string, value: (r: RsvpRecord) => string | number]> = [
@@ -12,9 +12,12 @@ const COLUMNS: ReadonlyArray<readonly [header: string, value: (r: RsvpRecord) =>
   ['Submitted At (UTC)', (r) => r.createdAt],
 ];
 
-/** The export as CSV lines, header first, one RSVP a line, yielded as it goes so a long list never sits in memory whole. */
+/**
+ * The export as CSV lines: a byte-order mark and the header first, then one RSVP a line, yielded as it goes
+ * so that a long list never sits in memory whole.
+ */
 export function* rsvpCsvLines(rsvps: Iterable<RsvpRecord>): Generator<string> {
-  yield csvRecord(COLUMNS.map(([header]) => header));
+  yield UTF8_BOM + csvRecord(COLUMNS.map(([header]) => header));
   for (const rsvp of rsvps) yield csvRecord(COLUMNS.map(([, value]) => value(rsvp)));
 }
 

@@ -136,7 +136,7 @@ describe('GET /api/rsvps/download', () => {
     assert.equal(response.statusCode, 401);
   });
 
-  test('answers a dated CSV attachment with a header row and a row per RSVP', async () => {
+  test('answers a dated CSV attachment: BOM, header row, a row per RSVP, CRLF line ends', async () => {
     await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName: 'Verma, Asha', dietaryRestrictions: 'No "spicy"\nfood' } });
     await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName: 'Ravi', attending: false, dietaryRestrictions: '' } });
     const response = await t.app.inject({ method: 'GET', url: '/api/rsvps/download', headers: { cookie } });
@@ -144,8 +144,9 @@ describe('GET /api/rsvps/download', () => {
     assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
     assert.match(String(response.headers['content-disposition']), /^attachment; filename="rsvps-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.split('\r\n');
-    assert.equal(lines[0], 'ID,Full Name,Email,Guests,Attending,Dietary Restrictions,Song Request,Submitted At (UTC)');
+    assert.equal(lines[0], '\uFEFFID,Full Name,Email,Guests,Attending,Dietary Restrictions,Song Request,Submitted At (UTC)');
     assert.match(lines[1] ?? '', /^\d+,Ravi,asha@example\.com,1,No,,,\d{4}-/);
+    assert.ok(response.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])), 'UTF-8 BOM');
     // The first RSVP's quoted newline spans two physical lines; the record still parses as one.
     assert.match(response.body, /\r\n\d+,"Verma, Asha",asha@example\.com,1,Yes,"No ""spicy""\nfood",,\d{4}-[^\r\n]*\r\n$/);
   });

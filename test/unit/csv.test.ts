@@ -23,6 +23,17 @@ describe('CSV writer (RFC 4180)', () => {
     assert.equal(csvRecord(['अनन्या', 'Zoë']), 'अनन्या,Zoë\r\n');
   });
 
+  test('defuses cells a spreadsheet would run as a formula', () => {
+    assert.equal(csvField('=HYPERLINK("http://evil","x")'), `"'=HYPERLINK(""http://evil"",""x"")"`);
+    assert.equal(csvField('+91 98100 00000'), "'+91 98100 00000");
+    assert.equal(csvField('-2+3'), "'-2+3");
+    assert.equal(csvField('@SUM(A1)'), "'@SUM(A1)");
+    assert.equal(csvField('\tcmd'), "'\tcmd");
+    assert.equal(csvField('\r=1'), `"'\r=1"`);
+    assert.equal(csvField('a=b'), 'a=b', 'only a leading sign is dangerous');
+    assert.equal(csvField(-1), '-1', 'numbers we write ourselves stay numbers');
+  });
+
   test('round-trips through a strict parser', () => {
     const values = ['a,b', '"', '', 'x\r\ny', 'plain'];
     assert.deepEqual(parseCsvRecord(csvRecord(values)), values);
@@ -30,7 +41,7 @@ describe('CSV writer (RFC 4180)', () => {
 });
 
 describe('RSVP export', () => {
-  test('a header row, then one row per RSVP with every field', () => {
+  test('a byte-order mark and a header row, then one row per RSVP with every field', () => {
     const lines = [
       ...rsvpCsvLines([
         {
@@ -46,7 +57,7 @@ describe('RSVP export', () => {
       ]),
     ];
     assert.deepEqual(lines, [
-      'ID,Full Name,Email,Guests,Attending,Dietary Restrictions,Song Request,Submitted At (UTC)\r\n',
+      '\uFEFFID,Full Name,Email,Guests,Attending,Dietary Restrictions,Song Request,Submitted At (UTC)\r\n',
       '7,Asha,a@b.co,2,No,,"Dil, Dil",2025-05-01T10:00:00.000Z\r\n',
     ]);
   });
