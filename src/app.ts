@@ -6,12 +6,15 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { createAuth } from './auth';
 import { errorHandler } from './errors';
+import { createLoginThrottle } from './login-throttle';
 import type { Portrait } from './portrait';
 import type { Pages } from './render';
 import { adminRoutes } from './routes/admin';
+import { healthRoutes } from './routes/health';
 import { notFoundHandler, pageRoutes } from './routes/pages';
 import { rsvpRoutes } from './routes/rsvp';
 import { createRsvpRepository } from './rsvps';
+import { registerSecurity } from './security';
 
 export interface AppDeps {
   readonly db: Database;
@@ -20,15 +23,19 @@ export interface AppDeps {
   readonly publicDir: string;
   readonly portrait: Portrait | null;
   readonly logger: FastifyServerOptions['logger'];
+  /** Proxies whose X-Forwarded-For/-Proto/-Host headers are believed (config.trustProxy). */
+  readonly trustProxy: false | number | readonly string[];
 }
 
 // An RSVP is well under 4 KB; anything much larger is not a guest.
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The whole HTTP surface, built the same way for production and for tests; it does not listen. */
-export async function buildApp({ db, pages, publicDir, portrait, logger }: AppDeps) {
+export async function buildApp({ db, pages, publicDir, portrait, logger, trustProxy }: AppDeps) {
   const app = Fastify({
     logger,
+    // A hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy && [...trustProxy],
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: {
       customOptions: {
@@ -45,13 +52,15 @@ export async function buildApp({ db, pages, publicDir, portrait, logger }: AppDe
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler(pages));
 
+  await registerSecurity(app);
   await app.register(fastifyCookie);
 
   const rsvps = createRsvpRepository(db);
   const auth = createAuth(db);
   await app.register(rsvpRoutes, { rsvps });
-  await app.register(adminRoutes, { auth, rsvps });
+  await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle() });
   await app.register(pageRoutes, { pages, portrait });
+  await app.register(healthRoutes, { db });
 
   await app.register(fastifyStatic, {
     root: path.join(publicDir, 'assets'),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -10,6 +11,11 @@ export interface Config {
   /** When set, becomes the admin password at start. */
   readonly adminPassword: string | undefined;
   readonly logLevel: LogLevel;
+  /**
+   * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto): false (none,
+   * the default), a number of hops, or addresses/CIDR ranges (and the words loopback, linklocal, uniquelocal).
+   */
+  readonly trustProxy: false | number | readonly string[];
 }
 
 /** A setting the server cannot start with; the message names the variable and says what would work. */
@@ -22,7 +28,34 @@ const FLAGS: Record<string, string> = {
   '--host': 'HOST',
   '--data-dir': 'DATA_DIR',
   '--log-level': 'LOG_LEVEL',
+  '--trust-proxy': 'TRUST_PROXY',
 };
+
+const PROXY_WORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_WORDS.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(text: string | undefined): Config['trustProxy'] {
+  const value = text?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  // "true" would trust any client to claim any address; say which proxy instead.
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.find((e) => !isAddressOrRange(e));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a number of proxy hops, or addresses/CIDR ranges such as "loopback" or "127.0.0.1,10.0.0.0/8"; got "${text}"`,
+    );
+  }
+  return Object.freeze(entries);
+}
 
 /** `--port 8080` and `--port=8080` override the environment, for a quick run without exporting anything. */
 function flagsAsEnv(argv: readonly string[]): Record<string, string> {
@@ -65,5 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [],
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${source.LOG_LEVEL}"`);
   }
 
-  return Object.freeze({ port, host, dataDir, adminPassword, logLevel });
+  const trustProxy = parseTrustProxy(source.TRUST_PROXY);
+
+  return Object.freeze({ port, host, dataDir, adminPassword, logLevel, trustProxy });
 }

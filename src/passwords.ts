@@ -6,10 +6,29 @@ import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } f
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+// Each derivation holds 32 MiB while it runs; a burst of sign-ins must queue, not add up on a small Pi.
+const MAX_PARALLEL_DERIVATIONS = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withDerivationSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_DERIVATIONS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return withDerivationSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

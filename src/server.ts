@@ -46,7 +46,14 @@ async function main() {
   const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
   const pages = await renderPages({ site, portraitUrl: portrait?.url ?? null }, readClientManifest(publicDir));
 
-  const app = await buildApp({ db, pages, publicDir, portrait, logger: loggerOptions(config.logLevel, process.stdout.isTTY === true) });
+  const app = await buildApp({
+    db,
+    pages,
+    publicDir,
+    portrait,
+    trustProxy: config.trustProxy,
+    logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

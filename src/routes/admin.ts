@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, type Auth } from '../auth';
+import type { LoginThrottle } from '../login-throttle';
 import { rsvpCsvFilename, rsvpCsvLines } from '../rsvp-export';
 import type { RsvpRepository } from '../rsvps';
 import { LoginSchema, SessionStateSchema } from '../schemas/admin';
@@ -21,7 +22,10 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 }
 
 /** Sign-in, sign-out and the couple's view of the responses. */
-export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRepository }> = async (app, { auth, rsvps }) => {
+export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRepository; throttle: LoginThrottle }> = async (
+  app,
+  { auth, rsvps, throttle },
+) => {
   app.post(
     '/api/admin/login',
     {
@@ -29,11 +33,27 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRep
       schemaErrorFormatter: fieldErrorFormatter({ password: 'Enter the admin password' }),
     },
     async (request, reply) => {
+      // Checked before the password, so a flood of guesses costs no scrypt work either.
+      const decision = throttle.attempt(request.ip);
+      if (!decision.allowed) {
+        request.log.warn({ retryAfterSeconds: decision.retryAfterSeconds }, 'admin sign-in throttled');
+        return reply
+          .code(429)
+          .header('Retry-After', String(decision.retryAfterSeconds))
+          .send({
+            error: 'too-many-attempts',
+            message: `Too many wrong passwords. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`,
+          });
+      }
       const token = await auth.signIn(request.body.password);
       if (!token) {
         request.log.warn('admin sign-in with a wrong password');
         return reply.code(401).send({ error: 'wrong-password', message: 'Incorrect password' });
       }
+      throttle.succeeded(request.ip);
+      // A new session id at every sign-in; the one this browser held before (if any) ends now.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) auth.signOut(previous);
       setSessionCookie(request, reply, token);
       request.log.info('admin signed in');
       return { signedIn: true };

@@ -151,3 +151,49 @@ describe('GET /api/rsvps/download', () => {
     assert.match(response.body, /\r\n\d+,"Verma, Asha",asha@example\.com,1,Yes,"No ""spicy""\nfood",,\d{4}-[^\r\n]*\r\n$/);
   });
 });
+
+describe('POST /api/admin/login under attack', () => {
+  test('after five wrong passwords from one address: 429 with Retry-After, even for the right one; others unaffected', async () => {
+    const t = await startTestApp();
+    try {
+      const login = (password: string, remoteAddress = '203.0.113.9') =>
+        t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress });
+      for (let i = 0; i < 5; i++) assert.equal((await login('guess')).statusCode, 401);
+      const refused = await login(TEST_ADMIN_PASSWORD);
+      assert.equal(refused.statusCode, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      assert.equal(refused.json().error, 'too-many-attempts');
+      assert.equal(refused.cookies.length, 0);
+      assert.equal((await login(TEST_ADMIN_PASSWORD, '198.51.100.4')).statusCode, 200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('a burst of parallel guesses from one address gets no more than five answers', async () => {
+    const t = await startTestApp();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'guess' }, remoteAddress: '203.0.113.10' })),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      assert.deepEqual(codes, [401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('signing in again replaces the session: the old id stops working', async () => {
+    const t = await startTestApp();
+    try {
+      const first = await signIn(t.app);
+      const again = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD }, headers: { cookie: first } });
+      const second = again.cookies.find((c) => c.name === SESSION_COOKIE);
+      assert.ok(second && `${second.name}=${second.value}` !== first);
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie: first } })).statusCode, 401);
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie: `${second.name}=${second.value}` } })).statusCode, 200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 describe('config', () => {
   test('has working defaults', () => {
     const config = loadConfig({}, [], '/srv/wedding');
-    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', adminPassword: undefined, logLevel: 'info' });
+    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', adminPassword: undefined, logLevel: 'info', trustProxy: false });
     assert.ok(Object.isFrozen(config));
   });
 
@@ -20,6 +20,13 @@ describe('config', () => {
     assert.equal(loadConfig({}, ['--data-dir', 'elsewhere'], '/srv').dataDir, '/srv/elsewhere');
   });
 
+  test('TRUST_PROXY names the proxies allowed to report the client address', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy, ['loopback']);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy, ['127.0.0.1', '10.0.0.0/8', '::1']);
+  });
+
   const bad: Array<[string, NodeJS.ProcessEnv, string[], RegExp]> = [
     ['a port that is not a number', { PORT: 'eighty' }, [], /^PORT must be a whole number from 0 to 65535, got "eighty"$/],
     ['a port out of range', { PORT: '70000' }, [], /^PORT /],
@@ -29,6 +36,8 @@ describe('config', () => {
     ['a host with spaces', { HOST: 'my host' }, [], /^HOST /],
     ['an unknown flag', {}, ['--colour'], /^unknown option --colour/],
     ['a flag without its value', {}, ['--port'], /^--port needs a value$/],
+    ['TRUST_PROXY=true, which trusts every client', { TRUST_PROXY: 'true' }, [], /^TRUST_PROXY must be false, a number of proxy hops, or addresses/],
+    ['a TRUST_PROXY range that is not one', { TRUST_PROXY: '10.0.0.0/40' }, [], /^TRUST_PROXY /],
   ];
   for (const [what, env, argv, message] of bad) {
     test(`refuses ${what}, naming the variable`, () => {
