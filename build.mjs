@@ -1,6 +1,7 @@
 // Builds the two halves of the site:
 //   web/ -> dist/public/assets  the client, code-split per route, hashed names, .br/.gz beside each file
 //   src/ -> dist/server.mjs     the server, JS dependencies inlined; better-sqlite3 stays external
+//           dist/set-password.mjs, dist/backup.mjs  the admin commands
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -48,13 +49,15 @@ const clientOptions = {
 /** @type {esbuild.BuildOptions} */
 const serverOptions = {
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
+  // The server, and the commands that work on the same data folder beside it (npm run set-password, backup).
+  entryPoints: { server: 'src/server.ts', 'set-password': 'src/cli/set-password.ts', backup: 'src/cli/backup.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   jsx: 'automatic',
-  outfile: path.join(distDir, 'server.mjs'),
+  outdir: distDir,
+  outExtension: { '.js': '.mjs' },
   // A native addon cannot be bundled; npm installs it beside the package.
   external: ['better-sqlite3'],
   // The server renders the same components as the client; their styles and fonts belong to the client build.

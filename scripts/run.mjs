@@ -1,0 +1,36 @@
+// `node scripts/run.mjs <server|set-password|backup> [args]`: builds dist/ when it is missing or older than the
+// sources, then runs dist/<name>.mjs in this process. `npm start`, `npm run set-password` and `npm run backup`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const COMMANDS = ['server', 'set-password', 'backup'];
+const [name = 'server', ...args] = process.argv.slice(2);
+if (!COMMANDS.includes(name)) {
+  console.error(`unknown command "${name}"; one of ${COMMANDS.join(', ')}`);
+  process.exit(2);
+}
+const entry = path.join(root, 'dist', `${name}.mjs`);
+const manifest = path.join(root, 'dist', 'public', 'manifest.json');
+
+function newestChange(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+const sources = ['src', 'web', 'build.mjs', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
+const builtAt = existsSync(entry) && existsSync(manifest) ? Math.min(statSync(entry).mtimeMs, statSync(manifest).mtimeMs) : 0;
+if (builtAt < Math.max(...sources.map(newestChange))) {
+  // The build's messages go to stderr, so a command's own output stays clean for scripts.
+  const build = spawnSync(process.execPath, [path.join(root, 'build.mjs')], { stdio: ['ignore', 2, 2], cwd: root });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The command reads its own flags from process.argv, as when run as `node dist/<name>.mjs`.
+process.argv = [process.argv[0] ?? process.execPath, entry, ...args];
+await import(pathToFileURL(entry).href);
