@@ -13,7 +13,7 @@ import { renderPages } from './render';
 import { SiteError, loadSite } from './site';
 
 // Requests still running get this long to finish after SIGTERM before the process gives up on them.
-const SHUTDOWN_GRACE_MS = 8000;
+const SHUTDOWN_GRACE_MS = 5000;
 
 function fail(message: string): never {
   process.stderr.write(`Cannot start: ${message}\n`);

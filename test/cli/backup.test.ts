@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import { runCommand } from '../helpers/run-command';
+import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/spawn-server';
+
+async function submit(server: RunningServer, fullName: string) {
+  const response = await fetch(`${server.url}/api/rsvp`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fullName, email: 'guest@example.com', guestCount: 1, attending: true }),
+  });
+  assert.equal(response.status, 201);
+}
+
+async function listNames(server: RunningServer): Promise<string[]> {
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const response = await fetch(`${server.url}/api/rsvps`, { headers: { cookie } });
+  return ((await response.json()) as Array<{ fullName: string }>).map((r) => r.fullName);
+}
+
+describe('npm run backup', () => {
+  test('snapshots the live database while guests write, and the documented restore brings it back', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wedding-backup-'));
+    try {
+      const server = await startServer({ dataDir });
+      for (let i = 0; i < 20; i++) await submit(server, `Before ${i}`);
+
+      // Guests keep writing while the backup runs.
+      let writing = true;
+      const writer = (async () => {
+        for (let i = 0; writing; i++) await submit(server, `During ${i}`);
+      })();
+      const result = await runCommand('backup', { env: { DATA_DIR: dataDir } });
+      writing = false;
+      await writer;
+      assert.equal(result.code, 0, result.stderr);
+      const file = /Backed up \d+ RSVPs to (\S+\.db)/.exec(result.stdout)?.[1];
+      assert.ok(file, result.stdout);
+      assert.equal(path.dirname(file), path.join(dataDir, 'backups'));
+
+      const snapshot = new Database(file, { readonly: true });
+      const snapshotNames = snapshot.prepare('SELECT full_name FROM rsvps ORDER BY id DESC').pluck().all() as string[];
+      assert.equal(snapshot.pragma('integrity_check', { simple: true }), 'ok');
+      snapshot.close();
+      assert.ok(snapshotNames.length >= 20);
+
+      for (let i = 0; i < 5; i++) await submit(server, `After ${i}`);
+      assert.equal(await server.stop(), 0);
+
+      // The restore of docs/deploy.md: stop, put the backup in place of wedding.db, drop the old WAL, start.
+      copyFileSync(file, path.join(dataDir, 'wedding.db'));
+      rmSync(path.join(dataDir, 'wedding.db-wal'), { force: true });
+      rmSync(path.join(dataDir, 'wedding.db-shm'), { force: true });
+      const restored = await startServer({ dataDir });
+      try {
+        assert.deepEqual(await listNames(restored), snapshotNames);
+      } finally {
+        await restored.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('--keep N leaves only the newest N backups', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wedding-keep-'));
+    try {
+      for (let i = 0; i < 4; i++) {
+        const result = await runCommand('backup', { env: { DATA_DIR: dataDir }, args: ['--keep', '2'] });
+        assert.equal(result.code, 0, result.stderr);
+      }
+      assert.equal(readdirSync(path.join(dataDir, 'backups')).length, 2);
+      const refused = await runCommand('backup', { env: { DATA_DIR: dataDir }, args: ['--keep', 'all'] });
+      assert.equal(refused.code, 2);
+      assert.match(refused.stderr, /--keep must be a whole number/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
