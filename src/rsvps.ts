@@ -40,19 +40,29 @@ export function createRsvpRepository(db: Database) {
   // id order is insertion order, and the primary key serves it without a sort or an extra index.
   const listNewestFirst = db.prepare<[], RsvpRow>('SELECT * FROM rsvps ORDER BY id DESC');
   const countAll = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM rsvps');
+  const nextId = db.prepare<[], { id: number }>("SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'rsvps'), 0) + 1 AS id");
+
+  const normalise = (input: RsvpInput) =>
+    [
+      input.fullName.trim(),
+      input.email.trim(),
+      input.guestCount,
+      input.attending ? 1 : 0,
+      optionalText(input.dietaryRestrictions),
+      optionalText(input.songRequest),
+    ] as const;
 
   return {
     create(input: RsvpInput): RsvpRecord {
-      const row = insert.get(
-        input.fullName.trim(),
-        input.email.trim(),
-        input.guestCount,
-        input.attending ? 1 : 0,
-        optionalText(input.dietaryRestrictions),
-        optionalText(input.songRequest),
-      );
+      const row = insert.get(...normalise(input));
       if (!row) throw new Error('INSERT ... RETURNING gave no row');
       return toRecord(row);
+    },
+    /** The record that storing this input would give, without storing it. */
+    preview(input: RsvpInput): RsvpRecord {
+      const [full_name, email, guest_count, attending, dietary_restrictions, song_request] = normalise(input);
+      const id = nextId.get()?.id ?? 1;
+      return toRecord({ id, full_name, email, guest_count, attending, dietary_restrictions, song_request, created_at: new Date().toISOString() });
     },
     list(): RsvpRecord[] {
       return listNewestFirst.all().map(toRecord);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RsvpRepository } from '../rsvps';
 import { ErrorSchema } from '../schemas/error';
 import { RsvpInputSchema, RsvpRecordSchema } from '../schemas/rsvp';
-import { RSVP_LIMITS, RSVP_MESSAGES } from '../schemas/rsvp-rules';
+import { HONEYPOT_FIELD, RSVP_LIMITS, RSVP_MESSAGES } from '../schemas/rsvp-rules';
 import { fieldErrorFormatter } from '../validation';
 
 const FIELD_MESSAGES = {
@@ -23,6 +23,12 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository }> = 
       schemaErrorFormatter: fieldErrorFormatter(FIELD_MESSAGES),
     },
     async (request, reply) => {
+      if (request.body[HONEYPOT_FIELD]) {
+        // A bot. It gets the answer a guest would get, so it learns nothing, and nothing is stored.
+        // Never limited by address: a family, or a whole carrier's NAT, shares one.
+        request.log.info('honeypot filled: answered as stored, not stored');
+        return reply.code(201).send(rsvps.preview(request.body));
+      }
       const record = rsvps.create(request.body);
       request.log.info({ rsvpId: record.id, attending: record.attending }, 'rsvp stored');
       return reply.code(201).send(record);

@@ -14,6 +14,9 @@ export const RSVP_LIMITS = {
 
 export const DEFAULT_GUEST_COUNT = 1;
 
+// Named like a field a form-filling bot wants to fill, and one that browsers' autofill leaves alone.
+export const HONEYPOT_FIELD = 'website';
+
 // A practical address check: something@domain.tld with no spaces. Full RFC 5322 accepts addresses no mail
 // provider hands out, and a stricter check would turn away real guests; the couple can see and fix typos.
 export const EMAIL_PATTERN =

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { EMAIL_PATTERN, NON_BLANK_PATTERN, RSVP_LIMITS } from './rsvp-rules';
+import { EMAIL_PATTERN, HONEYPOT_FIELD, NON_BLANK_PATTERN, RSVP_LIMITS } from './rsvp-rules';
 
 export const RsvpInputSchema = Type.Object(
   {
@@ -9,6 +9,8 @@ export const RsvpInputSchema = Type.Object(
     attending: Type.Boolean(),
     dietaryRestrictions: Type.Optional(Type.String({ maxLength: RSVP_LIMITS.dietaryRestrictionsMaxLength })),
     songRequest: Type.Optional(Type.String({ maxLength: RSVP_LIMITS.songRequestMaxLength })),
+    // The honeypot: a field people never see, so only a bot fills it in (see routes/rsvp.ts).
+    [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500 })),
   },
   // Unknown fields are dropped (Fastify's removeAdditional), never stored: clients may send more than we keep.
   { additionalProperties: false },

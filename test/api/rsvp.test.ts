@@ -114,3 +114,28 @@ describe('POST /api/rsvp', () => {
     assert.equal(({} as Record<string, unknown>).attending, undefined);
   });
 });
+
+describe('POST /api/rsvp honeypot', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp();
+  });
+  after(() => t.close());
+
+  test('a filled honeypot gets the same 201 a guest gets, and nothing is stored', async () => {
+    const real = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: VALID_RSVP });
+    const before = (t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n;
+    const bot = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, website: 'http://spam.example' } });
+    assert.equal(bot.statusCode, 201);
+    assert.deepEqual(Object.keys(bot.json()).sort(), Object.keys(real.json()).sort());
+    assert.equal(bot.json().id, real.json().id + 1, 'the id a stored RSVP would have had');
+    assert.equal((t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n, before);
+  });
+
+  test('an empty honeypot is a guest like any other', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, website: '' } });
+    assert.equal(response.statusCode, 201);
+    const stored = t.db.prepare('SELECT count(*) AS n FROM rsvps WHERE id = ?').get(response.json().id) as { n: number };
+    assert.equal(stored.n, 1);
+  });
+});
