@@ -59,10 +59,12 @@ export function createAuth(db: Database, now: () => number = Date.now) {
       return { passwordChanged: false };
     },
 
+    /** Sets the admin password, creating the account when the site has never started yet. */
     async changePassword(password: string): Promise<void> {
+      const hash = await hashPassword(password);
       const user = findUser.get(ADMIN_USERNAME);
-      if (!user) throw new Error('no admin account yet: start the server once first');
-      setPassword(user.id, await hashPassword(password));
+      if (user) setPassword(user.id, hash);
+      else insertUser.run(ADMIN_USERNAME, hash);
     },
 
     /** Returns a new session token when the password is right, otherwise null. */

@@ -54,6 +54,15 @@ describe('admin account and sessions', () => {
     db.close();
   });
 
+  test('set-password works before the first start: it creates the account, and no password is generated later', async () => {
+    const db = open();
+    const auth = createAuth(db);
+    await auth.changePassword('chosen before the first start');
+    assert.deepEqual(await auth.ensureAdmin(undefined), { passwordChanged: false });
+    assert.ok(await auth.signIn('chosen before the first start'));
+    db.close();
+  });
+
   test('a session expires after its lifetime unless used, and use slides it forward', async () => {
     const db = open();
     let now = Date.parse('2025-05-01T00:00:00Z');
