@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
@@ -10,8 +9,9 @@ import { createLoginThrottle } from './login-throttle';
 import type { Portrait } from './portrait';
 import type { Pages } from './render';
 import { adminRoutes } from './routes/admin';
+import { assetRoutes } from './routes/assets';
 import { healthRoutes } from './routes/health';
-import { notFoundHandler, pageRoutes } from './routes/pages';
+import { compressPages, notFoundHandler, pageRoutes } from './routes/pages';
 import { rsvpRoutes } from './routes/rsvp';
 import { createRsvpRepository } from './rsvps';
 import { registerSecurity } from './security';
@@ -50,7 +50,8 @@ export async function buildApp({ db, pages, publicDir, portrait, logger, trustPr
   // Only JSON is parsed: a text/plain body (what a cross-site HTML form can send) gets 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler(pages));
+  const compressedPages = compressPages(pages);
+  app.setNotFoundHandler(notFoundHandler(compressedPages));
 
   await registerSecurity(app);
   await app.register(fastifyCookie);
@@ -59,21 +60,10 @@ export async function buildApp({ db, pages, publicDir, portrait, logger, trustPr
   const auth = createAuth(db);
   await app.register(rsvpRoutes, { rsvps });
   await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle() });
-  await app.register(pageRoutes, { pages, portrait });
+  await app.register(pageRoutes, { pages: compressedPages, portrait });
   await app.register(healthRoutes, { db });
 
-  await app.register(fastifyStatic, {
-    root: path.join(publicDir, 'assets'),
-    prefix: '/assets/',
-    // build.mjs wrote .br and .gz beside each file; the smallest one the browser accepts is sent.
-    preCompressed: true,
-    // Every file name carries a hash of its content, so a browser may keep it forever.
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    dotfiles: 'deny',
-    decorateReply: false,
-  });
+  await app.register(assetRoutes, { assetsDir: path.join(publicDir, 'assets') });
 
   return app;
 }

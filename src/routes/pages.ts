@@ -1,19 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Portrait } from '../portrait';
+import { compressedMemoryFile, sendMemoryFile, type MemoryFile } from '../memory-file';
 import type { Pages } from '../render';
 import type { ErrorBody } from '../schemas/error';
 
 /** The prerendered pages, the couple's portrait, and the not-found answers for everything else. */
-export const pageRoutes: FastifyPluginAsync<{ pages: Pages; portrait: Portrait | null }> = async (app, { pages, portrait }) => {
-  const html = (body: string) => (_request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      // Revalidated on every visit, so an edit of site.json shows after a restart; the assets it names are cached for good.
-      .header('Cache-Control', 'no-cache')
-      .send(body);
-
-  app.get('/', html(pages.home));
-  app.get('/admin', html(pages.admin));
+export const pageRoutes: FastifyPluginAsync<{ pages: CompressedPages; portrait: Portrait | null }> = async (app, { pages, portrait }) => {
+  app.get('/', (request, reply) => sendMemoryFile(request, reply, pages.home));
+  app.get('/admin', (request, reply) => sendMemoryFile(request, reply, pages.admin));
 
   if (portrait) {
     app.get(portrait.url, (_request, reply) =>
@@ -28,14 +22,29 @@ export const pageRoutes: FastifyPluginAsync<{ pages: Pages; portrait: Portrait |
   }
 };
 
+export interface CompressedPages {
+  readonly home: MemoryFile;
+  readonly admin: MemoryFile;
+  readonly notFound: MemoryFile;
+}
+
+// Revalidated at every visit (cheaply, with the ETag), so an edit of site.json shows after a restart.
+const HTML_CACHE = 'no-cache';
+
+/** The prerendered pages, compressed once at start. */
+export function compressPages(pages: Pages): CompressedPages {
+  const html = (body: string) => compressedMemoryFile('text/html; charset=utf-8', HTML_CACHE, Buffer.from(body));
+  return { home: html(pages.home), admin: html(pages.admin), notFound: html(pages.notFound) };
+}
+
 /** Unknown API paths get JSON a program can read; a person who mistyped an address gets the not-found page. */
-export function notFoundHandler(pages: Pages) {
+export function notFoundHandler(pages: CompressedPages) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const body: ErrorBody = { error: 'not-found', message: `There is no ${request.method} ${path}.` };
       return reply.code(404).send(body);
     }
-    return reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pages.notFound);
+    return sendMemoryFile(request, reply, pages.notFound, 404);
   };
 }

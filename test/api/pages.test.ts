@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import zlib from 'node:zlib';
 import { DEFAULT_SITE } from '../../src/default-site';
-import { makeDataDir, startTestApp, type TestApp } from '../helpers/app';
+import { makeDataDir, PUBLIC_DIR, startTestApp, type TestApp } from '../helpers/app';
 
 describe('pages', () => {
   let t: TestApp;
@@ -90,6 +91,43 @@ describe('pages', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-encoding'], 'br');
     assert.match(String(response.headers['cache-control']), /max-age=31536000.*immutable|immutable.*max-age=31536000/);
+  });
+
+  test('pages and assets come in the encoding the browser takes best, with Vary', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const script = html.match(/src="(\/assets\/main-[A-Z0-9]+\.js)"/)?.[1] ?? '';
+    for (const url of ['/', script]) {
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(br.headers['content-encoding'], 'br', url);
+      assert.equal(br.headers.vary, 'Accept-Encoding');
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      assert.equal(gzip.headers['content-encoding'], 'gzip', url);
+      const plain = await t.app.inject({ method: 'GET', url });
+      assert.equal(plain.headers['content-encoding'], undefined, url);
+      assert.ok(Number(br.headers['content-length']) < Number(plain.headers['content-length']));
+      assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), plain.body);
+      assert.equal(zlib.gunzipSync(gzip.rawPayload).toString(), plain.body);
+    }
+  });
+
+  test('HTML answers 304 to a browser that already has this version', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    assert.equal(first.headers['cache-control'], 'no-cache');
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    const otherEncoding = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    assert.equal(otherEncoding.statusCode, 200, 'an ETag names one encoding only');
+  });
+
+  test('files the page never asks for are still served, from disk', async () => {
+    const legal = readdirSync(path.join(PUBLIC_DIR, 'assets')).find((name) => name.endsWith('.LEGAL.txt'));
+    assert.ok(legal);
+    const response = await t.app.inject({ method: 'GET', url: `/assets/${legal}` });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['cache-control']), /immutable/);
   });
 
   test('the page makes no request to another host: every src and href is local, but the maps links', async () => {
