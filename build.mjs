@@ -58,8 +58,8 @@ const serverOptions = {
   jsx: 'automatic',
   outdir: distDir,
   outExtension: { '.js': '.mjs' },
-  // A native addon cannot be bundled; npm installs it beside the package.
-  external: ['better-sqlite3'],
+  // Native addons cannot be bundled; npm installs them beside the package.
+  external: ['better-sqlite3', '@resvg/resvg-js'],
   // The server renders the same components as the client; their styles and fonts belong to the client build.
   loader: { '.css': 'empty', '.woff2': 'empty', '.woff': 'empty' },
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -108,16 +108,72 @@ async function compressAll(dir) {
 
 /** Copies a file into assets/ under a content-hashed name, as esbuild names everything else. */
 async function copyHashed(source) {
-  const bytes = await readFile(path.join(root, source));
   const { name, ext } = path.parse(source);
+  return writeHashed(name, ext, await readFile(path.join(root, source)));
+}
+
+/** Writes bytes into assets/ under a content-hashed name. */
+async function writeHashed(name, ext, bytes) {
   const hashed = `${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}${ext}`;
   await mkdir(assetsDir, { recursive: true });
   await writeFile(path.join(assetsDir, hashed), bytes);
   return `/assets/${hashed}`;
 }
 
+/** The drawn portrait as an SVG string, rendered by the same component the page uses. */
+async function renderPortraitSvg() {
+  const temp = path.join(distDir, `.portrait-${process.pid}.mjs`);
+  await esbuild.build({
+    absWorkingDir: root,
+    stdin: {
+      contents: "import { renderToStaticMarkup } from 'react-dom/server'; import { CouplePortrait } from './web/components/CouplePortrait'; export const svg = renderToStaticMarkup(<CouplePortrait title='' />);",
+      loader: 'tsx',
+      resolveDir: root,
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    outfile: temp,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    banner: serverOptions.banner,
+    logLevel: 'warning',
+  });
+  try {
+    return (await import(temp)).svg;
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+// Chat apps preview a shared link with a raster image (never an SVG), ideally 1200 x 630.
+const OG_WIDTH = 1200;
+const OG_HEIGHT = 630;
+
+/** The link-preview picture and the home-screen icon, drawn at build time as PNGs. */
+async function buildImages() {
+  const { Resvg } = await import('@resvg/resvg-js');
+  const portrait = (await renderPortraitSvg()).replace('<svg ', '<svg x="352" y="22" width="496" height="589" ');
+  const card =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">` +
+    '<rect width="1200" height="630" fill="#fdf8f0"/>' +
+    '<circle cx="120" cy="560" r="260" fill="#f6e3df"/><circle cx="1100" cy="70" r="220" fill="#fbeedd"/>' +
+    '<path d="M60 40h1080M60 590h1080" stroke="#b8892b" stroke-width="2"/>' +
+    portrait +
+    '</svg>';
+  const ogImage = new Resvg(card, { fitTo: { mode: 'width', value: OG_WIDTH } }).render().asPng();
+  const favicon = await readFile(path.join(root, 'web/favicon.svg'), 'utf8');
+  // iOS rounds the corners itself and wants an opaque square.
+  const square = favicon.replace('<circle cx="32" cy="32" r="32" fill="#7a1f3d"/>', '<rect width="64" height="64" fill="#7a1f3d"/>');
+  const touchIcon = new Resvg(square, { fitTo: { mode: 'width', value: 180 } }).render().asPng();
+  return {
+    ogImage: { url: await writeHashed('og-image', '.png', ogImage), width: OG_WIDTH, height: OG_HEIGHT },
+    appleTouchIcon: await writeHashed('apple-touch-icon', '.png', touchIcon),
+  };
+}
+
 async function finishClient(result) {
-  const manifest = { ...clientManifest(result.metafile), favicon: await copyHashed('web/favicon.svg') };
+  const manifest = { ...clientManifest(result.metafile), favicon: await copyHashed('web/favicon.svg'), ...(await buildImages()) };
   await writeFile(path.join(publicDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   await compressAll(publicDir);
 }

@@ -22,6 +22,8 @@ export interface AppDeps {
   /** dist/public: the built client. Nothing outside its assets/ folder is ever served. */
   readonly publicDir: string;
   readonly portrait: Portrait | null;
+  /** site.json's allowIndexing: what robots.txt tells search engines. */
+  readonly allowIndexing: boolean;
   readonly logger: FastifyServerOptions['logger'];
   /** Proxies whose X-Forwarded-For/-Proto/-Host headers are believed (config.trustProxy). */
   readonly trustProxy: false | number | readonly string[];
@@ -31,7 +33,7 @@ export interface AppDeps {
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The whole HTTP surface, built the same way for production and for tests; it does not listen. */
-export async function buildApp({ db, pages, publicDir, portrait, logger, trustProxy }: AppDeps) {
+export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, logger, trustProxy }: AppDeps) {
   const app = Fastify({
     logger,
     // A hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number).
@@ -60,7 +62,7 @@ export async function buildApp({ db, pages, publicDir, portrait, logger, trustPr
   const auth = createAuth(db);
   await app.register(rsvpRoutes, { rsvps });
   await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle() });
-  await app.register(pageRoutes, { pages: compressedPages, portrait });
+  await app.register(pageRoutes, { pages: compressedPages, portrait, allowIndexing });
   await app.register(healthRoutes, { db });
 
   await app.register(assetRoutes, { assetsDir: path.join(publicDir, 'assets') });

@@ -16,6 +16,11 @@ export interface Config {
    * the default), a number of hops, or addresses/CIDR ranges (and the words loopback, linklocal, uniquelocal).
    */
   readonly trustProxy: false | number | readonly string[];
+  /**
+   * The address guests use, e.g. https://wedding.example.com. Link previews need absolute image URLs;
+   * without it they get a path, which some chat apps cannot follow.
+   */
+  readonly publicUrl: string | undefined;
 }
 
 /** A setting the server cannot start with; the message names the variable and says what would work. */
@@ -29,7 +34,23 @@ const FLAGS: Record<string, string> = {
   '--data-dir': 'DATA_DIR',
   '--log-level': 'LOG_LEVEL',
   '--trust-proxy': 'TRUST_PROXY',
+  '--public-url': 'PUBLIC_URL',
 };
+
+function parsePublicUrl(text: string | undefined): string | undefined {
+  const value = text?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    url = new URL('invalid://');
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be the site's address with no path, such as https://wedding.example.com; got "${text}"`);
+  }
+  return url.origin;
+}
 
 const PROXY_WORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -100,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [],
 
   const trustProxy = parseTrustProxy(source.TRUST_PROXY);
 
-  return Object.freeze({ port, host, dataDir, adminPassword, logLevel, trustProxy });
+  const publicUrl = parsePublicUrl(source.PUBLIC_URL);
+
+  return Object.freeze({ port, host, dataDir, adminPassword, logLevel, trustProxy, publicUrl });
 }

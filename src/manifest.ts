@@ -10,6 +10,9 @@ export interface ClientManifest {
   readonly adminScripts: readonly string[];
   readonly adminStyles: readonly string[];
   readonly favicon: string;
+  readonly appleTouchIcon: string;
+  /** The link-preview picture, drawn from the portrait at build time. */
+  readonly ogImage: { readonly url: string; readonly width: number; readonly height: number };
 }
 
 export function readClientManifest(publicDir: string): ClientManifest {

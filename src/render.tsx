@@ -3,6 +3,8 @@ import { App } from '../web/App';
 import { dateRange } from '../web/format';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../web/page-data';
 import type { ClientManifest } from './manifest';
+import type { Portrait } from './portrait';
+import type { Site } from './schemas/site';
 
 /** The three documents the site serves, rendered once at start from the wedding's content. */
 export interface Pages {
@@ -33,18 +35,22 @@ interface DocumentParts {
   manifest: ClientManifest;
   extraScripts?: readonly string[];
   extraStyles?: readonly string[];
-  robots?: string;
+  indexable: boolean;
+  /** Open Graph tags for link previews, on the invitation only. */
+  preview?: readonly string[];
 }
 
-function documentHtml({ title, description, body, data, manifest, extraScripts = [], extraStyles = [], robots }: DocumentParts): string {
+function documentHtml({ title, description, body, data, manifest, extraScripts = [], extraStyles = [], indexable, preview = [] }: DocumentParts): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    robots ? `<meta name="robots" content="${robots}">` : '',
+    indexable ? '' : '<meta name="robots" content="noindex">',
+    ...preview,
     '<meta name="theme-color" content="#fdf8f0">',
     `<link rel="icon" href="${manifest.favicon}" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="${manifest.appleTouchIcon}">`,
     ...manifest.preloadFonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
     ...[...manifest.styles, ...extraStyles].map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${manifest.script}"></script>`,
@@ -58,8 +64,35 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
   );
 }
 
-export async function renderPages(data: PageData, manifest: ClientManifest): Promise<Pages> {
-  const { site } = data;
+/** og:* tags: what WhatsApp, Telegram, iMessage and the rest show for a shared link. */
+function previewTags(site: Site, manifest: ClientManifest, portrait: Portrait | null, publicUrl: string | undefined): string[] {
+  const couple = `${site.couple.first} & ${site.couple.second}`;
+  const image = portrait
+    ? { url: portrait.preview.url, size: [] as string[] }
+    : { url: manifest.ogImage.url, size: [`<meta property="og:image:width" content="${manifest.ogImage.width}">`, `<meta property="og:image:height" content="${manifest.ogImage.height}">`] };
+  const absolute = (url: string) => (publicUrl ? `${publicUrl}${url}` : url);
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  return [
+    meta('og:type', 'website'),
+    meta('og:title', `You are cordially invited to the wedding of ${couple}`),
+    meta('og:description', `${dateRange(site.startDate, site.endDate)} · ${site.city}`),
+    ...(publicUrl ? [meta('og:url', `${publicUrl}/`)] : []),
+    meta('og:image', absolute(image.url)),
+    ...image.size,
+    meta('og:image:alt', site.portraitAlt ?? `An illustrated portrait of ${site.couple.first} and ${site.couple.second}`),
+    '<meta name="twitter:card" content="summary_large_image">',
+  ];
+}
+
+export interface RenderInput {
+  site: Site;
+  portrait: Portrait | null;
+  manifest: ClientManifest;
+  publicUrl: string | undefined;
+}
+
+export async function renderPages({ site, portrait, manifest, publicUrl }: RenderInput): Promise<Pages> {
+  const data: PageData = { site, portraitUrl: portrait?.url ?? null };
   const couple = `${site.couple.first} & ${site.couple.second}`;
   const when = `${dateRange(site.startDate, site.endDate)}, ${site.city}`;
   const [home, admin, notFound] = await Promise.all([renderBody(data, '/'), renderBody(data, '/admin'), renderBody(data, '/404')]);
@@ -70,6 +103,8 @@ export async function renderPages(data: PageData, manifest: ClientManifest): Pro
       body: home,
       data,
       manifest,
+      indexable: site.allowIndexing === true,
+      preview: previewTags(site, manifest, portrait, publicUrl),
     }),
     admin: documentHtml({
       title: `Admin · ${couple}`,
@@ -79,7 +114,7 @@ export async function renderPages(data: PageData, manifest: ClientManifest): Pro
       manifest,
       extraScripts: manifest.adminScripts,
       extraStyles: manifest.adminStyles,
-      robots: 'noindex',
+      indexable: false,
     }),
     notFound: documentHtml({
       title: `Page not found · ${couple}`,
@@ -87,7 +122,7 @@ export async function renderPages(data: PageData, manifest: ClientManifest): Pro
       body: notFound,
       data,
       manifest,
-      robots: 'noindex',
+      indexable: false,
     }),
   };
 }

@@ -8,9 +8,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { loggerOptions } from './logger';
 import { readClientManifest } from './manifest';
-import { findPortrait } from './portrait';
-import { renderPages } from './render';
-import { SiteError, loadSite } from './site';
+import { loadContent } from './content';
+import { SiteError } from './site';
 
 // Requests still running get this long to finish after SIGTERM before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 5000;
@@ -32,25 +31,25 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(path.join(config.dataDir, 'wedding.db'));
 
-  let site;
+  // In the bundle this file is dist/server.mjs, and the client build sits beside it in dist/public.
+  const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
+  let content;
   try {
-    site = loadSite(config.dataDir);
+    content = await loadContent(config.dataDir, readClientManifest(publicDir), config.publicUrl);
   } catch (err) {
     if (err instanceof SiteError) fail(err.message);
     throw err;
   }
+  const { site, pages, portrait } = content;
 
   const adminSetup = await createAuth(db).ensureAdmin(config.adminPassword);
-  const portrait = findPortrait(config.dataDir);
-  // In the bundle this file is dist/server.mjs, and the client build sits beside it in dist/public.
-  const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
-  const pages = await renderPages({ site, portraitUrl: portrait?.url ?? null }, readClientManifest(publicDir));
 
   const app = await buildApp({
     db,
     pages,
     publicDir,
     portrait,
+    allowIndexing: site.allowIndexing === true,
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
   });

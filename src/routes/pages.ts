@@ -1,25 +1,36 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE } from '../assets';
 import type { Portrait } from '../portrait';
 import { compressedMemoryFile, sendMemoryFile, type MemoryFile } from '../memory-file';
 import type { Pages } from '../render';
 import type { ErrorBody } from '../schemas/error';
 
-/** The prerendered pages, the couple's portrait, and the not-found answers for everything else. */
-export const pageRoutes: FastifyPluginAsync<{ pages: CompressedPages; portrait: Portrait | null }> = async (app, { pages, portrait }) => {
+/** The prerendered pages, the couple's portrait, robots.txt, and the not-found answers for everything else. */
+export const pageRoutes: FastifyPluginAsync<{ pages: CompressedPages; portrait: Portrait | null; allowIndexing: boolean }> = async (
+  app,
+  { pages, portrait, allowIndexing },
+) => {
   app.get('/', (request, reply) => sendMemoryFile(request, reply, pages.home));
   app.get('/admin', (request, reply) => sendMemoryFile(request, reply, pages.admin));
 
-  if (portrait) {
-    app.get(portrait.url, (_request, reply) =>
+  const images = portrait ? [portrait, portrait.preview] : [];
+  for (const image of new Set(images)) {
+    app.get(image.url, (_request, reply) =>
       reply
-        .type(portrait.contentType)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .type(image.contentType)
+        .header('Cache-Control', IMMUTABLE)
         // An SVG opened on its own is a document that could run script; this one may only be looked at.
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(portrait.bytes),
+        .send(image.bytes),
     );
   }
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(allowIndexing ? 'User-agent: *\nDisallow: /admin\n' : 'User-agent: *\nDisallow: /\n'),
+  );
 };
 
 export interface CompressedPages {

@@ -48,6 +48,9 @@ export const SiteSchema = Type.Object(
     days: Type.Array(DaySchema, { minItems: 1, maxItems: 14 }),
     venues: Type.Array(VenueSchema, { minItems: 1, maxItems: 20 }),
     hosts: Type.Array(ShortText, { minItems: 1, maxItems: 12, description: 'the names after "On behalf of"' }),
+    allowIndexing: Type.Optional(
+      Type.Boolean({ description: 'let search engines list the invitation; off by default, since a wedding is private' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -171,3 +171,71 @@ describe('content from site.json', () => {
     }
   });
 });
+
+describe('privacy and link previews', () => {
+  test('by default the invitation asks not to be indexed, and robots.txt agrees', async () => {
+    const t = await startTestApp();
+    try {
+      for (const url of ['/', '/admin', '/nope']) {
+        assert.match((await t.app.inject({ method: 'GET', url })).body, /<meta name="robots" content="noindex">/, url);
+      }
+      const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+      assert.equal(robots.statusCode, 200);
+      assert.equal(robots.body, 'User-agent: *\nDisallow: /\n');
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('allowIndexing in site.json lets search engines list the invitation, never the admin page', async () => {
+    const dataDir = makeDataDir();
+    writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify({ ...DEFAULT_SITE, allowIndexing: true }));
+    const t = await startTestApp({ dataDir });
+    try {
+      assert.doesNotMatch((await t.app.inject({ method: 'GET', url: '/' })).body, /noindex/);
+      assert.match((await t.app.inject({ method: 'GET', url: '/admin' })).body, /noindex/);
+      assert.equal((await t.app.inject({ method: 'GET', url: '/robots.txt' })).body, 'User-agent: *\nDisallow: /admin\n');
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('a shared link previews with the hero sentence, the dates and city, and a PNG at least 600 px wide', async () => {
+    const t = await startTestApp({ publicUrl: 'https://wedding.example.com' });
+    try {
+      const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      const og = (property: string) => html.match(new RegExp(`<meta property="${property}" content="([^"]*)">`))?.[1];
+      assert.equal(og('og:title'), 'You are cordially invited to the wedding of Ananya &amp; Rohan');
+      assert.equal(og('og:description'), 'Sunday, August 31 – Monday, September 1, 2025 · Gurugram, India');
+      assert.equal(og('og:url'), 'https://wedding.example.com/');
+      const image = og('og:image') ?? '';
+      assert.match(image, /^https:\/\/wedding\.example\.com\/assets\/og-image-[A-Z0-9]+\.png$/);
+      assert.ok(Number(og('og:image:width')) >= 600);
+      const png = await t.app.inject({ method: 'GET', url: image.replace('https://wedding.example.com', '') });
+      assert.equal(png.statusCode, 200);
+      assert.equal(png.headers['content-type'], 'image/png');
+      assert.ok(png.rawPayload.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])));
+      assert.equal(png.rawPayload.readUInt32BE(16), Number(og('og:image:width')), 'the PNG is as wide as the tag says');
+      assert.match(html, /<link rel="apple-touch-icon" href="\/assets\/apple-touch-icon-[A-Z0-9]+\.png">/);
+      assert.match(html, /<link rel="icon" href="\/assets\/favicon-[A-Z0-9]+\.svg" type="image\/svg\+xml">/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test("an SVG portrait of the couple's own is previewed as a PNG drawn from it", async () => {
+    const dataDir = makeDataDir();
+    writeFileSync(path.join(dataDir, 'portrait.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5" fill="#7a1f3d"/></svg>');
+    const t = await startTestApp({ dataDir });
+    try {
+      const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      const image = html.match(/<meta property="og:image" content="([^"]+)">/)?.[1] ?? '';
+      assert.match(image, /^\/media\/portrait-[0-9a-f]+\.png$/);
+      const png = await t.app.inject({ method: 'GET', url: image });
+      assert.equal(png.headers['content-type'], 'image/png');
+      assert.equal(png.rawPayload.readUInt32BE(16), 800);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -6,9 +6,7 @@ import { buildApp, type App } from '../../src/app';
 import { createAuth } from '../../src/auth';
 import { openDatabase, type Database } from '../../src/db';
 import { readClientManifest } from '../../src/manifest';
-import { findPortrait } from '../../src/portrait';
-import { renderPages } from '../../src/render';
-import { loadSite } from '../../src/site';
+import { loadContent } from '../../src/content';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PUBLIC_DIR = path.join(REPO_ROOT, 'dist', 'public');
@@ -29,14 +27,20 @@ export function makeDataDir(): string {
  * The production app, put together as src/server.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
  */
-export async function startTestApp(options: { dataDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeDataDir();
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
-  const site = loadSite(dataDir);
   await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
-  const portrait = findPortrait(dataDir);
-  const pages = await renderPages({ site, portraitUrl: portrait?.url ?? null }, readClientManifest(PUBLIC_DIR));
-  const app = await buildApp({ db, pages, publicDir: PUBLIC_DIR, portrait, logger: false });
+  const { site, pages, portrait } = await loadContent(dataDir, readClientManifest(PUBLIC_DIR), options.publicUrl);
+  const app = await buildApp({
+    db,
+    pages,
+    publicDir: PUBLIC_DIR,
+    portrait,
+    allowIndexing: site.allowIndexing === true,
+    logger: false,
+    trustProxy: options.trustProxy ?? false,
+  });
   await app.ready();
   return {
     app,

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 describe('config', () => {
   test('has working defaults', () => {
     const config = loadConfig({}, [], '/srv/wedding');
-    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', adminPassword: undefined, logLevel: 'info', trustProxy: false });
+    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', adminPassword: undefined, logLevel: 'info', trustProxy: false, publicUrl: undefined });
     assert.ok(Object.isFrozen(config));
   });
 
@@ -27,6 +27,10 @@ describe('config', () => {
     assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy, ['127.0.0.1', '10.0.0.0/8', '::1']);
   });
 
+  test('PUBLIC_URL is kept as an origin', () => {
+    assert.equal(loadConfig({ PUBLIC_URL: 'https://wedding.example.com/' }).publicUrl, 'https://wedding.example.com');
+  });
+
   const bad: Array<[string, NodeJS.ProcessEnv, string[], RegExp]> = [
     ['a port that is not a number', { PORT: 'eighty' }, [], /^PORT must be a whole number from 0 to 65535, got "eighty"$/],
     ['a port out of range', { PORT: '70000' }, [], /^PORT /],
@@ -37,6 +41,8 @@ describe('config', () => {
     ['an unknown flag', {}, ['--colour'], /^unknown option --colour/],
     ['a flag without its value', {}, ['--port'], /^--port needs a value$/],
     ['TRUST_PROXY=true, which trusts every client', { TRUST_PROXY: 'true' }, [], /^TRUST_PROXY must be false, a number of proxy hops, or addresses/],
+    ['a PUBLIC_URL with a path', { PUBLIC_URL: 'https://example.com/wedding' }, [], /^PUBLIC_URL must be the site's address/],
+    ['a PUBLIC_URL that is no URL', { PUBLIC_URL: 'wedding.example.com' }, [], /^PUBLIC_URL /],
     ['a TRUST_PROXY range that is not one', { TRUST_PROXY: '10.0.0.0/40' }, [], /^TRUST_PROXY /],
   ];
   for (const [what, env, argv, message] of bad) {
