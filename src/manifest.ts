@@ -4,6 +4,8 @@ import path from 'node:path';
 /** What build.mjs records about the client bundle: the hashed names the page's <head> must point at. */
 export interface ClientManifest {
   readonly script: string;
+  /** The chunks the entry script imports statically. */
+  readonly scriptImports: readonly string[];
   readonly styles: readonly string[];
   readonly preloadFonts: readonly string[];
   /** The admin page's own chunk and the chunks it imports, preloaded on /admin only. */

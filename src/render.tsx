@@ -54,7 +54,7 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
     ...manifest.preloadFonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
     ...[...manifest.styles, ...extraStyles].map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script type="module" src="${manifest.script}"></script>`,
-    ...extraScripts.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...[...manifest.scriptImports, ...extraScripts].map((href) => `<link rel="modulepreload" href="${href}">`),
   ].filter(Boolean);
   return (
     `<!doctype html><html lang="en"><head>${head.join('')}</head>` +

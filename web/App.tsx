@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { Toaster } from './components/Toaster';
+import { LazyToaster } from './components/LazyToaster';
 import type { PageData } from './page-data';
 import { AdminLoading } from './pages/AdminLoading';
 import { InvitationPage } from './pages/InvitationPage';
@@ -28,7 +28,7 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
           <NotFoundPage />
         </Route>
       </Switch>
-      <Toaster />
+      <LazyToaster />
     </Router>
   );
 }

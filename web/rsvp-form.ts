@@ -1,5 +1,5 @@
 import type { RsvpInput } from '../src/schemas/rsvp';
-import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, RSVP_MESSAGES } from '../src/schemas/rsvp-rules';
+import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, RSVP_MESSAGES } from '../src/schemas/rsvp-rules';
 
 export interface RsvpFormValues {
   fullName: string;
@@ -31,13 +31,17 @@ export function validateRsvpForm(values: RsvpFormValues): RsvpFormErrors {
   return errors;
 }
 
-/** What the server receives: attending becomes a boolean, true only for "yes". */
-export function toRsvpPayload(values: RsvpFormValues): RsvpInput {
+/**
+ * What the server receives: attending becomes a boolean, true only for "yes". The honeypot goes along only
+ * when something (a bot) filled it in.
+ */
+export function toRsvpPayload(values: RsvpFormValues, honeypot = ''): RsvpInput {
   return {
     fullName: values.fullName.trim(),
     email: values.email.trim(),
     guestCount: values.guestCount,
     attending: values.attending === 'yes',
     dietaryRestrictions: values.dietaryRestrictions,
+    ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
 }

@@ -30,4 +30,10 @@ describe('RSVP form', () => {
     assert.deepEqual(toRsvpPayload(values), { fullName: 'Asha', email: 'a@b.co', guestCount: 1, attending: true, dietaryRestrictions: 'Vegan' });
     assert.equal(toRsvpPayload({ ...values, attending: 'no' }).attending, false);
   });
+
+  test('sends the honeypot only when something filled it in', () => {
+    const values = { ...RSVP_FORM_DEFAULTS, fullName: 'A', email: 'a@b.co', attending: 'yes' as const };
+    assert.equal('website' in toRsvpPayload(values), false);
+    assert.equal(toRsvpPayload(values, 'http://spam.example').website, 'http://spam.example');
+  });
 });

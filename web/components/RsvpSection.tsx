@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RsvpRecord } from '../../src/schemas/rsvp';
-import { RSVP_LIMITS } from '../../src/schemas/rsvp-rules';
+import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../src/schemas/rsvp-rules';
 import { apiJson } from '../api';
 import { toast } from '../hooks/useToast';
+import { preloadToaster } from './LazyToaster';
 import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from '../rsvp-form';
 import './RsvpSection.css';
 
@@ -78,6 +79,7 @@ function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [errors, setErrors] = useState<RsvpFormErrors>({});
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
   const form = useRef<HTMLFormElement>(null);
 
   const change = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) => {
@@ -100,7 +102,7 @@ function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
     }
     setSubmitting(true);
     try {
-      await apiJson<RsvpRecord>('POST', '/api/rsvp', toRsvpPayload(values));
+      await apiJson<RsvpRecord>('POST', '/api/rsvp', toRsvpPayload(values, honeypot));
       onSubmitted();
     } catch (err) {
       toast({
@@ -113,7 +115,7 @@ function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
   };
 
   return (
-    <form ref={form} className="rsvp__form" onSubmit={submit} noValidate>
+    <form ref={form} className="rsvp__form" onSubmit={submit} onFocus={() => void preloadToaster().catch(() => undefined)} noValidate>
       <RequiredTextField
         field="fullName"
         label="Full Name *"
@@ -169,6 +171,20 @@ function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
           maxLength={RSVP_LIMITS.dietaryRestrictionsMaxLength}
           value={values.dietaryRestrictions}
           onChange={(e) => change('dietaryRestrictions', e.target.value)}
+        />
+      </div>
+
+      {/* For bots only: off screen, out of the tab order and hidden from screen readers, so people never fill it. */}
+      <div className="rsvp__trap" aria-hidden="true">
+        <label htmlFor="rsvp-website">Leave this field empty</label>
+        <input
+          id="rsvp-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
         />
       </div>
 

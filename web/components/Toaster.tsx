@@ -1,15 +1,20 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { dismissToast, useToasts } from '../hooks/useToast';
-import './Toaster.css';
 
 // SPEC §9's constants; Radix provides the live region, focus handling, pause on hover and the swipe.
 const DISPLAY_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 const HOTKEY = ['F8'];
 
-export function Toaster() {
+/** `focusOnMount`: F8 was pressed before this chunk arrived; honour it now, as Radix would have. */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider duration={DISPLAY_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, open, title, description, action, variant = 'default' }) => (
@@ -36,7 +41,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" hotkey={HOTKEY} label="Notifications ({hotkey})" />
+      <Toast.Viewport ref={viewport} className="toast-viewport" hotkey={HOTKEY} label="Notifications ({hotkey})" />
     </Toast.Provider>
   );
 }
