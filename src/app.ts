@@ -55,7 +55,7 @@ export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, 
   const compressedPages = compressPages(pages);
   app.setNotFoundHandler(notFoundHandler(compressedPages));
 
-  await registerSecurity(app);
+  await registerSecurity(app, pages.styleHashes);
   await app.register(fastifyCookie);
 
   const rsvps = createRsvpRepository(db);

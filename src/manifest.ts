@@ -17,10 +17,17 @@ export interface ClientManifest {
   readonly ogImage: { readonly url: string; readonly width: number; readonly height: number };
 }
 
-export function readClientManifest(publicDir: string): ClientManifest {
+/** The manifest, with the main stylesheet's text, which the pages carry inline. */
+export interface ClientBuild extends ClientManifest {
+  readonly inlineCss: string;
+}
+
+export function readClientManifest(publicDir: string): ClientBuild {
   const file = path.join(publicDir, 'manifest.json');
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
+    const inlineCss = manifest.styles.map((url) => readFileSync(path.join(publicDir, url)).toString('utf8')).join('\n');
+    return { ...manifest, inlineCss };
   } catch (err) {
     throw new Error(`cannot read the client build at ${file} (${(err as Error).message}); run npm run build first`);
   }

@@ -4,12 +4,13 @@ import type { ErrorBody } from './schemas/error';
 
 // Scripts only from our own origin: no inline script, no eval. The page's data travels in a
 // <script type="application/json"> block, which is data and never runs, so it needs no exception.
-const CONTENT_SECURITY_POLICY = {
+const contentSecurityPolicy = (styleHashes: readonly string[]) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    // Our stylesheets, and the one inline <style> the pages carry, allowed by its hash: no 'unsafe-inline'.
+    styleSrc: ["'self'", ...styleHashes],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
@@ -18,7 +19,7 @@ const CONTENT_SECURITY_POLICY = {
     baseUri: ["'none'"],
     objectSrc: ["'none'"],
   },
-};
+});
 
 // Nothing on the site needs a camera, a microphone, the guest's location or a payment sheet.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
@@ -48,10 +49,10 @@ async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Security headers on every answer, and the cross-site refusal. Registered before any route. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, styleHashes: readonly string[]): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(styleHashes),
     referrerPolicy: { policy: 'no-referrer' },
     // Sent only over HTTPS (below): over plain HTTP it means nothing, and on a LAN it would pin a
     // browser to an HTTPS the Pi does not have.

@@ -9,6 +9,9 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
+  // Sections still skipped by content-visibility have a guessed height; lay them out now, or the target
+  // would move while the page scrolls towards it.
+  document.documentElement.classList.add('all-sections-laid-out');
   const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   // Keyboard and screen-reader users continue from the section they chose, not from the link they pressed.

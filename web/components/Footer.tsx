@@ -4,7 +4,7 @@ import './Footer.css';
 
 export function Footer({ site }: { site: Site }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer below-fold">
       <p className="site-footer__couple">
         {site.couple.first} <Heart aria-label="and" role="img" size={18} className="site-footer__heart" /> {site.couple.second}
       </p>

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useToasts } from '../hooks/useToast';
+import { X } from 'lucide-react';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from '../hooks/useToast';
 // In the main bundle: esbuild does not load a lazy chunk's own stylesheet, and the fallback uses these styles too.
 import './Toaster.css';
 
@@ -29,12 +30,24 @@ class ToasterFallback extends Component<{ children: ReactNode }, { failed: boole
 
 function PlainToasts() {
   const toasts = useToasts().filter((t) => t.open);
+  const shownId = toasts[0]?.id;
+  // The same lifetime as the Radix toasts: gone after a while, or at once with the close button.
+  useEffect(() => {
+    if (shownId === undefined) return;
+    const timer = setTimeout(() => dismissToast(shownId), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [shownId]);
   return (
     <div className="toast-viewport" role="alert">
       {toasts.map((t) => (
-        <p key={t.id} className={`toast toast--${t.variant ?? 'default'}`}>
-          <strong>{t.title}</strong> {t.description}
-        </p>
+        <div key={t.id} className={`toast toast--${t.variant ?? 'default'}`}>
+          <p className="toast__text">
+            <strong className="toast__title">{t.title}</strong> <span className="toast__description">{t.description}</span>
+          </p>
+          <button type="button" className="toast__close" aria-label="Close" onClick={() => dismissToast(t.id)}>
+            <X aria-hidden="true" size={16} />
+          </button>
+        </div>
       ))}
     </div>
   );

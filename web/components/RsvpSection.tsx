@@ -198,7 +198,7 @@ function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
 export function RsvpSection({ deadline }: { deadline: string }) {
   const [submitted, setSubmitted] = useState(false);
   return (
-    <section id="rsvp" className="rsvp" tabIndex={-1} aria-labelledby="rsvp-title">
+    <section id="rsvp" className="rsvp below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
       <div className="rsvp__card">
         <div className="section-heading">
           <h2 id="rsvp-title">RSVP</h2>

@@ -1,10 +1,9 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { dismissToast, useToasts } from '../hooks/useToast';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from '../hooks/useToast';
 
 // SPEC §9's constants; Radix provides the live region, focus handling, pause on hover and the swipe.
-const DISPLAY_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 const HOTKEY = ['F8'];
 
@@ -16,7 +15,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
   return (
-    <Toast.Provider duration={DISPLAY_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, open, title, description, action, variant = 'default' }) => (
         <Toast.Root
           key={id}

@@ -10,7 +10,7 @@ export function mapsSearchUrl(venue: Venue): string {
 
 export function Venues({ site }: { site: Site }) {
   return (
-    <section id="venues" className="venues" aria-labelledby="venues-title">
+    <section id="venues" className="venues below-fold" aria-labelledby="venues-title">
       <div className="section-heading">
         <h2 id="venues-title">The Venues</h2>
         <p>Where to find us, in {site.city}.</p>

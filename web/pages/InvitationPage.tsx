@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Hero } from '../components/Hero';
@@ -14,14 +15,23 @@ export function InvitationPage({ data }: { data: PageData }) {
       <Header brand={`${site.couple.first} & ${site.couple.second}`} />
       <main>
         <Hero site={site} portraitUrl={portraitUrl} />
-        <WaveDivider className="wave--into-ivory" />
-        <Itinerary site={site} />
-        <WaveDivider flipped className="wave--out-of-ivory" />
-        <Venues site={site} />
-        <WaveDivider className="wave--into-ivory" />
-        <RsvpSection deadline={site.rsvpDeadline} />
+        {/* Each boundary hydrates on its own, so the main thread gets breaks between sections. */}
+        <Suspense>
+          <WaveDivider className="wave--into-ivory" />
+          <Itinerary site={site} />
+        </Suspense>
+        <Suspense>
+          <WaveDivider flipped className="wave--out-of-ivory" />
+          <Venues site={site} />
+        </Suspense>
+        <Suspense>
+          <WaveDivider className="wave--into-ivory" />
+          <RsvpSection deadline={site.rsvpDeadline} />
+        </Suspense>
       </main>
-      <Footer site={site} />
+      <Suspense>
+        <Footer site={site} />
+      </Suspense>
     </>
   );
 }

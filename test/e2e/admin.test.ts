@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { TEST_ADMIN_PASSWORD, startServer, type RunningServer } from '../helpers/spawn-server';
+import { createRsvp } from './api';
+import { DESKTOP, collectPageErrors, launchBrowser, skipWithoutBrowser } from './browser';
+
+async function signIn(page: Page, password: string): Promise<void> {
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function cardValue(page: Page, label: string): Promise<string> {
+  const card = page.locator('.summary-card').filter({ has: page.getByText(label, { exact: true }) });
+  return ((await card.locator('.summary-card__value').textContent()) ?? '').trim();
+}
+
+describe('admin page', { skip: skipWithoutBrowser }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+  // One signed-in browser session, shared in order: sign in, look, reload, export, sign out.
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+
+  before(async () => {
+    // The browser first: when it is missing, no server is left running for after() to find.
+    browser = await launchBrowser();
+    server = await startServer();
+    await createRsvp(server.url, {
+      fullName: 'Meera Kapoor',
+      email: 'meera@example.com',
+      guestCount: 1,
+      attending: true,
+      dietaryRestrictions: 'Vegan',
+    });
+    await createRsvp(server.url, { fullName: 'Vikram Rao', email: 'vikram@example.com', guestCount: 1, attending: false, dietaryRestrictions: '' });
+    await createRsvp(server.url, { fullName: 'Sana Iyer', email: 'sana@example.com', guestCount: 3, attending: true });
+    context = await browser.newContext(DESKTOP);
+    page = await context.newPage();
+    pageErrors = collectPageErrors(page);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('before sign-in the page asks for the password', async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Admin Login', exact: true }).waitFor();
+    assert.equal(await page.getByText('Enter the password to access RSVP management', { exact: true }).isVisible(), true);
+    assert.equal(await page.getByLabel('Password').getAttribute('type'), 'password');
+    assert.equal(await page.getByRole('button', { name: 'Login' }).isVisible(), true);
+    assert.equal(await page.getByText('Meera Kapoor').count(), 0, 'no response is shown before sign-in');
+  });
+
+  test('a wrong password raises the "Incorrect password" alert and the page stays locked', async () => {
+    const dialog = page.waitForEvent('dialog');
+    // The alert blocks the page until it is answered, so it is accepted as soon as it appears.
+    page.once('dialog', (d) => void d.accept());
+    await signIn(page, 'not-the-password');
+    const shown = await dialog;
+    assert.equal(shown.type(), 'alert');
+    assert.equal(shown.message(), 'Incorrect password');
+
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'));
+    assert.equal(await page.getByRole('heading', { name: 'Admin Login', exact: true }).isVisible(), true);
+    assert.equal(await page.getByRole('heading', { name: 'RSVP Management', exact: true }).count(), 0);
+  });
+
+  test('the right password shows the summary and every response', async () => {
+    await signIn(page, TEST_ADMIN_PASSWORD);
+    await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
+    await page.locator('table.rsvp-table').waitFor();
+
+    assert.equal(await cardValue(page, 'Total RSVPs'), '3');
+    assert.equal(await cardValue(page, 'Attending'), '2');
+    assert.equal(await cardValue(page, 'Not Attending'), '1');
+    // Only those who come count: 1 + 3, not Vikram's 1.
+    assert.equal(await cardValue(page, 'Total Guests'), '4');
+
+    assert.equal(await page.getByText('All guest responses to your wedding invitation', { exact: true }).isVisible(), true);
+    const headers = (await page.locator('table.rsvp-table thead th').allTextContents()).map((h) => h.trim());
+    assert.deepEqual(headers, ['Name', 'Email', 'Guests', 'Attending', 'Dietary Restrictions', 'Submitted On']);
+
+    const row = (name: string) => page.locator('table.rsvp-table tbody tr').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    const cells = async (name: string) => (await row(name).locator('td').allTextContents()).map((c) => c.trim());
+
+    const meera = await cells('Meera Kapoor');
+    assert.deepEqual(meera.slice(0, 5), ['Meera Kapoor', 'meera@example.com', '1', 'Yes', 'Vegan']);
+    assert.equal(await row('Meera Kapoor').locator('.badge').getAttribute('class'), 'badge badge--yes');
+
+    const vikram = await cells('Vikram Rao');
+    assert.deepEqual(vikram.slice(0, 5), ['Vikram Rao', 'vikram@example.com', '1', 'No', 'None']);
+    assert.equal(await row('Vikram Rao').locator('.badge').getAttribute('class'), 'badge badge--no');
+
+    const sana = await cells('Sana Iyer');
+    assert.deepEqual(sana.slice(0, 5), ['Sana Iyer', 'sana@example.com', '3', 'Yes', 'None']);
+
+    // "Submitted On" is today's date in the browser's own format.
+    const today = await page.evaluate(() => new Date().toLocaleDateString());
+    assert.equal(meera[5], today);
+
+    // The badges read as green and red, not only as words.
+    const colours = await page.evaluate(() =>
+      ['.badge--yes', '.badge--no'].map((selector) => {
+        const badge = document.querySelector(selector);
+        if (!badge) return '';
+        const [r = 0, g = 0, b = 0] = (getComputedStyle(badge).backgroundColor.match(/\d+/g) ?? []).map(Number);
+        return g > r && g > b ? 'green' : r > g && r > b ? 'red' : `rgb(${r}, ${g}, ${b})`;
+      }),
+    );
+    assert.deepEqual(colours, ['green', 'red']);
+  });
+
+  test('a reload keeps the admin signed in', async () => {
+    await page.reload();
+    await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
+    await page.locator('table.rsvp-table').waitFor();
+    assert.equal(await cardValue(page, 'Total RSVPs'), '3');
+  });
+
+  test('Refresh fetches responses that arrived after the page loaded', async () => {
+    await createRsvp(server.url, { fullName: 'Kabir Das', email: 'kabir@example.com', guestCount: 2, attending: true });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('cell', { name: 'Kabir Das', exact: true }).waitFor();
+    assert.equal(await cardValue(page, 'Total RSVPs'), '4');
+    assert.equal(await cardValue(page, 'Total Guests'), '6');
+  });
+
+  test('Export CSV opens the download path in a new tab, which downloads the responses as CSV', async () => {
+    const popup = context.waitForEvent('page');
+    // Chromium hands a download started by a new tab to the tab that opened it, and closes the empty tab.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await popup;
+    const file = await download;
+
+    assert.equal(new URL(file.url()).pathname, '/api/rsvps/download');
+    assert.match(file.suggestedFilename(), /^rsvps-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await file.path(), 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    assert.equal(lines.length, 5, `a header and four responses:\n${csv}`);
+    assert.match(lines[0] ?? '', /Full Name/);
+    for (const name of ['Meera Kapoor', 'Vikram Rao', 'Sana Iyer', 'Kabir Das']) assert.match(csv, new RegExp(name));
+  });
+
+  test('Logout locks the page, and a reload keeps it locked', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Login', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin Login', exact: true }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'RSVP Management', exact: true }).count(), 0);
+
+    // The server agrees: the old session no longer opens the list.
+    const cookies = await context.cookies(server.url);
+    const listed = await page.evaluate(async () => (await fetch('/api/rsvps', { credentials: 'include' })).status);
+    assert.equal(listed, 401, `signed-out list call answered ${listed} (cookies: ${cookies.map((c) => c.name).join(', ') || 'none'})`);
+  });
+
+  test('the admin page logged no console errors and threw nothing along the way', () => {
+    // Chromium logs every 401 answer as a failed resource load: the wrong password and the signed-out list call
+    // above are meant to get one, so only those two are let through.
+    const unexpected = pageErrors.filter((e) => !/status of 401 .*\/api\/(admin\/login|rsvps)\)$/.test(e));
+    assert.deepEqual(unexpected, []);
+  });
+});

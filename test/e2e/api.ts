@@ -1,0 +1,51 @@
+// Talks to a running server the way a program would, to set up data and to check what the browser stored.
+import assert from 'node:assert/strict';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+
+export interface RsvpPayload {
+  fullName: string;
+  email: string;
+  guestCount: number;
+  attending: boolean;
+  dietaryRestrictions?: string;
+}
+
+export interface StoredRsvp {
+  id: number;
+  fullName: string;
+  email: string;
+  guestCount: number;
+  attending: boolean;
+  dietaryRestrictions: string | null;
+  songRequest: string | null;
+  createdAt: string;
+}
+
+export async function createRsvp(baseUrl: string, payload: RsvpPayload): Promise<StoredRsvp> {
+  const response = await fetch(`${baseUrl}/api/rsvp`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  assert.equal(response.status, 201, `POST /api/rsvp answered ${response.status}: ${await response.clone().text()}`);
+  return (await response.json()) as StoredRsvp;
+}
+
+/** Signs in as the admin and returns the session cookie ("name=value") to send with later requests. */
+export async function adminCookie(baseUrl: string, password = TEST_ADMIN_PASSWORD): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  assert.equal(response.status, 200, `sign-in answered ${response.status}`);
+  const setCookie = response.headers.get('set-cookie');
+  assert.ok(setCookie, 'sign-in set no cookie');
+  return setCookie.split(';')[0] ?? '';
+}
+
+export async function listRsvps(baseUrl: string): Promise<StoredRsvp[]> {
+  const response = await fetch(`${baseUrl}/api/rsvps`, { headers: { cookie: await adminCookie(baseUrl) } });
+  assert.equal(response.status, 200);
+  return (await response.json()) as StoredRsvp[];
+}

@@ -1,0 +1,111 @@
+// Shared set-up for the browser tests: Debian's chromium driven by playwright-core, plus the few page helpers
+// every suite needs. Not a test file itself.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const INSTALL_COMMAND =
+  'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-liberation2 fonts-noto-color-emoji fontconfig';
+
+const CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+
+// Flags that work as root, without a GPU and with no network access (TESTING.md).
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** CHROME_PATH when set (even if wrong, so a typo is noticed), else the first Debian location that exists. */
+export function chromiumPath(): string | undefined {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return CANDIDATES.find((candidate) => existsSync(candidate));
+}
+
+const isCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+
+/**
+ * The `skip` option for every browser suite. A developer without chromium gets a skip that says how to get it;
+ * CI never skips, so a missing browser there fails loudly in launchBrowser() instead of passing quietly.
+ */
+export const skipWithoutBrowser: string | false =
+  chromiumPath() !== undefined || isCI
+    ? false
+    : `chromium is not installed, so the browser tests are skipped; install it with: ${INSTALL_COMMAND} (or set CHROME_PATH)`;
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) {
+    throw new Error(
+      `chromium was not found (${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : CANDIDATES.join(', ')}); ` +
+        `CI must install it before the tests: ${INSTALL_COMMAND}`,
+    );
+  }
+  return chromium.launch({ executablePath, args: LAUNCH_ARGS });
+}
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+/** A fresh context (own cookies and storage) and a page in it; closing the page's context cleans both up. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = PHONE): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
+
+/** Console errors and uncaught exceptions seen by a page; a hydration mismatch shows up as a console error. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+  return errors;
+}
+
+/**
+ * Waits until window.scrollY has stopped changing for a few animation frames, i.e. a smooth scroll has ended.
+ * Polls in the page; no fixed sleep.
+ */
+export async function waitForScrollToSettle(page: Page): Promise<void> {
+  // A string, not a function: tsx names inner functions with a helper that does not exist inside the page.
+  await page.waitForFunction(`new Promise((resolve) => {
+    let last = window.scrollY;
+    let stableFrames = 0;
+    let frames = 0;
+    requestAnimationFrame(function tick() {
+      frames += 1;
+      if (window.scrollY === last) stableFrames += 1;
+      else { stableFrames = 0; last = window.scrollY; }
+      if (stableFrames >= 6) resolve(true);
+      else if (frames > 240) resolve(false);
+      else requestAnimationFrame(tick);
+    });
+  })`);
+}
+
+/** Waits until every image in the page has loaded (or failed) and every font in use has arrived. */
+export async function waitForImagesAndFonts(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Waits until every finite CSS transition and animation has ended (endless ones, like a bouncing arrow, never do). */
+export async function waitForAnimationsToFinish(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+  );
+}
+
+/** Where the top of the element with this id sits, in CSS pixels from the top of the viewport. */
+export function topOf(page: Page, id: string): Promise<number> {
+  return page.evaluate((elementId) => {
+    const element = document.getElementById(elementId);
+    if (!element) throw new Error(`no element with id ${elementId}`);
+    return element.getBoundingClientRect().top;
+  }, id);
+}

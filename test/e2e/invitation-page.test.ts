@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../helpers/spawn-server';
+import {
+  DESKTOP,
+  PHONE,
+  collectPageErrors,
+  launchBrowser,
+  openPage,
+  skipWithoutBrowser,
+  topOf,
+  waitForImagesAndFonts,
+  waitForScrollToSettle,
+} from './browser';
+
+// SPEC §2: sections land 80 px below the top, under the fixed header. A pixel or two of rounding is allowed.
+const SCROLL_OFFSET_PX = 80;
+const TOLERANCE_PX = 3;
+
+function headerIsSolid(page: Page): Promise<boolean> {
+  return page.locator('header.site-header').evaluate((header) => header.classList.contains('site-header--solid'));
+}
+
+/** Waits until React has hydrated the header, i.e. the prerendered links and buttons now run the page's script. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header.site-header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+describe('invitation page', { skip: skipWithoutBrowser }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    // The browser first: when it is missing, no server is left running for after() to find.
+    browser = await launchBrowser();
+    server = await startServer();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('the header is transparent at the top and turns solid once the page is scrolled more than 50 px', async () => {
+    const page = await openPage(browser, DESKTOP);
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      assert.equal(await headerIsSolid(page), false);
+
+      await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
+      await waitForScrollToSettle(page);
+      assert.equal(await headerIsSolid(page), false, 'at 40 px the header is still transparent');
+
+      await page.evaluate(() => window.scrollTo({ top: 120, behavior: 'instant' }));
+      await page.waitForFunction(() => document.querySelector('header.site-header')?.classList.contains('site-header--solid'));
+
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.waitForFunction(() => !document.querySelector('header.site-header')?.classList.contains('site-header--solid'));
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('on a phone the menu opens, and choosing RSVP closes it and brings the RSVP section just below the header', async () => {
+    const page = await openPage(browser, PHONE);
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      const menuButton = page.locator('button.site-header__menu-button');
+      const mobileMenu = page.locator('#mobile-menu');
+      assert.equal(await menuButton.getAttribute('aria-label'), 'Open menu');
+      assert.equal(await mobileMenu.isVisible(), false);
+      // On a phone the desktop links are hidden, so the menu is the only way to the sections.
+      assert.equal(await page.locator('.site-header__nav').isVisible(), false);
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await mobileMenu.waitFor({ state: 'visible' });
+      assert.equal(await menuButton.getAttribute('aria-label'), 'Close menu');
+      assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
+
+      await mobileMenu.getByRole('link', { name: 'RSVP' }).click();
+      await mobileMenu.waitFor({ state: 'hidden' });
+      assert.equal(await menuButton.getAttribute('aria-label'), 'Open menu');
+      await waitForScrollToSettle(page);
+
+      const top = await topOf(page, 'rsvp');
+      assert.ok(Math.abs(top - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#rsvp top is ${top} px from the viewport top, expected about ${SCROLL_OFFSET_PX}`);
+      assert.equal(await headerIsSolid(page), true);
+      assert.equal(new URL(page.url()).hash, '#rsvp');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('"Close menu" closes the phone menu without moving the page', async () => {
+    const page = await openPage(browser, PHONE);
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('"View Details" scrolls to the itinerary, and "RSVP Now" to the RSVP form', async () => {
+    const page = await openPage(browser, PHONE);
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+
+      await page.getByRole('link', { name: 'View Details' }).click();
+      await waitForScrollToSettle(page);
+      const itineraryTop = await topOf(page, 'itinerary');
+      assert.ok(Math.abs(itineraryTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#itinerary top is ${itineraryTop} px, expected about ${SCROLL_OFFSET_PX}`);
+
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.getByRole('link', { name: 'RSVP Now' }).click();
+      await waitForScrollToSettle(page);
+      const rsvpTop = await topOf(page, 'rsvp');
+      assert.ok(Math.abs(rsvpTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#rsvp top is ${rsvpTop} px, expected about ${SCROLL_OFFSET_PX}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('each venue address opens a maps search in a new tab, without giving the map site a handle on this page', async () => {
+    const page = await openPage(browser, DESKTOP);
+    try {
+      await page.goto(`${server.url}/`);
+      const links = page.locator('#venues a.venue__address');
+      assert.equal(await links.count(), 3, 'three venues');
+      for (const link of await links.all()) {
+        assert.equal(await link.getAttribute('target'), '_blank');
+        const rel = (await link.getAttribute('rel'))?.split(/\s+/) ?? [];
+        assert.ok(rel.includes('noopener') && rel.includes('noreferrer'), `rel is "${rel.join(' ')}"`);
+        const href = new URL((await link.getAttribute('href')) ?? '');
+        assert.equal(href.protocol, 'https:');
+        assert.match(href.hostname, /(^|\.)google\.[a-z.]+$/);
+        assert.match(href.pathname, /^\/maps\/search\//);
+        const query = href.searchParams.get('query') ?? '';
+        assert.match(query, /Gurugram, India 122002/, `the search names the address: "${query}"`);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('on a phone, a button at the very bottom edge of the screen can be tapped while no notification is showing', async () => {
+    const page = await openPage(browser, PHONE);
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      // The (empty) notifications area is pinned to the bottom of the screen; it must let taps through to the page.
+      const tapY = await page.evaluate(() => {
+        const button = document.querySelector<HTMLElement>('.rsvp__submit');
+        if (!button) throw new Error('no submit button');
+        const rect = button.getBoundingClientRect();
+        const y = window.innerHeight - 12;
+        window.scrollTo({ top: window.scrollY + rect.top + rect.height / 2 - y, behavior: 'instant' });
+        return y;
+      });
+      await waitForScrollToSettle(page);
+      const box = await page.getByRole('button', { name: 'Submit RSVP' }).boundingBox();
+      assert.ok(box && box.y <= tapY && tapY <= box.y + box.height, `the button should straddle y=${tapY}: ${JSON.stringify(box)}`);
+
+      const hit = await page.evaluate(([x, y]) => {
+        const element = document.elementFromPoint(x, y);
+        return element ? `${element.tagName.toLowerCase()}.${element.className}` : 'nothing';
+      }, [box.x + box.width / 2, tapY] as const);
+      await page.touchscreen.tap(box.x + box.width / 2, tapY);
+      const reached = await page
+        .getByText('Full name is required', { exact: true })
+        .waitFor({ timeout: 3000 })
+        .then(() => true, () => false);
+      assert.ok(reached, `the tap did not reach "Submit RSVP"; the element under the finger is ${hit}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('loading the page and scrolling to the bottom makes no request to any other host', async () => {
+    const page = await openPage(browser, PHONE);
+    try {
+      const foreign: string[] = [];
+      const origin = new URL(server.url).origin;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        // data: and blob: URLs never leave the browser.
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        if (url.origin !== origin) foreign.push(request.url());
+      });
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await waitForScrollToSettle(page);
+      await page.getByText('On behalf of').scrollIntoViewIfNeeded();
+      // Whatever the scroll brought into view (lazy images, fonts for new text) has been asked for by now.
+      await waitForImagesAndFonts(page);
+      assert.deepEqual(foreign, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  for (const [name, options] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`the invitation page logs no console errors and throws nothing (${name})`, async () => {
+      const page = await openPage(browser, options);
+      try {
+        const errors = collectPageErrors(page);
+        await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+        await waitForHydration(page);
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await waitForScrollToSettle(page);
+        await waitForImagesAndFonts(page);
+        assert.deepEqual(errors, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
