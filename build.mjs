@@ -5,7 +5,7 @@
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -176,14 +176,34 @@ async function buildImages() {
 
 async function finishClient(result) {
   const manifest = { ...clientManifest(result.metafile), favicon: await copyHashed('web/favicon.svg'), ...(await buildImages()) };
-  await writeFile(path.join(publicDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  // Renamed into place whole, so a server starting meanwhile never reads half a manifest.
+  const partial = path.join(publicDir, `manifest.json.${process.pid}`);
+  await writeFile(partial, JSON.stringify(manifest, null, 2));
+  await rename(partial, path.join(publicDir, 'manifest.json'));
   await compressAll(publicDir);
 }
 
+/**
+ * Deletes what earlier builds left in dist/ and this one did not write again. Done last rather than by
+ * emptying dist/ first, so that a server or a test reading dist/ while a build runs never finds it empty.
+ */
+async function removeStale(since) {
+  const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
+  await Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map(async (e) => {
+        const file = path.join(e.parentPath ?? e.path, e.name);
+        if ((await stat(file)).mtimeMs < since) await rm(file, { force: true });
+      }),
+  );
+}
+
 async function buildOnce() {
-  await rm(distDir, { recursive: true, force: true });
+  const since = Date.now();
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   await finishClient(client);
+  await removeStale(since);
 }
 
 async function buildAndWatch() {
