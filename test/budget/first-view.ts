@@ -1,0 +1,83 @@
+// What a phone downloads to show the invitation, measured as served (brotli), from the real app.
+// Shared by the budget test and `npm run bench`, so the two can never disagree about what counts.
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+
+export const BUDGET = {
+  jsBytes: 75_000,
+  cssBytes: 15_000,
+  totalBytes: 200_000,
+} as const;
+
+export interface Fetched {
+  status: number;
+  body: Buffer;
+  encoding: string | undefined;
+}
+export type Fetcher = (url: string, headers: Record<string, string>) => Promise<Fetched>;
+
+export interface FirstView {
+  /** The document as transferred: it carries the main stylesheet and the drawn portrait inline. */
+  htmlBytes: number;
+  /** The inline stylesheet's share, compressed on its own (also inside htmlBytes). */
+  cssBytes: number;
+  jsBytes: number;
+  fontBytes: number;
+  imageBytes: number;
+  totalBytes: number;
+  files: Array<{ url: string; kind: string; bytes: number }>;
+}
+
+const STATIC_IMPORT = /(?:import|from)\s*"(\/assets\/[^"]+\.js)"/g;
+
+export async function measureFirstView(get: Fetcher): Promise<FirstView> {
+  const files: FirstView['files'] = [];
+  const fetchAs = async (url: string, kind: string) => {
+    const response = await get(url, { 'accept-encoding': 'br, gzip' });
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    files.push({ url, kind, bytes: response.body.length });
+    return response.encoding === 'br' ? brotliDecompressSync(response.body).toString('utf8') : response.body.toString('utf8');
+  };
+
+  const html = await fetchAs('/', 'html');
+
+  // The entry script, and every chunk it imports statically, transitively: what runs before the page is live.
+  const pending = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const url = pending.pop() ?? '';
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await fetchAs(url, 'js');
+    for (const m of code.matchAll(STATIC_IMPORT)) pending.push(m[1] ?? '');
+  }
+
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('');
+  const linkedCss = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  let css = inlineCss;
+  for (const url of linkedCss) css += await fetchAs(url, 'css');
+
+  // The fonts a Latin-script page downloads: the faces whose unicode-range covers basic Latin, plus any preload.
+  const fonts = new Set<string>([...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1] ?? ''));
+  for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    if (!/unicode-range:\s*U\+0000-00FF/i.test(face)) continue;
+    const woff2 = /url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
+    if (woff2) fonts.add(woff2);
+  }
+  for (const url of fonts) await fetchAs(url, 'font');
+
+  const images = [...html.matchAll(/<img [^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  for (const url of images) await fetchAs(url, 'image');
+
+  const sum = (kind: string) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.bytes, 0);
+  const cssBytes =
+    brotliCompressSync(Buffer.from(inlineCss), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length + sum('css');
+  return {
+    htmlBytes: sum('html'),
+    cssBytes,
+    jsBytes: sum('js'),
+    fontBytes: sum('font'),
+    imageBytes: sum('image'),
+    totalBytes: files.reduce((n, f) => n + f.bytes, 0),
+    files,
+  };
+}

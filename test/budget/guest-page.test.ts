@@ -1,0 +1,38 @@
+// The guest page's weight, as served: a deterministic check (byte counts, not timings) that fails the build
+// when the first view outgrows what a phone on a slow network should download.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { BUDGET, measureFirstView, type FirstView } from './first-view';
+
+describe('guest page budget (brotli, as served)', () => {
+  let t: TestApp;
+  let view: FirstView;
+  before(async () => {
+    t = await startTestApp();
+    view = await measureFirstView(async (url, headers) => {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      const encoding = response.headers['content-encoding'];
+      return { status: response.statusCode, body: response.rawPayload, encoding: typeof encoding === 'string' ? encoding : undefined };
+    });
+  });
+  after(() => t.close());
+
+  test(`JavaScript of the first view is at most ${BUDGET.jsBytes} bytes`, () => {
+    assert.ok(view.jsBytes <= BUDGET.jsBytes, `${view.jsBytes} bytes: ${JSON.stringify(view.files.filter((f) => f.kind === 'js'))}`);
+  });
+
+  test(`CSS is at most ${BUDGET.cssBytes} bytes`, () => {
+    assert.ok(view.cssBytes > 0 && view.cssBytes <= BUDGET.cssBytes, `${view.cssBytes} bytes`);
+  });
+
+  test(`everything together (HTML, JS, CSS, fonts, the portrait) is at most ${BUDGET.totalBytes} bytes`, () => {
+    assert.ok(view.totalBytes <= BUDGET.totalBytes, `${view.totalBytes} bytes: ${JSON.stringify(view.files)}`);
+  });
+
+  test('the first view loads the hero fonts as woff2 and nothing of the admin page or the toasts', () => {
+    const fonts = view.files.filter((f) => f.kind === 'font');
+    assert.ok(fonts.length >= 1 && fonts.every((f) => f.url.endsWith('.woff2')));
+    assert.ok(view.files.every((f) => !/AdminPage|Toaster/.test(f.url)), JSON.stringify(view.files.map((f) => f.url)));
+  });
+});
