@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
@@ -14,7 +13,7 @@ import { healthRoutes } from './routes/health';
 import { compressPages, notFoundHandler, pageRoutes } from './routes/pages';
 import { rsvpRoutes } from './routes/rsvp';
 import { createRsvpRepository } from './rsvps';
-import { registerSecurity } from './security';
+import { registerSecurityHeaders } from './security';
 
 export interface AppDeps {
   readonly db: Database;
@@ -55,8 +54,7 @@ export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, 
   const compressedPages = compressPages(pages);
   app.setNotFoundHandler(notFoundHandler(compressedPages));
 
-  await registerSecurity(app, pages.styleHashes);
-  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, pages.styleHashes);
 
   const rsvps = createRsvpRepository(db);
   const auth = createAuth(db);

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, type Auth } from '../auth';
@@ -8,6 +9,7 @@ import type { RsvpRepository } from '../rsvps';
 import { LoginSchema, SessionStateSchema } from '../schemas/admin';
 import { ErrorSchema } from '../schemas/error';
 import { RsvpListSchema } from '../schemas/rsvp';
+import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -26,6 +28,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRep
   app,
   { auth, rsvps, throttle },
 ) => {
+  // Cookies are read only here, where the session lives; guests' requests never pay for parsing them.
+  await app.register(fastifyCookie);
+  app.addHook('onRequest', refuseCrossSite);
+
   app.post(
     '/api/admin/login',
     {

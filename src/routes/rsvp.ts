@@ -3,6 +3,7 @@ import type { RsvpRepository } from '../rsvps';
 import { ErrorSchema } from '../schemas/error';
 import { RsvpInputSchema, RsvpRecordSchema } from '../schemas/rsvp';
 import { HONEYPOT_FIELD, RSVP_LIMITS, RSVP_MESSAGES } from '../schemas/rsvp-rules';
+import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 
 const FIELD_MESSAGES = {
@@ -13,6 +14,7 @@ const FIELD_MESSAGES = {
 
 /** The guests' one call: anyone may RSVP, no sign-in. */
 export const rsvpRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository }> = async (app, { rsvps }) => {
+  app.addHook('onRequest', refuseCrossSite);
   app.post(
     '/api/rsvp',
     {

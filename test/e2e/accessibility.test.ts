@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { TEST_ADMIN_PASSWORD, startServer, type RunningServer } from '../helpers/spawn-server';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from './api';
-import { DESKTOP, PHONE, launchBrowser, openPage, skipWithoutBrowser, waitForAnimationsToFinish } from './browser';
+import { PHONE, VIEWPORTS, skipWithoutBrowser, useBrowserAndServer, waitForAnimationsToFinish, withPage } from './browser';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -27,72 +27,47 @@ async function assertNoViolations(page: Page): Promise<void> {
 }
 
 describe('accessibility (axe)', { skip: skipWithoutBrowser, concurrency: 2 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useBrowserAndServer();
 
   before(async () => {
-    // The browser first: when it is missing, no server is left running for after() to find.
-    browser = await launchBrowser();
-    server = await startServer();
-    await createRsvp(server.url, { fullName: 'Meera Kapoor', email: 'meera@example.com', guestCount: 1, attending: true, dietaryRestrictions: 'Vegan' });
-    await createRsvp(server.url, { fullName: 'Vikram Rao', email: 'vikram@example.com', guestCount: 1, attending: false });
+    await createRsvp(suite.server.url, { fullName: 'Meera Kapoor', email: 'meera@example.com', guestCount: 1, attending: true, dietaryRestrictions: 'Vegan' });
+    await createRsvp(suite.server.url, { fullName: 'Vikram Rao', email: 'vikram@example.com', guestCount: 1, attending: false });
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function withPage(options: BrowserContextOptions, run: (page: Page) => Promise<void>): Promise<void> {
-    const page = await openPage(browser, options);
-    try {
+  /** A fresh page with these options, opened at `path` and left until the network is idle, then handed to `run`. */
+  const withPageAt = (options: BrowserContextOptions, path: string, run: (page: Page) => Promise<void>) =>
+    withPage(suite.browser, options, async (page) => {
+      await page.goto(`${suite.server.url}${path}`, { waitUntil: 'networkidle' });
       await run(page);
-    } finally {
-      await page.context().close();
-    }
-  }
+    });
 
-  for (const [name, options] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    test(`the invitation page has no violations (${name})`, () =>
-      withPage(options, async (page) => {
-        await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-        await assertNoViolations(page);
-      }));
+  for (const [name, options] of VIEWPORTS) {
+    test(`the invitation page has no violations (${name})`, () => withPageAt(options, '/', assertNoViolations));
   }
 
   test('the invitation page with the validation messages showing has no violations', () =>
-    withPage(PHONE, async (page) => {
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    withPageAt(PHONE, '/', async (page) => {
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
       await page.getByText('Full name is required', { exact: true }).waitFor();
       await assertNoViolations(page);
     }));
 
   test('the phone menu, open, has no violations', () =>
-    withPage(PHONE, async (page) => {
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    withPageAt(PHONE, '/', async (page) => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.locator('#mobile-menu').waitFor({ state: 'visible' });
       await assertNoViolations(page);
     }));
 
   test('the admin login screen has no violations', () =>
-    withPage(PHONE, async (page) => {
-      await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
+    withPageAt(PHONE, '/admin', async (page) => {
       await page.getByRole('heading', { name: 'Admin Login', exact: true }).waitFor();
       await assertNoViolations(page);
     }));
 
-  for (const [name, options] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [name, options] of VIEWPORTS) {
     test(`the admin dashboard with responses has no violations (${name})`, () =>
-      withPage(options, async (page) => {
-        await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
+      withPageAt(options, '/admin', async (page) => {
         await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
         await page.getByRole('button', { name: 'Login' }).click();
         await page.getByRole('cell', { name: 'Vikram Rao', exact: true }).waitFor();
@@ -101,8 +76,7 @@ describe('accessibility (axe)', { skip: skipWithoutBrowser, concurrency: 2 }, ()
   }
 
   test('the not-found page has no violations', () =>
-    withPage(PHONE, async (page) => {
-      await page.goto(`${server.url}/no-such-page`, { waitUntil: 'networkidle' });
+    withPageAt(PHONE, '/no-such-page', async (page) => {
       await page.getByRole('heading', { name: '404 Page Not Found', exact: true }).waitFor();
       await assertNoViolations(page);
     }));

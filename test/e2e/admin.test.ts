@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { TEST_ADMIN_PASSWORD, startServer, type RunningServer } from '../helpers/spawn-server';
+import { before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { RsvpInput } from '../../src/schemas/rsvp';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from './api';
-import { DESKTOP, collectPageErrors, launchBrowser, skipWithoutBrowser } from './browser';
+import { DESKTOP, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 async function signIn(page: Page, password: string): Promise<void> {
   await page.getByLabel('Password').fill(password);
@@ -17,17 +18,14 @@ async function cardValue(page: Page, label: string): Promise<string> {
 }
 
 describe('admin page', { skip: skipWithoutBrowser }, () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useBrowserAndServer();
   // One signed-in browser session, shared in order: sign in, look, reload, export, sign out.
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
 
   before(async () => {
-    // The browser first: when it is missing, no server is left running for after() to find.
-    browser = await launchBrowser();
-    server = await startServer();
+    const { server, browser } = suite;
     await createRsvp(server.url, {
       fullName: 'Meera Kapoor',
       email: 'meera@example.com',
@@ -42,13 +40,8 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
     pageErrors = collectPageErrors(page);
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   test('before sign-in the page asks for the password', async () => {
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${suite.server.url}/admin`);
     await page.getByRole('heading', { name: 'Admin Login', exact: true }).waitFor();
     assert.equal(await page.getByText('Enter the password to access RSVP management', { exact: true }).isVisible(), true);
     assert.equal(await page.getByLabel('Password').getAttribute('type'), 'password');
@@ -124,7 +117,7 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
   });
 
   test('Refresh fetches responses that arrived after the page loaded', async () => {
-    await createRsvp(server.url, { fullName: 'Kabir Das', email: 'kabir@example.com', guestCount: 2, attending: true });
+    await createRsvp(suite.server.url, { fullName: 'Kabir Das', email: 'kabir@example.com', guestCount: 2, attending: true });
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByRole('cell', { name: 'Kabir Das', exact: true }).waitFor();
     assert.equal(await cardValue(page, 'Total RSVPs'), '4');
@@ -156,7 +149,7 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
     assert.equal(await page.getByRole('heading', { name: 'RSVP Management', exact: true }).count(), 0);
 
     // The server agrees: the old session no longer opens the list.
-    const cookies = await context.cookies(server.url);
+    const cookies = await context.cookies(suite.server.url);
     const listed = await page.evaluate(async () => (await fetch('/api/rsvps', { credentials: 'include' })).status);
     assert.equal(listed, 401, `signed-out list call answered ${listed} (cookies: ${cookies.map((c) => c.name).join(', ') || 'none'})`);
   });
@@ -167,4 +160,71 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
     const unexpected = pageErrors.filter((e) => !/status of 401 .*\/api\/(admin\/login|rsvps)\)$/.test(e));
     assert.deepEqual(unexpected, []);
   });
+});
+
+describe('admin page with more responses than one page of the table holds', { skip: skipWithoutBrowser }, () => {
+  // A server of its own, so that these responses do not change the counts the suite above checks.
+  const suite = useBrowserAndServer();
+
+  // web/components/admin/RsvpTable.tsx shows ROWS_PER_PAGE = 50 rows at a time; 120 makes two full pages and a part.
+  const TOTAL = 120;
+  const ROWS_PER_PAGE = 50;
+  const BATCH = 20;
+  const rsvps: RsvpInput[] = Array.from({ length: TOTAL }, (_, index) => {
+    const n = String(index + 1).padStart(3, '0');
+    return { fullName: `Guest ${n}`, email: `guest${n}@example.com`, guestCount: (index % 4) + 1, attending: index % 3 !== 0 };
+  });
+
+  before(async () => {
+    // In parallel batches: quick, without a burst of 120 connections at once.
+    for (let start = 0; start < TOTAL; start += BATCH) {
+      await Promise.all(rsvps.slice(start, start + BATCH).map((rsvp) => createRsvp(suite.server.url, rsvp)));
+    }
+  });
+
+  test('the table shows 50 rows at a time, and Previous and Next page through all of them', () =>
+    withPage(suite.browser, DESKTOP, async (page) => {
+      const rows = page.locator('table.rsvp-table tbody tr');
+      const status = page.locator('.pager__status');
+      const previous = page.getByRole('button', { name: 'Previous', exact: true });
+      const next = page.getByRole('button', { name: 'Next', exact: true });
+      const namesShown = async () => (await rows.locator('td:first-child').allTextContents()).map((name) => name.trim());
+      /** Waits for the pager to read `expected` (an en dash between the first and the last row), then checks it. */
+      const waitForStatus = async (expected: string) => {
+        await status.filter({ hasText: new RegExp(`^${expected}$`) }).waitFor();
+        assert.equal((await status.textContent())?.trim(), expected);
+      };
+
+      await page.goto(`${suite.server.url}/admin`);
+      await signIn(page, TEST_ADMIN_PASSWORD);
+      await page.locator('table.rsvp-table').waitFor();
+
+      await waitForStatus(`1–${ROWS_PER_PAGE} of ${TOTAL}`);
+      assert.equal(await rows.count(), ROWS_PER_PAGE);
+      assert.equal(await previous.isDisabled(), true, 'there is nothing before the first page');
+      assert.equal(await next.isEnabled(), true);
+      const seen = await namesShown();
+
+      await next.click();
+      await waitForStatus(`${ROWS_PER_PAGE + 1}–${2 * ROWS_PER_PAGE} of ${TOTAL}`);
+      assert.equal(await rows.count(), ROWS_PER_PAGE);
+      assert.equal(await previous.isEnabled(), true);
+      seen.push(...(await namesShown()));
+
+      await next.click();
+      await waitForStatus(`${2 * ROWS_PER_PAGE + 1}–${TOTAL} of ${TOTAL}`);
+      assert.equal(await rows.count(), TOTAL - 2 * ROWS_PER_PAGE);
+      assert.equal(await next.isDisabled(), true, 'there is nothing after the last page');
+      seen.push(...(await namesShown()));
+
+      // Every response appears on exactly one page.
+      assert.deepEqual([...seen].sort(), rsvps.map((rsvp) => rsvp.fullName).sort());
+
+      // The summary counts every response, not only the page on show.
+      const attending = rsvps.filter((rsvp) => rsvp.attending);
+      assert.equal(await cardValue(page, 'Total RSVPs'), String(TOTAL));
+      assert.equal(await cardValue(page, 'Attending'), String(attending.length));
+      assert.equal(await cardValue(page, 'Not Attending'), String(TOTAL - attending.length));
+      assert.equal(await cardValue(page, 'Total Guests'), String(attending.reduce((sum, rsvp) => sum + rsvp.guestCount, 0)));
+    }));
 });

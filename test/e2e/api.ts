@@ -1,34 +1,16 @@
 // Talks to a running server the way a program would, to set up data and to check what the browser stored.
 import assert from 'node:assert/strict';
+import type { RsvpInput, RsvpRecord } from '../../src/schemas/rsvp';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 
-export interface RsvpPayload {
-  fullName: string;
-  email: string;
-  guestCount: number;
-  attending: boolean;
-  dietaryRestrictions?: string;
-}
-
-export interface StoredRsvp {
-  id: number;
-  fullName: string;
-  email: string;
-  guestCount: number;
-  attending: boolean;
-  dietaryRestrictions: string | null;
-  songRequest: string | null;
-  createdAt: string;
-}
-
-export async function createRsvp(baseUrl: string, payload: RsvpPayload): Promise<StoredRsvp> {
+export async function createRsvp(baseUrl: string, payload: RsvpInput): Promise<RsvpRecord> {
   const response = await fetch(`${baseUrl}/api/rsvp`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(payload),
   });
   assert.equal(response.status, 201, `POST /api/rsvp answered ${response.status}: ${await response.clone().text()}`);
-  return (await response.json()) as StoredRsvp;
+  return (await response.json()) as RsvpRecord;
 }
 
 /** Signs in as the admin and returns the session cookie ("name=value") to send with later requests. */
@@ -44,8 +26,8 @@ export async function adminCookie(baseUrl: string, password = TEST_ADMIN_PASSWOR
   return setCookie.split(';')[0] ?? '';
 }
 
-export async function listRsvps(baseUrl: string): Promise<StoredRsvp[]> {
+export async function listRsvps(baseUrl: string): Promise<RsvpRecord[]> {
   const response = await fetch(`${baseUrl}/api/rsvps`, { headers: { cookie: await adminCookie(baseUrl) } });
   assert.equal(response.status, 200);
-  return (await response.json()) as StoredRsvp[];
+  return (await response.json()) as RsvpRecord[];
 }

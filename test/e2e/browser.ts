@@ -1,7 +1,9 @@
 // Shared set-up for the browser tests: Debian's chromium driven by playwright-core, plus the few page helpers
 // every suite needs. Not a test file itself.
 import { existsSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { startServer, type RunningServer, type StartServerOptions } from '../helpers/spawn-server';
 
 export const INSTALL_COMMAND =
   'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-liberation2 fonts-noto-color-emoji fontconfig';
@@ -48,13 +50,69 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: LAUNCH_ARGS });
 }
 
+export interface BrowserAndServer {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Gives the calling describe() a browser and a server of its own: registers a before() hook that launches the
+ * browser and starts the server, and an after() hook that closes and stops both. Call it synchronously in the
+ * describe's body, before the suite's own hooks (hooks run in the order they were registered). The getters
+ * throw when read before the before() hook has run, e.g. at the top level of the describe's body.
+ */
+export function useBrowserAndServer(options?: StartServerOptions): BrowserAndServer {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    // The browser first: when it is missing, no server is left running for after() to find.
+    browser = await launchBrowser();
+    server = await startServer(options);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const notYet = (what: string) =>
+    new Error(`useBrowserAndServer(): the ${what} is not there yet; read it inside a test or a hook that runs after the suite's before()`);
+  return {
+    get server() {
+      if (!server) throw notYet('server');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw notYet('browser');
+      return browser;
+    },
+  };
+}
+
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+/** The two screens a page is checked on, named for the test titles. */
+export const VIEWPORTS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
 
 /** A fresh context (own cookies and storage) and a page in it; closing the page's context cleans both up. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = PHONE): Promise<Page> {
   const context = await browser.newContext(options);
   return context.newPage();
+}
+
+/** Runs `run` with a page in a fresh context, and closes the context afterwards however `run` ended. */
+export async function withPage<T>(browser: Browser, options: BrowserContextOptions, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /** Console errors and uncaught exceptions seen by a page; a hydration mismatch shows up as a console error. */

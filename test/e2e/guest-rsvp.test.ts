@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/spawn-server';
+import { before, describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { listRsvps } from './api';
-import { PHONE, launchBrowser, openPage, skipWithoutBrowser } from './browser';
+import { PHONE, openPage, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const HERO_TEXT = 'You are cordially invited to the wedding of';
+/** How long a notification stays before it closes by itself (the fallback keeps the Radix toasts' lifetime). */
+const TOAST_SHOWN_MS = 5_000;
+/** A close button's effect is immediate; this only allows for a slow machine, and is far below TOAST_SHOWN_MS. */
+const CLOSED_AT_ONCE_MS = 1_500;
 
 async function fillValidRsvp(page: Page, name: string, email: string, dietary: string): Promise<void> {
   await page.getByLabel('Full Name *').fill(name);
@@ -15,45 +18,28 @@ async function fillValidRsvp(page: Page, name: string, email: string, dietary: s
 }
 
 describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  before(async () => {
-    // The browser first: when it is missing, no server is left running for after() to find.
-    browser = await launchBrowser();
-    server = await startServer();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowserAndServer();
 
   test('the invitation text is in the first HTML, before any script runs', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${suite.server.url}/`);
     assert.equal(response.status, 200);
     assert.match(await response.text(), new RegExp(HERO_TEXT));
 
-    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${server.url}/`);
+    await withPage(suite.browser, { ...PHONE, javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${suite.server.url}/`);
       assert.equal(await page.getByRole('heading', { level: 1 }).getByText(HERO_TEXT).isVisible(), true);
       // The form is prerendered too, so a guest sees what the page is for even with scripts blocked.
       assert.equal(await page.getByRole('button', { name: 'Submit RSVP' }).isVisible(), true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
-  test('submitting the empty form shows the three validation messages and sends nothing', async () => {
-    const page = await openPage(browser, PHONE);
-    try {
+  test('submitting the empty form shows the three validation messages and sends nothing', () =>
+    withPage(suite.browser, PHONE, async (page) => {
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST') posts.push(request.url());
       });
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
 
       for (const message of ['Full name is required', 'Please enter a valid email address', 'Please select whether you will be attending']) {
@@ -63,15 +49,11 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'rsvp-fullName');
       assert.equal(await page.getByLabel('Full Name *').getAttribute('aria-invalid'), 'true');
       assert.deepEqual(posts, []);
-    } finally {
-      await page.context().close();
-    }
-  });
+    }));
 
-  test('a guest submits an RSVP, sees the thank-you view, and the response is stored', async () => {
-    const page = await openPage(browser, PHONE);
-    try {
-      await page.goto(`${server.url}/`);
+  test('a guest submits an RSVP, sees the thank-you view, and the response is stored', () =>
+    withPage(suite.browser, PHONE, async (page) => {
+      await page.goto(`${suite.server.url}/`);
       await fillValidRsvp(page, 'Priya Sharma', 'priya@example.com', 'Vegetarian, no nuts');
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
 
@@ -80,7 +62,7 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
       assert.equal(await page.getByText("We're looking forward to celebrating with you!", { exact: true }).isVisible(), true);
       assert.equal(await page.locator('form.rsvp__form').count(), 0, 'the thank-you view replaces the form');
 
-      const stored = (await listRsvps(server.url)).filter((r) => r.email === 'priya@example.com');
+      const stored = (await listRsvps(suite.server.url)).filter((r) => r.email === 'priya@example.com');
       assert.equal(stored.length, 1);
       assert.deepEqual(
         { ...stored[0], id: undefined, createdAt: undefined },
@@ -95,32 +77,21 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
           songRequest: null,
         },
       );
-    } finally {
-      await page.context().close();
-    }
-  });
+    }));
 });
 
 describe('guest RSVP when the server cannot answer', { skip: skipWithoutBrowser }, () => {
   // A server of its own: this suite kills it on purpose.
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useBrowserAndServer();
+  // One page, shared in order by both tests; closing the browser closes it.
   let page: Page;
 
   before(async () => {
-    // The browser first: when it is missing, no server is left running for after() to find.
-    browser = await launchBrowser();
-    server = await startServer();
-    page = await openPage(browser, PHONE);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await openPage(suite.browser, PHONE);
   });
 
   test('while the request is pending the button reads "Submitting..." and is disabled; a failure shows a destructive toast and keeps the form', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await fillValidRsvp(page, 'Arjun Mehta', 'arjun@example.com', '');
     // The notification code is fetched lazily. F8 asks for it, and the region appearing proves it has arrived,
     // so this test is about the failed submit and not about a failed download of that code (see the next suite).
@@ -128,7 +99,7 @@ describe('guest RSVP when the server cannot answer', { skip: skipWithoutBrowser 
     await page.locator('[role="region"] .toast-viewport').waitFor({ state: 'attached' });
 
     // A frozen server accepts the connection but never answers: a real pending request, with no mocking.
-    assert.ok(server.process.kill('SIGSTOP'));
+    assert.ok(suite.server.process.kill('SIGSTOP'));
     try {
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
       const pending = page.getByRole('button', { name: 'Submitting...' });
@@ -136,7 +107,7 @@ describe('guest RSVP when the server cannot answer', { skip: skipWithoutBrowser 
       assert.equal(await pending.isDisabled(), true);
     } finally {
       // Killing the frozen process drops the connection, so the request fails the way it would if the server crashed.
-      server.process.kill('SIGKILL');
+      suite.server.process.kill('SIGKILL');
     }
 
     const toast = page.locator('.toast--destructive');
@@ -170,35 +141,51 @@ describe('guest RSVP when the server cannot answer', { skip: skipWithoutBrowser 
 });
 
 describe('guest RSVP when the server dies before the page has everything it needs', { skip: skipWithoutBrowser }, () => {
-  let server: RunningServer;
-  let browser: Browser;
+  // A server of its own: this suite kills it on purpose.
+  const suite = useBrowserAndServer();
+  // One page, shared in order: the failure, then what the guest can do with the message about it.
+  let page: Page;
+  // The plain fallback that stands in for the notifications when their code could not be downloaded.
+  let alert: Locator;
 
   before(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await openPage(suite.browser, PHONE);
+    alert = page.getByRole('alert').filter({ hasText: 'RSVP Submission Failed' });
   });
 
   test('the failure still reaches the guest when the notification code could not be downloaded either', async () => {
-    const page = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.locator('header.site-header').waitFor();
     // Frozen before the guest touches the form, so the lazily fetched notification code never arrives.
-    assert.ok(server.process.kill('SIGSTOP'));
+    assert.ok(suite.server.process.kill('SIGSTOP'));
     try {
       await fillValidRsvp(page, 'Lata Menon', 'lata@example.com', '');
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
       await page.getByRole('button', { name: 'Submitting...' }).waitFor();
     } finally {
-      server.process.kill('SIGKILL');
+      suite.server.process.kill('SIGKILL');
     }
-    const alert = page.getByRole('alert').filter({ hasText: 'RSVP Submission Failed' });
     await alert.waitFor();
     assert.equal(await page.getByRole('button', { name: 'Submit RSVP' }).isEnabled(), true);
     assert.equal(await page.getByText('Thank You!').count(), 0);
+  });
+
+  test("the fallback message has a 'Close' button that removes it at once", async () => {
+    // Still the last test's message, shown a moment ago: well inside its display time, so only the button can
+    // remove it within the short wait below.
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await alert.waitFor({ state: 'detached', timeout: CLOSED_AT_ONCE_MS });
+    assert.equal(await page.getByText('RSVP Submission Failed').count(), 0);
+  });
+
+  test('the fallback message goes away by itself after about 5 s', async () => {
+    // A fresh failure (the server is gone now), so its display time starts with this click.
+    const clickedAt = Date.now();
+    await page.getByRole('button', { name: 'Submit RSVP' }).click();
+    await alert.waitFor();
+    await alert.waitFor({ state: 'detached', timeout: TOAST_SHOWN_MS + 3_000 });
+    const shownFor = Date.now() - clickedAt;
+    assert.ok(shownFor >= TOAST_SHOWN_MS - 1_000, `the message went after ${shownFor} ms, expected about ${TOAST_SHOWN_MS}`);
+    assert.equal(await page.getByText('RSVP Submission Failed').count(), 0);
   });
 });

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../helpers/spawn-server';
+import { describe, test } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
+  VIEWPORTS,
   collectPageErrors,
-  launchBrowser,
-  openPage,
   skipWithoutBrowser,
   topOf,
+  useBrowserAndServer,
   waitForImagesAndFonts,
   waitForScrollToSettle,
+  withPage,
 } from './browser';
 
 // SPEC §2: sections land 80 px below the top, under the fixed header. A pixel or two of rounding is allowed.
@@ -31,25 +31,18 @@ async function waitForHydration(page: Page): Promise<void> {
 }
 
 describe('invitation page', { skip: skipWithoutBrowser }, () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useBrowserAndServer();
 
-  before(async () => {
-    // The browser first: when it is missing, no server is left running for after() to find.
-    browser = await launchBrowser();
-    server = await startServer();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  test('the header is transparent at the top and turns solid once the page is scrolled more than 50 px', async () => {
-    const page = await openPage(browser, DESKTOP);
-    try {
-      await page.goto(`${server.url}/`);
+  /** A fresh page with these options, at the invitation once React has hydrated it, handed to `run`. */
+  const withHydratedPage = (options: BrowserContextOptions, run: (page: Page) => Promise<void>) =>
+    withPage(suite.browser, options, async (page) => {
+      await page.goto(`${suite.server.url}/`);
       await waitForHydration(page);
+      await run(page);
+    });
+
+  test('the header is transparent at the top and turns solid once the page is scrolled more than 50 px', () =>
+    withHydratedPage(DESKTOP, async (page) => {
       assert.equal(await headerIsSolid(page), false);
 
       await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
@@ -61,16 +54,10 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.waitForFunction(() => !document.querySelector('header.site-header')?.classList.contains('site-header--solid'));
-    } finally {
-      await page.context().close();
-    }
-  });
+    }));
 
-  test('on a phone the menu opens, and choosing RSVP closes it and brings the RSVP section just below the header', async () => {
-    const page = await openPage(browser, PHONE);
-    try {
-      await page.goto(`${server.url}/`);
-      await waitForHydration(page);
+  test('on a phone the menu opens, and choosing RSVP closes it and brings the RSVP section just below the header', () =>
+    withHydratedPage(PHONE, async (page) => {
       const menuButton = page.locator('button.site-header__menu-button');
       const mobileMenu = page.locator('#mobile-menu');
       assert.equal(await menuButton.getAttribute('aria-label'), 'Open menu');
@@ -92,32 +79,19 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
       assert.ok(Math.abs(top - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#rsvp top is ${top} px from the viewport top, expected about ${SCROLL_OFFSET_PX}`);
       assert.equal(await headerIsSolid(page), true);
       assert.equal(new URL(page.url()).hash, '#rsvp');
-    } finally {
-      await page.context().close();
-    }
-  });
+    }));
 
-  test('"Close menu" closes the phone menu without moving the page', async () => {
-    const page = await openPage(browser, PHONE);
-    try {
-      await page.goto(`${server.url}/`);
-      await waitForHydration(page);
+  test('"Close menu" closes the phone menu without moving the page', () =>
+    withHydratedPage(PHONE, async (page) => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.locator('#mobile-menu').waitFor({ state: 'visible' });
       await page.getByRole('button', { name: 'Close menu' }).click();
       await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
       assert.equal(await page.evaluate(() => window.scrollY), 0);
-    } finally {
-      await page.context().close();
-    }
-  });
+    }));
 
-  test('"View Details" scrolls to the itinerary, and "RSVP Now" to the RSVP form', async () => {
-    const page = await openPage(browser, PHONE);
-    try {
-      await page.goto(`${server.url}/`);
-      await waitForHydration(page);
-
+  test('"View Details" scrolls to the itinerary, and "RSVP Now" to the RSVP form', () =>
+    withHydratedPage(PHONE, async (page) => {
       await page.getByRole('link', { name: 'View Details' }).click();
       await waitForScrollToSettle(page);
       const itineraryTop = await topOf(page, 'itinerary');
@@ -128,15 +102,11 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
       await waitForScrollToSettle(page);
       const rsvpTop = await topOf(page, 'rsvp');
       assert.ok(Math.abs(rsvpTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#rsvp top is ${rsvpTop} px, expected about ${SCROLL_OFFSET_PX}`);
-    } finally {
-      await page.context().close();
-    }
-  });
+    }));
 
-  test('each venue address opens a maps search in a new tab, without giving the map site a handle on this page', async () => {
-    const page = await openPage(browser, DESKTOP);
-    try {
-      await page.goto(`${server.url}/`);
+  test('each venue address opens a maps search in a new tab, without giving the map site a handle on this page', () =>
+    withPage(suite.browser, DESKTOP, async (page) => {
+      await page.goto(`${suite.server.url}/`);
       const links = page.locator('#venues a.venue__address');
       assert.equal(await links.count(), 3, 'three venues');
       for (const link of await links.all()) {
@@ -150,16 +120,10 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
         const query = href.searchParams.get('query') ?? '';
         assert.match(query, /Gurugram, India 122002/, `the search names the address: "${query}"`);
       }
-    } finally {
-      await page.context().close();
-    }
-  });
+    }));
 
-  test('on a phone, a button at the very bottom edge of the screen can be tapped while no notification is showing', async () => {
-    const page = await openPage(browser, PHONE);
-    try {
-      await page.goto(`${server.url}/`);
-      await waitForHydration(page);
+  test('on a phone, a button at the very bottom edge of the screen can be tapped while no notification is showing', () =>
+    withHydratedPage(PHONE, async (page) => {
       // The (empty) notifications area is pinned to the bottom of the screen; it must let taps through to the page.
       const tapY = await page.evaluate(() => {
         const button = document.querySelector<HTMLElement>('.rsvp__submit');
@@ -183,51 +147,37 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
         .waitFor({ timeout: 3000 })
         .then(() => true, () => false);
       assert.ok(reached, `the tap did not reach "Submit RSVP"; the element under the finger is ${hit}`);
-    } finally {
-      await page.context().close();
-    }
-  });
+    }));
 
-  test('loading the page and scrolling to the bottom makes no request to any other host', async () => {
-    const page = await openPage(browser, PHONE);
-    try {
+  test('loading the page and scrolling to the bottom makes no request to any other host', () =>
+    withPage(suite.browser, PHONE, async (page) => {
       const foreign: string[] = [];
-      const origin = new URL(server.url).origin;
+      const origin = new URL(suite.server.url).origin;
       page.on('request', (request) => {
         const url = new URL(request.url());
         // data: and blob: URLs never leave the browser.
         if (url.protocol === 'data:' || url.protocol === 'blob:') return;
         if (url.origin !== origin) foreign.push(request.url());
       });
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${suite.server.url}/`, { waitUntil: 'networkidle' });
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       await waitForScrollToSettle(page);
       await page.getByText('On behalf of').scrollIntoViewIfNeeded();
       // Whatever the scroll brought into view (lazy images, fonts for new text) has been asked for by now.
       await waitForImagesAndFonts(page);
       assert.deepEqual(foreign, []);
-    } finally {
-      await page.context().close();
-    }
-  });
+    }));
 
-  for (const [name, options] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    test(`the invitation page logs no console errors and throws nothing (${name})`, async () => {
-      const page = await openPage(browser, options);
-      try {
+  for (const [name, options] of VIEWPORTS) {
+    test(`the invitation page logs no console errors and throws nothing (${name})`, () =>
+      withPage(suite.browser, options, async (page) => {
         const errors = collectPageErrors(page);
-        await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+        await page.goto(`${suite.server.url}/`, { waitUntil: 'networkidle' });
         await waitForHydration(page);
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
         await waitForScrollToSettle(page);
         await waitForImagesAndFonts(page);
         assert.deepEqual(errors, []);
-      } finally {
-        await page.context().close();
-      }
-    });
+      }));
   }
 });

@@ -1,0 +1,280 @@
+// `npm run bench`: builds, starts the real server and prints what a guest downloads, how many requests a
+// second it answers next to nginx and to a bare Fastify, its start-up time and idle memory, and the admin's
+// figures with 10,000 RSVPs (and the CSV of 100,000). A benchmark, not a test: it asserts nothing, it reports.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { openDatabase } from '../../src/db';
+import { createRsvpRepository } from '../../src/rsvps';
+import { BUDGET, measureFirstView } from '../../test/budget/first-view';
+import { median, percentile, rawRequest, rssBytes, spawnServer, type Spawned } from './lib';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SERVER = path.join(ROOT, 'dist', 'server.mjs');
+const BARE = path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs');
+const PASSWORD = 'benchmark password';
+const RUNS = 3;
+const LOAD_SECONDS = 5;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `wedding-bench-${name}-`));
+
+function section(title: string) {
+  process.stdout.write(`\n## ${title}\n\n`);
+}
+function row(...cells: Array<string | number>) {
+  process.stdout.write(`| ${cells.join(' | ')} |\n`);
+}
+
+function startSite(dataDir: string): Promise<Spawned> {
+  return spawnServer(SERVER, { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD });
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await rawRequest(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  const cookie = String(response.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  if (response.status !== 200 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+function fillRsvps(dataDir: string, count: number) {
+  const db = openDatabase(path.join(dataDir, 'wedding.db'));
+  const rsvps = createRsvpRepository(db);
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      rsvps.create({
+        fullName: `Guest Number ${i}`,
+        email: `guest${i}@example.com`,
+        guestCount: 1 + (i % 4),
+        attending: i % 3 !== 0,
+        dietaryRestrictions: i % 5 === 0 ? 'Vegetarian, no onion or garlic' : '',
+      });
+    }
+  })();
+  db.close();
+}
+
+async function autocannonRps(options: autocannon.Options): Promise<number> {
+  const runs: number[] = [];
+  await autocannon({ ...options, duration: 1 }); // warm-up
+  for (let i = 0; i < RUNS; i++) {
+    const result = await autocannon({ connections: 50, duration: LOAD_SECONDS, ...options });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    runs.push(result.requests.average);
+  }
+  return median(runs);
+}
+
+function wrkRps(url: string, headers: Record<string, string>): number {
+  const args = ['-t1', '-c50', `-d${LOAD_SECONDS}s`, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  execFileSync('wrk', ['-t1', '-c50', '-d1s', url], { stdio: 'ignore' }); // warm-up
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const out = execFileSync('wrk', args, { encoding: 'utf8' });
+    runs.push(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0));
+  }
+  return median(runs);
+}
+
+const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+
+async function main() {
+  process.stdout.write('Building...\n');
+  execFileSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit' });
+
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  process.stdout.write(`\n# Benchmark, ${new Date().toISOString().slice(0, 10)}\n\n`);
+  process.stdout.write(`Machine: ${os.cpus().length} × ${cpu}, ${mb(os.totalmem())} RAM, ${os.type()} ${os.release()}, Node ${process.version}\n`);
+
+  // --- What a guest downloads -------------------------------------------------------------------------
+  const siteDir = tempDir('site');
+  const site = await startSite(siteDir);
+  const view = await measureFirstView(async (url, headers) => {
+    const response = await rawRequest(`${site.url}${url}`, { headers });
+    const encoding = response.headers['content-encoding'];
+    return { status: response.status, body: response.body, encoding: typeof encoding === 'string' ? encoding : undefined };
+  });
+  section('Guest first view (390 × 844 phone), bytes as served with brotli');
+  row('what', 'bytes', 'budget');
+  row('---', '---:', '---:');
+  row('HTML (with the inline stylesheet and the drawn portrait)', kb(view.htmlBytes), '');
+  row('of which CSS', kb(view.cssBytes), kb(BUDGET.cssBytes));
+  row('JavaScript', kb(view.jsBytes), kb(BUDGET.jsBytes));
+  row('fonts (woff2)', kb(view.fontBytes), '');
+  row('images', kb(view.imageBytes), '');
+  row('**total**', `**${kb(view.totalBytes)}**`, kb(BUDGET.totalBytes));
+
+  // --- Requests per second ----------------------------------------------------------------------------
+  const html = await rawRequest(`${site.url}/`);
+  const script = /<script type="module" src="([^"]+)"/.exec(html.body.toString())?.[1] ?? '';
+  section(`Requests per second (autocannon, 50 connections, ${LOAD_SECONDS} s, median of ${RUNS})`);
+  row('request', 'req/s');
+  row('---', '---:');
+  const getHome = await autocannonRps({ url: `${site.url}/`, headers: { 'accept-encoding': 'br' } });
+  row('GET / (brotli)', getHome.toFixed(0));
+  const getScript = await autocannonRps({ url: `${site.url}${script}`, headers: { 'accept-encoding': 'br' } });
+  row(`GET ${script} (brotli)`, getScript.toFixed(0));
+  const postRsvp = await autocannonRps({
+    url: `${site.url}/api/rsvp`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: 'Bench Guest', email: 'bench@example.com', guestCount: 1, attending: true, dietaryRestrictions: '' }),
+  });
+  row('POST /api/rsvp (validated, stored with synchronous=FULL)', postRsvp.toFixed(0));
+
+  // --- Side by side with nginx serving the same bytes from disk ---------------------------------------
+  if (hasCommand('nginx') && hasCommand('wrk')) {
+    const docroot = tempDir('nginx');
+    const fetched = async (url: string, file: string) => {
+      const gz = await rawRequest(`${site.url}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+      const plain = await rawRequest(`${site.url}${url}`);
+      writeFileSync(path.join(docroot, file), plain.body);
+      writeFileSync(path.join(docroot, `${file}.gz`), gz.body);
+    };
+    await fetched('/', 'index.html');
+    await fetched(script, 'main.js');
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    writeFileSync(
+      path.join(docroot, 'nginx.conf'),
+      `worker_processes 1; daemon off; pid ${docroot}/nginx.pid; error_log ${docroot}/error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; gzip_static on;
+  types { text/html html; text/javascript js; }
+  server { listen 127.0.0.1:${port}; root ${docroot}; } }`,
+    );
+    const nginx = spawn('nginx', ['-c', path.join(docroot, 'nginx.conf'), '-p', docroot], { stdio: 'ignore' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      // gzip for both: nginx from Debian has no brotli, and the same bytes must cross the wire.
+      const headers = { 'Accept-Encoding': 'gzip' };
+      section(`Side by side with nginx 1 worker, same bytes (gzip), wrk -t1 -c50 -d${LOAD_SECONDS}s, median of ${RUNS}`);
+      row('request', 'this server req/s', 'nginx req/s', 'ratio (target ≥ 0.7)');
+      row('---', '---:', '---:', '---:');
+      for (const [label, ours, theirs] of [
+        ['GET /', `${site.url}/`, `http://127.0.0.1:${port}/index.html`],
+        ['GET main script', `${site.url}${script}`, `http://127.0.0.1:${port}/main.js`],
+      ] as const) {
+        const a = wrkRps(ours, headers);
+        const b = wrkRps(theirs, headers);
+        row(label, a.toFixed(0), b.toFixed(0), (a / b).toFixed(2));
+      }
+    } finally {
+      nginx.kill('SIGTERM');
+      rmSync(docroot, { recursive: true, force: true });
+    }
+  } else {
+    section('Side by side with nginx');
+    process.stdout.write('Skipped: needs nginx and wrk (apt-get install nginx-light wrk).\n');
+  }
+  await site.stop();
+  rmSync(siteDir, { recursive: true, force: true });
+
+  // --- Start-up and idle memory, next to a bare Fastify + better-sqlite3 ------------------------------
+  section(`Start-up (spawn to first 200) and idle memory, median of 5, next to bare Fastify + better-sqlite3`);
+  const measure = async (start: () => Promise<Spawned>) => {
+    const starts: number[] = [];
+    const rss: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const server = await start();
+      starts.push(server.startMs);
+      for (let r = 0; r < 20; r++) await rawRequest(`${server.url}/`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      rss.push(rssBytes(server.child.pid ?? 0));
+      await server.stop();
+    }
+    return { start: median(starts), rss: median(rss) };
+  };
+  const startDir = tempDir('start');
+  const ours = await measure(() => startSite(startDir));
+  const bareDb = path.join(startDir, 'bare.db');
+  const bare = await measure(() => spawnServer(BARE, { BARE_DB: bareDb }));
+  rmSync(startDir, { recursive: true, force: true });
+  row('', 'this server', 'bare Fastify + SQLite', 'ratio', 'target');
+  row('---', '---:', '---:', '---:', '---:');
+  row('start-up', `${ours.start.toFixed(0)} ms`, `${bare.start.toFixed(0)} ms`, (ours.start / bare.start).toFixed(2), '≤ 1.5');
+  row('idle RSS', mb(ours.rss), mb(bare.rss), (ours.rss / bare.rss).toFixed(2), '≤ 1.2');
+
+  // --- The admin at scale ------------------------------------------------------------------------------
+  const bigDir = tempDir('10k');
+  fillRsvps(bigDir, 10_000);
+  const big = await startSite(bigDir);
+  const cookie = await signIn(big.url);
+  const times: number[] = [];
+  let listBytes = 0;
+  for (let i = 0; i < 30; i++) {
+    const started = performance.now();
+    const response = await rawRequest(`${big.url}/api/rsvps`, { headers: { cookie, 'accept-encoding': 'identity' } });
+    times.push(performance.now() - started);
+    listBytes = response.body.length;
+  }
+  section('The admin with 10,000 RSVPs');
+  row('measure', 'value', 'target');
+  row('---', '---:', '---:');
+  row(`GET /api/rsvps (${mb(listBytes)} of JSON), median / p95 of 30`, `${median(times).toFixed(0)} / ${percentile(times, 95).toFixed(0)} ms`, '≤ 100 ms');
+  const tableMs = await firstTableRender(big.url);
+  row('reload of the signed-in admin page: navigation start to first table row drawn (chromium)', tableMs === null ? 'skipped: no chromium' : `${tableMs.toFixed(0)} ms`, '≤ 1000 ms');
+  await big.stop();
+  rmSync(bigDir, { recursive: true, force: true });
+
+  const hugeDir = tempDir('100k');
+  fillRsvps(hugeDir, 100_000);
+  const huge = await startSite(hugeDir);
+  const hugeCookie = await signIn(huge.url);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const pid = huge.child.pid ?? 0;
+  const before = rssBytes(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 10);
+  const started = performance.now();
+  const csv = await rawRequest(`${huge.url}/api/rsvps/download`, { headers: { cookie: hugeCookie } });
+  const csvMs = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssBytes(pid));
+  const lines = csv.body.toString('utf8').split('\r\n').length - 2;
+  row(`CSV of ${lines.toLocaleString('en')} RSVPs (${mb(csv.body.length)}), streamed in`, `${csvMs.toFixed(0)} ms`, '');
+  row('server memory growth during that download', mb(peak - before), '≤ 30 MB');
+  await huge.stop();
+  rmSync(hugeDir, { recursive: true, force: true });
+  process.stdout.write('\n');
+}
+
+/** Signs in through the page, as the couple would, then times reloads until the table's first row is drawn. */
+async function firstTableRender(url: string): Promise<number | null> {
+  const executablePath = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => p && existsSync(p));
+  if (!executablePath) return null;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/admin`);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'RSVP Management' }).waitFor();
+    // From a reload of the signed-in page (session already known), to the first row on screen.
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.reload();
+      await page.locator('.rsvp-table tbody tr').first().waitFor();
+      runs.push(await page.evaluate(() => performance.now()));
+    }
+    return median(runs);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
