@@ -50,7 +50,12 @@ const clientOptions = {
 const serverOptions = {
   absWorkingDir: root,
   // The server, and the commands that work on the same data folder beside it (npm run set-password, backup).
-  entryPoints: { server: 'src/server.ts', 'set-password': 'src/cli/set-password.ts', backup: 'src/cli/backup.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'render-worker': 'src/render-worker.ts',
+    'set-password': 'src/cli/set-password.ts',
+    backup: 'src/cli/backup.ts',
+  },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -67,6 +72,9 @@ const serverOptions = {
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  // Less source for V8 to hold in memory on a Pi; identifiers are kept, so stack traces stay readable.
+  minifyWhitespace: true,
+  minifySyntax: true,
   legalComments: 'none',
   logLevel: 'warning',
 };

@@ -6,18 +6,18 @@ import { createAuth } from './auth';
 import { errorHandler } from './errors';
 import { createLoginThrottle } from './login-throttle';
 import type { Portrait } from './portrait';
-import type { Pages } from './render';
+import type { PageFiles } from './page-files';
 import { adminRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
 import { healthRoutes } from './routes/health';
-import { compressPages, notFoundHandler, pageRoutes } from './routes/pages';
+import { notFoundHandler, pageRoutes } from './routes/pages';
 import { rsvpRoutes } from './routes/rsvp';
 import { createRsvpRepository } from './rsvps';
 import { registerSecurityHeaders } from './security';
 
 export interface AppDeps {
   readonly db: Database;
-  readonly pages: Pages;
+  readonly pages: PageFiles;
   /** dist/public: the built client. Nothing outside its assets/ folder is ever served. */
   readonly publicDir: string;
   readonly portrait: Portrait | null;
@@ -51,8 +51,7 @@ export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, 
   // Only JSON is parsed: a text/plain body (what a cross-site HTML form can send) gets 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
-  const compressedPages = compressPages(pages);
-  app.setNotFoundHandler(notFoundHandler(compressedPages));
+  app.setNotFoundHandler(notFoundHandler(pages));
 
   registerSecurityHeaders(app, pages.styleHashes);
 
@@ -60,7 +59,7 @@ export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, 
   const auth = createAuth(db);
   await app.register(rsvpRoutes, { rsvps });
   await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle() });
-  await app.register(pageRoutes, { pages: compressedPages, portrait, allowIndexing });
+  await app.register(pageRoutes, { pages, portrait, allowIndexing });
   await app.register(healthRoutes, { db });
 
   await app.register(assetRoutes, { assetsDir: path.join(publicDir, 'assets') });

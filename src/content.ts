@@ -1,19 +1,67 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ClientBuild } from './manifest';
+import type { MemoryFile } from './memory-file';
+import type { PageFiles } from './page-files';
 import { findPortrait, type Portrait } from './portrait';
-import { renderPages, type Pages } from './render';
+import type { RenderInput } from './render';
 import type { Site } from './schemas/site';
 import { loadSite } from './site';
 
 export interface Content {
   readonly site: Site;
   readonly portrait: Portrait | null;
-  readonly pages: Pages;
+  readonly pages: PageFiles;
+}
+
+export type Renderer = (input: RenderInput) => Promise<PageFiles>;
+
+/** Renders in this thread: what the tests use. Loaded on demand, so that a server rendering in a worker never runs React's server code here. */
+export const renderHere: Renderer = async (input) => (await import('./page-files')).makePageFiles(input);
+
+/** Buffers cross a thread boundary as plain Uint8Arrays; make them Buffers again, without copying. */
+function asBuffer(bytes: Uint8Array | undefined): Buffer | undefined {
+  return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+function reviveFile(file: MemoryFile): MemoryFile {
+  const identity = asBuffer(file.identity) ?? Buffer.alloc(0);
+  const br = asBuffer(file.br);
+  const gzip = asBuffer(file.gzip);
+  return { ...file, identity, ...(br && { br }), ...(gzip && { gzip }) };
+}
+
+/**
+ * Renders in a child process that exits when done (dist/render-worker.mjs), running beside the server's own
+ * start-up on the second core. The server's memory never holds React's server renderer or the garbage of
+ * rendering: on a Pi that is several MB of resident memory for as long as the site runs. (A worker thread
+ * would not do: the memory its allocator takes stays with the process after the thread ends.)
+ */
+export function renderInChild(script: URL): Renderer {
+  return (input) =>
+    new Promise<PageFiles>((resolve, reject) => {
+      // No inherited flags: a server started with --inspect must not have its child fight it for the port.
+      const child = fork(fileURLToPath(script), [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      child.once('message', (message) => {
+        const files = message as PageFiles;
+        resolve({ ...files, home: reviveFile(files.home), admin: reviveFile(files.admin), notFound: reviveFile(files.notFound) });
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`the page renderer stopped with exit code ${code}`));
+      });
+      child.send(input);
+    });
 }
 
 /** Everything the data folder says about the wedding, made into pages: what server.ts and the tests both start from. */
-export async function loadContent(dataDir: string, manifest: ClientBuild, publicUrl: string | undefined): Promise<Content> {
+export async function loadContent(
+  dataDir: string,
+  manifest: ClientBuild,
+  publicUrl: string | undefined,
+  render: Renderer = renderHere,
+): Promise<Content> {
   const site = loadSite(dataDir);
   const portrait = await findPortrait(dataDir);
-  const pages = await renderPages({ site, portrait, manifest, publicUrl });
+  const pages = await render({ site, portrait, manifest, publicUrl });
   return { site, portrait, pages };
 }

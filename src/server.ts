@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { loggerOptions } from './logger';
 import { readClientManifest } from './manifest';
-import { loadContent } from './content';
+import { loadContent, renderInChild } from './content';
 import { SiteError } from './site';
 
 // Requests still running get this long to finish after SIGTERM before the process gives up on them.
@@ -29,20 +29,28 @@ async function main() {
   }
 
   mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(path.join(config.dataDir, 'wedding.db'));
-
-  // In the bundle this file is dist/server.mjs, and the client build sits beside it in dist/public.
+  // In the bundle this file is dist/server.mjs; the client build and the page renderer sit beside it.
   const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
+  // The pages render in a child process while this one opens the database and checks the admin account.
+  const contentLoading = loadContent(
+    config.dataDir,
+    readClientManifest(publicDir),
+    config.publicUrl,
+    renderInChild(new URL('./render-worker.mjs', import.meta.url)),
+  );
+  contentLoading.catch(() => undefined); // its failure is reported where it is awaited, below
+
+  const db = openDatabase(path.join(config.dataDir, 'wedding.db'));
+  const adminSetup = await createAuth(db).ensureAdmin(config.adminPassword);
+
   let content;
   try {
-    content = await loadContent(config.dataDir, readClientManifest(publicDir), config.publicUrl);
+    content = await contentLoading;
   } catch (err) {
     if (err instanceof SiteError) fail(err.message);
     throw err;
   }
   const { site, pages, portrait } = content;
-
-  const adminSetup = await createAuth(db).ensureAdmin(config.adminPassword);
 
   const app = await buildApp({
     db,
@@ -51,7 +59,7 @@ async function main() {
     portrait,
     allowIndexing: site.allowIndexing === true,
     trustProxy: config.trustProxy,
-    logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
+    logger: await loggerOptions(config.logLevel, process.stdout.isTTY === true),
   });
 
   let closing = false;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE } from '../assets';
 import type { Portrait } from '../portrait';
-import { compressedMemoryFile, sendMemoryFile, type MemoryFile } from '../memory-file';
-import type { Pages } from '../render';
+import { sendMemoryFile } from '../memory-file';
+import type { PageFiles } from '../page-files';
 import type { ErrorBody } from '../schemas/error';
 
 /** The prerendered pages, the couple's portrait, robots.txt, and the not-found answers for everything else. */
-export const pageRoutes: FastifyPluginAsync<{ pages: CompressedPages; portrait: Portrait | null; allowIndexing: boolean }> = async (
+export const pageRoutes: FastifyPluginAsync<{ pages: PageFiles; portrait: Portrait | null; allowIndexing: boolean }> = async (
   app,
   { pages, portrait, allowIndexing },
 ) => {
@@ -33,23 +33,8 @@ export const pageRoutes: FastifyPluginAsync<{ pages: CompressedPages; portrait: 
   );
 };
 
-export interface CompressedPages {
-  readonly home: MemoryFile;
-  readonly admin: MemoryFile;
-  readonly notFound: MemoryFile;
-}
-
-// Revalidated at every visit (cheaply, with the ETag), so an edit of site.json shows after a restart.
-const HTML_CACHE = 'no-cache';
-
-/** The prerendered pages, compressed once at start. */
-export function compressPages(pages: Pages): CompressedPages {
-  const html = (body: string) => compressedMemoryFile('text/html; charset=utf-8', HTML_CACHE, Buffer.from(body));
-  return { home: html(pages.home), admin: html(pages.admin), notFound: html(pages.notFound) };
-}
-
 /** Unknown API paths get JSON a program can read; a person who mistyped an address gets the not-found page. */
-export function notFoundHandler(pages: CompressedPages) {
+export function notFoundHandler(pages: PageFiles) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
