@@ -1,8 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ClientBuild } from './manifest';
-import type { MemoryFile } from './memory-file';
-import type { PageFiles } from './page-files';
+import { revivePageFiles, type PageFiles } from './page-files';
 import { findPortrait, type Portrait } from './portrait';
 import type { RenderInput } from './render';
 import type { Site } from './schemas/site';
@@ -14,21 +13,8 @@ export interface Content {
   readonly pages: PageFiles;
 }
 
+/** Makes the pages: in a child process (the server), or in this one (tests pass makePageFiles). */
 export type Renderer = (input: RenderInput) => Promise<PageFiles>;
-
-/** Renders in this thread: what the tests use. Loaded on demand, so that a server rendering in a worker never runs React's server code here. */
-export const renderHere: Renderer = async (input) => (await import('./page-files')).makePageFiles(input);
-
-/** Buffers cross a thread boundary as plain Uint8Arrays; make them Buffers again, without copying. */
-function asBuffer(bytes: Uint8Array | undefined): Buffer | undefined {
-  return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-function reviveFile(file: MemoryFile): MemoryFile {
-  const identity = asBuffer(file.identity) ?? Buffer.alloc(0);
-  const br = asBuffer(file.br);
-  const gzip = asBuffer(file.gzip);
-  return { ...file, identity, ...(br && { br }), ...(gzip && { gzip }) };
-}
 
 /**
  * Renders in a child process that exits when done (dist/render-worker.mjs), running beside the server's own
@@ -42,8 +28,7 @@ export function renderInChild(script: URL): Renderer {
       // No inherited flags: a server started with --inspect must not have its child fight it for the port.
       const child = fork(fileURLToPath(script), [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       child.once('message', (message) => {
-        const files = message as PageFiles;
-        resolve({ ...files, home: reviveFile(files.home), admin: reviveFile(files.admin), notFound: reviveFile(files.notFound) });
+        resolve(revivePageFiles(message as PageFiles));
       });
       child.once('error', reject);
       child.once('exit', (code) => {
@@ -54,12 +39,7 @@ export function renderInChild(script: URL): Renderer {
 }
 
 /** Everything the data folder says about the wedding, made into pages: what server.ts and the tests both start from. */
-export async function loadContent(
-  dataDir: string,
-  manifest: ClientBuild,
-  publicUrl: string | undefined,
-  render: Renderer = renderHere,
-): Promise<Content> {
+export async function loadContent(dataDir: string, manifest: ClientBuild, publicUrl: string | undefined, render: Renderer): Promise<Content> {
   const site = loadSite(dataDir);
   const portrait = await findPortrait(dataDir);
   const pages = await render({ site, portrait, manifest, publicUrl });

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { createAuth } from './auth';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
+import { cachedRenderer, fileVersion } from './page-cache';
 import { loggerOptions } from './logger';
 import { readClientManifest } from './manifest';
 import { loadContent, renderInChild } from './content';
@@ -32,12 +33,9 @@ async function main() {
   // In the bundle this file is dist/server.mjs; the client build and the page renderer sit beside it.
   const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
   // The pages render in a child process while this one opens the database and checks the admin account.
-  const contentLoading = loadContent(
-    config.dataDir,
-    readClientManifest(publicDir),
-    config.publicUrl,
-    renderInChild(new URL('./render-worker.mjs', import.meta.url)),
-  );
+  const rendererFile = new URL('./render-worker.mjs', import.meta.url);
+  const renderer = cachedRenderer(renderInChild(rendererFile), path.join(config.dataDir, 'cache'), fileVersion(fileURLToPath(rendererFile)));
+  const contentLoading = loadContent(config.dataDir, readClientManifest(publicDir), config.publicUrl, renderer);
   contentLoading.catch(() => undefined); // its failure is reported where it is awaited, below
 
   const db = openDatabase(path.join(config.dataDir, 'wedding.db'));

@@ -7,6 +7,7 @@ import { createAuth } from '../../src/auth';
 import { openDatabase, type Database } from '../../src/db';
 import { readClientManifest } from '../../src/manifest';
 import { loadContent } from '../../src/content';
+import { makePageFiles } from '../../src/page-files';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PUBLIC_DIR = path.join(REPO_ROOT, 'dist', 'public');
@@ -31,7 +32,7 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
   const dataDir = options.dataDir ?? makeDataDir();
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
-  const { site, pages, portrait } = await loadContent(dataDir, readClientManifest(PUBLIC_DIR), options.publicUrl);
+  const { site, pages, portrait } = await loadContent(dataDir, readClientManifest(PUBLIC_DIR), options.publicUrl, makePageFiles);
   const app = await buildApp({
     db,
     pages,

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { Renderer } from './content';
+import { revivePageFiles, type PageFiles } from './page-files';
+import type { RenderInput } from './render';
+
+const PREFIX = 'pages-';
+
+/** Everything the pages are made from: the content, the client build, the renderer's own code. */
+function cacheKey(input: RenderInput, rendererVersion: string): string {
+  const { site, manifest, portrait, publicUrl } = input;
+  const portraitUrls = portrait && [portrait.url, portrait.preview.url];
+  return createHash('sha256')
+    .update(rendererVersion)
+    .update(JSON.stringify({ site, manifest, portraitUrls, publicUrl }))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * Keeps the rendered, compressed pages in DATA_DIR/cache, keyed by what they are made from. A restart with
+ * the same site.json, build and portrait (the usual case: a reboot, an update of the OS) skips rendering and
+ * compressing altogether; any change makes a new key, and the old file is deleted. The folder is disposable.
+ */
+export function cachedRenderer(render: Renderer, cacheDir: string, rendererVersion: string): Renderer {
+  return async (input) => {
+    const key = cacheKey(input, rendererVersion);
+    const file = path.join(cacheDir, `${PREFIX}${key}.bin`);
+    try {
+      return revivePageFiles(deserialize(readFileSync(file)) as PageFiles);
+    } catch {
+      // Not there yet, or unreadable: render afresh.
+    }
+    const pages = await render(input);
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, serialize(pages));
+      renameSync(partial, file);
+      for (const name of readdirSync(cacheDir)) {
+        if (name.startsWith(PREFIX) && name !== path.basename(file)) rmSync(path.join(cacheDir, name), { force: true });
+      }
+    } catch {
+      // A cache that cannot be written (a read-only data folder) only costs the next start some time.
+    }
+    return pages;
+  };
+}
+
+/** A short fingerprint of a file's bytes: the renderer's version, for cacheKey. */
+export function fileVersion(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { DEFAULT_SITE } from '../../src/default-site';
+import { readClientManifest } from '../../src/manifest';
+import { cachedRenderer } from '../../src/page-cache';
+import { makePageFiles } from '../../src/page-files';
+import type { RenderInput } from '../../src/render';
+import { makeDataDir, PUBLIC_DIR } from '../helpers/app';
+
+describe('page cache', () => {
+  const input: RenderInput = { site: DEFAULT_SITE, portrait: null, manifest: readClientManifest(PUBLIC_DIR), publicUrl: undefined };
+
+  function counting() {
+    const calls: RenderInput[] = [];
+    return { calls, render: async (i: RenderInput) => (calls.push(i), makePageFiles(i)) };
+  }
+
+  test('a restart with the same content reuses the pages, byte for byte, without rendering', async () => {
+    const dir = path.join(makeDataDir(), 'cache');
+    const first = counting();
+    const made = await cachedRenderer(first.render, dir, 'v1')(input);
+    const again = counting();
+    const reused = await cachedRenderer(again.render, dir, 'v1')(input);
+    assert.equal(first.calls.length, 1);
+    assert.equal(again.calls.length, 0);
+    assert.ok(Buffer.isBuffer(reused.home.br));
+    assert.ok(reused.home.identity.equals(made.home.identity));
+    assert.ok(reused.notFound.gzip?.equals(made.notFound.gzip ?? Buffer.alloc(0)));
+    assert.deepEqual(reused.styleHashes, made.styleHashes);
+  });
+
+  test('a change of content or of the renderer renders again, and the stale file goes', async () => {
+    const dir = path.join(makeDataDir(), 'cache');
+    const renderer = counting();
+    await cachedRenderer(renderer.render, dir, 'v1')(input);
+    await cachedRenderer(renderer.render, dir, 'v1')({ ...input, site: { ...DEFAULT_SITE, city: 'Jaipur, India' } });
+    await cachedRenderer(renderer.render, dir, 'v2')(input);
+    assert.equal(renderer.calls.length, 3);
+    assert.equal(readdirSync(dir).length, 1);
+  });
+
+  test('a damaged cache file is rendered over, not served', async () => {
+    const dir = path.join(makeDataDir(), 'cache');
+    await cachedRenderer(makePageFiles, dir, 'v1')(input);
+    const [name = ''] = readdirSync(dir);
+    writeFileSync(path.join(dir, name), 'not a serialized value');
+    const renderer = counting();
+    const pages = await cachedRenderer(renderer.render, dir, 'v1')(input);
+    assert.equal(renderer.calls.length, 1);
+    assert.match(pages.home.identity.toString(), /You are cordially invited/);
+  });
+});
