@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { createAuth } from './auth';
 import { errorHandler } from './errors';
+import { QuietRequestLog } from './logger';
 import { createLoginThrottle } from './login-throttle';
 import type { Portrait } from './portrait';
 import type { PageFiles } from './page-files';
@@ -35,6 +36,7 @@ const BODY_LIMIT_BYTES = 16 * 1024;
 export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, logger, trustProxy }: AppDeps) {
   const app = Fastify({
     logger,
+    logController: new QuietRequestLog(),
     // A hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy && [...trustProxy],
     bodyLimit: BODY_LIMIT_BYTES,
