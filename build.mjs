@@ -25,7 +25,7 @@ const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt', '.html']);
 /** @type {esbuild.BuildOptions} */
 const clientOptions = {
   absWorkingDir: root,
-  entryPoints: { main: 'web/main.tsx' },
+  entryPoints: { main: 'web/main.tsx', boot: 'web/boot.ts' },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -88,7 +88,10 @@ function clientManifest(metafile) {
   const admin = outputs.find(({ url, meta }) => meta.entryPoint === 'web/pages/AdminPage.tsx' && url.endsWith('.js'));
   if (!admin) throw new Error('build: the admin page did not get a chunk of its own');
   const heroFont = outputs.find(({ url }) => url.includes('playfair-display-latin-600-normal') && url.endsWith('.woff2'));
+  const boot = outputs.find(({ url, meta }) => meta.entryPoint === 'web/boot.ts' && url.endsWith('.js'));
+  if (!boot) throw new Error('build: the boot script web/boot.ts produced no output');
   return {
+    boot: boot.url,
     script: entry.url,
     // Chunks the entry imports statically: preloaded beside it, so the browser does not find them one by one.
     scriptImports: entry.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)),

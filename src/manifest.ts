@@ -3,6 +3,8 @@ import path from 'node:path';
 
 /** What build.mjs records about the client bundle: the hashed names the page's <head> must point at. */
 export interface ClientManifest {
+  /** The tiny script the pages load; it imports `script` once the page has painted. */
+  readonly boot: string;
   readonly script: string;
   /** The chunks the entry script imports statically. */
   readonly scriptImports: readonly string[];

@@ -61,7 +61,8 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
     // waits for no second request. The CSP allows exactly this text, by its hash.
     `<style>${manifest.inlineCss}</style>`,
     ...extraStyles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script type="module" src="${manifest.script}"></script>`,
+    `<meta name="app-entry" content="${manifest.script}">`,
+    `<script type="module" src="${manifest.boot}"></script>`,
     // The entry's own chunks are not preloaded: on a slow network they would share the first round trips
     // with the hero font and delay the first paint, while the prerendered page needs no script to show.
     ...extraScripts.map((href) => `<link rel="modulepreload" href="${href}">`),

@@ -9,7 +9,5 @@ if (!root || !dataElement?.textContent) {
 }
 const data = JSON.parse(dataElement.textContent) as PageData;
 
-// The prerendered page is complete without React. Let the browser paint it first (a slow phone shows the
-// invitation a few hundred milliseconds sooner), then hydrate: the frame callback runs just before that
-// paint, the timeout just after it.
-requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, <App data={data} />), 0));
+// boot.ts loads this module only after the first paint, so hydration can start at once.
+hydrateRoot(root, <App data={data} />);

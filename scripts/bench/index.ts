@@ -118,7 +118,7 @@ async function main() {
 
   // --- Requests per second ----------------------------------------------------------------------------
   const html = await rawRequest(`${site.url}/`);
-  const script = /<script type="module" src="([^"]+)"/.exec(html.body.toString())?.[1] ?? '';
+  const script = /<meta name="app-entry" content="([^"]+)"/.exec(html.body.toString())?.[1] ?? '';
   section(`Requests per second (autocannon, 50 connections, ${LOAD_SECONDS} s, median of ${RUNS})`);
   row('request', 'req/s');
   row('---', '---:');

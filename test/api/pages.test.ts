@@ -44,7 +44,8 @@ describe('pages', () => {
     }
     for (const id of ['home', 'itinerary', 'rsvp']) assert.match(html, new RegExp(`id="${id}"`));
     assert.match(html, /<script type="application\/json" id="page-data">\{"site":/);
-    assert.match(html, /<script type="module" src="\/assets\/main-[A-Z0-9]+\.js"><\/script>/);
+    assert.match(html, /<script type="module" src="\/assets\/boot-[A-Z0-9]+\.js"><\/script>/);
+    assert.match(html, /<meta name="app-entry" content="\/assets\/main-[A-Z0-9]+\.js">/);
     assert.doesNotMatch(html, /AdminPage-/, 'the guest page does not load the admin code');
   });
 
@@ -85,7 +86,7 @@ describe('pages', () => {
 
   test('hashed assets are served compressed and cached for good', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    const script = html.match(/src="(\/assets\/main-[A-Z0-9]+\.js)"/)?.[1];
+    const script = html.match(/content="(\/assets\/main-[A-Z0-9]+\.js)"/)?.[1];
     assert.ok(script);
     const response = await t.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(response.statusCode, 200);
@@ -95,7 +96,7 @@ describe('pages', () => {
 
   test('pages and assets come in the encoding the browser takes best, with Vary', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    const script = html.match(/src="(\/assets\/main-[A-Z0-9]+\.js)"/)?.[1] ?? '';
+    const script = html.match(/content="(\/assets\/main-[A-Z0-9]+\.js)"/)?.[1] ?? '';
     for (const url of ['/', script]) {
       const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       assert.equal(br.headers['content-encoding'], 'br', url);

@@ -41,7 +41,11 @@ export async function measureFirstView(get: Fetcher): Promise<FirstView> {
   const html = await fetchAs('/', 'html');
 
   // The entry script, and every chunk it imports statically, transitively: what runs before the page is live.
-  const pending = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const pending = [
+    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
+    // The app entry, which the boot script imports once the page has painted.
+    ...html.matchAll(/<meta name="app-entry" content="([^"]+)"/g),
+  ].map((m) => m[1] ?? '');
   const seen = new Set<string>();
   while (pending.length > 0) {
     const url = pending.pop() ?? '';

@@ -80,7 +80,24 @@ function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+
+  // The form is on screen before the script arrives. Until then its button stays disabled (the browser
+  // would otherwise send the answers as a plain GET), and whatever the guest typed meanwhile is taken over.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    const text = (name: string) => (fields?.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+    const attending = (fields?.namedItem('attending') as RadioNodeList | null)?.value;
+    setValues((current) => ({
+      ...current,
+      fullName: text('fullName') || current.fullName,
+      email: text('email') || current.email,
+      dietaryRestrictions: text('dietaryRestrictions') || current.dietaryRestrictions,
+      attending: attending === 'yes' || attending === 'no' ? attending : current.attending,
+    }));
+    setHydrated(true);
+  }, []);
 
   const change = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) => {
     const next = { ...values, [field]: value };
@@ -188,7 +205,7 @@ function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
       </div>
 
-      <button type="submit" className="button rsvp__submit" disabled={submitting}>
+      <button type="submit" className="button rsvp__submit" disabled={submitting || !hydrated}>
         {submitting ? 'Submitting...' : 'Submit RSVP'}
       </button>
     </form>
