@@ -27,17 +27,24 @@ const reports: Report[] = [];
 try {
   for (let i = 0; i < RUNS; i++) {
     const output = path.join(dataDir, `lighthouse-${i}.json`);
-    execFileSync(
-      path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-      [
-        `${site.url}/`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-      ],
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'inherit' },
-    );
+    const run = () =>
+      execFileSync(
+        path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+        [
+          `${site.url}/`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'inherit' },
+      );
+    try {
+      run();
+    } catch {
+      // Chromium now and then fails to start on a busy machine; one more try before giving up.
+      run();
+    }
     reports.push(JSON.parse(readFileSync(output, 'utf8')) as Report);
   }
 } finally {
