@@ -159,6 +159,15 @@ export async function waitForAnimationsToFinish(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the app has taken over the invitation page: hydrated, and its effects have run. The sign is the
+ * RSVP button, which the prerendered page has disabled and the app's effect enables. (A React key on an
+ * element is not enough: React sets it while hydrating, before the app has committed anything.)
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button.rsvp__submit')?.disabled === false);
+}
+
 /** Where the top of the element with this id sits, in CSS pixels from the top of the viewport. */
 export function topOf(page: Page, id: string): Promise<number> {
   return page.evaluate((elementId) => {

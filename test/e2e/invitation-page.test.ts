@@ -9,6 +9,7 @@ import {
   skipWithoutBrowser,
   topOf,
   useBrowserAndServer,
+  waitForHydration,
   waitForImagesAndFonts,
   waitForScrollToSettle,
   withPage,
@@ -22,11 +23,31 @@ function headerIsSolid(page: Page): Promise<boolean> {
   return page.locator('header.site-header').evaluate((header) => header.classList.contains('site-header--solid'));
 }
 
-/** Waits until React has hydrated the header, i.e. the prerendered links and buttons now run the page's script. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header.site-header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+/** What the arrow under the hero is doing: the name of its CSS animation, and how many animations run on it. */
+function arrowMotion(page: Page): Promise<{ animationName: string; running: number }> {
+  return page.locator('.hero__arrow').evaluate((arrow) => ({
+    animationName: getComputedStyle(arrow).animationName,
+    running: arrow.getAnimations().filter((animation) => animation.playState === 'running').length,
+  }));
+}
+
+/**
+ * Clicks "View Details", then notes window.scrollY at every animation frame from the first one on, until it has
+ * not moved for six frames (or after 240 frames, about 4 s, whatever happened). The frames show how the page
+ * got there: in one jump, or through the positions of a smooth scroll.
+ */
+async function scrollPositionsAfterViewDetails(page: Page): Promise<number[]> {
+  await page.getByRole('link', { name: 'View Details' }).click();
+  // No named function inside: tsx names them with a helper that does not exist in the page.
+  return page.evaluate(async () => {
+    const positions: number[] = [];
+    let stillFrames = 0;
+    while (stillFrames < 6 && positions.length < 240) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      stillFrames = window.scrollY === positions[positions.length - 1] ? stillFrames + 1 : 0;
+      positions.push(window.scrollY);
+    }
+    return positions;
   });
 }
 
@@ -102,6 +123,31 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
       await waitForScrollToSettle(page);
       const rsvpTop = await topOf(page, 'rsvp');
       assert.ok(Math.abs(rsvpTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#rsvp top is ${rsvpTop} px, expected about ${SCROLL_OFFSET_PX}`);
+    }));
+
+  test('with reduced motion the arrow under the hero stands still, and "View Details" jumps to the itinerary at once', () =>
+    withHydratedPage({ ...PHONE, reducedMotion: 'reduce' }, async (page) => {
+      assert.deepEqual(await arrowMotion(page), { animationName: 'none', running: 0 });
+
+      const positions = await scrollPositionsAfterViewDetails(page);
+      // One frame after the click the page is where it ends, and it never moves after: no smooth scroll.
+      assert.equal(new Set(positions).size, 1, `scrollY frame by frame: ${positions.join(', ')}`);
+      const itineraryTop = await topOf(page, 'itinerary');
+      assert.ok(Math.abs(itineraryTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#itinerary top is ${itineraryTop} px, expected about ${SCROLL_OFFSET_PX}`);
+    }));
+
+  test('without that preference the arrow bounces, and "View Details" scrolls smoothly (what reduced motion turns off)', () =>
+    withHydratedPage(PHONE, async (page) => {
+      assert.deepEqual(await arrowMotion(page), { animationName: 'hero-bounce', running: 1 });
+
+      const positions = await scrollPositionsAfterViewDetails(page);
+      const final = positions[positions.length - 1] ?? 0;
+      assert.ok(
+        positions.some((y) => y > 0 && y < final),
+        `a smooth scroll passes through positions on its way; scrollY frame by frame: ${positions.join(', ')}`,
+      );
+      const itineraryTop = await topOf(page, 'itinerary');
+      assert.ok(Math.abs(itineraryTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#itinerary top is ${itineraryTop} px, expected about ${SCROLL_OFFSET_PX}`);
     }));
 
   test('each venue address opens a maps search in a new tab, without giving the map site a handle on this page', () =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { RsvpRecord } from '../../src/schemas/rsvp';
 import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../src/schemas/rsvp-rules';
 import { apiJson } from '../api';
@@ -60,8 +60,9 @@ function RequiredTextField({
 
 export function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState<RsvpFormValues>(RSVP_FORM_DEFAULTS);
-  const [errors, setErrors] = useState<RsvpFormErrors>({});
   const [triedToSubmit, setTriedToSubmit] = useState(false);
+  // Shown from the first attempt to submit on, and kept current as the guest fixes each field.
+  const errors: RsvpFormErrors = triedToSubmit ? validateRsvpForm(values) : {};
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const [hydrated, setHydrated] = useState(false);
@@ -69,33 +70,31 @@ export function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   // The form is on screen before the script arrives. Until then its button stays disabled (the browser
   // would otherwise send the answers as a plain GET), and whatever the guest typed meanwhile is taken over.
-  useEffect(() => {
+  // A layout effect runs in the same task as hydration, so no keystroke can slip in between and be lost.
+  useLayoutEffect(() => {
     const fields = form.current?.elements;
     const text = (name: string) => (fields?.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+    const typed = { fullName: text('fullName'), email: text('email'), dietaryRestrictions: text('dietaryRestrictions') };
     const attending = (fields?.namedItem('attending') as RadioNodeList | null)?.value;
     setValues((current) => ({
       ...current,
-      fullName: text('fullName') || current.fullName,
-      email: text('email') || current.email,
-      dietaryRestrictions: text('dietaryRestrictions') || current.dietaryRestrictions,
+      fullName: typed.fullName || current.fullName,
+      email: typed.email || current.email,
+      dietaryRestrictions: typed.dietaryRestrictions || current.dietaryRestrictions,
       attending: attending === 'yes' || attending === 'no' ? attending : current.attending,
     }));
     setHydrated(true);
   }, []);
 
-  const change = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a first attempt, errors clear as the guest fixes each field, not only on the next submit.
-    if (triedToSubmit) setErrors(validateRsvpForm(next));
-  };
+  // From the state as it is when React applies the change, never from this render's copy, which can be stale.
+  const change = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     setTriedToSubmit(true);
     const found = validateRsvpForm(values);
-    setErrors(found);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
       form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
