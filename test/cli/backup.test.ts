@@ -5,27 +5,11 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { runCommand } from '../helpers/run-command';
-import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/spawn-server';
+import { createRsvp, listRsvps } from '../helpers/server-api';
+import { startServer, type RunningServer } from '../helpers/spawn-server';
 
-async function submit(server: RunningServer, fullName: string) {
-  const response = await fetch(`${server.url}/api/rsvp`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fullName, email: 'guest@example.com', guestCount: 1, attending: true }),
-  });
-  assert.equal(response.status, 201);
-}
-
-async function listNames(server: RunningServer): Promise<string[]> {
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const response = await fetch(`${server.url}/api/rsvps`, { headers: { cookie } });
-  return ((await response.json()) as Array<{ fullName: string }>).map((r) => r.fullName);
-}
+const submit = (server: RunningServer, fullName: string) =>
+  createRsvp(server.url, { fullName, email: 'guest@example.com', guestCount: 1, attending: true });
 
 describe('npm run backup', () => {
   test('snapshots the live database while guests write, and the documented restore brings it back', async () => {
@@ -62,7 +46,7 @@ describe('npm run backup', () => {
       rmSync(path.join(dataDir, 'wedding.db-shm'), { force: true });
       const restored = await startServer({ dataDir });
       try {
-        assert.deepEqual(await listNames(restored), snapshotNames);
+        assert.deepEqual((await listRsvps(restored.url)).map((r) => r.fullName), snapshotNames);
       } finally {
         await restored.stop();
       }

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/spawn-server';
+import { listRsvps } from '../helpers/server-api';
+import { startServer, type RunningServer } from '../helpers/spawn-server';
 
 const WRITERS = 8;
 const ACKS_BEFORE_SIGNAL = 150;
@@ -46,17 +47,16 @@ function submitUntilGone(server: RunningServer) {
   };
 }
 
-async function storedNames(server: RunningServer): Promise<Set<string>> {
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
-  });
-  assert.equal(login.status, 200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const list = await fetch(`${server.url}/api/rsvps`, { headers: { cookie } });
-  assert.equal(list.status, 200);
-  return new Set(((await list.json()) as Array<{ fullName: string }>).map((r) => r.fullName));
+/** Starts the server again on the same data folder and checks that every acknowledged RSVP is there. */
+async function expectNothingLost(dataDir: string, acknowledged: ReadonlySet<string>) {
+  const restarted = await startServer({ dataDir });
+  try {
+    const stored = new Set((await listRsvps(restarted.url)).map((r) => r.fullName));
+    const lost = [...acknowledged].filter((name) => !stored.has(name));
+    assert.deepEqual(lost, [], `${lost.length} of ${acknowledged.size} acknowledged RSVPs were lost`);
+  } finally {
+    await restarted.stop();
+  }
 }
 
 describe('no acknowledged RSVP is lost', () => {
@@ -71,14 +71,7 @@ describe('no acknowledged RSVP is lost', () => {
       assert.equal(signal, 'SIGKILL');
       await load.done;
 
-      const restarted = await startServer({ dataDir });
-      try {
-        const stored = await storedNames(restarted);
-        const lost = [...load.acknowledged].filter((name) => !stored.has(name));
-        assert.deepEqual(lost, [], `${lost.length} of ${load.acknowledged.size} acknowledged RSVPs were lost`);
-      } finally {
-        await restarted.stop();
-      }
+      await expectNothingLost(dataDir, load.acknowledged);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -96,14 +89,7 @@ describe('no acknowledged RSVP is lost', () => {
       assert.equal(code, 0, server.stderr());
       await load.done;
 
-      const restarted = await startServer({ dataDir });
-      try {
-        const stored = await storedNames(restarted);
-        const lost = [...load.acknowledged].filter((name) => !stored.has(name));
-        assert.deepEqual(lost, [], `${lost.length} of ${load.acknowledged.size} acknowledged RSVPs were lost`);
-      } finally {
-        await restarted.stop();
-      }
+      await expectNothingLost(dataDir, load.acknowledged);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
-import { createRsvp } from './api';
+import { createRsvp } from '../helpers/server-api';
 import { PHONE, VIEWPORTS, skipWithoutBrowser, useBrowserAndServer, waitForAnimationsToFinish, withPage } from './browser';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;

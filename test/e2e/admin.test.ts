@@ -4,7 +4,7 @@ import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RsvpInput } from '../../src/schemas/rsvp';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
-import { createRsvp } from './api';
+import { createRsvp } from '../helpers/server-api';
 import { DESKTOP, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 async function signIn(page: Page, password: string): Promise<void> {

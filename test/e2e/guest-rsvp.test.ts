@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { listRsvps } from './api';
+import { listRsvps } from '../helpers/server-api';
 import { PHONE, openPage, skipWithoutBrowser, useBrowserAndServer, waitForHydration, withPage } from './browser';
 
 const HERO_TEXT = 'You are cordially invited to the wedding of';

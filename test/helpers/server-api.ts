@@ -1,7 +1,7 @@
-// Talks to a running server the way a program would, to set up data and to check what the browser stored.
+// Talks to a running server the way a program would: to set up data, and to check what was stored.
 import assert from 'node:assert/strict';
 import type { RsvpInput, RsvpRecord } from '../../src/schemas/rsvp';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { TEST_ADMIN_PASSWORD } from './spawn-server';
 
 export async function createRsvp(baseUrl: string, payload: RsvpInput): Promise<RsvpRecord> {
   const response = await fetch(`${baseUrl}/api/rsvp`, {
