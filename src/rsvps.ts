@@ -39,7 +39,6 @@ export function createRsvpRepository(db: Database) {
   `);
   // id order is insertion order, and the primary key serves it without a sort or an extra index.
   const listNewestFirst = db.prepare<[], RsvpRow>('SELECT * FROM rsvps ORDER BY id DESC');
-  const countAll = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM rsvps');
   const nextId = db.prepare<[], { id: number }>("SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'rsvps'), 0) + 1 AS id");
 
   const normalise = (input: RsvpInput) =>
@@ -69,9 +68,6 @@ export function createRsvpRepository(db: Database) {
     },
     *iterate(): Generator<RsvpRecord> {
       for (const row of listNewestFirst.iterate()) yield toRecord(row);
-    },
-    count(): number {
-      return countAll.get()?.count ?? 0;
     },
   };
 }

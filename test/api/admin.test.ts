@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import { SESSION_COOKIE } from '../../src/auth';
-import { signIn, startTestApp, TEST_ADMIN_PASSWORD, VALID_RSVP, type TestApp } from '../helpers/app';
+import { signIn, startTestApp, TEST_ADMIN_PASSWORD, useTestApp, VALID_RSVP } from '../helpers/app';
 
 describe('admin sign-in', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await startTestApp();
-  });
-  after(() => t.close());
+  const t = useTestApp();
 
   test('the right password answers 200 and sets an HttpOnly, SameSite=Strict session cookie', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
@@ -76,13 +72,7 @@ describe('admin sign-in', () => {
 });
 
 describe('GET /api/rsvps', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await startTestApp();
-    cookie = await signIn(t.app);
-  });
-  after(() => t.close());
+  const t = useTestApp({ signedIn: true });
   beforeEach(() => {
     t.db.exec('DELETE FROM rsvps');
   });
@@ -97,7 +87,7 @@ describe('GET /api/rsvps', () => {
     for (const fullName of ['First', 'Second', 'Third']) {
       await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName } });
     }
-    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie: t.cookie } });
     assert.equal(response.statusCode, 200);
     const list = response.json() as Array<Record<string, unknown>>;
     assert.deepEqual(
@@ -117,19 +107,13 @@ describe('GET /api/rsvps', () => {
   });
 
   test('answers an empty array when nobody has answered yet', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie: t.cookie } });
     assert.deepEqual(response.json(), []);
   });
 });
 
 describe('GET /api/rsvps/download', () => {
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    t = await startTestApp();
-    cookie = await signIn(t.app);
-  });
-  after(() => t.close());
+  const t = useTestApp({ signedIn: true });
 
   test('answers 401 without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/rsvps/download' });
@@ -139,7 +123,7 @@ describe('GET /api/rsvps/download', () => {
   test('answers a dated CSV attachment: BOM, header row, a row per RSVP, CRLF line ends', async () => {
     await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName: 'Verma, Asha', dietaryRestrictions: 'No "spicy"\nfood' } });
     await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName: 'Ravi', attending: false, dietaryRestrictions: '' } });
-    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps/download', headers: { cookie } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/rsvps/download', headers: { cookie: t.cookie } });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
     assert.match(String(response.headers['content-disposition']), /^attachment; filename="rsvps-\d{4}-\d{2}-\d{2}\.csv"$/);

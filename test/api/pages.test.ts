@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import { DEFAULT_SITE } from '../../src/default-site';
-import { makeDataDir, PUBLIC_DIR, startTestApp, type TestApp } from '../helpers/app';
+import { makeDataDir, PUBLIC_DIR, startTestApp, useTestApp } from '../helpers/app';
 
 describe('pages', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await startTestApp();
-  });
-  after(() => t.close());
+  const t = useTestApp();
 
   test('GET / is the whole invitation in the first HTML, ready to hydrate', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });

@@ -1,12 +1,12 @@
 // Thousands of generated malformed requests at POST /api/rsvp: every one must get a 4xx in the one error
 // shape, none may store anything, and the server must still answer afterwards.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { RsvpInputSchema } from '../../src/schemas/rsvp';
 import { EMAIL_PATTERN, RSVP_LIMITS } from '../../src/schemas/rsvp-rules';
-import { startTestApp, VALID_RSVP, type TestApp } from '../helpers/app';
+import { useTestApp, VALID_RSVP } from '../helpers/app';
 
 const RUNS = 600;
 
@@ -57,13 +57,11 @@ const pollution = fc
   .map(([key, value]) => `{"${key}": ${JSON.stringify(value) ?? 'null'}, "fullName": "A", "email": "a@b.co", "guestCount": 1}`);
 
 describe('POST /api/rsvp with generated malformed input', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let stored: number;
-  before(async () => {
-    t = await startTestApp();
+  before(() => {
     stored = (t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n;
   });
-  after(() => t.close());
 
   const send = async (body: string, contentType = 'application/json') => {
     const response = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: body, headers: { 'content-type': contentType } });

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { RSVP_LIMITS } from '../../src/schemas/rsvp-rules';
-import { startTestApp, VALID_RSVP, type TestApp } from '../helpers/app';
+import { useTestApp, VALID_RSVP } from '../helpers/app';
 
 describe('POST /api/rsvp', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await startTestApp();
-  });
-  after(() => t.close());
+  const t = useTestApp();
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/rsvp', payload: payload as string, headers: { 'content-type': 'application/json', ...headers } });
@@ -116,11 +112,7 @@ describe('POST /api/rsvp', () => {
 });
 
 describe('POST /api/rsvp honeypot', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await startTestApp();
-  });
-  after(() => t.close());
+  const t = useTestApp();
 
   test('a filled honeypot gets the same 201 a guest gets, and nothing is stored', async () => {
     const real = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: VALID_RSVP });

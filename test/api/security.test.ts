@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { startTestApp, TEST_ADMIN_PASSWORD, VALID_RSVP, type TestApp } from '../helpers/app';
+import { describe, test } from 'node:test';
+import { startTestApp, TEST_ADMIN_PASSWORD, useTestApp, VALID_RSVP, type TestApp } from '../helpers/app';
 
 const countRsvps = (t: TestApp) => (t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n;
 
 describe('security headers', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await startTestApp();
-  });
-  after(() => t.close());
+  const t = useTestApp();
 
   const answers = () =>
     Promise.all([
@@ -101,11 +97,7 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
 });
 
 describe('cross-site requests', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await startTestApp();
-  });
-  after(() => t.close());
+  const t = useTestApp();
 
   const refused: Array<[string, Record<string, string>]> = [
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
@@ -137,11 +129,7 @@ describe('cross-site requests', () => {
 });
 
 describe('only the built client is served', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await startTestApp();
-  });
-  after(() => t.close());
+  const t = useTestApp();
 
   const attempts = [
     '/assets/../manifest.json',

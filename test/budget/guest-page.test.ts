@@ -1,22 +1,20 @@
 // The guest page's weight, as served: a deterministic check (byte counts, not timings) that fails the build
 // when the first view outgrows what a phone on a slow network should download.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { before, describe, test } from 'node:test';
+import { useTestApp } from '../helpers/app';
 import { BUDGET, measureFirstView, type FirstView } from './first-view';
 
 describe('guest page budget (brotli, as served)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let view: FirstView;
   before(async () => {
-    t = await startTestApp();
     view = await measureFirstView(async (url, headers) => {
       const response = await t.app.inject({ method: 'GET', url, headers });
       const encoding = response.headers['content-encoding'];
       return { status: response.statusCode, body: response.rawPayload, encoding: typeof encoding === 'string' ? encoding : undefined };
     });
   });
-  after(() => t.close());
 
   test(`JavaScript of the first view is at most ${BUDGET.jsBytes} bytes`, () => {
     assert.ok(view.jsBytes <= BUDGET.jsBytes, `${view.jsBytes} bytes: ${JSON.stringify(view.files.filter((f) => f.kind === 'js'))}`);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,3 +72,41 @@ export const VALID_RSVP = {
   attending: true,
   dietaryRestrictions: 'Vegetarian',
 } as const;
+
+export interface TestAppHandle extends TestApp {
+  /** The admin's session cookie, when asked for with { signedIn: true }. */
+  readonly cookie: string;
+}
+
+/**
+ * A test app for the calling describe(): started in before(), closed in after(). Its fields are read through
+ * getters, so they are there by the time the tests run.
+ */
+export function useTestApp(options: Parameters<typeof startTestApp>[0] & { signedIn?: boolean } = {}): TestAppHandle {
+  let started: TestApp | undefined;
+  let cookie = '';
+  before(async () => {
+    started = await startTestApp(options);
+    if (options.signedIn) cookie = await signIn(started.app);
+  });
+  after(() => started?.close());
+  const current = () => {
+    if (!started) throw new Error('useTestApp(): the app is not started yet; use it inside a test');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get cookie() {
+      return cookie;
+    },
+    close: () => current().close(),
+  };
+}
