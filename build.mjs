@@ -59,7 +59,7 @@ const serverOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   jsx: 'automatic',
   outdir: distDir,
   outExtension: { '.js': '.mjs' },

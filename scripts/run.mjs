@@ -1,11 +1,19 @@
 // `node scripts/run.mjs <server|set-password|backup> [args]`: builds dist/ when it is missing or older than the
 // sources, then runs dist/<name>.mjs in this process. `npm start`, `npm run set-password` and `npm run backup`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+// Before building: an older Node would build fine, then crash at the first database statement.
+const { engines } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const minimumMajor = Number(/\d+/.exec(engines.node)?.[0]);
+if (Number(process.versions.node.split('.')[0]) < minimumMajor) {
+  console.error(`This site needs Node ${minimumMajor} or newer, found ${process.versions.node}: install Node 24 LTS.`);
+  process.exit(1);
+}
 const COMMANDS = ['server', 'set-password', 'backup'];
 const [name = 'server', ...args] = process.argv.slice(2);
 if (!COMMANDS.includes(name)) {

@@ -1,4 +1,5 @@
 // The entry point: config -> database -> content -> pages -> app -> listen.
+import './require-node';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

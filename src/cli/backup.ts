@@ -1,5 +1,6 @@
 // `npm run backup [-- --keep N]`: writes DATA_DIR/backups/wedding-<time>.db, a consistent snapshot of the live
 // database, and with --keep deletes all but the newest N. Safe while the server runs.
+import '../require-node';
 import path from 'node:path';
 import { backupDatabase, pruneBackups } from '../backup';
 import { ConfigError, loadConfig } from '../config';

@@ -1,6 +1,7 @@
 // `npm run set-password`: chooses a new admin password, asked for twice without echo, so it never appears on
 // screen or in the shell's history. Safe while the server runs: SQLite lets both write, and the server reads
 // the hash and the sessions from the database at every request, so every old sign-in ends at once.
+import '../require-node';
 import path from 'node:path';
 import { createAuth } from '../auth';
 import { ConfigError, loadConfig } from '../config';
