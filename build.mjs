@@ -52,7 +52,7 @@ const serverOptions = {
   // The server, and the commands that work on the same data folder beside it (npm run set-password, backup).
   entryPoints: {
     server: 'src/server.ts',
-    'render-worker': 'src/render-worker.ts',
+    'render-worker': 'src/pages/render-worker.ts',
     'set-password': 'src/cli/set-password.ts',
     backup: 'src/cli/backup.ts',
   },
@@ -85,7 +85,7 @@ function clientManifest(metafile) {
   const outputs = Object.entries(metafile.outputs).map(([file, meta]) => ({ url: toUrl(file), meta }));
   const entry = outputs.find(({ url, meta }) => meta.entryPoint === 'web/main.tsx' && url.endsWith('.js'));
   if (!entry) throw new Error('build: the client entry web/main.tsx produced no script');
-  const admin = outputs.find(({ url, meta }) => meta.entryPoint === 'web/pages/AdminPage.tsx' && url.endsWith('.js'));
+  const admin = outputs.find(({ url, meta }) => meta.entryPoint === 'web/admin/AdminPage.tsx' && url.endsWith('.js'));
   if (!admin) throw new Error('build: the admin page did not get a chunk of its own');
   const heroFont = outputs.find(({ url }) => url.includes('playfair-display-latin-600-normal') && url.endsWith('.woff2'));
   const boot = outputs.find(({ url, meta }) => meta.entryPoint === 'web/boot.ts' && url.endsWith('.js'));
@@ -139,7 +139,7 @@ async function renderPortraitSvg() {
   await esbuild.build({
     absWorkingDir: root,
     stdin: {
-      contents: "import { renderToStaticMarkup } from 'react-dom/server'; import { CouplePortrait } from './web/components/CouplePortrait'; export const svg = renderToStaticMarkup(<CouplePortrait title='' />);",
+      contents: "import { renderToStaticMarkup } from 'react-dom/server'; import { CouplePortrait } from './web/invitation/CouplePortrait'; export const svg = renderToStaticMarkup(<CouplePortrait title='' />);",
       loader: 'tsx',
       resolveDir: root,
     },

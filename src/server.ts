@@ -4,14 +4,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { createAuth } from './auth';
+import { createAuth } from './admin/auth';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db';
-import { cachedRenderer, fileVersion } from './page-cache';
-import { loggerOptions } from './logger';
-import { readClientManifest } from './manifest';
-import { loadContent, renderInChild } from './content';
-import { SiteError } from './site';
+import { openDatabase } from './storage/db';
+import { cachedRenderer, fileVersion } from './pages/page-cache';
+import { loggerOptions } from './http/logger';
+import { readClientManifest } from './pages/manifest';
+import { loadContent, renderInChild } from './pages/content';
+import { SiteError } from './site/load';
 
 // Requests still running get this long to finish after SIGTERM before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 5000;

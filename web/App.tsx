@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { LazyToaster } from './components/LazyToaster';
+import { LazyToaster } from './ui/LazyToaster';
 import type { PageData } from './page-data';
-import { AdminLoading } from './pages/AdminLoading';
-import { InvitationPage } from './pages/InvitationPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import './styles/base.css';
-import './styles/forms.css';
+import { AdminLoading } from './admin/AdminLoading';
+import { InvitationPage } from './invitation/InvitationPage';
+import { NotFoundPage } from './invitation/NotFoundPage';
+import './ui/base.css';
+import './ui/forms.css';
 
 // Guests never download the admin page's code: it is a chunk of its own, fetched only on /admin.
-const AdminPage = lazy(() => import('./pages/AdminPage').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(() => import('./admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 
 /** The whole site. `ssrPath` is given only when the server prerenders a page; the browser uses its own location. */
 export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {

@@ -1,4 +1,4 @@
-import type { Site } from '../src/schemas/site';
+import type { Site } from '../src/site/schema';
 
 /** What the server puts in the page for hydration: the same data it rendered the HTML from. */
 export interface PageData {

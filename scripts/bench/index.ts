@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { openDatabase } from '../../src/db';
-import { createRsvpRepository } from '../../src/rsvps';
+import { openDatabase } from '../../src/storage/db';
+import { createRsvpRepository } from '../../src/rsvp/repository';
 import { BUDGET, measureFirstView } from '../../test/budget/first-view';
 import { median, percentile, rawRequest, rssBytes, spawnServer, type Spawned } from './lib';
 

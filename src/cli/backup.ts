@@ -2,9 +2,9 @@
 // database, and with --keep deletes all but the newest N. Safe while the server runs.
 import '../require-node';
 import path from 'node:path';
-import { backupDatabase, pruneBackups } from '../backup';
+import { backupDatabase, pruneBackups } from '../storage/backup';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db';
+import { openDatabase } from '../storage/db';
 
 function splitKeep(argv: string[]): { keep: number | undefined; rest: string[] } {
   const rest: string[] = [];

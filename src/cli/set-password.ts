@@ -3,9 +3,9 @@
 // the hash and the sessions from the database at every request, so every old sign-in ends at once.
 import '../require-node';
 import path from 'node:path';
-import { createAuth } from '../auth';
+import { createAuth } from '../admin/auth';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db';
+import { openDatabase } from '../storage/db';
 import { createSecretPrompt } from './read-secret';
 
 const MIN_LENGTH = 8;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { SESSION_COOKIE } from '../../src/auth';
+import { SESSION_COOKIE } from '../../src/admin/auth';
 import { signIn, startTestApp, TEST_ADMIN_PASSWORD, useTestApp, VALID_RSVP } from '../helpers/app';
 
 describe('admin sign-in', () => {

@@ -3,7 +3,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { DEFAULT_SITE } from '../../src/default-site';
+import { DEFAULT_SITE } from '../../src/site/defaults';
 import { makeDataDir, PUBLIC_DIR, startTestApp, useTestApp } from '../helpers/app';
 
 describe('pages', () => {

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
-import { RsvpInputSchema } from '../../src/schemas/rsvp';
-import { EMAIL_PATTERN, RSVP_LIMITS } from '../../src/schemas/rsvp-rules';
+import { RsvpInputSchema } from '../../src/rsvp/schemas';
+import { EMAIL_PATTERN, RSVP_LIMITS } from '../../src/rsvp/rules';
 import { useTestApp, VALID_RSVP } from '../helpers/app';
 
 const RUNS = 600;

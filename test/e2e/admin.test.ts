@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { RsvpInput } from '../../src/schemas/rsvp';
+import type { RsvpInput } from '../../src/rsvp/schemas';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from '../helpers/server-api';
 import { DESKTOP, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
@@ -166,7 +166,7 @@ describe('admin page with more responses than one page of the table holds', { sk
   // A server of its own, so that these responses do not change the counts the suite above checks.
   const suite = useBrowserAndServer();
 
-  // web/components/admin/RsvpTable.tsx shows ROWS_PER_PAGE = 50 rows at a time; 120 makes two full pages and a part.
+  // web/admin/RsvpTable.tsx shows ROWS_PER_PAGE = 50 rows at a time; 120 makes two full pages and a part.
   const TOTAL = 120;
   const ROWS_PER_PAGE = 50;
   const BATCH = 20;

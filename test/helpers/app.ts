@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from '../../src/app';
-import { createAuth } from '../../src/auth';
-import { openDatabase, type Database } from '../../src/db';
-import { readClientManifest } from '../../src/manifest';
-import { loadContent } from '../../src/content';
-import { makePageFiles } from '../../src/page-files';
+import { createAuth } from '../../src/admin/auth';
+import { openDatabase, type Database } from '../../src/storage/db';
+import { readClientManifest } from '../../src/pages/manifest';
+import { loadContent } from '../../src/pages/content';
+import { makePageFiles } from '../../src/pages/page-files';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PUBLIC_DIR = path.join(REPO_ROOT, 'dist', 'public');

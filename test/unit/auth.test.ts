@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { SESSION_LIFETIME_MS, createAuth } from '../../src/auth';
-import { openDatabase } from '../../src/db';
-import { generatePassword, hashPassword, verifyPassword } from '../../src/passwords';
+import { SESSION_LIFETIME_MS, createAuth } from '../../src/admin/auth';
+import { openDatabase } from '../../src/storage/db';
+import { generatePassword, hashPassword, verifyPassword } from '../../src/admin/passwords';
 import { makeDataDir } from '../helpers/app';
 
 describe('passwords', () => {

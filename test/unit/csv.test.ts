@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { csvField, csvRecord } from '../../src/csv';
-import { rsvpCsvFilename, rsvpCsvLines } from '../../src/rsvp-export';
+import { csvField, csvRecord } from '../../src/rsvp/csv';
+import { rsvpCsvFilename, rsvpCsvLines } from '../../src/rsvp/export';
 
 describe('CSV writer (RFC 4180)', () => {
   test('leaves plain fields as they are', () => {

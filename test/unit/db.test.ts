@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { openDatabase } from '../../src/db';
-import { MIGRATIONS, migrate } from '../../src/migrations';
+import { openDatabase } from '../../src/storage/db';
+import { MIGRATIONS, migrate } from '../../src/storage/migrations';
 import { makeDataDir } from '../helpers/app';
 
 describe('database', () => {

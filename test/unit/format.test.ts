@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { dateRange, longDate } from '../../web/format';
+import { dateRange, longDate } from '../../web/ui/format';
 
 describe('date text', () => {
   test('names the weekday of a calendar date, whatever the time zone', () => {

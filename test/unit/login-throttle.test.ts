@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { LOGIN_WINDOW_MS, MAX_FAILURES_OVERALL, MAX_FAILURES_PER_ADDRESS, createLoginThrottle } from '../../src/login-throttle';
+import { LOGIN_WINDOW_MS, MAX_FAILURES_OVERALL, MAX_FAILURES_PER_ADDRESS, createLoginThrottle } from '../../src/admin/login-throttle';
 
 describe('login throttle', () => {
   test('allows five failures from one address in 15 minutes, then refuses until the window has passed', () => {

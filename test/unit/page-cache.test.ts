@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { DEFAULT_SITE } from '../../src/default-site';
-import { readClientManifest } from '../../src/manifest';
-import { cachedRenderer } from '../../src/page-cache';
-import { makePageFiles } from '../../src/page-files';
-import type { RenderInput } from '../../src/render';
+import { DEFAULT_SITE } from '../../src/site/defaults';
+import { readClientManifest } from '../../src/pages/manifest';
+import { cachedRenderer } from '../../src/pages/page-cache';
+import { makePageFiles } from '../../src/pages/page-files';
+import type { RenderInput } from '../../src/pages/render';
 import { makeDataDir, PUBLIC_DIR } from '../helpers/app';
 
 describe('page cache', () => {

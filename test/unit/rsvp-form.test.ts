@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm } from '../../web/rsvp-form';
+import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm } from '../../web/invitation/rsvp-form';
 
 describe('RSVP form', () => {
   test('starts empty with one guest and no answer chosen', () => {

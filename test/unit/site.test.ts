@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { DEFAULT_SITE } from '../../src/default-site';
-import { SiteError, loadSite, parseSite } from '../../src/site';
+import { DEFAULT_SITE } from '../../src/site/defaults';
+import { SiteError, loadSite, parseSite } from '../../src/site/load';
 import { makeDataDir } from '../helpers/app';
 
 const REMOVE = Symbol('remove');

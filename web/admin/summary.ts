@@ -1,4 +1,4 @@
-import type { RsvpRecord } from '../../src/schemas/rsvp';
+import type { RsvpRecord } from '../../src/rsvp/schemas';
 
 export interface RsvpSummary {
   total: number;

@@ -1,0 +1,100 @@
+import { Readable } from 'node:stream';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SESSION_LIFETIME_MS, type Auth } from '../../admin/auth';
+import type { LoginThrottle } from '../../admin/login-throttle';
+import { rsvpCsvFilename, rsvpCsvLines } from '../../rsvp/export';
+import type { RsvpRepository } from '../../rsvp/repository';
+import { LoginSchema, SessionStateSchema } from '../../admin/schemas';
+import { ErrorSchema } from '../error-schema';
+import { RsvpListSchema } from '../../rsvp/schemas';
+import { refuseCrossSite } from '../security';
+import { fieldErrorFormatter } from '../validation';
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    // Only over HTTPS may the browser be told to keep the cookie off plain HTTP; on http://localhost it would be lost.
+    secure: request.protocol === 'https',
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+/** Sign-in, sign-out and the couple's view of the responses. */
+export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRepository; throttle: LoginThrottle }> = async (
+  app,
+  { auth, rsvps, throttle },
+) => {
+  // Cookies are read only here, where the session lives; guests' requests never pay for parsing them.
+  await app.register(fastifyCookie);
+  app.addHook('onRequest', refuseCrossSite);
+
+  app.post(
+    '/api/admin/login',
+    {
+      schema: { body: LoginSchema, response: { 200: SessionStateSchema, '4xx': ErrorSchema } },
+      schemaErrorFormatter: fieldErrorFormatter({ password: 'Enter the admin password' }),
+    },
+    async (request, reply) => {
+      // Checked before the password, so a flood of guesses costs no scrypt work either.
+      const decision = throttle.attempt(request.ip);
+      if (!decision.allowed) {
+        request.log.warn({ retryAfterSeconds: decision.retryAfterSeconds }, 'admin sign-in throttled');
+        return reply
+          .code(429)
+          .header('Retry-After', String(decision.retryAfterSeconds))
+          .send({
+            error: 'too-many-attempts',
+            message: `Too many wrong passwords. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`,
+          });
+      }
+      const token = await auth.signIn(request.body.password);
+      if (!token) {
+        request.log.warn('admin sign-in with a wrong password');
+        return reply.code(401).send({ error: 'wrong-password', message: 'Incorrect password' });
+      }
+      throttle.succeeded(request.ip);
+      // A new session id at every sign-in; the one this browser held before (if any) ends now.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) auth.signOut(previous);
+      setSessionCookie(request, reply, token);
+      request.log.info('admin signed in');
+      return { signedIn: true };
+    },
+  );
+
+  app.post('/api/admin/logout', { schema: { response: { 200: SessionStateSchema } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) auth.signOut(token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { signedIn: false };
+  });
+
+  app.get('/api/admin/session', { schema: { response: { 200: SessionStateSchema } } }, async (request) => ({
+    signedIn: auth.isValidSession(request.cookies[SESSION_COOKIE]),
+  }));
+
+  // Everything registered inside this scope answers 401 unless the request carries a live session.
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', async (request, reply) => {
+      if (!auth.isValidSession(request.cookies[SESSION_COOKIE])) {
+        return reply
+          .code(401)
+          .send({ error: 'sign-in-required', message: 'Sign in on the admin page to see the responses.' });
+      }
+    });
+
+    signedIn.get('/api/rsvps', { schema: { response: { 200: RsvpListSchema, '4xx': ErrorSchema } } }, async () => rsvps.list());
+
+    signedIn.get('/api/rsvps/download', async (_request, reply) => {
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${rsvpCsvFilename(new Date())}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(rsvpCsvLines(rsvps.iterate())));
+    });
+  });
+};

@@ -1,0 +1,30 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { IMMUTABLE, loadAssets } from '../../pages/assets';
+import { sendMemoryFile } from '../../pages/memory-file';
+
+// A single file name as the build writes them: no slash, no backslash, no leading dot, nothing to climb with.
+const ASSET_NAME = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+$/;
+
+/** /assets/<name>: from memory when the page needs it, else streamed from dist/public/assets, else 404. */
+export const assetRoutes: FastifyPluginAsync<{ assetsDir: string }> = async (app, { assetsDir }) => {
+  const assets = loadAssets(assetsDir);
+
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+  });
+
+  app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
+    const name = request.params['*'];
+    const file = assets.get(`/assets/${name}`);
+    if (file) return sendMemoryFile(request, reply, file);
+    if (!ASSET_NAME.test(name)) return reply.callNotFound();
+    reply.header('Cache-Control', IMMUTABLE);
+    return reply.sendFile(name);
+  });
+};

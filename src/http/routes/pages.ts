@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE } from '../../pages/assets';
+import type { Portrait } from '../../pages/portrait';
+import { sendMemoryFile } from '../../pages/memory-file';
+import type { PageFiles } from '../../pages/page-files';
+import type { ErrorBody } from '../error-schema';
+
+/** The prerendered pages, the couple's portrait, robots.txt, and the not-found answers for everything else. */
+export const pageRoutes: FastifyPluginAsync<{ pages: PageFiles; portrait: Portrait | null; allowIndexing: boolean }> = async (
+  app,
+  { pages, portrait, allowIndexing },
+) => {
+  app.get('/', (request, reply) => sendMemoryFile(request, reply, pages.home));
+  app.get('/admin', (request, reply) => sendMemoryFile(request, reply, pages.admin));
+
+  const images = portrait ? [portrait, portrait.preview] : [];
+  for (const image of new Set(images)) {
+    app.get(image.url, (_request, reply) =>
+      reply
+        .type(image.contentType)
+        .header('Cache-Control', IMMUTABLE)
+        // An SVG opened on its own is a document that could run script; this one may only be looked at.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(image.bytes),
+    );
+  }
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(allowIndexing ? 'User-agent: *\nDisallow: /admin\n' : 'User-agent: *\nDisallow: /\n'),
+  );
+};
+
+/** Unknown API paths get JSON a program can read; a person who mistyped an address gets the not-found page. */
+export function notFoundHandler(pages: PageFiles) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const body: ErrorBody = { error: 'not-found', message: `There is no ${request.method} ${path}.` };
+      return reply.code(404).send(body);
+    }
+    return sendMemoryFile(request, reply, pages.notFound, 404);
+  };
+}

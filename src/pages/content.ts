@@ -1,0 +1,47 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ClientBuild } from './manifest';
+import { revivePageFiles, type PageFiles } from './page-files';
+import { findPortrait, type Portrait } from './portrait';
+import type { RenderInput } from './render';
+import type { Site } from '../site/schema';
+import { loadSite } from '../site/load';
+
+export interface Content {
+  readonly site: Site;
+  readonly portrait: Portrait | null;
+  readonly pages: PageFiles;
+}
+
+/** Makes the pages: in a child process (the server), or in this one (tests pass makePageFiles). */
+export type Renderer = (input: RenderInput) => Promise<PageFiles>;
+
+/**
+ * Renders in a child process that exits when done (dist/render-worker.mjs), running beside the server's own
+ * start-up on the second core. The server's memory never holds React's server renderer or the garbage of
+ * rendering: on a Pi that is several MB of resident memory for as long as the site runs. (A worker thread
+ * would not do: the memory its allocator takes stays with the process after the thread ends.)
+ */
+export function renderInChild(script: URL): Renderer {
+  return (input) =>
+    new Promise<PageFiles>((resolve, reject) => {
+      // No inherited flags: a server started with --inspect must not have its child fight it for the port.
+      const child = fork(fileURLToPath(script), [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      child.once('message', (message) => {
+        resolve(revivePageFiles(message as PageFiles));
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`the page renderer stopped with exit code ${code}`));
+      });
+      child.send(input);
+    });
+}
+
+/** Everything the data folder says about the wedding, made into pages: what server.ts and the tests both start from. */
+export async function loadContent(dataDir: string, manifest: ClientBuild, publicUrl: string | undefined, render: Renderer): Promise<Content> {
+  const site = loadSite(dataDir);
+  const portrait = await findPortrait(dataDir);
+  const pages = await render({ site, portrait, manifest, publicUrl });
+  return { site, portrait, pages };
+}

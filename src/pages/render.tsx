@@ -1,0 +1,140 @@
+import { prerender } from 'react-dom/static';
+import { App } from '../../web/App';
+import { dateRange } from '../../web/ui/format';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../web/page-data';
+import { createHash } from 'node:crypto';
+import type { ClientBuild, ClientManifest } from './manifest';
+import type { Portrait } from './portrait';
+import type { Site } from '../site/schema';
+
+/** The three documents the site serves, rendered once at start from the wedding's content. */
+export interface Pages {
+  readonly home: string;
+  readonly admin: string;
+  readonly notFound: string;
+  /** CSP hashes of the <style> blocks the pages carry, e.g. 'sha256-...'. */
+  readonly styleHashes: readonly string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+// JSON inside <script> ends at the first "</script"; escaping "<" (and the two line separators old parsers
+// choke on) keeps any text a couple writes in site.json from closing the block early.
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+async function renderBody(data: PageData, path: string): Promise<string> {
+  // prerender (unlike renderToString) waits for the lazily loaded admin page, so /admin arrives complete.
+  // Every boundary stays inline, in order: React would otherwise move large ones to the end of the document
+  // and reveal them with inline scripts, which the CSP forbids and a static page does not need.
+  const { prelude } = await prerender(<App data={data} ssrPath={path} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+interface DocumentParts {
+  title: string;
+  description: string;
+  body: string;
+  data: PageData;
+  manifest: ClientBuild;
+  extraScripts?: readonly string[];
+  extraStyles?: readonly string[];
+  indexable: boolean;
+  /** Open Graph tags for link previews, on the invitation only. */
+  preview?: readonly string[];
+}
+
+function documentHtml({ title, description, body, data, manifest, extraScripts = [], extraStyles = [], indexable, preview = [] }: DocumentParts): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    indexable ? '' : '<meta name="robots" content="noindex">',
+    ...preview,
+    '<meta name="theme-color" content="#fdf8f0">',
+    `<link rel="icon" href="${manifest.favicon}" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="${manifest.appleTouchIcon}">`,
+    ...manifest.preloadFonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    // The main stylesheet (about 4 KB compressed) travels inside the page: on a slow network the first paint
+    // waits for no second request. The CSP allows exactly this text, by its hash.
+    `<style>${manifest.inlineCss}</style>`,
+    ...extraStyles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<meta name="app-entry" content="${manifest.script}">`,
+    `<script type="module" src="${manifest.boot}"></script>`,
+    // The entry's own chunks are not preloaded: on a slow network they would share the first round trips
+    // with the hero font and delay the first paint, while the prerendered page needs no script to show.
+    ...extraScripts.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].filter(Boolean);
+  return (
+    `<!doctype html><html lang="en"><head>${head.join('')}</head>` +
+    `<body><div id="root">${body}</div>` +
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>` +
+    `</body></html>`
+  );
+}
+
+/** og:* tags: what WhatsApp, Telegram, iMessage and the rest show for a shared link. */
+function previewTags(site: Site, manifest: ClientManifest, portrait: Portrait | null, publicUrl: string | undefined): string[] {
+  const couple = `${site.couple.first} & ${site.couple.second}`;
+  const image = portrait
+    ? { url: portrait.preview.url, size: [] as string[] }
+    : { url: manifest.ogImage.url, size: [`<meta property="og:image:width" content="${manifest.ogImage.width}">`, `<meta property="og:image:height" content="${manifest.ogImage.height}">`] };
+  const absolute = (url: string) => (publicUrl ? `${publicUrl}${url}` : url);
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  return [
+    meta('og:type', 'website'),
+    meta('og:title', `You are cordially invited to the wedding of ${couple}`),
+    meta('og:description', `${dateRange(site.startDate, site.endDate)} · ${site.city}`),
+    ...(publicUrl ? [meta('og:url', `${publicUrl}/`)] : []),
+    meta('og:image', absolute(image.url)),
+    ...image.size,
+    meta('og:image:alt', site.portraitAlt ?? `An illustrated portrait of ${site.couple.first} and ${site.couple.second}`),
+    '<meta name="twitter:card" content="summary_large_image">',
+  ];
+}
+
+export interface RenderInput {
+  site: Site;
+  portrait: Portrait | null;
+  manifest: ClientBuild;
+  publicUrl: string | undefined;
+}
+
+export async function renderPages({ site, portrait, manifest, publicUrl }: RenderInput): Promise<Pages> {
+  const data: PageData = { site, portraitUrl: portrait?.url ?? null };
+  const couple = `${site.couple.first} & ${site.couple.second}`;
+  const when = `${dateRange(site.startDate, site.endDate)}, ${site.city}`;
+  const [home, admin, notFound] = await Promise.all([renderBody(data, '/'), renderBody(data, '/admin'), renderBody(data, '/404')]);
+  return {
+    styleHashes: [`'sha256-${createHash('sha256').update(manifest.inlineCss).digest('base64')}'`],
+    home: documentHtml({
+      title: `${couple} · Wedding Invitation`,
+      description: `You are cordially invited to the wedding of ${couple}. ${when}.`,
+      body: home,
+      data,
+      manifest,
+      indexable: site.allowIndexing === true,
+      preview: previewTags(site, manifest, portrait, publicUrl),
+    }),
+    admin: documentHtml({
+      title: `Admin · ${couple}`,
+      description: 'RSVP management',
+      body: admin,
+      data,
+      manifest,
+      extraScripts: manifest.adminScripts,
+      extraStyles: manifest.adminStyles,
+      indexable: false,
+    }),
+    notFound: documentHtml({
+      title: `Page not found · ${couple}`,
+      description: 'This page does not exist.',
+      body: notFound,
+      data,
+      manifest,
+      indexable: false,
+    }),
+  };
+}

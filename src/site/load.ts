@@ -1,0 +1,90 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv, type ErrorObject } from 'ajv';
+import { DEFAULT_SITE } from './defaults';
+import { SiteSchema, type Site } from './schema';
+
+export const SITE_FILE = 'site.json';
+
+/** A site.json the server cannot use; the message names the file and the field so the couple can fix it. */
+export class SiteError extends Error {
+  override name = 'SiteError';
+}
+
+/** "/venues/1/address" -> "venues[1].address" */
+function fieldPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
+}
+
+function describe(error: ErrorObject): string {
+  const where = fieldPath(error.instancePath);
+  const inside = (name: string) => `${where ? `${where}.` : ''}${name}`;
+  switch (error.keyword) {
+    case 'type':
+      return `${where || '(top level)'}: expected ${(error.params as { type: string }).type}`;
+    case 'required':
+      return `${inside((error.params as { missingProperty: string }).missingProperty)}: is missing`;
+    case 'additionalProperties':
+      return `${inside((error.params as { additionalProperty: string }).additionalProperty)}: is not a field site.json knows`;
+    default:
+      return `${where || '(top level)'}: ${error.message ?? 'is not valid'}`;
+  }
+}
+
+// Ajv is already what Fastify validates requests with; TypeBox's own checker would add several MB to the
+// memory of a server that checks this file once, at start.
+const validateSite = new Ajv({ allErrors: true, strict: false }).compile<Site>(SiteSchema);
+
+/** Checks content a schema cannot: that every event names a venue that exists, and that the dates run forward. */
+function crossCheck(site: Site): string[] {
+  const problems: string[] = [];
+  const venueIds = site.venues.map((v) => v.id);
+  site.venues.forEach((venue, i) => {
+    if (venueIds.indexOf(venue.id) !== i) problems.push(`venues[${i}].id: "${venue.id}" is used by an earlier venue too`);
+  });
+  site.days.forEach((day, d) =>
+    day.events.forEach((event, e) => {
+      if (!venueIds.includes(event.venue)) {
+        problems.push(`days[${d}].events[${e}].venue: "${event.venue}" is not a venue id (${venueIds.join(', ')})`);
+      }
+    }),
+  );
+  if (site.endDate < site.startDate) problems.push(`endDate: ${site.endDate} is before startDate ${site.startDate}`);
+  return problems;
+}
+
+/** Validates parsed JSON as the wedding's content, or throws a SiteError that names every bad field. */
+export function parseSite(value: unknown, source = SITE_FILE): Site {
+  if (!validateSite(value)) {
+    throw new SiteError(`${source}: ${(validateSite.errors ?? []).slice(0, 5).map(describe).join('; ')}`);
+  }
+  const site = value;
+  const problems = crossCheck(site);
+  if (problems.length > 0) throw new SiteError(`${source}: ${problems.join('; ')}`);
+  return site;
+}
+
+/**
+ * Reads DATA_DIR/site.json, writing the sample wedding there first if the file does not exist yet,
+ * so that the couple has a complete file to edit.
+ */
+export function loadSite(dataDir: string): Site {
+  const file = path.join(dataDir, SITE_FILE);
+  if (!existsSync(file)) {
+    // Written whole then renamed, so a crash never leaves half a file behind for the next start to trip on.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(DEFAULT_SITE, null, 2) + '\n', { flag: 'wx' });
+    renameSync(partial, file);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new SiteError(`${file}: not valid JSON (${(err as Error).message})`);
+  }
+  return parseSite(parsed, file);
+}

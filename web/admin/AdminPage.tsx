@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SessionState } from '../../src/admin/schemas';
+import type { Site } from '../../src/site/schema';
+import { apiJson } from '../api';
+import { RsvpDashboard } from './RsvpDashboard';
+import { LoginForm } from './LoginForm';
+import { toast } from '../ui/useToast';
+import { AdminLoading } from './AdminLoading';
+import './AdminPage.css';
+
+type Lock = 'checking' | 'locked' | 'unlocked';
+
+/**
+ * /admin. Whether this browser is signed in is the server's answer (a session cookie), so a reload keeps the
+ * couple signed in and nothing in this script can unlock the page.
+ */
+export function AdminPage({ site }: { site: Site }) {
+  const [lock, setLock] = useState<Lock>('checking');
+
+  useEffect(() => {
+    apiJson<SessionState>('GET', '/api/admin/session')
+      .then((session) => setLock(session.signedIn ? 'unlocked' : 'locked'))
+      .catch(() => setLock('locked'));
+  }, []);
+
+  useEffect(() => {
+    const couple = `${site.couple.first} & ${site.couple.second}`;
+    document.title = lock === 'unlocked' ? `RSVP Management · ${couple}` : `Admin Login · ${couple}`;
+  }, [lock, site]);
+
+  const sessionEnded = useCallback(() => {
+    setLock('locked');
+    toast({ title: 'Signed out', description: 'Your session has ended. Please sign in again.' });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiJson('POST', '/api/admin/logout');
+      setLock('locked');
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Could not sign out', description: err instanceof Error ? err.message : String(err) });
+    }
+  }, []);
+
+  if (lock === 'checking') return <AdminLoading />;
+  if (lock === 'locked') return <LoginForm onSignedIn={() => setLock('unlocked')} />;
+  return <RsvpDashboard onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />;
+}

@@ -1,0 +1,56 @@
+import { Download, LogOut, RefreshCw } from 'lucide-react';
+import { useRsvpList } from './useRsvpList';
+import { RsvpTable } from './RsvpTable';
+import { SummaryCards } from './SummaryCards';
+
+export const DOWNLOAD_URL = '/api/rsvps/download';
+
+export function RsvpDashboard({ onSignOut, onSessionEnded }: { onSignOut: () => void; onSessionEnded: () => void }) {
+  const { state, refresh } = useRsvpList(onSessionEnded);
+  const busy = state.status === 'loading' || (state.status === 'ready' && state.refreshing);
+
+  return (
+    <main className="admin-shell">
+      <div className="dashboard">
+        <header className="dashboard__header">
+          <h1>RSVP Management</h1>
+          <div className="dashboard__actions">
+            <button type="button" className="button button--outline button--small" onClick={() => void refresh()} disabled={busy}>
+              <RefreshCw aria-hidden="true" size={18} />
+              Refresh
+            </button>
+            <button type="button" className="button button--small" onClick={() => window.open(DOWNLOAD_URL, '_blank')}>
+              <Download aria-hidden="true" size={18} />
+              Export CSV
+            </button>
+            <button type="button" className="button button--outline button--small" onClick={onSignOut}>
+              <LogOut aria-hidden="true" size={18} />
+              Logout
+            </button>
+          </div>
+        </header>
+
+        {state.status === 'loading' && (
+          <p className="dashboard__status" role="status">
+            Loading RSVP data...
+          </p>
+        )}
+        {state.status === 'error' && (
+          <p className="dashboard__status dashboard__status--error" role="alert">
+            Error loading RSVP data. Please try refreshing.
+          </p>
+        )}
+        {state.status === 'ready' && (
+          <>
+            <SummaryCards rsvps={state.rsvps} />
+            <section className="admin-card submissions" aria-labelledby="submissions-title">
+              <h2 id="submissions-title">RSVP Submissions</h2>
+              <p className="submissions__text">All guest responses to your wedding invitation</p>
+              <RsvpTable rsvps={state.rsvps} />
+            </section>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

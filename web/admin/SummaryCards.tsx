@@ -1,0 +1,22 @@
+import type { RsvpRecord } from '../../src/rsvp/schemas';
+import { summarizeRsvps } from './summary';
+
+export function SummaryCards({ rsvps }: { rsvps: readonly RsvpRecord[] }) {
+  const summary = summarizeRsvps(rsvps);
+  const cards = [
+    ['Total RSVPs', summary.total],
+    ['Attending', summary.attending],
+    ['Not Attending', summary.notAttending],
+    ['Total Guests', summary.totalGuests],
+  ] as const;
+  return (
+    <ul className="summary-cards" aria-label="Summary">
+      {cards.map(([label, value]) => (
+        <li key={label} className="admin-card summary-card">
+          <span className="summary-card__label">{label}</span>
+          <span className="summary-card__value">{value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { ChevronDown } from 'lucide-react';
+import type { Site } from '../../src/site/schema';
+import { dateRange } from '../ui/format';
+import { CouplePortrait } from './CouplePortrait';
+import { SectionLink } from './SectionLink';
+import './Hero.css';
+
+export function Hero({ site, portraitUrl }: { site: Site; portraitUrl: string | null }) {
+  const portraitAlt = site.portraitAlt ?? `An illustrated portrait of ${site.couple.first} and ${site.couple.second} in wedding attire`;
+  return (
+    <section id="home" className="hero" tabIndex={-1} aria-labelledby="hero-title">
+      <div className="hero__inner">
+        <div className="hero__text">
+          <h1 id="hero-title">
+            <span className="hero__invited">You are cordially invited to the wedding of</span>
+            <span className="hero__names">
+              {site.couple.first} <span className="hero__amp">&amp;</span> {site.couple.second}
+            </span>
+          </h1>
+          <p className="hero__dates">{dateRange(site.startDate, site.endDate)}</p>
+          <p className="hero__city">{site.city}</p>
+          <div className="hero__actions">
+            <SectionLink to="rsvp" className="button">
+              RSVP Now
+            </SectionLink>
+            <SectionLink to="itinerary" className="button button--outline">
+              View Details
+            </SectionLink>
+          </div>
+        </div>
+        <div className="hero__portrait">
+          {portraitUrl ? (
+            <img src={portraitUrl} alt={portraitAlt} width={320} height={380} fetchPriority="high" />
+          ) : (
+            <CouplePortrait title={portraitAlt} />
+          )}
+        </div>
+      </div>
+      <SectionLink to="itinerary" className="hero__arrow" aria-label="Scroll to the itinerary">
+        <ChevronDown aria-hidden="true" size={28} />
+      </SectionLink>
+    </section>
+  );
+}

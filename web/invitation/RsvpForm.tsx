@@ -1,0 +1,196 @@
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { RsvpRecord } from '../../src/rsvp/schemas';
+import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../src/rsvp/rules';
+import { apiJson } from '../api';
+import { toast } from '../ui/useToast';
+import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from './rsvp-form';
+import { preloadToaster } from '../ui/LazyToaster';
+
+const FIELD_ORDER = ['fullName', 'email', 'attending'] as const;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  );
+}
+
+/** A required one-line field with its label and, once the guest has tried to submit, its error. */
+function RequiredTextField({
+  field,
+  label,
+  type,
+  autoComplete,
+  maxLength,
+  value,
+  error,
+  onChange,
+}: {
+  field: 'fullName' | 'email';
+  label: string;
+  type: 'text' | 'email';
+  autoComplete: string;
+  maxLength: number;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = `rsvp-${field}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const [values, setValues] = useState<RsvpFormValues>(RSVP_FORM_DEFAULTS);
+  const [triedToSubmit, setTriedToSubmit] = useState(false);
+  // Shown from the first attempt to submit on, and kept current as the guest fixes each field.
+  const errors: RsvpFormErrors = triedToSubmit ? validateRsvpForm(values) : {};
+  const [submitting, setSubmitting] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const [hydrated, setHydrated] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The form is on screen before the script arrives. Until then its button stays disabled (the browser
+  // would otherwise send the answers as a plain GET), and whatever the guest typed meanwhile is taken over.
+  // A layout effect runs in the same task as hydration, so no keystroke can slip in between and be lost.
+  useLayoutEffect(() => {
+    const fields = form.current?.elements;
+    const text = (name: string) => (fields?.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+    const typed = { fullName: text('fullName'), email: text('email'), dietaryRestrictions: text('dietaryRestrictions') };
+    const attending = (fields?.namedItem('attending') as RadioNodeList | null)?.value;
+    setValues((current) => ({
+      ...current,
+      fullName: typed.fullName || current.fullName,
+      email: typed.email || current.email,
+      dietaryRestrictions: typed.dietaryRestrictions || current.dietaryRestrictions,
+      attending: attending === 'yes' || attending === 'no' ? attending : current.attending,
+    }));
+    setHydrated(true);
+  }, []);
+
+  // From the state as it is when React applies the change, never from this render's copy, which can be stale.
+  const change = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setTriedToSubmit(true);
+    const found = validateRsvpForm(values);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await apiJson<RsvpRecord>('POST', '/api/rsvp', toRsvpPayload(values, honeypot));
+      onSubmitted();
+    } catch (err) {
+      toast({
+        variant: 'destructive',
+        title: 'RSVP Submission Failed',
+        description: (err instanceof Error && err.message) || 'There was an error submitting your RSVP. Please try again.',
+      });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="rsvp__form" onSubmit={submit} onFocus={() => void preloadToaster().catch(() => undefined)} noValidate>
+      <RequiredTextField
+        field="fullName"
+        label="Full Name *"
+        type="text"
+        autoComplete="name"
+        maxLength={RSVP_LIMITS.fullNameMaxLength}
+        value={values.fullName}
+        error={errors.fullName}
+        onChange={(value) => change('fullName', value)}
+      />
+      <RequiredTextField
+        field="email"
+        label="Email Address *"
+        type="email"
+        autoComplete="email"
+        maxLength={RSVP_LIMITS.emailMaxLength}
+        value={values.email}
+        error={errors.email}
+        onChange={(value) => change('email', value)}
+      />
+
+      <fieldset className="field field--choices" aria-describedby={errors.attending ? 'rsvp-attending-error' : undefined}>
+        <legend>Will you be attending? *</legend>
+        <div className="choices">
+          {(
+            [
+              ['yes', 'Joyfully Accept'],
+              ['no', 'Regretfully Decline'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="choice">
+              <input
+                type="radio"
+                name="attending"
+                value={value}
+                checked={values.attending === value}
+                aria-invalid={errors.attending ? true : undefined}
+                onChange={() => change('attending', value)}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="rsvp-attending-error" message={errors.attending} />
+      </fieldset>
+
+      <div className="field">
+        <label htmlFor="rsvp-dietaryRestrictions">Dietary Restrictions</label>
+        <textarea
+          id="rsvp-dietaryRestrictions"
+          name="dietaryRestrictions"
+          rows={3}
+          maxLength={RSVP_LIMITS.dietaryRestrictionsMaxLength}
+          value={values.dietaryRestrictions}
+          onChange={(e) => change('dietaryRestrictions', e.target.value)}
+        />
+      </div>
+
+      {/* For bots only: off screen, out of the tab order and hidden from screen readers, so people never fill it. */}
+      <div className="rsvp__trap" aria-hidden="true">
+        <label htmlFor="rsvp-website">Leave this field empty</label>
+        <input
+          id="rsvp-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
+      </div>
+
+      <button type="submit" className="button rsvp__submit" disabled={submitting || !hydrated}>
+        {submitting ? 'Submitting...' : 'Submit RSVP'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { MapPin } from 'lucide-react';
+import type { Site, Venue } from '../../src/site/schema';
+import { Icon } from '../ui/Icon';
+import './Venues.css';
+
+/** A maps search for the venue; guests pick their own maps app from there. */
+export function mapsSearchUrl(venue: Venue): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venue.name}, ${venue.address}`)}`;
+}
+
+export function Venues({ site }: { site: Site }) {
+  return (
+    <section id="venues" className="venues below-fold" aria-labelledby="venues-title">
+      <div className="section-heading">
+        <h2 id="venues-title">The Venues</h2>
+        <p>Where to find us, in {site.city}.</p>
+      </div>
+      <ul className="venues__list">
+        {site.venues.map((venue) => (
+          <li key={venue.id} className="venue">
+            <span className="icon-circle venue__icon">
+              <Icon name={venue.icon} size={28} />
+            </span>
+            <h3 className="venue__name">{venue.name}</h3>
+            <p className="venue__description">{venue.description}</p>
+            <a className="venue__address" href={mapsSearchUrl(venue)} target="_blank" rel="noopener noreferrer">
+              <MapPin aria-hidden="true" size={18} />
+              <span>
+                {venue.address}
+                <span className="visually-hidden"> (opens a map in a new tab)</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { RsvpInput } from '../../src/rsvp/schemas';
+import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, RSVP_MESSAGES } from '../../src/rsvp/rules';
+
+export interface RsvpFormValues {
+  fullName: string;
+  email: string;
+  /** The form has no control for it (SPEC §5); every response counts one guest unless the data says otherwise. */
+  guestCount: number;
+  attending: '' | 'yes' | 'no';
+  dietaryRestrictions: string;
+}
+
+export type RsvpFormErrors = Partial<Record<keyof RsvpFormValues, string>>;
+
+export const RSVP_FORM_DEFAULTS: RsvpFormValues = {
+  fullName: '',
+  email: '',
+  guestCount: DEFAULT_GUEST_COUNT,
+  attending: '',
+  dietaryRestrictions: '',
+};
+
+const EMAIL = new RegExp(EMAIL_PATTERN);
+
+/** SPEC §5's checks, with its messages. Lengths are capped by the inputs' maxLength, and again by the server. */
+export function validateRsvpForm(values: RsvpFormValues): RsvpFormErrors {
+  const errors: RsvpFormErrors = {};
+  if (values.fullName.trim().length < 1) errors.fullName = RSVP_MESSAGES.fullName;
+  if (!EMAIL.test(values.email.trim())) errors.email = RSVP_MESSAGES.email;
+  if (values.attending !== 'yes' && values.attending !== 'no') errors.attending = RSVP_MESSAGES.attending;
+  return errors;
+}
+
+/**
+ * What the server receives: attending becomes a boolean, true only for "yes". The honeypot goes along only
+ * when something (a bot) filled it in.
+ */
+export function toRsvpPayload(values: RsvpFormValues, honeypot = ''): RsvpInput {
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    guestCount: values.guestCount,
+    attending: values.attending === 'yes',
+    dietaryRestrictions: values.dietaryRestrictions,
+    ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+  };
+}

@@ -1,0 +1,46 @@
+import * as Toast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from './useToast';
+
+// SPEC §9's constants; Radix provides the live region, focus handling, pause on hover and the swipe.
+const SWIPE_THRESHOLD_PX = 50;
+const HOTKEY = ['F8'];
+
+/** `focusOnMount`: F8 was pressed before this chunk arrived; honour it now, as Radix would have. */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+      {toasts.map(({ id, open, title, description, action, variant = 'default' }) => (
+        <Toast.Root
+          key={id}
+          open={open}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+          className={`toast toast--${variant}`}
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+        >
+          <div className="toast__text">
+            {title && <Toast.Title className="toast__title">{title}</Toast.Title>}
+            {description && <Toast.Description className="toast__description">{description}</Toast.Description>}
+          </div>
+          {action && (
+            <Toast.Action className="toast__action" altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </Toast.Action>
+          )}
+          <Toast.Close className="toast__close" aria-label="Close">
+            <X aria-hidden="true" size={16} />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport ref={viewport} className="toast-viewport" hotkey={HOTKEY} label="Notifications ({hotkey})" />
+    </Toast.Provider>
+  );
+}
