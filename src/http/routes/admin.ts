@@ -1,16 +1,14 @@
-import { Readable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, type Auth } from '../../admin/auth';
 import type { LoginThrottle } from '../../admin/login-throttle';
-import { rsvpCsvFilename, rsvpCsvLines } from '../../rsvp/export';
 import type { RsvpRepository } from '../../rsvp/repository';
 import { LoginSchema, SessionStateSchema } from '../../admin/schemas';
 import { ErrorSchema } from '../error-schema';
-import { RsvpListSchema } from '../../rsvp/schemas';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
+import { rsvpAdminRoutes } from './rsvp-admin';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -23,7 +21,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
-/** Sign-in, sign-out and the couple's view of the responses. */
+/** The couple's side: sign-in and sign-out, and a signed-in scope that holds every admin resource's routes. */
 export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRepository; throttle: LoginThrottle }> = async (
   app,
   { auth, rsvps, throttle },
@@ -87,14 +85,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRep
       }
     });
 
-    signedIn.get('/api/rsvps', { schema: { response: { 200: RsvpListSchema, '4xx': ErrorSchema } } }, async () => rsvps.list());
-
-    signedIn.get('/api/rsvps/download', async (_request, reply) => {
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${rsvpCsvFilename(new Date())}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(rsvpCsvLines(rsvps.iterate())));
-    });
+    await signedIn.register(rsvpAdminRoutes, { rsvps });
   });
 };
