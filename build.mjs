@@ -222,10 +222,21 @@ async function buildAndWatch() {
   let server = null;
   let clientReady = false;
   let serverReady = false;
+  // Restarts run one after another: the new server starts only once the old one has exited and freed the port
+  // (it finishes its requests first), else it would fail with EADDRINUSE.
+  let restarting = Promise.resolve();
+  const stopServer = () =>
+    new Promise((resolve) => {
+      if (!server || server.exitCode !== null || server.signalCode !== null) return resolve();
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
   const restart = () => {
     if (!clientReady || !serverReady) return;
-    server?.kill('SIGTERM');
-    server = spawn(process.execPath, [path.join(distDir, 'server.mjs')], { stdio: 'inherit' });
+    restarting = restarting.then(async () => {
+      await stopServer();
+      server = spawn(process.execPath, [path.join(distDir, 'server.mjs')], { stdio: 'inherit' });
+    });
   };
   const onEnd = (name, after) => ({
     name,

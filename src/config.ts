@@ -1,5 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const DATABASE_FILE_NAME = 'wedding.db';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -8,6 +11,8 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** dataDir/wedding.db: the responses, the admin account and its sessions. */
+  readonly databaseFile: string;
   /** When set, becomes the admin password at start. */
   readonly adminPassword: string | undefined;
   readonly logLevel: LogLevel;
@@ -28,14 +33,35 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const FLAGS: Record<string, string> = {
-  '--port': 'PORT',
-  '--host': 'HOST',
-  '--data-dir': 'DATA_DIR',
-  '--log-level': 'LOG_LEVEL',
-  '--trust-proxy': 'TRUST_PROXY',
-  '--public-url': 'PUBLIC_URL',
-};
+// Each flag stands for the environment variable beside it, for a quick run without exporting anything.
+const FLAGS = {
+  port: 'PORT',
+  host: 'HOST',
+  'data-dir': 'DATA_DIR',
+  'log-level': 'LOG_LEVEL',
+  'trust-proxy': 'TRUST_PROXY',
+  'public-url': 'PUBLIC_URL',
+} as const;
+
+/** A command's own flags, beside the shared ones (`npm run backup -- --keep 30`); each takes a value. */
+export type CommandFlags = Readonly<Record<string, { readonly type: 'string' }>>;
+
+function parseFlags<T extends CommandFlags>(argv: readonly string[], commandFlags: T) {
+  const options = Object.fromEntries([...Object.keys(FLAGS), ...Object.keys(commandFlags)].map((name) => [name, { type: 'string' as const }]));
+  try {
+    const { values } = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false });
+    return values as Partial<Record<string, string>>;
+  } catch (err) {
+    // parseArgs words its errors for programmers ("Unknown option '--colour'. To specify a positional ..."): say it plainly.
+    const known = Object.keys(options).map((name) => `--${name}`).join(', ');
+    const message = err instanceof Error ? err.message : String(err);
+    const flag = /'(--?[\w-]+)/.exec(message)?.[1] ?? '';
+    const code = err instanceof Error && 'code' in err ? err.code : undefined;
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new ConfigError(`${flag} needs a value`);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new ConfigError(`unknown option ${flag}; known options: ${known}`);
+    throw new ConfigError(`cannot read the command line: ${message}; known options: ${known}`);
+  }
+}
 
 function parsePublicUrl(text: string | undefined): string | undefined {
   const value = text?.trim();
@@ -78,24 +104,38 @@ function parseTrustProxy(text: string | undefined): Config['trustProxy'] {
   return Object.freeze(entries);
 }
 
-/** `--port 8080` and `--port=8080` override the environment, for a quick run without exporting anything. */
-function flagsAsEnv(argv: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const name = FLAGS[flag];
-    if (!name) throw new ConfigError(`unknown option ${flag}; known options: ${Object.keys(FLAGS).join(', ')}`);
-    const value = inline ?? argv[++i];
-    if (value === undefined) throw new ConfigError(`${flag} needs a value`);
-    out[name] = value;
-  }
-  return out;
-}
-
 /** The only reader of the environment and the command line: everything else receives a Config. */
 export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [], cwd = process.cwd()): Config {
-  const source = { ...env, ...flagsAsEnv(argv) };
+  return loadCommandConfig(env, argv, {}, cwd).config;
+}
+
+/** loadConfig for a command that takes flags of its own, which come back as given (strings), for it to check. */
+export function loadCommandConfig<T extends CommandFlags>(env: NodeJS.ProcessEnv, argv: readonly string[], commandFlags: T, cwd = process.cwd()) {
+  const flags = parseFlags(argv, commandFlags);
+  const source: NodeJS.ProcessEnv = { ...env };
+  for (const [flag, name] of Object.entries(FLAGS)) {
+    const value = flags[flag];
+    if (value !== undefined) source[name] = value;
+  }
+  const commandValues = Object.fromEntries(Object.keys(commandFlags).map((name) => [name, flags[name]])) as { [K in keyof T]: string | undefined };
+  return { config: readConfig(source, cwd), flags: commandValues };
+}
+
+/**
+ * What every entry point (server, set-password, backup) starts with: the config from this process's environment
+ * and command line, or the one line that says what is wrong, and exit code 2, the shell's "usage error".
+ */
+export function loadConfigOrExit<T extends CommandFlags>(commandFlags: T = {} as T) {
+  try {
+    return loadCommandConfig(process.env, process.argv.slice(2), commandFlags);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(2);
+  }
+}
+
+function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
 
   const portText = source.PORT?.trim() || '3000';
   const port = Number(portText);
@@ -108,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [],
 
   const dataDirText = source.DATA_DIR?.trim() || './data';
   const dataDir = path.resolve(cwd, dataDirText);
+  const databaseFile = path.join(dataDir, DATABASE_FILE_NAME);
 
   const adminPassword = source.ADMIN_PASSWORD === undefined || source.ADMIN_PASSWORD === '' ? undefined : source.ADMIN_PASSWORD;
   if (adminPassword !== undefined && adminPassword.length < 8) {
@@ -123,5 +164,5 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [],
 
   const publicUrl = parsePublicUrl(source.PUBLIC_URL);
 
-  return Object.freeze({ port, host, dataDir, adminPassword, logLevel, trustProxy, publicUrl });
+  return Object.freeze({ port, host, dataDir, databaseFile, adminPassword, logLevel, trustProxy, publicUrl });
 }

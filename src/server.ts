@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createAuth } from './admin/auth';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './storage/db';
 import { cachedRenderer, fileVersion } from './pages/page-cache';
 import { loggerOptions } from './http/logger';
@@ -22,13 +22,7 @@ function fail(message: string): never {
 }
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig(process.env, process.argv.slice(2));
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const { config } = loadConfigOrExit();
 
   mkdirSync(config.dataDir, { recursive: true });
   // In the bundle this file is dist/server.mjs; the client build and the page renderer sit beside it.
@@ -39,7 +33,7 @@ async function main() {
   const contentLoading = loadContent(config.dataDir, readClientManifest(publicDir), config.publicUrl, renderer);
   contentLoading.catch(() => undefined); // its failure is reported where it is awaited, below
 
-  const db = openDatabase(path.join(config.dataDir, 'wedding.db'));
+  const db = openDatabase(config.databaseFile);
   const adminSetup = await createAuth(db).ensureAdmin(config.adminPassword);
 
   let content;

@@ -2,25 +2,15 @@
 // screen or in the shell's history. Safe while the server runs: SQLite lets both write, and the server reads
 // the hash and the sessions from the database at every request, so every old sign-in ends at once.
 import '../require-node';
-import path from 'node:path';
 import { createAuth } from '../admin/auth';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../storage/db';
 import { createSecretPrompt } from './read-secret';
 
 const MIN_LENGTH = 8;
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig(process.env, process.argv.slice(2));
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      return 2;
-    }
-    throw err;
-  }
+  const { config } = loadConfigOrExit();
   const prompt = createSecretPrompt();
   try {
     const password = await prompt.ask('New admin password: ');
@@ -33,7 +23,7 @@ async function main(): Promise<number> {
       process.stderr.write('The two passwords differ. Nothing was changed.\n');
       return 1;
     }
-    const db = openDatabase(path.join(config.dataDir, 'wedding.db'));
+    const db = openDatabase(config.databaseFile);
     try {
       await createAuth(db).changePassword(password);
     } finally {

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadCommandConfig, loadConfig } from '../../src/config';
 
 describe('config', () => {
   test('has working defaults', () => {
     const config = loadConfig({}, [], '/srv/wedding');
-    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', adminPassword: undefined, logLevel: 'info', trustProxy: false, publicUrl: undefined });
+    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', databaseFile: '/srv/wedding/data/wedding.db', adminPassword: undefined, logLevel: 'info', trustProxy: false, publicUrl: undefined });
     assert.ok(Object.isFrozen(config));
   });
 
@@ -31,6 +31,15 @@ describe('config', () => {
     assert.equal(loadConfig({ PUBLIC_URL: 'https://wedding.example.com/' }).publicUrl, 'https://wedding.example.com');
   });
 
+  test("a command's own flags come back beside the shared ones, which it may also take", () => {
+    const { config, flags } = loadCommandConfig({ DATA_DIR: '/a' }, ['--keep', '30', '--data-dir=/b'], { keep: { type: 'string' } });
+    assert.equal(flags.keep, '30');
+    assert.equal(config.dataDir, path.resolve('/b'));
+    assert.equal(config.databaseFile, path.resolve('/b/wedding.db'));
+    assert.equal(loadCommandConfig({}, [], { keep: { type: 'string' } }).flags.keep, undefined);
+    assert.throws(() => loadConfig({}, ['--keep', '30']), /^ConfigError: unknown option --keep; known options: --port, /);
+  });
+
   const bad: Array<[string, NodeJS.ProcessEnv, string[], RegExp]> = [
     ['a port that is not a number', { PORT: 'eighty' }, [], /^PORT must be a whole number from 0 to 65535, got "eighty"$/],
     ['a port out of range', { PORT: '70000' }, [], /^PORT /],
@@ -40,6 +49,8 @@ describe('config', () => {
     ['a host with spaces', { HOST: 'my host' }, [], /^HOST /],
     ['an unknown flag', {}, ['--colour'], /^unknown option --colour/],
     ['a flag without its value', {}, ['--port'], /^--port needs a value$/],
+    ['a flag followed by another flag instead of its value', {}, ['--port', '--host', 'x'], /^--port needs a value$/],
+    ['a word that is no flag', {}, ['3000'], /^cannot read the command line: .*; known options: --port/],
     ['TRUST_PROXY=true, which trusts every client', { TRUST_PROXY: 'true' }, [], /^TRUST_PROXY must be false, a number of proxy hops, or addresses/],
     ['a PUBLIC_URL with a path', { PUBLIC_URL: 'https://example.com/wedding' }, [], /^PUBLIC_URL must be the site's address/],
     ['a PUBLIC_URL that is no URL', { PUBLIC_URL: 'wedding.example.com' }, [], /^PUBLIC_URL /],
