@@ -2,6 +2,7 @@ import { prerender } from 'react-dom/static';
 import { App } from '../../web/App';
 import { dateRange } from '../../web/ui/format';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../web/page-data';
+import { portraitAlt } from '../../web/invitation/portrait-alt';
 import { createHash } from 'node:crypto';
 import type { ClientBuild, ClientManifest } from './manifest';
 import type { Portrait } from './portrait';
@@ -90,7 +91,7 @@ function previewTags(site: Site, manifest: ClientManifest, portrait: Portrait | 
     ...(publicUrl ? [meta('og:url', `${publicUrl}/`)] : []),
     meta('og:image', absolute(image.url)),
     ...image.size,
-    meta('og:image:alt', site.portraitAlt ?? `An illustrated portrait of ${site.couple.first} and ${site.couple.second}`),
+    meta('og:image:alt', portraitAlt(site, portrait !== null)),
     '<meta name="twitter:card" content="summary_large_image">',
   ];
 }

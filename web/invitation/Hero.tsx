@@ -2,11 +2,12 @@ import { ChevronDown } from 'lucide-react';
 import type { Site } from '../../src/site/schema';
 import { dateRange } from '../ui/format';
 import { CouplePortrait } from './CouplePortrait';
+import { portraitAlt } from './portrait-alt';
 import { SectionLink } from './SectionLink';
 import './Hero.css';
 
 export function Hero({ site, portraitUrl }: { site: Site; portraitUrl: string | null }) {
-  const portraitAlt = site.portraitAlt ?? `An illustrated portrait of ${site.couple.first} and ${site.couple.second} in wedding attire`;
+  const alt = portraitAlt(site, portraitUrl !== null);
   return (
     <section id="home" className="hero" tabIndex={-1} aria-labelledby="hero-title">
       <div className="hero__inner">
@@ -30,9 +31,9 @@ export function Hero({ site, portraitUrl }: { site: Site; portraitUrl: string | 
         </div>
         <div className="hero__portrait">
           {portraitUrl ? (
-            <img src={portraitUrl} alt={portraitAlt} width={320} height={380} fetchPriority="high" />
+            <img src={portraitUrl} alt={alt} width={320} height={380} fetchPriority="high" />
           ) : (
-            <CouplePortrait title={portraitAlt} />
+            <CouplePortrait title={alt} />
           )}
         </div>
       </div>

@@ -13,8 +13,9 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageFiles; portrait: Portra
   app.get('/', (request, reply) => sendMemoryFile(request, reply, pages.home));
   app.get('/admin', (request, reply) => sendMemoryFile(request, reply, pages.admin));
 
-  const images = portrait ? [portrait, portrait.preview] : [];
-  for (const image of new Set(images)) {
+  // A photo is its own preview: one route per address, or Fastify refuses to start.
+  const images = new Map((portrait ? [portrait, portrait.preview] : []).map((image) => [image.url, image]));
+  for (const image of images.values()) {
     app.get(image.url, (_request, reply) =>
       reply
         .type(image.contentType)
