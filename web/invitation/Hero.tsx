@@ -6,6 +6,15 @@ import { portraitAlt } from './portrait-alt';
 import { SectionLink } from './SectionLink';
 import './Hero.css';
 
+/**
+ * How long the names' longest unbreakable run is ("& " stays with the second name; a line may break only at a space
+ * or hyphen inside a name): the CSS picks a type size from it, so that no name is ever split across lines.
+ */
+function nameLength(first: string, second: string): 'short' | 'long' | 'longer' {
+  const longestRun = Math.max(...`${first} &\u00a0${second}`.split(/[ \-]/).map((run) => run.length + 1));
+  return longestRun <= 10 ? 'short' : longestRun <= 14 ? 'long' : 'longer';
+}
+
 export function Hero({ site, portraitUrl }: { site: Site; portraitUrl: string | null }) {
   const alt = portraitAlt(site, portraitUrl !== null);
   return (
@@ -14,8 +23,13 @@ export function Hero({ site, portraitUrl }: { site: Site; portraitUrl: string | 
         <div className="hero__text">
           <h1 id="hero-title">
             <span className="hero__invited">You are cordially invited to the wedding of</span>
-            <span className="hero__names">
-              {site.couple.first} <span className="hero__amp">&amp;</span> {site.couple.second}
+            <span className={`hero__names hero__names--${nameLength(site.couple.first, site.couple.second)}`}>
+              <span className="hero__name">{site.couple.first}</span>{' '}
+              <span className="hero__name">
+                <span className="hero__amp">&amp;</span>
+                {'\u00a0'}
+                {site.couple.second}
+              </span>
             </span>
           </h1>
           <p className="hero__dates">{dateRange(site.startDate, site.endDate)}</p>
