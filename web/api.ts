@@ -1,6 +1,7 @@
 // The page's one way to call the server. Cookies go with every call (the admin session lives in one),
 // a JSON body and its content type only when there is a payload, and any non-2xx answer becomes
-// Error("<status>: <body text, or the status text when the body is empty>") as SPEC §8 has it.
+// Error("<status>: <text>") as SPEC §8 has it. The text is what a guest can read: our own answers' message,
+// or the status text when the body is a proxy's HTML page or anything longer than a sentence; never raw JSON.
 
 /** A non-2xx answer. The status is kept apart too, so callers can tell a 401 from a 500 without parsing text. */
 export class ApiError extends Error {
@@ -13,9 +14,43 @@ export class ApiError extends Error {
   }
 }
 
+// HTTP/2 carries no status text, so the usual words for the statuses a guest may meet are kept here.
+const STATUS_TEXTS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+const LONGEST_READABLE_BODY = 200;
+
+function readableText(body: string, status: number, statusText: string): string {
+  const fallback = statusText || STATUS_TEXTS[status] || 'Error';
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    return fallback;
+  } catch {
+    // Not JSON: a plain sentence is shown as it is; a page of HTML, or more than a sentence, is not.
+  }
+  const text = body.trim();
+  if (text === '' || text.startsWith('<') || text.length > LONGEST_READABLE_BODY || text.includes('\n')) return fallback;
+  return text;
+}
+
 export async function errorFromResponse(response: Response): Promise<ApiError> {
-  const text = (await response.text().catch(() => '')) || response.statusText;
-  return new ApiError(response.status, text);
+  const body = await response.text().catch(() => '');
+  return new ApiError(response.status, readableText(body, response.status, response.statusText));
+}
+
+/** What to tell a person about a failed call: the server's answer, or `noAnswer` when none came (a dropped network). */
+export function failureText(err: unknown, noAnswer: string): string {
+  return err instanceof ApiError ? err.message : noAnswer;
 }
 
 export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiJson } from '../api';
+import { ApiError, apiJson, failureText } from '../api';
 import { toast } from '../ui/useToast';
 
 /** The locked admin page. The server checks the password; the page holds no secret of its own. */
@@ -19,7 +19,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       if (err instanceof ApiError && err.status === 401) {
         window.alert('Incorrect password');
       } else {
-        toast({ variant: 'destructive', title: 'Could not sign in', description: err instanceof Error ? err.message : String(err) });
+        toast({ variant: 'destructive', title: 'Could not sign in', description: failureText(err, 'The server could not be reached. Check the connection and try again.') });
       }
     }
   };

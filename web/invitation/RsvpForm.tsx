@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { RsvpRecord } from '../../src/rsvp/schemas';
 import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../src/rsvp/rules';
-import { apiJson } from '../api';
+import { apiJson, failureText } from '../api';
 import { toast } from '../ui/useToast';
 import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from './rsvp-form';
 import { preloadToaster } from '../ui/LazyToaster';
@@ -108,7 +108,7 @@ export function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
       toast({
         variant: 'destructive',
         title: 'RSVP Submission Failed',
-        description: (err instanceof Error && err.message) || 'There was an error submitting your RSVP. Please try again.',
+        description: failureText(err, 'There was an error submitting your RSVP. Please try again.'),
       });
       setSubmitting(false);
     }
