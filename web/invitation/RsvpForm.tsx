@@ -58,7 +58,7 @@ function RequiredTextField({
   );
 }
 
-export function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function RsvpForm({ onSubmitted, autoFocus = false }: { onSubmitted: (stored: RsvpRecord) => void; autoFocus?: boolean }) {
   const [values, setValues] = useState<RsvpFormValues>(RSVP_FORM_DEFAULTS);
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   // Shown from the first attempt to submit on, and kept current as the guest fixes each field.
@@ -84,6 +84,8 @@ export function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
       attending: attending === 'yes' || attending === 'no' ? attending : current.attending,
     }));
     setHydrated(true);
+    // A form asked for again ("RSVP for someone else") starts where the guest will type.
+    if (autoFocus) form.current?.querySelector<HTMLElement>('[name="fullName"]')?.focus();
   }, []);
 
   // From the state as it is when React applies the change, never from this render's copy, which can be stale.
@@ -102,8 +104,7 @@ export function RsvpForm({ onSubmitted }: { onSubmitted: () => void }) {
     }
     setSubmitting(true);
     try {
-      await apiJson<RsvpRecord>('POST', '/api/rsvp', toRsvpPayload(values, honeypot));
-      onSubmitted();
+      onSubmitted(await apiJson<RsvpRecord>('POST', '/api/rsvp', toRsvpPayload(values, honeypot)));
     } catch (err) {
       toast({
         variant: 'destructive',

