@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { LazyToaster } from './ui/LazyToaster';
 import type { PageData } from './page-data';
@@ -13,6 +13,10 @@ const AdminPage = lazy(() => import('./admin/AdminPage').then((m) => ({ default:
 
 /** The whole site. `ssrPath` is given only when the server prerenders a page; the browser uses its own location. */
 export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
+  // Until this is set, the page's CSS offers what works without the app (the menu as a link, for one).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
   return (
     <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
       <Switch>

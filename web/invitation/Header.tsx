@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useScrolled } from '../ui/useScrolled';
 import { SectionLink } from './SectionLink';
 import './Header.css';
@@ -17,18 +17,32 @@ export function Header({ brand }: { brand: string }) {
   const scrolled = useScrolled(SCROLLED_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const header = useRef<HTMLElement>(null);
+
+  // A guest who opened the menu through its link before the app arrived finds it still open.
+  useEffect(() => {
+    if (window.location.hash === '#mobile-menu') setMenuOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);
     };
+    // A tap anywhere outside the header closes the menu, as on any phone app.
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !header.current?.contains(event.target)) setMenuOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [menuOpen]);
 
   return (
-    <header className={`site-header${scrolled || menuOpen ? ' site-header--solid' : ''}`}>
+    <header ref={header} className={`site-header${scrolled || menuOpen ? ' site-header--solid' : ''}`}>
       <div className="site-header__bar">
         <SectionLink to="home" className="site-header__brand" onNavigate={closeMenu}>
           {brand}
@@ -52,6 +66,10 @@ export function Header({ brand }: { brand: string }) {
         >
           {menuOpen ? <X aria-hidden="true" size={26} /> : <Menu aria-hidden="true" size={26} />}
         </button>
+        {/* Before the app runs, or without it: the menu opens as the link's target (CSS :target). */}
+        <a href="#mobile-menu" className="site-header__menu-button site-header__menu-link" aria-label="Open menu">
+          <Menu aria-hidden="true" size={26} />
+        </a>
       </div>
       <nav id="mobile-menu" aria-label="Main" className="site-header__mobile" hidden={!menuOpen}>
         <ul>
