@@ -6,7 +6,7 @@ import './Itinerary.css';
 export function Itinerary({ site }: { site: Site }) {
   const venueName = new Map(site.venues.map((v) => [v.id, v.name]));
   return (
-    <section id="itinerary" className="itinerary below-fold" tabIndex={-1} aria-labelledby="itinerary-title">
+    <section id="itinerary" className="itinerary toran below-fold" tabIndex={-1} aria-labelledby="itinerary-title">
       <div className="section-heading">
         <h2 id="itinerary-title">Itinerary</h2>
         <p>Two days of celebration, from the first henna to the last dance.</p>

@@ -44,7 +44,7 @@ export function RsvpSection({ deadline }: { deadline: string }) {
   // A new form for each guest: the key makes React start it empty rather than with the last guest's answers.
   const [formKey, setFormKey] = useState(0);
   return (
-    <section id="rsvp" className="rsvp below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
+    <section id="rsvp" className="rsvp toran below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
       <div className="rsvp__card">
         <div className="section-heading">
           <h2 id="rsvp-title">RSVP</h2>

@@ -21,7 +21,12 @@ export function Venues({ site }: { site: Site }) {
             <span className="icon-circle venue__icon">
               <Icon name={venue.icon} size={28} />
             </span>
-            <h3 className="venue__name">{venue.name}</h3>
+            <h3 className="venue__name">
+              <a href={mapsSearchUrl(venue)} target="_blank" rel="noopener noreferrer">
+                {venue.name}
+                <span className="visually-hidden"> (opens a map in a new tab)</span>
+              </a>
+            </h3>
             <p className="venue__description">{venue.description}</p>
             <a className="venue__address" href={mapsSearchUrl(venue)} target="_blank" rel="noopener noreferrer">
               <MapPin aria-hidden="true" size={18} />
