@@ -78,7 +78,17 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    if (err instanceof Error && 'code' in err && err.code === 'EADDRINUSE') {
+      fail(`port ${config.port} is in use (another copy of this site, or another program, listens there); start with PORT=${config.port + 1}`);
+    }
+    if (err instanceof Error && 'code' in err && err.code === 'EACCES') {
+      fail(`port ${config.port} needs privileges this user does not have; use a port above 1023, such as PORT=3000, behind a reverse proxy`);
+    }
+    throw err;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
@@ -90,7 +100,15 @@ async function main() {
     `  Guest page:  ${base}/`,
     `  Admin page:  ${base}/admin`,
     `  Content:     ${path.join(config.dataDir, 'site.json')} (edit, then restart)`,
+    '  Password:    npm run set-password (changes it at any time, even while the site runs)',
   ];
+  if (!config.publicUrl) {
+    lines.push(
+      '',
+      '  Link previews will have no picture: chat apps need the absolute address of the image. Set PUBLIC_URL to',
+      '  the address guests use, e.g. PUBLIC_URL=https://wedding.example.com',
+    );
+  }
   if (adminSetup.generatedPassword) {
     lines.push(
       '',

@@ -88,4 +88,7 @@ export const DEFAULT_SITE: Site = {
     },
   ],
   hosts: ['Sunita', 'Rajesh', 'Meera', 'Vikram'],
+  // Written out so that the couple sees them in the file: empty means a description naming the couple.
+  portraitAlt: '',
+  allowIndexing: false,
 };

@@ -43,7 +43,7 @@ export const SiteSchema = Type.Object(
     endDate: IsoDate,
     rsvpDeadline: Type.String({ minLength: 1, maxLength: 60, description: 'shown as written, e.g. "May 15, 2025"' }),
     portraitAlt: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 200, description: 'describes the portrait for people who cannot see it; defaults to one naming the couple' }),
+      Type.String({ maxLength: 200, description: 'describes the portrait for people who cannot see it; empty or absent, one naming the couple is written' }),
     ),
     days: Type.Array(DaySchema, { minItems: 1, maxItems: 14 }),
     venues: Type.Array(VenueSchema, { minItems: 1, maxItems: 20 }),
