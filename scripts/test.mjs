@@ -1,14 +1,31 @@
-// `npm test`: builds the site once (the page tests and the browser tests use the real build), then runs every
-// *.test.ts under test/ with Node's test runner through tsx. Node 20 does not expand globs, so the list is made here.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type-checks and builds the site at once (esbuild and tsx only strip types, so without tsc a type
+// error would pass), then runs every *.test.ts under test/ with Node's test runner through tsx. The page tests and
+// the browser tests use the real build. Node 20 did not expand globs, so the list of files is made here.
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const only = process.argv.slice(2);
 
-const build = spawnSync(process.execPath, [path.join(root, 'build.mjs')], { stdio: 'inherit', cwd: root });
-if (build.status !== 0) process.exit(build.status ?? 1);
+/** Runs a command with its output on this terminal, and settles with its exit code. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root });
+    child.once('error', (err) => {
+      console.error(`${command}: ${err.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const [typecheck, build] = await Promise.all([
+  run(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '--pretty', 'false']),
+  run(process.execPath, [path.join(root, 'build.mjs')]),
+]);
+if (typecheck !== 0) console.error('npm test: the type check failed (npm run typecheck shows the errors)');
+if (typecheck !== 0 || build !== 0) process.exit(typecheck || build);
 
 const files = readdirSync(path.join(root, 'test'), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts'))
@@ -16,5 +33,5 @@ const files = readdirSync(path.join(root, 'test'), { recursive: true, encoding: 
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
-const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', './test/helpers/register.mjs', '--test', ...files], { stdio: 'inherit', cwd: root });
-process.exit(run.status ?? 1);
+const tests = spawnSync(process.execPath, ['--import', 'tsx', '--import', './test/helpers/register.mjs', '--test', ...files], { stdio: 'inherit', cwd: root });
+process.exit(tests.status ?? 1);
