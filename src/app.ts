@@ -27,13 +27,15 @@ export interface AppDeps {
   readonly logger: FastifyServerOptions['logger'];
   /** Proxies whose X-Forwarded-For/-Proto/-Host headers are believed (config.trustProxy). */
   readonly trustProxy: false | number | readonly string[];
+  /** The clock admin sessions are measured by; tests move it forward by days. */
+  readonly now?: () => number;
 }
 
 // An RSVP is well under 4 KB; anything much larger is not a guest.
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The whole HTTP surface, built the same way for production and for tests; it does not listen. */
-export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, logger, trustProxy }: AppDeps) {
+export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, logger, trustProxy, now = Date.now }: AppDeps) {
   const app = Fastify({
     logger,
     logController: new QuietRequestLog(),
@@ -58,7 +60,7 @@ export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, 
   registerSecurityHeaders(app, pages.styleHashes);
 
   const rsvps = createRsvpRepository(db);
-  const auth = createAuth(db);
+  const auth = createAuth(db, now);
   await app.register(rsvpRoutes, { rsvps });
   await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle() });
   await app.register(pageRoutes, { pages, portrait, allowIndexing });

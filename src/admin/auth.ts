@@ -82,22 +82,29 @@ export function createAuth(db: Database, now: () => number = Date.now) {
       deleteSession.run(hashToken(token));
     },
 
-    /** True when the token belongs to a live session; a session in use slides its expiry forward. */
-    isValidSession(token: string | undefined): boolean {
-      if (!token) return false;
+    /**
+     * The live session this token belongs to, or null. A session in use slides its expiry forward (at most once a
+     * day); `renewed` then says so, for the caller to give the browser's cookie the same new lifetime.
+     */
+    checkSession(token: string | undefined): { expiresAt: number; renewed: boolean } | null {
+      if (!token) return null;
       const tokenHash = hashToken(token);
       const session = findSession.get(tokenHash);
       const at = now();
-      if (!session) return false;
+      if (!session) return null;
       if (session.expires_at <= at) {
         deleteSession.run(tokenHash);
-        return false;
+        return null;
       }
       if (session.expires_at - at < SESSION_LIFETIME_MS - SESSION_RENEW_AFTER_MS) {
         renewSession.run(at + SESSION_LIFETIME_MS, tokenHash);
+        return { expiresAt: at + SESSION_LIFETIME_MS, renewed: true };
       }
-      return true;
+      return { expiresAt: session.expires_at, renewed: false };
     },
+
+    /** The clock sessions are measured by; the cookie's Max-Age is counted from the same instant. */
+    now,
   };
 }
 

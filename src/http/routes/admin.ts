@@ -10,15 +10,27 @@ import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 import { rsvpAdminRoutes } from './rsvp-admin';
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+/**
+ * The cookie lives exactly as long as the session on the server: set at sign-in, and set again whenever the server
+ * slides the session forward, so the browser never drops a session the server still honours, nor keeps a dead one.
+ */
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, lifetimeMs: number): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
     path: '/',
     // Only over HTTPS may the browser be told to keep the cookie off plain HTTP; on http://localhost it would be lost.
     secure: request.protocol === 'https',
-    maxAge: SESSION_LIFETIME_MS / 1000,
+    maxAge: Math.floor(lifetimeMs / 1000),
   });
+}
+
+/** Whether the request carries a live session; renews the cookie when the server renewed the session. */
+function hasLiveSession(auth: Auth, request: FastifyRequest, reply: FastifyReply): boolean {
+  const token = request.cookies[SESSION_COOKIE];
+  const session = auth.checkSession(token);
+  if (session?.renewed && token) setSessionCookie(request, reply, token, session.expiresAt - auth.now());
+  return session !== null;
 }
 
 /** The couple's side: sign-in and sign-out, and a signed-in scope that holds every admin resource's routes. */
@@ -58,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRep
       // A new session id at every sign-in; the one this browser held before (if any) ends now.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) auth.signOut(previous);
-      setSessionCookie(request, reply, token);
+      setSessionCookie(request, reply, token, SESSION_LIFETIME_MS);
       request.log.info('admin signed in');
       return { signedIn: true };
     },
@@ -71,14 +83,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRep
     return { signedIn: false };
   });
 
-  app.get('/api/admin/session', { schema: { response: { 200: SessionStateSchema } } }, async (request) => ({
-    signedIn: auth.isValidSession(request.cookies[SESSION_COOKIE]),
+  app.get('/api/admin/session', { schema: { response: { 200: SessionStateSchema } } }, async (request, reply) => ({
+    signedIn: hasLiveSession(auth, request, reply),
   }));
 
   // Everything registered inside this scope answers 401 unless the request carries a live session.
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', async (request, reply) => {
-      if (!auth.isValidSession(request.cookies[SESSION_COOKIE])) {
+      if (!hasLiveSession(auth, request, reply)) {
         return reply
           .code(401)
           .send({ error: 'sign-in-required', message: 'Sign in on the admin page to see the responses.' });
