@@ -93,8 +93,6 @@ function clientManifest(metafile) {
   return {
     boot: boot.url,
     script: entry.url,
-    // Chunks the entry imports statically: preloaded beside it, so the browser does not find them one by one.
-    scriptImports: entry.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)),
     styles: entry.meta.cssBundle ? [toUrl(entry.meta.cssBundle)] : [],
     preloadFonts: heroFont ? [heroFont.url] : [],
     adminScripts: [admin.url, ...admin.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))],

@@ -6,8 +6,6 @@ export interface ClientManifest {
   /** The tiny script the pages load; it imports `script` once the page has painted. */
   readonly boot: string;
   readonly script: string;
-  /** The chunks the entry script imports statically. */
-  readonly scriptImports: readonly string[];
   readonly styles: readonly string[];
   readonly preloadFonts: readonly string[];
   /** The admin page's own chunk and the chunks it imports, preloaded on /admin only. */
