@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 
 const DATABASE_FILE_NAME = 'wedding.db';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
 
-export const ADMIN_USERNAME = 'admin';
+const ADMIN_USERNAME = 'admin';
 export const SESSION_COOKIE = 'wedding_session';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // A session in use is extended at most once a day: a write per request would be wasted work.

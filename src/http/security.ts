@@ -6,7 +6,7 @@ import type { ErrorBody } from './error-schema';
  * travels in a <script type="application/json"> block, which is data and never runs, so it needs no
  * exception; the one inline <style> the pages carry is allowed by its hash.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[]): string {
+function contentSecurityPolicy(styleHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -25,7 +25,7 @@ export function contentSecurityPolicy(styleHashes: readonly string[]): string {
  * Every answer's security headers, computed once. (They are what @fastify/helmet sends, plus a
  * Permissions-Policy; helmet rebuilt them at every request, which cost 40% of the guest page's throughput.)
  */
-export function securityHeaders(styleHashes: readonly string[]): Readonly<Record<string, string>> {
+function securityHeaders(styleHashes: readonly string[]): Readonly<Record<string, string>> {
   return Object.freeze({
     'Content-Security-Policy': contentSecurityPolicy(styleHashes),
     'Cross-Origin-Opener-Policy': 'same-origin',
@@ -65,7 +65,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Sec-Fetch-Site (all current ones) or Origin (older ones); a request with neither is not from a browser,
  * so it cannot be a forged cross-site request and is let through (curl, scripts, uptime monitors).
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+function isCrossSite(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.origin;

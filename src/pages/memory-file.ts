@@ -15,7 +15,7 @@ export interface MemoryFile {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** br when the browser takes it, else gzip, else none; a q=0 entry refuses that encoding. */
-export function chooseEncoding(acceptEncoding: string | undefined, file: MemoryFile): Encoding {
+function chooseEncoding(acceptEncoding: string | undefined, file: MemoryFile): Encoding {
   if (!acceptEncoding) return 'identity';
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {

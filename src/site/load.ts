@@ -4,7 +4,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { DEFAULT_SITE } from './defaults';
 import { SiteSchema, type Site } from './schema';
 
-export const SITE_FILE = 'site.json';
+const SITE_FILE = 'site.json';
 
 /** A site.json the server cannot use; the message names the file and the field so the couple can fix it. */
 export class SiteError extends Error {

@@ -6,11 +6,11 @@ const IsoDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'lower-case letters, digits and hyphens' });
 
 /** The icons the page can draw beside an event or a venue (the spec's venue-and-celebration set). */
-export const ICON_NAMES = ['bed', 'hotel', 'castle', 'landmark', 'wine', 'party-popper', 'sunrise', 'heart', 'paintbrush'] as const;
-export const IconNameSchema = Type.Enum(ICON_NAMES);
+const ICON_NAMES = ['bed', 'hotel', 'castle', 'landmark', 'wine', 'party-popper', 'sunrise', 'heart', 'paintbrush'] as const;
+const IconNameSchema = Type.Enum(ICON_NAMES);
 export type IconName = (typeof ICON_NAMES)[number];
 
-export const VenueSchema = Type.Object({
+const VenueSchema = Type.Object({
   id: Slug,
   name: ShortText,
   description: Text,
@@ -19,16 +19,15 @@ export const VenueSchema = Type.Object({
 });
 export type Venue = Static<typeof VenueSchema>;
 
-export const EventSchema = Type.Object({
+const EventSchema = Type.Object({
   time: Type.String({ minLength: 1, maxLength: 60, description: 'as guests should read it, e.g. "1:00 - 3:00 PM"' }),
   title: ShortText,
   description: Text,
   venue: Slug,
   icon: IconNameSchema,
 });
-export type WeddingEvent = Static<typeof EventSchema>;
 
-export const DaySchema = Type.Object({
+const DaySchema = Type.Object({
   date: IsoDate,
   events: Type.Array(EventSchema, { minItems: 1 }),
 });

@@ -2,11 +2,11 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 
-export const BACKUP_DIR = 'backups';
+const BACKUP_DIR = 'backups';
 const NAME = /^wedding-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:-\d{3})?Z\.db$/;
 
 /** "wedding-2025-05-15T02-30-00-000Z.db": sorts by time, and has no colon for filesystems that refuse one. */
-export function backupFileName(at: Date): string {
+function backupFileName(at: Date): string {
   return `wedding-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.db`;
 }
 

@@ -3,7 +3,7 @@ import { useRsvpList } from './useRsvpList';
 import { RsvpTable } from './RsvpTable';
 import { SummaryCards } from './SummaryCards';
 
-export const DOWNLOAD_URL = '/api/rsvps/download';
+const DOWNLOAD_URL = '/api/rsvps/download';
 
 export function RsvpDashboard({ onSignOut, onSessionEnded }: { onSignOut: () => void; onSessionEnded: () => void }) {
   const { state, refresh } = useRsvpList(onSessionEnded);

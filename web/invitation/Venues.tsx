@@ -4,7 +4,7 @@ import { Icon } from '../ui/Icon';
 import './Venues.css';
 
 /** A maps search for the venue; guests pick their own maps app from there. */
-export function mapsSearchUrl(venue: Venue): string {
+function mapsSearchUrl(venue: Venue): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venue.name}, ${venue.address}`)}`;
 }
 

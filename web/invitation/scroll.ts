@@ -1,7 +1,7 @@
 /** Room left above a section for the fixed header (SPEC §2). The CSS scroll-margin-top says the same for no-JS jumps. */
 export const SCROLL_OFFSET_PX = 80;
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

@@ -12,7 +12,7 @@ interface CalendarDate {
 }
 
 /** "2025-08-31" -> its parts, read as a calendar date with no time zone involved. */
-export function calendarDate(iso: string): CalendarDate {
+function calendarDate(iso: string): CalendarDate {
   const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return { weekday: WEEKDAYS[date.getUTCDay()] ?? '', month: MONTHS[month - 1] ?? '', day, year };

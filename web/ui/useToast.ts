@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 // SPEC §9: one notification at a time; a dismissed one lingers (closed) before it is dropped, long enough for
 // its exit animation and for anything still holding its id to update it harmlessly.
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export interface ToastAction {
   readonly label: string;
