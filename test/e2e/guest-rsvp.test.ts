@@ -85,8 +85,7 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
   test('a guest submits an RSVP, sees the thank-you view, and the response is stored', () =>
     withPage(suite.browser, PHONE, async (page) => {
       await page.goto(`${suite.server.url}/`);
-      // Typing while the app is taking over the form can lose the fields filled before (a product bug, open at
-      // the time of writing); this test is about submitting, so the guest starts once the app runs.
+      // This test is about submitting; typing before the app runs has tests of its own below.
       await waitForHydration(page);
       await fillValidRsvp(page, 'Priya Sharma', 'priya@example.com', 'Vegetarian, no nuts');
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
