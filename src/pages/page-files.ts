@@ -1,5 +1,6 @@
-import { compressedMemoryFile, type MemoryFile } from './memory-file';
-import { renderPages, type RenderInput } from './render';
+// The server's side of the rendered pages: their shape, and bringing them back to Buffers after they crossed from
+// the render worker or came back from the cache. Making them (React) is render-worker-only: make-page-files.ts.
+import type { MemoryFile } from './memory-file';
 
 /** The three prerendered documents, compressed, ready to send; and the CSP hashes of their inline styles. */
 export interface PageFiles {
@@ -8,9 +9,6 @@ export interface PageFiles {
   readonly notFound: MemoryFile;
   readonly styleHashes: readonly string[];
 }
-
-// Revalidated at every visit (cheaply, with the ETag), so an edit of site.json shows after a restart.
-const HTML_CACHE = 'no-cache';
 
 /** Buffers that crossed a process boundary, or came back from disk, arrive as plain Uint8Arrays. */
 function asBuffer(bytes: Uint8Array | undefined): Buffer | undefined {
@@ -23,10 +21,4 @@ function reviveFile(file: MemoryFile): MemoryFile {
 }
 export function revivePageFiles(files: PageFiles): PageFiles {
   return { ...files, home: reviveFile(files.home), admin: reviveFile(files.admin), notFound: reviveFile(files.notFound) };
-}
-
-export async function makePageFiles(input: RenderInput): Promise<PageFiles> {
-  const pages = await renderPages(input);
-  const html = (body: string) => compressedMemoryFile('text/html; charset=utf-8', HTML_CACHE, Buffer.from(body));
-  return { home: html(pages.home), admin: html(pages.admin), notFound: html(pages.notFound), styleHashes: pages.styleHashes };
 }

@@ -8,7 +8,7 @@ import { createAuth } from '../../src/admin/auth';
 import { openDatabase, type Database } from '../../src/storage/db';
 import { readClientManifest } from '../../src/pages/manifest';
 import { loadContent } from '../../src/pages/content';
-import { makePageFiles } from '../../src/pages/page-files';
+import { makePageFiles } from '../../src/pages/make-page-files';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PUBLIC_DIR = path.join(REPO_ROOT, 'dist', 'public');

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { readClientManifest } from '../../src/pages/manifest';
 import { cachedRenderer } from '../../src/pages/page-cache';
-import { makePageFiles } from '../../src/pages/page-files';
+import { makePageFiles } from '../../src/pages/make-page-files';
 import type { RenderInput } from '../../src/pages/render';
 import { makeDataDir, PUBLIC_DIR } from '../helpers/app';
 
