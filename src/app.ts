@@ -48,6 +48,9 @@ export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, 
         coerceTypes: false,
         removeAdditional: true,
         allErrors: false,
+        // The route schemas are ours, made by TypeBox and exercised by the tests; checking them against the JSON
+        // Schema meta-schema at every start compiled the meta-schema itself, the largest part of start-up.
+        validateSchema: false,
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
