@@ -11,6 +11,7 @@ import { openDatabase } from '../../src/storage/db';
 import { createRsvpRepository } from '../../src/rsvp/repository';
 import { BUDGET, measureFirstView } from '../../test/budget/first-view';
 import { median, percentile, rawRequest, rssBytes, spawnServer, type Spawned } from './lib';
+import { measureStartup } from './startup';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER = path.join(ROOT, 'dist', 'server.mjs');
@@ -18,8 +19,6 @@ const BARE = path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs');
 const BARE_BUFFERS = path.join(ROOT, 'scripts', 'bench', 'bare-buffer-server.mjs');
 const PASSWORD = 'benchmark password';
 const RUNS = 3;
-const STARTS = 5;
-const IDLE_SECONDS = 15;
 const LOAD_SECONDS = 5;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -90,6 +89,18 @@ function wrkRps(url: string, headers: Record<string, string>): number {
 
 const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 
+async function startupSection() {
+  section('Start-up (spawn to first 200) and idle memory (2 s after 20 requests), medians of 5 taken in turns, next to bare Fastify + better-sqlite3');
+  // As a service restarts: no ADMIN_PASSWORD in the environment (with it, every start checks it with scrypt).
+  const figures = await measureStartup((dataDir) => startSite(dataDir, { setPassword: false }), BARE);
+  row('', 'this server', 'bare Fastify + SQLite', 'ratio', 'target');
+  row('---', '---:', '---:', '---:', '---:');
+  const ratio = (pair: { site: number; bare: number }) => (pair.site / pair.bare).toFixed(2);
+  row('restart on a data folder used before', `${figures.restart.site.toFixed(0)} ms`, `${figures.restart.bare.toFixed(0)} ms`, ratio(figures.restart), '≤ 1.5');
+  row('idle RSS', mb(figures.idleRss.site), mb(figures.idleRss.bare), ratio(figures.idleRss), '≤ 1.15');
+  row('first start (writes site.json, renders the pages)', `${figures.firstStart.site.toFixed(0)} ms`, `${figures.firstStart.bare.toFixed(0)} ms`, ratio(figures.firstStart), 'reported apart');
+}
+
 async function main() {
   process.stdout.write('Building...\n');
   execFileSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit' });
@@ -97,6 +108,11 @@ async function main() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   process.stdout.write(`\n# Benchmark, ${new Date().toISOString().slice(0, 10)}\n\n`);
   process.stdout.write(`Machine: ${os.cpus().length} × ${cpu}, ${mb(os.totalmem())} RAM, ${os.type()} ${os.release()}, Node ${process.version}\n`);
+  // `npm run bench -- --only startup` runs just that part, e.g. to check a change to start-up or memory.
+  if (process.argv.includes('--only') && process.argv.includes('startup')) {
+    await startupSection();
+    return;
+  }
 
   // --- What a guest downloads -------------------------------------------------------------------------
   const siteDir = tempDir('site');
@@ -183,35 +199,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   await site.stop();
   rmSync(siteDir, { recursive: true, force: true });
 
-  // --- Start-up and idle memory, next to a bare Fastify + better-sqlite3 ------------------------------
-  section(`Start-up (spawn to first 200) and idle memory (after ${IDLE_SECONDS} s without requests), median of ${STARTS}, next to bare Fastify + better-sqlite3`);
-  const measure = async (start: () => Promise<Spawned>) => {
-    const starts: number[] = [];
-    const rss: number[] = [];
-    // A first start sets up the data folder (and fills the OS's file cache) for both; it is not counted.
-    await (await start()).stop();
-    for (let i = 0; i < STARTS; i++) {
-      const server = await start();
-      starts.push(server.startMs);
-      for (let r = 0; r < 20; r++) await rawRequest(`${server.url}/`);
-      // Idle means settled: V8 gives memory back some seconds after the last work, for both servers alike.
-      await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-      rss.push(rssBytes(server.child.pid ?? 0));
-      await server.stop();
-    }
-    return { start: median(starts), rss: median(rss) };
-  };
-  const startDir = tempDir('start');
-  await (await startSite(startDir)).stop(); // the admin account and the page cache, as after any first start
-  // As a service restarts: no ADMIN_PASSWORD in the environment (with it, every start checks it with scrypt).
-  const ours = await measure(() => startSite(startDir, { setPassword: false }));
-  const bareDb = path.join(startDir, 'bare.db');
-  const bare = await measure(() => spawnServer(BARE, { BARE_DB: bareDb }));
-  rmSync(startDir, { recursive: true, force: true });
-  row('', 'this server', 'bare Fastify + SQLite', 'ratio', 'target');
-  row('---', '---:', '---:', '---:', '---:');
-  row('start-up', `${ours.start.toFixed(0)} ms`, `${bare.start.toFixed(0)} ms`, (ours.start / bare.start).toFixed(2), '≤ 1.5');
-  row('idle RSS', mb(ours.rss), mb(bare.rss), (ours.rss / bare.rss).toFixed(2), '≤ 1.2');
+  await startupSection();
 
   // --- The admin at scale ------------------------------------------------------------------------------
   const bigDir = tempDir('10k');
