@@ -22,6 +22,8 @@ export interface StartServerOptions {
   dataDir?: string;
   /** How long to wait for the banner before giving up. */
   startTimeoutMs?: number;
+  /** Another build's dist/server.mjs (a production install elsewhere); it runs from that install's folder. */
+  entry?: string;
 }
 
 export interface RunningServer {
@@ -46,8 +48,9 @@ process.on('exit', () => {
 });
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(SERVER_ENTRY)) {
-    throw new Error(`${SERVER_ENTRY} does not exist: run \`npm run build\` (node build.mjs) before these tests`);
+  const entry = options.entry ?? SERVER_ENTRY;
+  if (!existsSync(entry)) {
+    throw new Error(`${entry} does not exist: run \`npm run build\` (node build.mjs) before these tests`);
   }
 
   const ownsDataDir = options.dataDir === undefined;
@@ -66,7 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // The runner marks its own children with this; the server is not a test file and must not be treated as one.
   delete env.NODE_TEST_CONTEXT;
 
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], { cwd: path.dirname(path.dirname(entry)), env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
 
   let stdout = '';

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The production install, as docs/deploy.md runs it (as the service user, never root) and as
+# test/deploy/production-install.test.ts walks it: the full install to build, then only what dist/ needs at run time.
+#   dist/*.mjs bundle every JavaScript dependency; left installed are the native modules they load
+#   (better-sqlite3, and @resvg/resvg-js for a couple's SVG portrait).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" -lt 22 ]; then
+  echo "This site needs Node 22 or newer, found $(node --version): install Node 24 LTS (see docs/deploy.md)." >&2
+  exit 1
+fi
+
+# npm's cache stays beside the code, not in the service user's home, which is the data folder.
+export npm_config_cache="${npm_config_cache:-$PWD/.npm-cache}"
+
+npm ci --no-audit --no-fund
+npm run build
+npm prune --omit=dev --no-audit --no-fund
+
+echo "Installed for production: node_modules $(du -sh node_modules | cut -f1), the whole folder $(du -sh --exclude=.npm-cache --exclude=.git . | cut -f1)."
