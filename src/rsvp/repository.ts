@@ -32,15 +32,6 @@ function optionalText(value: string | undefined): string | null {
 }
 
 export function createRsvpRepository(db: Database) {
-  const insert = db.prepare<[string, string, number, number, string | null, string | null], RsvpRow>(`
-    INSERT INTO rsvps (full_name, email, guest_count, attending, dietary_restrictions, song_request)
-    VALUES (?, ?, ?, ?, ?, ?)
-    RETURNING *
-  `);
-  // id order is insertion order, and the primary key serves it without a sort or an extra index.
-  const listNewestFirst = db.prepare<[], RsvpRow>('SELECT * FROM rsvps ORDER BY id DESC');
-  const nextId = db.prepare<[], { id: number }>("SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'rsvps'), 0) + 1 AS id");
-
   const normalise = (input: RsvpInput) =>
     [
       input.fullName.trim(),
@@ -51,11 +42,34 @@ export function createRsvpRepository(db: Database) {
       optionalText(input.songRequest),
     ] as const;
 
+  const insert = db.prepare<[string, string, number, number, string | null, string | null]>(`
+    INSERT INTO rsvps (full_name, email, guest_count, attending, dietary_restrictions, song_request)
+    VALUES (?, ?, ?, ?, ?, ?)
+  `);
+  const byId = db.prepare<[number | bigint], RsvpRow>('SELECT * FROM rsvps WHERE id = ?');
+  // Never INSERT ... RETURNING through .get(): the row comes back before the commit, which SQLite then does while
+  // resetting the statement, and better-sqlite3 ignores an error there. On a full disk every guest got a 201 and
+  // nothing was kept. An explicit transaction's COMMIT is a statement of its own, and its failure throws.
+  const insertAndRead = db.transaction((values: ReturnType<typeof normalise>) => {
+    const { lastInsertRowid } = insert.run(...values);
+    const row = byId.get(lastInsertRowid);
+    if (!row) throw new Error(`the RSVP just inserted (id ${lastInsertRowid}) cannot be read back`);
+    return row;
+  });
+  // Ids are never reused or deleted, so the largest is how many were ever stored, found without a scan.
+  const highestId = db.prepare<[], { n: number }>('SELECT coalesce(max(id), 0) AS n FROM rsvps');
+  // id order is insertion order, and the primary key serves it without a sort or an extra index.
+  const listNewestFirst = db.prepare<[], RsvpRow>('SELECT * FROM rsvps ORDER BY id DESC');
+  const nextId = db.prepare<[], { id: number }>("SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'rsvps'), 0) + 1 AS id");
+
   return {
+    /** Stores the RSVP and returns it as stored; throws when SQLite could not commit it to the disk. */
     create(input: RsvpInput): RsvpRecord {
-      const row = insert.get(...normalise(input));
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return toRecord(row);
+      return toRecord(insertAndRead(normalise(input)));
+    },
+    /** How many RSVPs were ever stored. */
+    count(): number {
+      return highestId.get()?.n ?? 0;
     },
     /** The record that storing this input would give, without storing it. */
     preview(input: RsvpInput): RsvpRecord {
