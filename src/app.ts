@@ -15,6 +15,7 @@ import { notFoundHandler, pageRoutes } from './http/routes/pages';
 import { rsvpRoutes } from './http/routes/rsvp';
 import { createRsvpRepository } from './rsvp/repository';
 import { registerSecurityHeaders } from './http/security';
+import { createStorageGuard } from './storage/storage-guard';
 
 export interface AppDeps {
   readonly db: Database;
@@ -29,13 +30,30 @@ export interface AppDeps {
   readonly trustProxy: false | number | readonly string[];
   /** The clock admin sessions are measured by; tests move it forward by days. */
   readonly now?: () => number;
+  /** config.minFreeBytes and config.maxRsvps; tests set them to meet the limits. */
+  readonly minFreeBytes?: number;
+  readonly maxRsvps?: number;
 }
+
+const DEFAULT_MIN_FREE_BYTES = 64_000_000;
+const DEFAULT_MAX_RSVPS = 50_000;
 
 // An RSVP is well under 4 KB; anything much larger is not a guest.
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The whole HTTP surface, built the same way for production and for tests; it does not listen. */
-export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, logger, trustProxy, now = Date.now }: AppDeps) {
+export async function buildApp({
+  db,
+  pages,
+  publicDir,
+  portrait,
+  allowIndexing,
+  logger,
+  trustProxy,
+  now = Date.now,
+  minFreeBytes = DEFAULT_MIN_FREE_BYTES,
+  maxRsvps = DEFAULT_MAX_RSVPS,
+}: AppDeps) {
   const app = Fastify({
     logger,
     logController: new QuietRequestLog(),
@@ -64,10 +82,18 @@ export async function buildApp({ db, pages, publicDir, portrait, allowIndexing, 
 
   const rsvps = createRsvpRepository(db);
   const auth = createAuth(db, now);
-  await app.register(rsvpRoutes, { rsvps });
+  const storage = createStorageGuard({
+    db,
+    file: db.name,
+    minFreeBytes,
+    // The couple learns of it once, in the log, when it starts and when it ends; /healthz says it meanwhile.
+    onChange: (problem) =>
+      problem ? app.log.error({ problem: problem.error }, problem.detail) : app.log.info('the database can be written again'),
+  });
+  await app.register(rsvpRoutes, { rsvps, storage, maxRsvps });
   await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle() });
   await app.register(pageRoutes, { pages, portrait, allowIndexing });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { storage });
 
   await app.register(assetRoutes, { assetsDir: path.join(publicDir, 'assets') });
 

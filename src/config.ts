@@ -26,6 +26,12 @@ export interface Config {
    * without it they get a path, which some chat apps cannot follow.
    */
   readonly publicUrl: string | undefined;
+  /** Below this much free space on the data folder's disk, guests' answers get 503 instead of filling it. */
+  readonly minFreeBytes: number;
+  /** The most open-form RSVPs the site keeps; a flood beyond it gets 503 rather than the whole disk. */
+  readonly maxRsvps: number;
+  /** NEW_DATABASE=yes: start with an empty database although the data folder was used before. */
+  readonly allowNewDatabase: boolean;
 }
 
 /** A setting the server cannot start with; the message names the variable and says what would work. */
@@ -61,6 +67,15 @@ function parseFlags<T extends CommandFlags>(argv: readonly string[], commandFlag
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new ConfigError(`unknown option ${flag}; known options: ${known}`);
     throw new ConfigError(`cannot read the command line: ${message}; known options: ${known}`);
   }
+}
+
+function wholeNumber(text: string | undefined, name: string, fallback: number, meaning: string, minimum = 0): number {
+  const value = text?.trim();
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < minimum) {
+    throw new ConfigError(`${name} must be a whole number of ${meaning}, ${minimum} or more; got "${text}"`);
+  }
+  return Number(value);
 }
 
 function parsePublicUrl(text: string | undefined): string | undefined {
@@ -164,5 +179,9 @@ function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
 
   const publicUrl = parsePublicUrl(source.PUBLIC_URL);
 
-  return Object.freeze({ port, host, dataDir, databaseFile, adminPassword, logLevel, trustProxy, publicUrl });
+  const minFreeBytes = wholeNumber(source.MIN_FREE_MB, 'MIN_FREE_MB', 64, 'megabytes of free disk below which answers are refused') * 1_000_000;
+  const allowNewDatabase = /^(yes|true|1)$/i.test(source.NEW_DATABASE?.trim() ?? '');
+  const maxRsvps = wholeNumber(source.MAX_RSVPS, 'MAX_RSVPS', 50_000, 'RSVPs the site keeps at most', 1);
+
+  return Object.freeze({ port, host, dataDir, databaseFile, adminPassword, logLevel, trustProxy, publicUrl, minFreeBytes, maxRsvps, allowNewDatabase });
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createAuth } from './admin/auth';
 import { loadConfigOrExit } from './config';
-import { openDatabase } from './storage/db';
+import { DatabaseOpenError, openWeddingDatabase } from './storage/open-wedding-database';
 import { cachedRenderer, fileVersion } from './pages/page-cache';
 import { loggerOptions } from './http/logger';
 import { readClientManifest } from './pages/manifest';
@@ -25,15 +25,23 @@ async function main() {
   const { config } = loadConfigOrExit();
 
   mkdirSync(config.dataDir, { recursive: true });
+  // First, before anything writes to the data folder: a first start writes site.json, which would make a lost
+  // database look like a first start.
+  let db;
+  try {
+    db = openWeddingDatabase(config.dataDir, config.databaseFile, config.allowNewDatabase);
+  } catch (err) {
+    if (err instanceof DatabaseOpenError) fail(err.message);
+    throw err;
+  }
   // In the bundle this file is dist/server.mjs; the client build and the page renderer sit beside it.
   const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
-  // The pages render in a child process while this one opens the database and checks the admin account.
+  // The pages render in a child process while this one checks the admin account.
   const rendererFile = new URL('./render-worker.mjs', import.meta.url);
   const renderer = cachedRenderer(renderInChild(rendererFile), path.join(config.dataDir, 'cache'), fileVersion(fileURLToPath(rendererFile)));
   const contentLoading = loadContent(config.dataDir, readClientManifest(publicDir), config.publicUrl, renderer);
   contentLoading.catch(() => undefined); // its failure is reported where it is awaited, below
 
-  const db = openDatabase(config.databaseFile);
   const adminSetup = await createAuth(db).ensureAdmin(config.adminPassword);
 
   let content;
@@ -52,6 +60,8 @@ async function main() {
     portrait,
     allowIndexing: site.allowIndexing === true,
     trustProxy: config.trustProxy,
+    minFreeBytes: config.minFreeBytes,
+    maxRsvps: config.maxRsvps,
     logger: await loggerOptions(config.logLevel, process.stdout.isTTY === true),
   });
 

@@ -3,7 +3,7 @@
 import '../require-node';
 import { backupDatabase, pruneBackups } from '../storage/backup';
 import { loadConfigOrExit } from '../config';
-import { openDatabase } from '../storage/db';
+import { openWeddingDatabase } from '../storage/open-wedding-database';
 
 async function main(): Promise<number> {
   const { config, flags } = loadConfigOrExit({ keep: { type: 'string' } });
@@ -12,7 +12,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const keep = flags.keep === undefined ? undefined : Number(flags.keep);
-  const db = openDatabase(config.databaseFile);
+  const db = openWeddingDatabase(config.dataDir, config.databaseFile, config.allowNewDatabase);
   try {
     const file = await backupDatabase(db, config.dataDir);
     const count = db.prepare('SELECT count(*) FROM rsvps').pluck().get();

@@ -4,7 +4,7 @@
 import '../require-node';
 import { createAuth } from '../admin/auth';
 import { loadConfigOrExit } from '../config';
-import { openDatabase } from '../storage/db';
+import { openWeddingDatabase } from '../storage/open-wedding-database';
 import { createSecretPrompt } from './read-secret';
 
 const MIN_LENGTH = 8;
@@ -23,7 +23,7 @@ async function main(): Promise<number> {
       process.stderr.write('The two passwords differ. Nothing was changed.\n');
       return 1;
     }
-    const db = openDatabase(config.databaseFile);
+    const db = openWeddingDatabase(config.dataDir, config.databaseFile, config.allowNewDatabase);
     try {
       await createAuth(db).changePassword(password);
     } finally {

@@ -11,7 +11,19 @@ const KNOWN: Record<string, Pick<ErrorBody, 'error'> & { message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { error: 'body-too-large', message: 'The request body is too large.' },
 };
 
+// SQLite's answers when a write cannot be kept: the disk is full or failing, the file is read-only, gone or damaged.
+const STORAGE_FAILURES = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|BUSY|LOCKED|PROTOCOL)/;
+
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (err.name === 'SqliteError' && STORAGE_FAILURES.test(err.code ?? '')) {
+    request.log.error({ err }, 'a write could not be stored');
+    // 503, not 500: nothing is wrong with what was sent, and the same request may succeed once the disk is fixed.
+    void reply.code(503).send({
+      error: 'storage-unavailable',
+      message: 'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.',
+    } satisfies ErrorBody);
+    return;
+  }
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err }, 'request failed');

@@ -40,6 +40,16 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '002-health-probe',
+    up(db) {
+      // One row that /healthz rewrites, so that a disk that cannot take a write shows there before a guest meets it.
+      db.exec(`
+        CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL);
+        INSERT INTO health_probe (id, checked_at) VALUES (1, 0);
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

@@ -170,7 +170,7 @@ describe('GET /healthz', () => {
       t.db.close();
       const down = await t.app.inject({ method: 'GET', url: '/healthz' });
       assert.equal(down.statusCode, 503);
-      assert.equal(down.json().error, 'database-unavailable');
+      assert.equal(down.json().error, 'database-unwritable');
     } finally {
       await t.app.close();
     }

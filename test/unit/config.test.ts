@@ -6,7 +6,7 @@ import { ConfigError, loadCommandConfig, loadConfig } from '../../src/config';
 describe('config', () => {
   test('has working defaults', () => {
     const config = loadConfig({}, [], '/srv/wedding');
-    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', databaseFile: '/srv/wedding/data/wedding.db', adminPassword: undefined, logLevel: 'info', trustProxy: false, publicUrl: undefined });
+    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', databaseFile: '/srv/wedding/data/wedding.db', adminPassword: undefined, logLevel: 'info', trustProxy: false, publicUrl: undefined, minFreeBytes: 64_000_000, maxRsvps: 50_000, allowNewDatabase: false });
     assert.ok(Object.isFrozen(config));
   });
 
@@ -54,6 +54,8 @@ describe('config', () => {
     ['TRUST_PROXY=true, which trusts every client', { TRUST_PROXY: 'true' }, [], /^TRUST_PROXY must be false, a number of proxy hops, or addresses/],
     ['a PUBLIC_URL with a path', { PUBLIC_URL: 'https://example.com/wedding' }, [], /^PUBLIC_URL must be the site's address/],
     ['a PUBLIC_URL that is no URL', { PUBLIC_URL: 'wedding.example.com' }, [], /^PUBLIC_URL /],
+    ['a free-space floor that is not a number', { MIN_FREE_MB: 'lots' }, [], /^MIN_FREE_MB must be a whole number of megabytes/],
+    ['a cap of no RSVPs at all', { MAX_RSVPS: '0' }, [], /^MAX_RSVPS must be a whole number of RSVPs the site keeps at most, 1 or more; got "0"$/],
     ['a TRUST_PROXY range that is not one', { TRUST_PROXY: '10.0.0.0/40' }, [], /^TRUST_PROXY /],
   ];
   for (const [what, env, argv, message] of bad) {

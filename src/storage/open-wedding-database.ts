@@ -1,0 +1,52 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { openDatabase } from './db';
+
+/** The database cannot be opened as it is; the message names the file and says how to restore a backup. */
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
+const BACKUP_NAME = /^wedding-.*\.db$/;
+
+function restoreAdvice(dataDir: string, file: string): string {
+  const backups = path.join(dataDir, 'backups');
+  const newest = existsSync(backups) ? readdirSync(backups).filter((name) => BACKUP_NAME.test(name)).sort().at(-1) : undefined;
+  if (!newest) return `No backup was found in ${backups}.`;
+  return (
+    `To restore the newest backup: stop the site, then \`cp ${path.join(backups, newest)} ${file}\` and ` +
+    `\`rm -f ${file}-wal ${file}-shm\` (docs/deploy.md, "Restoring").`
+  );
+}
+
+/**
+ * Opens DATA_DIR/wedding.db for the server and the commands alike. A folder that was used before (it has site.json
+ * or backups) but has no database means the database was lost or moved: starting empty would hide that, so it is
+ * refused unless `allowNew` says a new one is wanted. A file that is not a database, is damaged or cannot be
+ * written is refused with its name and the way back, instead of a stack trace.
+ */
+export function openWeddingDatabase(dataDir: string, file: string, allowNew: boolean): Database {
+  if (!existsSync(file) && !allowNew) {
+    const signs = ['site.json', 'backups'].filter((name) => existsSync(path.join(dataDir, name)));
+    if (signs.length > 0) {
+      throw new DatabaseOpenError(
+        `there is no database at ${file}, though this data folder has been used (it holds ${signs.join(' and ')}). ` +
+          `${restoreAdvice(dataDir, file)} To start with an empty database on purpose, start once with NEW_DATABASE=yes.`,
+      );
+    }
+  }
+  try {
+    return openDatabase(file);
+  } catch (err) {
+    const code = err instanceof Error && 'code' in err ? String(err.code) : '';
+    const reason =
+      code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT'
+        ? 'it is not a database, or it is damaged'
+        : code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_IOERR')
+          ? 'it cannot be written (check that the file and its folder belong to the user the site runs as, and that the disk has room)'
+          : undefined;
+    if (!reason) throw err;
+    throw new DatabaseOpenError(`cannot open the database ${file}: ${reason} (${err instanceof Error ? err.message : String(err)}). ${restoreAdvice(dataDir, file)}`);
+  }
+}

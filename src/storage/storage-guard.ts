@@ -1,0 +1,81 @@
+import { statSync, statfsSync } from 'node:fs';
+import type { Database } from 'better-sqlite3';
+
+/** Why the site cannot take a write now, in words for the guest (message) and for the couple's log (detail). */
+export interface StorageProblem {
+  readonly error: 'database-gone' | 'disk-full' | 'database-unwritable';
+  readonly message: string;
+  readonly detail: string;
+}
+
+export interface StorageGuardOptions {
+  readonly db: Database;
+  /** The database file the connection was opened on. */
+  readonly file: string;
+  /** Below this much free space on the data folder's filesystem, guests' writes are refused. */
+  readonly minFreeBytes: number;
+  /** Told once each time the state changes (a problem starts, or ends), never once per request. */
+  readonly onChange: (problem: StorageProblem | null) => void;
+}
+
+const TRY_LATER = 'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.';
+
+/**
+ * Checks, cheaply enough to run before every guest's write, that a write can be kept: the database file is still
+ * the one the server opened (not deleted, not replaced by a restore under the running server), and the disk has
+ * room. A write that fails anyway is still refused by SQLite and answered 503; this refuses earlier and says why.
+ */
+export function createStorageGuard({ db, file, minFreeBytes, onChange }: StorageGuardOptions) {
+  const opened = statSync(file);
+  const probe = db.prepare('UPDATE health_probe SET checked_at = ? WHERE id = 1');
+  let last: StorageProblem | null = null;
+
+  const report = (problem: StorageProblem | null) => {
+    if (problem?.detail !== last?.detail) onChange(problem);
+    last = problem;
+    return problem;
+  };
+
+  function beforeWrite(): StorageProblem | null {
+    let now;
+    try {
+      now = statSync(file);
+    } catch {
+      now = null;
+    }
+    if (!now || now.ino !== opened.ino || now.dev !== opened.dev) {
+      return report({
+        error: 'database-gone',
+        message: TRY_LATER,
+        detail: `${file} was ${now ? 'replaced' : 'deleted'} while the server ran; restart it (after restoring a backup, if that was the intent)`,
+      });
+    }
+    const fs = statfsSync(file);
+    const free = fs.bavail * fs.bsize;
+    if (free < minFreeBytes) {
+      return report({
+        error: 'disk-full',
+        message: TRY_LATER,
+        detail: `only ${Math.round(free / 1e6)} MB free on the disk of ${file} (the floor is ${Math.round(minFreeBytes / 1e6)} MB): free some space; guests' answers are refused until then`,
+      });
+    }
+    return report(null);
+  }
+
+  return {
+    beforeWrite,
+    /** beforeWrite, then a real write of one row, so that a full or read-only disk shows before a guest meets it. */
+    check(): StorageProblem | null {
+      const problem = beforeWrite();
+      if (problem) return problem;
+      try {
+        probe.run(Date.now());
+        return report(null);
+      } catch (err) {
+        return report({ error: 'database-unwritable', message: TRY_LATER, detail: `${file} cannot be written: ${err instanceof Error ? err.message : String(err)}` });
+      }
+    },
+  };
+}
+
+export type StorageGuard = ReturnType<typeof createStorageGuard>;
