@@ -91,7 +91,7 @@ export async function buildApp({
       problem ? app.log.error({ problem: problem.error }, problem.detail) : app.log.info('the database can be written again'),
   });
   await app.register(rsvpRoutes, { rsvps, storage, maxRsvps });
-  await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle() });
+  await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle(), storage });
   await app.register(pageRoutes, { pages, portrait, allowIndexing });
   await app.register(healthRoutes, { storage });
 

@@ -29,7 +29,7 @@ export function makeDataDir(): string {
  * The production app, put together as src/server.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
  */
-export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number } = {}): Promise<TestApp> {
+export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeDataDir();
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
@@ -43,6 +43,7 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
     logger: false,
     trustProxy: options.trustProxy ?? false,
     ...(options.now && { now: options.now }),
+    ...(options.minFreeBytes !== undefined && { minFreeBytes: options.minFreeBytes }),
   });
   await app.ready();
   return {

@@ -1,12 +1,15 @@
 import { Download, LogOut, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useRsvpList } from './useRsvpList';
 import { RsvpTable } from './RsvpTable';
+import { StorageWarning } from './StorageWarning';
 import { SummaryCards } from './SummaryCards';
 
 const DOWNLOAD_URL = '/api/rsvps/download';
 
 export function RsvpDashboard({ onSignOut, onSessionEnded }: { onSignOut: () => void; onSessionEnded: () => void }) {
   const { state, refresh } = useRsvpList(onSessionEnded);
+  const [checks, setChecks] = useState(0);
   const busy = state.status === 'loading' || (state.status === 'ready' && state.refreshing);
 
   return (
@@ -15,7 +18,15 @@ export function RsvpDashboard({ onSignOut, onSessionEnded }: { onSignOut: () => 
         <header className="dashboard__header">
           <h1>RSVP Management</h1>
           <div className="dashboard__actions">
-            <button type="button" className="button button--outline button--small" onClick={() => void refresh()} disabled={busy}>
+            <button
+              type="button"
+              className="button button--outline button--small"
+              onClick={() => {
+                setChecks((n) => n + 1);
+                void refresh();
+              }}
+              disabled={busy}
+            >
               <RefreshCw aria-hidden="true" size={18} />
               Refresh
             </button>
@@ -30,6 +41,7 @@ export function RsvpDashboard({ onSignOut, onSessionEnded }: { onSignOut: () => 
           </div>
         </header>
 
+        <StorageWarning checkKey={checks} />
         {state.status === 'loading' && (
           <p className="dashboard__status" role="status">
             Loading RSVP data...

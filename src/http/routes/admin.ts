@@ -9,6 +9,8 @@ import { ErrorSchema } from '../error-schema';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 import { rsvpAdminRoutes } from './rsvp-admin';
+import { storageAdminRoutes } from './storage-admin';
+import type { StorageGuard } from '../../storage/storage-guard';
 
 /**
  * The cookie lives exactly as long as the session on the server: set at sign-in, and set again whenever the server
@@ -34,9 +36,9 @@ function hasLiveSession(auth: Auth, request: FastifyRequest, reply: FastifyReply
 }
 
 /** The couple's side: sign-in and sign-out, and a signed-in scope that holds every admin resource's routes. */
-export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRepository; throttle: LoginThrottle }> = async (
+export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRepository; throttle: LoginThrottle; storage: StorageGuard }> = async (
   app,
-  { auth, rsvps, throttle },
+  { auth, rsvps, throttle, storage },
 ) => {
   // Cookies are read only here, where the session lives; guests' requests never pay for parsing them.
   await app.register(fastifyCookie);
@@ -98,5 +100,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRep
     });
 
     await signedIn.register(rsvpAdminRoutes, { rsvps });
+    await signedIn.register(storageAdminRoutes, { storage });
   });
 };

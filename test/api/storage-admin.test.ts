@@ -1,0 +1,28 @@
+// The couple's page is told what the log says: why guests' answers cannot be kept, with the figures.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { signIn, useTestApp } from '../helpers/app';
+
+describe('GET /api/admin/storage', () => {
+  describe('on a disk with room', () => {
+    const t = useTestApp({ signedIn: true });
+    test('says nothing is wrong, to a signed-in couple only', async () => {
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/admin/storage' })).statusCode, 401);
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie: t.cookie } });
+      assert.deepEqual(response.json(), { problem: null });
+    });
+  });
+
+  describe('below the free-space floor', () => {
+    // A floor no disk here can meet: a petabyte.
+    const t = useTestApp({ minFreeBytes: 1e15 });
+    test('names the free space and the floor, while guests get 503', async () => {
+      const cookie = await signIn(t.app);
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } });
+      assert.match(response.json().problem, /^only \d+ MB free on the disk of .*wedding\.db \(the floor is 1000000000 MB\): free some space/);
+      const guest = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { fullName: 'A', email: 'a@b.co', guestCount: 1, attending: true } });
+      assert.equal(guest.statusCode, 503);
+      assert.equal(guest.json().error, 'disk-full');
+    });
+  });
+});
