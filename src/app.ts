@@ -33,7 +33,21 @@ export interface AppDeps {
   /** config.minFreeBytes and config.maxRsvps; tests set them to meet the limits. */
   readonly minFreeBytes?: number;
   readonly maxRsvps?: number;
+  /** CLIENT_TIMEOUTS unless a test needs shorter ones to see a stalled client cut off. */
+  readonly timeouts?: ClientTimeouts;
 }
+
+/**
+ * How long a client may take to send a request. A guest on a poor 2G connection uploads at about 20 kbit/s
+ * with 400 ms of latency: an RSVP's headers (about 1 KB) take half a second and the largest body we accept
+ * (16 KB) about 7 s, so 20 s for the headers and 30 s for the whole request leave them four times their need.
+ * A client that stalls mid-body gets 408 and its socket back. Node looks for such requests only every
+ * `checkEveryMs`, so one is cut within 35 s. Idle keep-alive sockets close after Fastify's 72 s, longer than
+ * the 60 s a proxy such as Caddy or a cloud balancer keeps an idle upstream connection, so a proxy never sends
+ * a guest's POST down a socket we are closing.
+ */
+export const CLIENT_TIMEOUTS = { headersMs: 20_000, requestMs: 30_000, checkEveryMs: 5_000, keepAliveMs: 72_000 } as const;
+export type ClientTimeouts = { readonly [K in keyof typeof CLIENT_TIMEOUTS]: number };
 
 const DEFAULT_MIN_FREE_BYTES = 64_000_000;
 const DEFAULT_MAX_RSVPS = 50_000;
@@ -53,6 +67,7 @@ export async function buildApp({
   now = Date.now,
   minFreeBytes = DEFAULT_MIN_FREE_BYTES,
   maxRsvps = DEFAULT_MAX_RSVPS,
+  timeouts = CLIENT_TIMEOUTS,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -60,6 +75,9 @@ export async function buildApp({
     // A hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy && [...trustProxy],
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     ajv: {
       customOptions: {
         // No coercion: "attending": null must not quietly become false, nor "guestCount": "2" a number.

@@ -3,7 +3,7 @@ import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type ClientTimeouts } from '../../src/app';
 import { createAuth } from '../../src/admin/auth';
 import { openDatabase, type Database } from '../../src/storage/db';
 import { readClientManifest } from '../../src/pages/manifest';
@@ -29,7 +29,7 @@ export function makeDataDir(): string {
  * The production app, put together as src/server.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
  */
-export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number } = {}): Promise<TestApp> {
+export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; timeouts?: ClientTimeouts } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeDataDir();
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
@@ -44,6 +44,7 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
     trustProxy: options.trustProxy ?? false,
     ...(options.now && { now: options.now }),
     ...(options.minFreeBytes !== undefined && { minFreeBytes: options.minFreeBytes }),
+    ...(options.timeouts && { timeouts: options.timeouts }),
   });
   await app.ready();
   return {
