@@ -6,6 +6,7 @@ import { createAuth } from './admin/auth';
 import { errorHandler } from './http/errors';
 import { QuietRequestLog } from './http/logger';
 import { createLoginThrottle } from './admin/login-throttle';
+import { createKnownDevices } from './admin/known-devices';
 import type { Portrait } from './pages/portrait';
 import type { PageFiles } from './pages/page-files';
 import { adminRoutes } from './http/routes/admin';
@@ -28,7 +29,7 @@ export interface AppDeps {
   readonly logger: FastifyServerOptions['logger'];
   /** Proxies whose X-Forwarded-For/-Proto/-Host headers are believed (config.trustProxy). */
   readonly trustProxy: false | number | readonly string[];
-  /** The clock admin sessions are measured by; tests move it forward by days. */
+  /** The clock admin sessions and the sign-in throttle are measured by; tests move it forward. */
   readonly now?: () => number;
   /** config.minFreeBytes and config.maxRsvps; tests set them to meet the limits. */
   readonly minFreeBytes?: number;
@@ -109,7 +110,7 @@ export async function buildApp({
       problem ? app.log.error({ problem: problem.error }, problem.detail) : app.log.info('the database can be written again'),
   });
   await app.register(rsvpRoutes, { rsvps, storage, maxRsvps });
-  await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle(), storage });
+  await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle(now), devices: createKnownDevices(db), storage });
   await app.register(pageRoutes, { pages, portrait, allowIndexing });
   await app.register(healthRoutes, { storage });
 

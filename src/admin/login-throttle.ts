@@ -1,55 +1,103 @@
 // Slows down password guessing at /api/admin/login, in memory (one process; a restart forgets, which is fine:
-// a restart takes longer than the window a guesser saves).
+// a restart takes longer than the window a guesser saves), without ever letting strangers lock the couple out.
 //
-// Every attempt counts as a failure until it succeeds, so that a burst of parallel guesses from one address
-// cannot all slip in before the first wrong answer is recorded.
+// - A client (an IPv4 address, or an IPv6 /64: see clientKey) gets 5 wrong passwords per 15 minutes.
+// - All clients together: past 100 wrong passwords in 15 minutes the site is under attack, and strangers'
+//   attempts are slowed to one every 10 seconds in all, rather than stopped: a couple on a new phone waits
+//   seconds, not the rest of the window.
+// - A device the couple signed in on before (its signed cookie: known-devices.ts) is exempt from both; it gets
+//   10 wrong passwords per 15 minutes of its own, so a stolen laptop cannot guess for ever either.
+//
+// Every attempt counts as a failure until it succeeds, so that a burst of parallel guesses cannot all slip in
+// before the first wrong answer is recorded.
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ADDRESS = 5;
-// Many addresses together (a botnet) get this many guesses per window in all. A signed-in couple keeps its
-// session meanwhile; only new sign-ins wait.
-export const MAX_FAILURES_OVERALL = 100;
+export const MAX_FAILURES_PER_CLIENT = 5;
+export const MAX_FAILURES_PER_KNOWN_DEVICE = 10;
+export const UNDER_ATTACK_FAILURES = 100;
+export const SLOWED_ATTEMPT_EVERY_MS = 10_000;
 // Bounds the memory a flood of distinct addresses can take; the oldest are forgotten first.
-const MAX_TRACKED_ADDRESSES = 10_000;
+const MAX_TRACKED = 10_000;
 
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export function createLoginThrottle(now: () => number = Date.now) {
-  const byAddress = new Map<string, number[]>();
-  let overall: number[] = [];
+/** Who is trying: the client's key (clientKey of its address), and the known device it proved to be, if any. */
+export interface LoginClient {
+  readonly key: string;
+  readonly knownDevice: string | null;
+}
 
-  const recent = (times: number[], at: number) => times.filter((t) => t > at - LOGIN_WINDOW_MS);
-  const retryAfter = (oldest: number, at: number) => Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - at) / 1000));
+function createFailureLog(limit: number) {
+  const byName = new Map<string, number[]>();
+  return {
+    /** The failures of the last window, oldest first (and forgets older ones). */
+    recent(name: string, at: number): number[] {
+      const times = (byName.get(name) ?? []).filter((t) => t > at - LOGIN_WINDOW_MS);
+      if (times.length === 0) byName.delete(name);
+      else byName.set(name, times);
+      return times;
+    },
+    full: (times: number[]) => times.length >= limit,
+    add(name: string, at: number): void {
+      const times = byName.get(name) ?? [];
+      byName.delete(name); // re-inserted last, so Map order is oldest-first for eviction
+      byName.set(name, [...times, at]);
+      if (byName.size > MAX_TRACKED) {
+        const oldest = byName.keys().next().value;
+        if (oldest !== undefined) byName.delete(oldest);
+      }
+    },
+    /** Takes back the latest failure: the attempt it stood for succeeded. */
+    forgive(name: string): number | undefined {
+      const times = byName.get(name);
+      const last = times?.pop();
+      if (times?.length === 0) byName.delete(name);
+      return last;
+    },
+    clear(name: string): void {
+      byName.delete(name);
+    },
+  };
+}
+
+export function createLoginThrottle(now: () => number = Date.now) {
+  const clients = createFailureLog(MAX_FAILURES_PER_CLIENT);
+  const devices = createFailureLog(MAX_FAILURES_PER_KNOWN_DEVICE);
+  let overall: number[] = [];
+  let lastSlowedAttempt = -Infinity;
+
+  const retryAfter = (until: number, at: number) => ({ allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil((until - at) / 1000)) });
 
   return {
     /** Call before checking a password: refuses, or records the attempt as a failure until told otherwise. */
-    attempt(address: string): ThrottleDecision {
+    attempt(client: LoginClient): ThrottleDecision {
       const at = now();
-      overall = recent(overall, at);
-      const mine = recent(byAddress.get(address) ?? [], at);
-      if (mine.length >= MAX_FAILURES_PER_ADDRESS) {
-        byAddress.set(address, mine);
-        return { allowed: false, retryAfterSeconds: retryAfter(mine[0] ?? at, at) };
+      if (client.knownDevice) {
+        const mine = devices.recent(client.knownDevice, at);
+        if (devices.full(mine)) return retryAfter((mine[0] ?? at) + LOGIN_WINDOW_MS, at);
+        devices.add(client.knownDevice, at);
+        return { allowed: true };
       }
-      if (overall.length >= MAX_FAILURES_OVERALL) {
-        return { allowed: false, retryAfterSeconds: retryAfter(overall[0] ?? at, at) };
+      const mine = clients.recent(client.key, at);
+      if (clients.full(mine)) return retryAfter((mine[0] ?? at) + LOGIN_WINDOW_MS, at);
+      overall = overall.filter((t) => t > at - LOGIN_WINDOW_MS);
+      if (overall.length >= UNDER_ATTACK_FAILURES) {
+        if (at - lastSlowedAttempt < SLOWED_ATTEMPT_EVERY_MS) return retryAfter(lastSlowedAttempt + SLOWED_ATTEMPT_EVERY_MS, at);
+        lastSlowedAttempt = at;
       }
-      mine.push(at);
+      clients.add(client.key, at);
       overall.push(at);
-      byAddress.delete(address); // re-inserted last, so Map order is oldest-first for eviction
-      byAddress.set(address, mine);
-      if (byAddress.size > MAX_TRACKED_ADDRESSES) {
-        const oldest = byAddress.keys().next().value;
-        if (oldest !== undefined) byAddress.delete(oldest);
-      }
       return { allowed: true };
     },
 
-    /** The password was right: the attempt was no failure, and this address starts afresh. */
-    succeeded(address: string): void {
-      const mine = byAddress.get(address);
-      const last = mine?.at(-1);
-      byAddress.delete(address);
+    /** The password was right: the attempt was no failure, and this client starts afresh. */
+    succeeded(client: LoginClient): void {
+      if (client.knownDevice) {
+        devices.clear(client.knownDevice);
+        return;
+      }
+      const last = clients.forgive(client.key);
+      clients.clear(client.key);
       if (last === undefined) return;
       const index = overall.lastIndexOf(last);
       if (index >= 0) overall.splice(index, 1);

@@ -50,6 +50,14 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '003-secrets',
+    up(db) {
+      // Keys the server signs with (the couple's "known device" cookie); made once, kept with the data, so that a
+      // restart or a move to another machine keeps the couple's devices known.
+      db.exec(`CREATE TABLE secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;`);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

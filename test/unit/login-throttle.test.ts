@@ -1,38 +1,55 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { LOGIN_WINDOW_MS, MAX_FAILURES_OVERALL, MAX_FAILURES_PER_ADDRESS, createLoginThrottle } from '../../src/admin/login-throttle';
+import {
+  LOGIN_WINDOW_MS,
+  MAX_FAILURES_PER_CLIENT,
+  MAX_FAILURES_PER_KNOWN_DEVICE,
+  SLOWED_ATTEMPT_EVERY_MS,
+  UNDER_ATTACK_FAILURES,
+  createLoginThrottle,
+} from '../../src/admin/login-throttle';
+
+const stranger = (key: string) => ({ key, knownDevice: null });
 
 describe('login throttle', () => {
-  test('allows five failures from one address in 15 minutes, then refuses until the window has passed', () => {
+  test('allows five failures from one client in 15 minutes, then refuses until the window has passed', () => {
     let now = 1_000_000;
     const throttle = createLoginThrottle(() => now);
-    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
-      assert.deepEqual(throttle.attempt('203.0.113.1'), { allowed: true });
+    for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) {
+      assert.deepEqual(throttle.attempt(stranger('203.0.113.1')), { allowed: true });
       now += 1000;
     }
-    const refused = throttle.attempt('203.0.113.1');
-    assert.equal(refused.allowed, false);
+    const refused = throttle.attempt(stranger('203.0.113.1'));
     assert.ok(!refused.allowed && refused.retryAfterSeconds > 14 * 60 && refused.retryAfterSeconds <= 15 * 60);
-    assert.deepEqual(throttle.attempt('198.51.100.2'), { allowed: true }, 'another address is not affected');
+    assert.deepEqual(throttle.attempt(stranger('198.51.100.2')), { allowed: true }, 'another client is not affected');
     now += LOGIN_WINDOW_MS;
-    assert.deepEqual(throttle.attempt('203.0.113.1'), { allowed: true });
+    assert.deepEqual(throttle.attempt(stranger('203.0.113.1')), { allowed: true });
   });
 
-  test('a success clears the address and takes back its attempt', () => {
+  test('a success clears the client and takes back its attempt', () => {
     const throttle = createLoginThrottle(() => 0);
-    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS - 1; i++) throttle.attempt('a');
-    throttle.attempt('a');
-    throttle.succeeded('a');
-    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) assert.deepEqual(throttle.attempt('a'), { allowed: true });
+    for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) throttle.attempt(stranger('a'));
+    throttle.succeeded(stranger('a'));
+    for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) assert.deepEqual(throttle.attempt(stranger('a')), { allowed: true });
   });
 
-  test('caps failures from all addresses together', () => {
+  test('under attack from many clients, strangers are slowed to one attempt every 10 s in all, never stopped', () => {
     let now = 0;
     const throttle = createLoginThrottle(() => now);
-    for (let i = 0; i < MAX_FAILURES_OVERALL; i++) assert.deepEqual(throttle.attempt(`10.0.${i >> 8}.${i & 255}`), { allowed: true });
-    const refused = throttle.attempt('192.0.2.99');
-    assert.equal(refused.allowed, false);
-    now += LOGIN_WINDOW_MS + 1;
-    assert.deepEqual(throttle.attempt('192.0.2.99'), { allowed: true });
+    for (let i = 0; i < UNDER_ATTACK_FAILURES; i++) assert.deepEqual(throttle.attempt(stranger(`10.0.${i >> 8}.${i & 255}`)), { allowed: true });
+    assert.deepEqual(throttle.attempt(stranger('192.0.2.1')), { allowed: true }, 'the first slowed attempt goes through');
+    const next = throttle.attempt(stranger('192.0.2.2'));
+    assert.ok(!next.allowed && next.retryAfterSeconds <= SLOWED_ATTEMPT_EVERY_MS / 1000);
+    now += SLOWED_ATTEMPT_EVERY_MS;
+    assert.deepEqual(throttle.attempt(stranger('192.0.2.2')), { allowed: true }, 'ten seconds later, the next one');
+  });
+
+  test("a known device is exempt from the attack's slowdown and from its address's failures, with a limit of its own", () => {
+    const throttle = createLoginThrottle(() => 0);
+    for (let i = 0; i < UNDER_ATTACK_FAILURES + 20; i++) throttle.attempt(stranger(`10.1.${i >> 8}.${i & 255}`));
+    for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) throttle.attempt(stranger('10.9.9.9'));
+    const couple = { key: '10.9.9.9', knownDevice: 'phone-1' };
+    for (let i = 0; i < MAX_FAILURES_PER_KNOWN_DEVICE; i++) assert.deepEqual(throttle.attempt(couple), { allowed: true });
+    assert.equal(throttle.attempt(couple).allowed, false, 'a stolen device cannot guess for ever');
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, type Auth } from '../../admin/auth';
 import type { LoginThrottle } from '../../admin/login-throttle';
+import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, type KnownDevices } from '../../admin/known-devices';
+import { clientKey } from '../client-key';
 import type { RsvpRepository } from '../../rsvp/repository';
 import { LoginSchema, SessionStateSchema } from '../../admin/schemas';
 import { ErrorSchema } from '../error-schema';
@@ -27,6 +29,13 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
+/** "45 seconds", "1 minute", "15 minutes": how long to wait, as a person says it. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /** Whether the request carries a live session; renews the cookie when the server renewed the session. */
 function hasLiveSession(auth: Auth, request: FastifyRequest, reply: FastifyReply): boolean {
   const token = request.cookies[SESSION_COOKIE];
@@ -36,10 +45,13 @@ function hasLiveSession(auth: Auth, request: FastifyRequest, reply: FastifyReply
 }
 
 /** The couple's side: sign-in and sign-out, and a signed-in scope that holds every admin resource's routes. */
-export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRepository; throttle: LoginThrottle; storage: StorageGuard }> = async (
-  app,
-  { auth, rsvps, throttle, storage },
-) => {
+export const adminRoutes: FastifyPluginAsyncTypebox<{
+  auth: Auth;
+  rsvps: RsvpRepository;
+  throttle: LoginThrottle;
+  devices: KnownDevices;
+  storage: StorageGuard;
+}> = async (app, { auth, rsvps, throttle, devices, storage }) => {
   // Cookies are read only here, where the session lives; guests' requests never pay for parsing them.
   await app.register(fastifyCookie);
   app.addHook('onRequest', refuseCrossSite);
@@ -51,24 +63,31 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ auth: Auth; rsvps: RsvpRep
       schemaErrorFormatter: fieldErrorFormatter({ password: 'Enter the admin password' }),
     },
     async (request, reply) => {
+      const client = { key: clientKey(request.ip), knownDevice: devices.identify(request.cookies[DEVICE_COOKIE]) };
       // Checked before the password, so a flood of guesses costs no scrypt work either.
-      const decision = throttle.attempt(request.ip);
+      const decision = throttle.attempt(client);
       if (!decision.allowed) {
-        request.log.warn({ retryAfterSeconds: decision.retryAfterSeconds }, 'admin sign-in throttled');
+        request.log.warn({ retryAfterSeconds: decision.retryAfterSeconds, knownDevice: client.knownDevice !== null }, 'admin sign-in throttled');
         return reply
           .code(429)
           .header('Retry-After', String(decision.retryAfterSeconds))
-          .send({
-            error: 'too-many-attempts',
-            message: `Too many wrong passwords. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`,
-          });
+          .send({ error: 'too-many-attempts', message: `Too many attempts; try again in ${waitInWords(decision.retryAfterSeconds)}.` });
       }
       const token = await auth.signIn(request.body.password);
       if (!token) {
         request.log.warn('admin sign-in with a wrong password');
         return reply.code(401).send({ error: 'wrong-password', message: 'Incorrect password' });
       }
-      throttle.succeeded(request.ip);
+      throttle.succeeded(client);
+      if (!client.knownDevice) {
+        reply.setCookie(DEVICE_COOKIE, devices.issue(), {
+          httpOnly: true,
+          sameSite: 'strict',
+          path: '/api/admin',
+          secure: request.protocol === 'https',
+          maxAge: DEVICE_LIFETIME_MS / 1000,
+        });
+      }
       // A new session id at every sign-in; the one this browser held before (if any) ends now.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) auth.signOut(previous);

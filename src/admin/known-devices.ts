@@ -1,0 +1,39 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+
+export const DEVICE_COOKIE = 'wedding_device';
+// A year: a device the couple signed in on before the wedding stays known through it and after.
+export const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * A device on which the couple has signed in before carries a signed cookie saying so. It is no session (it opens
+ * nothing); it only exempts that device from the throttle that strangers' wrong passwords put on everyone else,
+ * so a flood of guesses from a botnet cannot lock the couple out of their own page.
+ */
+export function createKnownDevices(db: Database) {
+  const read = db.prepare<[string], { value: Buffer }>('SELECT value FROM secrets WHERE name = ?');
+  const insert = db.prepare<[string, Buffer]>('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)');
+  insert.run('known-device', randomBytes(32));
+  const key = read.get('known-device')?.value;
+  if (!key) throw new Error('the known-device key is missing from the database');
+
+  const sign = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
+
+  return {
+    /** A new cookie value for a device that has just signed in. */
+    issue(): string {
+      const id = randomBytes(16).toString('base64url');
+      return `${id}.${sign(id)}`;
+    },
+    /** The device's id when the cookie is one this site signed, else null. */
+    identify(cookie: string | undefined): string | null {
+      const [id, signature, ...rest] = (cookie ?? '').split('.');
+      if (!id || !signature || rest.length > 0) return null;
+      const expected = Buffer.from(sign(id));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+    },
+  };
+}
+
+export type KnownDevices = ReturnType<typeof createKnownDevices>;
