@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { createAuth } from './admin/auth';
+import { ANSWER_LIMITS, answerLimitHook } from './http/answer-limits';
 import { errorHandler } from './http/errors';
 import { QuietRequestLog } from './http/logger';
 import { createLoginThrottle } from './admin/login-throttle';
@@ -34,6 +35,8 @@ export interface AppDeps {
   /** config.minFreeBytes and config.maxRsvps; tests set them to meet the limits. */
   readonly minFreeBytes?: number;
   readonly maxRsvps?: number;
+  /** Guests' answers per 10 minutes, from one client and from everyone: config.answerLimits. */
+  readonly answerLimits?: { readonly perClient: number; readonly overall: number };
   /** CLIENT_TIMEOUTS unless a test needs shorter ones to see a stalled client cut off. */
   readonly timeouts?: ClientTimeouts;
 }
@@ -69,6 +72,7 @@ export async function buildApp({
   minFreeBytes = DEFAULT_MIN_FREE_BYTES,
   maxRsvps = DEFAULT_MAX_RSVPS,
   timeouts = CLIENT_TIMEOUTS,
+  answerLimits = ANSWER_LIMITS,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -109,7 +113,8 @@ export async function buildApp({
     onChange: (problem) =>
       problem ? app.log.error({ problem: problem.error }, problem.detail) : app.log.info('the database can be written again'),
   });
-  await app.register(rsvpRoutes, { rsvps, storage, maxRsvps });
+  const limitAnswers = await answerLimitHook(app, { ...ANSWER_LIMITS, ...answerLimits });
+  await app.register(rsvpRoutes, { rsvps, storage, maxRsvps, limitAnswers });
   await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle(now), devices: createKnownDevices(db), storage });
   await app.register(pageRoutes, { pages, portrait, allowIndexing });
   await app.register(healthRoutes, { storage });

@@ -30,6 +30,8 @@ export interface Config {
   readonly minFreeBytes: number;
   /** The most open-form RSVPs the site keeps; a flood beyond it gets 503 rather than the whole disk. */
   readonly maxRsvps: number;
+  /** Answers taken per 10 minutes from one client (ANSWER_LIMIT_PER_CLIENT) and from everyone (ANSWER_LIMIT_OVERALL). */
+  readonly answerLimits: { readonly perClient: number; readonly overall: number };
   /** NEW_DATABASE=yes: start with an empty database although the data folder was used before. */
   readonly allowNewDatabase: boolean;
 }
@@ -180,8 +182,12 @@ function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
   const publicUrl = parsePublicUrl(source.PUBLIC_URL);
 
   const minFreeBytes = wholeNumber(source.MIN_FREE_MB, 'MIN_FREE_MB', 64, 'megabytes of free disk below which answers are refused') * 1_000_000;
+  const answerLimits = {
+    perClient: wholeNumber(source.ANSWER_LIMIT_PER_CLIENT, 'ANSWER_LIMIT_PER_CLIENT', 30, 'answers per 10 minutes from one client', 1),
+    overall: wholeNumber(source.ANSWER_LIMIT_OVERALL, 'ANSWER_LIMIT_OVERALL', 600, 'answers per 10 minutes from everyone', 1),
+  };
   const allowNewDatabase = /^(yes|true|1)$/i.test(source.NEW_DATABASE?.trim() ?? '');
   const maxRsvps = wholeNumber(source.MAX_RSVPS, 'MAX_RSVPS', 50_000, 'RSVPs the site keeps at most', 1);
 
-  return Object.freeze({ port, host, dataDir, databaseFile, adminPassword, logLevel, trustProxy, publicUrl, minFreeBytes, maxRsvps, allowNewDatabase });
+  return Object.freeze({ port, host, dataDir, databaseFile, adminPassword, logLevel, trustProxy, publicUrl, minFreeBytes, maxRsvps, answerLimits, allowNewDatabase });
 }

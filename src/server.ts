@@ -62,6 +62,7 @@ async function main() {
     trustProxy: config.trustProxy,
     minFreeBytes: config.minFreeBytes,
     maxRsvps: config.maxRsvps,
+    answerLimits: config.answerLimits,
     logger: await loggerOptions(config.logLevel, process.stdout.isTTY === true),
   });
 

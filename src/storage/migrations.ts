@@ -58,6 +58,17 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(`CREATE TABLE secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;`);
     },
   },
+  {
+    id: '004-rsvp-reference',
+    up(db) {
+      // The number a guest's confirmation carries: random, so that it tells nobody how many answers there are,
+      // and a bot's answer (stored nowhere) cannot be told from a guest's. Older rows have none.
+      db.exec(`
+        ALTER TABLE rsvps ADD COLUMN reference INTEGER;
+        CREATE UNIQUE INDEX rsvps_by_reference ON rsvps (reference);
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

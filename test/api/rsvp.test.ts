@@ -32,7 +32,7 @@ describe('POST /api/rsvp', () => {
     assert.match(body.createdAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     assert.ok(Math.abs(Date.parse(body.createdAt) - Date.now()) < 60_000, 'createdAt is now');
     assert.equal(count(), before + 1);
-    const row = t.db.prepare('SELECT full_name, attending FROM rsvps WHERE id = ?').get(body.id);
+    const row = t.db.prepare('SELECT full_name, attending FROM rsvps WHERE reference = ?').get(body.id);
     assert.deepEqual(row, { full_name: 'Asha Verma', attending: 1 });
   });
 
@@ -118,7 +118,7 @@ describe('POST /api/rsvp', () => {
     assert.equal(response.statusCode, 201, response.body);
     assert.equal(count(), before + 1);
     assert.equal('constructor' in response.json() && Object.hasOwn(response.json(), 'constructor'), false);
-    const row = t.db.prepare('SELECT full_name, attending FROM rsvps WHERE id = ?').get(response.json().id);
+    const row = t.db.prepare('SELECT full_name, attending FROM rsvps WHERE reference = ?').get(response.json().id);
     assert.deepEqual(row, { full_name: 'A', attending: 0 });
   });
 });
@@ -132,14 +132,18 @@ describe('POST /api/rsvp honeypot', () => {
     const bot = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, website: 'http://spam.example' } });
     assert.equal(bot.statusCode, 201);
     assert.deepEqual(Object.keys(bot.json()).sort(), Object.keys(real.json()).sort());
-    assert.equal(bot.json().id, real.json().id + 1, 'the id a stored RSVP would have had');
+    // Its id is a fresh random reference, as a guest's is: no sequence to notice, nothing repeated.
+    const again = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, website: 'http://spam.example' } });
+    const ids = [real.json().id, bot.json().id, again.json().id] as number[];
+    assert.equal(new Set(ids).size, 3);
+    for (const id of ids) assert.ok(Number.isSafeInteger(id) && id > 1_000_000, `id ${id}`);
     assert.equal((t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n, before);
   });
 
   test('an empty honeypot is a guest like any other', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, website: '' } });
     assert.equal(response.statusCode, 201);
-    const stored = t.db.prepare('SELECT count(*) AS n FROM rsvps WHERE id = ?').get(response.json().id) as { n: number };
+    const stored = t.db.prepare('SELECT count(*) AS n FROM rsvps WHERE reference = ?').get(response.json().id) as { n: number };
     assert.equal(stored.n, 1);
   });
 });

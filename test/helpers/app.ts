@@ -13,6 +13,7 @@ import { makePageFiles } from '../../src/pages/make-page-files';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PUBLIC_DIR = path.join(REPO_ROOT, 'dist', 'public');
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+const UNLIMITED_ANSWERS = { perClient: 1_000_000, overall: 1_000_000 };
 
 export interface TestApp {
   app: App;
@@ -29,7 +30,7 @@ export function makeDataDir(): string {
  * The production app, put together as src/server.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
  */
-export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; timeouts?: ClientTimeouts } = {}): Promise<TestApp> {
+export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; timeouts?: ClientTimeouts; answerLimits?: { perClient: number; overall: number } } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeDataDir();
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
@@ -45,6 +46,8 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
     ...(options.now && { now: options.now }),
     ...(options.minFreeBytes !== undefined && { minFreeBytes: options.minFreeBytes }),
     ...(options.timeouts && { timeouts: options.timeouts }),
+    // Tests post thousands of answers from one address; the limits have tests of their own, which set them.
+    answerLimits: options.answerLimits ?? UNLIMITED_ANSWERS,
   });
   await app.ready();
   return {

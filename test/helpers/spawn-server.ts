@@ -64,6 +64,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    // Tests post many answers from one address; a test of the limits sets its own.
+    ANSWER_LIMIT_PER_CLIENT: '1000000',
+    ANSWER_LIMIT_OVERALL: '1000000',
     ...options.env,
   };
   // The runner marks its own children with this; the server is not a test file and must not be treated as one.

@@ -6,7 +6,7 @@ import { ConfigError, loadCommandConfig, loadConfig } from '../../src/config';
 describe('config', () => {
   test('has working defaults', () => {
     const config = loadConfig({}, [], '/srv/wedding');
-    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', databaseFile: '/srv/wedding/data/wedding.db', adminPassword: undefined, logLevel: 'info', trustProxy: false, publicUrl: undefined, minFreeBytes: 64_000_000, maxRsvps: 50_000, allowNewDatabase: false });
+    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', databaseFile: '/srv/wedding/data/wedding.db', adminPassword: undefined, logLevel: 'info', trustProxy: false, publicUrl: undefined, minFreeBytes: 64_000_000, maxRsvps: 50_000, answerLimits: { perClient: 30, overall: 600 }, allowNewDatabase: false });
     assert.ok(Object.isFrozen(config));
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RsvpRepository } from '../../rsvp/repository';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { RsvpRepository, StoredAnswer } from '../../rsvp/repository';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
 import { RsvpInputSchema, RsvpRecordSchema } from '../../rsvp/schemas';
@@ -13,12 +14,18 @@ const FIELD_MESSAGES = {
   attending: 'must be true or false',
 } as const;
 
+/** The record as the guest is told it was stored: its id is the random reference, never the row's number. */
+const asGuestAnswer = ({ record, reference }: StoredAnswer) => ({ ...record, id: reference });
+
 /** The guests' one call: anyone may RSVP, no sign-in. */
-export const rsvpRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository; storage: StorageGuard; maxRsvps: number }> = async (
-  app,
-  { rsvps, storage, maxRsvps },
-) => {
+export const rsvpRoutes: FastifyPluginAsyncTypebox<{
+  rsvps: RsvpRepository;
+  storage: StorageGuard;
+  maxRsvps: number;
+  limitAnswers: onRequestAsyncHookHandler;
+}> = async (app, { rsvps, storage, maxRsvps, limitAnswers }) => {
   app.addHook('onRequest', refuseCrossSite);
+  app.addHook('onRequest', limitAnswers);
   app.post(
     '/api/rsvp',
     {
@@ -31,9 +38,8 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository; stor
     async (request, reply) => {
       if (request.body[HONEYPOT_FIELD]) {
         // A bot. It gets the answer a guest would get, so it learns nothing, and nothing is stored.
-        // Never limited by address: a family, or a whole carrier's NAT, shares one.
         request.log.info('honeypot filled: answered as stored, not stored');
-        return reply.code(201).send(rsvps.preview(request.body));
+        return reply.code(201).send(asGuestAnswer(rsvps.preview(request.body)));
       }
       const problem = storage.beforeWrite();
       if (problem) return reply.code(503).send({ error: problem.error, message: problem.message });
@@ -45,9 +51,9 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository; stor
         });
       }
       // A write that fails anyway (the disk filled meanwhile) throws, and the error handler answers 503.
-      const record = rsvps.create(request.body);
-      request.log.info({ rsvpId: record.id, attending: record.attending }, 'rsvp stored');
-      return reply.code(201).send(record);
+      const stored = rsvps.create(request.body);
+      request.log.info({ rsvpId: stored.record.id, attending: stored.record.attending }, 'rsvp stored');
+      return reply.code(201).send(asGuestAnswer(stored));
     },
   );
 };
