@@ -21,7 +21,7 @@ describe('npm run set-password', () => {
 
   test('changes the password while the server runs, and signs out every browser at once', async () => {
     const signedIn = await login(server, TEST_ADMIN_PASSWORD);
-    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = (signedIn.headers.getSetCookie().find((c) => c.startsWith('wedding_session=')) ?? '').split(';')[0] ?? '';
     assert.equal((await fetch(`${server.url}/api/rsvps`, { headers: { cookie } })).status, 200);
 
     const result = await runCommand('set-password', { env: { DATA_DIR: server.dataDir }, input: 'a new long password\na new long password\n' });

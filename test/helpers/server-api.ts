@@ -21,9 +21,9 @@ export async function adminCookie(baseUrl: string, password = TEST_ADMIN_PASSWOR
     body: JSON.stringify({ password }),
   });
   assert.equal(response.status, 200, `sign-in answered ${response.status}`);
-  const setCookie = response.headers.get('set-cookie');
-  assert.ok(setCookie, 'sign-in set no cookie');
-  return setCookie.split(';')[0] ?? '';
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('wedding_session='));
+  assert.ok(session, 'sign-in set no session cookie');
+  return session.split(';')[0] ?? '';
 }
 
 export async function listRsvps(baseUrl: string): Promise<RsvpRecord[]> {

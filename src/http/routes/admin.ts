@@ -79,6 +79,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         return reply.code(401).send({ error: 'wrong-password', message: 'Incorrect password' });
       }
       throttle.succeeded(client);
+      // A new session id at every sign-in; the one this browser held before (if any) ends now.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) auth.signOut(previous);
+      setSessionCookie(request, reply, token, SESSION_LIFETIME_MS);
       if (!client.knownDevice) {
         reply.setCookie(DEVICE_COOKIE, devices.issue(), {
           httpOnly: true,
@@ -88,10 +92,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
           maxAge: DEVICE_LIFETIME_MS / 1000,
         });
       }
-      // A new session id at every sign-in; the one this browser held before (if any) ends now.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) auth.signOut(previous);
-      setSessionCookie(request, reply, token, SESSION_LIFETIME_MS);
       request.log.info('admin signed in');
       return { signedIn: true };
     },
