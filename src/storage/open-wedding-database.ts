@@ -21,14 +21,16 @@ function restoreAdvice(dataDir: string, file: string): string {
 }
 
 /**
- * Opens DATA_DIR/wedding.db for the server and the commands alike. A folder that was used before (it has site.json
- * or backups) but has no database means the database was lost or moved: starting empty would hide that, so it is
+ * Opens DATA_DIR/wedding.db for the server and the commands alike. A folder the server has used before (it has its
+ * page cache or backups) but no database means the database was lost or moved: starting empty would hide that, so it is
  * refused unless `allowNew` says a new one is wanted. A file that is not a database, is damaged or cannot be
  * written is refused with its name and the way back, instead of a stack trace.
  */
 export function openWeddingDatabase(dataDir: string, file: string, allowNew: boolean): Database {
   if (!existsSync(file) && !allowNew) {
-    const signs = ['site.json', 'backups'].filter((name) => existsSync(path.join(dataDir, name)));
+    // Traces only the server leaves (its page cache, backups, a journal); a site.json alone may have been put
+    // there by hand before a first start.
+    const signs = ['backups', 'cache', `${path.basename(file)}-wal`].filter((name) => existsSync(path.join(dataDir, name)));
     if (signs.length > 0) {
       throw new DatabaseOpenError(
         `there is no database at ${file}, though this data folder has been used (it holds ${signs.join(' and ')}). ` +

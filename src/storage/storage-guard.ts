@@ -29,6 +29,8 @@ export function createStorageGuard({ db, file, minFreeBytes, onChange }: Storage
   const opened = statSync(file);
   const probe = db.prepare('UPDATE health_probe SET checked_at = ? WHERE id = 1');
   let last: StorageProblem | null = null;
+  // A guest's write that SQLite refused, and none kept since: a small probe may still fit where an RSVP did not.
+  let failedWrite: string | null = null;
 
   const report = (problem: StorageProblem | null) => {
     if (problem?.detail !== last?.detail) onChange(problem);
@@ -64,10 +66,21 @@ export function createStorageGuard({ db, file, minFreeBytes, onChange }: Storage
 
   return {
     beforeWrite,
+    /** A guest's write failed in SQLite (the disk filled, the file went read-only): /healthz says so until one succeeds. */
+    writeFailed(err: unknown): void {
+      failedWrite = err instanceof Error ? err.message : String(err);
+      report({ error: 'database-unwritable', message: TRY_LATER, detail: `${file} cannot be written: ${failedWrite}` });
+    },
+    writeSucceeded(): void {
+      if (failedWrite === null) return;
+      failedWrite = null;
+      report(null);
+    },
     /** beforeWrite, then a real write of one row, so that a full or read-only disk shows before a guest meets it. */
     check(): StorageProblem | null {
       const problem = beforeWrite();
       if (problem) return problem;
+      if (failedWrite !== null) return report({ error: 'database-unwritable', message: TRY_LATER, detail: `${file} cannot be written: ${failedWrite}` });
       try {
         probe.run(Date.now());
         return report(null);

@@ -72,7 +72,7 @@ describe('starting on a data folder whose database is lost or broken', () => {
       for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `wedding.db${suffix}`), { force: true });
 
       const said = await refusedStart(dataDir);
-      assert.match(said, /Cannot start: there is no database at .*wedding\.db, though this data folder has been used \(it holds site\.json and backups\)/);
+      assert.match(said, /Cannot start: there is no database at .*wedding\.db, though this data folder has been used \(it holds backups and cache\)/);
       assert.match(said, /To restore the newest backup: stop the site, then `cp .*backups\/wedding-.*\.db .*wedding\.db`/);
       assert.doesNotMatch(said, /^\s+at /m);
 

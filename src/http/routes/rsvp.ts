@@ -51,7 +51,14 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox<{
         });
       }
       // A write that fails anyway (the disk filled meanwhile) throws, and the error handler answers 503.
-      const stored = rsvps.create(request.body);
+      let stored;
+      try {
+        stored = rsvps.create(request.body);
+      } catch (err) {
+        storage.writeFailed(err);
+        throw err;
+      }
+      storage.writeSucceeded();
       request.log.info({ rsvpId: stored.record.id, attending: stored.record.attending }, 'rsvp stored');
       return reply.code(201).send(asGuestAnswer(stored));
     },
