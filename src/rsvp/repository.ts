@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { RsvpInput, RsvpRecord } from './schemas';
+import type { RsvpInput, RsvpListQuery, RsvpRecord, RsvpSummary } from './schemas';
 
 interface RsvpRow {
   id: number;
@@ -68,8 +68,35 @@ export function createRsvpRepository(db: Database) {
   });
   // Ids are never reused or deleted, so the largest is how many were ever stored, found without a scan.
   const highestId = db.prepare<[], { n: number }>('SELECT coalesce(max(id), 0) AS n FROM rsvps');
-  // id order is insertion order, and the primary key serves it without a sort or an extra index.
-  const listNewestFirst = db.prepare<[], RsvpRow>('SELECT * FROM rsvps ORDER BY id DESC');
+  // id order is insertion order, and the primary key serves it without a sort or an extra index. The filters are
+  // written so that a null parameter switches one off; LIKE is case-blind for Latin letters, and the guest's words
+  // are escaped so that % and _ are only themselves.
+  const FILTER = `
+    (:attending IS NULL OR attending = :attending)
+    AND (:pattern IS NULL OR full_name LIKE :pattern ESCAPE '\\' OR email LIKE :pattern ESCAPE '\\'
+         OR dietary_restrictions LIKE :pattern ESCAPE '\\')`;
+  type Filter = { attending: 0 | 1 | null; pattern: string | null };
+  const pageQuery = db.prepare<[Filter & { limit: number; offset: number }], RsvpRow>(
+    `SELECT * FROM rsvps WHERE ${FILTER} ORDER BY id DESC LIMIT :limit OFFSET :offset`,
+  );
+  const countQuery = db.prepare<[Filter], { n: number }>(`SELECT count(*) AS n FROM rsvps WHERE ${FILTER}`);
+  const summaryQuery = db.prepare<[], RsvpSummary>(`
+    SELECT count(*) AS total,
+           coalesce(sum(attending), 0) AS attending,
+           count(*) - coalesce(sum(attending), 0) AS notAttending,
+           coalesce(sum(CASE WHEN attending = 1 THEN guest_count END), 0) AS totalGuests
+    FROM rsvps`);
+  // Batches by id, each its own short read: a long export never holds one read transaction open (which would keep
+  // the WAL from being checkpointed), and other requests are served between batches.
+  const batchBefore = db.prepare<[number, number], RsvpRow>('SELECT * FROM rsvps WHERE id < ? ORDER BY id DESC LIMIT ?');
+
+  const filterOf = (query: RsvpListQuery): Filter => {
+    const words = query.q?.trim();
+    return {
+      attending: query.attending === undefined ? null : query.attending === 'yes' ? 1 : 0,
+      pattern: words ? `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    };
+  };
 
   return {
     /** Stores the RSVP and returns it as stored; throws when SQLite could not commit it to the disk. */
@@ -87,11 +114,25 @@ export function createRsvpRepository(db: Database) {
       const record = toRecord({ id: 0, full_name, email, guest_count, attending, dietary_restrictions, song_request, created_at: new Date().toISOString() });
       return { record, reference: newReference() };
     },
-    list(): RsvpRecord[] {
-      return listNewestFirst.all().map(toRecord);
+    /** One page of the list, and how many match in all. */
+    page(query: RsvpListQuery): { rsvps: RsvpRecord[]; total: number } {
+      const filter = filterOf(query);
+      const rsvps = pageQuery.all({ ...filter, limit: query.limit, offset: query.offset }).map(toRecord);
+      return { rsvps, total: countQuery.get(filter)?.n ?? 0 };
     },
-    *iterate(): Generator<RsvpRecord> {
-      for (const row of listNewestFirst.iterate()) yield toRecord(row);
+    summary(): RsvpSummary {
+      return summaryQuery.get() ?? { total: 0, attending: 0, notAttending: 0, totalGuests: 0 };
+    },
+    /** Every RSVP, newest first, a batch at a time, giving way to other requests between batches. */
+    async *all(batchSize = 500): AsyncGenerator<RsvpRecord> {
+      let before = Number.MAX_SAFE_INTEGER;
+      for (;;) {
+        const rows = batchBefore.all(before, batchSize);
+        for (const row of rows) yield toRecord(row);
+        if (rows.length < batchSize) return;
+        before = rows[rows.length - 1]?.id ?? 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   };
 }

@@ -30,3 +30,39 @@ export const RsvpRecordSchema = Type.Object({
 export type RsvpRecord = Static<typeof RsvpRecordSchema>;
 
 export const RsvpListSchema = Type.Array(RsvpRecordSchema);
+
+/**
+ * What the admin's table asks for: one page, newest first, optionally searched and filtered. Numbers arrive as
+ * text in a query string, and nothing is coerced (app.ts), so they are checked as digits here.
+ */
+export const RsvpListQuerySchema = Type.Object(
+  {
+    /** 1 to 500; 50 when absent. */
+    limit: Type.Optional(Type.String({ pattern: '^(500|[1-4][0-9]{2}|[1-9][0-9]?)$' })),
+    /** 0 or more; 0 when absent. */
+    offset: Type.Optional(Type.String({ pattern: '^[0-9]{1,8}$' })),
+    /** Words found in the name, the e-mail or the dietary text, in any case. */
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    attending: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
+  },
+  { additionalProperties: false },
+);
+/** The same, read: numbers as numbers. */
+export interface RsvpListQuery {
+  readonly limit: number;
+  readonly offset: number;
+  readonly q?: string | undefined;
+  readonly attending?: 'yes' | 'no' | undefined;
+}
+export function readListQuery(query: Static<typeof RsvpListQuerySchema>): RsvpListQuery {
+  return { limit: Number(query.limit ?? 50), offset: Number(query.offset ?? 0), q: query.q, attending: query.attending };
+}
+
+/** The spec's four cards (SPEC §9), over every response whatever the table shows. */
+export const RsvpSummarySchema = Type.Object({
+  total: Type.Integer(),
+  attending: Type.Integer(),
+  notAttending: Type.Integer(),
+  totalGuests: Type.Integer(),
+});
+export type RsvpSummary = Static<typeof RsvpSummarySchema>;
