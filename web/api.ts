@@ -53,7 +53,7 @@ export function failureText(err: unknown, noAnswer: string): string {
   return err instanceof ApiError ? err.message : noAnswer;
 }
 
-async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',

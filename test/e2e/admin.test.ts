@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { RsvpInput } from '../../src/rsvp/schemas';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from '../helpers/server-api';
-import { DESKTOP, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { DESKTOP, PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 async function signIn(page: Page, password: string): Promise<void> {
   await page.getByLabel('Password').fill(password);
@@ -93,9 +93,12 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
     const sana = await cells('Sana Iyer');
     assert.deepEqual(sana.slice(0, 5), ['Sana Iyer', 'sana@example.com', '3', 'Yes', 'None']);
 
-    // "Submitted On" is today's date in the browser's own format.
-    const today = await page.evaluate(() => new Date().toLocaleDateString());
-    assert.equal(meera[5], today);
+    // "Submitted On" is the date and time in the browser's own format.
+    const submitted = await row('Meera Kapoor').locator('time').getAttribute('datetime');
+    assert.ok(submitted);
+    const expected = await page.evaluate((iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }), submitted);
+    assert.equal(meera[5], expected);
+    assert.ok(expected.startsWith(await page.evaluate(() => new Date().toLocaleDateString(undefined, { dateStyle: 'short' }))));
 
     // The badges read as green and red, not only as words.
     const colours = await page.evaluate(() =>
@@ -226,5 +229,79 @@ describe('admin page with more responses than one page of the table holds', { sk
       assert.equal(await cardValue(page, 'Attending'), String(attending.length));
       assert.equal(await cardValue(page, 'Not Attending'), String(TOTAL - attending.length));
       assert.equal(await cardValue(page, 'Total Guests'), String(attending.reduce((sum, rsvp) => sum + rsvp.guestCount, 0)));
+    }));
+});
+
+describe('admin page: search, filter, and the table on a desktop and a phone', { skip: skipWithoutBrowser }, () => {
+  const suite = useBrowserAndServer();
+  const LONG_EMAIL = 'venkataraman.subramanian-krishnaswamy.family.of.the.groom@a-very-long-domain-name.example.co.in';
+
+  before(async () => {
+    const guests: RsvpInput[] = [
+      { fullName: 'Anjali Sharma', email: 'anjali@example.com', guestCount: 2, attending: true, dietaryRestrictions: 'Jain' },
+      { fullName: 'Rahul Sharma', email: 'rahul@example.com', guestCount: 1, attending: false },
+      { fullName: 'Venkat Subramanian', email: LONG_EMAIL, guestCount: 3, attending: true, dietaryRestrictions: 'No onion, no garlic, no root vegetables of any kind, please; Jain food for the elders of the family.' },
+      { fullName: 'Farah Khan', email: 'farah@example.com', guestCount: 1, attending: true },
+    ];
+    for (const guest of guests) await createRsvp(suite.server.url, guest);
+  });
+
+  const names = async (page: Page) => (await page.locator('table.rsvp-table tbody tr td:first-child').allTextContents()).map((n) => n.trim()).sort();
+
+  test('the search and the attending filter ask the server and show only what matches', () =>
+    withPage(suite.browser, DESKTOP, async (page) => {
+      await page.goto(`${suite.server.url}/admin`);
+      await signIn(page, TEST_ADMIN_PASSWORD);
+      await page.locator('table.rsvp-table').waitFor();
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/rsvps?')) requests.push(request.url());
+      });
+
+      await page.getByLabel('Search').fill('sharma');
+      await page.waitForFunction(() => document.querySelectorAll('table.rsvp-table tbody tr').length === 2);
+      assert.deepEqual(await names(page), ['Anjali Sharma', 'Rahul Sharma']);
+      assert.ok(requests.some((url) => new URL(url).searchParams.get('q') === 'sharma'), 'the search ran on the server');
+
+      await page.getByLabel('Show').selectOption('no');
+      await page.waitForFunction(() => document.querySelectorAll('table.rsvp-table tbody tr').length === 1);
+      assert.deepEqual(await names(page), ['Rahul Sharma']);
+
+      await page.getByLabel('Search').fill('jain');
+      await page.getByText('No RSVPs match this search.', { exact: true }).waitFor();
+      await page.getByLabel('Show').selectOption('yes');
+      await page.waitForFunction(() => document.querySelectorAll('table.rsvp-table tbody tr').length === 2);
+      assert.deepEqual(await names(page), ['Anjali Sharma', 'Venkat Subramanian']);
+      // The cards count every response whatever the table shows.
+      assert.equal(await cardValue(page, 'Total RSVPs'), '4');
+    }));
+
+  test('at 1280 px the whole table fits, long text wrapping in its cell', () =>
+    withPage(suite.browser, DESKTOP, async (page) => {
+      await page.goto(`${suite.server.url}/admin`);
+      await signIn(page, TEST_ADMIN_PASSWORD);
+      await page.getByRole('cell', { name: LONG_EMAIL }).waitFor();
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+      assert.ok(widths.page <= widths.view, `the page is ${widths.page} px wide in a ${widths.view} px window`);
+      assert.ok(await page.getByRole('columnheader', { name: 'Submitted On' }).isVisible());
+    }));
+
+  test('at 390 px each response is a card showing every field, with no sideways scrolling', () =>
+    withPage(suite.browser, PHONE, async (page) => {
+      await page.goto(`${suite.server.url}/admin`);
+      await signIn(page, TEST_ADMIN_PASSWORD);
+      const card = page.locator('table.rsvp-table tbody tr').filter({ hasText: 'Venkat Subramanian' });
+      await card.waitFor();
+      const layout = await card.evaluate((row) => ({
+        display: getComputedStyle(row).display,
+        width: row.getBoundingClientRect().width,
+        labels: [...row.querySelectorAll('td')].map((cell) => getComputedStyle(cell, '::before').content),
+        pageWidth: document.documentElement.scrollWidth,
+        viewWidth: window.innerWidth,
+      }));
+      assert.equal(layout.display, 'block');
+      assert.ok(layout.pageWidth <= layout.viewWidth, `the page is ${layout.pageWidth} px wide on a ${layout.viewWidth} px phone`);
+      assert.deepEqual(layout.labels, ['none', '"Email"', '"Guests"', '"Attending"', '"Dietary Restrictions"', '"Submitted On"']);
+      assert.ok(await card.getByText(LONG_EMAIL).isVisible());
     }));
 });

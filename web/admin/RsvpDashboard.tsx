@@ -1,6 +1,7 @@
 import { Download, LogOut, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
-import { useRsvpList } from './useRsvpList';
+import { useCallback, useState } from 'react';
+import { RsvpFilters } from './RsvpFilters';
+import { useRsvpList, type RsvpListView } from './useRsvpList';
 import { RsvpTable } from './RsvpTable';
 import { StorageWarning } from './StorageWarning';
 import { SummaryCards } from './SummaryCards';
@@ -8,7 +9,8 @@ import { SummaryCards } from './SummaryCards';
 const DOWNLOAD_URL = '/api/rsvps/download';
 
 export function RsvpDashboard({ onSignOut, onSessionEnded }: { onSignOut: () => void; onSessionEnded: () => void }) {
-  const { state, refresh } = useRsvpList(onSessionEnded);
+  const { state, view, setView, refresh } = useRsvpList(onSessionEnded);
+  const changeFilters = useCallback((next: Pick<RsvpListView, 'q' | 'attending'>) => setView({ ...next, page: 0 }), [setView]);
   const [checks, setChecks] = useState(0);
   const busy = state.status === 'loading' || (state.status === 'ready' && state.refreshing);
 
@@ -54,11 +56,22 @@ export function RsvpDashboard({ onSignOut, onSessionEnded }: { onSignOut: () => 
         )}
         {state.status === 'ready' && (
           <>
-            <SummaryCards rsvps={state.rsvps} />
+            <SummaryCards summary={state.summary} />
             <section className="admin-card submissions" aria-labelledby="submissions-title">
               <h2 id="submissions-title">RSVP Submissions</h2>
               <p className="submissions__text">All guest responses to your wedding invitation</p>
-              <RsvpTable rsvps={state.rsvps} />
+              {state.summary.total === 0 ? (
+                <p className="rsvp-table__empty">No RSVPs submitted yet.</p>
+              ) : (
+                <>
+                  <RsvpFilters view={view} onChange={changeFilters} />
+                  {state.matching === 0 ? (
+                    <p className="rsvp-table__empty">No RSVPs match this search.</p>
+                  ) : (
+                    <RsvpTable rsvps={state.rsvps} matching={state.matching} page={view.page} onPage={(page) => setView({ ...view, page })} />
+                  )}
+                </>
+              )}
             </section>
           </>
         )}

@@ -1,66 +1,60 @@
-import { useState } from 'react';
 import type { RsvpRecord } from '../../src/rsvp/schemas';
+import { ROWS_PER_PAGE } from './useRsvpList';
 
-// A page of rows keeps the table quick to draw on a phone however many guests answer; the summary cards
-// and the CSV always cover every response.
-export const ROWS_PER_PAGE = 50;
+const COLUMNS = ['Name', 'Email', 'Guests', 'Attending', 'Dietary Restrictions', 'Submitted On'] as const;
 
-export function RsvpTable({ rsvps }: { rsvps: readonly RsvpRecord[] }) {
-  const [page, setPage] = useState(0);
-  if (rsvps.length === 0) return <p className="rsvp-table__empty">No RSVPs submitted yet.</p>;
+/** The date and the time, in the couple's own locale: "3/14/2025, 6:05 PM". */
+function submittedOn(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+}
 
-  const pageCount = Math.ceil(rsvps.length / ROWS_PER_PAGE);
-  const current = Math.min(page, pageCount - 1);
-  const first = current * ROWS_PER_PAGE;
-  const rows = rsvps.slice(first, first + ROWS_PER_PAGE);
-
+/**
+ * One page of responses. A table on a wide screen; under 640 px each row is drawn as a card, its cells labelled
+ * by data-label (CSS), so a phone shows every field without sideways scrolling.
+ */
+export function RsvpTable({ rsvps, matching, page, onPage }: { rsvps: readonly RsvpRecord[]; matching: number; page: number; onPage: (page: number) => void }) {
+  const pageCount = Math.max(1, Math.ceil(matching / ROWS_PER_PAGE));
+  const first = page * ROWS_PER_PAGE;
   return (
     <>
-      {/* Focusable so that keyboard users can scroll the table sideways on a narrow screen. */}
-      <div className="rsvp-table__scroll" tabIndex={0} role="region" aria-label="RSVP submissions table">
-        <table className="rsvp-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Guests</th>
-              <th scope="col">Attending</th>
-              <th scope="col">Dietary Restrictions</th>
-              <th scope="col">Submitted On</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((rsvp) => (
-              <tr key={rsvp.id}>
-                <td>{rsvp.fullName}</td>
-                <td>{rsvp.email}</td>
-                <td>{rsvp.guestCount}</td>
-                <td>
-                  <span className={`badge ${rsvp.attending ? 'badge--yes' : 'badge--no'}`}>{rsvp.attending ? 'Yes' : 'No'}</span>
-                </td>
-                <td>{rsvp.dietaryRestrictions || 'None'}</td>
-                <td>
-                  <time dateTime={rsvp.createdAt}>{new Date(rsvp.createdAt).toLocaleDateString()}</time>
-                </td>
-              </tr>
+      <table className="rsvp-table">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {rsvps.map((rsvp) => (
+            <tr key={rsvp.id}>
+              <td data-label="Name" className="rsvp-table__name">
+                {rsvp.fullName}
+              </td>
+              <td data-label="Email">{rsvp.email}</td>
+              <td data-label="Guests">{rsvp.guestCount}</td>
+              <td data-label="Attending">
+                <span className={`badge ${rsvp.attending ? 'badge--yes' : 'badge--no'}`}>{rsvp.attending ? 'Yes' : 'No'}</span>
+              </td>
+              <td data-label="Dietary Restrictions">{rsvp.dietaryRestrictions || 'None'}</td>
+              <td data-label="Submitted On">
+                <time dateTime={rsvp.createdAt}>{submittedOn(rsvp.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {pageCount > 1 && (
         <nav className="pager" aria-label="RSVP pages">
-          <button type="button" className="button button--outline button--small" onClick={() => setPage(current - 1)} disabled={current === 0}>
+          <button type="button" className="button button--outline button--small" onClick={() => onPage(page - 1)} disabled={page === 0}>
             Previous
           </button>
           <p className="pager__status" aria-live="polite">
-            {`${first + 1}–${first + rows.length} of ${rsvps.length}`}
+            {`${first + 1}–${first + rsvps.length} of ${matching}`}
           </p>
-          <button
-            type="button"
-            className="button button--outline button--small"
-            onClick={() => setPage(current + 1)}
-            disabled={current === pageCount - 1}
-          >
+          <button type="button" className="button button--outline button--small" onClick={() => onPage(page + 1)} disabled={page >= pageCount - 1}>
             Next
           </button>
         </nav>

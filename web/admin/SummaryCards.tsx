@@ -1,8 +1,7 @@
-import type { RsvpRecord } from '../../src/rsvp/schemas';
-import { summarizeRsvps } from './summary';
+import type { RsvpSummary } from '../../src/rsvp/schemas';
 
-export function SummaryCards({ rsvps }: { rsvps: readonly RsvpRecord[] }) {
-  const summary = summarizeRsvps(rsvps);
+/** SPEC's four cards, counted by the server over every response, whatever the table below shows. */
+export function SummaryCards({ summary }: { summary: RsvpSummary }) {
   const cards = [
     ['Total RSVPs', summary.total],
     ['Attending', summary.attending],

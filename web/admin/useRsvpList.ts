@@ -1,36 +1,57 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RsvpRecord } from '../../src/rsvp/schemas';
-import { ApiError, apiJson } from '../api';
+import type { RsvpRecord, RsvpSummary } from '../../src/rsvp/schemas';
+import { ApiError, apiJson, apiRequest } from '../api';
+
+// A page of rows keeps the table quick to draw on a phone however many guests answer.
+export const ROWS_PER_PAGE = 50;
+
+/** What the couple asked to see: a search, attending or declined or all, and which page. */
+export interface RsvpListView {
+  readonly q: string;
+  readonly attending: 'all' | 'yes' | 'no';
+  readonly page: number;
+}
 
 export type RsvpListState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; rsvps: RsvpRecord[]; refreshing: boolean };
+  | { status: 'ready'; rsvps: RsvpRecord[]; matching: number; summary: RsvpSummary; refreshing: boolean };
+
+function listUrl(view: RsvpListView): string {
+  const params = new URLSearchParams({ limit: String(ROWS_PER_PAGE), offset: String(view.page * ROWS_PER_PAGE) });
+  if (view.q.trim()) params.set('q', view.q.trim());
+  if (view.attending !== 'all') params.set('attending', view.attending);
+  return `/api/rsvps?${params}`;
+}
 
 /**
- * The admin's list of responses: fetched once, then again only when asked (no polling, no refetch on focus,
- * no retry: SPEC §7). A 401 means the session has ended, which the page answers by locking itself.
+ * The admin's list of responses: the page in view and the summary, both asked of the server, again whenever the
+ * view changes or Refresh is pressed (no polling, no refetch on focus, no retry: SPEC §7). A 401 means the session
+ * has ended, which the page answers by locking itself.
  */
 export function useRsvpList(onSignedOut: () => void) {
   const [state, setState] = useState<RsvpListState>({ status: 'loading' });
+  const [view, setView] = useState<RsvpListView>({ q: '', attending: 'all', page: 0 });
   const latestRequest = useRef(0);
 
   const load = useCallback(async () => {
     const request = ++latestRequest.current;
     setState((current) => (current.status === 'ready' ? { ...current, refreshing: true } : { status: 'loading' }));
     try {
-      const rsvps = await apiJson<RsvpRecord[]>('GET', '/api/rsvps');
-      if (request === latestRequest.current) setState({ status: 'ready', rsvps, refreshing: false });
+      const [response, summary] = await Promise.all([apiRequest('GET', listUrl(view)), apiJson<RsvpSummary>('GET', '/api/rsvps/summary')]);
+      const rsvps = (await response.json()) as RsvpRecord[];
+      const matching = Number(response.headers.get('X-Total-Count') ?? rsvps.length);
+      if (request === latestRequest.current) setState({ status: 'ready', rsvps, matching, summary, refreshing: false });
     } catch (err) {
       if (request !== latestRequest.current) return;
       if (err instanceof ApiError && err.status === 401) onSignedOut();
       else setState({ status: 'error' });
     }
-  }, [onSignedOut]);
+  }, [onSignedOut, view]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  return { state, refresh: load };
+  return { state, view, setView, refresh: load };
 }
