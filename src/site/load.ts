@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { DEFAULT_SITE } from './defaults';
@@ -23,7 +23,13 @@ function fieldPath(pointer: string): string {
 function describe(error: ErrorObject): string {
   const where = fieldPath(error.instancePath);
   const inside = (name: string) => `${where ? `${where}.` : ''}${name}`;
+  const description = (error.parentSchema as { description?: string } | undefined)?.description;
   switch (error.keyword) {
+    case 'pattern':
+      // "must match pattern ^\d{4}-..." tells a couple nothing; the schema's description says what to write.
+      return `${where}: ${description === 'YYYY-MM-DD' ? 'use a date written YYYY-MM-DD, such as 2025-08-31' : `is not in the expected form${description ? ` (${description})` : ''}`}`;
+    case 'maxItems':
+      return `${where}: at most ${(error.params as { limit: number }).limit} entries`;
     case 'type':
       return `${where || '(top level)'}: expected ${(error.params as { type: string }).type}`;
     case 'required':
@@ -39,7 +45,17 @@ function describe(error: ErrorObject): string {
 // memory of a server that checks this file once, at start.
 // validateSchema: false, because SiteSchema is ours (TypeBox) and tested; checking it against the meta-schema
 // first compiled the meta-schema, some 20 ms of every start on a Pi-class core.
-const validateSite = new Ajv({ allErrors: true, strict: false, validateSchema: false }).compile<Site>(SiteSchema);
+const validateSite = new Ajv({ allErrors: true, strict: false, validateSchema: false, verbose: true }).compile<Site>(SiteSchema);
+
+/** 2025-02-28 is; 2025-02-30 and 2025-04-31 are not, though they have the form of a date. */
+function isRealDate(iso: string): boolean {
+  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// The sample wedding is 4 KB; a file a hundred times that is not a wedding's content but a mistake.
+const MAX_FILE_BYTES = 512 * 1024;
 
 /** Checks content a schema cannot: that every event names a venue that exists, and that the dates run forward. */
 function crossCheck(site: Site): string[] {
@@ -55,6 +71,10 @@ function crossCheck(site: Site): string[] {
       }
     }),
   );
+  const dates: Array<[string, string]> = [['startDate', site.startDate], ['endDate', site.endDate], ...site.days.map((day, d): [string, string] => [`days[${d}].date`, day.date])];
+  for (const [field, date] of dates) {
+    if (!isRealDate(date)) problems.push(`${field}: ${date} is not a day of the calendar`);
+  }
   if (site.endDate < site.startDate) problems.push(`endDate: ${site.endDate} is before startDate ${site.startDate}`);
   return problems;
 }
@@ -82,9 +102,13 @@ export function loadSite(dataDir: string): Site {
     writeFileSync(partial, JSON.stringify(DEFAULT_SITE, null, 2) + '\n', { flag: 'wx' });
     renameSync(partial, file);
   }
+  if (statSync(file).size > MAX_FILE_BYTES) {
+    throw new SiteError(`${file}: is ${Math.round(statSync(file).size / 1024)} KB; a wedding's content fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?)`);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    // Windows Notepad starts a UTF-8 file with a byte-order mark, which JSON.parse refuses.
+    parsed = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
   } catch (err) {
     throw new SiteError(`${file}: not valid JSON (${(err as Error).message})`);
   }

@@ -29,7 +29,8 @@ const EventSchema = Type.Object({
 
 const DaySchema = Type.Object({
   date: IsoDate,
-  events: Type.Array(EventSchema, { minItems: 1 }),
+  // More than a day of any wedding holds, and few enough that a typo pasting a list hundreds of times is caught.
+  events: Type.Array(EventSchema, { minItems: 1, maxItems: 20 }),
 });
 export type Day = Static<typeof DaySchema>;
 

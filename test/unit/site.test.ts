@@ -51,7 +51,10 @@ describe('site.json', () => {
     ['a venue address that is not a string', editedSite(['venues', 1, 'address'], 42), 'site.json: venues[1].address: expected string'],
     ['a missing city', editedSite(['city'], REMOVE), 'site.json: city: is missing'],
     ['an unknown icon', editedSite(['days', 0, 'events', 2, 'icon'], 'rocket'), 'site.json: days[0].events[2].icon:'],
-    ['a malformed date', editedSite(['startDate'], '31/08/2025'), 'site.json: startDate:'],
+    ['a malformed date', editedSite(['startDate'], '31/08/2025'), 'site.json: startDate: use a date written YYYY-MM-DD, such as 2025-08-31'],
+    ['a date that is not on the calendar', editedSite(['days', 0, 'date'], '2025-02-30'), 'site.json: days[0].date: 2025-02-30 is not a day of the calendar'],
+    ['a 31st of April', editedSite(['startDate'], '2025-04-31'), 'site.json: startDate: 2025-04-31 is not a day of the calendar'],
+    ['a day with more events than any wedding has', editedSite(['days', 0, 'events'], Array(21).fill(DEFAULT_SITE.days[0]?.events[0])), 'site.json: days[0].events: at most 20 entries'],
     ['an event at a venue that does not exist', editedSite(['days', 1, 'events', 0, 'venue'], 'beach'), 'site.json: days[1].events[0].venue: "beach" is not a venue id (hotel, club, palace)'],
     ['two venues with one id', editedSite(['venues', 2, 'id'], 'hotel'), 'site.json: venues[2].id: "hotel" is used by an earlier venue too'],
     ['an end before the start', editedSite(['endDate'], '2025-08-01'), 'site.json: endDate: 2025-08-01 is before startDate 2025-08-31'],
@@ -66,6 +69,18 @@ describe('site.json', () => {
       });
     });
   }
+
+  test('reads a file saved with a byte-order mark (as Windows Notepad saves UTF-8)', () => {
+    const dataDir = makeDataDir();
+    writeFileSync(path.join(dataDir, 'site.json'), '\uFEFF' + JSON.stringify(DEFAULT_SITE, null, 2));
+    assert.deepEqual(loadSite(dataDir), DEFAULT_SITE);
+  });
+
+  test('refuses a file far larger than any wedding needs, saying so', () => {
+    const dataDir = makeDataDir();
+    writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify({ ...DEFAULT_SITE, filler: 'x'.repeat(600 * 1024) }));
+    assert.throws(() => loadSite(dataDir), /site\.json: is 6\d\d KB; a wedding's content fits in 512 KB/);
+  });
 
   test('refuses a file that is not JSON, naming the file', () => {
     const dataDir = makeDataDir();
