@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { storedText } from './rules';
 import type { RsvpInput, RsvpListQuery, RsvpRecord, RsvpSummary } from './schemas';
 
 interface RsvpRow {
@@ -37,15 +38,15 @@ const newReference = () => randomInt(1, 2 ** 48);
 
 /** Blank optional text is no answer at all: the admin table then shows "None" rather than an empty cell. */
 function optionalText(value: string | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
+  const stored = value === undefined ? '' : storedText(value);
+  return stored ? stored : null;
 }
 
 export function createRsvpRepository(db: Database) {
   const normalise = (input: RsvpInput) =>
     [
-      input.fullName.trim(),
-      input.email.trim(),
+      storedText(input.fullName),
+      storedText(input.email),
       input.guestCount,
       input.attending ? 1 : 0,
       optionalText(input.dietaryRestrictions),

@@ -22,8 +22,18 @@ export const HONEYPOT_FIELD = 'website';
 export const EMAIL_PATTERN =
   "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.[A-Za-z]{2,63}$";
 
-// At least one visible character: a name of only spaces is no name.
-export const NON_BLANK_PATTERN = '\\S';
+// Patterns read with the u flag (Ajv's default, and new RegExp(pattern, 'u') in the page).
+// A name: at least one letter, digit, punctuation mark or symbol, so that spaces or zero-width characters alone are
+// no name; no control character (a NUL, a newline) and no lone half of a surrogate pair, which no keyboard types
+// and no database column should keep. Format characters stay allowed: Devanagari needs the zero-width joiner.
+export const NAME_PATTERN = '^(?=[\\s\\S]*[\\p{L}\\p{N}\\p{P}\\p{S}])[^\\p{Cc}\\p{Cs}]*$';
+// A free-text note: lines and tabs are fine, other control characters and lone surrogates are not.
+export const NOTE_PATTERN = '^[^\\p{Cs}\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$';
+
+/** Text as it is stored: composed (NFC), so that "é" typed two ways is one spelling, and trimmed. */
+export function storedText(value: string): string {
+  return value.normalize('NFC').trim();
+}
 
 // SPEC §5's messages. The server answers with the same sentences, so a guest reads the same words either way.
 export const RSVP_MESSAGES = {
@@ -31,3 +41,6 @@ export const RSVP_MESSAGES = {
   email: 'Please enter a valid email address',
   attending: 'Please select whether you will be attending',
 } as const;
+
+// Not the spec's: a note pasted with invisible control characters in it.
+export const NOTE_MESSAGE = 'Please type this again: it contains characters that cannot be saved';

@@ -1,14 +1,14 @@
 import Type, { type Static } from 'typebox';
-import { EMAIL_PATTERN, HONEYPOT_FIELD, NON_BLANK_PATTERN, RSVP_LIMITS } from './rules';
+import { EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN, NOTE_PATTERN, RSVP_LIMITS } from './rules';
 
 export const RsvpInputSchema = Type.Object(
   {
-    fullName: Type.String({ minLength: 1, maxLength: RSVP_LIMITS.fullNameMaxLength, pattern: NON_BLANK_PATTERN }),
+    fullName: Type.String({ minLength: 1, maxLength: RSVP_LIMITS.fullNameMaxLength, pattern: NAME_PATTERN }),
     email: Type.String({ maxLength: RSVP_LIMITS.emailMaxLength, pattern: EMAIL_PATTERN }),
     guestCount: Type.Integer({ minimum: RSVP_LIMITS.guestCountMin, maximum: RSVP_LIMITS.guestCountMax }),
     attending: Type.Boolean(),
-    dietaryRestrictions: Type.Optional(Type.String({ maxLength: RSVP_LIMITS.dietaryRestrictionsMaxLength })),
-    songRequest: Type.Optional(Type.String({ maxLength: RSVP_LIMITS.songRequestMaxLength })),
+    dietaryRestrictions: Type.Optional(Type.String({ maxLength: RSVP_LIMITS.dietaryRestrictionsMaxLength, pattern: NOTE_PATTERN })),
+    songRequest: Type.Optional(Type.String({ maxLength: RSVP_LIMITS.songRequestMaxLength, pattern: NOTE_PATTERN })),
     // The honeypot: a field people never see, so only a bot fills it in (see routes/rsvp.ts).
     [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500 })),
   },

@@ -147,3 +147,44 @@ describe('POST /api/rsvp honeypot', () => {
     assert.equal(stored.n, 1);
   });
 });
+
+describe('POST /api/rsvp text rules', () => {
+  const t = useTestApp();
+  const count = () => (t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n;
+  const post = (body: string) => t.app.inject({ method: 'POST', url: '/api/rsvp', payload: body, headers: { 'content-type': 'application/json' } });
+
+  const refused: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['a name of zero-width spaces', { ...VALID_RSVP, fullName: '\u200B\u200B' }, /^fullName: Full name is required$/],
+    ['a NUL in the name', { ...VALID_RSVP, fullName: 'Asha\u0000Verma' }, /^fullName: Full name is required$/],
+    ['a control character in the dietary note', { ...VALID_RSVP, dietaryRestrictions: 'no\u0007 nuts' }, /^dietaryRestrictions: Please type this again: it contains characters that cannot be saved$/],
+  ];
+  for (const [what, body, message] of refused) {
+    test(`refuses ${what} with 400 naming the field, storing nothing`, async () => {
+      const before = count();
+      const response = await post(JSON.stringify(body));
+      assert.equal(response.statusCode, 400);
+      assert.match(response.json().message, message);
+      assert.equal(count(), before);
+    });
+  }
+
+  test('refuses a lone surrogate, which JSON can carry but UTF-8 cannot', async () => {
+    const before = count();
+    const response = await post(JSON.stringify(VALID_RSVP).replace('Asha Verma', 'Asha \\ud800'));
+    assert.equal(response.statusCode, 400);
+    assert.equal(count(), before);
+  });
+
+  test('stores names composed (NFC): "e" with a combining accent comes back as one "é"', async () => {
+    const response = await post(JSON.stringify({ ...VALID_RSVP, fullName: 'Rene\u0301e Dubois' }));
+    assert.equal(response.statusCode, 201);
+    assert.equal(response.json().fullName, 'Ren\u00E9e Dubois');
+    const row = t.db.prepare('SELECT full_name FROM rsvps WHERE reference = ?').get(response.json().id) as { full_name: string };
+    assert.equal(row.full_name, 'Ren\u00E9e Dubois');
+  });
+
+  test('takes a Devanagari name with its joiners and marks', async () => {
+    const response = await post(JSON.stringify({ ...VALID_RSVP, fullName: 'आर्‍या श्रीवास्तव' }));
+    assert.equal(response.statusCode, 201);
+  });
+});

@@ -6,7 +6,7 @@ import { toast } from '../ui/useToast';
 import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from './rsvp-form';
 import { preloadToaster } from '../ui/LazyToaster';
 
-const FIELD_ORDER = ['fullName', 'email', 'attending'] as const;
+const FIELD_ORDER = ['fullName', 'email', 'attending', 'dietaryRestrictions'] as const;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -170,9 +170,12 @@ export function RsvpForm({ onSubmitted, autoFocus = false }: { onSubmitted: (sto
           name="dietaryRestrictions"
           rows={3}
           maxLength={RSVP_LIMITS.dietaryRestrictionsMaxLength}
+          aria-invalid={errors.dietaryRestrictions ? true : undefined}
+          aria-describedby={errors.dietaryRestrictions ? 'rsvp-dietaryRestrictions-error' : undefined}
           value={values.dietaryRestrictions}
           onChange={(e) => change('dietaryRestrictions', e.target.value)}
         />
+        <FieldError id="rsvp-dietaryRestrictions-error" message={errors.dietaryRestrictions} />
       </div>
 
       {/* For bots only: off screen, out of the tab order and hidden from screen readers, so people never fill it. */}

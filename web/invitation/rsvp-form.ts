@@ -1,5 +1,5 @@
 import type { RsvpInput } from '../../src/rsvp/schemas';
-import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, RSVP_MESSAGES } from '../../src/rsvp/rules';
+import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN, NOTE_MESSAGE, NOTE_PATTERN, RSVP_MESSAGES } from '../../src/rsvp/rules';
 
 export interface RsvpFormValues {
   fullName: string;
@@ -21,13 +21,16 @@ export const RSVP_FORM_DEFAULTS: RsvpFormValues = {
 };
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
+const NAME = new RegExp(NAME_PATTERN, 'u');
+const NOTE = new RegExp(NOTE_PATTERN, 'u');
 
-/** SPEC §5's checks, with its messages. Lengths are capped by the inputs' maxLength, and again by the server. */
+/** SPEC §5's checks, with its messages, and the server's text rules. Lengths are capped by the inputs' maxLength, and again by the server. */
 export function validateRsvpForm(values: RsvpFormValues): RsvpFormErrors {
   const errors: RsvpFormErrors = {};
-  if (values.fullName.trim().length < 1) errors.fullName = RSVP_MESSAGES.fullName;
+  if (!NAME.test(values.fullName.trim())) errors.fullName = RSVP_MESSAGES.fullName;
   if (!EMAIL.test(values.email.trim())) errors.email = RSVP_MESSAGES.email;
   if (values.attending !== 'yes' && values.attending !== 'no') errors.attending = RSVP_MESSAGES.attending;
+  if (!NOTE.test(values.dietaryRestrictions)) errors.dietaryRestrictions = NOTE_MESSAGE;
   return errors;
 }
 

@@ -4,7 +4,7 @@ import type { RsvpRepository, StoredAnswer } from '../../rsvp/repository';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
 import { RsvpInputSchema, RsvpRecordSchema } from '../../rsvp/schemas';
-import { HONEYPOT_FIELD, RSVP_LIMITS, RSVP_MESSAGES } from '../../rsvp/rules';
+import { HONEYPOT_FIELD, NOTE_MESSAGE, RSVP_LIMITS, RSVP_MESSAGES } from '../../rsvp/rules';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 
@@ -12,6 +12,8 @@ const FIELD_MESSAGES = {
   ...RSVP_MESSAGES,
   guestCount: `must be a whole number from ${RSVP_LIMITS.guestCountMin} to ${RSVP_LIMITS.guestCountMax}`,
   attending: 'must be true or false',
+  dietaryRestrictions: NOTE_MESSAGE,
+  songRequest: NOTE_MESSAGE,
 } as const;
 
 /** The record as the guest is told it was stored: its id is the random reference, never the row's number. */
