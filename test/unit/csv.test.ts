@@ -25,13 +25,29 @@ describe('CSV writer (RFC 4180)', () => {
 
   test('defuses cells a spreadsheet would run as a formula', () => {
     assert.equal(csvField('=HYPERLINK("http://evil","x")'), `"'=HYPERLINK(""http://evil"",""x"")"`);
-    assert.equal(csvField('+91 98100 00000'), "'+91 98100 00000");
-    assert.equal(csvField('-2+3'), "'-2+3");
+    assert.equal(csvField('+1+cmd|\' /C calc\'!A0'), "'+1+cmd|' /C calc'!A0");
+    assert.equal(csvField('=1+2'), "'=1+2");
     assert.equal(csvField('@SUM(A1)'), "'@SUM(A1)");
     assert.equal(csvField('\tcmd'), "'\tcmd");
     assert.equal(csvField('\r=1'), `"'\r=1"`);
     assert.equal(csvField('a=b'), 'a=b', 'only a leading sign is dangerous');
+    // Behind what spreadsheets skip first, and in full-width forms, and DDE's pipe.
+    assert.equal(csvField('\u200B=HYPERLINK("http://evil")'), `"'\u200B=HYPERLINK(""http://evil"")"`);
+    assert.equal(csvField('  =1+1'), "'  =1+1");
+    assert.equal(csvField('\uFEFF@SUM(1)'), "'\uFEFF@SUM(1)");
+    assert.equal(csvField('＝1+1'), "'＝1+1");
+    assert.equal(csvField('＋cmd'), "'＋cmd");
+    assert.equal(csvField('|calc'), "'|calc");
+    assert.equal(csvField('%0A=1'), "'%0A=1");
+    assert.equal(csvField('\n=1'), `"'\n=1"`);
     assert.equal(csvField(-1), '-1', 'numbers we write ourselves stay numbers');
+  });
+
+  test('leaves a phone number as written: digits with + - ( ) and spaces cannot call anything', () => {
+    assert.equal(csvField('+91 98100 00000'), '+91 98100 00000');
+    assert.equal(csvField('+44 (20) 7946-0958'), '+44 (20) 7946-0958');
+    assert.equal(csvField('-2+3'), '-2+3');
+    assert.equal(csvField('+91 98100 00000 call me'), "'+91 98100 00000 call me", 'words make it no number');
   });
 
   test('round-trips through a strict parser', () => {
