@@ -11,7 +11,7 @@ const PREFIX = 'pages-';
 /** Everything the pages are made from: the content, the client build, the renderer's own code. */
 function cacheKey(input: RenderInput, rendererVersion: string): string {
   const { site, manifest, portrait, publicUrl } = input;
-  const portraitUrls = portrait && [portrait.url, portrait.preview.url];
+  const portraitUrls = portrait && [portrait.url, portrait.preview?.url];
   return createHash('sha256')
     .update(rendererVersion)
     .update(JSON.stringify({ site, manifest, portraitUrls, publicUrl }))

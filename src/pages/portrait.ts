@@ -12,17 +12,47 @@ export interface Image {
 }
 
 export interface Portrait extends Image {
-  /** What link previews show: the portrait itself, or a PNG of it when it is an SVG (chat apps show no SVG). */
-  readonly preview: Image;
+  /**
+   * What link previews show: the portrait itself, or a PNG of it when it is an SVG (chat apps show no SVG); null
+   * when an SVG could not be drawn, and the previews show the site's drawn picture instead.
+   */
+  readonly preview: Image | null;
 }
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 
-async function rasterize(svg: Buffer): Promise<Image> {
+// A portrait is drawn in well under a second; one that takes longer is not worth holding up the start for.
+const RASTERIZE_TIME_LIMIT_MS = 10_000;
+
+/**
+ * The SVG with every reference to anything outside it emptied: only a fragment (#id) or inline data (data:) may
+ * stay. The rasterizer would otherwise read <image href="/any/file.png"> from the server's disk into the public
+ * preview, or hang on a FIFO. An allowlist, so that no spelling (entities, other namespace prefixes) slips by.
+ */
+export function withoutExternalReferences(svg: string): string {
+  return svg.replace(/((?:[\w.-]+:)?href\s*=\s*)(["'])(.*?)\2/gis, (whole, attribute: string, quote: string, value: string) =>
+    /^\s*(#|data:)/i.test(value) ? whole : `${attribute}${quote}${quote}`,
+  );
+}
+
+async function rasterize(svg: Buffer): Promise<Image | null> {
   // Loaded only for an SVG portrait: most sites never pay for the rasterizer.
-  const { Resvg } = await import('@resvg/resvg-js');
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: 800 } }).render().asPng();
-  return { url: `/media/portrait-${hashOf(png)}.png`, contentType: 'image/png', bytes: png };
+  const { renderAsync } = await import('@resvg/resvg-js');
+  try {
+    const image = await renderAsync(
+      withoutExternalReferences(svg.toString('utf8')),
+      // No system fonts: the server's fonts are none of the preview's business, and loading them is slow.
+      { fitTo: { mode: 'width', value: 800 }, font: { loadSystemFonts: false }, logLevel: 'off' },
+      AbortSignal.timeout(RASTERIZE_TIME_LIMIT_MS),
+    );
+    const png = image.asPng();
+    return { url: `/media/portrait-${hashOf(png)}.png`, contentType: 'image/png', bytes: png };
+  } catch (err) {
+    process.stderr.write(
+      `portrait.svg could not be drawn for link previews (${err instanceof Error ? err.message : String(err)}); they show the site's own picture\n`,
+    );
+    return null;
+  }
 }
 
 /** The couple's own picture, if they dropped portrait.jpg, .png, .webp or .svg into the data folder. */

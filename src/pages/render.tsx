@@ -79,7 +79,7 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
 /** og:* tags: what WhatsApp, Telegram, iMessage and the rest show for a shared link. */
 function previewTags(site: Site, manifest: ClientManifest, portrait: Portrait | null, publicUrl: string | undefined): string[] {
   const couple = `${site.couple.first} & ${site.couple.second}`;
-  const image = portrait
+  const image = portrait?.preview
     ? { url: portrait.preview.url, size: [] as string[] }
     : { url: manifest.ogImage.url, size: [`<meta property="og:image:width" content="${manifest.ogImage.width}">`, `<meta property="og:image:height" content="${manifest.ogImage.height}">`] };
   const absolute = (url: string) => (publicUrl ? `${publicUrl}${url}` : url);
