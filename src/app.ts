@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { createAuth } from './admin/auth';
 import { ANSWER_LIMITS, answerLimitHook } from './http/answer-limits';
-import { errorHandler } from './http/errors';
+import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { QuietRequestLog } from './http/logger';
 import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
@@ -16,7 +16,7 @@ import { healthRoutes } from './http/routes/health';
 import { notFoundHandler, pageRoutes } from './http/routes/pages';
 import { rsvpRoutes } from './http/routes/rsvp';
 import { createRsvpRepository } from './rsvp/repository';
-import { registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders, securityHeadersSetter } from './http/security';
 import { createStorageGuard } from './storage/storage-guard';
 
 export interface AppDeps {
@@ -74,8 +74,10 @@ export async function buildApp({
   timeouts = CLIENT_TIMEOUTS,
   answerLimits = ANSWER_LIMITS,
 }: AppDeps) {
+  const setSecurityHeaders = securityHeadersSetter(pages.styleHashes);
   const app = Fastify({
     logger,
+    frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
     logController: new QuietRequestLog(),
     // A hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy && [...trustProxy],
@@ -101,7 +103,7 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler(pages));
 
-  registerSecurityHeaders(app, pages.styleHashes);
+  registerSecurityHeaders(app, setSecurityHeaders);
 
   const rsvps = createRsvpRepository(db);
   const auth = createAuth(db, now);

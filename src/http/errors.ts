@@ -42,3 +42,19 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   request.log.info({ status, error: body.error }, body.message);
   void reply.code(status).send(body);
 }
+
+/**
+ * For the errors Fastify's router answers before any hook runs, above all a URL that cannot be decoded ("/%",
+ * "/%E0%A4%A"): the same security headers and the same error shape as every other answer.
+ */
+export function frameworkErrorHandler(setSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    setSecurityHeaders(request, reply);
+    const bad = error.code === 'FST_ERR_BAD_URL';
+    const body: ErrorBody = bad
+      ? { error: 'bad-url', message: 'This address is not valid: a % in it is not followed by two hexadecimal digits.' }
+      : { error: 'internal-error', message: 'Something went wrong on our side. Please try again in a moment.' };
+    if (!bad) request.log.error({ err: error }, 'request failed in the router');
+    void reply.code(bad ? 400 : 500).send(body);
+  };
+}

@@ -48,12 +48,19 @@ function securityHeaders(styleHashes: readonly string[]): Readonly<Record<string
 // the Pi does not have.
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Security headers on every answer, pages, assets, API and errors alike. Registered before any route. */
-export function registerSecurityHeaders(app: FastifyInstance, styleHashes: readonly string[]): void {
+/** Puts the security headers on one answer: the hook below for every request, and the bad-URL answer (app.ts). */
+export function securityHeadersSetter(styleHashes: readonly string[]) {
   const headers = securityHeaders(styleHashes);
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+  return (request: FastifyRequest, reply: FastifyReply): void => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  };
+}
+
+/** Security headers on every answer, pages, assets, API and errors alike. Registered before any route. */
+export function registerSecurityHeaders(app: FastifyInstance, setHeaders: (request: FastifyRequest, reply: FastifyReply) => void): void {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    setHeaders(request, reply);
     done();
   });
 }

@@ -1,0 +1,36 @@
+// An address that cannot be decoded is refused by the router before any hook runs; its 400 still carries the
+// security headers and the product's error shape, like every other answer.
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { describe, test } from 'node:test';
+import { useTestApp } from '../helpers/app';
+
+describe('a URL that cannot be decoded', () => {
+  const t = useTestApp();
+  for (const url of ['/%', '/%E0%A4%A', '/api/%zz', '/assets/%']) {
+    test(`${url}: 400 in the error shape, with the security headers`, async () => {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), { error: 'bad-url', message: 'This address is not valid: a % in it is not followed by two hexadecimal digits.' });
+      assert.match(String(response.headers['content-security-policy']), /default-src 'self'/);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.equal(response.headers['referrer-policy'], 'no-referrer');
+    });
+  }
+
+  test('over a real socket too', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      let text = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    assert.match(answer, /^HTTP\/1\.1 400 /);
+    assert.match(answer, /content-security-policy: default-src 'self'/i);
+    assert.match(answer, /"error":"bad-url"/);
+  });
+});
