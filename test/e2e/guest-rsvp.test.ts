@@ -71,6 +71,8 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
         if (request.method() === 'POST') posts.push(request.url());
       });
       await page.goto(`${suite.server.url}/`);
+      // About the checks, so once the app runs; what happens before it runs has tests of its own below.
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
 
       for (const message of ['Full name is required', 'Please enter a valid email address', 'Please select whether you will be attending']) {

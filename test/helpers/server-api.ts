@@ -26,8 +26,15 @@ export async function adminCookie(baseUrl: string, password = TEST_ADMIN_PASSWOR
   return session.split(';')[0] ?? '';
 }
 
+/** Every stored RSVP, newest first, read a page at a time as the admin's list gives them. */
 export async function listRsvps(baseUrl: string): Promise<RsvpRecord[]> {
-  const response = await fetch(`${baseUrl}/api/rsvps`, { headers: { cookie: await adminCookie(baseUrl) } });
-  assert.equal(response.status, 200);
-  return (await response.json()) as RsvpRecord[];
+  const cookie = await adminCookie(baseUrl);
+  const all: RsvpRecord[] = [];
+  for (let offset = 0; ; offset += 500) {
+    const response = await fetch(`${baseUrl}/api/rsvps?limit=500&offset=${offset}`, { headers: { cookie } });
+    assert.equal(response.status, 200);
+    const page = (await response.json()) as RsvpRecord[];
+    all.push(...page);
+    if (page.length < 500) return all;
+  }
 }
