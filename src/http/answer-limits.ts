@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from './error-schema';
 import { clientKey } from './client-key';
+import { waitInWords } from './wait-in-words';
 
 /** How many guests' answers (RSVPs) are taken per window: from one client, and from everyone together. */
 export interface AnswerLimits {
@@ -16,11 +17,6 @@ export interface AnswerLimits {
  * does that in a second. IPv6 clients count per /64 (clientKey).
  */
 export const ANSWER_LIMITS: AnswerLimits = { perClient: 30, overall: 600, windowMs: 10 * 60 * 1000 };
-
-function waitInMinutes(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
 
 /**
  * Registers the limiter and returns the onRequest hook that applies the limits to a route: before the body is
@@ -41,8 +37,8 @@ export async function answerLimitHook(app: FastifyInstance, limits: AnswerLimits
         error: 'too-many-requests',
         message:
           result.key === 'everyone'
-            ? `The site is taking too many answers at once. Please try again in ${waitInMinutes(result.ttlInSeconds)}; nothing you typed is lost.`
-            : `Too many answers from your connection just now. Please try again in ${waitInMinutes(result.ttlInSeconds)}; nothing you typed is lost.`,
+            ? `The site is taking too many answers at once. Please try again in ${waitInWords(result.ttlInSeconds)}; nothing you typed is lost.`
+            : `Too many answers from your connection just now. Please try again in ${waitInWords(result.ttlInSeconds)}; nothing you typed is lost.`,
       };
       return reply.code(429).header('Retry-After', String(Math.max(1, result.ttlInSeconds))).send(body);
     }

@@ -5,6 +5,7 @@ import { SESSION_COOKIE, SESSION_LIFETIME_MS, type Auth } from '../../admin/auth
 import type { LoginThrottle } from '../../admin/login-throttle';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, type KnownDevices } from '../../admin/known-devices';
 import { clientKey } from '../client-key';
+import { waitInWords } from '../wait-in-words';
 import type { RsvpRepository } from '../../rsvp/repository';
 import { LoginSchema, SessionStateSchema } from '../../admin/schemas';
 import { ErrorSchema } from '../error-schema';
@@ -27,13 +28,6 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     secure: request.protocol === 'https',
     maxAge: Math.floor(lifetimeMs / 1000),
   });
-}
-
-/** "45 seconds", "1 minute", "15 minutes": how long to wait, as a person says it. */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 /** Whether the request carries a live session; renews the cookie when the server renewed the session. */
