@@ -18,29 +18,52 @@ export interface AnswerLimits {
  */
 export const ANSWER_LIMITS: AnswerLimits = { perClient: 30, overall: 600, windowMs: 10 * 60 * 1000 };
 
+/** Why an answer was refused before it was read: the status, what to tell the guest, and when to come back. */
+export interface AnswerRefusal {
+  readonly status: 429;
+  readonly body: ErrorBody;
+  readonly retryAfterSeconds: number;
+}
+
 /**
- * Registers the limiter and returns the onRequest hook that applies the limits to a route: before the body is
- * read, so a flood costs neither parsing nor a write. Counted by @fastify/rate-limit, in memory.
+ * Registers the limiter. `check` says whether one more answer may be taken now (and counts it); `hook` applies
+ * it to an API route at onRequest, before the body is read, so a flood costs neither parsing nor a write. The
+ * form the page posts checks after its small body is parsed, to answer with the form and what was typed in it.
+ * Both count against the same limits. Counted by @fastify/rate-limit, in memory.
  */
-export async function answerLimitHook(app: FastifyInstance, limits: AnswerLimits) {
+export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits) {
   await app.register(fastifyRateLimit, { global: false });
   const fromClient = app.createRateLimit({ max: limits.perClient, timeWindow: limits.windowMs, keyGenerator: (request) => clientKey(request.ip) });
   const fromEveryone = app.createRateLimit({ max: limits.overall, timeWindow: limits.windowMs, keyGenerator: () => 'everyone' });
 
-  return async function limitAnswers(request: FastifyRequest, reply: FastifyReply) {
-    for (const check of [fromClient, fromEveryone]) {
-      const result = await check(request);
+  async function check(request: FastifyRequest): Promise<AnswerRefusal | null> {
+    for (const limit of [fromClient, fromEveryone]) {
+      const result = await limit(request);
       // isAllowed says "on the allow list" (we keep none); isExceeded is the verdict.
       if (result.isAllowed || !result.isExceeded) continue;
       request.log.warn({ limit: result.max, client: result.key === 'everyone' ? 'everyone' : 'one client' }, 'answer refused: too many');
-      const body: ErrorBody = {
-        error: 'too-many-requests',
-        message:
-          result.key === 'everyone'
-            ? `The site is taking too many answers at once. Please try again in ${waitInWords(result.ttlInSeconds)}; nothing you typed is lost.`
-            : `Too many answers from your connection just now. Please try again in ${waitInWords(result.ttlInSeconds)}; nothing you typed is lost.`,
+      const wait = waitInWords(result.ttlInSeconds);
+      return {
+        status: 429,
+        retryAfterSeconds: Math.max(1, result.ttlInSeconds),
+        body: {
+          error: 'too-many-requests',
+          message:
+            result.key === 'everyone'
+              ? `The site is taking too many answers at once. Please try again in ${wait}; nothing you typed is lost.`
+              : `Too many answers from your connection just now. Please try again in ${wait}; nothing you typed is lost.`,
+        },
       };
-      return reply.code(429).header('Retry-After', String(Math.max(1, result.ttlInSeconds))).send(body);
     }
-  };
+    return null;
+  }
+
+  async function hook(request: FastifyRequest, reply: FastifyReply) {
+    const refusal = await check(request);
+    if (refusal) return reply.code(refusal.status).header('Retry-After', String(refusal.retryAfterSeconds)).send(refusal.body);
+  }
+
+  return { check, hook };
 }
+
+export type AnswerLimiter = Awaited<ReturnType<typeof answerLimiter>>;

@@ -14,13 +14,21 @@ const KNOWN: Record<string, Pick<ErrorBody, 'error'> & { message?: string }> = {
 // SQLite's answers when a write cannot be kept: the disk is full or failing, the file is read-only, gone or damaged.
 const STORAGE_FAILURES = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|BUSY|LOCKED|PROTOCOL)/;
 
+/** A write SQLite could not keep: the same request may succeed once the disk is fixed. */
+export function isStorageFailure(err: unknown): boolean {
+  return err instanceof Error && err.name === 'SqliteError' && 'code' in err && typeof err.code === 'string' && STORAGE_FAILURES.test(err.code);
+}
+
+export const STORAGE_FAILURE_MESSAGE = 'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  if (err.name === 'SqliteError' && STORAGE_FAILURES.test(err.code ?? '')) {
+  if (isStorageFailure(err)) {
     request.log.error({ err }, 'a write could not be stored');
     // 503, not 500: nothing is wrong with what was sent, and the same request may succeed once the disk is fixed.
     void reply.code(503).send({
       error: 'storage-unavailable',
-      message: 'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.',
+      message: STORAGE_FAILURE_MESSAGE,
     } satisfies ErrorBody);
     return;
   }
@@ -28,7 +36,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   if (status >= 500) {
     request.log.error({ err }, 'request failed');
     // The details stay in the log: they can name files, queries or data that are nobody else's business.
-    void reply.code(status).send({ error: 'internal-error', message: 'Something went wrong on our side. Please try again in a moment.' } satisfies ErrorBody);
+    void reply.code(status).send({ error: 'internal-error', message: INTERNAL_ERROR_MESSAGE } satisfies ErrorBody);
     return;
   }
   const known = err.code ? KNOWN[err.code] : undefined;

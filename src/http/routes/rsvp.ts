@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { RsvpRepository, StoredAnswer } from '../../rsvp/repository';
-import type { StorageGuard } from '../../storage/storage-guard';
+import type { StoredAnswer } from '../../rsvp/repository';
+import type { TakeAnswer } from '../../rsvp/take-answer';
 import { ErrorSchema } from '../error-schema';
 import { RsvpInputSchema, RsvpRecordSchema } from '../../rsvp/schemas';
-import { HONEYPOT_FIELD, NOTE_MESSAGE, RSVP_LIMITS, RSVP_MESSAGES } from '../../rsvp/rules';
+import { NOTE_MESSAGE, RSVP_LIMITS, RSVP_MESSAGES } from '../../rsvp/rules';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 
@@ -17,15 +17,13 @@ const FIELD_MESSAGES = {
 } as const;
 
 /** The record as the guest is told it was stored: its id is the random reference, never the row's number. */
-const asGuestAnswer = ({ record, reference }: StoredAnswer) => ({ ...record, id: reference });
+export const asGuestAnswer = ({ record, reference }: StoredAnswer) => ({ ...record, id: reference });
 
 /** The guests' one call: anyone may RSVP, no sign-in. */
-export const rsvpRoutes: FastifyPluginAsyncTypebox<{
-  rsvps: RsvpRepository;
-  storage: StorageGuard;
-  maxRsvps: number;
-  limitAnswers: onRequestAsyncHookHandler;
-}> = async (app, { rsvps, storage, maxRsvps, limitAnswers }) => {
+export const rsvpRoutes: FastifyPluginAsyncTypebox<{ takeAnswer: TakeAnswer; limitAnswers: onRequestAsyncHookHandler }> = async (
+  app,
+  { takeAnswer, limitAnswers },
+) => {
   app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', limitAnswers);
   app.post(
@@ -38,31 +36,9 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox<{
       schemaErrorFormatter: fieldErrorFormatter(FIELD_MESSAGES),
     },
     async (request, reply) => {
-      if (request.body[HONEYPOT_FIELD]) {
-        // A bot. It gets the answer a guest would get, so it learns nothing, and nothing is stored.
-        request.log.info('honeypot filled: answered as stored, not stored');
-        return reply.code(201).send(asGuestAnswer(rsvps.preview(request.body)));
-      }
-      const problem = storage.beforeWrite();
-      if (problem) return reply.code(503).send({ error: problem.error, message: problem.message });
-      if (rsvps.count() >= maxRsvps) {
-        request.log.warn({ maxRsvps }, 'RSVP refused: the site holds MAX_RSVPS already');
-        return reply.code(503).send({
-          error: 'rsvp-limit-reached',
-          message: 'This site cannot take more answers just now. Please let the couple know directly.',
-        });
-      }
-      // A write that fails anyway (the disk filled meanwhile) throws, and the error handler answers 503.
-      let stored;
-      try {
-        stored = rsvps.create(request.body);
-      } catch (err) {
-        storage.writeFailed(err);
-        throw err;
-      }
-      storage.writeSucceeded();
-      request.log.info({ rsvpId: stored.record.id, attending: stored.record.attending }, 'rsvp stored');
-      return reply.code(201).send(asGuestAnswer(stored));
+      const result = takeAnswer(request.body, request.log);
+      if ('notTaken' in result) return reply.code(result.notTaken.status).send({ error: result.notTaken.error, message: result.notTaken.message });
+      return reply.code(201).send(asGuestAnswer(result.taken));
     },
   );
 };
