@@ -53,6 +53,7 @@ const serverOptions = {
   entryPoints: {
     server: 'src/server.ts',
     'render-worker': 'src/pages/render-worker.ts',
+    'answer-page-worker': 'src/pages/answer-page-worker.ts',
     'set-password': 'src/cli/set-password.ts',
     backup: 'src/cli/backup.ts',
   },

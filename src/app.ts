@@ -3,18 +3,21 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { createAuth } from './admin/auth';
-import { ANSWER_LIMITS, answerLimitHook } from './http/answer-limits';
+import { ANSWER_LIMITS, answerLimiter } from './http/answer-limits';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { QuietRequestLog } from './http/logger';
 import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
 import type { Portrait } from './pages/portrait';
+import type { AnswerPages } from './pages/answer-pages';
 import type { PageFiles } from './pages/page-files';
 import { adminRoutes } from './http/routes/admin';
 import { assetRoutes } from './http/routes/assets';
 import { healthRoutes } from './http/routes/health';
 import { notFoundHandler, pageRoutes } from './http/routes/pages';
 import { rsvpRoutes } from './http/routes/rsvp';
+import { rsvpFormRoutes } from './http/routes/rsvp-form';
+import { answerTaker } from './rsvp/take-answer';
 import { createRsvpRepository } from './rsvp/repository';
 import { registerSecurityHeaders, securityHeadersSetter } from './http/security';
 import { createStorageGuard } from './storage/storage-guard';
@@ -22,6 +25,8 @@ import { createStorageGuard } from './storage/storage-guard';
 export interface AppDeps {
   readonly db: Database;
   readonly pages: PageFiles;
+  /** Renders the page that answers an RSVP form posted without the script (in a child process, in production). */
+  readonly answerPages: AnswerPages;
   /** dist/public: the built client. Nothing outside its assets/ folder is ever served. */
   readonly publicDir: string;
   readonly portrait: Portrait | null;
@@ -63,6 +68,7 @@ const BODY_LIMIT_BYTES = 16 * 1024;
 export async function buildApp({
   db,
   pages,
+  answerPages,
   publicDir,
   portrait,
   allowIndexing,
@@ -115,8 +121,10 @@ export async function buildApp({
     onChange: (problem) =>
       problem ? app.log.error({ problem: problem.error }, problem.detail) : app.log.info('the database can be written again'),
   });
-  const limitAnswers = await answerLimitHook(app, { ...ANSWER_LIMITS, ...answerLimits });
-  await app.register(rsvpRoutes, { rsvps, storage, maxRsvps, limitAnswers });
+  const limiter = await answerLimiter(app, { ...ANSWER_LIMITS, ...answerLimits });
+  const takeAnswer = answerTaker({ rsvps, storage, maxRsvps });
+  await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
+  await app.register(rsvpFormRoutes, { takeAnswer, checkAnswerLimits: limiter.check, answerPages });
   await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle(now), devices: createKnownDevices(db), storage });
   await app.register(pageRoutes, { pages, portrait, allowIndexing });
   await app.register(healthRoutes, { storage });

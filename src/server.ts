@@ -11,6 +11,7 @@ import { cachedRenderer, fileVersion } from './pages/page-cache';
 import { loggerOptions } from './http/logger';
 import { readClientManifest } from './pages/manifest';
 import { loadContent, renderInChild } from './pages/content';
+import { answerPagesInChild } from './pages/answer-pages';
 import { SiteError } from './site/load';
 
 // Requests still running get this long to finish after SIGTERM before the process gives up on them.
@@ -51,11 +52,13 @@ async function main() {
     if (err instanceof SiteError) fail(err.message);
     throw err;
   }
-  const { site, pages, portrait } = content;
+  const { site, pages, portrait, renderInput } = content;
+  const answerPages = answerPagesInChild(new URL('./answer-page-worker.mjs', import.meta.url), renderInput);
 
   const app = await buildApp({
     db,
     pages,
+    answerPages: answerPages.render,
     publicDir,
     portrait,
     allowIndexing: site.allowIndexing === true,
@@ -78,6 +81,7 @@ async function main() {
     app
       .close()
       .then(() => {
+        answerPages.close();
         db.close();
         process.exit(0);
       })

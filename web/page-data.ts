@@ -1,10 +1,22 @@
+import type { RsvpRecord } from '../src/rsvp/schemas';
 import type { Site } from '../src/site/schema';
+import type { RsvpFormErrors, RsvpFormValues } from './invitation/rsvp-form';
+
+/**
+ * The server's answer to the RSVP form posted without the script (POST /): the answer as stored, or the form
+ * as the guest typed it, with what stopped it (a field's mistake, or a problem of the site's, such as a full disk).
+ */
+export type AnswerOnPage =
+  | { readonly stored: RsvpRecord }
+  | { readonly typed: RsvpFormValues; readonly errors: RsvpFormErrors; readonly problem: string | null };
 
 /** What the server puts in the page for hydration: the same data it rendered the HTML from. */
 export interface PageData {
   readonly site: Site;
   /** The couple's own portrait, when they supplied one; otherwise the drawn one is shown. */
   readonly portraitUrl: string | null;
+  /** Only on the page that answers a posted form. */
+  readonly answer?: AnswerOnPage;
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -11,6 +11,8 @@ export interface Content {
   readonly site: Site;
   readonly portrait: Portrait | null;
   readonly pages: PageFiles;
+  /** What the pages were made from: the answer pages are made from it too. */
+  readonly renderInput: RenderInput;
 }
 
 /** Makes the pages: in a child process (the server), or in this one (tests pass makePageFiles). */
@@ -42,6 +44,7 @@ export function renderInChild(script: URL): Renderer {
 export async function loadContent(dataDir: string, manifest: ClientBuild, publicUrl: string | undefined, render: Renderer): Promise<Content> {
   const site = loadSite(dataDir);
   const portrait = await findPortrait(dataDir);
-  const pages = await render({ site, portrait, manifest, publicUrl });
-  return { site, portrait, pages };
+  const renderInput: RenderInput = { site, portrait, manifest, publicUrl };
+  const pages = await render(renderInput);
+  return { site, portrait, pages, renderInput };
 }

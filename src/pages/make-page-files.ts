@@ -1,8 +1,9 @@
 // Renders and compresses the pages: React's server renderer lives here and in render.tsx, which only the render
 // worker (and tests) load. The server process never imports this file; a budget test checks its bundle for React.
-import { compressedMemoryFile } from './memory-file';
+import { compressedMemoryFile, type MemoryFile } from './memory-file';
 import type { PageFiles } from './page-files';
-import { renderPages, type RenderInput } from './render';
+import { renderAnswerPage, renderPages, type RenderInput } from './render';
+import type { AnswerOnPage } from '../../web/page-data';
 
 // Revalidated at every visit (cheaply, with the ETag), so an edit of site.json shows after a restart.
 const HTML_CACHE = 'no-cache';
@@ -11,4 +12,11 @@ export async function makePageFiles(input: RenderInput): Promise<PageFiles> {
   const pages = await renderPages(input);
   const html = (body: string) => compressedMemoryFile('text/html; charset=utf-8', HTML_CACHE, Buffer.from(body));
   return { home: html(pages.home), admin: html(pages.admin), notFound: html(pages.notFound), styleHashes: pages.styleHashes };
+}
+
+// An answer to one guest's posted form: never kept by a browser or a proxy, since it holds what they typed.
+const ANSWER_CACHE = 'no-store';
+
+export async function makeAnswerPage(input: RenderInput, answer: AnswerOnPage): Promise<MemoryFile> {
+  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderAnswerPage(input, answer)));
 }

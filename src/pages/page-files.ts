@@ -14,11 +14,11 @@ export interface PageFiles {
 function asBuffer(bytes: Uint8Array | undefined): Buffer | undefined {
   return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
-function reviveFile(file: MemoryFile): MemoryFile {
+export function reviveMemoryFile(file: MemoryFile): MemoryFile {
   const br = asBuffer(file.br);
   const gzip = asBuffer(file.gzip);
   return { ...file, identity: asBuffer(file.identity) ?? Buffer.alloc(0), ...(br && { br }), ...(gzip && { gzip }) };
 }
 export function revivePageFiles(files: PageFiles): PageFiles {
-  return { ...files, home: reviveFile(files.home), admin: reviveFile(files.admin), notFound: reviveFile(files.notFound) };
+  return { ...files, home: reviveMemoryFile(files.home), admin: reviveMemoryFile(files.admin), notFound: reviveMemoryFile(files.notFound) };
 }

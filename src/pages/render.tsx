@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { App } from '../../web/App';
 import { dateRange } from '../../web/ui/format';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../web/page-data';
+import { PAGE_DATA_ELEMENT_ID, type AnswerOnPage, type PageData } from '../../web/page-data';
 import { portraitAlt } from '../../web/invitation/portrait-alt';
 import { createHash } from 'node:crypto';
 import type { ClientBuild, ClientManifest } from './manifest';
@@ -103,22 +103,42 @@ export interface RenderInput {
   publicUrl: string | undefined;
 }
 
-export async function renderPages({ site, portrait, manifest, publicUrl }: RenderInput): Promise<Pages> {
-  const data: PageData = { site, portraitUrl: portrait?.url ?? null };
-  const couple = `${site.couple.first} & ${site.couple.second}`;
-  const when = `${dateRange(site.startDate, site.endDate)}, ${site.city}`;
-  const [home, admin, notFound] = await Promise.all([renderBody(data, '/'), renderBody(data, '/admin'), renderBody(data, '/404')]);
+function coupleOf(site: Site): string {
+  return `${site.couple.first} & ${site.couple.second}`;
+}
+
+/** The invitation, as `/` serves it and as the answer to a posted form shows it. */
+async function homeDocument({ site, portrait, manifest, publicUrl }: RenderInput, data: PageData): Promise<string> {
+  const couple = coupleOf(site);
+  return documentHtml({
+    title: `${couple} · Wedding Invitation`,
+    description: `You are cordially invited to the wedding of ${couple}. ${dateRange(site.startDate, site.endDate)}, ${site.city}.`,
+    body: await renderBody(data, '/'),
+    data,
+    manifest,
+    indexable: site.allowIndexing === true,
+    preview: previewTags(site, manifest, portrait, publicUrl),
+  });
+}
+
+const pageData = ({ site, portrait }: RenderInput): PageData => ({ site, portraitUrl: portrait?.url ?? null });
+
+/**
+ * The invitation answering a form posted without the script: the thank-you view, or the form again as typed
+ * with its errors. The page data carries the same answer, so the app, when it arrives, hydrates the same page.
+ */
+export function renderAnswerPage(input: RenderInput, answer: AnswerOnPage): Promise<string> {
+  return homeDocument(input, { ...pageData(input), answer });
+}
+
+export async function renderPages(input: RenderInput): Promise<Pages> {
+  const { site, manifest } = input;
+  const data = pageData(input);
+  const couple = coupleOf(site);
+  const [home, admin, notFound] = await Promise.all([homeDocument(input, data), renderBody(data, '/admin'), renderBody(data, '/404')]);
   return {
     styleHashes: [`'sha256-${createHash('sha256').update(manifest.inlineCss).digest('base64')}'`],
-    home: documentHtml({
-      title: `${couple} · Wedding Invitation`,
-      description: `You are cordially invited to the wedding of ${couple}. ${when}.`,
-      body: home,
-      data,
-      manifest,
-      indexable: site.allowIndexing === true,
-      preview: previewTags(site, manifest, portrait, publicUrl),
-    }),
+    home,
     admin: documentHtml({
       title: `Admin · ${couple}`,
       description: 'RSVP management',

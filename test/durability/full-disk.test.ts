@@ -76,6 +76,18 @@ describe('a disk that fills up while guests answer', () => {
         }
         const health = await fetch(`${server.url}/healthz`);
         assert.equal(health.status, 503, 'the health check reports the disk');
+
+        // The form posted without the script meets the same full disk: its page says so and keeps what was typed.
+        const form = await fetch(`${server.url}/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ fullName: 'Form Guest', email: 'form@example.com', attending: 'yes' }),
+        });
+        assert.equal(form.status, 503);
+        const page = await form.text();
+        assert.ok(/role="alert"[^>]*>Your answer could not be saved just now/.test(page), 'the form page says the answer was not saved');
+        assert.ok(/<input[^>]*value="Form Guest"/.test(page), 'the form page keeps the typed name');
+        answered.set('Form Guest', form.status);
       } finally {
         await server.stop();
       }
@@ -97,6 +109,13 @@ describe('a disk that fills up while guests answer', () => {
           assert.equal(response.status, 503);
           assert.equal(((await response.json()) as { error: string }).error, 'disk-full');
         }
+        const form = await fetch(`${server.url}/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ fullName: 'Floor Form', email: 'floor@example.com', attending: 'no' }),
+        });
+        assert.equal(form.status, 503);
+        assert.ok(/<input[^>]*value="Floor Form"/.test(await form.text()), 'the form page keeps the typed name');
         const health = await fetch(`${server.url}/healthz`);
         assert.equal(health.status, 503);
         assert.equal(((await health.json()) as { error: string }).error, 'disk-full');

@@ -161,11 +161,11 @@ export async function waitForAnimationsToFinish(page: Page): Promise<void> {
 
 /**
  * Waits until the app has taken over the invitation page: hydrated, and its effects have run. The sign is the
- * RSVP button, which the prerendered page has disabled and the app's effect enables. (A React key on an
- * element is not enough: React sets it while hydrating, before the app has committed anything.)
+ * RSVP form's data-script, which the form's own effect sets; the form is in the last section to hydrate. (A React
+ * key on an element is not enough: React sets it while hydrating, before the app has committed anything.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button.rsvp__submit')?.disabled === false);
+  await page.waitForFunction(() => document.querySelector('form.rsvp__form[data-script="running"]') !== null);
 }
 
 /** Where the top of the element with this id sits, in CSS pixels from the top of the viewport. */

@@ -48,7 +48,7 @@ describe('the thank-you view', { skip: skipWithoutBrowser }, () => {
       await page.goto(`${suite.server.url}/`);
       await waitForHydration(page);
       await answer(page, 'Lakshmi Rao', 'lakshmi@example.com', 'Joyfully Accept');
-      await page.getByRole('button', { name: 'RSVP for someone else' }).click();
+      await page.getByRole('link', { name: 'RSVP for someone else' }).click();
       const name = page.getByLabel('Full Name *');
       await name.waitFor();
       assert.equal(await name.inputValue(), '');

@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp, type App, type ClientTimeouts } from '../../src/app';
 import { createAuth } from '../../src/admin/auth';
 import { openDatabase, type Database } from '../../src/storage/db';
 import { readClientManifest } from '../../src/pages/manifest';
 import { loadContent } from '../../src/pages/content';
 import { makePageFiles } from '../../src/pages/make-page-files';
+import { answerPagesInChild } from '../../src/pages/answer-pages';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PUBLIC_DIR = path.join(REPO_ROOT, 'dist', 'public');
@@ -30,14 +31,17 @@ export function makeDataDir(): string {
  * The production app, put together as src/server.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
  */
-export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; timeouts?: ClientTimeouts; answerLimits?: { perClient: number; overall: number } } = {}): Promise<TestApp> {
+export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; maxRsvps?: number; timeouts?: ClientTimeouts; answerLimits?: { perClient: number; overall: number } } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeDataDir();
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
-  const { site, pages, portrait } = await loadContent(dataDir, readClientManifest(PUBLIC_DIR), options.publicUrl, makePageFiles);
+  const { site, pages, portrait, renderInput } = await loadContent(dataDir, readClientManifest(PUBLIC_DIR), options.publicUrl, makePageFiles);
+  // The built renderer, in its own process, as in production: it starts only if a test posts the page's form.
+  const answerPages = answerPagesInChild(pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs')), renderInput);
   const app = await buildApp({
     db,
     pages,
+    answerPages: answerPages.render,
     publicDir: PUBLIC_DIR,
     portrait,
     allowIndexing: site.allowIndexing === true,
@@ -45,6 +49,7 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
     trustProxy: options.trustProxy ?? false,
     ...(options.now && { now: options.now }),
     ...(options.minFreeBytes !== undefined && { minFreeBytes: options.minFreeBytes }),
+    ...(options.maxRsvps !== undefined && { maxRsvps: options.maxRsvps }),
     ...(options.timeouts && { timeouts: options.timeouts }),
     // Tests post thousands of answers from one address; the limits have tests of their own, which set them.
     answerLimits: options.answerLimits ?? UNLIMITED_ANSWERS,
@@ -56,6 +61,7 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
     dataDir,
     async close() {
       await app.close();
+      answerPages.close();
       db.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -9,7 +9,7 @@ import { WaveDivider } from './WaveDivider';
 import type { PageData } from '../page-data';
 
 export function InvitationPage({ data }: { data: PageData }) {
-  const { site, portraitUrl } = data;
+  const { site, portraitUrl, answer } = data;
   return (
     <>
       <Header brand={`${site.couple.first} & ${site.couple.second}`} />
@@ -26,7 +26,7 @@ export function InvitationPage({ data }: { data: PageData }) {
         </Suspense>
         <Suspense>
           <WaveDivider className="wave--into-ivory" />
-          <RsvpSection deadline={site.rsvpDeadline} />
+          <RsvpSection deadline={site.rsvpDeadline} answer={answer} />
         </Suspense>
       </main>
       <Suspense>

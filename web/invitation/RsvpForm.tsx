@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../src/rsvp/rules';
 import { apiJson, failureText } from '../api';
 import { toast } from '../ui/useToast';
 import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from './rsvp-form';
+import type { AnswerOnPage } from '../page-data';
 import { preloadToaster } from '../ui/LazyToaster';
 
 const FIELD_ORDER = ['fullName', 'email', 'attending', 'dietaryRestrictions'] as const;
@@ -58,19 +59,36 @@ function RequiredTextField({
   );
 }
 
-export function RsvpForm({ onSubmitted, autoFocus = false }: { onSubmitted: (stored: RsvpRecord) => void; autoFocus?: boolean }) {
-  const [values, setValues] = useState<RsvpFormValues>(RSVP_FORM_DEFAULTS);
-  const [triedToSubmit, setTriedToSubmit] = useState(false);
-  // Shown from the first attempt to submit on, and kept current as the guest fixes each field.
+type ReturnedForm = Extract<AnswerOnPage, { typed: RsvpFormValues }>;
+
+/**
+ * The RSVP form. It is a real form, posted to / by the browser itself until the page's script has arrived (or
+ * where it never runs); the server then answers with this page again, and `returned` is the form as it came back.
+ * Once the script runs it takes over: it checks as the guest types and sends the answer with fetch.
+ */
+export function RsvpForm({
+  onSubmitted,
+  autoFocus = false,
+  returned,
+}: {
+  onSubmitted: (stored: RsvpRecord) => void;
+  autoFocus?: boolean;
+  returned?: ReturnedForm;
+}) {
+  const [values, setValues] = useState<RsvpFormValues>(returned?.typed ?? RSVP_FORM_DEFAULTS);
+  // Shown from the first attempt to submit on (a returned form was one), and kept current as the guest fixes each field.
+  const [triedToSubmit, setTriedToSubmit] = useState(returned !== undefined && Object.keys(returned.errors).length > 0);
   const errors: RsvpFormErrors = triedToSubmit ? validateRsvpForm(values) : {};
+  // What stopped a returned form that was itself fine (a full disk, too many answers), until the next try.
+  const [problem, setProblem] = useState(returned?.problem ?? null);
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const [hydrated, setHydrated] = useState(false);
+  // Marks the form as the script's (data-script): tests wait for it, and the browser's own post is no longer used.
+  const [scriptRunning, setScriptRunning] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  // The form is on screen before the script arrives. Until then its button stays disabled (the browser
-  // would otherwise send the answers as a plain GET), and whatever the guest typed meanwhile is taken over.
-  // A layout effect runs in the same task as hydration, so no keystroke can slip in between and be lost.
+  // Whatever the guest typed before the script arrived is taken over. A layout effect runs in the same task
+  // as hydration, so no keystroke can slip in between and be lost.
   useLayoutEffect(() => {
     const fields = form.current?.elements;
     const text = (name: string) => (fields?.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
@@ -83,7 +101,7 @@ export function RsvpForm({ onSubmitted, autoFocus = false }: { onSubmitted: (sto
       dietaryRestrictions: typed.dietaryRestrictions || current.dietaryRestrictions,
       attending: attending === 'yes' || attending === 'no' ? attending : current.attending,
     }));
-    setHydrated(true);
+    setScriptRunning(true);
     // A form asked for again ("RSVP for someone else") starts where the guest will type.
     if (autoFocus) form.current?.querySelector<HTMLElement>('[name="fullName"]')?.focus();
   }, []);
@@ -96,6 +114,7 @@ export function RsvpForm({ onSubmitted, autoFocus = false }: { onSubmitted: (sto
     event.preventDefault();
     if (submitting) return;
     setTriedToSubmit(true);
+    setProblem(null);
     const found = validateRsvpForm(values);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
@@ -116,7 +135,16 @@ export function RsvpForm({ onSubmitted, autoFocus = false }: { onSubmitted: (sto
   };
 
   return (
-    <form ref={form} className="rsvp__form" onSubmit={submit} onFocus={() => void preloadToaster().catch(() => undefined)} noValidate>
+    <form
+      ref={form}
+      className="rsvp__form"
+      method="post"
+      action="/#rsvp"
+      data-script={scriptRunning ? 'running' : undefined}
+      onSubmit={submit}
+      onFocus={() => void preloadToaster().catch(() => undefined)}
+      noValidate
+    >
       <RequiredTextField
         field="fullName"
         label="Full Name *"
@@ -192,7 +220,13 @@ export function RsvpForm({ onSubmitted, autoFocus = false }: { onSubmitted: (sto
         />
       </div>
 
-      <button type="submit" className="button rsvp__submit" disabled={submitting || !hydrated}>
+      {problem ? (
+        <p className="rsvp__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+
+      <button type="submit" className="button rsvp__submit" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Submit RSVP'}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RsvpRecord } from '../../src/rsvp/schemas';
+import type { AnswerOnPage } from '../page-data';
 import { RsvpForm } from './RsvpForm';
 import './RsvpSection.css';
 
@@ -32,15 +33,25 @@ function ThankYou({ rsvp, onAnother }: { rsvp: RsvpRecord; onAnother: () => void
       {/* The spec's sentence looks forward to seeing the guest, which would be unkind to one who cannot come. */}
       <p>{rsvp.attending ? "We're looking forward to celebrating with you!" : "We're sorry you can't be with us, and thank you for letting us know."}</p>
       <Recorded rsvp={rsvp} />
-      <button type="button" className="button button--outline" onClick={onAnother}>
+      {/* A link, so that it brings back an empty form before the script has arrived, and without it. Its query
+          makes it a new page: the thank-you page answering a posted form is at /#rsvp already. */}
+      <a
+        href="/?another#rsvp"
+        className="button button--outline"
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+      >
         RSVP for someone else
-      </button>
+      </a>
     </div>
   );
 }
 
-export function RsvpSection({ deadline }: { deadline: string }) {
-  const [stored, setStored] = useState<RsvpRecord | null>(null);
+/** `answer` is the server's answer to the form posted without the script, on the page it sent back. */
+export function RsvpSection({ deadline, answer }: { deadline: string; answer?: AnswerOnPage | undefined }) {
+  const [stored, setStored] = useState<RsvpRecord | null>(answer && 'stored' in answer ? answer.stored : null);
   // A new form for each guest: the key makes React start it empty rather than with the last guest's answers.
   const [formKey, setFormKey] = useState(0);
   return (
@@ -59,7 +70,12 @@ export function RsvpSection({ deadline }: { deadline: string }) {
             }}
           />
         ) : (
-          <RsvpForm key={formKey} autoFocus={formKey > 0} onSubmitted={setStored} />
+          <RsvpForm
+            key={formKey}
+            autoFocus={formKey > 0}
+            onSubmitted={setStored}
+            {...(formKey === 0 && answer && 'typed' in answer ? { returned: answer } : {})}
+          />
         )}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { RsvpInput } from '../../src/rsvp/schemas';
-import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN, NOTE_MESSAGE, NOTE_PATTERN, RSVP_MESSAGES } from '../../src/rsvp/rules';
+import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN, NOTE_MESSAGE, NOTE_PATTERN, RSVP_LIMITS, RSVP_MESSAGES } from '../../src/rsvp/rules';
 
 export interface RsvpFormValues {
   fullName: string;
@@ -24,14 +24,38 @@ const EMAIL = new RegExp(EMAIL_PATTERN);
 const NAME = new RegExp(NAME_PATTERN, 'u');
 const NOTE = new RegExp(NOTE_PATTERN, 'u');
 
-/** SPEC §5's checks, with its messages, and the server's text rules. Lengths are capped by the inputs' maxLength, and again by the server. */
+const tooLong = (max: number) => `Please shorten this to ${max} characters`;
+
+/**
+ * SPEC §5's checks, with its messages, and the server's text rules. The inputs' maxLength keeps a person from
+ * typing more than the server takes; the length checks are for a form posted without the page's script.
+ */
 export function validateRsvpForm(values: RsvpFormValues): RsvpFormErrors {
   const errors: RsvpFormErrors = {};
   if (!NAME.test(values.fullName.trim())) errors.fullName = RSVP_MESSAGES.fullName;
-  if (!EMAIL.test(values.email.trim())) errors.email = RSVP_MESSAGES.email;
+  else if (values.fullName.trim().length > RSVP_LIMITS.fullNameMaxLength) errors.fullName = tooLong(RSVP_LIMITS.fullNameMaxLength);
+  if (values.email.trim().length > RSVP_LIMITS.emailMaxLength || !EMAIL.test(values.email.trim())) errors.email = RSVP_MESSAGES.email;
   if (values.attending !== 'yes' && values.attending !== 'no') errors.attending = RSVP_MESSAGES.attending;
   if (!NOTE.test(values.dietaryRestrictions)) errors.dietaryRestrictions = NOTE_MESSAGE;
+  else if (values.dietaryRestrictions.length > RSVP_LIMITS.dietaryRestrictionsMaxLength) {
+    errors.dietaryRestrictions = tooLong(RSVP_LIMITS.dietaryRestrictionsMaxLength);
+  }
   return errors;
+}
+
+/** The form as the browser posts it without the script (application/x-www-form-urlencoded): every field is text, any may be missing. */
+export function rsvpFormValuesFromPost(fields: Readonly<Record<string, string | undefined>>): { values: RsvpFormValues; honeypot: string } {
+  const attending = fields.attending;
+  return {
+    values: {
+      ...RSVP_FORM_DEFAULTS,
+      fullName: fields.fullName ?? '',
+      email: fields.email ?? '',
+      attending: attending === 'yes' || attending === 'no' ? attending : '',
+      dietaryRestrictions: fields.dietaryRestrictions ?? '',
+    },
+    honeypot: fields[HONEYPOT_FIELD] ?? '',
+  };
 }
 
 /**

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AnswerPages } from '../../pages/answer-pages';
+import { sendMemoryFile } from '../../pages/memory-file';
+import type { TakeAnswer } from '../../rsvp/take-answer';
+import { rsvpFormValuesFromPost, toRsvpPayload, validateRsvpForm } from '../../../web/invitation/rsvp-form';
+import type { AnswerOnPage } from '../../../web/page-data';
+import type { AnswerLimiter } from '../answer-limits';
+import { INTERNAL_ERROR_MESSAGE, isStorageFailure, STORAGE_FAILURE_MESSAGE } from '../errors';
+import { refuseCrossSite } from '../security';
+import { asGuestAnswer } from './rsvp';
+
+/**
+ * The RSVP form as the browser itself posts it, before the page's script has arrived or where it never runs:
+ * POST / with an application/x-www-form-urlencoded body. The same rules and the same storing as POST /api/rsvp,
+ * answered with the invitation page: the thank-you view, or the form again with what was typed and what is wrong.
+ */
+export const rsvpFormRoutes: FastifyPluginAsync<{ takeAnswer: TakeAnswer; checkAnswerLimits: AnswerLimiter['check']; answerPages: AnswerPages }> = async (
+  app,
+  { takeAnswer, checkAnswerLimits, answerPages },
+) => {
+  // Form bodies are parsed here and nowhere else: the admin, and every other route, still take only JSON.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.addHook('onRequest', refuseCrossSite);
+
+  app.post('/', async (request, reply) => {
+    const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
+    const { values, honeypot } = rsvpFormValuesFromPost(fields);
+    const answerWith = async (status: number, answer: AnswerOnPage) => sendMemoryFile(request, reply, await answerPages(answer), status);
+    const refusedWith = (status: number, problem: string) => answerWith(status, { typed: values, errors: {}, problem });
+
+    // First, before any work: a flood of posts, valid or not, is cut off like one of the API's.
+    const refusal = await checkAnswerLimits(request);
+    if (refusal) {
+      reply.header('Retry-After', String(refusal.retryAfterSeconds));
+      return refusedWith(refusal.status, refusal.body.message);
+    }
+    const errors = validateRsvpForm(values);
+    if (Object.keys(errors).length > 0) return answerWith(400, { typed: values, errors, problem: null });
+
+    let result;
+    try {
+      result = takeAnswer(toRsvpPayload(values, honeypot), request.log);
+    } catch (err) {
+      const storage = isStorageFailure(err);
+      request.log.error({ err }, storage ? 'a write could not be stored' : 'request failed');
+      return refusedWith(storage ? 503 : 500, storage ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE);
+    }
+    if ('notTaken' in result) return refusedWith(result.notTaken.status, result.notTaken.message);
+
+    const stored = asGuestAnswer(result.taken);
+    try {
+      return await answerWith(200, { stored });
+    } catch (err) {
+      // The answer is on disk: the guest must hear so, even if the page that says it nicely cannot be made.
+      request.log.error({ err }, 'the thank-you page could not be rendered; answered in plain text');
+      return reply
+        .code(200)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(`Thank You! Your RSVP has been submitted successfully, ${stored.fullName}.`);
+    }
+  });
+};

@@ -1,0 +1,30 @@
+// Renders the pages that answer a form posted without the script (see answer-pages.ts). It lives while such
+// answers come in and ends when the server lets it go, so React stays out of the server's own memory.
+import { makeAnswerPage } from './make-page-files';
+import type { AnswerPageReply, AnswerPageRequest } from './answer-pages';
+import type { RenderInput } from './render';
+
+let input: RenderInput | null = null;
+
+process.on('message', (message: AnswerPageRequest) => {
+  if ('input' in message) {
+    input = message.input;
+    return;
+  }
+  const { id } = message;
+  // The server may have let this process go meanwhile; then there is no one to answer.
+  const reply = (answer: AnswerPageReply) => {
+    if (process.connected) process.send?.(answer, undefined, {}, () => undefined);
+  };
+  if (!input) {
+    reply({ id, error: 'the renderer was asked for a page before it was given the content' });
+    return;
+  }
+  makeAnswerPage(input, message.answer).then(
+    (file) => reply({ id, file }),
+    (err: unknown) => reply({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+  );
+});
+
+// The server closed the channel (idle, or shutting down): nothing is left to do.
+process.on('disconnect', () => process.exit(0));

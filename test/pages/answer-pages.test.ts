@@ -1,0 +1,57 @@
+// The renderer of answer pages lives in a child process that comes when a form is posted and goes when idle.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { answerPagesInChild } from '../../src/pages/answer-pages';
+import { readClientManifest } from '../../src/pages/manifest';
+import { DEFAULT_SITE } from '../../src/site/defaults';
+import { PUBLIC_DIR, REPO_ROOT } from '../helpers/app';
+import { RSVP_FORM_DEFAULTS } from '../../web/invitation/rsvp-form';
+
+const WORKER = pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs'));
+const input = { site: DEFAULT_SITE, portrait: null, manifest: readClientManifest(PUBLIC_DIR), publicUrl: undefined };
+const typed = { typed: { ...RSVP_FORM_DEFAULTS, fullName: 'Asha' }, errors: {}, problem: 'The disk is full.' };
+
+async function waitFor(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await sleep(25);
+  assert.ok(condition(), what);
+}
+
+describe('answer pages, rendered in a child process', () => {
+  test('starts at the first page, lets the child go when idle, and starts again for the next', async () => {
+    const pages = answerPagesInChild(WORKER, input, { idleMs: 100 });
+    const { render } = pages;
+    try {
+      assert.equal(pages.running, false, 'nothing runs before a form is posted');
+      const file = await render(typed);
+      assert.equal(file.cacheControl, 'no-store');
+      assert.ok(file.br && file.gzip, 'the page is compressed for the slow networks it is sent over');
+      assert.match(gunzipSync(file.gzip).toString(), /role="alert"[^>]*>The disk is full\./);
+      assert.equal(pages.running, true);
+      await waitFor(() => !pages.running, 'the child is let go after idleMs');
+      assert.match((await render(typed)).identity.toString(), /value="Asha"/);
+    } finally {
+      pages.close();
+    }
+  });
+
+  test('a child that dies fails the pages it owed, and the next page gets a new child', async () => {
+    const pages = answerPagesInChild(WORKER, input);
+    const { render } = pages;
+    try {
+      await render(typed);
+      const owed = render(typed);
+      // Killed between the request and its answer, as the OOM killer would.
+      const pid = pages.pid;
+      assert.ok(pid);
+      process.kill(pid, 'SIGKILL');
+      await assert.rejects(owed, /renderer stopped/);
+      assert.match((await render(typed)).identity.toString(), /value="Asha"/);
+    } finally {
+      pages.close();
+    }
+  });
+});
