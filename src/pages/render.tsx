@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ClientBuild, ClientManifest } from './manifest';
 import type { Portrait } from './portrait';
 import type { Site } from '../site/schema';
+import { publicSite } from '../site/events';
 
 /** The three documents the site serves, rendered once at start from the wedding's content. */
 export interface Pages {
@@ -121,7 +122,8 @@ async function homeDocument({ site, portrait, manifest, publicUrl }: RenderInput
   });
 }
 
-const pageData = ({ site, portrait }: RenderInput): PageData => ({ site, portraitUrl: portrait?.url ?? null });
+// Every prerendered page (the admin's too: anyone may load it) carries the public events only.
+const pageData = ({ site, portrait }: RenderInput): PageData => ({ site: publicSite(site), portraitUrl: portrait?.url ?? null });
 
 /**
  * The invitation answering a form posted without the script: the thank-you view, or the form again as typed

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { DEFAULT_SITE } from './defaults';
 import { SiteSchema, type Site } from './schema';
+import { weddingEvents } from './events';
 
 const SITE_FILE = 'site.json';
 
@@ -76,6 +77,13 @@ function crossCheck(site: Site): string[] {
     if (!isRealDate(date)) problems.push(`${field}: ${date} is not a day of the calendar`);
   }
   if (site.endDate < site.startDate) problems.push(`endDate: ${site.endDate} is before startDate ${site.startDate}`);
+  const seen = new Set<string>();
+  for (const event of weddingEvents(site)) {
+    if (seen.has(event.id)) problems.push(`the event id "${event.id}" (${event.title}) is used twice: give one of them an "id" of its own`);
+    seen.add(event.id);
+  }
+  const closesAt = site.rsvp?.closesAt;
+  if (closesAt !== undefined && Number.isNaN(Date.parse(closesAt))) problems.push(`rsvp.closesAt: ${closesAt} is not a moment in time`);
   return problems;
 }
 

@@ -19,13 +19,43 @@ const VenueSchema = Type.Object({
 });
 export type Venue = Static<typeof VenueSchema>;
 
+const LocalDateTime = Type.String({
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d$',
+  description: 'YYYY-MM-DDTHH:MM, the local time at the venue',
+});
+
 const EventSchema = Type.Object({
+  /** Stable: answers are stored against it. Absent, it is made from the title (see site/events.ts). */
+  id: Type.Optional(Slug),
   time: Type.String({ minLength: 1, maxLength: 60, description: 'as guests should read it, e.g. "1:00 - 3:00 PM"' }),
   title: ShortText,
   description: Text,
   venue: Slug,
   icon: IconNameSchema,
+  /** Shown only to the households invited to it, never on the open page. */
+  private: Type.Optional(Type.Boolean()),
+  start: Type.Optional(LocalDateTime),
+  end: Type.Optional(LocalDateTime),
 });
+export type SiteEvent = Static<typeof EventSchema>;
+
+const RsvpSettingsSchema = Type.Object(
+  {
+    /** open: anyone may answer at /; invite-only: only through a household's own link. */
+    mode: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('invite-only')])),
+    closesAt: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?(Z|[+-]\\d{2}:\\d{2})$',
+        description: 'ISO 8601 with its offset, e.g. 2025-05-15T23:59:59+05:30',
+      }),
+    ),
+    meals: Type.Optional(Type.Array(ShortText, { maxItems: 10 })),
+    contact: Type.Optional(ShortText),
+    askSongRequest: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type RsvpSettings = Static<typeof RsvpSettingsSchema>;
 
 const DaySchema = Type.Object({
   date: IsoDate,
@@ -48,6 +78,7 @@ export const SiteSchema = Type.Object(
     days: Type.Array(DaySchema, { minItems: 1, maxItems: 14 }),
     venues: Type.Array(VenueSchema, { minItems: 1, maxItems: 20 }),
     hosts: Type.Array(ShortText, { minItems: 1, maxItems: 12, description: 'the names after "On behalf of"' }),
+    rsvp: Type.Optional(RsvpSettingsSchema),
     allowIndexing: Type.Optional(
       Type.Boolean({ description: 'let search engines list the invitation; off by default, since a wedding is private' }),
     ),
