@@ -21,6 +21,10 @@ import { answerTaker } from './rsvp/take-answer';
 import { createRsvpRepository } from './rsvp/repository';
 import { registerSecurityHeaders, securityHeadersSetter } from './http/security';
 import { createStorageGuard } from './storage/storage-guard';
+import { createGuestList } from './guests/guest-list';
+import { createMissThrottle } from './http/miss-throttle';
+import { invitationRoutes } from './http/routes/invitations';
+import type { Site } from './site/schema';
 
 export interface AppDeps {
   readonly db: Database;
@@ -30,6 +34,10 @@ export interface AppDeps {
   /** dist/public: the built client. Nothing outside its assets/ folder is ever served. */
   readonly publicDir: string;
   readonly portrait: Portrait | null;
+  /** The wedding's content (site.json): its events, and the RSVP settings (mode, deadline, meals). */
+  readonly site: Site;
+  /** PUBLIC_URL: makes the households' links absolute. */
+  readonly publicUrl?: string | undefined;
   /** site.json's allowIndexing: what robots.txt tells search engines. */
   readonly allowIndexing: boolean;
   readonly logger: FastifyServerOptions['logger'];
@@ -69,6 +77,8 @@ export async function buildApp({
   db,
   pages,
   answerPages,
+  site,
+  publicUrl,
   publicDir,
   portrait,
   allowIndexing,
@@ -122,10 +132,19 @@ export async function buildApp({
       problem ? app.log.error({ problem: problem.error }, problem.detail) : app.log.info('the database can be written again'),
   });
   const limiter = await answerLimiter(app, { ...ANSWER_LIMITS, ...answerLimits });
-  const takeAnswer = answerTaker({ rsvps, storage, maxRsvps });
+  const takeAnswer = answerTaker({ rsvps, storage, maxRsvps, site, now });
+  const guestList = createGuestList(db, { linkBase: publicUrl ?? '' });
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
   await app.register(rsvpFormRoutes, { takeAnswer, checkAnswerLimits: limiter.check, answerPages });
-  await app.register(adminRoutes, { auth, rsvps, throttle: createLoginThrottle(now), devices: createKnownDevices(db), storage });
+  await app.register(invitationRoutes, { site, guestList, storage, misses: createMissThrottle({ now }), limitAnswers: limiter.hook, now });
+  await app.register(adminRoutes, {
+    auth,
+    rsvps,
+    throttle: createLoginThrottle(now),
+    devices: createKnownDevices(db),
+    storage,
+    guests: { site, guestList, storage },
+  });
   await app.register(pageRoutes, { pages, portrait, allowIndexing });
   await app.register(healthRoutes, { storage });
 

@@ -59,6 +59,8 @@ async function main() {
     db,
     pages,
     answerPages: answerPages.render,
+    site,
+    publicUrl: config.publicUrl,
     publicDir,
     portrait,
     allowIndexing: site.allowIndexing === true,

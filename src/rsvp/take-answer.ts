@@ -3,10 +3,12 @@ import type { StorageGuard } from '../storage/storage-guard';
 import type { RsvpRepository, StoredAnswer } from './repository';
 import { HONEYPOT_FIELD } from './rules';
 import type { RsvpInput } from './schemas';
+import { answersClosed, rsvpMode } from '../site/events';
+import type { Site } from '../site/schema';
 
 /** An answer that was not stored, with what to tell the guest: the disk is full, or the site holds enough. */
 export interface AnswerNotTaken {
-  readonly status: 503;
+  readonly status: 403 | 503;
   readonly error: string;
   readonly message: string;
 }
@@ -17,8 +19,33 @@ export type TakenAnswer = { readonly taken: StoredAnswer } | { readonly notTaken
  * Stores a valid answer, the one way both the page's script (POST /api/rsvp) and the page's own form (POST /)
  * take one. A write that fails anyway (the disk filled meanwhile) throws, after the storage guard has heard of it.
  */
-export function answerTaker({ rsvps, storage, maxRsvps }: { rsvps: RsvpRepository; storage: StorageGuard; maxRsvps: number }) {
+export function answerTaker({
+  rsvps,
+  storage,
+  maxRsvps,
+  site,
+  now,
+}: {
+  rsvps: RsvpRepository;
+  storage: StorageGuard;
+  maxRsvps: number;
+  site: Site;
+  now: () => number;
+}) {
   return function takeAnswer(input: RsvpInput, log: FastifyBaseLogger): TakenAnswer {
+    if (rsvpMode(site) === 'invite-only') {
+      return { notTaken: { status: 403, error: 'invite-only', message: 'Please answer through the link in your invitation.' } };
+    }
+    if (answersClosed(site, now())) {
+      const contact = site.rsvp?.contact;
+      return {
+        notTaken: {
+          status: 403,
+          error: 'rsvp-closed',
+          message: `Responses closed on ${site.rsvpDeadline}${contact ? `; please contact ${contact}` : '; please contact the couple'}.`,
+        },
+      };
+    }
     if (input[HONEYPOT_FIELD]) {
       // A bot. It gets the answer a guest would get, so it learns nothing, and nothing is stored.
       log.info('honeypot filled: answered as stored, not stored');

@@ -77,6 +77,79 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('CREATE INDEX rsvps_by_attending ON rsvps (attending, guest_count);');
     },
   },
+  {
+    id: '006-guest-list',
+    up(db) {
+      // Households, each with its own link (token), its members and the events it is invited to; its answer, one
+      // row per person (members, and plus-ones by name) with a yes or no per event; and an audit log that outlives
+      // the households it speaks of. Event ids are site.json's: an event removed there keeps its answers here.
+      db.exec(`
+        CREATE TABLE households (
+          id         INTEGER PRIMARY KEY AUTOINCREMENT,
+          name       TEXT    NOT NULL CHECK (length(trim(name)) > 0),
+          name_key   TEXT    NOT NULL UNIQUE,
+          token      TEXT    NOT NULL UNIQUE,
+          plus_ones  INTEGER NOT NULL DEFAULT 0 CHECK (plus_ones BETWEEN 0 AND 20),
+          phone      TEXT,
+          email      TEXT,
+          language   TEXT,
+          notes      TEXT,
+          opened_at  TEXT,
+          created_at TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+          updated_at TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        CREATE TABLE members (
+          id           INTEGER PRIMARY KEY AUTOINCREMENT,
+          household_id INTEGER NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+          name         TEXT    NOT NULL CHECK (length(trim(name)) > 0),
+          child        INTEGER NOT NULL DEFAULT 0 CHECK (child IN (0, 1)),
+          position     INTEGER NOT NULL
+        );
+        CREATE INDEX members_by_household ON members (household_id, position);
+        CREATE TABLE household_events (
+          household_id INTEGER NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+          event_id     TEXT    NOT NULL,
+          PRIMARY KEY (household_id, event_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE household_responses (
+          household_id INTEGER PRIMARY KEY REFERENCES households (id) ON DELETE CASCADE,
+          message      TEXT,
+          answered_at  TEXT NOT NULL,
+          answered_by  TEXT NOT NULL CHECK (answered_by IN ('guest', 'couple'))
+        );
+        CREATE TABLE response_people (
+          id           INTEGER PRIMARY KEY AUTOINCREMENT,
+          household_id INTEGER NOT NULL REFERENCES household_responses (household_id) ON DELETE CASCADE,
+          member_id    INTEGER REFERENCES members (id) ON DELETE SET NULL,
+          name         TEXT    NOT NULL,
+          child        INTEGER NOT NULL DEFAULT 0 CHECK (child IN (0, 1)),
+          plus_one     INTEGER NOT NULL DEFAULT 0 CHECK (plus_one IN (0, 1)),
+          meal         TEXT,
+          dietary      TEXT,
+          position     INTEGER NOT NULL
+        );
+        CREATE INDEX response_people_by_household ON response_people (household_id, position);
+        CREATE INDEX response_people_by_member ON response_people (member_id);
+        CREATE TABLE response_events (
+          person_id INTEGER NOT NULL REFERENCES response_people (id) ON DELETE CASCADE,
+          event_id  TEXT    NOT NULL,
+          attending INTEGER NOT NULL CHECK (attending IN (0, 1)),
+          PRIMARY KEY (person_id, event_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX response_events_by_event ON response_events (event_id, attending);
+        CREATE TABLE audit_log (
+          id             INTEGER PRIMARY KEY AUTOINCREMENT,
+          at             TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+          actor          TEXT    NOT NULL CHECK (actor IN ('guest', 'couple', 'import')),
+          household_id   INTEGER,
+          household_name TEXT    NOT NULL,
+          action         TEXT    NOT NULL,
+          detail         TEXT
+        );
+        CREATE INDEX audit_by_household ON audit_log (household_id, id);
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Site } from '../../src/site/schema';
 import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,8 +32,9 @@ export function makeDataDir(): string {
  * The production app, put together as src/server.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
  */
-export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; maxRsvps?: number; timeouts?: ClientTimeouts; answerLimits?: { perClient: number; overall: number } } = {}): Promise<TestApp> {
+export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; maxRsvps?: number; timeouts?: ClientTimeouts; answerLimits?: { perClient: number; overall: number }; site?: Site } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeDataDir();
+  if (options.site) writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(options.site));
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
   const { site, pages, portrait, renderInput } = await loadContent(dataDir, readClientManifest(PUBLIC_DIR), options.publicUrl, makePageFiles);
@@ -42,6 +44,8 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
     db,
     pages,
     answerPages: answerPages.render,
+    site,
+    publicUrl: options.publicUrl,
     publicDir: PUBLIC_DIR,
     portrait,
     allowIndexing: site.allowIndexing === true,

@@ -13,6 +13,7 @@ import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 import { rsvpAdminRoutes } from './rsvp-admin';
 import { storageAdminRoutes } from './storage-admin';
+import { guestListAdminRoutes, type GuestListAdminOptions } from './guest-list-admin';
 import type { StorageGuard } from '../../storage/storage-guard';
 
 /**
@@ -45,7 +46,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   throttle: LoginThrottle;
   devices: KnownDevices;
   storage: StorageGuard;
-}> = async (app, { auth, rsvps, throttle, devices, storage }) => {
+  guests: GuestListAdminOptions;
+}> = async (app, { auth, rsvps, throttle, devices, storage, guests }) => {
   // Cookies are read only here, where the session lives; guests' requests never pay for parsing them.
   await app.register(fastifyCookie);
   app.addHook('onRequest', refuseCrossSite);
@@ -114,5 +116,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
 
     await signedIn.register(rsvpAdminRoutes, { rsvps });
     await signedIn.register(storageAdminRoutes, { storage });
+    await signedIn.register(guestListAdminRoutes, guests);
   });
 };

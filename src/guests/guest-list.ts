@@ -1,0 +1,370 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { storedText } from '../rsvp/rules';
+import type { AnsweredPerson, Household, HouseholdInput, HouseholdPatch, HouseholdStatus, Member, StoredResponse } from './schemas';
+
+/** 128 random bits, URL-safe: a household's link can be neither guessed nor counted through. */
+export const newToken = (): string => randomBytes(16).toString('base64url');
+
+/** Households are told apart by name, case and spacing aside: the import's grouping and its idempotence rest on it. */
+export const householdKey = (name: string): string => storedText(name).toLowerCase().replace(/\s+/g, ' ');
+
+const blankToNull = (value: string | null | undefined): string | null => {
+  const text = value == null ? '' : storedText(value);
+  return text === '' ? null : text;
+};
+
+type Actor = 'guest' | 'couple' | 'import';
+
+interface HouseholdRow {
+  id: number;
+  name: string;
+  token: string;
+  plus_ones: number;
+  phone: string | null;
+  email: string | null;
+  language: string | null;
+  notes: string | null;
+  opened_at: string | null;
+  created_at: string;
+}
+interface MemberRow {
+  id: number;
+  household_id: number;
+  name: string;
+  child: 0 | 1;
+}
+interface ResponseRow {
+  household_id: number;
+  message: string | null;
+  answered_at: string;
+  answered_by: 'guest' | 'couple';
+}
+interface PersonRow {
+  id: number;
+  household_id: number;
+  member_id: number | null;
+  name: string;
+  child: 0 | 1;
+  plus_one: 0 | 1;
+  meal: string | null;
+  dietary: string | null;
+}
+interface PersonEventRow {
+  person_id: number;
+  event_id: string;
+  attending: 0 | 1;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: Actor;
+  householdId: number | null;
+  householdName: string;
+  action: string;
+  detail: unknown;
+}
+
+/** What a stored answer says, across the events the household is invited to. */
+function statusOf(openedAt: string | null, response: StoredResponse | null, invited: readonly string[]): HouseholdStatus {
+  if (!response) return openedAt ? 'opened' : 'not-opened';
+  const answers = response.people.flatMap((person) => invited.map((eventId) => person.events[eventId]).filter((a) => a !== undefined));
+  if (answers.length > 0 && answers.every(Boolean)) return 'coming';
+  if (answers.every((a) => !a)) return 'declined';
+  return 'partly';
+}
+
+/** A person of an answer as the repository stores it (already checked against the household: response-rules.ts). */
+export interface PersonToStore {
+  memberId: number | null;
+  name: string;
+  child: boolean;
+  plusOne: boolean;
+  events: Readonly<Record<string, boolean>>;
+  meal: string | null;
+  dietaryRestrictions: string | null;
+}
+
+export function createGuestList(db: Database, { linkBase = '' }: { linkBase?: string } = {}) {
+  const statements = {
+    households: db.prepare<[], HouseholdRow>('SELECT * FROM households ORDER BY name_key'),
+    household: db.prepare<[number], HouseholdRow>('SELECT * FROM households WHERE id = ?'),
+    byToken: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE token = ?'),
+    byKey: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE name_key = ?'),
+    members: db.prepare<[], MemberRow>('SELECT id, household_id, name, child FROM members ORDER BY household_id, position'),
+    membersOf: db.prepare<[number], MemberRow>('SELECT id, household_id, name, child FROM members WHERE household_id = ? ORDER BY position'),
+    events: db.prepare<[], { household_id: number; event_id: string }>('SELECT household_id, event_id FROM household_events'),
+    eventsOf: db.prepare<[number], { household_id: number; event_id: string }>('SELECT household_id, event_id FROM household_events WHERE household_id = ?'),
+    responses: db.prepare<[], ResponseRow>('SELECT * FROM household_responses'),
+    responseOf: db.prepare<[number], ResponseRow>('SELECT * FROM household_responses WHERE household_id = ?'),
+    people: db.prepare<[], PersonRow>('SELECT * FROM response_people ORDER BY household_id, position'),
+    peopleOf: db.prepare<[number], PersonRow>('SELECT * FROM response_people WHERE household_id = ? ORDER BY position'),
+    personEvents: db.prepare<[], PersonEventRow>('SELECT person_id, event_id, attending FROM response_events'),
+    personEventsOf: db.prepare<[number], PersonEventRow>(
+      'SELECT e.person_id, e.event_id, e.attending FROM response_events e JOIN response_people p ON p.id = e.person_id WHERE p.household_id = ?',
+    ),
+    insertHousehold: db.prepare<[string, string, string, number, string | null, string | null, string, string | null]>(
+      'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    updateHousehold: db.prepare<[string, string, number, string | null, string | null, string, string | null, number]>(`
+      UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
+        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
+    setToken: db.prepare<[string, number]>(`UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
+    markOpened: db.prepare<[number]>(`UPDATE households SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`),
+    deleteHousehold: db.prepare<[number]>('DELETE FROM households WHERE id = ?'),
+    insertMember: db.prepare<[number, string, number, number]>('INSERT INTO members (household_id, name, child, position) VALUES (?, ?, ?, ?)'),
+    updateMember: db.prepare<[string, number, number, number, number]>('UPDATE members SET name = ?, child = ?, position = ? WHERE id = ? AND household_id = ?'),
+    deleteMember: db.prepare<[number]>('DELETE FROM members WHERE id = ?'),
+    clearEvents: db.prepare<[number]>('DELETE FROM household_events WHERE household_id = ?'),
+    insertEvent: db.prepare<[number, string]>('INSERT INTO household_events (household_id, event_id) VALUES (?, ?)'),
+    deleteResponse: db.prepare<[number]>('DELETE FROM household_responses WHERE household_id = ?'),
+    insertResponse: db.prepare<[number, string | null, string]>(
+      `INSERT INTO household_responses (household_id, message, answered_at, answered_by) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)`,
+    ),
+    insertPerson: db.prepare<[number, number | null, string, number, number, string | null, string | null, number]>(
+      'INSERT INTO response_people (household_id, member_id, name, child, plus_one, meal, dietary, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    insertPersonEvent: db.prepare<[number | bigint, string, number]>('INSERT INTO response_events (person_id, event_id, attending) VALUES (?, ?, ?)'),
+    insertAudit: db.prepare<[Actor, number | null, string, string, string | null]>(
+      'INSERT INTO audit_log (actor, household_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?)',
+    ),
+    audit: db.prepare<[number], { id: number; at: string; actor: Actor; household_id: number | null; household_name: string; action: string; detail: string | null }>(
+      'SELECT * FROM audit_log ORDER BY id DESC LIMIT ?',
+    ),
+  };
+
+  const toResponse = (row: ResponseRow | undefined, people: PersonRow[], personEvents: PersonEventRow[]): StoredResponse | null => {
+    if (!row) return null;
+    const eventsByPerson = new Map<number, Record<string, boolean>>();
+    for (const e of personEvents) {
+      const events = eventsByPerson.get(e.person_id) ?? {};
+      events[e.event_id] = e.attending === 1;
+      eventsByPerson.set(e.person_id, events);
+    }
+    return {
+      people: people.map(
+        (p): AnsweredPerson => ({
+          memberId: p.member_id,
+          name: p.name,
+          child: p.child === 1,
+          plusOne: p.plus_one === 1,
+          events: eventsByPerson.get(p.id) ?? {},
+          meal: p.meal,
+          dietaryRestrictions: p.dietary,
+        }),
+      ),
+      message: row.message,
+      answeredAt: row.answered_at,
+      answeredBy: row.answered_by,
+    };
+  };
+
+  const assemble = (row: HouseholdRow, members: MemberRow[], events: string[], response: StoredResponse | null): Household => ({
+    id: row.id,
+    name: row.name,
+    token: row.token,
+    link: `${linkBase}/i/${row.token}`,
+    members: members.map((m): Member => ({ id: m.id, name: m.name, child: m.child === 1 })),
+    events,
+    plusOnes: row.plus_ones,
+    phone: row.phone,
+    email: row.email,
+    language: row.language ?? 'en',
+    notes: row.notes,
+    status: statusOf(row.opened_at, response, events),
+    openedAt: row.opened_at,
+    lastAnswerAt: response?.answeredAt ?? null,
+    createdAt: row.created_at,
+    response,
+  });
+
+  const load = (row: HouseholdRow | undefined): Household | null => {
+    if (!row) return null;
+    return assemble(
+      row,
+      statements.membersOf.all(row.id),
+      statements.eventsOf.all(row.id).map((e) => e.event_id),
+      toResponse(statements.responseOf.get(row.id), statements.peopleOf.all(row.id), statements.personEventsOf.all(row.id)),
+    );
+  };
+
+  const audit = (actor: Actor, household: { id: number | null; name: string }, action: string, detail?: unknown) =>
+    statements.insertAudit.run(actor, household.id, household.name, action, detail === undefined ? null : JSON.stringify(detail));
+
+  /** Members as given: those with an id of this household are kept (renamed), the rest are new, the missing go. */
+  const writeMembers = (householdId: number, members: HouseholdInput['members']) => {
+    const existing = new Map(statements.membersOf.all(householdId).map((m) => [m.id, m]));
+    const kept = new Set<number>();
+    members.forEach((member, position) => {
+      const name = storedText(member.name);
+      const child = member.child ? 1 : 0;
+      if (member.id !== undefined && existing.has(member.id)) {
+        statements.updateMember.run(name, child, position, member.id, householdId);
+        kept.add(member.id);
+      } else {
+        statements.insertMember.run(householdId, name, child, position);
+      }
+    });
+    for (const id of existing.keys()) if (!kept.has(id)) statements.deleteMember.run(id);
+  };
+
+  const writeEvents = (householdId: number, events: readonly string[]) => {
+    statements.clearEvents.run(householdId);
+    for (const eventId of new Set(events)) statements.insertEvent.run(householdId, eventId);
+  };
+
+  class DuplicateHousehold extends Error {
+    override name = 'DuplicateHousehold';
+  }
+
+  const create = db.transaction((input: HouseholdInput, actor: Actor): Household => {
+    const name = storedText(input.name);
+    if (statements.byKey.get(householdKey(name))) throw new DuplicateHousehold(`a household named "${name}" is on the list already`);
+    const { lastInsertRowid } = statements.insertHousehold.run(
+      name,
+      householdKey(name),
+      newToken(),
+      input.plusOnes ?? 0,
+      blankToNull(input.phone),
+      blankToNull(input.email),
+      input.language ?? 'en',
+      blankToNull(input.notes),
+    );
+    const id = Number(lastInsertRowid);
+    writeMembers(id, input.members);
+    writeEvents(id, input.events);
+    const created = load(statements.household.get(id));
+    if (!created) throw new Error(`the household just created (id ${id}) cannot be read back`);
+    audit(actor, created, 'created', { members: created.members.map((m) => m.name), events: created.events });
+    return created;
+  });
+
+  const update = db.transaction((id: number, patch: HouseholdPatch, actor: Actor): Household | null => {
+    const before = load(statements.household.get(id));
+    if (!before) return null;
+    const name = patch.name === undefined ? before.name : storedText(patch.name);
+    const other = statements.byKey.get(householdKey(name));
+    if (other && other.id !== id) throw new DuplicateHousehold(`a household named "${name}" is on the list already`);
+    statements.updateHousehold.run(
+      name,
+      householdKey(name),
+      patch.plusOnes ?? before.plusOnes,
+      patch.phone === undefined ? before.phone : blankToNull(patch.phone),
+      patch.email === undefined ? before.email : blankToNull(patch.email),
+      patch.language ?? before.language,
+      patch.notes === undefined ? before.notes : blankToNull(patch.notes),
+      id,
+    );
+    if (patch.members) writeMembers(id, patch.members);
+    if (patch.events) writeEvents(id, patch.events);
+    const after = load(statements.household.get(id));
+    if (!after) throw new Error(`the household just updated (id ${id}) cannot be read back`);
+    audit(actor, after, 'updated', { before: withoutSecrets(before), after: withoutSecrets(after) });
+    return after;
+  });
+
+  const remove = db.transaction((id: number, actor: Actor): Household | null => {
+    const before = load(statements.household.get(id));
+    if (!before) return null;
+    // The household goes; what it answered stays readable in the audit log.
+    audit(actor, before, 'deleted', withoutSecrets(before));
+    statements.deleteHousehold.run(id);
+    return before;
+  });
+
+  const newLink = db.transaction((id: number): Household | null => {
+    const before = statements.household.get(id);
+    if (!before) return null;
+    statements.setToken.run(newToken(), id);
+    audit('couple', before, 'new-link');
+    return load(statements.household.get(id));
+  });
+
+  /** Replaces the household's answer with this one, in one transaction; the one it replaces goes to the audit log. */
+  const saveResponse = db.transaction((id: number, people: readonly PersonToStore[], message: string | null, actor: 'guest' | 'couple'): Household => {
+    const before = load(statements.household.get(id));
+    if (!before) throw new Error(`no household ${id}`);
+    statements.deleteResponse.run(id);
+    statements.insertResponse.run(id, blankToNull(message), actor);
+    people.forEach((person, position) => {
+      const { lastInsertRowid } = statements.insertPerson.run(
+        id,
+        person.memberId,
+        storedText(person.name),
+        person.child ? 1 : 0,
+        person.plusOne ? 1 : 0,
+        person.meal,
+        blankToNull(person.dietaryRestrictions),
+        position,
+      );
+      for (const [eventId, attending] of Object.entries(person.events)) statements.insertPersonEvent.run(lastInsertRowid, eventId, attending ? 1 : 0);
+    });
+    const after = load(statements.household.get(id));
+    if (!after) throw new Error(`the household ${id} cannot be read back`);
+    audit(actor, after, before.response ? 'answer-changed' : 'answered', { before: before.response, after: after.response });
+    return after;
+  });
+
+  return {
+    DuplicateHousehold,
+    /** Every household, assembled from six queries whatever the size of the list. */
+    list(): Household[] {
+      const members = groupBy(statements.members.all(), (m) => m.household_id);
+      const events = groupBy(statements.events.all(), (e) => e.household_id);
+      const responses = new Map(statements.responses.all().map((r) => [r.household_id, r]));
+      const people = groupBy(statements.people.all(), (p) => p.household_id);
+      const personEvents = groupBy(statements.personEvents.all(), (e) => e.person_id);
+      return statements.households.all().map((row) => {
+        const householdPeople = people.get(row.id) ?? [];
+        return assemble(
+          row,
+          members.get(row.id) ?? [],
+          (events.get(row.id) ?? []).map((e) => e.event_id),
+          toResponse(responses.get(row.id), householdPeople, householdPeople.flatMap((p) => personEvents.get(p.id) ?? [])),
+        );
+      });
+    },
+    get: (id: number) => load(statements.household.get(id)),
+    byToken: (token: string) => load(statements.byToken.get(token)),
+    byName: (name: string) => load(statements.byKey.get(householdKey(name))),
+    markOpened: (id: number) => void statements.markOpened.run(id),
+    create,
+    update,
+    remove,
+    newLink,
+    saveResponse,
+    /** Runs `work` in one transaction: the import writes hundreds of households, all or none. */
+    inTransaction: <T>(work: () => T): T => db.transaction(work)(),
+    audit(limit = 500): AuditEntry[] {
+      return statements.audit.all(limit).map((row) => ({
+        id: row.id,
+        at: row.at,
+        actor: row.actor,
+        householdId: row.household_id,
+        householdName: row.household_name,
+        action: row.action,
+        detail: row.detail === null ? null : (JSON.parse(row.detail) as unknown),
+      }));
+    },
+  };
+}
+
+/** The audit log keeps what a household was and answered, never its link, which would let a reader answer for it. */
+function withoutSecrets(household: Household) {
+  const { token: _token, link: _link, ...rest } = household;
+  return rest;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+export type GuestList = ReturnType<typeof createGuestList>;

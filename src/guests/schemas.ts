@@ -1,0 +1,118 @@
+import Type, { type Static } from 'typebox';
+import { NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
+
+export const GUEST_LIMITS = {
+  nameMaxLength: 200,
+  membersMax: 30,
+  plusOnesMax: 20,
+  noteMaxLength: 1000,
+  messageMaxLength: 2000,
+} as const;
+
+const Name = Type.String({ minLength: 1, maxLength: GUEST_LIMITS.nameMaxLength, pattern: NAME_PATTERN });
+const Note = Type.String({ maxLength: GUEST_LIMITS.noteMaxLength, pattern: NOTE_PATTERN });
+const EventId = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
+export const LANGUAGES = ['en', 'hi'] as const;
+const Language = Type.Union([Type.Literal('en'), Type.Literal('hi')]);
+
+export const MemberInputSchema = Type.Object(
+  { id: Type.Optional(Type.Integer({ minimum: 1 })), name: Name, child: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+const householdFields = {
+  name: Name,
+  members: Type.Array(MemberInputSchema, { minItems: 1, maxItems: GUEST_LIMITS.membersMax }),
+  events: Type.Array(EventId, { maxItems: 40 }),
+  plusOnes: Type.Integer({ minimum: 0, maximum: GUEST_LIMITS.plusOnesMax }),
+  phone: Type.Union([Type.String({ maxLength: 40, pattern: '^[0-9+()\\-. ]*$' }), Type.Null()]),
+  email: Type.Union([Type.String({ maxLength: 254 }), Type.Null()]),
+  language: Language,
+  notes: Type.Union([Note, Type.Null()]),
+};
+
+export const HouseholdInputSchema = Type.Object(
+  {
+    name: householdFields.name,
+    members: householdFields.members,
+    events: householdFields.events,
+    plusOnes: Type.Optional(householdFields.plusOnes),
+    phone: Type.Optional(householdFields.phone),
+    email: Type.Optional(householdFields.email),
+    language: Type.Optional(householdFields.language),
+    notes: Type.Optional(householdFields.notes),
+  },
+  { additionalProperties: false },
+);
+export type HouseholdInput = Static<typeof HouseholdInputSchema>;
+
+export const HouseholdPatchSchema = Type.Partial(HouseholdInputSchema, { additionalProperties: false, minProperties: 1 });
+export type HouseholdPatch = Static<typeof HouseholdPatchSchema>;
+
+/** not-opened: the link was never opened; opened: it was, and no answer came; then the answer's kind. */
+export const HOUSEHOLD_STATUSES = ['not-opened', 'opened', 'coming', 'partly', 'declined'] as const;
+export type HouseholdStatus = (typeof HOUSEHOLD_STATUSES)[number];
+
+export const MemberSchema = Type.Object({ id: Type.Integer(), name: Type.String(), child: Type.Boolean() });
+export type Member = Static<typeof MemberSchema>;
+
+export const AnsweredPersonSchema = Type.Object({
+  memberId: Type.Union([Type.Integer(), Type.Null()]),
+  name: Type.String(),
+  child: Type.Boolean(),
+  plusOne: Type.Boolean(),
+  events: Type.Record(Type.String(), Type.Boolean()),
+  meal: Type.Union([Type.String(), Type.Null()]),
+  dietaryRestrictions: Type.Union([Type.String(), Type.Null()]),
+});
+export type AnsweredPerson = Static<typeof AnsweredPersonSchema>;
+
+export const StoredResponseSchema = Type.Object({
+  people: Type.Array(AnsweredPersonSchema),
+  message: Type.Union([Type.String(), Type.Null()]),
+  answeredAt: Type.String(),
+  answeredBy: Type.Union([Type.Literal('guest'), Type.Literal('couple')]),
+});
+export type StoredResponse = Static<typeof StoredResponseSchema>;
+
+export const HouseholdSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  token: Type.String(),
+  link: Type.String({ description: '/i/<token>, absolute when PUBLIC_URL is set' }),
+  members: Type.Array(MemberSchema),
+  events: Type.Array(Type.String()),
+  plusOnes: Type.Integer(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  language: Type.String(),
+  notes: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([Type.Literal('not-opened'), Type.Literal('opened'), Type.Literal('coming'), Type.Literal('partly'), Type.Literal('declined')]),
+  openedAt: Type.Union([Type.String(), Type.Null()]),
+  lastAnswerAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  response: Type.Union([StoredResponseSchema, Type.Null()]),
+});
+export type Household = Static<typeof HouseholdSchema>;
+
+/** A household's answer, from its link or entered by the couple: one entry per member, and one per named plus-one. */
+export const ResponseInputSchema = Type.Object(
+  {
+    members: Type.Array(
+      Type.Object(
+        {
+          id: Type.Optional(Type.Integer({ minimum: 1 })),
+          name: Type.Optional(Name),
+          events: Type.Record(EventId, Type.Boolean()),
+          meal: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+          dietaryRestrictions: Type.Optional(Type.Union([Note, Type.Null()])),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: GUEST_LIMITS.membersMax + GUEST_LIMITS.plusOnesMax },
+    ),
+    message: Type.Optional(Type.Union([Type.String({ maxLength: GUEST_LIMITS.messageMaxLength, pattern: NOTE_PATTERN }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type ResponseInput = Static<typeof ResponseInputSchema>;

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
+import Type from 'typebox';
+import type { GuestList } from '../../guests/guest-list';
+import { checkResponse } from '../../guests/response-rules';
+import { HouseholdInputSchema, HouseholdPatchSchema, ResponseInputSchema, type Household } from '../../guests/schemas';
+import { weddingEvents } from '../../site/events';
+import type { Site } from '../../site/schema';
+import type { StorageGuard } from '../../storage/storage-guard';
+import type { ErrorBody } from '../error-schema';
+import { fieldErrorFormatter } from '../validation';
+
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+
+export interface GuestListAdminOptions {
+  site: Site;
+  guestList: GuestList;
+  storage: StorageGuard;
+}
+
+/**
+ * The couple's guest list, registered by adminRoutes inside its signed-in scope: households with their members and
+ * events, each household's link, and answers the couple records on a household's behalf (also after the deadline).
+ */
+export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptions> = async (app, { site, guestList, storage }) => {
+  const eventIds = new Set(weddingEvents(site).map((event) => event.id));
+  const notFound = (id: string): ErrorBody => ({ error: 'not-found', message: `There is no household ${id}; it may have been deleted.` });
+
+  /** Runs a write behind the storage guard; a refusal or a failed write becomes the 503 every write answers. */
+  const write = <T>(log: FastifyBaseLogger, work: () => T): { done: T } | { refused: ErrorBody } => {
+    const problem = storage.beforeWrite();
+    if (problem) return { refused: { error: problem.error, message: problem.message } };
+    try {
+      const done = work();
+      storage.writeSucceeded();
+      return { done };
+    } catch (err) {
+      if (err instanceof guestList.DuplicateHousehold) throw Object.assign(err, { statusCode: 409 });
+      storage.writeFailed(err);
+      log.error({ err }, 'a guest-list write failed');
+      throw err;
+    }
+  };
+
+  /** Event ids a household may be invited to: those in site.json (the admin's own form offers only those). */
+  const unknownEvent = (events: readonly string[] | undefined) => events?.find((id) => !eventIds.has(id));
+
+  app.get('/api/admin/households', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return guestList.list();
+  });
+
+  app.post('/api/admin/households', { schema: { body: HouseholdInputSchema }, schemaErrorFormatter: fieldErrorFormatter() }, async (request, reply) => {
+    const unknown = unknownEvent(request.body.events);
+    if (unknown) return reply.code(400).send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
+    const result = write(request.log, () => guestList.create(request.body, 'couple'));
+    if ('refused' in result) return reply.code(503).send(result.refused);
+    return reply.code(201).send(result.done);
+  });
+
+  app.get('/api/admin/households/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    const household = guestList.get(Number(request.params.id));
+    if (!household) return reply.code(404).send(notFound(request.params.id));
+    reply.header('Cache-Control', 'no-store');
+    return household;
+  });
+
+  app.patch(
+    '/api/admin/households/:id',
+    { schema: { params: IdParams, body: HouseholdPatchSchema }, schemaErrorFormatter: fieldErrorFormatter() },
+    async (request, reply) => {
+      const unknown = unknownEvent(request.body.events);
+      if (unknown) return reply.code(400).send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
+      const result = write(request.log, () => guestList.update(Number(request.params.id), request.body, 'couple'));
+      if ('refused' in result) return reply.code(503).send(result.refused);
+      if (!result.done) return reply.code(404).send(notFound(request.params.id));
+      return result.done;
+    },
+  );
+
+  app.delete('/api/admin/households/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    const result = write(request.log, () => guestList.remove(Number(request.params.id), 'couple'));
+    if ('refused' in result) return reply.code(503).send(result.refused);
+    if (!result.done) return reply.code(404).send(notFound(request.params.id));
+    return { deleted: true };
+  });
+
+  app.post('/api/admin/households/:id/link', { schema: { params: IdParams } }, async (request, reply) => {
+    const result = write(request.log, () => guestList.newLink(Number(request.params.id)));
+    if ('refused' in result) return reply.code(503).send(result.refused);
+    if (!result.done) return reply.code(404).send(notFound(request.params.id));
+    return result.done;
+  });
+
+  app.put(
+    '/api/admin/households/:id/response',
+    { schema: { params: IdParams, body: ResponseInputSchema }, schemaErrorFormatter: fieldErrorFormatter() },
+    async (request, reply) => {
+      const household: Household | null = guestList.get(Number(request.params.id));
+      if (!household) return reply.code(404).send(notFound(request.params.id));
+      // The couple may record an answer after the deadline: a reply that came by phone.
+      const checked = checkResponse(household, request.body, weddingEvents(site), site.rsvp?.meals ?? []);
+      if ('problem' in checked) return reply.code(400).send({ error: 'invalid-response', message: checked.problem });
+      const result = write(request.log, () => guestList.saveResponse(household.id, checked.people, request.body.message ?? null, 'couple'));
+      if ('refused' in result) return reply.code(503).send(result.refused);
+      return result.done;
+    },
+  );
+
+  app.get('/api/admin/audit', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return guestList.audit();
+  });
+};
