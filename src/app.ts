@@ -25,6 +25,7 @@ import { createGuestList } from './guests/guest-list';
 import { createMissThrottle } from './http/miss-throttle';
 import { invitationRoutes } from './http/routes/invitations';
 import type { Site } from './site/schema';
+import { weddingEvents } from './site/events';
 
 export interface AppDeps {
   readonly db: Database;
@@ -133,7 +134,7 @@ export async function buildApp({
   });
   const limiter = await answerLimiter(app, { ...ANSWER_LIMITS, ...answerLimits });
   const takeAnswer = answerTaker({ rsvps, storage, maxRsvps, site, now });
-  const guestList = createGuestList(db, { linkBase: publicUrl ?? '' });
+  const guestList = createGuestList(db, { linkBase: publicUrl ?? '', eventOrder: weddingEvents(site).map((event) => event.id) });
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
   await app.register(rsvpFormRoutes, { takeAnswer, checkAnswerLimits: limiter.check, answerPages });
   await app.register(invitationRoutes, { site, guestList, storage, misses: createMissThrottle({ now }), limitAnswers: limiter.hook, now });

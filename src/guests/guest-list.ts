@@ -86,7 +86,11 @@ export interface PersonToStore {
   dietaryRestrictions: string | null;
 }
 
-export function createGuestList(db: Database, { linkBase = '' }: { linkBase?: string } = {}) {
+/** `eventOrder`: the itinerary's event ids, in order; a household's events are listed in it (others after, by id). */
+export function createGuestList(db: Database, { linkBase = '', eventOrder = [] }: { linkBase?: string; eventOrder?: readonly string[] } = {}) {
+  const position = new Map(eventOrder.map((id, index) => [id, index]));
+  const inItineraryOrder = (ids: string[]) =>
+    ids.sort((a, b) => (position.get(a) ?? Number.MAX_SAFE_INTEGER) - (position.get(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b));
   const statements = {
     households: db.prepare<[], HouseholdRow>('SELECT * FROM households ORDER BY name_key'),
     household: db.prepare<[number], HouseholdRow>('SELECT * FROM households WHERE id = ?'),
@@ -166,7 +170,7 @@ export function createGuestList(db: Database, { linkBase = '' }: { linkBase?: st
     token: row.token,
     link: `${linkBase}/i/${row.token}`,
     members: members.map((m): Member => ({ id: m.id, name: m.name, child: m.child === 1 })),
-    events,
+    events: inItineraryOrder([...events]),
     plusOnes: row.plus_ones,
     phone: row.phone,
     email: row.email,

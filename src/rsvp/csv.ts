@@ -21,11 +21,21 @@ const NEEDS_QUOTES = /[",\r\n]/;
 // zero-width spaces and joiners, the byte-order mark).
 const FORMULA_START = /^[\s\p{Cf}]*[=+\-@|%\uFF1D\uFF0B\uFF0D\uFF20\uFF5C\uFF05]|^[\t\r\n]/u;
 const ONLY_A_NUMBER = /^[\s+\-]*\d[\d\s().+\-]*$/;
+// Text that already looks defused ("'=x" as someone typed it) gets the apostrophe too, so that undefused() below,
+// which takes exactly one off, gives back what was typed, whatever it was.
+const LOOKS_DEFUSED = /^'+[\s\p{Cf}]*[=+\-@|%\uFF1D\uFF0B\uFF0D\uFF20\uFF5C\uFF05]/u;
+
+const needsDefusing = (text: string) => (FORMULA_START.test(text) && !ONLY_A_NUMBER.test(text)) || LOOKS_DEFUSED.test(text);
+
+/** A cell of one of our own exports, read back (the guest-list import): without the apostrophe csvField added. */
+export function undefused(cell: string): string {
+  return cell.startsWith("'") && needsDefusing(cell.slice(1)) ? cell.slice(1) : cell;
+}
 
 export function csvField(value: CsvValue): string {
   // Numbers are written by us, not typed by a guest; a negative one stays a number.
   const raw = value === null || value === undefined ? '' : String(value);
-  const text = typeof value === 'string' && FORMULA_START.test(raw) && !ONLY_A_NUMBER.test(raw) ? `'${raw}` : raw;
+  const text = typeof value === 'string' && needsDefusing(raw) ? `'${raw}` : raw;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

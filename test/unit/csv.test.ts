@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { csvField, csvRecord } from '../../src/rsvp/csv';
+import { csvField, csvRecord, undefused } from '../../src/rsvp/csv';
 import { rsvpCsvFilename, rsvpCsvLines } from '../../src/rsvp/export';
 
 describe('CSV writer (RFC 4180)', () => {
@@ -118,3 +118,12 @@ function parseCsvRecord(text: string): string[] {
   }
   return fields;
 }
+
+describe('reading our own cells back (the guest-list import)', () => {
+  test('undefused takes off exactly the apostrophe csvField added, also for text that looked defused already', () => {
+    for (const typed of ['=SUM(A1)', "'=SUM(A1)", "''@x", '-Asha', "O'Brien", "'quoted'", '+91 98765 43210', 'plain']) {
+      assert.equal(undefused(csvField(typed).replace(/^"|"$/g, '')), typed, typed);
+    }
+    assert.equal(csvField("'=x"), "''=x");
+  });
+});

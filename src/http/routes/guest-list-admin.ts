@@ -3,6 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
 import type { GuestList } from '../../guests/guest-list';
 import { checkResponse } from '../../guests/response-rules';
+import { importHouseholds } from '../../guests/apply-import';
+import { householdCsvLines } from '../../guests/export';
+import { headcountCsvLines, headcounts } from '../../guests/headcounts';
+import { readGuestSheet } from '../../guests/import';
 import { HouseholdInputSchema, HouseholdPatchSchema, ResponseInputSchema, type Household } from '../../guests/schemas';
 import { weddingEvents } from '../../site/events';
 import type { Site } from '../../site/schema';
@@ -11,6 +15,12 @@ import type { ErrorBody } from '../error-schema';
 import { fieldErrorFormatter } from '../validation';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+const ImportQuery = Type.Object({ dryRun: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')])) });
+
+// A guest list of a thousand households is about 100 KB as CSV; twenty times that is not a guest list.
+const SHEET_LIMIT_BYTES = 2 * 1024 * 1024;
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 export interface GuestListAdminOptions {
   site: Site;
@@ -105,6 +115,54 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       if ('refused' in result) return reply.code(503).send(result.refused);
       return result.done;
     },
+  );
+
+  // Sheets are read here only: a CSV body (what the admin's import sends), nowhere else in the app.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: SHEET_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/admin/households/import',
+    { bodyLimit: SHEET_LIMIT_BYTES, schema: { querystring: ImportQuery }, schemaErrorFormatter: fieldErrorFormatter({ dryRun: 'must be 1 or 0' }) },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') {
+        return reply.code(415).send({ error: 'unsupported-media-type', message: 'Send the sheet as CSV, with Content-Type: text/csv.' });
+      }
+      const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
+      const sheet = readGuestSheet(request.body, weddingEvents(site));
+      if (sheet.errors.length > 0) {
+        const counts = importHouseholds(guestList, sheet.households, { dryRun: true });
+        const rows = new Set(sheet.errors.map((error) => error.row)).size;
+        const message = `${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported. Fix ${rows === 1 ? 'it' : 'them'} in the sheet and try again.`;
+        // A preview is a success even with errors: it is how the couple finds them.
+        return reply.code(dryRun ? 200 : 400).send({ ...(dryRun ? {} : { error: 'invalid-sheet', message }), ...counts, errors: sheet.errors });
+      }
+      if (dryRun) return { ...importHouseholds(guestList, sheet.households, { dryRun: true }), errors: [] };
+      const result = write(request.log, () => importHouseholds(guestList, sheet.households, { dryRun: false }));
+      if ('refused' in result) return reply.code(503).send(result.refused);
+      request.log.info(result.done, 'guest list imported');
+      return { ...result.done, errors: [] };
+    },
+  );
+
+  app.get('/api/admin/households.csv', async (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="guest-list-${today()}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send([...householdCsvLines(guestList.list())].join('')),
+  );
+
+  app.get('/api/admin/headcounts', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return headcounts(guestList.list(), weddingEvents(site));
+  });
+
+  app.get('/api/admin/headcounts.csv', async (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="headcounts-${today()}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send([...headcountCsvLines(headcounts(guestList.list(), weddingEvents(site)), site.rsvp?.meals ?? [])].join('')),
   );
 
   app.get('/api/admin/audit', async (_request, reply) => {

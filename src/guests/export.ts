@@ -1,0 +1,31 @@
+import { UTF8_BOM, csvRecord } from '../rsvp/csv';
+import type { Household } from './schemas';
+
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'Hindi' };
+
+/**
+ * The guest list as a sheet in the import's own format (one row per person; household details on each row), with
+ * each household's link and status after it: it can be edited and imported again.
+ */
+export function* householdCsvLines(households: readonly Household[]): Generator<string> {
+  yield UTF8_BOM + csvRecord(['Household', 'Name', 'Phone', 'Email', 'Events', 'Plus ones', 'Child', 'Language', 'Notes', 'Link', 'Status']);
+  for (const household of households) {
+    // Ids, not titles: a title may hold the very separators the import splits on.
+    const eventCell = household.events.join('; ');
+    for (const member of household.members) {
+      yield csvRecord([
+        household.name,
+        member.name,
+        household.phone,
+        household.email,
+        eventCell,
+        household.plusOnes,
+        member.child ? 'yes' : 'no',
+        LANGUAGE_NAMES[household.language] ?? household.language,
+        household.notes,
+        household.link,
+        household.status,
+      ]);
+    }
+  }
+}

@@ -1,0 +1,196 @@
+// Reading a guest list from a spreadsheet saved as CSV (Excel, Google Sheets, LibreOffice): one row per person,
+// rows with the same household name grouped into one household, columns found by name in any order and case.
+import { parse } from 'csv-parse/sync';
+import { undefused } from '../rsvp/csv';
+import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../rsvp/rules';
+import { slugOf, type WeddingEvent } from '../site/events';
+import { householdKey } from './guest-list';
+import { GUEST_LIMITS, type HouseholdInput } from './schemas';
+
+export interface SheetError {
+  /** The spreadsheet's row number: the header is row 1. */
+  readonly row: number;
+  /** The column's header as the sheet has it, or null for a problem of the whole row or sheet. */
+  readonly column: string | null;
+  readonly message: string;
+}
+
+export interface GuestSheet {
+  readonly households: HouseholdInput[];
+  readonly errors: SheetError[];
+}
+
+type Field = 'household' | 'name' | 'phone' | 'email' | 'events' | 'plusOnes' | 'child' | 'language' | 'notes';
+
+// Headers as people write them, reduced to letters: "Plus-ones", "plus ones" and "PlusOnes" are one column.
+const HEADERS: Readonly<Record<string, Field>> = {
+  household: 'household',
+  householdname: 'household',
+  family: 'household',
+  familyname: 'household',
+  party: 'household',
+  name: 'name',
+  guest: 'name',
+  guestname: 'name',
+  fullname: 'name',
+  member: 'name',
+  person: 'name',
+  phone: 'phone',
+  phonenumber: 'phone',
+  mobile: 'phone',
+  mobilenumber: 'phone',
+  whatsapp: 'phone',
+  email: 'email',
+  emailaddress: 'email',
+  mail: 'email',
+  events: 'events',
+  event: 'events',
+  functions: 'events',
+  function: 'events',
+  invitedto: 'events',
+  plusones: 'plusOnes',
+  plusone: 'plusOnes',
+  extraguests: 'plusOnes',
+  child: 'child',
+  children: 'child',
+  kid: 'child',
+  ischild: 'child',
+  language: 'language',
+  lang: 'language',
+  notes: 'notes',
+  note: 'notes',
+  comments: 'notes',
+  remarks: 'notes',
+};
+
+const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
+
+const YES = new Set(['yes', 'y', 'true', '1', 'x', 'child', 'kid', 'हाँ', 'हां']);
+const NO = new Set(['', 'no', 'n', 'false', '0', 'adult']);
+const LANGUAGE_NAMES: Readonly<Record<string, 'en' | 'hi'>> = { en: 'en', english: 'en', hi: 'hi', hindi: 'hi', हिन्दी: 'hi', हिंदी: 'hi' };
+const PHONE = /^[0-9+()\-. ]*$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const NAME = new RegExp(NAME_PATTERN, 'u');
+
+/** The separator of the header line: whichever of comma, semicolon (European Excel) and tab it has most of. */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [',', ';', '\t'].map((d) => [d, header.split(d).length] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+
+/** Matches an Events cell's entries to the itinerary: by id, by title, case and spacing aside; "all" is every event. */
+function eventMatcher(events: readonly WeddingEvent[]) {
+  const byWord = new Map<string, string>();
+  for (const event of events) {
+    byWord.set(event.id, event.id);
+    byWord.set(event.title.toLowerCase().replace(/\s+/g, ' '), event.id);
+    byWord.set(slugOf(event.title), event.id);
+  }
+  return (cell: string): { ids: string[]; unknown: string[] } => {
+    const words = cell.split(/[,;|/\n]+/).map((w) => w.trim()).filter(Boolean);
+    if (words.length === 1 && ['all', '*', 'everything'].includes(words[0]?.toLowerCase() ?? '')) return { ids: events.map((e) => e.id), unknown: [] };
+    const ids: string[] = [];
+    const unknown: string[] = [];
+    for (const word of words) {
+      const id = byWord.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? byWord.get(slugOf(word));
+      if (id) ids.push(id);
+      else unknown.push(word);
+    }
+    return { ids, unknown };
+  };
+}
+
+/**
+ * Reads a sheet into households, and every problem with its row and column. Nothing is written here: the caller
+ * previews (dry run) or imports, and imports only a sheet without errors.
+ */
+export function readGuestSheet(text: string, events: readonly WeddingEvent[]): GuestSheet {
+  const errors: SheetError[] = [];
+  let records: string[][];
+  try {
+    records = parse(text.replace(/^\uFEFF/, ''), { delimiter: delimiterOf(text.replace(/^\uFEFF/, '')), relax_column_count: true, skip_empty_lines: true });
+  } catch (err) {
+    const line = (err as { lines?: number }).lines;
+    return { households: [], errors: [{ row: line ?? 1, column: null, message: `the file cannot be read as CSV: ${(err as Error).message}` }] };
+  }
+  const [header = [], ...rows] = records;
+  const columns = new Map<Field, { index: number; header: string }>();
+  header.forEach((name, index) => {
+    const field = HEADERS[headerKey(name)];
+    if (field && !columns.has(field)) columns.set(field, { index, header: name.trim() });
+  });
+  for (const required of ['household', 'name'] as const) {
+    if (!columns.has(required)) {
+      errors.push({ row: 1, column: null, message: `the sheet needs a "${required === 'household' ? 'Household' : 'Name'}" column (found: ${header.join(', ') || 'no header'})` });
+    }
+  }
+  if (errors.length > 0) return { households: [], errors };
+
+  const matchEvents = eventMatcher(events);
+  const households = new Map<string, HouseholdInput & { memberKeys: Set<string> }>();
+  rows.forEach((cells, index) => {
+    const row = index + 2;
+    const cell = (field: Field) => {
+      const column = columns.get(field);
+      return column ? undefused((cells[column.index] ?? '').normalize('NFC').trim()) : '';
+    };
+    const problem = (field: Field | null, message: string) => errors.push({ row, column: field ? (columns.get(field)?.header ?? field) : null, message });
+    if (cells.every((c) => c.trim() === '')) return;
+
+    const householdName = cell('household');
+    const name = cell('name');
+    if (!householdName) return problem('household', 'is empty: every person belongs to a household');
+    if (!NAME.test(householdName) || householdName.length > GUEST_LIMITS.nameMaxLength) return problem('household', 'is not a name this list can keep');
+    if (!name) return problem('name', 'is empty');
+    if (!NAME.test(name) || name.length > GUEST_LIMITS.nameMaxLength) return problem('name', 'is not a name this list can keep');
+
+    const key = householdKey(householdName);
+    const household = households.get(key) ?? { name: storedText(householdName), members: [], events: [], plusOnes: 0, memberKeys: new Set<string>() };
+    households.set(key, household);
+
+    if (household.memberKeys.has(householdKey(name))) return problem('name', `${name} is in ${household.name} twice`);
+    if (household.members.length >= GUEST_LIMITS.membersMax) return problem('name', `${household.name} has more than ${GUEST_LIMITS.membersMax} people`);
+
+    const childCell = cell('child').toLowerCase();
+    const child = YES.has(childCell) ? true : NO.has(childCell) ? false : null;
+    if (child === null) problem('child', `"${cell('child')}" is not yes or no`);
+
+    const { ids, unknown } = matchEvents(cell('events'));
+    if (unknown.length > 0) problem('events', `${unknown.map((w) => `"${w}"`).join(', ')} ${unknown.length === 1 ? 'is not an event' : 'are not events'} of the itinerary (${events.map((e) => e.title).join(', ')})`);
+
+    const plusOnesCell = cell('plusOnes');
+    const plusOnes = plusOnesCell === '' ? 0 : /^\d+$/.test(plusOnesCell) ? Number(plusOnesCell) : Number.NaN;
+    if (!(plusOnes >= 0 && plusOnes <= GUEST_LIMITS.plusOnesMax)) problem('plusOnes', `"${plusOnesCell}" is not a whole number from 0 to ${GUEST_LIMITS.plusOnesMax}`);
+
+    const phone = cell('phone');
+    if (phone && (!PHONE.test(phone) || phone.length > 40)) problem('phone', `"${phone}" is not a phone number (digits, spaces, + - ( ) . only)`);
+    const email = cell('email');
+    if (email && !EMAIL.test(email)) problem('email', `"${email}" is not an e-mail address`);
+    const languageCell = cell('language');
+    const language = languageCell === '' ? undefined : LANGUAGE_NAMES[languageCell.toLowerCase()];
+    if (languageCell !== '' && !language) problem('language', `"${languageCell}" is not a language of the site (English or Hindi)`);
+    const notes = cell('notes');
+    if (notes.length > GUEST_LIMITS.noteMaxLength) problem('notes', `is longer than ${GUEST_LIMITS.noteMaxLength} characters`);
+
+    household.memberKeys.add(householdKey(name));
+    household.members.push({ name: storedText(name), ...(child ? { child: true } : {}) });
+    for (const id of ids) if (!household.events.includes(id)) household.events.push(id);
+    if (plusOnes > (household.plusOnes ?? 0)) household.plusOnes = plusOnes;
+    // A household's own details may sit on any of its rows; the first row that gives one is taken.
+    if (phone && !household.phone) household.phone = phone;
+    if (email && !household.email) household.email = email;
+    if (language && !household.language) household.language = language;
+    if (notes && !household.notes) household.notes = notes;
+  });
+
+  const order = new Map(events.map((event, index) => [event.id, index]));
+  return {
+    households: [...households.values()].map(({ memberKeys: _keys, ...household }) => ({
+      ...household,
+      events: [...household.events].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+    })),
+    errors,
+  };
+}
