@@ -1,30 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
+import { assertNoViolations } from './axe';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from '../helpers/server-api';
 import { PHONE, VIEWPORTS, skipWithoutBrowser, useBrowserAndServer, waitForAnimationsToFinish, withPage } from './browser';
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One line per failing element, so a failure says what to fix without opening a report. */
-function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact ?? 'unknown impact'}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join('\n'),
-    )
-    .join('\n');
-}
-
-async function assertNoViolations(page: Page): Promise<void> {
-  // Colour contrast measured half-way through a fade (the header turning solid, say) is neither state's contrast.
-  await waitForAnimationsToFinish(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  assert.equal(violations.length, 0, `axe found ${violations.length} violation(s) on ${page.url()}:\n${describeViolations(violations)}`);
-}
 
 describe('accessibility (axe)', { skip: skipWithoutBrowser, concurrency: 2 }, () => {
   const suite = useBrowserAndServer();
