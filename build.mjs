@@ -25,7 +25,7 @@ const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt', '.html']);
 /** @type {esbuild.BuildOptions} */
 const clientOptions = {
   absWorkingDir: root,
-  entryPoints: { main: 'web/main.tsx', boot: 'web/boot.ts' },
+  entryPoints: { main: 'web/main.tsx', personal: 'web/personal.tsx', boot: 'web/boot.ts' },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -88,6 +88,8 @@ function clientManifest(metafile) {
   const outputs = Object.entries(metafile.outputs).map(([file, meta]) => ({ url: toUrl(file), meta }));
   const entry = outputs.find(({ url, meta }) => meta.entryPoint === 'web/main.tsx' && url.endsWith('.js'));
   if (!entry) throw new Error('build: the client entry web/main.tsx produced no script');
+  const personal = outputs.find(({ url, meta }) => meta.entryPoint === 'web/personal.tsx' && url.endsWith('.js'));
+  if (!personal) throw new Error('build: the household page entry web/personal.tsx produced no script');
   const admin = outputs.find(({ url, meta }) => meta.entryPoint === 'web/admin/AdminPage.tsx' && url.endsWith('.js'));
   if (!admin) throw new Error('build: the admin page did not get a chunk of its own');
   const heroFont = outputs.find(({ url }) => url.includes('playfair-display-latin-600-normal') && url.endsWith('.woff2'));
@@ -97,6 +99,8 @@ function clientManifest(metafile) {
     boot: boot.url,
     script: entry.url,
     styles: entry.meta.cssBundle ? [toUrl(entry.meta.cssBundle)] : [],
+    personalScript: personal.url,
+    personalStyles: personal.meta.cssBundle ? [toUrl(personal.meta.cssBundle)] : [],
     preloadFonts: heroFont ? [heroFont.url] : [],
     adminScripts: [admin.url, ...admin.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))],
     adminStyles: admin.meta.cssBundle ? [toUrl(admin.meta.cssBundle)] : [],

@@ -9,7 +9,7 @@ import { QuietRequestLog } from './http/logger';
 import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
 import type { Portrait } from './pages/portrait';
-import type { AnswerPages } from './pages/answer-pages';
+import type { AnswerPages, PersonalPages } from './pages/answer-pages';
 import type { PageFiles } from './pages/page-files';
 import { adminRoutes } from './http/routes/admin';
 import { assetRoutes } from './http/routes/assets';
@@ -24,6 +24,8 @@ import { createStorageGuard } from './storage/storage-guard';
 import { createGuestList } from './guests/guest-list';
 import { createMissThrottle } from './http/miss-throttle';
 import { invitationRoutes } from './http/routes/invitations';
+import { householdPageRoutes } from './http/routes/household-page';
+import { householdAnswerTaker } from './guests/take-household-answer';
 import type { Site } from './site/schema';
 import { weddingEvents } from './site/events';
 
@@ -32,6 +34,8 @@ export interface AppDeps {
   readonly pages: PageFiles;
   /** Renders the page that answers an RSVP form posted without the script (in a child process, in production). */
   readonly answerPages: AnswerPages;
+  /** Renders a household's own page (/i/<token>), in the same child process. */
+  readonly personalPages: PersonalPages;
   /** dist/public: the built client. Nothing outside its assets/ folder is ever served. */
   readonly publicDir: string;
   readonly portrait: Portrait | null;
@@ -78,6 +82,7 @@ export async function buildApp({
   db,
   pages,
   answerPages,
+  personalPages,
   site,
   publicUrl,
   publicDir,
@@ -137,7 +142,20 @@ export async function buildApp({
   const guestList = createGuestList(db, { linkBase: publicUrl ?? '', eventOrder: weddingEvents(site).map((event) => event.id) });
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
   await app.register(rsvpFormRoutes, { takeAnswer, checkAnswerLimits: limiter.check, answerPages });
-  await app.register(invitationRoutes, { site, guestList, storage, misses: createMissThrottle({ now }), limitAnswers: limiter.hook, now });
+  const misses = createMissThrottle({ now });
+  const takeHouseholdAnswer = householdAnswerTaker({ site, guestList, storage, now });
+  await app.register(invitationRoutes, { site, guestList, storage, misses, limitAnswers: limiter.hook, takeHouseholdAnswer, now });
+  await app.register(householdPageRoutes, {
+    site,
+    guestList,
+    storage,
+    misses,
+    pages,
+    personalPages,
+    takeHouseholdAnswer,
+    checkAnswerLimits: limiter.check,
+    now,
+  });
   await app.register(adminRoutes, {
     auth,
     rsvps,

@@ -59,6 +59,7 @@ async function main() {
     db,
     pages,
     answerPages: answerPages.render,
+    personalPages: answerPages.personal,
     site,
     publicUrl: config.publicUrl,
     publicDir,

@@ -4,6 +4,7 @@ import { LazyToaster } from './ui/LazyToaster';
 import type { PageData } from './page-data';
 import { AdminLoading } from './admin/AdminLoading';
 import { InvitationPage } from './invitation/InvitationPage';
+import { RsvpSection } from './invitation/RsvpSection';
 import { NotFoundPage } from './invitation/NotFoundPage';
 import './ui/base.css';
 import './ui/forms.css';
@@ -21,7 +22,7 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
     <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
       <Switch>
         <Route path="/">
-          <InvitationPage data={data} />
+          <InvitationPage data={data} rsvp={<RsvpSection site={data.site} answer={data.answer} />} />
         </Route>
         <Route path="/admin">
           <Suspense fallback={<AdminLoading />}>

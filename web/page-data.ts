@@ -1,6 +1,8 @@
 import type { RsvpRecord } from '../src/rsvp/schemas';
 import type { Site } from '../src/site/schema';
+import type { InvitationView } from '../src/guests/invitation-view';
 import type { RsvpFormErrors, RsvpFormValues } from './invitation/rsvp-form';
+import type { HouseholdAnswer } from './invitation/household-answer';
 
 /**
  * The server's answer to the RSVP form posted without the script (POST /): the answer as stored, or the form
@@ -17,6 +19,13 @@ export interface PageData {
   readonly portraitUrl: string | null;
   /** Only on the page that answers a posted form. */
   readonly answer?: AnswerOnPage;
+  /** Only on a household's own page (/i/<token>): its invitation, and the token its answers are sent with. */
+  readonly invitation?: {
+    readonly token: string;
+    readonly view: InvitationView;
+    /** The household's form posted without the script, come back: as it was filled in, and what stopped it. */
+    readonly returned?: { readonly answer: HouseholdAnswer; readonly problem: string };
+  };
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -1,6 +1,7 @@
-// Renders the pages that answer a form posted without the script (see answer-pages.ts). It lives while such
+// Renders the pages made per request (see answer-pages.ts): the answer to a form posted without the script, and a
+// household's own page. It lives while such
 // answers come in and ends when the server lets it go, so React stays out of the server's own memory.
-import { makeAnswerPage } from './make-page-files';
+import { makeAnswerPage, makePersonalPage } from './make-page-files';
 import type { AnswerPageReply, AnswerPageRequest } from './answer-pages';
 import type { RenderInput } from './render';
 
@@ -20,7 +21,7 @@ process.on('message', (message: AnswerPageRequest) => {
     reply({ id, error: 'the renderer was asked for a page before it was given the content' });
     return;
   }
-  makeAnswerPage(input, message.answer).then(
+  ('personal' in message ? makePersonalPage(input, message.personal) : makeAnswerPage(input, message.answer)).then(
     (file) => reply({ id, file }),
     (err: unknown) => reply({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
   );

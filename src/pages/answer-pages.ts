@@ -1,14 +1,21 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { AnswerOnPage } from '../../web/page-data';
+import type { AnswerOnPage, PageData } from '../../web/page-data';
 import type { MemoryFile } from './memory-file';
 import { reviveMemoryFile } from './page-files';
 import type { RenderInput } from './render';
 
 /** Makes the invitation page that answers a posted RSVP form. */
 export type AnswerPages = (answer: AnswerOnPage) => Promise<MemoryFile>;
+/** Makes a household's own page. */
+export type PersonalPages = (invitation: PersonalInvitation) => Promise<MemoryFile>;
+export type PersonalInvitation = NonNullable<PageData['invitation']>;
 
-export type AnswerPageRequest = { readonly input: RenderInput } | { readonly id: number; readonly answer: AnswerOnPage };
+export type AnswerPageRequest =
+  | { readonly input: RenderInput }
+  | { readonly id: number; readonly answer: AnswerOnPage }
+  | { readonly id: number; readonly personal: PersonalInvitation };
+type PageRequest = { readonly answer: AnswerOnPage } | { readonly personal: PersonalInvitation };
 export type AnswerPageReply = { readonly id: number; readonly file: MemoryFile } | { readonly id: number; readonly error: string };
 
 interface Pending {
@@ -18,7 +25,7 @@ interface Pending {
 }
 
 /**
- * Renders answer pages in a child process (dist/answer-page-worker.mjs), started at the first posted form and let
+ * Renders answer pages, and households' own pages, in a child process (dist/answer-page-worker.mjs), started at the first posted form and let
  * go after `idleMs` without one. Only a guest whose browser has not yet (or never) run the page's script posts the
  * form, so this is rare: the server's memory is spared React for the life of the site, and a guest pays a start
  * of the renderer (a fraction of a second) only for the first answer after a quiet spell.
@@ -72,7 +79,7 @@ export function answerPagesInChild(script: URL, input: RenderInput, { idleMs = 1
     return started;
   };
 
-  const render: AnswerPages = (answer) =>
+  const renderPage = (request: PageRequest) =>
     new Promise<MemoryFile>((resolve, reject) => {
       clearTimeout(idleTimer);
       child ??= start();
@@ -87,11 +94,14 @@ export function answerPagesInChild(script: URL, input: RenderInput, { idleMs = 1
         stuck?.kill();
       }, timeoutMs);
       pending.set(id, { resolve, reject, timer });
-      child.send({ id, answer } satisfies AnswerPageRequest);
+      child.send({ id, ...request } satisfies AnswerPageRequest);
     });
+  const render: AnswerPages = (answer) => renderPage({ answer });
+  const personal: PersonalPages = (invitation) => renderPage({ personal: invitation });
 
   return {
     render,
+    personal,
     /** Lets the renderer go now (the server is shutting down, or a test is done). */
     close() {
       clearTimeout(idleTimer);

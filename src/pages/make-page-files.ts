@@ -2,8 +2,8 @@
 // worker (and tests) load. The server process never imports this file; a budget test checks its bundle for React.
 import { compressedMemoryFile, type MemoryFile } from './memory-file';
 import type { PageFiles } from './page-files';
-import { renderAnswerPage, renderPages, type RenderInput } from './render';
-import type { AnswerOnPage } from '../../web/page-data';
+import { renderAnswerPage, renderPages, renderPersonalPage, type RenderInput } from './render';
+import type { AnswerOnPage, PageData } from '../../web/page-data';
 
 // Revalidated at every visit (cheaply, with the ETag), so an edit of site.json shows after a restart.
 const HTML_CACHE = 'no-cache';
@@ -19,4 +19,9 @@ const ANSWER_CACHE = 'no-store';
 
 export async function makeAnswerPage(input: RenderInput, answer: AnswerOnPage): Promise<MemoryFile> {
   return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderAnswerPage(input, answer)));
+}
+
+/** A household's own page: what it holds is the household's, so it is never kept by a browser's cache or a proxy. */
+export async function makePersonalPage(input: RenderInput, invitation: NonNullable<PageData['invitation']>): Promise<MemoryFile> {
+  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderPersonalPage(input, invitation)));
 }

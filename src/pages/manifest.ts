@@ -7,6 +7,9 @@ export interface ClientManifest {
   readonly boot: string;
   readonly script: string;
   readonly styles: readonly string[];
+  /** A household's own page (/i/<token>): its entry and its stylesheet, in place of `script` and `styles`. */
+  readonly personalScript: string;
+  readonly personalStyles: readonly string[];
   readonly preloadFonts: readonly string[];
   /** The admin page's own chunk and the chunks it imports, preloaded on /admin only. */
   readonly adminScripts: readonly string[];
@@ -20,14 +23,15 @@ export interface ClientManifest {
 /** The manifest, with the main stylesheet's text, which the pages carry inline. */
 export interface ClientBuild extends ClientManifest {
   readonly inlineCss: string;
+  readonly personalInlineCss: string;
 }
 
 export function readClientManifest(publicDir: string): ClientBuild {
   const file = path.join(publicDir, 'manifest.json');
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
-    const inlineCss = manifest.styles.map((url) => readFileSync(path.join(publicDir, url)).toString('utf8')).join('\n');
-    return { ...manifest, inlineCss };
+    const css = (urls: readonly string[]) => urls.map((url) => readFileSync(path.join(publicDir, url)).toString('utf8')).join('\n');
+    return { ...manifest, inlineCss: css(manifest.styles), personalInlineCss: css(manifest.personalStyles) };
   } catch (err) {
     throw new Error(`cannot read the client build at ${file} (${(err as Error).message}); run npm run build first`);
   }

@@ -1,5 +1,10 @@
 import { prerender } from 'react-dom/static';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CouplePortrait } from '../../web/invitation/CouplePortrait';
+import { ServerMarkup } from '../../web/server-markup';
+import type { ReactElement } from 'react';
 import { App } from '../../web/App';
+import { PersonalApp } from '../../web/PersonalApp';
 import { dateRange } from '../../web/ui/format';
 import { PAGE_DATA_ELEMENT_ID, type AnswerOnPage, type PageData } from '../../web/page-data';
 import { portraitAlt } from '../../web/invitation/portrait-alt';
@@ -7,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { ClientBuild, ClientManifest } from './manifest';
 import type { Portrait } from './portrait';
 import type { Site } from '../site/schema';
-import { publicSite } from '../site/events';
+import { publicSite, siteWithEvents } from '../site/events';
 
 /** The three documents the site serves, rendered once at start from the wedding's content. */
 export interface Pages {
@@ -27,10 +32,17 @@ const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
 async function renderBody(data: PageData, path: string): Promise<string> {
+  return renderElement(<App data={data} ssrPath={path} />, data);
+}
+
+async function renderElement(element: ReactElement, data: PageData): Promise<string> {
+  // The drawn portrait, when there is no photo, is the server's alone (see Hero.tsx).
+  const drawnPortrait = data.portraitUrl ? undefined : renderToStaticMarkup(<CouplePortrait title={portraitAlt(data.site, false)} />);
+  element = <ServerMarkup.Provider value={drawnPortrait === undefined ? {} : { drawnPortrait }}>{element}</ServerMarkup.Provider>;
   // prerender (unlike renderToString) waits for the lazily loaded admin page, so /admin arrives complete.
   // Every boundary stays inline, in order: React would otherwise move large ones to the end of the document
   // and reveal them with inline scripts, which the CSP forbids and a static page does not need.
-  const { prelude } = await prerender(<App data={data} ssrPath={path} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 
@@ -45,9 +57,11 @@ interface DocumentParts {
   indexable: boolean;
   /** Open Graph tags for link previews, on the invitation only. */
   preview?: readonly string[];
+  /** The household page's own entry and stylesheet, in place of the open page's. */
+  entry?: { readonly script: string; readonly inlineCss: string };
 }
 
-function documentHtml({ title, description, body, data, manifest, extraScripts = [], extraStyles = [], indexable, preview = [] }: DocumentParts): string {
+function documentHtml({ title, description, body, data, manifest, extraScripts = [], extraStyles = [], indexable, preview = [], entry = manifest }: DocumentParts): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -61,9 +75,9 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
     ...manifest.preloadFonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
     // The main stylesheet (about 4 KB compressed) travels inside the page: on a slow network the first paint
     // waits for no second request. The CSP allows exactly this text, by its hash.
-    `<style>${manifest.inlineCss}</style>`,
+    `<style>${entry.inlineCss}</style>`,
     ...extraStyles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<meta name="app-entry" content="${manifest.script}">`,
+    `<meta name="app-entry" content="${entry.script}">`,
     `<script type="module" src="${manifest.boot}"></script>`,
     // The entry's own chunks are not preloaded: on a slow network they would share the first round trips
     // with the hero font and delay the first paint, while the prerendered page needs no script to show.
@@ -133,13 +147,32 @@ export function renderAnswerPage(input: RenderInput, answer: AnswerOnPage): Prom
   return homeDocument(input, { ...pageData(input), answer });
 }
 
+/** A household's own page: its greeting, only the events it is invited to, and its RSVP. Never indexed. */
+export async function renderPersonalPage(input: RenderInput, invitation: NonNullable<PageData['invitation']>): Promise<string> {
+  const { site, portrait, manifest, publicUrl } = input;
+  const invited = new Set(invitation.view.events.map((event) => event.id));
+  const data: PageData = { site: siteWithEvents(site, (id) => invited.has(id)), portraitUrl: portrait?.url ?? null, invitation };
+  const couple = coupleOf(site);
+  return documentHtml({
+    // The same words as the open page's: a link preview or a shared screen never shows the household's name.
+    title: `${couple} · Wedding Invitation`,
+    description: `You are cordially invited to the wedding of ${couple}.`,
+    body: await renderElement(<PersonalApp data={data} />, data),
+    data,
+    manifest,
+    indexable: false,
+    preview: previewTags(site, manifest, portrait, publicUrl),
+    entry: { script: manifest.personalScript, inlineCss: manifest.personalInlineCss },
+  });
+}
+
 export async function renderPages(input: RenderInput): Promise<Pages> {
   const { site, manifest } = input;
   const data = pageData(input);
   const couple = coupleOf(site);
   const [home, admin, notFound] = await Promise.all([homeDocument(input, data), renderBody(data, '/admin'), renderBody(data, '/404')]);
   return {
-    styleHashes: [`'sha256-${createHash('sha256').update(manifest.inlineCss).digest('base64')}'`],
+    styleHashes: [manifest.inlineCss, manifest.personalInlineCss].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`),
     home,
     admin: documentHtml({
       title: `Admin · ${couple}`,

@@ -33,12 +33,13 @@ export function weddingEvents(site: Site): WeddingEvent[] {
   );
 }
 
-/** The site with only the events `keep` says yes to, and without the days left empty. */
+/** The site with only the events `keep` says yes to, without the days left empty and the venues no event is at. */
 export function siteWithEvents(site: Site, keep: (eventId: string, event: SiteEvent) => boolean): Site {
   const days = site.days
     .map((day) => ({ ...day, events: day.events.filter((event) => keep(eventIdOf(event), event)) }))
     .filter((day) => day.events.length > 0);
-  return { ...site, days };
+  const usedVenues = new Set(days.flatMap((day) => day.events.map((event) => event.venue)));
+  return { ...site, days, venues: site.venues.filter((venue) => usedVenues.has(venue.id)) };
 }
 
 /** What the open page shows: every event but the private ones, which only their invited households ever see. */

@@ -29,7 +29,8 @@ export interface FirstView {
 
 const STATIC_IMPORT = /(?:import|from)\s*"(\/assets\/[^"]+\.js)"/g;
 
-export async function measureFirstView(get: Fetcher): Promise<FirstView> {
+/** What a phone downloads to show `page` (the open invitation unless told otherwise). */
+export async function measureFirstView(get: Fetcher, page = '/'): Promise<FirstView> {
   const files: FirstView['files'] = [];
   const fetchAs = async (url: string, kind: string) => {
     const response = await get(url, { 'accept-encoding': 'br, gzip' });
@@ -38,7 +39,7 @@ export async function measureFirstView(get: Fetcher): Promise<FirstView> {
     return response.encoding === 'br' ? brotliDecompressSync(response.body).toString('utf8') : response.body.toString('utf8');
   };
 
-  const html = await fetchAs('/', 'html');
+  const html = await fetchAs(page, 'html');
 
   // The entry script, and every chunk it imports statically, transitively: what runs before the page is live.
   const pending = [

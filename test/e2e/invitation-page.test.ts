@@ -62,6 +62,15 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
       await run(page);
     });
 
+  test('the drawn portrait, which only the server renders, is still whole once the app has taken the page over', () =>
+    withHydratedPage(PHONE, async (page) => {
+      const portrait = page.getByRole('img', { name: 'An illustrated portrait of Ananya and Rohan in wedding attire' });
+      assert.equal(await portrait.count(), 1);
+      assert.ok((await portrait.evaluate((svg) => svg.querySelectorAll('path, circle, ellipse').length)) > 20, 'the SVG keeps its drawing');
+      const box = await portrait.boundingBox();
+      assert.ok(box && box.width > 200 && box.height > 200, `drawn at ${JSON.stringify(box)}`);
+    }));
+
   test('the header is transparent at the top and turns solid once the page is scrolled more than 50 px', () =>
     withHydratedPage(DESKTOP, async (page) => {
       assert.equal(await headerIsSolid(page), false);

@@ -44,6 +44,7 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
     db,
     pages,
     answerPages: answerPages.render,
+    personalPages: answerPages.personal,
     site,
     publicUrl: options.publicUrl,
     publicDir: PUBLIC_DIR,

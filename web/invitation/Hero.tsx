@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import type { Site } from '../../src/site/schema';
 import { dateRange } from '../ui/format';
-import { CouplePortrait } from './CouplePortrait';
+import { useContext } from 'react';
+import { ServerMarkup } from '../server-markup';
 import { portraitAlt } from './portrait-alt';
 import { SectionLink } from './SectionLink';
 import './Hero.css';
@@ -15,12 +16,22 @@ function nameLength(first: string, second: string): 'short' | 'long' | 'longer' 
   return longestRun <= 10 ? 'short' : longestRun <= 14 ? 'long' : 'longer';
 }
 
-export function Hero({ site, portraitUrl }: { site: Site; portraitUrl: string | null }) {
+/**
+ * The drawn portrait (CouplePortrait.tsx, 8 KB of code) is rendered by the server alone: the browser keeps the
+ * server's SVG, since React leaves the inner HTML of an element it hydrates alone, and the app never downloads it.
+ */
+function DrawnPortrait() {
+  const markup = useContext(ServerMarkup).drawnPortrait ?? '';
+  return <div className="hero__drawn" dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />;
+}
+
+export function Hero({ site, portraitUrl, greeting }: { site: Site; portraitUrl: string | null; greeting?: string | undefined }) {
   const alt = portraitAlt(site, portraitUrl !== null);
   return (
     <section id="home" className="hero" tabIndex={-1} aria-labelledby="hero-title">
       <div className="hero__inner">
         <div className="hero__text">
+          {greeting ? <p className="hero__greeting">{greeting}</p> : null}
           <h1 id="hero-title">
             <span className="hero__invited">You are cordially invited to the wedding of</span>
             <span className={`hero__names hero__names--${nameLength(site.couple.first, site.couple.second)}`}>
@@ -47,7 +58,7 @@ export function Hero({ site, portraitUrl }: { site: Site; portraitUrl: string | 
           {portraitUrl ? (
             <img src={portraitUrl} alt={alt} width={320} height={380} fetchPriority="high" />
           ) : (
-            <CouplePortrait title={alt} />
+            <DrawnPortrait />
           )}
         </div>
       </div>

@@ -1,20 +1,23 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Hero } from './Hero';
 import { Itinerary } from './Itinerary';
-import { RsvpSection } from './RsvpSection';
 import { Venues } from './Venues';
 import { WaveDivider } from './WaveDivider';
 import type { PageData } from '../page-data';
 
-export function InvitationPage({ data }: { data: PageData }) {
-  const { site, portraitUrl, answer } = data;
+/**
+ * The invitation: the open one at / and a household's own at /i/<token>, which differ in their greeting and their
+ * RSVP section (each entry brings its own, so that neither carries the other's code).
+ */
+export function InvitationPage({ data, rsvp, greeting }: { data: PageData; rsvp: ReactNode; greeting?: string | undefined }) {
+  const { site, portraitUrl } = data;
   return (
     <>
       <Header brand={`${site.couple.first} & ${site.couple.second}`} />
       <main>
-        <Hero site={site} portraitUrl={portraitUrl} />
+        <Hero site={site} portraitUrl={portraitUrl} greeting={greeting} />
         {/* Each boundary hydrates on its own, so the main thread gets breaks between sections. */}
         <Suspense>
           <WaveDivider className="wave--into-ivory" />
@@ -26,7 +29,7 @@ export function InvitationPage({ data }: { data: PageData }) {
         </Suspense>
         <Suspense>
           <WaveDivider className="wave--into-ivory" />
-          <RsvpSection deadline={site.rsvpDeadline} answer={answer} />
+          {rsvp}
         </Suspense>
       </main>
       <Suspense>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RsvpRecord } from '../../src/rsvp/schemas';
 import type { AnswerOnPage } from '../page-data';
+import type { Site } from '../../src/site/schema';
 import { RsvpForm } from './RsvpForm';
 import './RsvpSection.css';
 
@@ -50,7 +51,8 @@ function ThankYou({ rsvp, onAnother }: { rsvp: RsvpRecord; onAnother: () => void
 }
 
 /** `answer` is the server's answer to the form posted without the script, on the page it sent back. */
-export function RsvpSection({ deadline, answer }: { deadline: string; answer?: AnswerOnPage | undefined }) {
+export function RsvpSection({ site, answer }: { site: Site; answer?: AnswerOnPage | undefined }) {
+  const deadline = site.rsvpDeadline;
   const [stored, setStored] = useState<RsvpRecord | null>(answer && 'stored' in answer ? answer.stored : null);
   // A new form for each guest: the key makes React start it empty rather than with the last guest's answers.
   const [formKey, setFormKey] = useState(0);
@@ -61,7 +63,9 @@ export function RsvpSection({ deadline, answer }: { deadline: string; answer?: A
           <h2 id="rsvp-title">RSVP</h2>
           {stored ? null : <p>{`Please let us know if you'll be joining us by ${deadline}`}</p>}
         </div>
-        {stored ? (
+        {site.rsvp?.mode === 'invite-only' ? (
+          <p className="rsvp__invite-only">Please answer through the link in your invitation.</p>
+        ) : stored ? (
           <ThankYou
             rsvp={stored}
             onAnother={() => {

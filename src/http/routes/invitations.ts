@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
 import type { GuestList } from '../../guests/guest-list';
 import { invitationView } from '../../guests/invitation-view';
-import { checkResponse } from '../../guests/response-rules';
+import type { TakeHouseholdAnswer } from '../../guests/take-household-answer';
 import { ResponseInputSchema, type Household } from '../../guests/schemas';
-import { weddingEvents } from '../../site/events';
 import type { Site } from '../../site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
 import type { ErrorBody } from '../error-schema';
@@ -18,20 +17,11 @@ const TokenParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
 
 const NOT_FOUND: ErrorBody = { error: 'not-found', message: 'There is no invitation at this link. Please check the link you were sent.' };
 
-/** A household's own calls, reached with the token of its private link: read the invitation, give or change the answer. */
-export const invitationRoutes: FastifyPluginAsyncTypebox<{
-  site: Site;
-  guestList: GuestList;
-  storage: StorageGuard;
-  misses: MissThrottle;
-  limitAnswers: onRequestAsyncHookHandler;
-  now: () => number;
-}> = async (app, { site, guestList, storage, misses, limitAnswers, now }) => {
-  app.addHook('onRequest', refuseCrossSite);
+export type FoundHousehold = { household: Household; refusal?: never } | { household?: never; refusal: { status: 404 | 429; body: ErrorBody } };
 
-  /** The household behind a token, or the answer for a wrong one: 404, or 429 once a client has guessed too often. */
-  type Found = { household: Household; refusal?: never } | { household?: never; refusal: { status: 404 | 429; body: ErrorBody } };
-  const findHousehold = (token: string, ip: string): Found => {
+/** The household behind a token, or the answer for a wrong one: 404, or 429 once a client has guessed too often. */
+export function householdFinder(guestList: GuestList, misses: MissThrottle) {
+  return (token: string, ip: string): FoundHousehold => {
     const wait = misses.waitSeconds(ip);
     if (wait > 0) {
       const message = `Too many wrong links from your connection. Please try again in ${waitInWords(wait)}.`;
@@ -44,19 +34,37 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
     }
     return { household };
   };
+}
+
+/** Notes that a household's invitation was opened: the first time only, and never a reason to fail the guest's page. */
+export function noteOpened(guestList: GuestList, storage: StorageGuard, household: Household, log: FastifyBaseLogger): void {
+  if (household.openedAt || storage.beforeWrite()) return;
+  try {
+    guestList.markOpened(household.id);
+  } catch (err) {
+    log.warn({ err }, 'could not note that an invitation was opened');
+  }
+}
+
+/** A household's own calls, reached with the token of its private link: read the invitation, give or change the answer. */
+export const invitationRoutes: FastifyPluginAsyncTypebox<{
+  site: Site;
+  guestList: GuestList;
+  storage: StorageGuard;
+  misses: MissThrottle;
+  limitAnswers: onRequestAsyncHookHandler;
+  takeHouseholdAnswer: TakeHouseholdAnswer;
+  now: () => number;
+}> = async (app, { site, guestList, storage, misses, limitAnswers, takeHouseholdAnswer, now }) => {
+  app.addHook('onRequest', refuseCrossSite);
+
+  const findHousehold = householdFinder(guestList, misses);
 
   app.get('/api/invitations/:token', { schema: { params: TokenParams } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     const found = findHousehold(request.params.token, request.ip);
     if (found.refusal) return reply.code(found.refusal.status).send(found.refusal.body);
-    // Opened: the first time only, and never a reason to fail the guest's page.
-    if (!found.household.openedAt && !storage.beforeWrite()) {
-      try {
-        guestList.markOpened(found.household.id);
-      } catch (err) {
-        request.log.warn({ err }, 'could not note that an invitation was opened');
-      }
-    }
+    noteOpened(guestList, storage, found.household, request.log);
     return invitationView(site, found.household, now());
   });
 
@@ -71,28 +79,9 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       reply.header('Cache-Control', 'no-store');
       const found = findHousehold(request.params.token, request.ip);
       if (found.refusal) return reply.code(found.refusal.status).send(found.refusal.body);
-      const { household } = found;
-      const view = invitationView(site, household, now());
-      if (view.closed) {
-        return reply.code(403).send({
-          error: 'rsvp-closed',
-          message: `Responses closed on ${site.rsvpDeadline}; please contact ${site.rsvp?.contact ?? 'the couple'}.`,
-        } satisfies ErrorBody);
-      }
-      const checked = checkResponse(household, request.body, weddingEvents(site), site.rsvp?.meals ?? []);
-      if ('problem' in checked) return reply.code(400).send({ error: 'invalid-response', message: checked.problem } satisfies ErrorBody);
-      const problem = storage.beforeWrite();
-      if (problem) return reply.code(503).send({ error: problem.error, message: problem.message } satisfies ErrorBody);
-      let saved;
-      try {
-        saved = guestList.saveResponse(household.id, checked.people, request.body.message ?? null, 'guest');
-      } catch (err) {
-        storage.writeFailed(err);
-        throw err;
-      }
-      storage.writeSucceeded();
-      request.log.info({ householdId: household.id }, 'household answer stored');
-      return invitationView(site, saved, now());
+      const result = takeHouseholdAnswer(found.household, request.body, request.log);
+      if ('refused' in result) return reply.code(result.refused.status).send({ error: result.refused.error, message: result.refused.message });
+      return invitationView(site, result.saved, now());
     },
   );
 };

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { GuestList } from '../../guests/guest-list';
+import { invitationView } from '../../guests/invitation-view';
+import type { TakeHouseholdAnswer } from '../../guests/take-household-answer';
+import type { PersonalInvitation, PersonalPages } from '../../pages/answer-pages';
+import { sendMemoryFile, type MemoryFile } from '../../pages/memory-file';
+import type { PageFiles } from '../../pages/page-files';
+import type { Site } from '../../site/schema';
+import type { StorageGuard } from '../../storage/storage-guard';
+import { answerFromPost, toResponseInput, unanswered } from '../../../web/invitation/household-answer';
+import type { AnswerLimiter } from '../answer-limits';
+import { INTERNAL_ERROR_MESSAGE, isStorageFailure, STORAGE_FAILURE_MESSAGE } from '../errors';
+import type { MissThrottle } from '../miss-throttle';
+import { refuseCrossSite } from '../security';
+import { householdFinder, noteOpened } from './invitations';
+
+// Households' pages, rendered, by token: a page is made again only when what it shows has changed.
+const CACHED_PAGES = 300;
+
+/**
+ * A household's own page, GET /i/<token>, and its form as the browser posts it before (or without) the script,
+ * POST /i/<token>. A wrong or revoked token gets the ordinary not-found page, and a client that keeps guessing 429.
+ */
+export const householdPageRoutes: FastifyPluginAsync<{
+  site: Site;
+  guestList: GuestList;
+  storage: StorageGuard;
+  misses: MissThrottle;
+  pages: PageFiles;
+  personalPages: PersonalPages;
+  takeHouseholdAnswer: TakeHouseholdAnswer;
+  checkAnswerLimits: AnswerLimiter['check'];
+  now: () => number;
+}> = async (app, { site, guestList, storage, misses, pages, personalPages, takeHouseholdAnswer, checkAnswerLimits, now }) => {
+  const findHousehold = householdFinder(guestList, misses);
+  const cache = new Map<string, { version: string; file: MemoryFile }>();
+
+  async function pageFor(invitation: PersonalInvitation): Promise<MemoryFile> {
+    if (invitation.returned) return personalPages(invitation);
+    const version = createHash('sha256').update(JSON.stringify(invitation.view)).digest('base64url');
+    const cached = cache.get(invitation.token);
+    if (cached?.version === version) return cached.file;
+    const file = await personalPages(invitation);
+    cache.delete(invitation.token);
+    cache.set(invitation.token, { version, file });
+    if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value ?? '');
+    return file;
+  }
+
+  const send = (request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status: number) =>
+    sendMemoryFile(request, reply.header('X-Robots-Tag', 'noindex, nofollow'), file, status);
+
+  const refused = (request: FastifyRequest, reply: FastifyReply, status: 404 | 429, message: string) =>
+    status === 404
+      ? sendMemoryFile(request, reply, pages.notFound, 404)
+      : reply.code(429).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
+
+  app.get<{ Params: { token: string } }>('/i/:token', async (request, reply) => {
+    const found = findHousehold(request.params.token, request.ip);
+    if (found.refusal) return refused(request, reply, found.refusal.status, found.refusal.body.message);
+    noteOpened(guestList, storage, found.household, request.log);
+    const view = invitationView(site, found.household, now());
+    return send(request, reply, await pageFor({ token: request.params.token, view }), 200);
+  });
+
+  // Form bodies here and in the open form's route only; everything else takes JSON.
+  app.register(async (form) => {
+    form.removeAllContentTypeParsers();
+    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    form.addHook('onRequest', refuseCrossSite);
+    form.post<{ Params: { token: string } }>('/i/:token', async (request, reply) => {
+      const found = findHousehold(request.params.token, request.ip);
+      if (found.refusal) return refused(request, reply, found.refusal.status, found.refusal.body.message);
+      const token = request.params.token;
+      const view = invitationView(site, found.household, now());
+      const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
+      const answer = answerFromPost(view, fields);
+      const again = async (status: number, problem: string) => send(request, reply, await pageFor({ token, view, returned: { answer, problem } }), status);
+
+      const refusal = await checkAnswerLimits(request);
+      if (refusal) {
+        reply.header('Retry-After', String(refusal.retryAfterSeconds));
+        return again(429, refusal.body.message);
+      }
+      if (unanswered(answer, view.events.map((event) => event.id)).size > 0) return again(400, 'Please choose coming or not coming for everyone, for each celebration.');
+      let result;
+      try {
+        result = takeHouseholdAnswer(found.household, toResponseInput(answer), request.log);
+      } catch (err) {
+        const storageFailed = isStorageFailure(err);
+        request.log.error({ err }, storageFailed ? 'a write could not be stored' : 'request failed');
+        return again(storageFailed ? 503 : 500, storageFailed ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE);
+      }
+      if ('refused' in result) return again(result.refused.status, result.refused.message);
+      return send(request, reply, await pageFor({ token, view: invitationView(site, result.saved, now()) }), 200);
+    });
+  });
+};

@@ -1,0 +1,134 @@
+// A household's own page, /i/<token>: greeted by name, only its events, never indexed, never naming it in previews.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Household } from '../../src/guests/schemas';
+import { useTestApp } from '../helpers/app';
+import { PRIVATE_EVENT_TITLE, guestListSite } from '../helpers/guest-site';
+import type { PageData } from '../../web/page-data';
+
+const has = (html: string, text: string) => assert.ok(html.includes(text), `the page has ${JSON.stringify(text)}`);
+const hasNot = (html: string, text: string) => assert.ok(!html.includes(text), `the page has no ${JSON.stringify(text)}`);
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+function pageDataOf(html: string): PageData {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  assert.ok(json, 'the page carries its data');
+  return JSON.parse(json) as PageData;
+}
+
+describe('a household\'s own page', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+  const create = async (input: object): Promise<Household> => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: input });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json();
+  };
+  let sharmas: Household;
+  let kapoors: Household;
+
+  test('greets the household by name and shows only the events it is invited to', async () => {
+    sharmas = await create({ name: 'Sharma family', members: [{ name: 'Rajesh Sharma' }, { name: 'Aarav Sharma', child: true }], events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'], plusOnes: 1 });
+    kapoors = await create({ name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['sagan'] });
+    const response = await t.app.inject({ method: 'GET', url: `/i/${sharmas.token}` });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['x-robots-tag'], 'noindex, nofollow');
+    assert.equal(response.headers['referrer-policy'], 'no-referrer');
+    assert.equal(response.headers['cache-control'], 'no-store');
+    const html = response.body;
+    has(html, 'Dear Sharma family,');
+    has(html, 'Mehendi Ceremony');
+    has(html, 'Jaimaal &amp; Wedding Ceremony');
+    // Not invited to these: not in the HTML, not in the page data.
+    hasNot(html, 'Haldi Ceremony');
+    hasNot(html, 'Sagan &amp; Cocktail');
+    hasNot(html, 'Sagan & Cocktail');
+    // Nor the venue only the private event is at.
+    hasNot(html, 'The Cyber Greens Club');
+    has(html, '<meta name="robots" content="noindex">');
+    // The link preview and the title are the open invitation's: no household's name.
+    const head = html.slice(0, html.indexOf('</head>'));
+    hasNot(head, 'Sharma');
+    const data = pageDataOf(html);
+    assert.equal(data.invitation?.view.household.name, 'Sharma family');
+    assert.deepEqual(data.site.days.flatMap((d) => d.events.map((e) => e.title)), ['Mehendi Ceremony', 'Jaimaal & Wedding Ceremony']);
+    // Its own script: the household's form, not the open one.
+    assert.match(html, /<meta name="app-entry" content="\/assets\/personal-[A-Z0-9]+\.js">/);
+    // A form for each person and event that the browser can post without the script.
+    assert.match(html, /<form[^>]*action="\/i\/[A-Za-z0-9_-]+#rsvp"/);
+    has(html, `name="p0.e.mehendi-ceremony"`);
+    has(html, `name="p2.name"`);
+
+    const invited = (await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}` })).body;
+    has(invited, PRIVATE_EVENT_TITLE.replace('&', '&amp;'));
+    hasNot(invited, 'Mehendi');
+  });
+
+  test('opening the page marks the household as opened', async () => {
+    const household = (await t.app.inject({ method: 'GET', url: `/api/admin/households/${sharmas.id}`, headers: { cookie: t.cookie } })).json() as Household;
+    assert.equal(household.status, 'opened');
+  });
+
+  test('an unknown token gets the ordinary not-found page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/i/AAAAAAAAAAAAAAAAAAAAAA' });
+    assert.equal(response.statusCode, 404);
+    has(response.body, 'Page not found');
+    hasNot(response.body, 'Dear ');
+  });
+
+  test('without the script, the form posts the answer: a missing choice comes back as chosen, then the answer is stored and shown', async () => {
+    const url = `/i/${sharmas.token}`;
+    const [rajesh] = sharmas.members;
+    const partial = new URLSearchParams({ 'p0.e.mehendi-ceremony': 'yes', 'p0.e.jaimaal-wedding-ceremony': 'no', 'p0.meal': 'Jain', 'p0.note': 'No onion', 'p1.e.mehendi-ceremony': 'yes' });
+    const incomplete = await t.app.inject({ method: 'POST', url, headers: FORM, payload: partial.toString() });
+    assert.equal(incomplete.statusCode, 400);
+    has(incomplete.body, 'Please choose coming or not coming for everyone, for each celebration.');
+    const chosen = incomplete.body.match(/<input[^>]*name="p0\.e\.mehendi-ceremony"[^>]*>/g) ?? [];
+    assert.deepEqual(chosen.map((input) => [/value="(\w+)"/.exec(input)?.[1], input.includes('checked=""')]), [
+      ['yes', true],
+      ['no', false],
+    ]);
+    has(incomplete.body, 'value="No onion"');
+    assert.equal((t.db.prepare('SELECT count(*) AS n FROM household_responses').get() as { n: number }).n, 0);
+
+    partial.set('p1.e.jaimaal-wedding-ceremony', 'yes');
+    partial.set('p2.name', 'Kiran Rao');
+    partial.set('p2.e.mehendi-ceremony', 'no');
+    partial.set('p2.e.jaimaal-wedding-ceremony', 'yes');
+    partial.set('message', 'See you there!');
+    const complete = await t.app.inject({ method: 'POST', url, headers: FORM, payload: partial.toString() });
+    assert.equal(complete.statusCode, 200, complete.body.slice(0, 300));
+    has(complete.body, 'Your answer');
+    has(complete.body, 'Kiran Rao');
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/admin/households/${sharmas.id}`, headers: { cookie: t.cookie } })).json() as Household;
+    assert.deepEqual(
+      stored.response?.people.map((p) => [p.name, p.events['mehendi-ceremony'], p.events['jaimaal-wedding-ceremony'], p.meal, p.dietaryRestrictions]),
+      [
+        [rajesh?.name, true, false, 'Jain', 'No onion'],
+        ['Aarav Sharma', true, true, null, null],
+        ['Kiran Rao', false, true, null, null],
+      ],
+    );
+    assert.equal(stored.response?.message, 'See you there!');
+    // The page shows the stored answer from now on.
+    has((await t.app.inject({ method: 'GET', url })).body, 'Change our answer');
+  });
+
+  test('a post from another site is refused', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `/i/${kapoors.token}`, headers: { ...FORM, 'sec-fetch-site': 'cross-site' }, payload: 'p0.e.sagan=yes' });
+    assert.equal(response.statusCode, 403);
+  });
+});
+
+describe('a household\'s own page after the deadline', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite({ closesAt: '2020-01-01T00:00:00+05:30' }) });
+  test('shows the answer read-only, with whom to contact; a posted form is refused', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: { name: 'Iyer family', members: [{ name: 'Kavya Iyer' }], events: ['haldi-ceremony'] } });
+    const household = created.json() as Household;
+    const page = (await t.app.inject({ method: 'GET', url: `/i/${household.token}` })).body;
+    has(page, 'Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.');
+    hasNot(page, '<form');
+    const posted = await t.app.inject({ method: 'POST', url: `/i/${household.token}`, headers: FORM, payload: 'p0.e.haldi-ceremony=yes' });
+    assert.equal(posted.statusCode, 403);
+    has(posted.body, 'Responses closed on May 15, 2025');
+  });
+});

@@ -1,0 +1,102 @@
+// A household's link, opened on a phone: answered per person and per function, changed, and counted for the caterer.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { Headcount } from '../../src/guests/headcounts';
+import type { Household } from '../../src/guests/schemas';
+import { adminCookie } from '../helpers/server-api';
+import { guestListSite } from '../helpers/guest-site';
+import { assertNoViolations } from './axe';
+import { PHONE, collectPageErrors, openPage, skipWithoutBrowser, useBrowserAndServer } from './browser';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-household-e2e-'));
+writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+
+const SHEET = ['Household,Name,Events,Plus ones,Child', 'Sharma family,Rajesh Sharma,mehendi-ceremony; sagan; jaimaal-wedding-ceremony,1,', 'Sharma family,Aarav Sharma,,,yes'].join('\n');
+
+describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () => {
+  const suite = useBrowserAndServer({ dataDir });
+  let cookie: string;
+  let household: Household;
+  let page: Page;
+  let errors: string[];
+
+  before(async () => {
+    cookie = await adminCookie(suite.server.url);
+    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: SHEET });
+    assert.equal(imported.status, 200, await imported.text());
+    household = ((await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[])[0] as Household;
+    page = await openPage(suite.browser, PHONE);
+    errors = collectPageErrors(page);
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const headcount = async (eventId: string) => {
+    const counts = (await (await fetch(`${suite.server.url}/api/admin/headcounts`, { headers: { cookie } })).json()) as Headcount[];
+    const count = counts.find((c) => c.eventId === eventId);
+    return count && { attending: count.attending, declined: count.declined, pending: count.pending, meals: count.meals };
+  };
+
+  test('greets the household and lists its functions, the private one included, with a choice per person', async () => {
+    await page.goto(`${suite.server.url}${household.link}`);
+    await page.getByText('Dear Sharma family,', { exact: true }).waitFor();
+    await page.locator('form.rsvp__form[data-script="running"]').waitFor();
+    for (const title of ['Mehendi Ceremony', 'Sagan & Cocktail Party', 'Jaimaal & Wedding Ceremony']) {
+      assert.equal(await page.locator('.event__title', { hasText: title }).count(), 1, title);
+    }
+    assert.equal(await page.locator('.event__title', { hasText: 'Haldi Ceremony' }).count(), 0);
+    assert.equal(await page.locator('fieldset.person').count(), 3, 'two members and one extra guest');
+    await assertNoViolations(page);
+  });
+
+  test('the household answers per function, and the caterer\'s numbers change', async () => {
+    assert.deepEqual(await headcount('mehendi-ceremony'), { attending: 0, declined: 0, pending: 2, meals: {} });
+    const rajesh = page.locator('fieldset.person').nth(0);
+    const aarav = page.locator('fieldset.person').nth(1);
+    const guest = page.locator('fieldset.person').nth(2);
+    // Sent with a choice missing: the form says where, and sends nothing.
+    await page.getByRole('button', { name: 'Send our answer' }).click();
+    assert.ok((await page.getByText('Please choose coming or not coming').count()) >= 1);
+
+    for (const [person, choices] of [
+      [rajesh, ['Coming', 'Coming', 'Coming']],
+      [aarav, ['Coming', 'Not coming', 'Coming']],
+    ] as const) {
+      const groups = person.locator('fieldset.person__event');
+      for (const [index, choice] of choices.entries()) await groups.nth(index).getByLabel(choice, { exact: true }).check();
+    }
+    await rajesh.getByLabel('Meal').selectOption('Jain');
+    await rajesh.getByLabel('Dietary needs').fill('No onion or garlic');
+    await guest.getByLabel('Their name').fill('Kiran Rao');
+    const guestGroups = guest.locator('fieldset.person__event');
+    for (const [index, choice] of ['Not coming', 'Not coming', 'Coming'].entries()) await guestGroups.nth(index).getByLabel(choice, { exact: true }).check();
+    await page.getByRole('button', { name: 'Send our answer' }).click();
+
+    await page.getByRole('heading', { name: 'Your answer' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Your answer');
+    assert.deepEqual(await headcount('mehendi-ceremony'), { attending: 2, declined: 1, pending: 0, meals: { Jain: 1, 'No choice': 1 } });
+    assert.deepEqual(await headcount('sagan'), { attending: 1, declined: 2, pending: 0, meals: { Jain: 1 } });
+  });
+
+  test('the household changes its answer, and the numbers follow', async () => {
+    await page.getByRole('button', { name: 'Change our answer' }).click();
+    // The form comes back as stored.
+    const rajesh = page.locator('fieldset.person').nth(0);
+    assert.equal(await rajesh.getByLabel('Meal').inputValue(), 'Jain');
+    await rajesh.locator('fieldset.person__event').nth(0).getByLabel('Not coming', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save the changes' }).click();
+    await page.getByRole('heading', { name: 'Your answer' }).waitFor();
+    assert.match(await page.locator('.answer-summary').innerText(), /Rajesh Sharma\s+Mehendi Ceremony: not coming/);
+    assert.deepEqual(await headcount('mehendi-ceremony'), { attending: 1, declined: 2, pending: 0, meals: { 'No choice': 1 } });
+    assert.deepEqual(errors, []);
+  });
+
+  test('reopened later, the page shows the stored answer', async () => {
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your answer' }).waitFor();
+    assert.match(await page.locator('.answer-summary').innerText(), /Kiran Rao/);
+  });
+});

@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { InvitationView } from '../../src/guests/invitation-view';
+import type { Site } from '../../src/site/schema';
+import { apiJson, failureText } from '../api';
+import { preloadToaster } from '../ui/LazyToaster';
+import { toast } from '../ui/useToast';
+import { answerFromView, fieldName, toResponseInput, unanswered, type Choice, type HouseholdAnswer, type PersonAnswer } from './household-answer';
+import './RsvpSection.css';
+import './PersonalRsvp.css';
+
+/** What the household answered, person by person: what the couple will count. */
+function Summary({ view }: { view: InvitationView }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <div className="answer-summary">
+      <h3 ref={heading} tabIndex={-1}>
+        Your answer
+      </h3>
+      <ul>
+        {view.response?.people.map((person) => (
+          <li key={`${person.memberId ?? 'guest'}-${person.name}`}>
+            <strong>{person.name}</strong>
+            <ul>
+              {view.events.map((event) => (
+                <li key={event.id}>
+                  {event.title}: {person.events[event.id] === undefined ? 'no answer' : person.events[event.id] ? 'coming' : 'not coming'}
+                </li>
+              ))}
+              {person.meal ? <li>Meal: {person.meal}</li> : null}
+              {person.dietaryRestrictions ? <li>Dietary: {person.dietaryRestrictions}</li> : null}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {view.response?.message ? <p className="answer-summary__message">“{view.response.message}”</p> : null}
+    </div>
+  );
+}
+
+function PersonFields({
+  person,
+  index,
+  view,
+  missing,
+  onChange,
+}: {
+  person: PersonAnswer;
+  index: number;
+  view: InvitationView;
+  missing: Set<string>;
+  onChange: (person: PersonAnswer) => void;
+}) {
+  const id = `p${index}`;
+  const isGuest = person.id === undefined;
+  return (
+    <fieldset className="person">
+      <legend>{isGuest ? `Extra guest ${index - view.household.members.length + 1} (optional)` : person.child ? `${person.name} (child)` : person.name}</legend>
+      {isGuest ? (
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Their name</label>
+          <input id={`${id}-name`} name={fieldName.name(index)} autoComplete="off" maxLength={200} value={person.name} onChange={(e) => onChange({ ...person, name: e.target.value })} />
+        </div>
+      ) : null}
+      {view.events.map((event) => {
+        const error = missing.has(`${index}:${event.id}`);
+        return (
+          <fieldset key={event.id} className="person__event" aria-describedby={error ? `${id}-${event.id}-error` : undefined}>
+            <legend>{event.title}</legend>
+            <div className="choices choices--inline">
+              {(
+                [
+                  ['yes', 'Coming'],
+                  ['no', 'Not coming'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="choice">
+                  <input
+                    type="radio"
+                    name={fieldName.event(index, event.id)}
+                    value={value}
+                    checked={person.events[event.id] === value}
+                    aria-invalid={error ? true : undefined}
+                    onChange={() => onChange({ ...person, events: { ...person.events, [event.id]: value as Choice } })}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+            {error ? (
+              <p id={`${id}-${event.id}-error`} className="field__error">
+                Please choose coming or not coming
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      {view.meals.length > 0 ? (
+        <div className="field">
+          <label htmlFor={`${id}-meal`}>Meal</label>
+          <select id={`${id}-meal`} name={fieldName.meal(index)} value={person.meal} onChange={(e) => onChange({ ...person, meal: e.target.value })}>
+            <option value="">No preference</option>
+            {view.meals.map((meal) => (
+              <option key={meal}>{meal}</option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-note`}>Dietary needs</label>
+        <input id={`${id}-note`} name={fieldName.note(index)} maxLength={1000} value={person.dietary} onChange={(e) => onChange({ ...person, dietary: e.target.value })} />
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A household's own RSVP: each person, each function it is invited to. The stored answer is shown and can be
+ * changed until the deadline; after it, it is read-only. A real form: posted by the browser before the script has
+ * run (or without it), sent with fetch once it runs, and kept on the page whatever the network does.
+ */
+export function PersonalRsvp({ site, token, view: initialView, returned }: { site: Site; token: string; view: InvitationView; returned?: { answer: HouseholdAnswer; problem: string } | undefined }) {
+  const [view, setView] = useState(initialView);
+  const [editing, setEditing] = useState(returned !== undefined || (!initialView.closed && initialView.response === null));
+  const [answer, setAnswer] = useState<HouseholdAnswer>(returned?.answer ?? answerFromView(initialView));
+  const [tried, setTried] = useState(returned !== undefined);
+  const [sending, setSending] = useState(false);
+  // What stopped the form the browser posted (a full disk, the deadline), until the next try.
+  const [problem, setProblem] = useState(returned?.problem ?? '');
+  const summary = useRef<HTMLDivElement>(null);
+  const justSaved = useRef(false);
+  const eventIds = view.events.map((event) => event.id);
+  const missing = tried ? unanswered(answer, eventIds) : new Set<string>();
+
+  // Marks the form as the script's (data-script), as the open form does: tests wait for it.
+  const [scriptRunning, setScriptRunning] = useState(false);
+  useEffect(() => setScriptRunning(true), []);
+
+  useEffect(() => {
+    if (justSaved.current) summary.current?.querySelector<HTMLElement>('h3')?.focus();
+    justSaved.current = false;
+  }, [editing]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setTried(true);
+    setProblem('');
+    if (unanswered(answer, eventIds).size > 0) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const saved = await apiJson<InvitationView>('PUT', `/api/invitations/${encodeURIComponent(token)}/response`, toResponseInput(answer));
+      setView(saved);
+      justSaved.current = true;
+      setEditing(false);
+    } catch (err) {
+      // What was chosen stays on the page; pressing the button again sends it again.
+      toast({ variant: 'destructive', title: 'Your answer was not sent', description: failureText(err, 'There was an error sending your answer. Please check your connection and try again.') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const closedText = `Responses closed on ${site.rsvpDeadline}; please contact ${view.contact ?? 'the couple'}.`;
+  return (
+    <section id="rsvp" className="rsvp toran below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
+      <div className="rsvp__card">
+        <div className="section-heading">
+          <h2 id="rsvp-title">RSVP</h2>
+          <p>{view.closed ? closedText : `Please let us know who will be joining us, for each celebration, by ${site.rsvpDeadline}`}</p>
+        </div>
+        {editing && !view.closed ? (
+          <form
+            className="rsvp__form"
+            method="post"
+            action={`/i/${encodeURIComponent(token)}#rsvp`}
+            data-script={scriptRunning ? 'running' : undefined}
+            onSubmit={submit} onFocus={() => void preloadToaster().catch(() => undefined)} noValidate>
+            {answer.people.map((person, index) => (
+              <PersonFields
+                key={person.id ?? `guest-${index}`}
+                person={person}
+                index={index}
+                view={view}
+                missing={missing}
+                onChange={(changed) => setAnswer((current) => ({ ...current, people: current.people.map((p, i) => (i === index ? changed : p)) }))}
+              />
+            ))}
+            <div className="field">
+              <label htmlFor="household-message">A message for the couple (optional)</label>
+              <textarea id="household-message" name={fieldName.message} rows={3} maxLength={2000} value={answer.message} onChange={(e) => setAnswer((current) => ({ ...current, message: e.target.value }))} />
+            </div>
+            {problem ? (
+              <p className="rsvp__problem" role="alert">
+                {problem}
+              </p>
+            ) : null}
+            <button type="submit" className="button rsvp__submit" disabled={sending}>
+              {sending ? 'Sending...' : view.response ? 'Save the changes' : 'Send our answer'}
+            </button>
+          </form>
+        ) : (
+          <div ref={summary}>
+            {view.response ? <Summary view={view} /> : <p>We did not receive an answer from you in time.</p>}
+            {view.closed ? null : (
+              <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
+                Change our answer
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// A household's answer as its form holds it, and as the API takes it. Plain data and functions, shared by the form
+// and the server's reading of the same form posted without the script.
+import type { InvitationView } from '../../src/guests/invitation-view';
+import type { ResponseInput } from '../../src/guests/schemas';
+
+export type Choice = '' | 'yes' | 'no';
+
+export interface PersonAnswer {
+  /** A member's id; absent for an extra guest (a plus-one), who is known by the name typed in. */
+  readonly id?: number;
+  readonly name: string;
+  readonly child: boolean;
+  readonly events: Readonly<Record<string, Choice>>;
+  readonly meal: string;
+  readonly dietary: string;
+}
+
+export interface HouseholdAnswer {
+  readonly people: readonly PersonAnswer[];
+  readonly message: string;
+}
+
+/** The form's starting point: the stored answer where there is one, else nothing chosen; every plus-one slot is there. */
+export function answerFromView(view: InvitationView): HouseholdAnswer {
+  const stored = view.response?.people ?? [];
+  const choices = (events: Readonly<Record<string, boolean>> | undefined) =>
+    Object.fromEntries(view.events.map((event): [string, Choice] => [event.id, events?.[event.id] === undefined ? '' : events[event.id] ? 'yes' : 'no']));
+  const members = view.household.members.map((member): PersonAnswer => {
+    const answer = stored.find((person) => person.memberId === member.id);
+    return { id: member.id, name: member.name, child: member.child, events: choices(answer?.events), meal: answer?.meal ?? '', dietary: answer?.dietaryRestrictions ?? '' };
+  });
+  const extras = stored.filter((person) => person.plusOne);
+  const plusOnes = Array.from({ length: view.household.plusOnes }, (_, index): PersonAnswer => {
+    const extra = extras[index];
+    return { name: extra?.name ?? '', child: false, events: choices(extra?.events), meal: extra?.meal ?? '', dietary: extra?.dietaryRestrictions ?? '' };
+  });
+  return { people: [...members, ...plusOnes], message: view.response?.message ?? '' };
+}
+
+/** An extra guest's slot left without a name is not an answer: it is left out. */
+const counts = (person: PersonAnswer) => person.id !== undefined || person.name.trim() !== '';
+
+/** Which person and event still has no yes or no, as "<person index>:<event id>" keys. */
+export function unanswered(answer: HouseholdAnswer, eventIds: readonly string[]): Set<string> {
+  const missing = new Set<string>();
+  answer.people.forEach((person, index) => {
+    if (!counts(person)) return;
+    for (const id of eventIds) if (!person.events[id]) missing.add(`${index}:${id}`);
+  });
+  return missing;
+}
+
+export function toResponseInput(answer: HouseholdAnswer): ResponseInput {
+  return {
+    members: answer.people.filter(counts).map((person) => ({
+      ...(person.id !== undefined ? { id: person.id } : { name: person.name.trim() }),
+      events: Object.fromEntries(Object.entries(person.events).filter(([, choice]) => choice !== '').map(([id, choice]) => [id, choice === 'yes'])),
+      meal: person.meal || null,
+      dietaryRestrictions: person.dietary.trim() || null,
+    })),
+    message: answer.message.trim() || null,
+  };
+}
+
+/** Form field names, the same with and without the script: p0.e.mehendi=yes, p0.meal, p0.note, p3.name, message. */
+export const fieldName = {
+  event: (person: number, eventId: string) => `p${person}.e.${eventId}`,
+  meal: (person: number) => `p${person}.meal`,
+  note: (person: number) => `p${person}.note`,
+  name: (person: number) => `p${person}.name`,
+  message: 'message',
+} as const;
+
+/** The same answer read from the form as the browser posts it without the script. */
+export function answerFromPost(view: InvitationView, fields: Readonly<Record<string, string | undefined>>): HouseholdAnswer {
+  const start = answerFromView({ ...view, response: null });
+  return {
+    people: start.people.map((person, index) => ({
+      ...person,
+      name: person.id !== undefined ? person.name : (fields[fieldName.name(index)] ?? ''),
+      events: Object.fromEntries(
+        view.events.map((event): [string, Choice] => {
+          const value = fields[fieldName.event(index, event.id)];
+          return [event.id, value === 'yes' || value === 'no' ? value : ''];
+        }),
+      ),
+      meal: fields[fieldName.meal(index)] ?? '',
+      dietary: fields[fieldName.note(index)] ?? '',
+    })),
+    message: fields[fieldName.message] ?? '',
+  };
+}

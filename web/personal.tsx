@@ -1,0 +1,12 @@
+import { hydrateRoot } from 'react-dom/client';
+import { PersonalApp } from './PersonalApp';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
+
+// The entry of a household's own page: the open page's entry (main.tsx) without its open RSVP form, and with the
+// household's, so that each page's first view carries only its own form. The two share every other chunk.
+const root = document.getElementById('root');
+const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
+if (!root || !dataElement?.textContent) {
+  throw new Error('This page was not rendered by the wedding server: #root or its page data is missing');
+}
+hydrateRoot(root, <PersonalApp data={JSON.parse(dataElement.textContent) as PageData} />);
