@@ -4,7 +4,9 @@ import { describe, test } from 'node:test';
 import type { Headcount } from '../../src/guests/headcounts';
 import type { Household } from '../../src/guests/schemas';
 import type { Site } from '../../src/site/schema';
-import { makeDataDir, startTestApp, signIn, useTestApp } from '../helpers/app';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, makeDataDir, startTestApp, signIn, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 
 // Saved by a European Excel: a byte-order mark, semicolons, columns in an order and case of the couple's own.
@@ -98,6 +100,14 @@ describe('importing the guest list', () => {
       ]);
     }
     assert.deepEqual(await households(), before);
+  });
+
+  test('the README\'s example sheet (docs/guest-list-example.csv) previews without a problem', async () => {
+    const example = readFileSync(path.join(REPO_ROOT, 'docs', 'guest-list-example.csv'), 'utf8');
+    const preview = await post('/api/admin/households/import?dryRun=1', example);
+    assert.equal(preview.statusCode, 200);
+    assert.deepEqual(preview.json().errors, []);
+    assert.equal(preview.json().created + preview.json().updated + preview.json().unchanged, 3);
   });
 
   test('a sheet without a Household or Name column says which it needs', async () => {
