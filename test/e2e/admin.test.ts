@@ -258,7 +258,7 @@ describe('admin page: search, filter, and the table on a desktop and a phone', {
         if (request.url().includes('/api/rsvps?')) requests.push(request.url());
       });
 
-      await page.getByLabel('Search').fill('sharma');
+      await page.getByLabel('Search', { exact: true }).fill('sharma');
       await page.waitForFunction(() => document.querySelectorAll('table.rsvp-table tbody tr').length === 2);
       assert.deepEqual(await names(page), ['Anjali Sharma', 'Rahul Sharma']);
       assert.ok(requests.some((url) => new URL(url).searchParams.get('q') === 'sharma'), 'the search ran on the server');
@@ -267,7 +267,7 @@ describe('admin page: search, filter, and the table on a desktop and a phone', {
       await page.waitForFunction(() => document.querySelectorAll('table.rsvp-table tbody tr').length === 1);
       assert.deepEqual(await names(page), ['Rahul Sharma']);
 
-      await page.getByLabel('Search').fill('jain');
+      await page.getByLabel('Search', { exact: true }).fill('jain');
       await page.getByText('No RSVPs match this search.', { exact: true }).waitFor();
       await page.getByLabel('Show').selectOption('yes');
       await page.waitForFunction(() => document.querySelectorAll('table.rsvp-table tbody tr').length === 2);

@@ -5,6 +5,7 @@ import { useRsvpList, type RsvpListView } from './useRsvpList';
 import { RsvpTable } from './RsvpTable';
 import { StorageWarning } from './StorageWarning';
 import { SummaryCards } from './SummaryCards';
+import { GuestListSection } from './guests/GuestListSection';
 
 const DOWNLOAD_URL = '/api/rsvps/download';
 
@@ -75,6 +76,7 @@ export function RsvpDashboard({ onSignOut, onSessionEnded }: { onSignOut: () => 
             </section>
           </>
         )}
+        <GuestListSection onSessionEnded={onSessionEnded} />
       </div>
     </main>
   );

@@ -18,6 +18,7 @@ export function RsvpFilters({ view, onChange }: { view: RsvpListView; onChange: 
     <form
       className="rsvp-filters"
       role="search"
+      aria-label="Search the responses"
       onSubmit={(event) => {
         event.preventDefault();
         onChange({ q: typed, attending: view.attending });

@@ -55,6 +55,12 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   /** Event ids a household may be invited to: those in site.json (the admin's own form offers only those). */
   const unknownEvent = (events: readonly string[] | undefined) => events?.find((id) => !eventIds.has(id));
 
+  // Every event, the private ones too: the admin's page data holds only the public ones, as anyone may load /admin.
+  app.get('/api/admin/events', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { events: weddingEvents(site), meals: site.rsvp?.meals ?? [] };
+  });
+
   app.get('/api/admin/households', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return guestList.list();

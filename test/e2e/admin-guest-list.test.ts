@@ -1,0 +1,95 @@
+// The couple's guest list in /admin, on a phone: import a sheet, copy a household's link, read the headcounts.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Household } from '../../src/guests/schemas';
+import { adminCookie } from '../helpers/server-api';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { guestListSite } from '../helpers/guest-site';
+import { assertNoViolations } from './axe';
+import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-admin-guests-e2e-'));
+writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const sheetFile = path.join(dataDir, 'guests.csv');
+
+describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, () => {
+  const suite = useBrowserAndServer({ dataDir });
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  before(async () => {
+    context = await suite.browser.newContext(PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+    await page.goto(`${suite.server.url}/admin`);
+    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Guest list' }).waitFor();
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('a sheet with a mistake is previewed with the row to fix, and imports nothing', async () => {
+    writeFileSync(sheetFile, 'Household;Name;Functions\nSharma family;Rajesh Sharma;Garba\n');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await page.getByLabel('CSV file').setInputFiles(sheetFile);
+    await page.getByText('guests.csv: 1 new, 0 changed, 0 unchanged; 1 problem to fix first:', { exact: true }).waitFor();
+    assert.match(await page.locator('.import-panel__errors').innerText(), /2\s+Functions\s+"Garba" is not an event/);
+    assert.equal(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled(), true);
+  });
+
+  test('a good sheet is previewed, imported, and its households listed', async () => {
+    writeFileSync(
+      sheetFile,
+      ['Household;Name;Functions;Plus ones;Child;Phone', 'Sharma family;Rajesh Sharma;Mehendi Ceremony, Sagan & Cocktail Party;1;;+91 98765 43210', 'Sharma family;Aarav Sharma;;;yes;', 'Kapoor family;Meera Kapoor;all;;;'].join('\n'),
+    );
+    await page.getByLabel('CSV file').setInputFiles(sheetFile);
+    // The same file, fixed and chosen again, is read again.
+    await page.getByText('guests.csv: 2 new, 0 changed, 0 unchanged.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.locator('.household-card', { hasText: 'Sharma family' }).waitFor();
+    assert.equal(await page.locator('.household-card').count(), 2);
+    const sharmas = page.locator('.household-card', { hasText: 'Sharma family' });
+    assert.match(await sharmas.innerText(), /Rajesh Sharma, Aarav Sharma \(child\) · up to 1 extra guest/);
+    assert.match(await sharmas.innerText(), /Mehendi Ceremony · Sagan & Cocktail Party/);
+    assert.match(await sharmas.innerText(), /Not opened/);
+  });
+
+  test('"Copy link" puts the household\'s private link on the clipboard, and it opens their page', async () => {
+    await page.locator('.household-card', { hasText: 'Sharma family' }).getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link for Sharma family copied').waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const cookie = await adminCookie(suite.server.url);
+    const listed = (await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[];
+    assert.equal(link, `${suite.server.url}${listed.find((h) => h.name === 'Sharma family')?.link}`);
+    const household = await fetch(link);
+    assert.equal(household.status, 200);
+    assert.match(await household.text(), /Dear Sharma family,/);
+  });
+
+  test('search and the status filter narrow the list; the headcounts show each function', async () => {
+    await page.reload();
+    await page.locator('.household-card').first().waitFor();
+    assert.match(await page.locator('.household-card', { hasText: 'Sharma family' }).innerText(), /Opened, no answer/);
+    await page.getByLabel('Search households').fill('meera');
+    assert.equal(await page.locator('.household-card').count(), 1);
+    await page.getByLabel('Search households').fill('');
+    await page.getByLabel('Status').selectOption('opened');
+    assert.deepEqual(await page.locator('.household-card h3').allInnerTexts(), ['Sharma family']);
+    await page.getByLabel('Status').selectOption('all');
+    const mehendi = page.locator('.headcounts__table tr', { hasText: 'Mehendi Ceremony' });
+    assert.match(await mehendi.innerText(), /Mehendi Ceremony\s+3\s+0\s+0\s+3/);
+  });
+
+  test('at 390 px nothing scrolls sideways, and axe finds no violation', async () => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0);
+    await assertNoViolations(page);
+    assert.deepEqual(errors, []);
+  });
+});

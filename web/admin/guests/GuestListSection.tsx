@@ -1,0 +1,169 @@
+import { Download, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Household, HouseholdInput } from '../../../src/guests/schemas';
+import { ApiError, apiJson, failureText } from '../../api';
+import { toast } from '../../ui/useToast';
+import { Headcounts } from './Headcounts';
+import { HouseholdCard } from './HouseholdCard';
+import { HouseholdForm } from './HouseholdForm';
+import { filterHouseholds, STATUS_LABELS, type HouseholdView } from './household-filter';
+import { ImportPanel } from './ImportPanel';
+import { useGuestList } from './useGuestList';
+import './GuestList.css';
+
+const PAGE = 50;
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No clipboard over plain HTTP on a LAN address: the couple copies it from a prompt instead.
+    window.prompt('Copy this link:', text);
+    return false;
+  }
+}
+
+/** The guest list: households and their links, the import, and the headcounts the answers add up to. */
+export function GuestListSection({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const { state, reload } = useGuestList(onSessionEnded);
+  const [view, setView] = useState<HouseholdView>({ q: '', status: 'all', eventId: '', sort: 'name' });
+  const [shown, setShown] = useState(PAGE);
+  const [editing, setEditing] = useState<Household | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const households = state.status === 'ready' ? state.households : [];
+  const found = useMemo(() => filterHouseholds(households, view), [households, view]);
+  const events = useMemo(() => new Map((state.status === 'ready' ? state.events : []).map((e) => [e.id, e])), [state]);
+
+  /** Runs a change; a refused one is told in a toast and changes nothing on screen. */
+  const change = async (what: string, call: () => Promise<unknown>, done?: string): Promise<boolean> => {
+    try {
+      await call();
+      if (done) toast({ title: done });
+      await reload();
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) onSessionEnded();
+      else toast({ variant: 'destructive', title: `${what} failed`, description: failureText(err, 'The server could not be reached. Please try again.') });
+      return false;
+    }
+  };
+
+  const save = (input: HouseholdInput) =>
+    change('Saving', () => (editing === 'new' ? apiJson('POST', '/api/admin/households', input) : apiJson('PATCH', `/api/admin/households/${(editing as Household).id}`, input)), 'Saved').then(
+      (saved) => {
+        if (saved) setEditing(null);
+        return saved;
+      },
+    );
+
+  return (
+    <>
+      <section className="admin-card guest-list" aria-labelledby="guest-list-title">
+        <div className="headcounts__head">
+          <h2 id="guest-list-title">Guest list</h2>
+          <div className="dashboard__actions">
+            <button type="button" className="button button--small" onClick={() => setEditing('new')}>
+              Add household
+            </button>
+            <button type="button" className="button button--outline button--small" onClick={() => setImporting(true)}>
+              Import CSV
+            </button>
+            <a className="button button--outline button--small" href="/api/admin/households.csv" download>
+              <Download aria-hidden="true" size={18} />
+              Export with links
+            </a>
+          </div>
+        </div>
+        {state.status === 'loading' ? <p role="status">Loading the guest list...</p> : null}
+        {state.status === 'error' ? (
+          <p className="dashboard__status--error" role="alert">
+            The guest list could not be loaded: {state.message}
+          </p>
+        ) : null}
+        {importing ? <ImportPanel onImported={() => void reload().then(() => toast({ title: 'Guest list imported' }))} onClose={() => setImporting(false)} /> : null}
+        {editing && state.status === 'ready' ? (
+          <HouseholdForm household={editing === 'new' ? undefined : editing} events={state.events} onSave={save} onCancel={() => setEditing(null)} />
+        ) : null}
+        {state.status === 'ready' ? (
+          <>
+            <p className="submissions__text">
+              {households.length} {households.length === 1 ? 'household' : 'households'}, {households.reduce((n, h) => n + h.members.length, 0)} people;{' '}
+              {households.filter((h) => h.response).length} answered.
+            </p>
+            <form className="rsvp-filters guest-filters" role="search" aria-label="Search the guest list" onSubmit={(e) => e.preventDefault()}>
+              <div className="field rsvp-filters__search">
+                <label htmlFor="guest-search">Search households</label>
+                <div className="rsvp-filters__input">
+                  <Search aria-hidden="true" size={18} />
+                  <input id="guest-search" type="search" placeholder="Name, phone or email" value={view.q} onChange={(e) => setView({ ...view, q: e.target.value })} />
+                </div>
+              </div>
+              <div className="field">
+                <label htmlFor="guest-status">Status</label>
+                <select id="guest-status" value={view.status} onChange={(e) => setView({ ...view, status: e.target.value as HouseholdView['status'] })}>
+                  <option value="all">All</option>
+                  {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="guest-event">Function</label>
+                <select id="guest-event" value={view.eventId} onChange={(e) => setView({ ...view, eventId: e.target.value })}>
+                  <option value="">All functions</option>
+                  {state.events.map((event) => (
+                    <option key={event.id} value={event.id}>
+                      {event.title}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="guest-sort">Sort by</label>
+                <select id="guest-sort" value={view.sort} onChange={(e) => setView({ ...view, sort: e.target.value as HouseholdView['sort'] })}>
+                  <option value="name">Name</option>
+                  <option value="last-answer">Latest answer</option>
+                  <option value="status">Status</option>
+                </select>
+              </div>
+            </form>
+            {found.length === 0 ? (
+              <p className="rsvp-table__empty">{households.length === 0 ? 'No households yet: add one, or import your list.' : 'No household matches this search.'}</p>
+            ) : (
+              <ul className="household-list">
+                {found.slice(0, shown).map((household) => (
+                  <HouseholdCard
+                    key={household.id}
+                    household={household}
+                    events={events}
+                    onCopyLink={() => void copyText(new URL(household.link, window.location.origin).href).then((copied) => copied && toast({ title: `Link for ${household.name} copied` }))}
+                    onNewLink={() => {
+                      if (window.confirm(`Make a new link for ${household.name}? The link they have now stops working at once.`)) {
+                        void change('A new link', () => apiJson('POST', `/api/admin/households/${household.id}/link`), `New link for ${household.name}`);
+                      }
+                    }}
+                    onEdit={() => setEditing(household)}
+                    onDelete={() => {
+                      if (window.confirm(`Delete ${household.name}? Their link stops working; what they answered stays in the audit log.`)) {
+                        void change('Deleting', () => apiJson('DELETE', `/api/admin/households/${household.id}`), `${household.name} deleted`);
+                      }
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
+            {found.length > shown ? (
+              <button type="button" className="button button--outline button--small" onClick={() => setShown(shown + PAGE)}>
+                Show {Math.min(PAGE, found.length - shown)} more of {found.length - shown}
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+      {state.status === 'ready' ? <Headcounts headcounts={state.headcounts} meals={state.meals} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Download } from 'lucide-react';
+import type { Headcount } from '../../../src/guests/headcounts';
+
+/** The caterer's numbers per function, with the meal choices, and the sheet with every dietary note. */
+export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcount[]; meals: readonly string[] }) {
+  const mealColumns = [...meals, 'No choice'];
+  return (
+    <section className="admin-card headcounts" aria-labelledby="headcounts-title">
+      <div className="headcounts__head">
+        <h2 id="headcounts-title">Headcounts per function</h2>
+        <a className="button button--small" href="/api/admin/headcounts.csv" download>
+          <Download aria-hidden="true" size={18} />
+          Caterer's sheet (CSV)
+        </a>
+      </div>
+      <p className="submissions__text">People on the guest list, each counted once per function; extra guests count once they are named in an answer.</p>
+      {/* Focusable, so that a keyboard can scroll the table sideways where a phone is too narrow for it. */}
+      <div className="headcounts__scroll" tabIndex={0} role="region" aria-label="Headcounts table, scrolls sideways">
+        <table className="headcounts__table">
+          <thead>
+            <tr>
+              <th scope="col">Function</th>
+              <th scope="col">Invited</th>
+              <th scope="col">Coming</th>
+              <th scope="col">Not coming</th>
+              <th scope="col">No answer yet</th>
+              <th scope="col">Children coming</th>
+              {mealColumns.map((meal) => (
+                <th key={meal} scope="col">
+                  {meal}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {headcounts.map((count) => (
+              <tr key={count.eventId}>
+                <th scope="row">{count.title}</th>
+                <td>{count.invited}</td>
+                <td>{count.attending}</td>
+                <td>{count.declined}</td>
+                <td>{count.pending}</td>
+                <td>{count.children}</td>
+                {mealColumns.map((meal) => (
+                  <td key={meal}>{count.meals[meal] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Household } from '../../../src/guests/schemas';
+import type { WeddingEvent } from '../../../src/site/events';
+import { STATUS_LABELS } from './household-filter';
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One household: who, invited to what, whether they answered; and what the couple can do with it. */
+export function HouseholdCard({
+  household,
+  events,
+  onCopyLink,
+  onNewLink,
+  onEdit,
+  onDelete,
+}: {
+  household: Household;
+  events: ReadonlyMap<string, WeddingEvent>;
+  onCopyLink: () => void;
+  onNewLink: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const titleOf = (id: string) => events.get(id)?.title ?? `${id} (no longer in the itinerary)`;
+  return (
+    <li className="household-card">
+      <div className="household-card__head">
+        <h3>{household.name}</h3>
+        <span className={`badge badge--${household.status}`}>{STATUS_LABELS[household.status]}</span>
+      </div>
+      <p className="household-card__members">
+        {household.members.map((m) => (m.child ? `${m.name} (child)` : m.name)).join(', ')}
+        {household.plusOnes > 0 ? ` · up to ${household.plusOnes} extra ${household.plusOnes === 1 ? 'guest' : 'guests'}` : ''}
+      </p>
+      <p className="household-card__events">{household.events.length > 0 ? household.events.map(titleOf).join(' · ') : 'Invited to no function yet'}</p>
+      <p className="household-card__details">
+        {[household.phone, household.email, household.language === 'hi' ? 'Hindi' : 'English'].filter(Boolean).join(' · ')}
+        {household.lastAnswerAt ? ` · answered ${dateTime(household.lastAnswerAt)}` : ''}
+      </p>
+      {household.notes ? <p className="household-card__notes">{household.notes}</p> : null}
+      {household.response ? (
+        <details className="household-card__answer">
+          <summary>Their answer</summary>
+          <ul>
+            {household.response.people.map((person) => (
+              <li key={`${person.memberId ?? 'guest'}-${person.name}`}>
+                <strong>{person.name}</strong>
+                {person.plusOne ? ' (extra guest)' : ''}:{' '}
+                {Object.entries(person.events)
+                  .map(([id, yes]) => `${titleOf(id)} ${yes ? 'yes' : 'no'}`)
+                  .join(', ')}
+                {person.meal ? ` · ${person.meal}` : ''}
+                {person.dietaryRestrictions ? ` · ${person.dietaryRestrictions}` : ''}
+              </li>
+            ))}
+          </ul>
+          {household.response.message ? <p>“{household.response.message}”</p> : null}
+          <p className="household-card__by">{household.response.answeredBy === 'couple' ? 'Recorded by you' : 'Answered through their link'}</p>
+        </details>
+      ) : null}
+      <div className="household-card__actions">
+        <button type="button" className="button button--small" onClick={onCopyLink}>
+          Copy link
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={onEdit}>
+          Edit
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={onNewLink}>
+          New link
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

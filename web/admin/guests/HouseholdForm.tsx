@@ -1,0 +1,153 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Household, HouseholdInput } from '../../../src/guests/schemas';
+import type { WeddingEvent } from '../../../src/site/events';
+
+interface MemberDraft {
+  id?: number;
+  name: string;
+  child: boolean;
+}
+
+/** Adds a household, or edits one: its name, its people, the functions it is invited to, and its details. */
+export function HouseholdForm({
+  household,
+  events,
+  onSave,
+  onCancel,
+}: {
+  household?: Household;
+  events: readonly WeddingEvent[];
+  onSave: (input: HouseholdInput) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(household?.name ?? '');
+  const [members, setMembers] = useState<MemberDraft[]>(household?.members.map((m) => ({ ...m })) ?? [{ name: '', child: false }]);
+  const [invited, setInvited] = useState<Set<string>>(new Set(household?.events ?? events.filter((e) => !e.private).map((e) => e.id)));
+  const [plusOnes, setPlusOnes] = useState(household?.plusOnes ?? 0);
+  const [phone, setPhone] = useState(household?.phone ?? '');
+  const [email, setEmail] = useState(household?.email ?? '');
+  const [language, setLanguage] = useState<'en' | 'hi'>(household?.language === 'hi' ? 'hi' : 'en');
+  const [notes, setNotes] = useState(household?.notes ?? '');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const people = members.filter((m) => m.name.trim() !== '');
+    if (!name.trim() || people.length === 0) {
+      setProblem('A household needs a name and at least one person.');
+      return;
+    }
+    setProblem('');
+    setSaving(true);
+    const saved = await onSave({
+      name: name.trim(),
+      members: people.map((m) => ({ ...(m.id !== undefined && { id: m.id }), name: m.name.trim(), child: m.child })),
+      events: events.filter((e) => invited.has(e.id)).map((e) => e.id),
+      plusOnes,
+      phone: phone.trim() || null,
+      email: email.trim() || null,
+      language,
+      notes: notes.trim() || null,
+    });
+    setSaving(false);
+    if (!saved) setProblem('Not saved: see the message at the bottom of the screen.');
+  };
+
+  return (
+    <form className="admin-card household-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{household ? `Edit ${household.name}` : 'Add a household'}</h3>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Household name</label>
+        <input id={`${id}-name`} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder="Sharma family" />
+      </div>
+      <fieldset className="household-form__members">
+        <legend>People</legend>
+        {members.map((member, index) => (
+          <div key={member.id ?? `new-${index}`} className="household-form__member">
+            <label className="visually-hidden" htmlFor={`${id}-m${index}`}>
+              Person {index + 1}
+            </label>
+            <input
+              id={`${id}-m${index}`}
+              value={member.name}
+              maxLength={200}
+              placeholder="Full name"
+              onChange={(e) => setMembers(members.map((m, i) => (i === index ? { ...m, name: e.target.value } : m)))}
+            />
+            <label className="household-form__check">
+              <input type="checkbox" checked={member.child} onChange={(e) => setMembers(members.map((m, i) => (i === index ? { ...m, child: e.target.checked } : m)))} />
+              Child
+            </label>
+            <button type="button" className="button button--outline button--small" aria-label={`Remove person ${index + 1}`} onClick={() => setMembers(members.filter((_, i) => i !== index))}>
+              Remove
+            </button>
+          </div>
+        ))}
+        <button type="button" className="button button--outline button--small" onClick={() => setMembers([...members, { name: '', child: false }])}>
+          Add a person
+        </button>
+      </fieldset>
+      <fieldset>
+        <legend>Invited to</legend>
+        {events.map((event) => (
+          <label key={event.id} className="household-form__check">
+            <input
+              type="checkbox"
+              checked={invited.has(event.id)}
+              onChange={(e) => {
+                const next = new Set(invited);
+                if (e.target.checked) next.add(event.id);
+                else next.delete(event.id);
+                setInvited(next);
+              }}
+            />
+            {event.title}
+            {event.private ? ' (private)' : ''}
+          </label>
+        ))}
+      </fieldset>
+      <div className="household-form__row">
+        <div className="field">
+          <label htmlFor={`${id}-plus`}>Extra guests allowed</label>
+          <input id={`${id}-plus`} type="number" min={0} max={20} value={plusOnes} onChange={(e) => setPlusOnes(Math.max(0, Math.min(20, Number(e.target.value) || 0)))} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-language`}>Language</label>
+          <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}>
+            <option value="en">English</option>
+            <option value="hi">Hindi</option>
+          </select>
+        </div>
+      </div>
+      <div className="household-form__row">
+        <div className="field">
+          <label htmlFor={`${id}-phone`}>Phone</label>
+          <input id={`${id}-phone`} type="tel" value={phone} maxLength={40} onChange={(e) => setPhone(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input id={`${id}-email`} type="email" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-notes`}>Notes</label>
+        <textarea id={`${id}-notes`} rows={2} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </div>
+      {problem ? (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="household-form__actions">
+        <button type="submit" className="button button--small" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

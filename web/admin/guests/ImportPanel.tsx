@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import type { ImportCounts } from '../../../src/guests/apply-import';
+import type { SheetError } from '../../../src/guests/import';
+import { ApiError } from '../../api';
+
+type Result = ImportCounts & { errors: SheetError[] };
+
+async function sendSheet(text: string, dryRun: boolean): Promise<Result> {
+  try {
+    const response = await fetch(`/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'text/csv' },
+      body: text,
+    });
+    if (response.status === 200 || response.status === 400) {
+      const body = (await response.json()) as Result | { message?: string };
+      if ('errors' in body) return body;
+    }
+    throw new ApiError(response.status, response.statusText || 'The import failed');
+  } catch (err) {
+    throw err instanceof ApiError ? err : new Error('The sheet could not be sent. Please check your connection and try again.');
+  }
+}
+
+/** Choose a CSV, see what it would do and every row's problem, then import it, all or nothing. */
+export function ImportPanel({ onImported, onClose }: { onImported: () => void; onClose: () => void }) {
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [preview, setPreview] = useState<Result | null>(null);
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (file: File | undefined) => {
+    setPreview(null);
+    setProblem('');
+    if (!file) return;
+    setBusy(true);
+    try {
+      const sheet = await file.text();
+      setText(sheet);
+      setFileName(file.name);
+      setPreview(await sendSheet(sheet, true));
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const importNow = async () => {
+    if (text === null) return;
+    setBusy(true);
+    try {
+      const result = await sendSheet(text, false);
+      if (result.errors.length > 0) setPreview(result);
+      else {
+        onImported();
+        onClose();
+      }
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-card import-panel" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Import a guest list</h3>
+      <p>
+        A spreadsheet saved as CSV: one row per person, with at least the columns Household and Name (and, if you like, Phone, Email, Functions, Plus
+        ones, Child, Language, Notes). Nothing is changed until you press Import.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>CSV file</label>
+         <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            // Emptied, so that choosing the same file again, after fixing it, reads it again.
+            e.target.value = '';
+            void choose(file);
+          }}
+        />
+      </div>
+      {problem ? (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {preview ? (
+        <div role="status">
+          <p>
+            {fileName}: {preview.created} new, {preview.updated} changed, {preview.unchanged} unchanged
+            {preview.errors.length > 0 ? `; ${preview.errors.length} ${preview.errors.length === 1 ? 'problem' : 'problems'} to fix first:` : '.'}
+          </p>
+          {preview.errors.length > 0 ? (
+            <table className="import-panel__errors">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Column</th>
+                  <th scope="col">Problem</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.errors.map((error, index) => (
+                  <tr key={index}>
+                    <td>{error.row}</td>
+                    <td>{error.column ?? '—'}</td>
+                    <td>{error.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="household-form__actions">
+        <button type="button" className="button button--small" disabled={busy || !preview || preview.errors.length > 0} onClick={() => void importNow()}>
+          Import
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </section>
+  );
+}

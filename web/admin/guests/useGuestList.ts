@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Headcount } from '../../../src/guests/headcounts';
+import type { Household } from '../../../src/guests/schemas';
+import type { WeddingEvent } from '../../../src/site/events';
+import { ApiError, apiJson } from '../../api';
+
+export interface GuestListData {
+  households: Household[];
+  headcounts: Headcount[];
+  events: WeddingEvent[];
+  meals: string[];
+}
+
+export type GuestListState = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & GuestListData);
+
+/** The guest list, the headcounts and the itinerary's events, loaded together and again after every change. */
+export function useGuestList(onSessionEnded: () => void) {
+  const [state, setState] = useState<GuestListState>({ status: 'loading' });
+  const load = useCallback(async () => {
+    try {
+      const [households, headcounts, { events, meals }] = await Promise.all([
+        apiJson<Household[]>('GET', '/api/admin/households'),
+        apiJson<Headcount[]>('GET', '/api/admin/headcounts'),
+        apiJson<{ events: WeddingEvent[]; meals: string[] }>('GET', '/api/admin/events'),
+      ]);
+      setState({ status: 'ready', households, headcounts, events, meals });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return onSessionEnded();
+      setState({ status: 'error', message: err instanceof Error ? err.message : String(err) });
+    }
+  }, [onSessionEnded]);
+  useEffect(() => void load(), [load]);
+  return { state, reload: load };
+}
