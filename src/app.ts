@@ -164,7 +164,7 @@ export async function buildApp({
     storage,
     guests: { site, guestList, storage },
   });
-  await app.register(pageRoutes, { pages, portrait, allowIndexing });
+  await app.register(pageRoutes, { pages, portrait, allowIndexing, closesAt: site.rsvp?.closesAt, now });
   await app.register(healthRoutes, { storage });
 
   await app.register(assetRoutes, { assetsDir: path.join(publicDir, 'assets') });

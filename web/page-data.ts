@@ -17,6 +17,8 @@ export interface PageData {
   readonly site: Site;
   /** The couple's own portrait, when they supplied one; otherwise the drawn one is shown. */
   readonly portraitUrl: string | null;
+  /** On the open page served after rsvp.closesAt: the form gives way to a sentence. */
+  readonly rsvpClosed?: boolean;
   /** Only on the page that answers a posted form. */
   readonly answer?: AnswerOnPage;
   /** Only on a household's own page (/i/<token>): its invitation, and the token its answers are sent with. */

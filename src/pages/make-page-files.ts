@@ -11,7 +11,7 @@ const HTML_CACHE = 'no-cache';
 export async function makePageFiles(input: RenderInput): Promise<PageFiles> {
   const pages = await renderPages(input);
   const html = (body: string) => compressedMemoryFile('text/html; charset=utf-8', HTML_CACHE, Buffer.from(body));
-  return { home: html(pages.home), admin: html(pages.admin), notFound: html(pages.notFound), styleHashes: pages.styleHashes };
+  return { home: html(pages.home), homeClosed: pages.homeClosed === null ? null : html(pages.homeClosed), admin: html(pages.admin), notFound: html(pages.notFound), styleHashes: pages.styleHashes };
 }
 
 // An answer to one guest's posted form: never kept by a browser or a proxy, since it holds what they typed.

@@ -5,6 +5,8 @@ import type { MemoryFile } from './memory-file';
 /** The three prerendered documents, compressed, ready to send; and the CSP hashes of their inline styles. */
 export interface PageFiles {
   readonly home: MemoryFile;
+  /** The open page after rsvp.closesAt (a sentence instead of the form); null when no deadline is set. */
+  readonly homeClosed: MemoryFile | null;
   readonly admin: MemoryFile;
   readonly notFound: MemoryFile;
   readonly styleHashes: readonly string[];
@@ -20,5 +22,5 @@ export function reviveMemoryFile(file: MemoryFile): MemoryFile {
   return { ...file, identity: asBuffer(file.identity) ?? Buffer.alloc(0), ...(br && { br }), ...(gzip && { gzip }) };
 }
 export function revivePageFiles(files: PageFiles): PageFiles {
-  return { ...files, home: reviveMemoryFile(files.home), admin: reviveMemoryFile(files.admin), notFound: reviveMemoryFile(files.notFound) };
+  return { ...files, home: reviveMemoryFile(files.home), homeClosed: files.homeClosed && reviveMemoryFile(files.homeClosed), admin: reviveMemoryFile(files.admin), notFound: reviveMemoryFile(files.notFound) };
 }

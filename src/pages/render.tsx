@@ -17,6 +17,8 @@ import { publicSite, siteWithEvents } from '../site/events';
 /** The three documents the site serves, rendered once at start from the wedding's content. */
 export interface Pages {
   readonly home: string;
+  /** The open page as it is served after rsvp.closesAt, when the couple set one. */
+  readonly homeClosed: string | null;
   readonly admin: string;
   readonly notFound: string;
   /** CSP hashes of the <style> blocks the pages carry, e.g. 'sha256-...'. */
@@ -170,10 +172,16 @@ export async function renderPages(input: RenderInput): Promise<Pages> {
   const { site, manifest } = input;
   const data = pageData(input);
   const couple = coupleOf(site);
-  const [home, admin, notFound] = await Promise.all([homeDocument(input, data), renderBody(data, '/admin'), renderBody(data, '/404')]);
+  const [home, homeClosed, admin, notFound] = await Promise.all([
+    homeDocument(input, data),
+    site.rsvp?.closesAt ? homeDocument(input, { ...data, rsvpClosed: true }) : null,
+    renderBody(data, '/admin'),
+    renderBody(data, '/404'),
+  ]);
   return {
     styleHashes: [manifest.inlineCss, manifest.personalInlineCss].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`),
     home,
+    homeClosed,
     admin: documentHtml({
       title: `Admin · ${couple}`,
       description: 'RSVP management',

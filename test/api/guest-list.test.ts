@@ -293,8 +293,29 @@ describe('after the deadline', () => {
   });
 });
 
+describe('the open page at the deadline', () => {
+  let clock = Date.parse('2099-05-15T23:00:00+05:30');
+  const t = useTestApp({ site: guestListSite(), now: () => clock });
+  test('shows the form until rsvp.closesAt, and from then on a sentence instead, without a restart', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    assert.ok(before.includes('<form') && before.includes('Please let us know if you'), 'the form, before');
+    clock = Date.parse('2099-05-16T00:00:00+05:30');
+    const after = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    assert.ok(!after.includes('<form'), 'no form after the deadline');
+    assert.ok(after.includes('Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.'), 'the sentence after the deadline');
+    const posted = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true } });
+    assert.equal(posted.json().error, 'rsvp-closed');
+  });
+});
+
 describe('invite-only', () => {
   const t = useTestApp({ site: guestListSite({ mode: 'invite-only' }) });
+  test('the open page asks guests to use their link, and shows no form', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    assert.ok(page.includes('Please answer through the link in your invitation.'));
+    assert.ok(!page.includes('<form'));
+  });
+
   test('the open form is refused with 403 invite-only, through the API and the page\'s form', async () => {
     const api = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true } });
     assert.equal(api.statusCode, 403);

@@ -51,7 +51,7 @@ function ThankYou({ rsvp, onAnother }: { rsvp: RsvpRecord; onAnother: () => void
 }
 
 /** `answer` is the server's answer to the form posted without the script, on the page it sent back. */
-export function RsvpSection({ site, answer }: { site: Site; answer?: AnswerOnPage | undefined }) {
+export function RsvpSection({ site, answer, closed }: { site: Site; answer?: AnswerOnPage | undefined; closed: boolean }) {
   const deadline = site.rsvpDeadline;
   const [stored, setStored] = useState<RsvpRecord | null>(answer && 'stored' in answer ? answer.stored : null);
   // A new form for each guest: the key makes React start it empty rather than with the last guest's answers.
@@ -61,10 +61,12 @@ export function RsvpSection({ site, answer }: { site: Site; answer?: AnswerOnPag
       <div className="rsvp__card">
         <div className="section-heading">
           <h2 id="rsvp-title">RSVP</h2>
-          {stored ? null : <p>{`Please let us know if you'll be joining us by ${deadline}`}</p>}
+          {stored || closed ? null : <p>{`Please let us know if you'll be joining us by ${deadline}`}</p>}
         </div>
         {site.rsvp?.mode === 'invite-only' ? (
           <p className="rsvp__invite-only">Please answer through the link in your invitation.</p>
+        ) : closed && !stored ? (
+          <p className="rsvp__invite-only">{`Responses closed on ${deadline}; please contact ${site.rsvp?.contact ?? 'the couple'}.`}</p>
         ) : stored ? (
           <ThankYou
             rsvp={stored}

@@ -6,11 +6,16 @@ import type { PageFiles } from '../../pages/page-files';
 import type { ErrorBody } from '../error-schema';
 
 /** The prerendered pages, the couple's portrait, robots.txt, and the not-found answers for everything else. */
-export const pageRoutes: FastifyPluginAsync<{ pages: PageFiles; portrait: Portrait | null; allowIndexing: boolean }> = async (
-  app,
-  { pages, portrait, allowIndexing },
-) => {
-  app.get('/', (request, reply) => sendMemoryFile(request, reply, pages.home));
+export const pageRoutes: FastifyPluginAsync<{
+  pages: PageFiles;
+  portrait: Portrait | null;
+  allowIndexing: boolean;
+  closesAt: string | undefined;
+  now: () => number;
+}> = async (app, { pages, portrait, allowIndexing, closesAt, now }) => {
+  // Both pages are rendered at start; the deadline picks one, so the form closes on time without a restart.
+  const closesAtMs = closesAt === undefined ? Number.POSITIVE_INFINITY : Date.parse(closesAt);
+  app.get('/', (request, reply) => sendMemoryFile(request, reply, pages.homeClosed && now() > closesAtMs ? pages.homeClosed : pages.home));
   app.get('/admin', (request, reply) => sendMemoryFile(request, reply, pages.admin));
 
   // A photo is its own preview: one route per address, or Fastify refuses to start.
