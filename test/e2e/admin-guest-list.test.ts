@@ -86,6 +86,20 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
     assert.match(await mehendi.innerText(), /Mehendi Ceremony\s+3\s+0\s+0\s+3/);
   });
 
+  test('the couple records an answer that came by phone, and the audit log says who made it', async () => {
+    await page.locator('.household-card', { hasText: 'Kapoor family' }).getByRole('button', { name: 'Record answer' }).click();
+    const form = page.getByRole('group', { name: 'The answer of Kapoor family, recorded by you' });
+    const events = form.locator('fieldset.person__event');
+    const count = await events.count();
+    assert.equal(count, 6, 'every function, the private one too');
+    for (let i = 0; i < count; i++) await events.nth(i).getByLabel(i === 0 ? 'Not coming' : 'Coming', { exact: true }).check();
+    await form.getByRole('button', { name: 'Save their answer' }).click();
+    await page.locator('.household-card', { hasText: 'Kapoor family' }).getByText('Partly coming').waitFor();
+    await page.getByText('Changes to the guest list (audit log)').click();
+    await page.getByText(/Kapoor family answered by you/).waitFor();
+    await assertNoViolations(page);
+  });
+
   test('at 390 px nothing scrolls sideways, and axe finds no violation', async () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0);

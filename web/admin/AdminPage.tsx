@@ -44,5 +44,5 @@ export function AdminPage({ site }: { site: Site }) {
 
   if (lock === 'checking') return <AdminLoading />;
   if (lock === 'locked') return <LoginForm onSignedIn={() => setLock('unlocked')} />;
-  return <RsvpDashboard onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />;
+  return <RsvpDashboard site={site} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />;
 }

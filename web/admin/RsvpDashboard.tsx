@@ -6,10 +6,11 @@ import { RsvpTable } from './RsvpTable';
 import { StorageWarning } from './StorageWarning';
 import { SummaryCards } from './SummaryCards';
 import { GuestListSection } from './guests/GuestListSection';
+import type { Site } from '../../src/site/schema';
 
 const DOWNLOAD_URL = '/api/rsvps/download';
 
-export function RsvpDashboard({ onSignOut, onSessionEnded }: { onSignOut: () => void; onSessionEnded: () => void }) {
+export function RsvpDashboard({ site, onSignOut, onSessionEnded }: { site: Site; onSignOut: () => void; onSessionEnded: () => void }) {
   const { state, view, setView, refresh } = useRsvpList(onSessionEnded);
   const changeFilters = useCallback((next: Pick<RsvpListView, 'q' | 'attending'>) => setView({ ...next, page: 0 }), [setView]);
   const [checks, setChecks] = useState(0);
@@ -76,7 +77,7 @@ export function RsvpDashboard({ onSignOut, onSessionEnded }: { onSignOut: () => 
             </section>
           </>
         )}
-        <GuestListSection onSessionEnded={onSessionEnded} />
+        <GuestListSection site={site} onSessionEnded={onSessionEnded} />
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { InvitationView } from '../../src/guests/invitation-view';
+import type { ResponseInput } from '../../src/guests/schemas';
 import type { Site } from '../../src/site/schema';
 import { apiJson, failureText } from '../api';
 import { preloadToaster } from '../ui/LazyToaster';
@@ -118,9 +119,22 @@ function PersonFields({
  * changed until the deadline; after it, it is read-only. A real form: posted by the browser before the script has
  * run (or without it), sent with fetch once it runs, and kept on the page whatever the network does.
  */
-export function PersonalRsvp({ site, token, view: initialView, returned }: { site: Site; token: string; view: InvitationView; returned?: { answer: HouseholdAnswer; problem: string } | undefined }) {
+export function PersonalRsvp({
+  site,
+  token,
+  view: initialView,
+  returned,
+  byCouple,
+}: {
+  site: Site;
+  token: string;
+  view: InvitationView;
+  returned?: { answer: HouseholdAnswer; problem: string } | undefined;
+  /** The couple recording an answer that came by phone (in /admin): sent their way, also after the deadline. */
+  byCouple?: { send: (input: ResponseInput) => Promise<InvitationView>; onDone: () => void } | undefined;
+}) {
   const [view, setView] = useState(initialView);
-  const [editing, setEditing] = useState(returned !== undefined || (!initialView.closed && initialView.response === null));
+  const [editing, setEditing] = useState(byCouple !== undefined || returned !== undefined || (!initialView.closed && initialView.response === null));
   const [answer, setAnswer] = useState<HouseholdAnswer>(returned?.answer ?? answerFromView(initialView));
   const [tried, setTried] = useState(returned !== undefined);
   const [sending, setSending] = useState(false);
@@ -151,7 +165,13 @@ export function PersonalRsvp({ site, token, view: initialView, returned }: { sit
     }
     setSending(true);
     try {
-      const saved = await apiJson<InvitationView>('PUT', `/api/invitations/${encodeURIComponent(token)}/response`, toResponseInput(answer));
+      const input = toResponseInput(answer);
+      if (byCouple) {
+        await byCouple.send(input);
+        byCouple.onDone();
+        return;
+      }
+      const saved = await apiJson<InvitationView>('PUT', `/api/invitations/${encodeURIComponent(token)}/response`, input);
       setView(saved);
       justSaved.current = true;
       setEditing(false);
@@ -164,14 +184,10 @@ export function PersonalRsvp({ site, token, view: initialView, returned }: { sit
   };
 
   const closedText = `Responses closed on ${site.rsvpDeadline}; please contact ${view.contact ?? 'the couple'}.`;
-  return (
-    <section id="rsvp" className="rsvp toran below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
-      <div className="rsvp__card">
-        <div className="section-heading">
-          <h2 id="rsvp-title">RSVP</h2>
-          <p>{view.closed ? closedText : `Please let us know who will be joining us, for each celebration, by ${site.rsvpDeadline}`}</p>
-        </div>
-        {editing && !view.closed ? (
+  const closed = view.closed && !byCouple;
+  const form = (
+    <>
+        {editing && !closed ? (
           <form
             className="rsvp__form"
             method="post"
@@ -198,19 +214,35 @@ export function PersonalRsvp({ site, token, view: initialView, returned }: { sit
               </p>
             ) : null}
             <button type="submit" className="button rsvp__submit" disabled={sending}>
-              {sending ? 'Sending...' : view.response ? 'Save the changes' : 'Send our answer'}
+              {sending ? 'Sending...' : byCouple ? 'Save their answer' : view.response ? 'Save the changes' : 'Send our answer'}
             </button>
+            {byCouple ? (
+              <button type="button" className="button button--outline button--small" onClick={byCouple.onDone}>
+                Cancel
+              </button>
+            ) : null}
           </form>
         ) : (
           <div ref={summary}>
             {view.response ? <Summary view={view} /> : <p>We did not receive an answer from you in time.</p>}
-            {view.closed ? null : (
+            {closed ? null : (
               <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
                 Change our answer
               </button>
             )}
           </div>
         )}
+    </>
+  );
+  if (byCouple) return <div className="admin-card household-form">{form}</div>;
+  return (
+    <section id="rsvp" className="rsvp toran below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
+      <div className="rsvp__card">
+        <div className="section-heading">
+          <h2 id="rsvp-title">RSVP</h2>
+          <p>{view.closed ? closedText : `Please let us know who will be joining us, for each celebration, by ${site.rsvpDeadline}`}</p>
+        </div>
+        {form}
       </div>
     </section>
   );

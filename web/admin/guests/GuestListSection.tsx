@@ -3,12 +3,30 @@ import { useMemo, useState } from 'react';
 import type { Household, HouseholdInput } from '../../../src/guests/schemas';
 import { ApiError, apiJson, failureText } from '../../api';
 import { toast } from '../../ui/useToast';
+import { AuditLog } from './AuditLog';
 import { Headcounts } from './Headcounts';
 import { HouseholdCard } from './HouseholdCard';
 import { HouseholdForm } from './HouseholdForm';
 import { filterHouseholds, STATUS_LABELS, type HouseholdView } from './household-filter';
 import { ImportPanel } from './ImportPanel';
 import { useGuestList } from './useGuestList';
+import { PersonalRsvp } from '../../invitation/PersonalRsvp';
+import type { Site } from '../../../src/site/schema';
+import type { WeddingEvent } from '../../../src/site/events';
+import type { InvitationView } from '../../../src/guests/invitation-view';
+
+/** A household as its own page would see it, for the couple to record an answer in the same form. */
+function householdView(household: Household, events: readonly WeddingEvent[], meals: readonly string[]): InvitationView {
+  return {
+    household: { name: household.name, members: household.members, plusOnes: household.plusOnes, language: household.language },
+    events: events.filter((event) => household.events.includes(event.id)).map(({ venue: _venue, ...event }) => ({ ...event, venue: null })),
+    meals: [...meals],
+    response: household.response,
+    closesAt: null,
+    closed: false,
+    contact: null,
+  };
+}
 import './GuestList.css';
 
 const PAGE = 50;
@@ -25,12 +43,13 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** The guest list: households and their links, the import, and the headcounts the answers add up to. */
-export function GuestListSection({ onSessionEnded }: { onSessionEnded: () => void }) {
+export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessionEnded: () => void }) {
   const { state, reload } = useGuestList(onSessionEnded);
   const [view, setView] = useState<HouseholdView>({ q: '', status: 'all', eventId: '', sort: 'name' });
   const [shown, setShown] = useState(PAGE);
   const [editing, setEditing] = useState<Household | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
+  const [recording, setRecording] = useState<Household | null>(null);
   const households = state.status === 'ready' ? state.households : [];
   const found = useMemo(() => filterHouseholds(households, view), [households, view]);
   const events = useMemo(() => new Map((state.status === 'ready' ? state.events : []).map((e) => [e.id, e])), [state]);
@@ -84,6 +103,23 @@ export function GuestListSection({ onSessionEnded }: { onSessionEnded: () => voi
         {importing ? <ImportPanel onImported={() => void reload().then(() => toast({ title: 'Guest list imported' }))} onClose={() => setImporting(false)} /> : null}
         {editing && state.status === 'ready' ? (
           <HouseholdForm household={editing === 'new' ? undefined : editing} events={state.events} onSave={save} onCancel={() => setEditing(null)} />
+        ) : null}
+        {recording && state.status === 'ready' ? (
+          <div aria-label={`The answer of ${recording.name}, recorded by you`} role="group">
+            <h3 className="household-form__title">{`Record the answer of ${recording.name}`}</h3>
+            <PersonalRsvp
+              site={site}
+              token={recording.token}
+              view={householdView(recording, state.events, state.meals)}
+              byCouple={{
+                send: (input) => apiJson('PUT', `/api/admin/households/${recording.id}/response`, input),
+                onDone: () => {
+                  setRecording(null);
+                  void reload();
+                },
+              }}
+            />
+          </div>
         ) : null}
         {state.status === 'ready' ? (
           <>
@@ -146,6 +182,7 @@ export function GuestListSection({ onSessionEnded }: { onSessionEnded: () => voi
                       }
                     }}
                     onEdit={() => setEditing(household)}
+                    onRecord={() => setRecording(household)}
                     onDelete={() => {
                       if (window.confirm(`Delete ${household.name}? Their link stops working; what they answered stays in the audit log.`)) {
                         void change('Deleting', () => apiJson('DELETE', `/api/admin/households/${household.id}`), `${household.name} deleted`);
@@ -164,6 +201,7 @@ export function GuestListSection({ onSessionEnded }: { onSessionEnded: () => voi
         ) : null}
       </section>
       {state.status === 'ready' ? <Headcounts headcounts={state.headcounts} meals={state.meals} /> : null}
+      <AuditLog />
     </>
   );
 }

@@ -11,6 +11,7 @@ export function HouseholdCard({
   onCopyLink,
   onNewLink,
   onEdit,
+  onRecord,
   onDelete,
 }: {
   household: Household;
@@ -18,6 +19,7 @@ export function HouseholdCard({
   onCopyLink: () => void;
   onNewLink: () => void;
   onEdit: () => void;
+  onRecord: () => void;
   onDelete: () => void;
 }) {
   const titleOf = (id: string) => events.get(id)?.title ?? `${id} (no longer in the itinerary)`;
@@ -63,6 +65,9 @@ export function HouseholdCard({
         </button>
         <button type="button" className="button button--outline button--small" onClick={onEdit}>
           Edit
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={onRecord}>
+          Record answer
         </button>
         <button type="button" className="button button--outline button--small" onClick={onNewLink}>
           New link
