@@ -12,6 +12,7 @@ import { createRsvpRepository } from '../../src/rsvp/repository';
 import { BUDGET, measureFirstView } from '../../test/budget/first-view';
 import { median, rawRequest, spawnServer, type Spawned } from './lib';
 import { measureAdminScale } from './admin-scale';
+import { measureGuestList, removeDir } from './guest-list-scale';
 import { measureStartup } from './startup';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -121,6 +122,25 @@ async function adminSection() {
   row('reload of the signed-in admin page: navigation start to first table row drawn (chromium, 10,000 RSVPs)', tableMs === null ? 'skipped: no chromium' : `${tableMs.toFixed(0)} ms`, '≤ 1000 ms');
 }
 
+async function guestListSection() {
+  const figures = await measureGuestList((dataDir) => startSite(dataDir), signIn);
+  try {
+    section(`The guest list: ${figures.households.toLocaleString('en')} households, ${figures.people.toLocaleString('en')} people, three quarters answered (medians of 5)`);
+    row('call', 'time', 'target');
+    row('---', '---:', '---:');
+    row('GET /api/admin/households (every household, its members, events and answer)', `${figures.listMs.toFixed(0)} ms`, '≤ 100 ms');
+    row('GET /api/admin/headcounts', `${figures.headcountsMs.toFixed(0)} ms`, '≤ 100 ms');
+    row('GET /api/admin/households.csv', `${figures.csvMs.toFixed(0)} ms`, '');
+    const open = await autocannonRps({ url: `${figures.site.url}/`, headers: { 'accept-encoding': 'br' } });
+    const own = await autocannonRps({ url: `${figures.site.url}/i/${figures.token}`, headers: { 'accept-encoding': 'br' } });
+    row(`GET / (brotli), req/s, autocannon ${LOAD_SECONDS} s`, open.toFixed(0), '');
+    row(`GET /i/<token> (a household's own page, brotli; rendered once, then kept until it changes), req/s`, own.toFixed(0), '');
+  } finally {
+    await figures.site.stop();
+    removeDir(figures.dir);
+  }
+}
+
 async function firstTableRenderOn(): Promise<number | null> {
   const dir = tempDir('10k');
   fillRsvps(dir, 10_000);
@@ -144,6 +164,7 @@ async function main() {
   if (process.argv.includes('--only')) {
     if (process.argv.includes('startup')) await startupSection();
     if (process.argv.includes('admin')) await adminSection();
+    if (process.argv.includes('guests')) await guestListSection();
     return;
   }
 
@@ -235,6 +256,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   await startupSection();
 
   await adminSection();
+  await guestListSection();
   process.stdout.write('\n');
 }
 
