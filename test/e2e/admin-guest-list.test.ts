@@ -62,7 +62,8 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
 
   test('"Copy link" puts the household\'s private link on the clipboard, and it opens their page', async () => {
     await page.locator('.household-card', { hasText: 'Sharma family' }).getByRole('button', { name: 'Copy link' }).click();
-    await page.getByText('Link for Sharma family copied').waitFor();
+    // The toast's title, not Radix's short-lived copy of it for screen readers.
+    await page.locator('.toast__title', { hasText: 'Link for Sharma family copied' }).waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const cookie = await adminCookie(suite.server.url);
     const listed = (await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[];
@@ -95,6 +96,17 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
     for (let i = 0; i < count; i++) await events.nth(i).getByLabel(i === 0 ? 'Not coming' : 'Coming', { exact: true }).check();
     await form.getByRole('button', { name: 'Save their answer' }).click();
     await page.locator('.household-card', { hasText: 'Kapoor family' }).getByText('Partly coming').waitFor();
+    // Meera answered for six functions and is still one person; the Sharmas have not answered.
+    const cards = await page.getByRole('list', { name: 'Guest list summary' }).locator('li').allInnerTexts();
+    assert.deepEqual(
+      cards.map((card) => card.replace(/\s+/g, ' ').trim()),
+      [
+        'Households answered 1 of 2 households that sent an answer',
+        'Coming 1 people coming to at least one function',
+        'Not coming 0 people who declined every function',
+        'No answer yet 2 people on the list not yet answered for',
+      ],
+    );
     await page.getByText('Changes to the guest list (audit log)').click();
     await page.getByText(/Kapoor family answered by you/).waitFor();
     await assertNoViolations(page);
@@ -103,6 +115,15 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
   test('at 390 px nothing scrolls sideways, and axe finds no violation', async () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0);
+    await assertNoViolations(page);
+  });
+
+  test('at 1280 px the list, its cards and the headcounts fit the window', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0);
+    const table = await page.locator('.headcounts__scroll').evaluate((region) => region.scrollWidth - region.clientWidth);
+    assert.equal(table, 0, 'the headcounts table needs no sideways scrolling on a desktop');
     await assertNoViolations(page);
     assert.deepEqual(errors, []);
   });

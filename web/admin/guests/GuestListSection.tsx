@@ -1,10 +1,12 @@
 import { Download, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { guestListSummary } from '../../../src/guests/guest-list-summary';
 import type { Household, HouseholdInput } from '../../../src/guests/schemas';
 import { ApiError, apiJson, failureText } from '../../api';
 import { toast } from '../../ui/useToast';
 import { AuditLog } from './AuditLog';
 import { Headcounts } from './Headcounts';
+import { GuestListCards } from './GuestListCards';
 import { HouseholdCard } from './HouseholdCard';
 import { HouseholdForm } from './HouseholdForm';
 import { filterHouseholds, STATUS_LABELS, type HouseholdView } from './household-filter';
@@ -51,6 +53,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
   const [importing, setImporting] = useState(false);
   const [recording, setRecording] = useState<Household | null>(null);
   const households = state.status === 'ready' ? state.households : [];
+  const summary = useMemo(() => guestListSummary(households), [households]);
   const found = useMemo(() => filterHouseholds(households, view), [households, view]);
   const events = useMemo(() => new Map((state.status === 'ready' ? state.events : []).map((e) => [e.id, e])), [state]);
 
@@ -123,10 +126,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
         ) : null}
         {state.status === 'ready' ? (
           <>
-            <p className="submissions__text">
-              {households.length} {households.length === 1 ? 'household' : 'households'}, {households.reduce((n, h) => n + h.members.length, 0)} people;{' '}
-              {households.filter((h) => h.response).length} answered.
-            </p>
+            {households.length > 0 ? <GuestListCards summary={summary} /> : null}
             <form className="rsvp-filters guest-filters" role="search" aria-label="Search the guest list" onSubmit={(e) => e.preventDefault()}>
               <div className="field rsvp-filters__search">
                 <label htmlFor="guest-search">Search households</label>
