@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { useTestApp } from '../helpers/app';
+import { DEFAULT_SITE } from '../../src/site/defaults';
 import type { PageData } from '../../web/page-data';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -82,7 +83,7 @@ describe('POST / (the RSVP form, posted without the script)', () => {
     has(html, /id="rsvp-email"[^>]*aria-invalid="true"/);
     const data = pageDataOf(html);
     assert.ok(data.answer && 'typed' in data.answer);
-    assert.deepEqual(data.answer.typed, { fullName: typed.fullName, email: 'asha@', guestCount: 1, attending: '', dietaryRestrictions: typed.dietaryRestrictions });
+    assert.deepEqual(data.answer.typed, { fullName: typed.fullName, email: 'asha@', guestCount: 1, attending: '', dietaryRestrictions: typed.dietaryRestrictions, songRequest: '' });
     assert.deepEqual(Object.keys(data.answer.errors).sort(), ['attending', 'email']);
   });
 
@@ -167,6 +168,39 @@ describe('POST / when the site cannot take the answer', () => {
       has(response.body, /This site cannot take more answers just now\. Please let the couple know directly\./);
       assert.equal(inputValue(response.body, 'email'), 'asha@example.com');
       has(response.body, /value="yes"[^>]*checked=""|checked=""[^>]*value="yes"/);
+    });
+  });
+
+  describe("site.json's rsvp.askSongRequest", () => {
+    const spec = useTestApp();
+    const asked = useTestApp({ site: { ...DEFAULT_SITE, rsvp: { askSongRequest: true } } });
+    test('off (the spec\'s default): the form has no song field', async () => {
+      hasNot((await spec.app.inject({ method: 'GET', url: '/' })).body, /name="songRequest"/);
+    });
+    test('on: the form asks for a song, stores it, and says it was recorded', async () => {
+      has((await asked.app.inject({ method: 'GET', url: '/' })).body, /<label for="rsvp-songRequest">Song request \(optional\)<\/label>/);
+      const response = await asked.app.inject({
+        method: 'POST',
+        url: '/',
+        headers: { 'content-type': FORM },
+        payload: new URLSearchParams({ ...VALID_FORM, songRequest: ' Kajra Re ' }).toString(),
+      });
+      assert.equal(response.statusCode, 200);
+      has(response.body, /<dt>Song request<\/dt><dd>Kajra Re<\/dd>/);
+      const row = asked.db.prepare('SELECT song_request FROM rsvps ORDER BY id DESC LIMIT 1').get() as { song_request: string };
+      assert.equal(row.song_request, 'Kajra Re');
+    });
+    test('a song with control characters comes back with the message, and nothing is stored', async () => {
+      const before = (asked.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n;
+      const response = await asked.app.inject({
+        method: 'POST',
+        url: '/',
+        headers: { 'content-type': FORM },
+        payload: new URLSearchParams({ ...VALID_FORM, songRequest: 'Kajra\u0007Re' }).toString(),
+      });
+      assert.equal(response.statusCode, 400);
+      has(response.body, /id="rsvp-songRequest-error"/);
+      assert.equal((asked.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n, before);
     });
   });
 });

@@ -4,7 +4,7 @@ import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm } from '../../web/i
 
 describe('RSVP form', () => {
   test('starts empty with one guest and no answer chosen', () => {
-    assert.deepEqual(RSVP_FORM_DEFAULTS, { fullName: '', email: '', guestCount: 1, attending: '', dietaryRestrictions: '' });
+    assert.deepEqual(RSVP_FORM_DEFAULTS, { fullName: '', email: '', guestCount: 1, attending: '', dietaryRestrictions: '', songRequest: '' });
   });
 
   test("an untouched form shows the spec's three messages", () => {

@@ -7,7 +7,7 @@ import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormError
 import type { AnswerOnPage } from '../page-data';
 import { preloadToaster } from '../ui/LazyToaster';
 
-const FIELD_ORDER = ['fullName', 'email', 'attending', 'dietaryRestrictions'] as const;
+const FIELD_ORDER = ['fullName', 'email', 'attending', 'dietaryRestrictions', 'songRequest'] as const;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -70,8 +70,10 @@ export function RsvpForm({
   onSubmitted,
   autoFocus = false,
   returned,
+  askSongRequest = false,
 }: {
   onSubmitted: (stored: RsvpRecord) => void;
+  askSongRequest?: boolean;
   autoFocus?: boolean;
   returned?: ReturnedForm;
 }) {
@@ -92,13 +94,14 @@ export function RsvpForm({
   useLayoutEffect(() => {
     const fields = form.current?.elements;
     const text = (name: string) => (fields?.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
-    const typed = { fullName: text('fullName'), email: text('email'), dietaryRestrictions: text('dietaryRestrictions') };
+    const typed = { fullName: text('fullName'), email: text('email'), dietaryRestrictions: text('dietaryRestrictions'), songRequest: text('songRequest') };
     const attending = (fields?.namedItem('attending') as RadioNodeList | null)?.value;
     setValues((current) => ({
       ...current,
       fullName: typed.fullName || current.fullName,
       email: typed.email || current.email,
       dietaryRestrictions: typed.dietaryRestrictions || current.dietaryRestrictions,
+      songRequest: typed.songRequest || current.songRequest,
       attending: attending === 'yes' || attending === 'no' ? attending : current.attending,
     }));
     setScriptRunning(true);
@@ -205,6 +208,23 @@ export function RsvpForm({
         />
         <FieldError id="rsvp-dietaryRestrictions-error" message={errors.dietaryRestrictions} />
       </div>
+
+      {askSongRequest ? (
+        <div className="field">
+          <label htmlFor="rsvp-songRequest">Song request (optional)</label>
+          <input
+            id="rsvp-songRequest"
+            name="songRequest"
+            type="text"
+            maxLength={RSVP_LIMITS.songRequestMaxLength}
+            aria-invalid={errors.songRequest ? true : undefined}
+            aria-describedby={errors.songRequest ? 'rsvp-songRequest-error' : undefined}
+            value={values.songRequest}
+            onChange={(e) => change('songRequest', e.target.value)}
+          />
+          <FieldError id="rsvp-songRequest-error" message={errors.songRequest} />
+        </div>
+      ) : null}
 
       {/* For bots only: off screen, out of the tab order and hidden from screen readers, so people never fill it. */}
       <div className="rsvp__trap" aria-hidden="true">

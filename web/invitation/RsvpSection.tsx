@@ -17,6 +17,12 @@ function Recorded({ rsvp }: { rsvp: RsvpRecord }) {
         <dt>Attending</dt>
         <dd>{rsvp.attending ? 'Joyfully Accept' : 'Regretfully Decline'}</dd>
       </div>
+      {rsvp.songRequest ? (
+        <div>
+          <dt>Song request</dt>
+          <dd>{rsvp.songRequest}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
@@ -80,6 +86,7 @@ export function RsvpSection({ site, answer, closed }: { site: Site; answer?: Ans
             key={formKey}
             autoFocus={formKey > 0}
             onSubmitted={setStored}
+            askSongRequest={site.rsvp?.askSongRequest === true}
             {...(formKey === 0 && answer && 'typed' in answer ? { returned: answer } : {})}
           />
         )}

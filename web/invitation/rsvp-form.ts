@@ -8,6 +8,8 @@ export interface RsvpFormValues {
   guestCount: number;
   attending: '' | 'yes' | 'no';
   dietaryRestrictions: string;
+  /** Asked only when site.json's rsvp.askSongRequest is true; otherwise always empty. */
+  songRequest: string;
 }
 
 export type RsvpFormErrors = Partial<Record<keyof RsvpFormValues, string>>;
@@ -18,6 +20,7 @@ export const RSVP_FORM_DEFAULTS: RsvpFormValues = {
   guestCount: DEFAULT_GUEST_COUNT,
   attending: '',
   dietaryRestrictions: '',
+  songRequest: '',
 };
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
@@ -40,6 +43,8 @@ export function validateRsvpForm(values: RsvpFormValues): RsvpFormErrors {
   else if (values.dietaryRestrictions.length > RSVP_LIMITS.dietaryRestrictionsMaxLength) {
     errors.dietaryRestrictions = tooLong(RSVP_LIMITS.dietaryRestrictionsMaxLength);
   }
+  if (!NOTE.test(values.songRequest)) errors.songRequest = NOTE_MESSAGE;
+  else if (values.songRequest.length > RSVP_LIMITS.songRequestMaxLength) errors.songRequest = tooLong(RSVP_LIMITS.songRequestMaxLength);
   return errors;
 }
 
@@ -53,6 +58,7 @@ export function rsvpFormValuesFromPost(fields: Readonly<Record<string, string | 
       email: fields.email ?? '',
       attending: attending === 'yes' || attending === 'no' ? attending : '',
       dietaryRestrictions: fields.dietaryRestrictions ?? '',
+      songRequest: fields.songRequest ?? '',
     },
     honeypot: fields[HONEYPOT_FIELD] ?? '',
   };
@@ -69,6 +75,7 @@ export function toRsvpPayload(values: RsvpFormValues, honeypot = ''): RsvpInput 
     guestCount: values.guestCount,
     attending: values.attending === 'yes',
     dietaryRestrictions: values.dietaryRestrictions,
+    ...(values.songRequest.trim() ? { songRequest: values.songRequest.trim() } : {}),
     ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
 }
