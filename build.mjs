@@ -42,6 +42,9 @@ const clientOptions = {
   loader: { '.woff2': 'file', '.woff': 'file' },
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'linked',
+  // V8's compile hint (Chrome 136 on): compile every function of the file on a background thread while it
+  // downloads. React DOM's module body is otherwise compiled lazily, on the main thread, in the middle of hydration.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   metafile: true,
   logLevel: 'warning',
 };

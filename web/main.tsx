@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
@@ -10,4 +11,8 @@ if (!root || !dataElement?.textContent) {
 const data = JSON.parse(dataElement.textContent) as PageData;
 
 // boot.ts loads this module only after the first paint, so hydration can start at once.
-hydrateRoot(root, <App data={data} />);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+// the whole page at once: a tap during it is answered sooner, and a slow phone shows no long task.
+startTransition(() => {
+  hydrateRoot(root, <App data={data} />);
+});

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PersonalApp } from './PersonalApp';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
@@ -9,4 +10,8 @@ const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
 if (!root || !dataElement?.textContent) {
   throw new Error('This page was not rendered by the wedding server: #root or its page data is missing');
 }
-hydrateRoot(root, <PersonalApp data={JSON.parse(dataElement.textContent) as PageData} />);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+// the whole page at once: a tap during it is answered sooner, and a slow phone shows no long task.
+startTransition(() => {
+  hydrateRoot(root, <PersonalApp data={JSON.parse(dataElement.textContent) as PageData} />);
+});
