@@ -21,6 +21,7 @@ import { answerTaker } from './rsvp/take-answer';
 import { createRsvpRepository } from './rsvp/repository';
 import { registerSecurityHeaders, securityHeadersSetter } from './http/security';
 import { createStorageGuard } from './storage/storage-guard';
+import type { CountryCode } from 'libphonenumber-js/max';
 import { createGuestList } from './guests/guest-list';
 import { createMissThrottle } from './http/miss-throttle';
 import { invitationRoutes } from './http/routes/invitations';
@@ -139,7 +140,12 @@ export async function buildApp({
   });
   const limiter = await answerLimiter(app, { ...ANSWER_LIMITS, ...answerLimits });
   const takeAnswer = answerTaker({ rsvps, storage, maxRsvps, site, now });
-  const guestList = createGuestList(db, { linkBase: publicUrl ?? '', eventOrder: weddingEvents(site).map((event) => event.id) });
+  const guestList = createGuestList(db, {
+    linkBase: publicUrl ?? '',
+    eventOrder: weddingEvents(site).map((event) => event.id),
+    // Checked when site.json was loaded (isSupportedCountry), so the cast only narrows a string already known good.
+    defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,
+  });
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
   await app.register(rsvpFormRoutes, { takeAnswer, checkAnswerLimits: limiter.check, answerPages });
   const misses = createMissThrottle({ now });

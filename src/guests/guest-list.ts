@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { CountryCode } from 'libphonenumber-js/max';
+import { phoneReader } from '../reach/phone';
 import { storedText } from '../rsvp/rules';
 import type { AnsweredPerson, Household, HouseholdInput, HouseholdPatch, HouseholdStatus, Member, StoredResponse } from './schemas';
 
@@ -15,6 +17,7 @@ const blankToNull = (value: string | null | undefined): string | null => {
 };
 
 type Actor = 'guest' | 'couple' | 'import';
+export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
 
 interface HouseholdRow {
   id: number;
@@ -26,6 +29,10 @@ interface HouseholdRow {
   language: string | null;
   notes: string | null;
   opened_at: string | null;
+  sent_at: string | null;
+  sent_by: string | null;
+  reminded_at: string | null;
+  delivered_at: string | null;
   created_at: string;
 }
 interface MemberRow {
@@ -66,9 +73,9 @@ export interface AuditEntry {
   detail: unknown;
 }
 
-/** What a stored answer says, across the events the household is invited to. */
-function statusOf(openedAt: string | null, response: StoredResponse | null, invited: readonly string[]): HouseholdStatus {
-  if (!response) return openedAt ? 'opened' : 'not-opened';
+/** The furthest the invitation has come: an answer's kind, else opened, delivered (a chat app drew its preview), sent. */
+function statusOf(row: HouseholdRow, response: StoredResponse | null, invited: readonly string[]): HouseholdStatus {
+  if (!response) return row.opened_at ? 'opened' : row.delivered_at ? 'delivered' : row.sent_at ? 'sent' : 'not-sent';
   const answers = response.people.flatMap((person) => invited.map((eventId) => person.events[eventId]).filter((a) => a !== undefined));
   if (answers.length > 0 && answers.every(Boolean)) return 'coming';
   if (answers.every((a) => !a)) return 'declined';
@@ -87,7 +94,11 @@ export interface PersonToStore {
 }
 
 /** `eventOrder`: the itinerary's event ids, in order; a household's events are listed in it (others after, by id). */
-export function createGuestList(db: Database, { linkBase = '', eventOrder = [] }: { linkBase?: string; eventOrder?: readonly string[] } = {}) {
+export function createGuestList(
+  db: Database,
+  { linkBase = '', eventOrder = [], defaultCountry = 'IN' }: { linkBase?: string; eventOrder?: readonly string[]; defaultCountry?: CountryCode } = {},
+) {
+  const readPhone = phoneReader(defaultCountry);
   const position = new Map(eventOrder.map((id, index) => [id, index]));
   const inItineraryOrder = (ids: string[]) =>
     ids.sort((a, b) => (position.get(a) ?? Number.MAX_SAFE_INTEGER) - (position.get(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b));
@@ -116,6 +127,12 @@ export function createGuestList(db: Database, { linkBase = '', eventOrder = [] }
         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
     setToken: db.prepare<[string, number]>(`UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
     markOpened: db.prepare<[number]>(`UPDATE households SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`),
+    markDelivered: db.prepare<[number]>(`UPDATE households SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND delivered_at IS NULL`),
+    markInvited: db.prepare<[string, number]>(`UPDATE households SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_by = ? WHERE id = ?`),
+    // A reminder sent to a household never marked as invited (its link went out by other means) counts as sent too.
+    markReminded: db.prepare<[string, number]>(`
+      UPDATE households SET reminded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_at = coalesce(sent_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        sent_by = coalesce(sent_by, ?) WHERE id = ?`),
     deleteHousehold: db.prepare<[number]>('DELETE FROM households WHERE id = ?'),
     insertMember: db.prepare<[number, string, number, number]>('INSERT INTO members (household_id, name, child, position) VALUES (?, ?, ?, ?)'),
     updateMember: db.prepare<[string, number, number, number, number]>('UPDATE members SET name = ?, child = ?, position = ? WHERE id = ? AND household_id = ?'),
@@ -173,10 +190,15 @@ export function createGuestList(db: Database, { linkBase = '', eventOrder = [] }
     events: inItineraryOrder([...events]),
     plusOnes: row.plus_ones,
     phone: row.phone,
+    phoneInternational: row.phone ? readPhone(row.phone) : null,
     email: row.email,
     language: row.language ?? 'en',
     notes: row.notes,
-    status: statusOf(row.opened_at, response, events),
+    status: statusOf(row, response, events),
+    sentAt: row.sent_at,
+    sentBy: row.sent_by,
+    remindedAt: row.reminded_at,
+    deliveredAt: row.delivered_at,
     openedAt: row.opened_at,
     lastAnswerAt: response?.answeredAt ?? null,
     createdAt: row.created_at,
@@ -285,6 +307,15 @@ export function createGuestList(db: Database, { linkBase = '', eventOrder = [] }
     return load(statements.household.get(id));
   });
 
+  /** The couple sent the invitation, or a reminder, through one of their apps: noted, and written in the audit log. */
+  const markSent = db.transaction((id: number, kind: 'invite' | 'reminder', channel: SendChannel): Household | null => {
+    const before = statements.household.get(id);
+    if (!before) return null;
+    (kind === 'invite' ? statements.markInvited : statements.markReminded).run(channel, id);
+    audit('couple', before, kind === 'invite' ? 'sent' : 'reminded', { channel });
+    return load(statements.household.get(id));
+  });
+
   /** Replaces the household's answer with this one, in one transaction; the one it replaces goes to the audit log. */
   const saveResponse = db.transaction((id: number, people: readonly PersonToStore[], message: string | null, actor: 'guest' | 'couple'): Household => {
     const before = load(statements.household.get(id));
@@ -333,6 +364,8 @@ export function createGuestList(db: Database, { linkBase = '', eventOrder = [] }
     byToken: (token: string) => load(statements.byToken.get(token)),
     byName: (name: string) => load(statements.byKey.get(householdKey(name))),
     markOpened: (id: number) => void statements.markOpened.run(id),
+    markDelivered: (id: number) => void statements.markDelivered.run(id),
+    markSent,
     create,
     update,
     remove,

@@ -49,8 +49,11 @@ export type HouseholdInput = Static<typeof HouseholdInputSchema>;
 export const HouseholdPatchSchema = Type.Partial(HouseholdInputSchema, { additionalProperties: false, minProperties: 1 });
 export type HouseholdPatch = Static<typeof HouseholdPatchSchema>;
 
-/** not-opened: the link was never opened; opened: it was, and no answer came; then the answer's kind. */
-export const HOUSEHOLD_STATUSES = ['not-opened', 'opened', 'coming', 'partly', 'declined'] as const;
+/**
+ * How far a household's invitation has come, in order: not sent; sent (the couple tapped Send); delivered (a chat
+ * app fetched the link to draw its preview); opened (a browser opened it); then the answer's kind.
+ */
+export const HOUSEHOLD_STATUSES = ['not-sent', 'sent', 'delivered', 'opened', 'coming', 'partly', 'declined'] as const;
 export type HouseholdStatus = (typeof HOUSEHOLD_STATUSES)[number];
 
 export const MemberSchema = Type.Object({ id: Type.Integer(), name: Type.String(), child: Type.Boolean() });
@@ -87,13 +90,27 @@ export const HouseholdSchema = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   language: Type.String(),
   notes: Type.Union([Type.String(), Type.Null()]),
-  status: Type.Union([Type.Literal('not-opened'), Type.Literal('opened'), Type.Literal('coming'), Type.Literal('partly'), Type.Literal('declined')]),
+  /** The phone in the international form chat apps need; null when there is none or it cannot be read. */
+  phoneInternational: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Enum(HOUSEHOLD_STATUSES),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  sentBy: Type.Union([Type.String(), Type.Null()]),
+  remindedAt: Type.Union([Type.String(), Type.Null()]),
+  deliveredAt: Type.Union([Type.String(), Type.Null()]),
   openedAt: Type.Union([Type.String(), Type.Null()]),
   lastAnswerAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   response: Type.Union([StoredResponseSchema, Type.Null()]),
 });
 export type Household = Static<typeof HouseholdSchema>;
+
+export const SentInputSchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('invite'), Type.Literal('reminder')]),
+    channel: Type.Union([Type.Literal('whatsapp'), Type.Literal('sms'), Type.Literal('email'), Type.Literal('copy')]),
+  },
+  { additionalProperties: false },
+);
 
 /** A household's answer, from its link or entered by the couple: one entry per member, and one per named plus-one. */
 export const ResponseInputSchema = Type.Object(

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
+import { isSupportedCountry } from 'libphonenumber-js/max';
+import { MESSAGE_KINDS, PLACEHOLDERS, unknownPlaceholders } from '../reach/messages';
 import { DEFAULT_SITE } from './defaults';
 import { SiteSchema, type Site } from './schema';
 import { weddingEvents } from './events';
@@ -84,6 +86,16 @@ function crossCheck(site: Site): string[] {
   }
   const closesAt = site.rsvp?.closesAt;
   if (closesAt !== undefined && Number.isNaN(Date.parse(closesAt))) problems.push(`rsvp.closesAt: ${closesAt} is not a moment in time`);
+  if (site.defaultCountry !== undefined && !isSupportedCountry(site.defaultCountry)) {
+    problems.push(`defaultCountry: "${site.defaultCountry}" is not a country code phone numbers know (for India, "IN")`);
+  }
+  for (const kind of MESSAGE_KINDS) {
+    const template = site.messages?.[kind];
+    if (template === undefined) continue;
+    const unknown = unknownPlaceholders(template);
+    if (unknown.length > 0) problems.push(`messages.${kind}: {${unknown.join('}, {')}} is not one of {${PLACEHOLDERS.join('}, {')}}`);
+    if (!template.includes('{link}')) problems.push(`messages.${kind}: has no {link}, so the household could not open its invitation`);
+  }
   return problems;
 }
 

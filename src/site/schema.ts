@@ -79,6 +79,18 @@ export const SiteSchema = Type.Object(
     venues: Type.Array(VenueSchema, { minItems: 1, maxItems: 20 }),
     hosts: Type.Array(ShortText, { minItems: 1, maxItems: 12, description: 'the names after "On behalf of"' }),
     rsvp: Type.Optional(RsvpSettingsSchema),
+    defaultCountry: Type.Optional(
+      Type.String({ pattern: '^[A-Z]{2}$', description: 'the country of phone numbers written without one, e.g. "IN" (the default)' }),
+    ),
+    messages: Type.Optional(
+      Type.Object(
+        {
+          invite: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'with {household}, {link}, {couple}, {deadline}' })),
+          reminder: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     allowIndexing: Type.Optional(
       Type.Boolean({ description: 'let search engines list the invitation; off by default, since a wedding is private' }),
     ),

@@ -150,6 +150,19 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '007-invitations-sent',
+    up(db) {
+      // How far each household's invitation has come before any answer: the couple sent it (and how, and when the
+      // last reminder went), a chat app fetched the link to draw its preview (delivered), a browser opened it.
+      db.exec(`
+        ALTER TABLE households ADD COLUMN sent_at TEXT;
+        ALTER TABLE households ADD COLUMN sent_by TEXT;
+        ALTER TABLE households ADD COLUMN reminded_at TEXT;
+        ALTER TABLE households ADD COLUMN delivered_at TEXT;
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

@@ -42,11 +42,11 @@ describe('the guest list', () => {
     ...extra,
   });
 
-  test('a household gets a private link of at least 128 random bits, and starts as not opened', async () => {
+  test('a household gets a private link of at least 128 random bits, and starts as not sent', async () => {
     const household = await create(SHARMAS);
     assert.match(household.token, /^[A-Za-z0-9_-]{22,}$/);
     assert.equal(household.link, `/i/${household.token}`);
-    assert.equal(household.status, 'not-opened');
+    assert.equal(household.status, 'not-sent');
     assert.deepEqual(
       household.members.map((m) => [m.name, m.child]),
       [

@@ -59,6 +59,9 @@ describe('site.json', () => {
     ['two venues with one id', editedSite(['venues', 2, 'id'], 'hotel'), 'site.json: venues[2].id: "hotel" is used by an earlier venue too'],
     ['an end before the start', editedSite(['endDate'], '2025-08-01'), 'site.json: endDate: 2025-08-01 is before startDate 2025-08-31'],
     ['a field it does not know', editedSite(['colour'], 'red'), 'site.json: colour: is not a field site.json knows'],
+    ['a country phone numbers do not know', editedSite(['defaultCountry'], 'XX'), 'site.json: defaultCountry: "XX" is not a country code phone numbers know (for India, "IN")'],
+    ['a message with a placeholder of its own', editedSite(['messages'], { invite: 'Dear {name}: {link}' }), 'site.json: messages.invite: {name} is not one of {household}, {link}, {couple}, {deadline}'],
+    ['a reminder without the link', editedSite(['messages'], { reminder: 'Dear {household}, please answer' }), 'site.json: messages.reminder: has no {link}'],
   ];
   for (const [what, site, message] of broken) {
     test(`refuses ${what}, naming the field`, () => {

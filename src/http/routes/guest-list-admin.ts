@@ -7,7 +7,7 @@ import { importHouseholds } from '../../guests/apply-import';
 import { householdCsvLines } from '../../guests/export';
 import { headcountCsvLines, headcounts } from '../../guests/headcounts';
 import { readGuestSheet } from '../../guests/import';
-import { HouseholdInputSchema, HouseholdPatchSchema, ResponseInputSchema, type Household } from '../../guests/schemas';
+import { SentInputSchema, HouseholdInputSchema, HouseholdPatchSchema, ResponseInputSchema, type Household } from '../../guests/schemas';
 import { weddingEvents } from '../../site/events';
 import type { Site } from '../../site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
@@ -107,6 +107,17 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     if (!result.done) return reply.code(404).send(notFound(request.params.id));
     return result.done;
   });
+
+  app.post(
+    '/api/admin/households/:id/sent',
+    { schema: { params: IdParams, body: SentInputSchema }, schemaErrorFormatter: fieldErrorFormatter() },
+    async (request, reply) => {
+      const result = write(request.log, () => guestList.markSent(Number(request.params.id), request.body.kind, request.body.channel));
+      if ('refused' in result) return reply.code(503).send(result.refused);
+      if (!result.done) return reply.code(404).send(notFound(request.params.id));
+      return result.done;
+    },
+  );
 
   app.put(
     '/api/admin/households/:id/response',

@@ -13,7 +13,8 @@ import type { AnswerLimiter } from '../answer-limits';
 import { INTERNAL_ERROR_MESSAGE, isStorageFailure, STORAGE_FAILURE_MESSAGE } from '../errors';
 import type { MissThrottle } from '../miss-throttle';
 import { refuseCrossSite } from '../security';
-import { householdFinder, noteOpened } from './invitations';
+import { previewCrawler } from '../../reach/preview-crawlers';
+import { householdFinder, noteDelivered, noteOpened } from './invitations';
 
 // Households' pages, rendered, by token: a page is made again only when what it shows has changed.
 const CACHED_PAGES = 300;
@@ -59,7 +60,9 @@ export const householdPageRoutes: FastifyPluginAsync<{
   app.get<{ Params: { token: string } }>('/i/:token', async (request, reply) => {
     const found = findHousehold(request.params.token, request.ip);
     if (found.refusal) return refused(request, reply, found.refusal.status, found.refusal.body.message);
-    noteOpened(guestList, storage, found.household, request.log);
+    // A chat app drawing the link's preview is not the family opening it. Its preview is the generic one either way.
+    if (previewCrawler(request.headers['user-agent'])) noteDelivered(guestList, storage, found.household, request.log);
+    else noteOpened(guestList, storage, found.household, request.log);
     const view = invitationView(site, found.household, now());
     return send(request, reply, await pageFor({ token: request.params.token, view }), 200);
   });

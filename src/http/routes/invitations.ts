@@ -46,6 +46,16 @@ export function noteOpened(guestList: GuestList, storage: StorageGuard, househol
   }
 }
 
+/** Notes that a chat app fetched the link to draw its preview: the first time only, never a reason to fail the request. */
+export function noteDelivered(guestList: GuestList, storage: StorageGuard, household: Household, log: FastifyBaseLogger): void {
+  if (household.deliveredAt || storage.beforeWrite()) return;
+  try {
+    guestList.markDelivered(household.id);
+  } catch (err) {
+    log.warn({ err }, 'could not note that an invitation was delivered');
+  }
+}
+
 /** A household's own calls, reached with the token of its private link: read the invitation, give or change the answer. */
 export const invitationRoutes: FastifyPluginAsyncTypebox<{
   site: Site;
