@@ -57,7 +57,7 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
     const sharmas = page.locator('.household-card', { hasText: 'Sharma family' });
     assert.match(await sharmas.innerText(), /Rajesh Sharma, Aarav Sharma \(child\) · up to 1 extra guest/);
     assert.match(await sharmas.innerText(), /Mehendi Ceremony · Sagan & Cocktail Party/);
-    assert.match(await sharmas.innerText(), /Not opened/);
+    assert.match(await sharmas.innerText(), /Not sent/);
   });
 
   test('"Copy link" puts the household\'s private link on the clipboard, and it opens their page', async () => {

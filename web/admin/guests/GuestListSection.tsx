@@ -9,7 +9,10 @@ import { Headcounts } from './Headcounts';
 import { GuestListCards } from './GuestListCards';
 import { HouseholdCard } from './HouseholdCard';
 import { HouseholdForm } from './HouseholdForm';
-import { filterHouseholds, STATUS_LABELS, type HouseholdView } from './household-filter';
+import { filterHouseholds, phoneToFix, STATUS_LABELS, UNANSWERED, type HouseholdView } from './household-filter';
+import { SendPanel, type SendChannel } from './SendPanel';
+import { SendQueue, sendQueue } from './SendQueue';
+import type { MessageKind } from '../../../src/reach/messages';
 import { ImportPanel } from './ImportPanel';
 import { useGuestList } from './useGuestList';
 import { PersonalRsvp } from '../../invitation/PersonalRsvp';
@@ -52,6 +55,8 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
   const [editing, setEditing] = useState<Household | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [recording, setRecording] = useState<Household | null>(null);
+  const [sendingTo, setSendingTo] = useState<number | null>(null);
+  const [walk, setWalk] = useState<MessageKind | null>(null);
   const households = state.status === 'ready' ? state.households : [];
   const summary = useMemo(() => guestListSummary(households), [households]);
   const found = useMemo(() => filterHouseholds(households, view), [households, view]);
@@ -70,6 +75,11 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
       return false;
     }
   };
+
+  /** Notes that a message went; a failure is told, and the walk stays on the household so it can be sent again. */
+  const markSent = (household: Household, kind: MessageKind, channel: SendChannel) =>
+    change('Marking it as sent', () => apiJson('POST', `/api/admin/households/${household.id}/sent`, { kind, channel }));
+  const copyMessage = (text: string) => copyText(text).then((copied) => (copied && toast({ title: 'Message copied' }), copied));
 
   const save = (input: HouseholdInput) =>
     change('Saving', () => (editing === 'new' ? apiJson('POST', '/api/admin/households', input) : apiJson('PATCH', `/api/admin/households/${(editing as Household).id}`, input)), 'Saved').then(
@@ -127,6 +137,42 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
         {state.status === 'ready' ? (
           <>
             {households.length > 0 ? <GuestListCards summary={summary} /> : null}
+            {households.length > 0 ? (
+              <>
+                <ul className="status-counts" aria-label="Households by status">
+                  {(['not-sent', 'sent', 'delivered', 'opened'] as const).map((status) => (
+                    <li key={status}>
+                      <button type="button" className="button button--outline button--small" aria-pressed={view.status === status} onClick={() => setView({ ...view, status: view.status === status ? 'all' : status })}>
+                        {`${STATUS_LABELS[status]}: ${households.filter((h) => h.status === status).length}`}
+                      </button>
+                    </li>
+                  ))}
+                  <li>
+                    <button type="button" className="button button--outline button--small" aria-pressed={view.status === 'unanswered'} onClick={() => setView({ ...view, status: view.status === 'unanswered' ? 'all' : 'unanswered' })}>
+                      {`No answer yet: ${households.filter((h) => UNANSWERED.includes(h.status)).length}`}
+                    </button>
+                  </li>
+                  {households.some(phoneToFix) ? (
+                    <li>
+                      <button type="button" className="button button--outline button--small" aria-pressed={view.status === 'phone-to-fix'} onClick={() => setView({ ...view, status: view.status === 'phone-to-fix' ? 'all' : 'phone-to-fix' })}>
+                        {`Phone numbers to fix: ${households.filter(phoneToFix).length}`}
+                      </button>
+                    </li>
+                  ) : null}
+                </ul>
+                <div className="dashboard__actions">
+                  <button type="button" className="button button--small" onClick={() => setWalk('invite')}>
+                    {`Send invitations (${sendQueue(households, 'invite').length})`}
+                  </button>
+                  <button type="button" className="button button--outline button--small" onClick={() => setWalk('reminder')}>
+                    {`Send reminders (${sendQueue(households, 'reminder').length})`}
+                  </button>
+                </div>
+              </>
+            ) : null}
+            {walk ? (
+              <SendQueue key={walk} site={site} households={households} kind={walk} onSent={markSent} onCopy={copyMessage} onClose={() => setWalk(null)} />
+            ) : null}
             <form className="rsvp-filters guest-filters" role="search" aria-label="Search the guest list" onSubmit={(e) => e.preventDefault()}>
               <div className="field rsvp-filters__search">
                 <label htmlFor="guest-search">Search households</label>
@@ -139,11 +185,13 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                 <label htmlFor="guest-status">Status</label>
                 <select id="guest-status" value={view.status} onChange={(e) => setView({ ...view, status: e.target.value as HouseholdView['status'] })}>
                   <option value="all">All</option>
+                  <option value="unanswered">No answer yet</option>
                   {Object.entries(STATUS_LABELS).map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
                     </option>
                   ))}
+                  <option value="phone-to-fix">Phone number to fix</option>
                 </select>
               </div>
               <div className="field">
@@ -175,6 +223,18 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                     key={household.id}
                     household={household}
                     events={events}
+                    onSend={() => setSendingTo(sendingTo === household.id ? null : household.id)}
+                    sending={
+                      sendingTo === household.id ? (
+                        <SendPanel
+                          site={site}
+                          household={household}
+                          kind={household.sentAt && !household.response ? 'reminder' : 'invite'}
+                          onCopy={copyMessage}
+                          onSent={(channel) => void markSent(household, household.sentAt && !household.response ? 'reminder' : 'invite', channel)}
+                        />
+                      ) : null
+                    }
                     onCopyLink={() => void copyText(new URL(household.link, window.location.origin).href).then((copied) => copied && toast({ title: `Link for ${household.name} copied` }))}
                     onNewLink={() => {
                       if (window.confirm(`Make a new link for ${household.name}? The link they have now stops working at once.`)) {

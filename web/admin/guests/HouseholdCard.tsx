@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import type { Household } from '../../../src/guests/schemas';
 import type { WeddingEvent } from '../../../src/site/events';
-import { STATUS_LABELS } from './household-filter';
+import { phoneToFix, STATUS_LABELS } from './household-filter';
+
+const CHANNEL_NAMES: Readonly<Record<string, string>> = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'e-mail', copy: 'a copied message' };
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -9,6 +12,8 @@ export function HouseholdCard({
   household,
   events,
   onCopyLink,
+  onSend,
+  sending,
   onNewLink,
   onEdit,
   onRecord,
@@ -17,6 +22,9 @@ export function HouseholdCard({
   household: Household;
   events: ReadonlyMap<string, WeddingEvent>;
   onCopyLink: () => void;
+  /** Opens or closes the household's message and the ways to send it, shown as `sending`. */
+  onSend: () => void;
+  sending: ReactNode;
   onNewLink: () => void;
   onEdit: () => void;
   onRecord: () => void;
@@ -38,6 +46,13 @@ export function HouseholdCard({
         {[household.phone, household.email, household.language === 'hi' ? 'Hindi' : 'English'].filter(Boolean).join(' · ')}
         {household.lastAnswerAt ? ` · answered ${dateTime(household.lastAnswerAt)}` : ''}
       </p>
+      {phoneToFix(household) ? <p className="household-card__warning">{`Phone number not understood: "${household.phone}"`}</p> : null}
+      {household.sentAt ? (
+        <p className="household-card__details">
+          {`Sent ${dateTime(household.sentAt)}${household.sentBy ? ` by ${CHANNEL_NAMES[household.sentBy] ?? household.sentBy}` : ''}`}
+          {household.remindedAt ? ` · reminded ${dateTime(household.remindedAt)}` : ''}
+        </p>
+      ) : null}
       {household.notes ? <p className="household-card__notes">{household.notes}</p> : null}
       {household.response ? (
         <details className="household-card__answer">
@@ -60,7 +75,10 @@ export function HouseholdCard({
         </details>
       ) : null}
       <div className="household-card__actions">
-        <button type="button" className="button button--small" onClick={onCopyLink}>
+        <button type="button" className="button button--small" aria-expanded={sending !== null} onClick={onSend}>
+          Send
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={onCopyLink}>
           Copy link
         </button>
         <button type="button" className="button button--outline button--small" onClick={onEdit}>
@@ -76,6 +94,7 @@ export function HouseholdCard({
           Delete
         </button>
       </div>
+      {sending}
     </li>
   );
 }

@@ -2,20 +2,35 @@ import type { Household, HouseholdStatus } from '../../../src/guests/schemas';
 
 export interface HouseholdView {
   q: string;
-  status: 'all' | HouseholdStatus;
+  /** A status, or one of the groups the couple works through: all without an answer, or the phones to fix. */
+  status: 'all' | HouseholdStatus | 'unanswered' | 'phone-to-fix';
   eventId: string;
   sort: 'name' | 'last-answer' | 'status';
 }
 
 export const STATUS_LABELS: Readonly<Record<HouseholdStatus, string>> = {
-  'not-opened': 'Not opened',
+  'not-sent': 'Not sent',
+  sent: 'Sent',
+  delivered: 'Delivered',
   opened: 'Opened, no answer',
   coming: 'Coming',
   partly: 'Partly coming',
   declined: 'Declined',
 };
 
-const STATUS_ORDER: readonly HouseholdStatus[] = ['not-opened', 'opened', 'partly', 'coming', 'declined'];
+const STATUS_ORDER: readonly HouseholdStatus[] = ['not-sent', 'sent', 'delivered', 'opened', 'partly', 'coming', 'declined'];
+
+export const UNANSWERED: readonly HouseholdStatus[] = ['not-sent', 'sent', 'delivered', 'opened'];
+
+/** A phone was given, and it cannot be a real number: sending to it would reach nobody, or a stranger. */
+export const phoneToFix = (household: Household): boolean => household.phone !== null && household.phoneInternational === null;
+
+function hasStatus(household: Household, status: HouseholdView['status']): boolean {
+  if (status === 'all') return true;
+  if (status === 'unanswered') return UNANSWERED.includes(household.status);
+  if (status === 'phone-to-fix') return phoneToFix(household);
+  return household.status === status;
+}
 
 /** Searched in every name (household and members), phone and e-mail; filtered by status and function; sorted. */
 export function filterHouseholds(households: readonly Household[], view: HouseholdView): Household[] {
@@ -25,7 +40,7 @@ export function filterHouseholds(households: readonly Household[], view: Househo
     return words.every((word) => text.includes(word));
   };
   const found = households.filter(
-    (h) => (view.status === 'all' || h.status === view.status) && (view.eventId === '' || h.events.includes(view.eventId)) && matches(h),
+    (h) => hasStatus(h, view.status) && (view.eventId === '' || h.events.includes(view.eventId)) && matches(h),
   );
   const byName = (a: Household, b: Household) => a.name.localeCompare(b.name);
   switch (view.sort) {

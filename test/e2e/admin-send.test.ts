@@ -1,0 +1,115 @@
+// Sending the invitations from the couple's phone: one household after another, each in WhatsApp (or SMS, e-mail, a
+// copied message) with its own link written in. No real WhatsApp is opened: wa.me is answered inside the browser.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Household } from '../../src/guests/schemas';
+import { adminCookie } from '../helpers/server-api';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { guestListSite } from '../helpers/guest-site';
+import { assertNoViolations } from './axe';
+import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-admin-send-e2e-'));
+writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const SHEET = [
+  'Household,Name,Events,Phone,Email',
+  'Agarwal family,Nisha Agarwal,all,098765 43210,',
+  'Bose family,Arjun Bose,all,12345,',
+  'Chopra family,Kiran Chopra,all,,kiran@example.com',
+].join('\n');
+
+describe('sending the invitations, on a phone', { skip: skipWithoutBrowser }, () => {
+  const suite = useBrowserAndServer({ dataDir });
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let households: Household[];
+  const opened: string[] = [];
+
+  before(async () => {
+    const cookie = await adminCookie(suite.server.url);
+    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: SHEET });
+    assert.equal(imported.status, 200, await imported.text());
+    households = (await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[];
+    context = await suite.browser.newContext(PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
+    // What WhatsApp would have been asked to open, answered here instead of by the network.
+    await context.route('https://wa.me/**', (route) => {
+      opened.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
+    });
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+    await page.goto(`${suite.server.url}/admin`);
+    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Guest list' }).waitFor();
+  });
+  after(async () => {
+    await context.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const linkOf = (name: string) => `${suite.server.url}${households.find((h) => h.name === name)?.link}`;
+
+  test('the unreadable phone number is flagged on its card and counted', async () => {
+    assert.match(await page.locator('.household-card', { hasText: 'Bose family' }).innerText(), /Phone number not understood: "12345"/);
+    await page.getByRole('button', { name: 'Phone numbers to fix: 1' }).waitFor();
+    await page.getByRole('button', { name: 'Not sent: 3' }).waitFor();
+  });
+
+  test('"Send invitations" walks the households: WhatsApp opens with the number and the household\'s own link', async () => {
+    await page.getByRole('button', { name: 'Send invitations (3)' }).click();
+    const walk = page.getByRole('region', { name: 'Send the invitations' });
+    await walk.getByText('1 of 3:').waitFor();
+    assert.match(await walk.innerText(), /Agarwal family/);
+    const popup = context.waitForEvent('page');
+    await walk.getByRole('link', { name: 'WhatsApp', exact: true }).click();
+    await (await popup).close();
+    const url = new URL(opened.at(-1) ?? '');
+    assert.equal(url.pathname, '/919876543210');
+    const text = url.searchParams.get('text') ?? '';
+    assert.match(text, /^Dear Agarwal family,/);
+    assert.ok(text.endsWith(linkOf('Agarwal family')), `the message ends with the household's link: ${text}`);
+    assert.equal(new URL(linkOf('Agarwal family')).pathname.length > 20, true);
+  });
+
+  test('the walk moves on; a household can be skipped; a copied message counts as sent', async () => {
+    const walk = page.getByRole('region', { name: 'Send the invitations' });
+    await walk.getByText('2 of 3:').waitFor();
+    assert.match(await walk.innerText(), /Bose family/);
+    await walk.getByText('The phone number "12345" cannot be read: edit it, or send another way.').waitFor();
+    assert.equal(await walk.getByRole('link', { name: 'SMS' }).count(), 0, 'no SMS to a number that cannot be one');
+    await walk.getByRole('button', { name: 'Skip this household' }).click();
+    await walk.getByText('3 of 3:').waitFor();
+    const mail = await walk.getByRole('link', { name: 'E-mail' }).getAttribute('href');
+    assert.ok(mail?.startsWith('mailto:kiran@example.com?subject='), mail ?? '');
+    assert.ok(decodeURIComponent(mail ?? '').includes(linkOf('Chopra family')));
+    await walk.getByRole('button', { name: 'Copy message' }).click();
+    await walk.getByText('Done: 3 invitations gone through.').waitFor();
+    assert.ok((await page.evaluate(() => navigator.clipboard.readText())).endsWith(linkOf('Chopra family')));
+  });
+
+  test('the cards and the counts show what was sent, and reminders go to those sent one', async () => {
+    await page.getByRole('region', { name: 'Send the invitations' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Sent: 2' }).waitFor();
+    assert.match(await page.locator('.household-card', { hasText: 'Agarwal family' }).innerText(), /Sent\s[\s\S]*by WhatsApp/);
+    assert.match(await page.locator('.household-card', { hasText: 'Chopra family' }).innerText(), /by a copied message/);
+    await page.getByRole('button', { name: 'Send reminders (2)' }).waitFor();
+    // One household's own Send, from its card: Bose, never sent, gets the invitation, in WhatsApp without a number.
+    const bose = page.locator('.household-card', { hasText: 'Bose family' });
+    await bose.getByRole('button', { name: 'Send' }).click();
+    assert.equal(await bose.getByRole('link', { name: 'WhatsApp (choose the chat)' }).getAttribute('href').then((href) => new URL(href ?? '').pathname), '/');
+  });
+
+  test('at 390 px nothing scrolls sideways, and axe finds no violation', async () => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0);
+    await assertNoViolations(page);
+    assert.deepEqual(errors, []);
+  });
+});

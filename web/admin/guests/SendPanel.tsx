@@ -1,0 +1,62 @@
+import type { Household } from '../../../src/guests/schemas';
+import { householdMessage, type MessageKind } from '../../../src/reach/messages';
+import { mailLink, smsLink, whatsAppLink } from '../../../src/reach/share-links';
+import type { Site } from '../../../src/site/schema';
+import { phoneToFix } from './household-filter';
+
+export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
+
+/**
+ * One household's message, with a button per way of sending it from the couple's own phone. Each opens the app
+ * with the message written (the couple still presses send there), and tells the list it went.
+ */
+export function SendPanel({
+  site,
+  household,
+  kind,
+  onSent,
+  onCopy,
+}: {
+  site: Site;
+  household: Household;
+  kind: MessageKind;
+  onSent: (channel: SendChannel) => void;
+  onCopy: (text: string) => Promise<boolean>;
+}) {
+  const link = new URL(household.link, window.location.origin).href;
+  const message = householdMessage(site, kind, { name: household.name, link });
+  const couple = `${site.couple.first} & ${site.couple.second}`;
+  const subject = kind === 'invite' ? `Invitation to the wedding of ${couple}` : `A reminder: the wedding of ${couple}`;
+  const phone = household.phoneInternational;
+  const label = kind === 'invite' ? 'invitation' : 'reminder';
+  return (
+    <div className="send-panel">
+      <p className="send-panel__message" aria-label={`The ${label} for ${household.name}`}>
+        {message}
+      </p>
+      {phoneToFix(household) ? (
+        <p className="household-card__warning" role="note">
+          {`The phone number "${household.phone}" cannot be read: edit it, or send another way.`}
+        </p>
+      ) : null}
+      <div className="household-card__actions">
+        <a className="button button--small" href={whatsAppLink(phone, message)} target="_blank" rel="noopener noreferrer" onClick={() => onSent('whatsapp')}>
+          {phone ? 'WhatsApp' : 'WhatsApp (choose the chat)'}
+        </a>
+        {phone ? (
+          <a className="button button--outline button--small" href={smsLink(phone, message)} onClick={() => onSent('sms')}>
+            SMS
+          </a>
+        ) : null}
+        {household.email ? (
+          <a className="button button--outline button--small" href={mailLink(household.email, subject, message)} onClick={() => onSent('email')}>
+            E-mail
+          </a>
+        ) : null}
+        <button type="button" className="button button--outline button--small" onClick={() => void onCopy(message).then((copied) => copied && onSent('copy'))}>
+          Copy message
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Household } from '../../../src/guests/schemas';
+import type { MessageKind } from '../../../src/reach/messages';
+import type { Site } from '../../../src/site/schema';
+import { SendPanel, type SendChannel } from './SendPanel';
+
+/** Whom a walk goes through: invitations to those never sent one, reminders to those sent one who have not answered. */
+export function sendQueue(households: readonly Household[], kind: MessageKind): number[] {
+  const due = kind === 'invite' ? (h: Household) => h.status === 'not-sent' : (h: Household) => h.sentAt !== null && h.response === null;
+  return households.filter(due).map((h) => h.id);
+}
+
+/**
+ * "Send next": the households still to send to, one after another, so that a hundred invitations take a hundred
+ * taps rather than a hundred searches. The walk is fixed when it starts: the list does not move under a thumb.
+ */
+export function SendQueue({
+  site,
+  households,
+  kind,
+  onSent,
+  onCopy,
+  onClose,
+}: {
+  site: Site;
+  households: readonly Household[];
+  kind: MessageKind;
+  onSent: (household: Household, kind: MessageKind, channel: SendChannel) => Promise<boolean>;
+  onCopy: (text: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const [queue] = useState(() => sendQueue(households, kind));
+  const [position, setPosition] = useState(0);
+  const current = households.find((h) => h.id === queue[position]);
+  const what = kind === 'invite' ? 'invitations' : 'reminders';
+  const next = () => setPosition((p) => p + 1);
+
+  return (
+    <section className="admin-card household-form" aria-labelledby="send-queue-title">
+      <h3 id="send-queue-title" className="household-form__title">
+        {kind === 'invite' ? 'Send the invitations' : 'Send reminders'}
+      </h3>
+      {queue.length === 0 ? (
+        <p>{kind === 'invite' ? 'Every household has been sent its invitation.' : 'Every household sent an invitation has answered.'}</p>
+      ) : !current ? (
+        <p role="status">{`Done: ${queue.length} ${what} gone through.`}</p>
+      ) : (
+        <>
+          <p className="submissions__text" role="status">
+            {`${position + 1} of ${queue.length}: `}
+            <strong>{current.name}</strong>
+          </p>
+          <SendPanel
+            key={current.id}
+            site={site}
+            household={current}
+            kind={kind}
+            onCopy={onCopy}
+            onSent={(channel) => void onSent(current, kind, channel).then((marked) => marked && next())}
+          />
+          <button type="button" className="button button--outline button--small" onClick={next}>
+            Skip this household
+          </button>
+        </>
+      )}
+      <button type="button" className="button button--outline button--small" onClick={onClose}>
+        {current ? 'Stop' : 'Close'}
+      </button>
+    </section>
+  );
+}
