@@ -139,7 +139,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
             {households.length > 0 ? <GuestListCards summary={summary} /> : null}
             {households.length > 0 ? (
               <>
-                <ul className="status-counts" aria-label="Households by status">
+                <ul className="status-counts" aria-label="How far the invitations have come">
                   {(['not-sent', 'sent', 'delivered', 'opened'] as const).map((status) => (
                     <li key={status}>
                       <button type="button" className="button button--outline button--small" aria-pressed={view.status === status} onClick={() => setView({ ...view, status: view.status === status ? 'all' : status })}>
