@@ -23,6 +23,8 @@ import { registerSecurityHeaders, securityHeadersSetter } from './http/security'
 import { createStorageGuard } from './storage/storage-guard';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { createGuestList } from './guests/guest-list';
+import { householdNote, openRsvpNote } from './reach/answer-notes';
+import { createNotifier, type NotifySettings } from './reach/notifier';
 import { createMissThrottle } from './http/miss-throttle';
 import { invitationRoutes } from './http/routes/invitations';
 import { householdPageRoutes } from './http/routes/household-page';
@@ -58,6 +60,10 @@ export interface AppDeps {
   readonly answerLimits?: { readonly perClient: number; readonly overall: number };
   /** CLIENT_TIMEOUTS unless a test needs shorter ones to see a stalled client cut off. */
   readonly timeouts?: ClientTimeouts;
+  /** Where the couple hears of each answer (NOTIFY_URL, SMTP_URL and NOTIFY_EMAIL); nowhere when absent. */
+  readonly notify?: NotifySettings;
+  /** The waits before each retry of a note; tests shorten them. */
+  readonly notifyRetryDelaysMs?: readonly number[];
 }
 
 /**
@@ -74,6 +80,8 @@ export type ClientTimeouts = { readonly [K in keyof typeof CLIENT_TIMEOUTS]: num
 
 const DEFAULT_MIN_FREE_BYTES = 64_000_000;
 const DEFAULT_MAX_RSVPS = 50_000;
+
+const NOTES_GRACE_MS = 3_000;
 
 // An RSVP is well under 4 KB; anything much larger is not a guest.
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -96,6 +104,8 @@ export async function buildApp({
   maxRsvps = DEFAULT_MAX_RSVPS,
   timeouts = CLIENT_TIMEOUTS,
   answerLimits = ANSWER_LIMITS,
+  notify = { url: undefined, smtpUrl: undefined, email: undefined },
+  notifyRetryDelaysMs,
 }: AppDeps) {
   const setSecurityHeaders = securityHeadersSetter(pages.styleHashes);
   const app = Fastify({
@@ -139,7 +149,13 @@ export async function buildApp({
       problem ? app.log.error({ problem: problem.error }, problem.detail) : app.log.info('the database can be written again'),
   });
   const limiter = await answerLimiter(app, { ...ANSWER_LIMITS, ...answerLimits });
-  const takeAnswer = answerTaker({ rsvps, storage, maxRsvps, site, now });
+  const notifier = createNotifier(notify, app.log, notifyRetryDelaysMs ? { retryDelaysMs: [...notifyRetryDelaysMs] } : {});
+  // Notes still on their way get a moment to leave before the process ends; one stuck on a dead endpoint is given up.
+  app.addHook('onClose', async () => {
+    await Promise.race([notifier.idle(), new Promise((resolve) => setTimeout(resolve, NOTES_GRACE_MS).unref())]);
+    notifier.close();
+  });
+  const takeAnswer = answerTaker({ rsvps, storage, maxRsvps, site, now, onStored: (stored) => notifier.notify(openRsvpNote(stored.record)) });
   const guestList = createGuestList(db, {
     linkBase: publicUrl ?? '',
     eventOrder: weddingEvents(site).map((event) => event.id),
@@ -149,7 +165,13 @@ export async function buildApp({
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
   await app.register(rsvpFormRoutes, { takeAnswer, checkAnswerLimits: limiter.check, answerPages });
   const misses = createMissThrottle({ now });
-  const takeHouseholdAnswer = householdAnswerTaker({ site, guestList, storage, now });
+  const takeHouseholdAnswer = householdAnswerTaker({
+    site,
+    guestList,
+    storage,
+    now,
+    onSaved: (household, changed) => notifier.notify(householdNote(household, weddingEvents(site), changed)),
+  });
   await app.register(invitationRoutes, { site, guestList, storage, misses, limitAnswers: limiter.hook, takeHouseholdAnswer, now });
   await app.register(householdPageRoutes, {
     site,

@@ -34,6 +34,8 @@ export interface Config {
   readonly answerLimits: { readonly perClient: number; readonly overall: number };
   /** NEW_DATABASE=yes: start with an empty database although the data folder was used before. */
   readonly allowNewDatabase: boolean;
+  /** NOTIFY_URL, SMTP_URL, NOTIFY_EMAIL: where the couple hears of each answer. */
+  readonly notify: { readonly url: string | undefined; readonly smtpUrl: string | undefined; readonly email: string | undefined };
 }
 
 /** A setting the server cannot start with; the message names the variable and says what would work. */
@@ -93,6 +95,32 @@ function parsePublicUrl(text: string | undefined): string | undefined {
     throw new ConfigError(`PUBLIC_URL must be the site's address with no path, such as https://wedding.example.com; got "${text}"`);
   }
   return url.origin;
+}
+
+function parseNotify(source: NodeJS.ProcessEnv): Config['notify'] {
+  const url = source.NOTIFY_URL?.trim() || undefined;
+  if (url !== undefined && !/^https?:$/.test(safeUrl(url)?.protocol ?? '')) {
+    throw new ConfigError(`NOTIFY_URL must be an http(s) address that takes a POST, such as https://ntfy.sh/our-wedding-1234; got "${source.NOTIFY_URL}"`);
+  }
+  const smtpUrl = source.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:$/.test(safeUrl(smtpUrl)?.protocol ?? '')) {
+    // The address holds a password: never repeated in the message.
+    throw new ConfigError('SMTP_URL must look like smtps://user:password@smtp.example.com:465 (or smtp:// for port 587 with STARTTLS)');
+  }
+  const email = source.NOTIFY_EMAIL?.trim() || undefined;
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(`NOTIFY_EMAIL must be an e-mail address; got "${source.NOTIFY_EMAIL}"`);
+  if ((smtpUrl === undefined) !== (email === undefined)) {
+    throw new ConfigError('SMTP_URL and NOTIFY_EMAIL go together: the mail server to send through, and the address to send the notes to');
+  }
+  return Object.freeze({ url, smtpUrl, email });
+}
+
+function safeUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
 }
 
 const PROXY_WORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -189,5 +217,7 @@ function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
   const allowNewDatabase = /^(yes|true|1)$/i.test(source.NEW_DATABASE?.trim() ?? '');
   const maxRsvps = wholeNumber(source.MAX_RSVPS, 'MAX_RSVPS', 50_000, 'RSVPs the site keeps at most', 1);
 
-  return Object.freeze({ port, host, dataDir, databaseFile, adminPassword, logLevel, trustProxy, publicUrl, minFreeBytes, maxRsvps, answerLimits, allowNewDatabase });
+  const notify = parseNotify(source);
+
+  return Object.freeze({ port, host, dataDir, databaseFile, adminPassword, logLevel, trustProxy, publicUrl, minFreeBytes, maxRsvps, answerLimits, allowNewDatabase, notify });
 }

@@ -69,6 +69,7 @@ async function main() {
     minFreeBytes: config.minFreeBytes,
     maxRsvps: config.maxRsvps,
     answerLimits: config.answerLimits,
+    notify: config.notify,
     logger: await loggerOptions(config.logLevel, process.stdout.isTTY === true),
   });
 

@@ -17,7 +17,20 @@ export interface AnswerRefused {
  * form posted without it (POST /i/:token): closed after the deadline, checked against the household, stored whole.
  * A write that fails anyway throws, after the storage guard has heard of it.
  */
-export function householdAnswerTaker({ site, guestList, storage, now }: { site: Site; guestList: GuestList; storage: StorageGuard; now: () => number }) {
+export function householdAnswerTaker({
+  site,
+  guestList,
+  storage,
+  now,
+  onSaved = () => undefined,
+}: {
+  site: Site;
+  guestList: GuestList;
+  storage: StorageGuard;
+  now: () => number;
+  /** Told of each answer once it is on disk, and whether it changed an earlier one (the couple's note). */
+  onSaved?: (household: Household, changed: boolean) => void;
+}) {
   return (household: Household, input: ResponseInput, log: FastifyBaseLogger): { saved: Household } | { refused: AnswerRefused } => {
     if (answersClosed(site, now())) {
       return { refused: { status: 403, error: 'rsvp-closed', message: `Responses closed on ${site.rsvpDeadline}; please contact ${site.rsvp?.contact ?? 'the couple'}.` } };
@@ -35,6 +48,7 @@ export function householdAnswerTaker({ site, guestList, storage, now }: { site: 
     }
     storage.writeSucceeded();
     log.info({ householdId: household.id }, 'household answer stored');
+    onSaved(saved, household.response !== null);
     return { saved };
   };
 }

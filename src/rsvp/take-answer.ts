@@ -25,12 +25,15 @@ export function answerTaker({
   maxRsvps,
   site,
   now,
+  onStored = () => undefined,
 }: {
   rsvps: RsvpRepository;
   storage: StorageGuard;
   maxRsvps: number;
   site: Site;
   now: () => number;
+  /** Told of each answer once it is on disk (the couple's note), never of a bot's. */
+  onStored?: (stored: StoredAnswer) => void;
 }) {
   return function takeAnswer(input: RsvpInput, log: FastifyBaseLogger): TakenAnswer {
     if (rsvpMode(site) === 'invite-only') {
@@ -68,6 +71,7 @@ export function answerTaker({
     }
     storage.writeSucceeded();
     log.info({ rsvpId: stored.record.id, attending: stored.record.attending }, 'rsvp stored');
+    onStored(stored);
     return { taken: stored };
   };
 }

@@ -11,6 +11,8 @@ import { readClientManifest } from '../../src/pages/manifest';
 import { loadContent } from '../../src/pages/content';
 import { makePageFiles } from '../../src/pages/make-page-files';
 import { answerPagesInChild } from '../../src/pages/answer-pages';
+import type { NotifySettings } from '../../src/reach/notifier';
+import type { Writable } from 'node:stream';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PUBLIC_DIR = path.join(REPO_ROOT, 'dist', 'public');
@@ -32,7 +34,7 @@ export function makeDataDir(): string {
  * The production app, put together as src/server.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
  */
-export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; maxRsvps?: number; timeouts?: ClientTimeouts; answerLimits?: { perClient: number; overall: number }; site?: Site } = {}): Promise<TestApp> {
+export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; maxRsvps?: number; timeouts?: ClientTimeouts; answerLimits?: { perClient: number; overall: number }; site?: Site; notify?: NotifySettings; notifyRetryDelaysMs?: number[]; logStream?: Writable } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeDataDir();
   if (options.site) writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(options.site));
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
@@ -50,7 +52,8 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
     publicDir: PUBLIC_DIR,
     portrait,
     allowIndexing: site.allowIndexing === true,
-    logger: false,
+    // The log, as JSON lines, for a test that reads what the couple would read in it.
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     trustProxy: options.trustProxy ?? false,
     ...(options.now && { now: options.now }),
     ...(options.minFreeBytes !== undefined && { minFreeBytes: options.minFreeBytes }),
@@ -58,6 +61,8 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
     ...(options.timeouts && { timeouts: options.timeouts }),
     // Tests post thousands of answers from one address; the limits have tests of their own, which set them.
     answerLimits: options.answerLimits ?? UNLIMITED_ANSWERS,
+    ...(options.notify && { notify: options.notify }),
+    ...(options.notifyRetryDelaysMs && { notifyRetryDelaysMs: options.notifyRetryDelaysMs }),
   });
   await app.ready();
   return {

@@ -6,7 +6,7 @@ import { ConfigError, loadCommandConfig, loadConfig } from '../../src/config';
 describe('config', () => {
   test('has working defaults', () => {
     const config = loadConfig({}, [], '/srv/wedding');
-    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', databaseFile: '/srv/wedding/data/wedding.db', adminPassword: undefined, logLevel: 'info', trustProxy: false, publicUrl: undefined, minFreeBytes: 64_000_000, maxRsvps: 50_000, answerLimits: { perClient: 30, overall: 600 }, allowNewDatabase: false });
+    assert.deepEqual({ ...config }, { port: 3000, host: '0.0.0.0', dataDir: '/srv/wedding/data', databaseFile: '/srv/wedding/data/wedding.db', adminPassword: undefined, logLevel: 'info', trustProxy: false, publicUrl: undefined, minFreeBytes: 64_000_000, maxRsvps: 50_000, answerLimits: { perClient: 30, overall: 600 }, allowNewDatabase: false, notify: { url: undefined, smtpUrl: undefined, email: undefined } });
     assert.ok(Object.isFrozen(config));
   });
 
@@ -25,6 +25,21 @@ describe('config', () => {
     assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
     assert.deepEqual(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy, ['loopback']);
     assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy, ['127.0.0.1', '10.0.0.0/8', '::1']);
+  });
+
+  test('NOTIFY_URL, SMTP_URL and NOTIFY_EMAIL say where the couple hears of answers, and are checked at start', () => {
+    assert.deepEqual(
+      { ...loadConfig({ NOTIFY_URL: 'https://ntfy.sh/our-wedding', SMTP_URL: 'smtps://u:p@smtp.example.com:465', NOTIFY_EMAIL: 'us@example.com' }).notify },
+      { url: 'https://ntfy.sh/our-wedding', smtpUrl: 'smtps://u:p@smtp.example.com:465', email: 'us@example.com' },
+    );
+    assert.throws(() => loadConfig({ NOTIFY_URL: 'ntfy.sh/our-wedding' }), /^ConfigError: NOTIFY_URL must be an http\(s\) address/);
+    assert.throws(() => loadConfig({ SMTP_URL: 'https://u:secret@mail.example.com', NOTIFY_EMAIL: 'us@example.com' }), (err: Error) => {
+      assert.match(err.message, /^SMTP_URL must look like smtps:\/\//);
+      assert.doesNotMatch(err.message, /secret/, 'the password is never repeated');
+      return true;
+    });
+    assert.throws(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' }), /SMTP_URL and NOTIFY_EMAIL go together/);
+    assert.throws(() => loadConfig({ NOTIFY_EMAIL: 'us at example' }), /NOTIFY_EMAIL must be an e-mail address/);
   });
 
   test('PUBLIC_URL is kept as an origin', () => {
