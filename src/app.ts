@@ -21,6 +21,7 @@ import { answerTaker } from './rsvp/take-answer';
 import { createRsvpRepository } from './rsvp/repository';
 import { registerSecurityHeaders, securityHeadersSetter } from './http/security';
 import { createStorageGuard } from './storage/storage-guard';
+import { calendarRoutes } from './http/routes/calendar';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { createGuestList } from './guests/guest-list';
 import { householdNote, openRsvpNote } from './reach/answer-notes';
@@ -184,6 +185,7 @@ export async function buildApp({
     checkAnswerLimits: limiter.check,
     now,
   });
+  await app.register(calendarRoutes, { site, guestList, misses, publicUrl, now });
   await app.register(adminRoutes, {
     auth,
     rsvps,

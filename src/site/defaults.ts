@@ -16,6 +16,8 @@ export const DEFAULT_SITE: Site = {
       events: [
         {
           time: '12:00 PM',
+          start: '2025-08-31T12:00',
+          end: '2025-08-31T13:00',
           title: 'Check-in',
           description: 'Arrive at the hotel, collect your keys and settle in before the celebrations begin.',
           venue: 'hotel',
@@ -23,6 +25,8 @@ export const DEFAULT_SITE: Site = {
         },
         {
           time: '1:00 - 3:00 PM',
+          start: '2025-08-31T13:00',
+          end: '2025-08-31T15:00',
           title: 'Mehendi Ceremony',
           description: 'Henna for the bride and for every guest who would like a design of their own.',
           venue: 'hotel',
@@ -30,6 +34,8 @@ export const DEFAULT_SITE: Site = {
         },
         {
           time: 'From 8:00 PM',
+          start: '2025-08-31T20:00',
+          end: '2025-08-31T23:30',
           title: 'Sagan & Cocktail Party',
           description: 'The exchange of rings, then drinks, music and dancing late into the night.',
           venue: 'club',
@@ -42,6 +48,8 @@ export const DEFAULT_SITE: Site = {
       events: [
         {
           time: '12:00 - 3:00 PM',
+          start: '2025-09-01T12:00',
+          end: '2025-09-01T15:00',
           title: 'Haldi Ceremony',
           description: 'Turmeric paste for the couple, applied by family and friends, for luck and for glow.',
           venue: 'hotel',
@@ -49,6 +57,8 @@ export const DEFAULT_SITE: Site = {
         },
         {
           time: '6:30 PM',
+          start: '2025-09-01T18:30',
+          end: '2025-09-01T19:30',
           title: 'Baaraat Departure',
           description: "The groom's procession leaves the hotel with music and dancing. Join in!",
           venue: 'hotel',
@@ -56,6 +66,8 @@ export const DEFAULT_SITE: Site = {
         },
         {
           time: 'From 9:00 PM',
+          start: '2025-09-01T21:00',
+          end: '2025-09-02T00:30',
           title: 'Jaimaal & Wedding Ceremony',
           description: 'The exchange of garlands and the wedding vows, followed by dinner and celebration.',
           venue: 'palace',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { isSupportedCountry } from 'libphonenumber-js/max';
+import { isKnownTimeZone } from '../reach/time-zone';
 import { MESSAGE_KINDS, PLACEHOLDERS, unknownPlaceholders } from '../reach/messages';
 import { DEFAULT_SITE } from './defaults';
 import { SiteSchema, type Site } from './schema';
@@ -72,6 +73,14 @@ function crossCheck(site: Site): string[] {
       if (!venueIds.includes(event.venue)) {
         problems.push(`days[${d}].events[${e}].venue: "${event.venue}" is not a venue id (${venueIds.join(', ')})`);
       }
+      for (const field of ['start', 'end'] as const) {
+        const moment = event[field];
+        if (moment !== undefined && !isRealDate(moment.slice(0, 10))) problems.push(`days[${d}].events[${e}].${field}: ${moment} is not a day of the calendar`);
+      }
+      if (event.end !== undefined && event.start === undefined) problems.push(`days[${d}].events[${e}].end: is given without a start`);
+      if (event.start !== undefined && event.end !== undefined && event.end <= event.start) {
+        problems.push(`days[${d}].events[${e}].end: ${event.end} is not after its start ${event.start}`);
+      }
     }),
   );
   const dates: Array<[string, string]> = [['startDate', site.startDate], ['endDate', site.endDate], ...site.days.map((day, d): [string, string] => [`days[${d}].date`, day.date])];
@@ -88,6 +97,9 @@ function crossCheck(site: Site): string[] {
   if (closesAt !== undefined && Number.isNaN(Date.parse(closesAt))) problems.push(`rsvp.closesAt: ${closesAt} is not a moment in time`);
   if (site.defaultCountry !== undefined && !isSupportedCountry(site.defaultCountry)) {
     problems.push(`defaultCountry: "${site.defaultCountry}" is not a country code phone numbers know (for India, "IN")`);
+  }
+  if (site.timeZone !== undefined && !isKnownTimeZone(site.timeZone)) {
+    problems.push(`timeZone: "${site.timeZone}" is not a time zone (write it as "Asia/Kolkata", "Europe/London", "America/New_York")`);
   }
   for (const kind of MESSAGE_KINDS) {
     const template = site.messages?.[kind];

@@ -82,6 +82,9 @@ export const SiteSchema = Type.Object(
     defaultCountry: Type.Optional(
       Type.String({ pattern: '^[A-Z]{2}$', description: 'the country of phone numbers written without one, e.g. "IN" (the default)' }),
     ),
+    timeZone: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 60, description: 'the IANA zone the venues keep time in, e.g. "Asia/Kolkata" (the default)' }),
+    ),
     messages: Type.Optional(
       Type.Object(
         {

@@ -61,6 +61,10 @@ describe('site.json', () => {
     ['a field it does not know', editedSite(['colour'], 'red'), 'site.json: colour: is not a field site.json knows'],
     ['a country phone numbers do not know', editedSite(['defaultCountry'], 'XX'), 'site.json: defaultCountry: "XX" is not a country code phone numbers know (for India, "IN")'],
     ['a message with a placeholder of its own', editedSite(['messages'], { invite: 'Dear {name}: {link}' }), 'site.json: messages.invite: {name} is not one of {household}, {link}, {couple}, {deadline}'],
+    ['a time zone that does not exist', editedSite(['timeZone'], 'Asia/Kolkatta'), 'site.json: timeZone: "Asia/Kolkatta" is not a time zone'],
+    ['a function that ends before it starts', editedSite(['days', 0, 'events', 1, 'end'], '2025-08-31T12:00'), 'site.json: days[0].events[1].end: 2025-08-31T12:00 is not after its start 2025-08-31T13:00'],
+    ['a function starting on a day not on the calendar', editedSite(['days', 0, 'events', 1, 'start'], '2025-02-30T13:00'), 'site.json: days[0].events[1].start: 2025-02-30T13:00 is not a day of the calendar'],
+    ['a start written without its time', editedSite(['days', 0, 'events', 1, 'start'], '2025-08-31'), 'site.json: days[0].events[1].start: is not in the expected form (YYYY-MM-DDTHH:MM, the local time at the venue)'],
     ['a reminder without the link', editedSite(['messages'], { reminder: 'Dear {household}, please answer' }), 'site.json: messages.reminder: has no {link}'],
   ];
   for (const [what, site, message] of broken) {

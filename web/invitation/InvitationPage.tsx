@@ -11,7 +11,18 @@ import type { PageData } from '../page-data';
  * The invitation: the open one at / and a household's own at /i/<token>, which differ in their greeting and their
  * RSVP section (each entry brings its own, so that neither carries the other's code).
  */
-export function InvitationPage({ data, rsvp, greeting }: { data: PageData; rsvp: ReactNode; greeting?: string | undefined }) {
+export function InvitationPage({
+  data,
+  rsvp,
+  greeting,
+  calendarPath,
+}: {
+  data: PageData;
+  rsvp: ReactNode;
+  greeting?: string | undefined;
+  /** Where the itinerary's .ics file is served: the open page's, or the household's own. */
+  calendarPath: string;
+}) {
   const { site, portraitUrl } = data;
   return (
     <>
@@ -21,7 +32,7 @@ export function InvitationPage({ data, rsvp, greeting }: { data: PageData; rsvp:
         {/* Each boundary hydrates on its own, so the main thread gets breaks between sections. */}
         <Suspense>
           <WaveDivider className="wave--into-ivory" />
-          <Itinerary site={site} />
+          <Itinerary site={site} calendarPath={calendarPath} />
         </Suspense>
         <Suspense>
           <WaveDivider flipped className="wave--out-of-ivory" />

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { GuestList } from '../../guests/guest-list';
+import { invitedEvents } from '../../guests/response-rules';
+import { calendarFile, calendarFileName } from '../../reach/calendar';
+import { publicSite, siteWithEvents, weddingEvents } from '../../site/events';
+import type { Site } from '../../site/schema';
+import type { ErrorBody } from '../error-schema';
+import type { MissThrottle } from '../miss-throttle';
+import { householdFinder } from './invitations';
+
+interface CalendarQuery {
+  readonly event?: string;
+}
+
+const NO_ENTRY: ErrorBody = { error: 'not-found', message: 'There is no calendar entry for this: the function has no start time yet, or no such function.' };
+
+/**
+ * The functions as .ics files: GET /calendar.ics for the open page's (never a private one), and
+ * GET /i/<token>/calendar.ics for those the household is invited to; ?event=<id> for one function alone.
+ */
+export const calendarRoutes: FastifyPluginAsync<{
+  site: Site;
+  guestList: GuestList;
+  misses: MissThrottle;
+  publicUrl: string | undefined;
+  now: () => number;
+}> = async (app, { site, guestList, misses, publicUrl, now }) => {
+  const findHousehold = householdFinder(guestList, misses);
+  const openSite = publicSite(site);
+  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+
+  function send(reply: FastifyReply, file: string | null, shown: Site, eventId: string | undefined, cacheControl: string) {
+    if (file === null) return reply.code(404).send(NO_ENTRY);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${calendarFileName(shown, eventId)}"`)
+      .header('Cache-Control', cacheControl)
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .send(file);
+  }
+
+  app.get<{ Querystring: CalendarQuery }>('/calendar.ics', async (request, reply) => {
+    const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
+    const file = calendarFile(openSite, { pageUrl: `${origin(request)}/`, now: now(), ...(eventId ? { eventId } : {}) });
+    return send(reply, file, openSite, eventId, 'no-cache');
+  });
+
+  app.get<{ Params: { token: string }; Querystring: CalendarQuery }>('/i/:token/calendar.ics', async (request, reply) => {
+    const found = findHousehold(request.params.token, request.ip);
+    if (found.refusal) return reply.code(found.refusal.status).header('Cache-Control', 'no-store').send(found.refusal.body);
+    const invited = new Set(invitedEvents(found.household, weddingEvents(site)).map((event) => event.id));
+    const shown = siteWithEvents(site, (id) => invited.has(id));
+    const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
+    const file = calendarFile(shown, { pageUrl: `${origin(request)}/i/${request.params.token}`, now: now(), ...(eventId ? { eventId } : {}) });
+    // The household's own functions, some of them private: kept out of shared caches.
+    return send(reply, file, shown, eventId, 'private, no-store');
+  });
+};
