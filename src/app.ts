@@ -193,6 +193,7 @@ export async function buildApp({
     devices: createKnownDevices(db),
     storage,
     guests: { site, guestList, storage },
+    reach: { site, guestList, publicUrl },
   });
   await app.register(pageRoutes, { pages, portrait, allowIndexing, closesAt: site.rsvp?.closesAt, now });
   await app.register(healthRoutes, { storage });

@@ -15,6 +15,8 @@ import { rsvpAdminRoutes } from './rsvp-admin';
 import { storageAdminRoutes } from './storage-admin';
 import { guestListAdminRoutes, type GuestListAdminOptions } from './guest-list-admin';
 import type { StorageGuard } from '../../storage/storage-guard';
+import { printCardsPage, PRINT_STYLE_HASH } from '../../reach/print-cards';
+import { linkOrigin, originWarning, qrAdminRoutes, type QrAdminOptions } from './qr-admin';
 
 /**
  * The cookie lives exactly as long as the session on the server: set at sign-in, and set again whenever the server
@@ -47,7 +49,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   devices: KnownDevices;
   storage: StorageGuard;
   guests: GuestListAdminOptions;
-}> = async (app, { auth, rsvps, throttle, devices, storage, guests }) => {
+  reach: QrAdminOptions;
+}> = async (app, { auth, rsvps, throttle, devices, storage, guests, reach }) => {
   // Cookies are read only here, where the session lives; guests' requests never pay for parsing them.
   await app.register(fastifyCookie);
   app.addHook('onRequest', refuseCrossSite);
@@ -104,6 +107,21 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     signedIn: hasLiveSession(auth, request, reply),
   }));
 
+  // A page, not an API call: without a session the couple is sent to sign in rather than shown JSON.
+  app.get('/admin/print/cards', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
+    if (!hasLiveSession(auth, request, reply)) return reply.redirect('/admin', 303);
+    const origin = linkOrigin(reach.publicUrl, request);
+    const households = [...reach.guestList.list()].sort((a, b) => a.name.localeCompare(b.name));
+    const html = await printCardsPage(reach.site, households, (household) => `${origin}/i/${household.token}`, originWarning(reach.publicUrl, origin));
+    // Its own policy: the one inline style, an empty icon (so the browser asks for no favicon), and the codes as inline SVG.
+    reply.header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src ${PRINT_STYLE_HASH}; img-src data:; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
   // Everything registered inside this scope answers 401 unless the request carries a live session.
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', async (request, reply) => {
@@ -117,5 +135,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     await signedIn.register(rsvpAdminRoutes, { rsvps });
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);
+    await signedIn.register(qrAdminRoutes, reach);
   });
 };

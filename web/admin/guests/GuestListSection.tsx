@@ -1,4 +1,4 @@
-import { Download, Search } from 'lucide-react';
+import { Download, Printer, QrCode, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { guestListSummary } from '../../../src/guests/guest-list-summary';
 import type { Household, HouseholdInput } from '../../../src/guests/schemas';
@@ -104,6 +104,18 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
             <a className="button button--outline button--small" href="/api/admin/households.csv" download>
               <Download aria-hidden="true" size={18} />
               Export with links
+            </a>
+            <a className="button button--outline button--small" href="/admin/print/cards" target="_blank" rel="noopener">
+              <Printer aria-hidden="true" size={18} />
+              Print QR cards
+            </a>
+            <a className="button button--outline button--small" href="/api/admin/qr/site.png" download>
+              <QrCode aria-hidden="true" size={18} />
+              Site QR (PNG)
+            </a>
+            <a className="button button--outline button--small" href="/api/admin/qr/site.svg" download>
+              <QrCode aria-hidden="true" size={18} />
+              Site QR (SVG)
             </a>
           </div>
         </div>

@@ -94,6 +94,16 @@ export function HouseholdCard({
           Delete
         </button>
       </div>
+      <p className="household-card__qr">
+        QR code of the link:{' '}
+        <a href={`/api/admin/households/${household.id}/qr.png`} download>
+          PNG<span className="visually-hidden"> for {household.name}</span>
+        </a>{' '}
+        ·{' '}
+        <a href={`/api/admin/households/${household.id}/qr.svg`} download>
+          SVG<span className="visually-hidden"> for {household.name}</span>
+        </a>
+      </p>
       {sending}
     </li>
   );

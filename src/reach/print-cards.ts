@@ -1,0 +1,49 @@
+// The sheet of invitation cards the couple prints: each household's name, the QR code of its link and the link,
+// eight to an A4 page. Plain HTML and print CSS: any browser prints it, and no PDF library is needed.
+import { createHash } from 'node:crypto';
+import type { Household } from '../guests/schemas';
+import type { Site } from '../site/schema';
+import { printedLink, qrSvg } from './qr-codes';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+// 2 × 4 cards of 95 × 67 mm on A4 with 10 mm margins: cut along the dashed edges.
+const STYLE = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:"Noto Serif","Georgia",serif;color:#2b1d14;background:#f4efe6}
+.intro{max-width:190mm;margin:0 auto;padding:1.5rem 1rem;font-family:system-ui,sans-serif;line-height:1.5}
+.intro h1{margin:0 0 .5rem;font-size:1.5rem}
+.intro p{margin:.25rem 0}
+.warning{padding:.75rem 1rem;border-left:4px solid #8a1c1c;background:#fff4f4}
+.sheet{display:grid;grid-template-columns:repeat(2,95mm);grid-auto-rows:67mm;justify-content:center;gap:0;margin:0 auto 2rem}
+.card{display:grid;grid-template-columns:1fr 38mm;align-items:center;gap:3mm;padding:5mm 6mm;background:#fff;border:1px dashed #9c8f80;break-inside:avoid;overflow:hidden}
+.card__couple{margin:0;font-size:9pt;letter-spacing:.08em;text-transform:uppercase;color:#7a2631}
+.card__household{margin:2mm 0;font-size:14pt;line-height:1.2;overflow-wrap:anywhere}
+.card__hint{margin:0 0 2mm;font-size:9pt}
+.card__link{margin:0;font-family:ui-monospace,monospace;font-size:7pt;overflow-wrap:anywhere}
+.card svg{display:block;width:38mm;height:38mm}
+@page{size:A4;margin:10mm}
+@media print{
+  body{background:#fff}
+  .intro{display:none}
+  .sheet{margin:0}
+  .card:nth-child(8n){break-after:page}
+}`;
+
+/** The hash the page's Content-Security-Policy allows its one inline style by. */
+export const PRINT_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
+export async function printCardsPage(site: Site, households: readonly Household[], linkOf: (household: Household) => string, originWarning: string | null): Promise<string> {
+  const couple = escapeHtml(`${site.couple.first} & ${site.couple.second}`);
+  const cards = await Promise.all(
+    households.map(async (household) => {
+      const link = linkOf(household);
+      return `<article class="card"><div><p class="card__couple">${couple}</p><h2 class="card__household">${escapeHtml(household.name)}</h2><p class="card__hint">Scan the code to open your invitation and answer.</p><p class="card__link">${escapeHtml(printedLink(link))}</p></div>${await qrSvg(link)}</article>`;
+    }),
+  );
+  const count = households.length;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Invitation cards · ${couple}</title><style>${STYLE}</style></head><body>
+<div class="intro"><h1>Invitation cards</h1><p>${count} ${count === 1 ? 'card' : 'cards'}, eight to an A4 page. Print this page from your browser (Ctrl+P, or Share → Print on a phone) on A4 at 100% scale, then cut along the dashed lines.</p>${originWarning ? `<p class="warning" role="alert">${escapeHtml(originWarning)}</p>` : ''}${count === 0 ? '<p>The guest list is empty: add households in the admin first.</p>' : ''}<p><a href="/admin">Back to the admin</a></p></div>
+<main class="sheet">${cards.join('')}</main></body></html>`;
+}
