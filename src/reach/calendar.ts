@@ -1,5 +1,5 @@
 // The wedding's functions as an iCalendar file (RFC 5545) that phones and desktop calendars import.
-import { compactLocal, endOf, hasStart } from '../../web/invitation/calendar-links';
+import { compactLocal, endOf, hasStart } from './calendar-times';
 import { eventIdOf, slugOf } from '../site/events';
 import type { Site } from '../site/schema';
 import { DEFAULT_TIME_ZONE, instantOf, offsetMinutesAt } from './time-zone';

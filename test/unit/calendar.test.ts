@@ -8,7 +8,7 @@ import { DEFAULT_SITE } from '../../src/site/defaults';
 import { publicSite } from '../../src/site/events';
 import type { Site } from '../../src/site/schema';
 import { guestListSite } from '../helpers/guest-site';
-import { addMinutes, googleCalendarLink } from '../../web/invitation/calendar-links';
+import { addMinutes, googleCalendarLink } from '../../src/reach/calendar-times';
 
 const NOW = Date.UTC(2025, 4, 1, 9, 30);
 

@@ -3,7 +3,7 @@ import type { Site } from '../../src/site/schema';
 import { eventIdOf } from '../../src/site/events';
 import { longDate } from '../ui/format';
 import { Icon } from '../ui/Icon';
-import { googleCalendarLink, hasStart } from './calendar-links';
+import { googleCalendarLink, hasStart } from '../../src/reach/calendar-times';
 import './Itinerary.css';
 
 // The server's default, repeated here so the page need not carry the server's module for one string.

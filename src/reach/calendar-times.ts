@@ -1,6 +1,6 @@
 // The wedding's functions as calendar entries: shared by the page (its links) and the server (its .ics files),
 // so that both give a function the same end.
-import type { SiteEvent } from '../../src/site/schema';
+import type { SiteEvent } from '../site/schema';
 
 /** A function with no end written gets this long in a calendar: long enough to block the time, not the evening. */
 export const DEFAULT_LENGTH_MINUTES = 120;

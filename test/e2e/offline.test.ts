@@ -1,0 +1,105 @@
+// At the venue the network is often gone: after one visit, the invitation and a household's own page open with no
+// network at all (the server is stopped, and the browser told it is offline), through the service worker. The API
+// and the admin are never kept, and the RSVP form says that an answer needs a network and keeps what was typed.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Household } from '../../src/guests/schemas';
+import { adminCookie } from '../helpers/server-api';
+import { startServer, type RunningServer } from '../helpers/spawn-server';
+import { guestListSite } from '../helpers/guest-site';
+import { PHONE, launchBrowser, skipWithoutBrowser, waitForHydration } from './browser';
+
+/** Waits until the service worker holds the page at `pathname` (it is told what a first visit loaded, when idle). */
+async function waitUntilKept(page: Page, pathname: string): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    const kept = await page.evaluate(async (key) => (await caches.match(new URL(key, location.origin).href)) !== undefined, pathname);
+    if (kept) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the service worker never kept ${pathname}`);
+}
+
+describe('the invitation without a network', { skip: skipWithoutBrowser }, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-offline-e2e-'));
+  writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+  let browser: Browser;
+  let server: RunningServer;
+  let context: BrowserContext;
+  let household: Household;
+
+  before(async () => {
+    browser = await launchBrowser();
+    server = await startServer({ dataDir });
+    const cookie = await adminCookie(server.url);
+    const created = await fetch(`${server.url}/api/admin/households`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['sagan', 'haldi-ceremony'] }),
+    });
+    household = (await created.json()) as Household;
+    context = await browser.newContext(PHONE);
+  });
+  after(async () => {
+    await context.close();
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('after one visit each, both pages open offline, with their itinerary and venues; nothing else does', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await waitUntilKept(page, '/');
+    await page.goto(`${server.url}/i/${household.token}`);
+    await waitForHydration(page);
+    await waitUntilKept(page, `/i/${household.token}`);
+
+    // Nothing of the API or the admin was kept, even after being fetched.
+    await page.evaluate(async () => {
+      await fetch('/api/admin/session');
+      await fetch('/admin');
+    });
+    const keptAddresses = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const all = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)));
+      return { names, paths: all.flat() };
+    });
+    assert.equal(keptAddresses.names.length, 1, 'one cache, of this build');
+    assert.match(keptAddresses.names[0] ?? '', /^wedding-[0-9a-f]{12}$/);
+    assert.ok(keptAddresses.paths.every((p) => p === '/' || p.startsWith('/i/') || p.startsWith('/assets/') || p.startsWith('/media/')), keptAddresses.paths.join('\n'));
+    assert.ok(keptAddresses.paths.some((p) => p.endsWith('.woff2')), 'the fonts are kept');
+
+    // The venue has no network: no server to reach at all.
+    await server.stop();
+    await context.setOffline(true);
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Itinerary' }).waitFor();
+    assert.ok(await page.getByText('Mehendi Ceremony').first().isVisible());
+    assert.ok(await page.getByText('The Aravali Residency').first().isVisible());
+    await waitForHydration(page);
+    // An answer sent now reaches nothing: the form says it needs a network, and keeps what was typed.
+    await page.getByLabel('Full Name *').fill('Asha Verma');
+    await page.getByLabel('Email Address *').fill('asha@example.com');
+    await page.getByText('Joyfully Accept').click();
+    await page.getByRole('button', { name: /Submit RSVP/i }).click();
+    await page.getByText('RSVP Submission Failed').waitFor();
+    await page.getByRole('status').filter({ hasText: /there seems to be no network|You are offline/ }).waitFor();
+    assert.equal(await page.getByLabel('Full Name *').inputValue(), 'Asha Verma', 'the typed name is kept');
+    assert.equal(await page.getByLabel('Email Address *').inputValue(), 'asha@example.com');
+
+    await page.goto(`${server.url}/i/${household.token}`);
+    await page.getByText('Dear Kapoor family,').waitFor();
+    assert.ok(await page.getByText('Sagan & Cocktail Party').first().isVisible(), 'the private function the household is invited to');
+    assert.ok(await page.getByText('The Cyber Greens Club').first().isVisible(), 'and its venue');
+
+    // The admin was never kept: offline it is the browser's own error, not a stale copy.
+    await assert.rejects(page.goto(`${server.url}/admin`));
+    await page.close();
+  });
+});
