@@ -22,7 +22,7 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
     <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
       <Switch>
         <Route path="/">
-          <InvitationPage data={data} calendarPath="/calendar.ics" rsvp={<RsvpSection site={data.site} answer={data.answer} closed={data.rsvpClosed === true} />} />
+          <InvitationPage data={data} rsvp={<RsvpSection site={data.site} answer={data.answer} closed={data.rsvpClosed === true} />} />
         </Route>
         <Route path="/admin">
           <Suspense fallback={<AdminLoading />}>

@@ -18,7 +18,6 @@ export function PersonalApp({ data }: { data: PageData }) {
       <InvitationPage
         data={data}
         greeting={`Dear ${invitation.view.household.name},`}
-        calendarPath={`/i/${invitation.token}/calendar.ics`}
         rsvp={<PersonalRsvp site={data.site} token={invitation.token} view={invitation.view} returned={invitation.returned} />}
       />
       <LazyToaster />

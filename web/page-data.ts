@@ -1,5 +1,6 @@
 import type { RsvpRecord } from '../src/rsvp/schemas';
 import type { Site } from '../src/site/schema';
+import type { CalendarLinks } from '../src/reach/calendar-times';
 import type { InvitationView } from '../src/guests/invitation-view';
 import type { RsvpFormErrors, RsvpFormValues } from './invitation/rsvp-form';
 import type { HouseholdAnswer } from './invitation/household-answer';
@@ -17,6 +18,8 @@ export interface PageData {
   readonly site: Site;
   /** The couple's own portrait, when they supplied one; otherwise the drawn one is shown. */
   readonly portraitUrl: string | null;
+  /** The itinerary's "Add to calendar" links, made on the server; absent when no function has a start. */
+  readonly calendar?: CalendarLinks | null;
   /** On the open page served after rsvp.closesAt: the form gives way to a sentence. */
   readonly rsvpClosed?: boolean;
   /** Only on the page that answers a posted form. */

@@ -13,6 +13,7 @@ import type { ClientBuild, ClientManifest } from './manifest';
 import type { Portrait } from './portrait';
 import type { Site } from '../site/schema';
 import { publicSite, siteWithEvents } from '../site/events';
+import { calendarLinks } from '../reach/calendar-times';
 
 /** The three documents the site serves, rendered once at start from the wedding's content. */
 export interface Pages {
@@ -139,7 +140,10 @@ async function homeDocument({ site, portrait, manifest, publicUrl }: RenderInput
 }
 
 // Every prerendered page (the admin's too: anyone may load it) carries the public events only.
-const pageData = ({ site, portrait }: RenderInput): PageData => ({ site: publicSite(site), portraitUrl: portrait?.url ?? null });
+const pageData = ({ site, portrait }: RenderInput): PageData => {
+  const shown = publicSite(site);
+  return { site: shown, portraitUrl: portrait?.url ?? null, calendar: calendarLinks(shown, '/calendar.ics') };
+};
 
 /**
  * The invitation answering a form posted without the script: the thank-you view, or the form again as typed
@@ -153,7 +157,8 @@ export function renderAnswerPage(input: RenderInput, answer: AnswerOnPage): Prom
 export async function renderPersonalPage(input: RenderInput, invitation: NonNullable<PageData['invitation']>): Promise<string> {
   const { site, portrait, manifest, publicUrl } = input;
   const invited = new Set(invitation.view.events.map((event) => event.id));
-  const data: PageData = { site: siteWithEvents(site, (id) => invited.has(id)), portraitUrl: portrait?.url ?? null, invitation };
+  const shown = siteWithEvents(site, (id) => invited.has(id));
+  const data: PageData = { site: shown, portraitUrl: portrait?.url ?? null, invitation, calendar: calendarLinks(shown, `/i/${invitation.token}/calendar.ics`) };
   const couple = coupleOf(site);
   return documentHtml({
     // The same words as the open page's: a link preview or a shared screen never shows the household's name.

@@ -1,6 +1,8 @@
-// The wedding's functions as calendar entries: shared by the page (its links) and the server (its .ics files),
-// so that both give a function the same end.
-import type { SiteEvent } from '../site/schema';
+// The wedding's functions as calendar entries: the .ics files and the pages' calendar links, which give a
+// function the same end. Made on the server; the page only shows the links it is given (web/page-data.ts).
+import { eventIdOf } from '../site/events';
+import type { Site, SiteEvent } from '../site/schema';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 
 /** A function with no end written gets this long in a calendar: long enough to block the time, not the evening. */
 export const DEFAULT_LENGTH_MINUTES = 120;
@@ -36,4 +38,37 @@ export function googleCalendarLink(
     location: place,
   });
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
+}
+
+/** Where a function's entry is: its own .ics file, and Google Calendar's page for it. */
+export interface CalendarLink {
+  readonly file: string;
+  readonly google: string;
+}
+
+/** The itinerary's calendar links: one for every function, and per day, per function, its own (null without a start). */
+export interface CalendarLinks {
+  readonly all: string;
+  readonly days: ReadonlyArray<ReadonlyArray<CalendarLink | null>>;
+}
+
+/** The links of `site`'s itinerary, to the .ics file served at `filePath` (the open one, or a household's own); null when no function has a start. */
+export function calendarLinks(site: Site, filePath: string): CalendarLinks | null {
+  if (!site.days.some((day) => day.events.some(hasStart))) return null;
+  const venues = new Map(site.venues.map((venue) => [venue.id, venue]));
+  const couple = `${site.couple.first} & ${site.couple.second}`;
+  const timeZone = site.timeZone ?? DEFAULT_TIME_ZONE;
+  return {
+    all: filePath,
+    days: site.days.map((day) =>
+      day.events.map((event) => {
+        if (!hasStart(event)) return null;
+        const venue = venues.get(event.venue);
+        return {
+          file: `${filePath}?event=${encodeURIComponent(eventIdOf(event))}`,
+          google: googleCalendarLink(event, { couple, timeZone, place: venue ? `${venue.name}, ${venue.address}` : '' }),
+        };
+      }),
+    ),
+  };
 }

@@ -15,13 +15,10 @@ export function InvitationPage({
   data,
   rsvp,
   greeting,
-  calendarPath,
 }: {
   data: PageData;
   rsvp: ReactNode;
   greeting?: string | undefined;
-  /** Where the itinerary's .ics file is served: the open page's, or the household's own. */
-  calendarPath: string;
 }) {
   const { site, portraitUrl } = data;
   return (
@@ -32,7 +29,7 @@ export function InvitationPage({
         {/* Each boundary hydrates on its own, so the main thread gets breaks between sections. */}
         <Suspense>
           <WaveDivider className="wave--into-ivory" />
-          <Itinerary site={site} calendarPath={calendarPath} />
+          <Itinerary site={site} calendar={data.calendar} />
         </Suspense>
         <Suspense>
           <WaveDivider flipped className="wave--out-of-ivory" />
