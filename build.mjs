@@ -193,8 +193,28 @@ async function buildImages() {
   };
 }
 
+/**
+ * dist/public/sw.js, the service worker, at a fixed address (its scope is the site) and versioned by the build:
+ * any change to what the pages load changes the worker, and the browser replaces its cache with a new one.
+ */
+async function buildServiceWorker(manifest) {
+  const version = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['web/service-worker/sw.ts'],
+    bundle: true,
+    format: 'iife',
+    target: clientOptions.target,
+    minify: true,
+    outfile: path.join(publicDir, 'sw.js'),
+    define: { BUILD_VERSION: JSON.stringify(version) },
+    logLevel: 'warning',
+  });
+}
+
 async function finishClient(result) {
   const manifest = { ...clientManifest(result.metafile), favicon: await copyHashed('web/favicon.svg'), ...(await buildImages()) };
+  await buildServiceWorker(manifest);
   // Renamed into place whole, so a server starting meanwhile never reads half a manifest.
   const partial = path.join(publicDir, `manifest.json.${process.pid}`);
   await writeFile(partial, JSON.stringify(manifest, null, 2));

@@ -22,6 +22,7 @@ import { createRsvpRepository } from './rsvp/repository';
 import { registerSecurityHeaders, securityHeadersSetter } from './http/security';
 import { createStorageGuard } from './storage/storage-guard';
 import { calendarRoutes } from './http/routes/calendar';
+import { serviceWorkerRoutes } from './http/routes/service-worker';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { createGuestList } from './guests/guest-list';
 import { householdNote, openRsvpNote } from './reach/answer-notes';
@@ -199,6 +200,7 @@ export async function buildApp({
   await app.register(healthRoutes, { storage });
 
   await app.register(assetRoutes, { assetsDir: path.join(publicDir, 'assets') });
+  await app.register(serviceWorkerRoutes, { publicDir });
 
   return app;
 }

@@ -16,3 +16,8 @@ const data = JSON.parse(dataElement.textContent) as PageData;
 startTransition(() => {
   hydrateRoot(root, <App data={data} />);
 });
+
+// Offline use is set up once the page has loaded, by a chunk that is no part of the first view.
+const keepForOffline = () => setTimeout(() => void import('./offline/keep-for-offline'), 1000);
+if (document.readyState === 'complete') keepForOffline();
+else window.addEventListener('load', keepForOffline, { once: true });

@@ -15,3 +15,8 @@ if (!root || !dataElement?.textContent) {
 startTransition(() => {
   hydrateRoot(root, <PersonalApp data={JSON.parse(dataElement.textContent) as PageData} />);
 });
+
+// Offline use is set up once the page has loaded, by a chunk that is no part of the first view.
+const keepForOffline = () => setTimeout(() => void import('./offline/keep-for-offline'), 1000);
+if (document.readyState === 'complete') keepForOffline();
+else window.addEventListener('load', keepForOffline, { once: true });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import zlib from 'node:zlib';
@@ -125,6 +126,16 @@ describe('pages', () => {
     const response = await t.app.inject({ method: 'GET', url: `/assets/${legal}` });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['cache-control']), /immutable/);
+  });
+
+  test('the service worker is served from the root, never kept by the HTTP cache, and versioned by the build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    const manifest = readFileSync(path.join(PUBLIC_DIR, 'manifest.json'), 'utf8');
+    const version = createHash('sha256').update(JSON.stringify(JSON.parse(manifest))).digest('hex').slice(0, 12);
+    assert.ok(response.body.includes(`wedding-${version}`), 'its cache is named after this build');
   });
 
   test('the page makes no request to another host: every src and href is local, but the links a guest may follow to maps and Google Calendar', async () => {

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { InvitationView } from '../../src/guests/invitation-view';
 import type { ResponseInput } from '../../src/guests/schemas';
 import type { Site } from '../../src/site/schema';
-import { apiJson, failureText } from '../api';
+import { ApiError, apiJson, failureText } from '../api';
 import { preloadToaster } from '../ui/LazyToaster';
 import { toast } from '../ui/useToast';
+import { OfflineNote } from '../offline/OfflineNote';
 import { answerFromView, fieldName, toResponseInput, unanswered, type Choice, type HouseholdAnswer, type PersonAnswer } from './household-answer';
 import './RsvpSection.css';
 import './PersonalRsvp.css';
@@ -154,6 +155,9 @@ export function PersonalRsvp({
     justSaved.current = false;
   }, [editing]);
 
+  // The last send got no answer at all: no network, though the phone may not know it.
+  const [unreachable, setUnreachable] = useState(false);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
@@ -164,6 +168,7 @@ export function PersonalRsvp({
       return;
     }
     setSending(true);
+    setUnreachable(false);
     try {
       const input = toResponseInput(answer);
       if (byCouple) {
@@ -176,6 +181,7 @@ export function PersonalRsvp({
       justSaved.current = true;
       setEditing(false);
     } catch (err) {
+      setUnreachable(!(err instanceof ApiError));
       // What was chosen stays on the page; pressing the button again sends it again.
       toast({ variant: 'destructive', title: 'Your answer was not sent', description: failureText(err, 'There was an error sending your answer. Please check your connection and try again.') });
     } finally {
@@ -213,6 +219,7 @@ export function PersonalRsvp({
                 {problem}
               </p>
             ) : null}
+            <OfflineNote unreachable={unreachable} />
             <button type="submit" className="button rsvp__submit" disabled={sending}>
               {sending ? 'Sending...' : byCouple ? 'Save their answer' : view.response ? 'Save the changes' : 'Send our answer'}
             </button>

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { RsvpRecord } from '../../src/rsvp/schemas';
 import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../src/rsvp/rules';
-import { apiJson, failureText } from '../api';
+import { ApiError, apiJson, failureText } from '../api';
 import { toast } from '../ui/useToast';
+import { OfflineNote } from '../offline/OfflineNote';
 import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from './rsvp-form';
 import type { AnswerOnPage } from '../page-data';
 import { preloadToaster } from '../ui/LazyToaster';
@@ -113,6 +114,9 @@ export function RsvpForm({
   const change = <K extends keyof RsvpFormValues>(field: K, value: RsvpFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
+  // The last send got no answer at all: no network, though the phone may not know it.
+  const [unreachable, setUnreachable] = useState(false);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -125,9 +129,11 @@ export function RsvpForm({
       return;
     }
     setSubmitting(true);
+    setUnreachable(false);
     try {
       onSubmitted(await apiJson<RsvpRecord>('POST', '/api/rsvp', toRsvpPayload(values, honeypot)));
     } catch (err) {
+      setUnreachable(!(err instanceof ApiError));
       toast({
         variant: 'destructive',
         title: 'RSVP Submission Failed',
@@ -246,6 +252,7 @@ export function RsvpForm({
         </p>
       ) : null}
 
+      <OfflineNote unreachable={unreachable} />
       <button type="submit" className="button rsvp__submit" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Submit RSVP'}
       </button>

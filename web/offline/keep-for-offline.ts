@@ -1,5 +1,6 @@
-// Registers the service worker (web/service-worker/sw.ts), and hands it what this first visit loaded, so that the next visit opens without a network. A browser without service workers (or with
-// them switched off) simply has the page as before.
+// Imported once the page has loaded (main.tsx, personal.tsx): registers the service worker
+// (web/service-worker/sw.ts) and hands it what this first visit loaded, so that the next visit opens without a
+// network. A browser without service workers (or with them switched off) simply has the page as before.
 
 /** The addresses this page loaded: itself, its scripts, styles, fonts and pictures (the worker keeps the right ones). */
 const loadedByThisPage = (): string[] => [location.href.split('#')[0] ?? location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
@@ -13,7 +14,7 @@ async function register(): Promise<void> {
   registration.active?.postMessage({ keep: loadedByThisPage() });
 }
 
-export function keepForOffline(): void {
-  if (!('serviceWorker' in navigator)) return;
-  register().catch(() => undefined);
-}
+if ('serviceWorker' in navigator) register().catch(() => undefined);
+
+// Imported for its effect alone.
+export {};
