@@ -14,6 +14,7 @@ import { median, rawRequest, spawnServer, type Spawned } from './lib';
 import { measureAdminScale } from './admin-scale';
 import { measureGuestList, removeDir } from './guest-list-scale';
 import { measureStartup } from './startup';
+import { measureNotesDown } from './notes-down';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER = path.join(ROOT, 'dist', 'server.mjs');
@@ -37,8 +38,8 @@ function row(...cells: Array<string | number>) {
 // and the row cap are raised for it, so that what is measured is validation and storage, not the 429.
 const UNLIMITED = { ANSWER_LIMIT_PER_CLIENT: '1000000000', ANSWER_LIMIT_OVERALL: '1000000000', MAX_RSVPS: '1000000000' };
 
-function startSite(dataDir: string, { setPassword = true, unlimited = false } = {}): Promise<Spawned> {
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(unlimited ? UNLIMITED : {}) };
+function startSite(dataDir: string, { setPassword = true, unlimited = false, extraEnv = {} as Record<string, string> } = {}): Promise<Spawned> {
+  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(unlimited ? UNLIMITED : {}), ...extraEnv };
   if (setPassword) env.ADMIN_PASSWORD = PASSWORD;
   return spawnServer(SERVER, env);
 }
@@ -122,6 +123,14 @@ async function adminSection() {
   row('reload of the signed-in admin page: navigation start to first table row drawn (chromium, 10,000 RSVPs)', tableMs === null ? 'skipped: no chromium' : `${tableMs.toFixed(0)} ms`, '≤ 1000 ms');
 }
 
+async function notesSection() {
+  const figures = await measureNotesDown((dataDir, env) => startSite(dataDir, { unlimited: true, extraEnv: env }));
+  section(`POST /api/rsvp while the couple's note cannot be delivered (autocannon, 50 connections, 5 s, median of 3)`);
+  row('receiver', 'req/s', 'p99 latency');
+  row('---', '---:', '---:');
+  for (const figure of figures) row(figure.receiver, figure.requestsPerSecond.toFixed(0), `${figure.p99Ms.toFixed(0)} ms`);
+}
+
 async function guestListSection() {
   const figures = await measureGuestList((dataDir) => startSite(dataDir), signIn);
   try {
@@ -165,6 +174,7 @@ async function main() {
     if (process.argv.includes('startup')) await startupSection();
     if (process.argv.includes('admin')) await adminSection();
     if (process.argv.includes('guests')) await guestListSection();
+    if (process.argv.includes('notes')) await notesSection();
     return;
   }
 
@@ -257,6 +267,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
 
   await adminSection();
   await guestListSection();
+  await notesSection();
   process.stdout.write('\n');
 }
 
