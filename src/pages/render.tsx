@@ -14,6 +14,7 @@ import type { Portrait } from './portrait';
 import type { Site } from '../site/schema';
 import { publicSite, siteWithEvents } from '../site/events';
 import { calendarLinks } from '../reach/calendar-times';
+import { escapeHtml } from './escape-html';
 
 /** The three documents the site serves, rendered once at start from the wedding's content. */
 export interface Pages {
@@ -26,8 +27,6 @@ export interface Pages {
   readonly styleHashes: readonly string[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 // JSON inside <script> ends at the first "</script"; escaping "<" (and the two line separators old parsers
 // choke on) keeps any text a couple writes in site.json from closing the block early.

@@ -2,11 +2,10 @@
 // eight to an A4 page. Plain HTML and print CSS: any browser prints it, and no PDF library is needed.
 import { createHash } from 'node:crypto';
 import type { Household } from '../guests/schemas';
+import { escapeHtml } from '../pages/escape-html';
 import type { Site } from '../site/schema';
 import { printedLink, qrSvg } from './qr-codes';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 // 2 × 4 cards of 95 × 67 mm on A4 with 10 mm margins: cut along the dashed edges.
 const STYLE = `

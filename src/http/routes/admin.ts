@@ -16,7 +16,8 @@ import { storageAdminRoutes } from './storage-admin';
 import { guestListAdminRoutes, type GuestListAdminOptions } from './guest-list-admin';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { printCardsPage, PRINT_STYLE_HASH } from '../../reach/print-cards';
-import { linkOrigin, originWarning, qrAdminRoutes, type QrAdminOptions } from './qr-admin';
+import { linkOrigin } from '../link-origin';
+import { originWarning, qrAdminRoutes, type QrAdminOptions } from './qr-admin';
 
 /**
  * The cookie lives exactly as long as the session on the server: set at sign-in, and set again whenever the server

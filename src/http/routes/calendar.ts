@@ -7,6 +7,7 @@ import type { Site } from '../../site/schema';
 import type { ErrorBody } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
 import { householdFinder } from './invitations';
+import { linkOrigin } from '../link-origin';
 
 interface CalendarQuery {
   readonly event?: string;
@@ -27,7 +28,7 @@ export const calendarRoutes: FastifyPluginAsync<{
 }> = async (app, { site, guestList, misses, publicUrl, now }) => {
   const findHousehold = householdFinder(guestList, misses);
   const openSite = publicSite(site);
-  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => linkOrigin(publicUrl, request);
 
   function send(reply: FastifyReply, file: string | null, shown: Site, eventId: string | undefined, cacheControl: string) {
     if (file === null) return reply.code(404).send(NO_ENTRY);

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { GuestList } from '../../guests/guest-list';
 import { qrPng, qrSvg } from '../../reach/qr-codes';
 import type { Site } from '../../site/schema';
+import { linkOrigin } from '../link-origin';
 
 const QrParams = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
@@ -17,8 +18,6 @@ export interface QrAdminOptions {
   readonly publicUrl: string | undefined;
 }
 
-/** The address the codes carry: PUBLIC_URL, or else the one the couple opened the admin with. */
-export const linkOrigin = (publicUrl: string | undefined, request: FastifyRequest): string => publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** Said wherever codes are made without PUBLIC_URL: they hold whatever address the admin was opened with. */
 export const originWarning = (publicUrl: string | undefined, origin: string): string | null =>
