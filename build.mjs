@@ -1,6 +1,7 @@
 // Builds the two halves of the site:
 //   web/ -> dist/public/assets  the client, code-split per route, hashed names, .br/.gz beside each file
-//   src/ -> dist/server.mjs     the server, JS dependencies inlined; better-sqlite3 stays external
+//   src/ -> dist/server.mjs     the server, JS dependencies inlined (lazily loaded ones as chunk-*.mjs beside it);
+//                               better-sqlite3 stays external
 //           dist/set-password.mjs, dist/backup.mjs  the admin commands
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
 import { spawn } from 'node:child_process';
@@ -61,6 +62,10 @@ const serverOptions = {
     backup: 'src/cli/backup.ts',
   },
   bundle: true,
+  // Libraries the server imports only when needed (nodemailer, qrcode, libphonenumber-js's metadata) become chunks
+  // of their own, so a start does not parse them. Chunks sit beside the entries: import.meta.url stays dist/.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node22',

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGuestList } from '../src/guests/guest-list';
+import { loadPhoneLibrary } from '../src/reach/phone';
 import { DEFAULT_SITE } from '../src/site/defaults';
 import { weddingEvents } from '../src/site/events';
 import { openDatabase } from '../src/storage/db';
@@ -33,6 +34,7 @@ const site = { ...DEFAULT_SITE, rsvp: { meals: ['Vegetarian', 'Jain', 'Non-veget
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(site));
 const events = weddingEvents(site).map((event) => event.id);
 const db = openDatabase(path.join(dataDir, 'wedding.db'));
+await loadPhoneLibrary();
 const household = createGuestList(db, { eventOrder: events }).create(
   { name: 'Sharma family', members: ['Rajesh Sharma', 'Sunita Sharma', 'Aarav Sharma', 'Dadi Sharma'].map((name) => ({ name })), events: events.slice(1), plusOnes: 1 },
   'import',

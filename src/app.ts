@@ -25,6 +25,7 @@ import { calendarRoutes } from './http/routes/calendar';
 import { serviceWorkerRoutes } from './http/routes/service-worker';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { createGuestList } from './guests/guest-list';
+import { loadPhonesBeforeHouseholds } from './http/load-phones-first';
 import { householdNote, openRsvpNote } from './reach/answer-notes';
 import { createNotifier, type NotifySettings } from './reach/notifier';
 import { createMissThrottle } from './http/miss-throttle';
@@ -139,6 +140,7 @@ export async function buildApp({
   app.setNotFoundHandler(notFoundHandler(pages));
 
   registerSecurityHeaders(app, setSecurityHeaders);
+  loadPhonesBeforeHouseholds(app);
 
   const rsvps = createRsvpRepository(db);
   const auth = createAuth(db, now);

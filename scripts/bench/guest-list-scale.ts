@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createGuestList } from '../../src/guests/guest-list';
+import { loadPhoneLibrary } from '../../src/reach/phone';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { weddingEvents } from '../../src/site/events';
 import { openDatabase } from '../../src/storage/db';
@@ -64,6 +65,7 @@ function fill(dataDir: string): string {
 export async function measureGuestList(startSite: (dataDir: string) => Promise<Spawned>, signIn: (url: string) => Promise<string>): Promise<GuestListFigures & { site: Spawned; dir: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-guests-'));
   writeFileSync(path.join(dir, 'site.json'), JSON.stringify(DEFAULT_SITE));
+  await loadPhoneLibrary();
   const token = fill(dir);
   const site = await startSite(dir);
   const cookie = await signIn(site.url);

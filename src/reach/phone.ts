@@ -1,4 +1,18 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
+
+type PhoneLibrary = typeof import('libphonenumber-js/max');
+let library: PhoneLibrary | undefined;
+
+/**
+ * Loads libphonenumber-js on first need (a household's page, the admin) rather than at start: its metadata is the
+ * largest library the server holds, and a couple without a guest list never needs it. src/app.ts awaits it before
+ * the routes that read the guest list.
+ */
+export async function loadPhoneLibrary(): Promise<void> {
+  library ??= await import('libphonenumber-js/max');
+}
+
+export const phoneLibraryLoaded = (): boolean => library !== undefined;
 
 /**
  * A phone number as couples type it into a spreadsheet ("098765 43210", "+91-98765-43210", "9876543210") in the
@@ -6,7 +20,8 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
  * null when it cannot be a real number: the list flags it instead of sending to a wrong one.
  */
 export function internationalPhone(typed: string, defaultCountry: CountryCode): string | null {
-  const parsed = parsePhoneNumberFromString(typed, defaultCountry);
+  if (!library) throw new Error('phone numbers were read before loadPhoneLibrary() finished (src/reach/phone.ts)');
+  const parsed = library.parsePhoneNumberFromString(typed, defaultCountry);
   return parsed?.isValid() ? parsed.number : null;
 }
 

@@ -1,5 +1,4 @@
 // QR codes of the invitation links, for printed cards and for the site's own address.
-import QRCode from 'qrcode';
 
 // M recovers from 15% damage: a card that was folded or smudged still scans, at a size a 22-character token keeps
 // small enough (a version 4 or 5 code) for a phone held at arm's length.
@@ -10,11 +9,16 @@ const PNG_WIDTH = 600;
 
 export type QrFormat = 'svg' | 'png';
 
+// Loaded at the first code asked for: only the couple's printing needs it, and a start should not parse it.
+const qrLibrary = async () => (await import('qrcode')).default;
+
 export async function qrSvg(text: string): Promise<string> {
+  const QRCode = await qrLibrary();
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: ERROR_CORRECTION, margin: QUIET_ZONE, color: { dark: '#000000', light: '#ffffff' } });
 }
 
 export async function qrPng(text: string): Promise<Buffer> {
+  const QRCode = await qrLibrary();
   return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: ERROR_CORRECTION, margin: QUIET_ZONE, width: PNG_WIDTH });
 }
 

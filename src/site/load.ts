@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
-import { isSupportedCountry } from 'libphonenumber-js/max';
 import { isKnownTimeZone } from '../reach/time-zone';
 import { MESSAGE_KINDS, PLACEHOLDERS, unknownPlaceholders } from '../reach/messages';
 import { DEFAULT_SITE } from './defaults';
 import { SiteSchema, type Site } from './schema';
 import { weddingEvents } from './events';
+import { isCountryCode } from './country-code';
 
 const SITE_FILE = 'site.json';
 
@@ -95,7 +95,7 @@ function crossCheck(site: Site): string[] {
   }
   const closesAt = site.rsvp?.closesAt;
   if (closesAt !== undefined && Number.isNaN(Date.parse(closesAt))) problems.push(`rsvp.closesAt: ${closesAt} is not a moment in time`);
-  if (site.defaultCountry !== undefined && !isSupportedCountry(site.defaultCountry)) {
+  if (site.defaultCountry !== undefined && !isCountryCode(site.defaultCountry)) {
     problems.push(`defaultCountry: "${site.defaultCountry}" is not a country code phone numbers know (for India, "IN")`);
   }
   if (site.timeZone !== undefined && !isKnownTimeZone(site.timeZone)) {

@@ -1,5 +1,6 @@
-// The server process never holds React: rendering happens in a short-lived child (dist/render-worker.mjs).
-// Read from the server build's own record of what went into each bundle (esbuild's metafile).
+// What a server start parses: dist/server.mjs and the chunks it imports statically. React never (rendering happens
+// in a short-lived child, dist/render-worker.mjs); nor the libraries only some requests need, which the build
+// leaves in chunks of their own, loaded by import() on first use. Read from esbuild's metafile of the server build.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,29 +8,55 @@ import { describe, test } from 'node:test';
 import { REPO_ROOT } from '../helpers/app';
 
 interface Metafile {
-  outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+  outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }>; imports: Array<{ path: string; kind: string; external?: boolean }> }>;
 }
 
 const REACT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
+const LOADED_ON_FIRST_USE = /(^|\/)node_modules\/(libphonenumber-js|qrcode|nodemailer|pino-pretty)\//;
 
-function reactInputs(metafile: Metafile, output: string): string[] {
-  const bundle = metafile.outputs[output];
-  assert.ok(bundle, `${output} is not in the server build`);
-  return Object.entries(bundle.inputs)
-    .filter(([input, { bytesInOutput }]) => REACT.test(input) && bytesInOutput > 0)
-    .map(([input]) => input);
+/** The output and every chunk it imports statically, transitively: what `node <output>` parses before it runs. */
+function loadedAtStart(metafile: Metafile, output: string): string[] {
+  assert.ok(metafile.outputs[output], `${output} is not in the server build`);
+  const seen = new Set([output]);
+  const queue = [output];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const { path: imported, kind, external } of metafile.outputs[file]?.imports ?? []) {
+      if (kind === 'import-statement' && !external && !seen.has(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return [...seen];
+}
+
+function inputsMatching(metafile: Metafile, outputs: string[], pattern: RegExp): string[] {
+  return outputs.flatMap((output) =>
+    Object.entries(metafile.outputs[output]?.inputs ?? {})
+      .filter(([input, { bytesInOutput }]) => pattern.test(input) && bytesInOutput > 0)
+      .map(([input]) => input),
+  );
 }
 
 describe('what the server bundles hold', () => {
   const metafile = JSON.parse(readFileSync(path.join(REPO_ROOT, 'dist', 'server-meta.json'), 'utf8')) as Metafile;
 
   for (const output of ['dist/server.mjs', 'dist/set-password.mjs', 'dist/backup.mjs']) {
-    test(`${output} holds no React, react-dom or scheduler code`, () => {
-      assert.deepEqual(reactInputs(metafile, output), []);
+    test(`${output} holds no React, react-dom or scheduler code, nor do the chunks it imports`, () => {
+      assert.deepEqual(inputsMatching(metafile, loadedAtStart(metafile, output), REACT), []);
     });
   }
 
   test('the render worker does hold react-dom (so the check above reads the right record)', () => {
-    assert.ok(reactInputs(metafile, 'dist/render-worker.mjs').some((input) => input.includes('node_modules/react-dom/')));
+    assert.ok(inputsMatching(metafile, loadedAtStart(metafile, 'dist/render-worker.mjs'), REACT).some((input) => input.includes('node_modules/react-dom/')));
+  });
+
+  test('a start parses none of the phone, QR, mail or log-prettifying libraries', () => {
+    assert.deepEqual(inputsMatching(metafile, loadedAtStart(metafile, 'dist/server.mjs'), LOADED_ON_FIRST_USE), []);
+  });
+
+  test('they are in the build all the same, as chunks of their own (so the check above reads the right record)', () => {
+    const all = inputsMatching(metafile, Object.keys(metafile.outputs), LOADED_ON_FIRST_USE).join(' ');
+    for (const library of ['libphonenumber-js', 'qrcode', 'nodemailer']) assert.match(all, new RegExp(`node_modules/${library}/`));
   });
 });

@@ -8,11 +8,14 @@ import fc from 'fast-check';
 import { importHouseholds } from '../../src/guests/apply-import';
 import { householdCsvLines } from '../../src/guests/export';
 import { createGuestList } from '../../src/guests/guest-list';
+import { loadPhoneLibrary } from '../../src/reach/phone';
 import { readGuestSheet } from '../../src/guests/import';
 import { csvRecord } from '../../src/rsvp/csv';
 import { weddingEvents } from '../../src/site/events';
 import { openDatabase } from '../../src/storage/db';
 import { guestListSite } from '../helpers/guest-site';
+
+await loadPhoneLibrary();
 
 const events = weddingEvents(guestListSite());
 

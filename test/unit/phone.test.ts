@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { internationalPhone, phoneReader } from '../../src/reach/phone';
+import { before, describe, test } from 'node:test';
+import { internationalPhone, loadPhoneLibrary, phoneReader } from '../../src/reach/phone';
+import { isCountryCode } from '../../src/site/country-code';
+
+before(loadPhoneLibrary);
 
 describe('phone numbers as couples type them', () => {
   const indian: Array<[string, string]> = [
@@ -36,5 +39,16 @@ describe('phone numbers as couples type them', () => {
     assert.equal(read('98765 43210'), '+919876543210');
     assert.equal(read('98765 43210'), '+919876543210');
     assert.equal(read('12345'), null);
+  });
+});
+
+describe("site.json's defaultCountry, checked without the phone library", () => {
+  test('every country the phone library reads is taken', async () => {
+    const { getCountries } = await import('libphonenumber-js/max');
+    assert.deepEqual(getCountries().filter((code) => !isCountryCode(code)), []);
+  });
+
+  test('codes that are no country are refused', () => {
+    for (const code of ['XX', 'ZZ', 'EU', 'UN', 'in', 'IND', '']) assert.equal(isCountryCode(code), false, code);
   });
 });

@@ -1,0 +1,10 @@
+// Checks site.json's defaultCountry without loading libphonenumber-js: its metadata is the largest library the
+// server has, and a start should not parse it (the guest list loads it on first use: src/reach/phone.ts).
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Regions ICU names that are not countries with a telephone numbering plan of their own.
+const NOT_COUNTRIES = new Set(['ZZ', 'EU', 'EZ', 'UN', 'QO']);
+
+/** "IN", "GB", "US": an ISO 3166 two-letter country code. */
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined;
+}
