@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGuestList } from '../src/guests/guest-list';
 import { loadPhoneLibrary } from '../src/reach/phone';
-import { DEFAULT_SITE } from '../src/site/defaults';
+import { DEFAULT_SITE_FILE } from '../src/site/defaults';
+import { localiseSite } from '../src/site/localised-site';
 import { weddingEvents } from '../src/site/events';
 import { openDatabase } from '../src/storage/db';
 import { median, spawnServer } from './bench/lib';
@@ -30,9 +31,10 @@ interface Report {
 execFileSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wedding-lighthouse-'));
 // A wedding with meals to choose, and a family of four asked to every function but one.
-const site = { ...DEFAULT_SITE, rsvp: { meals: ['Vegetarian', 'Jain', 'Non-vegetarian'], contact: 'Priya on +91 98765 43210' } };
+// The sample wedding as a first start writes it: every text in English and in Hindi.
+const site = { ...DEFAULT_SITE_FILE, rsvp: { meals: ['Vegetarian', 'Jain', 'Non-vegetarian'], contact: 'Priya on +91 98765 43210' } };
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(site));
-const events = weddingEvents(site).map((event) => event.id);
+const events = weddingEvents(localiseSite(site).in.en).map((event) => event.id);
 const db = openDatabase(path.join(dataDir, 'wedding.db'));
 await loadPhoneLibrary();
 const household = createGuestList(db, { eventOrder: events }).create(
@@ -45,6 +47,8 @@ const server = await spawnServer(path.join(ROOT, 'dist', 'server.mjs'), { DATA_D
 const pages = [
   ['the open page', '/'],
   ["a household's page", `/i/${household.token}`],
+  ['the open page in Hindi', '/?lang=hi'],
+  ["a household's page in Hindi", `/i/${household.token}?lang=hi`],
 ] as const;
 const reports = new Map<string, Report[]>(pages.map(([name]) => [name, []]));
 try {

@@ -33,6 +33,8 @@ import { invitationRoutes } from './http/routes/invitations';
 import { householdPageRoutes } from './http/routes/household-page';
 import { householdAnswerTaker } from './guests/take-household-answer';
 import type { Site } from './site/schema';
+import type { LocalisedSite } from './site/localised-site';
+import fastifyCookie from '@fastify/cookie';
 import { weddingEvents } from './site/events';
 
 export interface AppDeps {
@@ -47,6 +49,8 @@ export interface AppDeps {
   readonly portrait: Portrait | null;
   /** The wedding's content (site.json): its events, and the RSVP settings (mode, deadline, meals). */
   readonly site: Site;
+  /** The same content in each language guests may read it in: what guests' pages and answers are made from. */
+  readonly localised: LocalisedSite;
   /** PUBLIC_URL: makes the households' links absolute. */
   readonly publicUrl?: string | undefined;
   /** site.json's allowIndexing: what robots.txt tells search engines. */
@@ -96,6 +100,7 @@ export async function buildApp({
   answerPages,
   personalPages,
   site,
+  localised,
   publicUrl,
   publicDir,
   portrait,
@@ -137,7 +142,15 @@ export async function buildApp({
   // Only JSON is parsed: a text/plain body (what a cross-site HTML form can send) gets 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler(pages));
+  app.setNotFoundHandler(notFoundHandler(pages, localised));
+  if (localised.missing.length > 0) {
+    app.log.warn(
+      { missing: localised.missing },
+      `site.json gives ${localised.missing.length} text(s) without a translation; guests reading that language see the other one: ${localised.missing.slice(0, 20).join(', ')}`,
+    );
+  }
+  // The admin's session, and a guest's chosen language (src/http/pick-language.ts).
+  await app.register(fastifyCookie);
 
   registerSecurityHeaders(app, setSecurityHeaders);
   loadPhonesBeforeHouseholds(app);
@@ -167,7 +180,7 @@ export async function buildApp({
     defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,
   });
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
-  await app.register(rsvpFormRoutes, { takeAnswer, checkAnswerLimits: limiter.check, answerPages });
+  await app.register(rsvpFormRoutes, { site: localised, takeAnswer, checkAnswerLimits: limiter.check, answerPages });
   const misses = createMissThrottle({ now });
   const takeHouseholdAnswer = householdAnswerTaker({
     site,
@@ -176,9 +189,9 @@ export async function buildApp({
     now,
     onSaved: (household, changed) => notifier.notify(householdNote(household, weddingEvents(site), changed)),
   });
-  await app.register(invitationRoutes, { site, guestList, storage, misses, limitAnswers: limiter.hook, takeHouseholdAnswer, now });
+  await app.register(invitationRoutes, { site: localised, guestList, storage, misses, limitAnswers: limiter.hook, takeHouseholdAnswer, now });
   await app.register(householdPageRoutes, {
-    site,
+    site: localised,
     guestList,
     storage,
     misses,
@@ -188,7 +201,7 @@ export async function buildApp({
     checkAnswerLimits: limiter.check,
     now,
   });
-  await app.register(calendarRoutes, { site, guestList, misses, publicUrl, now });
+  await app.register(calendarRoutes, { site: localised, guestList, misses, publicUrl, now });
   await app.register(adminRoutes, {
     auth,
     rsvps,
@@ -198,7 +211,7 @@ export async function buildApp({
     guests: { site, guestList, storage },
     reach: { site, guestList, publicUrl },
   });
-  await app.register(pageRoutes, { pages, portrait, allowIndexing, closesAt: site.rsvp?.closesAt, now });
+  await app.register(pageRoutes, { pages, site: localised, portrait, allowIndexing, closesAt: site.rsvp?.closesAt, now });
   await app.register(healthRoutes, { storage });
 
   await app.register(assetRoutes, { assetsDir: path.join(publicDir, 'assets') });

@@ -52,7 +52,7 @@ async function main() {
     if (err instanceof SiteError) fail(err.message);
     throw err;
   }
-  const { site, pages, portrait, renderInput } = content;
+  const { site, localised, pages, portrait, renderInput } = content;
   const answerPages = answerPagesInChild(new URL('./answer-page-worker.mjs', import.meta.url), renderInput);
 
   const app = await buildApp({
@@ -61,6 +61,7 @@ async function main() {
     answerPages: answerPages.render,
     personalPages: answerPages.personal,
     site,
+    localised,
     publicUrl: config.publicUrl,
     publicDir,
     portrait,

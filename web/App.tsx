@@ -6,6 +6,7 @@ import { AdminLoading } from './admin/AdminLoading';
 import { InvitationPage } from './invitation/InvitationPage';
 import { RsvpSection } from './invitation/RsvpSection';
 import { NotFoundPage } from './invitation/NotFoundPage';
+import { TextsContext } from './i18n/texts';
 import './ui/base.css';
 import './ui/forms.css';
 
@@ -19,6 +20,7 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
     document.documentElement.dataset.app = 'running';
   }, []);
   return (
+    <TextsContext.Provider value={data.texts}>
     <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
       <Switch>
         <Route path="/">
@@ -26,7 +28,7 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
         </Route>
         <Route path="/admin">
           <Suspense fallback={<AdminLoading />}>
-            <AdminPage site={data.site} />
+            <AdminPage site={data.site} messageSites={data.messageSites} />
           </Suspense>
         </Route>
         <Route>
@@ -35,5 +37,6 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
       </Switch>
       <LazyToaster />
     </Router>
+    </TextsContext.Provider>
   );
 }

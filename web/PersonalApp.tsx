@@ -3,6 +3,8 @@ import { LazyToaster } from './ui/LazyToaster';
 import type { PageData } from './page-data';
 import { InvitationPage } from './invitation/InvitationPage';
 import { PersonalRsvp } from './invitation/PersonalRsvp';
+import { TextsContext } from './i18n/texts';
+import { fill } from './i18n/fill';
 import './ui/base.css';
 import './ui/forms.css';
 
@@ -13,14 +15,15 @@ export function PersonalApp({ data }: { data: PageData }) {
   }, []);
   const invitation = data.invitation;
   if (!invitation) throw new Error('a household page was rendered without its invitation');
+  const { texts } = data;
   return (
-    <>
+    <TextsContext.Provider value={texts}>
       <InvitationPage
         data={data}
-        greeting={`Dear ${invitation.view.household.name},`}
+        greeting={fill(texts.greeting, { household: invitation.view.household.name })}
         rsvp={<PersonalRsvp site={data.site} token={invitation.token} view={invitation.view} returned={invitation.returned} />}
       />
       <LazyToaster />
-    </>
+    </TextsContext.Provider>
   );
 }

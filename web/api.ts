@@ -48,9 +48,13 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, readableText(body, response.status, response.statusText));
 }
 
-/** What to tell a person about a failed call: the server's answer, or `noAnswer` when none came (a dropped network). */
-export function failureText(err: unknown, noAnswer: string): string {
-  return err instanceof ApiError ? err.message : noAnswer;
+/**
+ * What to tell a person about a failed call: the server's answer, or `noAnswer` when none came (a dropped network).
+ * A page in another language than the server's English says it in its own words (`texts.failures`) where it has them.
+ */
+export function failureText(err: unknown, noAnswer: string, texts?: { readonly failures: Readonly<Partial<Record<string, string>>> }): string {
+  if (!(err instanceof ApiError)) return noAnswer;
+  return texts?.failures[String(err.status)] ?? err.message;
 }
 
 export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {

@@ -4,6 +4,9 @@ import type { CalendarLinks } from '../src/reach/calendar-times';
 import type { InvitationView } from '../src/guests/invitation-view';
 import type { RsvpFormErrors, RsvpFormValues } from './invitation/rsvp-form';
 import type { HouseholdAnswer } from './invitation/household-answer';
+import type { Language } from '../src/site/languages';
+import type { MessageSite } from '../src/reach/messages';
+import type { Texts } from './i18n/en';
 
 /**
  * The server's answer to the RSVP form posted without the script (POST /): the answer as stored, or the form
@@ -15,13 +18,21 @@ export type AnswerOnPage =
 
 /** What the server puts in the page for hydration: the same data it rendered the HTML from. */
 export interface PageData {
+  /** The content, in the page's language. */
   readonly site: Site;
+  readonly language: Language;
+  /** The languages a guest may switch between; one alone, and there is no switch. */
+  readonly languages: readonly Language[];
+  /** The page's own words, in its language (web/i18n): in the page rather than the script, which stays the same for every language. */
+  readonly texts: Texts;
   /** The couple's own portrait, when they supplied one; otherwise the drawn one is shown. */
   readonly portraitUrl: string | null;
   /** The itinerary's "Add to calendar" links, made on the server; absent when no function has a start. */
   readonly calendar?: CalendarLinks | null;
   /** On the open page served after rsvp.closesAt: the form gives way to a sentence. */
   readonly rsvpClosed?: boolean;
+  /** Only on the admin page: what the messages to households are made from, in each language (the household's). */
+  readonly messageSites?: Readonly<Record<Language, MessageSite>>;
   /** Only on the page that answers a posted form. */
   readonly answer?: AnswerOnPage;
   /** Only on a household's own page (/i/<token>): its invitation, and the token its answers are sent with. */

@@ -4,18 +4,19 @@ import type { AnswerOnPage, PageData } from '../../web/page-data';
 import type { MemoryFile } from './memory-file';
 import { reviveMemoryFile } from './page-files';
 import type { RenderInput } from './render';
+import type { Language } from '../site/languages';
 
 /** Makes the invitation page that answers a posted RSVP form. */
-export type AnswerPages = (answer: AnswerOnPage) => Promise<MemoryFile>;
+export type AnswerPages = (language: Language, answer: AnswerOnPage) => Promise<MemoryFile>;
 /** Makes a household's own page. */
-export type PersonalPages = (invitation: PersonalInvitation) => Promise<MemoryFile>;
+export type PersonalPages = (language: Language, invitation: PersonalInvitation) => Promise<MemoryFile>;
 export type PersonalInvitation = NonNullable<PageData['invitation']>;
 
 export type AnswerPageRequest =
   | { readonly input: RenderInput }
-  | { readonly id: number; readonly answer: AnswerOnPage }
-  | { readonly id: number; readonly personal: PersonalInvitation };
-type PageRequest = { readonly answer: AnswerOnPage } | { readonly personal: PersonalInvitation };
+  | { readonly id: number; readonly language: Language; readonly answer: AnswerOnPage }
+  | { readonly id: number; readonly language: Language; readonly personal: PersonalInvitation };
+type PageRequest = { readonly language: Language } & ({ readonly answer: AnswerOnPage } | { readonly personal: PersonalInvitation });
 export type AnswerPageReply = { readonly id: number; readonly file: MemoryFile } | { readonly id: number; readonly error: string };
 
 interface Pending {
@@ -96,8 +97,8 @@ export function answerPagesInChild(script: URL, input: RenderInput, { idleMs = 1
       pending.set(id, { resolve, reject, timer });
       child.send({ id, ...request } satisfies AnswerPageRequest);
     });
-  const render: AnswerPages = (answer) => renderPage({ answer });
-  const personal: PersonalPages = (invitation) => renderPage({ personal: invitation });
+  const render: AnswerPages = (language, answer) => renderPage({ language, answer });
+  const personal: PersonalPages = (language, invitation) => renderPage({ language, personal: invitation });
 
   return {
     render,

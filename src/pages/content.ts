@@ -6,9 +6,13 @@ import { findPortrait, type Portrait } from './portrait';
 import type { RenderInput } from './render';
 import type { Site } from '../site/schema';
 import { loadSite } from '../site/load';
+import { localiseSite, type LocalisedSite } from '../site/localised-site';
 
 export interface Content {
+  /** The content as the couple and the server's own messages read it: English, where site.json gives it. */
   readonly site: Site;
+  /** The content in each language guests may read it in. */
+  readonly localised: LocalisedSite;
   readonly portrait: Portrait | null;
   readonly pages: PageFiles;
   /** What the pages were made from: the answer pages are made from it too. */
@@ -42,9 +46,9 @@ export function renderInChild(script: URL): Renderer {
 
 /** Everything the data folder says about the wedding, made into pages: what server.ts and the tests both start from. */
 export async function loadContent(dataDir: string, manifest: ClientBuild, publicUrl: string | undefined, render: Renderer): Promise<Content> {
-  const site = loadSite(dataDir);
+  const localised = localiseSite(loadSite(dataDir));
   const portrait = await findPortrait(dataDir);
-  const renderInput: RenderInput = { site, portrait, manifest, publicUrl };
+  const renderInput: RenderInput = { site: localised, portrait, manifest, publicUrl };
   const pages = await render(renderInput);
-  return { site, portrait, pages, renderInput };
+  return { site: localised.in.en, localised, portrait, pages, renderInput };
 }

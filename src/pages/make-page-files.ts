@@ -4,6 +4,7 @@ import { compressedMemoryFile, type MemoryFile } from './memory-file';
 import type { PageFiles } from './page-files';
 import { renderAnswerPage, renderPages, renderPersonalPage, type RenderInput } from './render';
 import type { AnswerOnPage, PageData } from '../../web/page-data';
+import type { Language } from '../site/languages';
 
 // Revalidated at every visit (cheaply, with the ETag), so an edit of site.json shows after a restart.
 const HTML_CACHE = 'no-cache';
@@ -11,17 +12,23 @@ const HTML_CACHE = 'no-cache';
 export async function makePageFiles(input: RenderInput): Promise<PageFiles> {
   const pages = await renderPages(input);
   const html = (body: string) => compressedMemoryFile('text/html; charset=utf-8', HTML_CACHE, Buffer.from(body));
-  return { home: html(pages.home), homeClosed: pages.homeClosed === null ? null : html(pages.homeClosed), admin: html(pages.admin), notFound: html(pages.notFound), styleHashes: pages.styleHashes };
+  const guest = Object.fromEntries(
+    Object.entries(pages.guest).map(([language, documents]) => [
+      language,
+      { home: html(documents.home), homeClosed: documents.homeClosed === null ? null : html(documents.homeClosed), notFound: html(documents.notFound) },
+    ]),
+  );
+  return { guest, admin: html(pages.admin), styleHashes: pages.styleHashes };
 }
 
 // An answer to one guest's posted form: never kept by a browser or a proxy, since it holds what they typed.
 const ANSWER_CACHE = 'no-store';
 
-export async function makeAnswerPage(input: RenderInput, answer: AnswerOnPage): Promise<MemoryFile> {
-  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderAnswerPage(input, answer)));
+export async function makeAnswerPage(input: RenderInput, language: Language, answer: AnswerOnPage): Promise<MemoryFile> {
+  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderAnswerPage(input, language, answer)));
 }
 
 /** A household's own page: what it holds is the household's, so it is never kept by a browser's cache or a proxy. */
-export async function makePersonalPage(input: RenderInput, invitation: NonNullable<PageData['invitation']>): Promise<MemoryFile> {
-  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderPersonalPage(input, invitation)));
+export async function makePersonalPage(input: RenderInput, language: Language, invitation: NonNullable<PageData['invitation']>): Promise<MemoryFile> {
+  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderPersonalPage(input, language, invitation)));
 }

@@ -56,7 +56,11 @@ export function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, fil
   const encoding = chooseEncoding(request.headers['accept-encoding'], file);
   const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
   reply.header('Content-Type', file.type).header('Cache-Control', file.cacheControl).header('ETag', etag);
-  if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
+  if (file.br || file.gzip) {
+    // Added to what the route said it varies on (the guest's language: src/http/pick-language.ts), not in its place.
+    const varies = reply.getHeader('Vary');
+    reply.header('Vary', varies ? `${String(varies)}, Accept-Encoding` : 'Accept-Encoding');
+  }
   if (status === 200 && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
     return reply.code(304).send();
   }

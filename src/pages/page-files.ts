@@ -1,15 +1,29 @@
 // The server's side of the rendered pages: their shape, and bringing them back to Buffers after they crossed from
 // the render worker or came back from the cache. Making them (React) is render-worker-only: make-page-files.ts.
+import type { Language } from '../site/languages';
 import type { MemoryFile } from './memory-file';
 
-/** The three prerendered documents, compressed, ready to send; and the CSP hashes of their inline styles. */
-export interface PageFiles {
+/** What a guest may be sent, in one language, compressed, ready to send. */
+export interface GuestPageFiles {
   readonly home: MemoryFile;
   /** The open page after rsvp.closesAt (a sentence instead of the form); null when no deadline is set. */
   readonly homeClosed: MemoryFile | null;
-  readonly admin: MemoryFile;
   readonly notFound: MemoryFile;
+}
+
+/** The prerendered documents, and the CSP hashes of their inline styles. */
+export interface PageFiles {
+  /** Per language the site is shown in; pick with guestPagesIn. */
+  readonly guest: Partial<Record<Language, GuestPageFiles>>;
+  readonly admin: MemoryFile;
   readonly styleHashes: readonly string[];
+}
+
+/** A language's pages; a language the site is not shown in gets the first one's (the picking never asks for it). */
+export function guestPagesIn(files: PageFiles, language: Language): GuestPageFiles {
+  const pages = files.guest[language] ?? Object.values(files.guest)[0];
+  if (!pages) throw new Error('no guest pages were rendered');
+  return pages;
 }
 
 /** Buffers that crossed a process boundary, or came back from disk, arrive as plain Uint8Arrays. */
@@ -22,5 +36,11 @@ export function reviveMemoryFile(file: MemoryFile): MemoryFile {
   return { ...file, identity: asBuffer(file.identity) ?? Buffer.alloc(0), ...(br && { br }), ...(gzip && { gzip }) };
 }
 export function revivePageFiles(files: PageFiles): PageFiles {
-  return { ...files, home: reviveMemoryFile(files.home), homeClosed: files.homeClosed && reviveMemoryFile(files.homeClosed), admin: reviveMemoryFile(files.admin), notFound: reviveMemoryFile(files.notFound) };
+  const guest = Object.fromEntries(
+    Object.entries(files.guest).map(([language, pages]) => [
+      language,
+      { home: reviveMemoryFile(pages.home), homeClosed: pages.homeClosed && reviveMemoryFile(pages.homeClosed), notFound: reviveMemoryFile(pages.notFound) },
+    ]),
+  );
+  return { ...files, guest, admin: reviveMemoryFile(files.admin) };
 }

@@ -15,14 +15,26 @@ import type { Site } from '../site/schema';
 import { publicSite, siteWithEvents } from '../site/events';
 import { calendarLinks } from '../reach/calendar-times';
 import { escapeHtml } from './escape-html';
+import type { LocalisedSite } from '../site/localised-site';
+import type { Language } from '../site/languages';
+import type { Texts } from '../../web/i18n/en';
+import { fill } from '../../web/i18n/fill';
+import { textsIn } from '../../web/i18n/by-language';
 
-/** The three documents the site serves, rendered once at start from the wedding's content. */
-export interface Pages {
+/** The documents a guest reads, in one language. */
+export interface GuestPages {
   readonly home: string;
   /** The open page as it is served after rsvp.closesAt, when the couple set one. */
   readonly homeClosed: string | null;
-  readonly admin: string;
   readonly notFound: string;
+}
+
+/** The documents the site serves, rendered once at start from the wedding's content. */
+export interface Pages {
+  /** Per language the site is shown in (LocalisedSite.languages). */
+  readonly guest: Partial<Record<Language, GuestPages>>;
+  /** The admin is English. */
+  readonly admin: string;
   /** CSP hashes of the <style> blocks the pages carry, e.g. 'sha256-...'. */
   readonly styleHashes: readonly string[];
 }
@@ -39,7 +51,7 @@ async function renderBody(data: PageData, path: string): Promise<string> {
 
 async function renderElement(element: ReactElement, data: PageData): Promise<string> {
   // The drawn portrait, when there is no photo, is the server's alone (see Hero.tsx).
-  const drawnPortrait = data.portraitUrl ? undefined : renderToStaticMarkup(<CouplePortrait title={portraitAlt(data.site, false)} />);
+  const drawnPortrait = data.portraitUrl ? undefined : renderToStaticMarkup(<CouplePortrait title={portraitAlt(data.site, false, data.texts)} />);
   element = <ServerMarkup.Provider value={drawnPortrait === undefined ? {} : { drawnPortrait }}>{element}</ServerMarkup.Provider>;
   // prerender (unlike renderToString) waits for the lazily loaded admin page, so /admin arrives complete.
   // Every boundary stays inline, in order: React would otherwise move large ones to the end of the document
@@ -86,7 +98,7 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
     ...extraScripts.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].filter(Boolean);
   return (
-    `<!doctype html><html lang="en"><head>${head.join('')}</head>` +
+    `<!doctype html><html lang="${data.language}"><head>${head.join('')}</head>` +
     `<body><div id="root">${body}</div>` +
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>` +
     `</body></html>`
@@ -94,7 +106,7 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
 }
 
 /** og:* tags: what WhatsApp, Telegram, iMessage and the rest show for a shared link. */
-function previewTags(site: Site, manifest: ClientManifest, portrait: Portrait | null, publicUrl: string | undefined): string[] {
+function previewTags(site: Site, texts: Texts, manifest: ClientManifest, portrait: Portrait | null, publicUrl: string | undefined): string[] {
   const couple = `${site.couple.first} & ${site.couple.second}`;
   const image = portrait?.preview
     ? { url: portrait.preview.url, size: [] as string[] }
@@ -103,18 +115,18 @@ function previewTags(site: Site, manifest: ClientManifest, portrait: Portrait | 
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   return [
     meta('og:type', 'website'),
-    meta('og:title', `You are cordially invited to the wedding of ${couple}`),
-    meta('og:description', `${dateRange(site.startDate, site.endDate)} · ${site.city}`),
+    meta('og:title', fill(texts.previewTitle, { couple })),
+    meta('og:description', `${dateRange(site.startDate, site.endDate, texts)} · ${site.city}`),
     ...(publicUrl ? [meta('og:url', `${publicUrl}/`)] : []),
     meta('og:image', absolute(image.url)),
     ...image.size,
-    meta('og:image:alt', portraitAlt(site, portrait !== null)),
+    meta('og:image:alt', portraitAlt(site, portrait !== null, texts)),
     '<meta name="twitter:card" content="summary_large_image">',
   ];
 }
 
 export interface RenderInput {
-  site: Site;
+  site: LocalisedSite;
   portrait: Portrait | null;
   manifest: ClientBuild;
   publicUrl: string | undefined;
@@ -124,68 +136,108 @@ function coupleOf(site: Site): string {
   return `${site.couple.first} & ${site.couple.second}`;
 }
 
+const textsOf = (data: PageData): Texts => data.texts;
+
 /** The invitation, as `/` serves it and as the answer to a posted form shows it. */
-async function homeDocument({ site, portrait, manifest, publicUrl }: RenderInput, data: PageData): Promise<string> {
+async function homeDocument({ portrait, manifest, publicUrl }: RenderInput, data: PageData): Promise<string> {
+  const { site } = data;
+  const texts = textsOf(data);
   const couple = coupleOf(site);
   return documentHtml({
-    title: `${couple} · Wedding Invitation`,
-    description: `You are cordially invited to the wedding of ${couple}. ${dateRange(site.startDate, site.endDate)}, ${site.city}.`,
+    title: fill(texts.documentTitle, { couple }),
+    description: fill(texts.homeDescription, { couple, dates: dateRange(site.startDate, site.endDate, texts), city: site.city }),
     body: await renderBody(data, '/'),
     data,
     manifest,
     indexable: site.allowIndexing === true,
-    preview: previewTags(site, manifest, portrait, publicUrl),
+    preview: previewTags(site, texts, manifest, portrait, publicUrl),
   });
 }
 
-// Every prerendered page (the admin's too: anyone may load it) carries the public events only.
-const pageData = ({ site, portrait }: RenderInput): PageData => {
-  const shown = publicSite(site);
-  return { site: shown, portraitUrl: portrait?.url ?? null, calendar: calendarLinks(shown, '/calendar.ics') };
+// Every prerendered page (the admin's too: anyone may load it) carries the public events only, and its words.
+const pageData = ({ site, portrait }: RenderInput, language: Language): PageData => {
+  const shown = publicSite(site.in[language]);
+  return {
+    site: shown,
+    language,
+    languages: site.languages,
+    texts: textsIn(language),
+    portraitUrl: portrait?.url ?? null,
+    calendar: calendarLinks(shown, '/calendar.ics'),
+  };
 };
 
 /**
  * The invitation answering a form posted without the script: the thank-you view, or the form again as typed
  * with its errors. The page data carries the same answer, so the app, when it arrives, hydrates the same page.
  */
-export function renderAnswerPage(input: RenderInput, answer: AnswerOnPage): Promise<string> {
-  return homeDocument(input, { ...pageData(input), answer });
+export function renderAnswerPage(input: RenderInput, language: Language, answer: AnswerOnPage): Promise<string> {
+  return homeDocument(input, { ...pageData(input, language), answer });
 }
 
 /** A household's own page: its greeting, only the events it is invited to, and its RSVP. Never indexed. */
-export async function renderPersonalPage(input: RenderInput, invitation: NonNullable<PageData['invitation']>): Promise<string> {
-  const { site, portrait, manifest, publicUrl } = input;
+export async function renderPersonalPage(input: RenderInput, language: Language, invitation: NonNullable<PageData['invitation']>): Promise<string> {
+  const { portrait, manifest, publicUrl } = input;
+  const site = input.site.in[language];
+  const texts = textsIn(language);
   const invited = new Set(invitation.view.events.map((event) => event.id));
   const shown = siteWithEvents(site, (id) => invited.has(id));
-  const data: PageData = { site: shown, portraitUrl: portrait?.url ?? null, invitation, calendar: calendarLinks(shown, `/i/${invitation.token}/calendar.ics`) };
+  const data: PageData = {
+    site: shown,
+    language,
+    languages: input.site.languages,
+    texts,
+    portraitUrl: portrait?.url ?? null,
+    invitation,
+    calendar: calendarLinks(shown, `/i/${invitation.token}/calendar.ics`),
+  };
   const couple = coupleOf(site);
   return documentHtml({
     // The same words as the open page's: a link preview or a shared screen never shows the household's name.
-    title: `${couple} · Wedding Invitation`,
-    description: `You are cordially invited to the wedding of ${couple}.`,
+    title: fill(texts.documentTitle, { couple }),
+    description: fill(texts.documentDescription, { couple }),
     body: await renderElement(<PersonalApp data={data} />, data),
     data,
     manifest,
     indexable: false,
-    preview: previewTags(site, manifest, portrait, publicUrl),
+    preview: previewTags(site, texts, manifest, portrait, publicUrl),
     entry: { script: manifest.personalScript, inlineCss: manifest.personalInlineCss },
   });
 }
 
-export async function renderPages(input: RenderInput): Promise<Pages> {
-  const { site, manifest } = input;
-  const data = pageData(input);
+async function renderGuestPages(input: RenderInput, language: Language): Promise<GuestPages> {
+  const data = pageData(input, language);
+  const { site } = data;
+  const texts = textsOf(data);
   const couple = coupleOf(site);
-  const [home, homeClosed, admin, notFound] = await Promise.all([
+  const [home, homeClosed, notFound] = await Promise.all([
     homeDocument(input, data),
     site.rsvp?.closesAt ? homeDocument(input, { ...data, rsvpClosed: true }) : null,
-    renderBody(data, '/admin'),
     renderBody(data, '/404'),
   ]);
   return {
-    styleHashes: [manifest.inlineCss, manifest.personalInlineCss].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`),
     home,
     homeClosed,
+    notFound: documentHtml({
+      title: fill(texts.notFoundDocumentTitle, { couple }),
+      description: texts.notFoundDescription,
+      body: notFound,
+      data,
+      manifest: input.manifest,
+      indexable: false,
+    }),
+  };
+}
+
+export async function renderPages(input: RenderInput): Promise<Pages> {
+  const { manifest } = input;
+  const messageSite = (site: Site) => ({ couple: site.couple, rsvpDeadline: site.rsvpDeadline, ...(site.messages ? { messages: site.messages } : {}) });
+  const data: PageData = { ...pageData(input, 'en'), messageSites: { en: messageSite(input.site.in.en), hi: messageSite(input.site.in.hi) } };
+  const couple = coupleOf(data.site);
+  const [admin, ...guest] = await Promise.all([renderBody(data, '/admin'), ...input.site.languages.map((language) => renderGuestPages(input, language))]);
+  return {
+    styleHashes: [manifest.inlineCss, manifest.personalInlineCss].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`),
+    guest: Object.fromEntries(input.site.languages.map((language, index) => [language, guest[index]])),
     admin: documentHtml({
       title: `Admin · ${couple}`,
       description: 'RSVP management',
@@ -194,14 +246,6 @@ export async function renderPages(input: RenderInput): Promise<Pages> {
       manifest,
       extraScripts: manifest.adminScripts,
       extraStyles: manifest.adminStyles,
-      indexable: false,
-    }),
-    notFound: documentHtml({
-      title: `Page not found · ${couple}`,
-      description: 'This page does not exist.',
-      body: notFound,
-      data,
-      manifest,
       indexable: false,
     }),
   };

@@ -1,4 +1,5 @@
 import type { Site } from '../site/schema';
+import type { Language } from '../site/languages';
 
 export const MESSAGE_KINDS = ['invite', 'reminder'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -6,12 +7,25 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const PLACEHOLDERS = ['household', 'link', 'couple', 'deadline'] as const;
 type Placeholder = (typeof PLACEHOLDERS)[number];
 
-/** What the couple sends when site.json says nothing: short enough to read in a chat's notification. */
-export const DEFAULT_MESSAGES: Record<MessageKind, string> = {
-  invite:
-    'Dear {household},\n\nWith joy, {couple} invite you to their wedding. Please open your invitation and let us know, for each function, who will join us, by {deadline}:\n{link}',
-  reminder: 'Dear {household},\n\nA gentle reminder from {couple}: we would love to know who will join us, by {deadline}. Your invitation:\n{link}',
+/** What the couple sends when site.json says nothing, in the household's language: short enough for a chat's notification. */
+export const DEFAULT_MESSAGES: Readonly<Record<Language, Record<MessageKind, string>>> = {
+  en: {
+    invite:
+      'Dear {household},\n\nWith joy, {couple} invite you to their wedding. Please open your invitation and let us know, for each function, who will join us, by {deadline}:\n{link}',
+    reminder: 'Dear {household},\n\nA gentle reminder from {couple}: we would love to know who will join us, by {deadline}. Your invitation:\n{link}',
+  },
+  hi: {
+    invite:
+      'आदरणीय {household},\n\n{couple} के शुभ विवाह में आप सादर आमंत्रित हैं। कृपया अपना निमंत्रण खोलें और {deadline} तक बताएँ कि हर समारोह में आपके परिवार से कौन-कौन पधारेगा:\n{link}',
+    reminder: 'आदरणीय {household},\n\n{couple} की ओर से एक विनम्र स्मरण: कृपया {deadline} तक बताएँ कि आपके परिवार से कौन-कौन पधारेगा। आपका निमंत्रण:\n{link}',
+  },
 };
+
+/** An e-mail's subject line, in the household's language. */
+export function messageSubject(kind: MessageKind, couple: string, language: Language = 'en'): string {
+  if (language === 'hi') return kind === 'invite' ? `${couple} के शुभ विवाह का निमंत्रण` : `स्मरण: ${couple} का शुभ विवाह`;
+  return kind === 'invite' ? `Invitation to the wedding of ${couple}` : `A reminder: the wedding of ${couple}`;
+}
 
 const PLACEHOLDER = /\{([a-z]+)\}/g;
 
@@ -20,8 +34,9 @@ export function unknownPlaceholders(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name));
 }
 
-export function messageTemplate(site: Pick<Site, 'messages'>, kind: MessageKind): string {
-  return site.messages?.[kind] ?? DEFAULT_MESSAGES[kind];
+/** `site` in the household's language (site.json's own template for it, or the default one). */
+export function messageTemplate(site: Pick<Site, 'messages'>, kind: MessageKind, language: Language = 'en'): string {
+  return site.messages?.[kind] ?? DEFAULT_MESSAGES[language][kind];
 }
 
 /** A message for one household; each placeholder is replaced once, so a household named "{link}" stays a name. */
@@ -29,8 +44,11 @@ export function fillMessage(template: string, values: Readonly<Record<Placeholde
   return template.replace(PLACEHOLDER, (whole, name: string) => ((PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole));
 }
 
-export function householdMessage(site: Pick<Site, 'messages' | 'couple' | 'rsvpDeadline'>, kind: MessageKind, household: { name: string; link: string }): string {
-  return fillMessage(messageTemplate(site, kind), {
+export type MessageSite = Pick<Site, 'messages' | 'couple' | 'rsvpDeadline'>;
+
+/** The message for a household, in its language: `site` is the content in that language. */
+export function householdMessage(site: MessageSite, kind: MessageKind, household: { name: string; link: string }, language: Language = 'en'): string {
+  return fillMessage(messageTemplate(site, kind, language), {
     household: household.name,
     link: household.link,
     couple: `${site.couple.first} & ${site.couple.second}`,

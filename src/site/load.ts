@@ -3,8 +3,9 @@ import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { isKnownTimeZone } from '../reach/time-zone';
 import { MESSAGE_KINDS, PLACEHOLDERS, unknownPlaceholders } from '../reach/messages';
-import { DEFAULT_SITE } from './defaults';
-import { SiteSchema, type Site } from './schema';
+import { DEFAULT_SITE_FILE } from './defaults';
+import { SiteSchema, type Site, type SiteFile } from './schema';
+import { inLanguage, LANGUAGES, textIn } from './languages';
 import { weddingEvents } from './events';
 import { isCountryCode } from './country-code';
 
@@ -49,7 +50,7 @@ function describe(error: ErrorObject): string {
 // memory of a server that checks this file once, at start.
 // validateSchema: false, because SiteSchema is ours (TypeBox) and tested; checking it against the meta-schema
 // first compiled the meta-schema, some 20 ms of every start on a Pi-class core.
-const validateSite = new Ajv({ allErrors: true, strict: false, validateSchema: false, verbose: true }).compile<Site>(SiteSchema);
+const validateSite = new Ajv({ allErrors: true, strict: false, validateSchema: false, verbose: true }).compile<SiteFile>(SiteSchema);
 
 /** 2025-02-28 is; 2025-02-30 and 2025-04-31 are not, though they have the form of a date. */
 function isRealDate(iso: string): boolean {
@@ -62,8 +63,10 @@ function isRealDate(iso: string): boolean {
 const MAX_FILE_BYTES = 512 * 1024;
 
 /** Checks content a schema cannot: that every event names a venue that exists, and that the dates run forward. */
-function crossCheck(site: Site): string[] {
+function crossCheck(file: SiteFile): string[] {
   const problems: string[] = [];
+  // Ids, dates and the rest are the same in every language; titles, in messages, are read in English.
+  const site: Site = inLanguage(file, 'en');
   const venueIds = site.venues.map((v) => v.id);
   site.venues.forEach((venue, i) => {
     if (venueIds.indexOf(venue.id) !== i) problems.push(`venues[${i}].id: "${venue.id}" is used by an earlier venue too`);
@@ -101,18 +104,26 @@ function crossCheck(site: Site): string[] {
   if (site.timeZone !== undefined && !isKnownTimeZone(site.timeZone)) {
     problems.push(`timeZone: "${site.timeZone}" is not a time zone (write it as "Asia/Kolkata", "Europe/London", "America/New_York")`);
   }
+  const languages = file.languages ?? LANGUAGES;
+  if (file.defaultLanguage !== undefined && !languages.includes(file.defaultLanguage)) {
+    problems.push(`defaultLanguage: "${file.defaultLanguage}" is not one of languages (${languages.join(', ')})`);
+  }
   for (const kind of MESSAGE_KINDS) {
-    const template = site.messages?.[kind];
-    if (template === undefined) continue;
-    const unknown = unknownPlaceholders(template);
-    if (unknown.length > 0) problems.push(`messages.${kind}: {${unknown.join('}, {')}} is not one of {${PLACEHOLDERS.join('}, {')}}`);
-    if (!template.includes('{link}')) problems.push(`messages.${kind}: has no {link}, so the household could not open its invitation`);
+    const written = file.messages?.[kind];
+    if (written === undefined) continue;
+    for (const language of LANGUAGES) {
+      const template = textIn(written, language);
+      const where = typeof written === 'string' ? `messages.${kind}` : `messages.${kind}.${language}`;
+      const unknown = unknownPlaceholders(template);
+      if (unknown.length > 0) problems.push(`${where}: {${unknown.join('}, {')}} is not one of {${PLACEHOLDERS.join('}, {')}}`);
+      if (!template.includes('{link}')) problems.push(`${where}: has no {link}, so the household could not open its invitation`);
+    }
   }
   return problems;
 }
 
 /** Validates parsed JSON as the wedding's content, or throws a SiteError that names every bad field. */
-export function parseSite(value: unknown, source = SITE_FILE): Site {
+export function parseSite(value: unknown, source = SITE_FILE): SiteFile {
   if (!validateSite(value)) {
     throw new SiteError(`${source}: ${(validateSite.errors ?? []).slice(0, 5).map(describe).join('; ')}`);
   }
@@ -126,12 +137,12 @@ export function parseSite(value: unknown, source = SITE_FILE): Site {
  * Reads DATA_DIR/site.json, writing the sample wedding there first if the file does not exist yet,
  * so that the couple has a complete file to edit.
  */
-export function loadSite(dataDir: string): Site {
+export function loadSite(dataDir: string): SiteFile {
   const file = path.join(dataDir, SITE_FILE);
   if (!existsSync(file)) {
     // Written whole then renamed, so a crash never leaves half a file behind for the next start to trip on.
     const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, JSON.stringify(DEFAULT_SITE, null, 2) + '\n', { flag: 'wx' });
+    writeFileSync(partial, JSON.stringify(DEFAULT_SITE_FILE, null, 2) + '\n', { flag: 'wx' });
     renameSync(partial, file);
   }
   if (statSync(file).size > MAX_FILE_BYTES) {

@@ -1,7 +1,17 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
+import type { InLanguage } from './languages';
+
+/**
+ * A text guests read: one string for every language, or one per language, { "en": "Mehendi", "hi": "मेहंदी" }
+ * (either may be left out: the other is shown instead, and the start-up log says what is missing).
+ */
+const Local = <T extends TSchema>(text: T) =>
+  Type.Union([text, Type.Object({ en: Type.Optional(text), hi: Type.Optional(text) }, { additionalProperties: false, minProperties: 1 })]);
 
 const Text = Type.String({ minLength: 1, maxLength: 2000 });
 const ShortText = Type.String({ minLength: 1, maxLength: 200 });
+const LocalText = Local(Text);
+const LocalShortText = Local(ShortText);
 const IsoDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'lower-case letters, digits and hyphens' });
 
@@ -12,12 +22,12 @@ export type IconName = (typeof ICON_NAMES)[number];
 
 const VenueSchema = Type.Object({
   id: Slug,
-  name: ShortText,
-  description: Text,
-  address: ShortText,
+  name: LocalShortText,
+  description: LocalText,
+  address: LocalShortText,
   icon: IconNameSchema,
 });
-export type Venue = Static<typeof VenueSchema>;
+export type Venue = InLanguage<Static<typeof VenueSchema>>;
 
 const LocalDateTime = Type.String({
   pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d$',
@@ -27,9 +37,9 @@ const LocalDateTime = Type.String({
 const EventSchema = Type.Object({
   /** Stable: answers are stored against it. Absent, it is made from the title (see site/events.ts). */
   id: Type.Optional(Slug),
-  time: Type.String({ minLength: 1, maxLength: 60, description: 'as guests should read it, e.g. "1:00 - 3:00 PM"' }),
-  title: ShortText,
-  description: Text,
+  time: Local(Type.String({ minLength: 1, maxLength: 60, description: 'as guests should read it, e.g. "1:00 - 3:00 PM"' })),
+  title: LocalShortText,
+  description: LocalText,
   venue: Slug,
   icon: IconNameSchema,
   /** Shown only to the households invited to it, never on the open page. */
@@ -37,7 +47,7 @@ const EventSchema = Type.Object({
   start: Type.Optional(LocalDateTime),
   end: Type.Optional(LocalDateTime),
 });
-export type SiteEvent = Static<typeof EventSchema>;
+export type SiteEvent = InLanguage<Static<typeof EventSchema>>;
 
 const RsvpSettingsSchema = Type.Object(
   {
@@ -50,34 +60,34 @@ const RsvpSettingsSchema = Type.Object(
       }),
     ),
     meals: Type.Optional(Type.Array(ShortText, { maxItems: 10 })),
-    contact: Type.Optional(ShortText),
+    contact: Type.Optional(LocalShortText),
     askSongRequest: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
-export type RsvpSettings = Static<typeof RsvpSettingsSchema>;
+export type RsvpSettings = InLanguage<Static<typeof RsvpSettingsSchema>>;
 
 const DaySchema = Type.Object({
   date: IsoDate,
   // More than a day of any wedding holds, and few enough that a typo pasting a list hundreds of times is caught.
   events: Type.Array(EventSchema, { minItems: 1, maxItems: 20 }),
 });
-export type Day = Static<typeof DaySchema>;
+export type Day = InLanguage<Static<typeof DaySchema>>;
 
-/** The wedding's own content: everything in data/site.json. Labels and messages of the product stay in code. */
+/** The wedding's own content: everything in data/site.json. Labels and messages of the product are in web/i18n. */
 export const SiteSchema = Type.Object(
   {
-    couple: Type.Object({ first: ShortText, second: ShortText }, { additionalProperties: false }),
-    city: ShortText,
+    couple: Type.Object({ first: LocalShortText, second: LocalShortText }, { additionalProperties: false }),
+    city: LocalShortText,
     startDate: IsoDate,
     endDate: IsoDate,
-    rsvpDeadline: Type.String({ minLength: 1, maxLength: 60, description: 'shown as written, e.g. "May 15, 2025"' }),
+    rsvpDeadline: Local(Type.String({ minLength: 1, maxLength: 60, description: 'shown as written, e.g. "May 15, 2025"' })),
     portraitAlt: Type.Optional(
-      Type.String({ maxLength: 200, description: 'describes the portrait for people who cannot see it; empty or absent, one naming the couple is written' }),
+      Local(Type.String({ maxLength: 200, description: 'describes the portrait for people who cannot see it; empty or absent, one naming the couple is written' })),
     ),
     days: Type.Array(DaySchema, { minItems: 1, maxItems: 14 }),
     venues: Type.Array(VenueSchema, { minItems: 1, maxItems: 20 }),
-    hosts: Type.Array(ShortText, { minItems: 1, maxItems: 12, description: 'the names after "On behalf of"' }),
+    hosts: Type.Array(LocalShortText, { minItems: 1, maxItems: 12, description: 'the names after "On behalf of"' }),
     rsvp: Type.Optional(RsvpSettingsSchema),
     defaultCountry: Type.Optional(
       Type.String({ pattern: '^[A-Z]{2}$', description: 'the country of phone numbers written without one, e.g. "IN" (the default)' }),
@@ -88,11 +98,20 @@ export const SiteSchema = Type.Object(
     messages: Type.Optional(
       Type.Object(
         {
-          invite: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'with {household}, {link}, {couple}, {deadline}' })),
-          reminder: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+          invite: Type.Optional(Local(Type.String({ minLength: 1, maxLength: 1000, description: 'with {household}, {link}, {couple}, {deadline}' }))),
+          reminder: Type.Optional(Local(Type.String({ minLength: 1, maxLength: 1000 }))),
         },
         { additionalProperties: false },
       ),
+    ),
+    defaultLanguage: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')], { description: 'the language of a guest nothing else chooses for: "en" (the default) or "hi"' })),
+    languages: Type.Optional(
+      Type.Array(Type.Union([Type.Literal('en'), Type.Literal('hi')]), {
+        minItems: 1,
+        maxItems: 2,
+        uniqueItems: true,
+        description: 'the languages guests may choose, ["en", "hi"] by default; ["en"] hides the switch',
+      }),
     ),
     allowIndexing: Type.Optional(
       Type.Boolean({ description: 'let search engines list the invitation; off by default, since a wedding is private' }),
@@ -100,4 +119,7 @@ export const SiteSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type Site = Static<typeof SiteSchema>;
+/** site.json as the couple wrote it, each text in one language or several. */
+export type SiteFile = Static<typeof SiteSchema>;
+/** site.json in one language (src/site/languages.ts, inLanguage): what the pages and the rest of the server read. */
+export type Site = InLanguage<SiteFile>;

@@ -18,6 +18,8 @@ export type Fetcher = (url: string, headers: Record<string, string>) => Promise<
 export interface FirstView {
   /** The document as transferred: it carries the main stylesheet and the drawn portrait inline. */
   htmlBytes: number;
+  /** The document's text, decompressed. */
+  html: string;
   /** The inline stylesheet's share, compressed on its own (also inside htmlBytes). */
   cssBytes: number;
   jsBytes: number;
@@ -61,10 +63,12 @@ export async function measureFirstView(get: Fetcher, page = '/'): Promise<FirstV
   let css = inlineCss;
   for (const url of linkedCss) css += await fetchAs(url, 'css');
 
-  // The fonts a Latin-script page downloads: the faces whose unicode-range covers basic Latin, plus any preload.
+  // The fonts the page downloads: the faces whose unicode-range covers basic Latin (every page has Latin: digits,
+  // spaces) and, on a Hindi page, those that cover Devanagari; plus any preload.
+  const devanagari = /<html lang="hi"/.test(html);
   const fonts = new Set<string>([...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1] ?? ''));
   for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    if (!/unicode-range:\s*U\+0000-00FF/i.test(face)) continue;
+    if (!/unicode-range:\s*U\+0000-00FF/i.test(face) && !(devanagari && /unicode-range:\s*U\+0900-097F/i.test(face))) continue;
     const woff2 = /url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
     if (woff2) fonts.add(woff2);
   }
@@ -78,6 +82,7 @@ export async function measureFirstView(get: Fetcher, page = '/'): Promise<FirstV
     brotliCompressSync(Buffer.from(inlineCss), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length + sum('css');
   return {
     htmlBytes: sum('html'),
+    html,
     cssBytes,
     jsBytes: sum('js'),
     fontBytes: sum('font'),

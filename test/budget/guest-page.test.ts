@@ -7,20 +7,22 @@ import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { BUDGET, measureFirstView, type FirstView } from './first-view';
 
-for (const page of ['the open invitation', "a household's own page"] as const) {
+const hindi = (page: string) => page.endsWith('in Hindi');
+
+for (const page of ['the open invitation', "a household's own page", 'the open invitation in Hindi', "a household's own page in Hindi"] as const) {
 describe(`guest page budget (brotli, as served): ${page}`, () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
   let view: FirstView;
   before(async () => {
-    let path = '/';
-    if (page !== 'the open invitation') {
+    let path = hindi(page) ? '/?lang=hi' : '/';
+    if (page.startsWith("a household's")) {
       const created = await t.app.inject({
         method: 'POST',
         url: '/api/admin/households',
         headers: { cookie: t.cookie },
         payload: { name: 'Sharma family', members: [{ name: 'Rajesh Sharma' }, { name: 'Sunita Sharma' }], events: ['mehendi-ceremony', 'sagan', 'jaimaal-wedding-ceremony'], plusOnes: 2 },
       });
-      path = `/i/${(created.json() as Household).token}`;
+      path = `/i/${(created.json() as Household).token}${hindi(page) ? '?lang=hi' : ''}`;
     }
     view = await measureFirstView(async (url, headers) => {
       const response = await t.app.inject({ method: 'GET', url, headers });
@@ -40,6 +42,18 @@ describe(`guest page budget (brotli, as served): ${page}`, () => {
   test(`everything together (HTML, JS, CSS, fonts, the portrait) is at most ${BUDGET.totalBytes} bytes`, () => {
     assert.ok(view.totalBytes <= BUDGET.totalBytes, `${view.totalBytes} bytes: ${JSON.stringify(view.files)}`);
   });
+
+  if (hindi(page)) {
+    test('a Hindi page downloads its Devanagari face, and says it is Hindi', () => {
+      assert.ok(view.files.some((f) => f.kind === 'font' && f.url.includes('devanagari')), JSON.stringify(view.files.map((f) => f.url)));
+      assert.match(view.html, /^<!doctype html><html lang="hi">/);
+    });
+  } else {
+    test('an English page downloads no Devanagari face', () => {
+      assert.ok(view.files.every((f) => !f.url.includes('devanagari')), JSON.stringify(view.files.map((f) => f.url)));
+      assert.match(view.html, /^<!doctype html><html lang="en">/);
+    });
+  }
 
   test('the first view loads the hero fonts as woff2 and nothing of the admin page or the toasts', () => {
     const fonts = view.files.filter((f) => f.kind === 'font');

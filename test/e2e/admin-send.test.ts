@@ -16,10 +16,10 @@ import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } fro
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-admin-send-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
 const SHEET = [
-  'Household,Name,Events,Phone,Email',
-  'Agarwal family,Nisha Agarwal,all,098765 43210,',
-  'Bose family,Arjun Bose,all,12345,',
-  'Chopra family,Kiran Chopra,all,,kiran@example.com',
+  'Household,Name,Events,Phone,Email,Language',
+  'Agarwal family,Nisha Agarwal,all,098765 43210,,en',
+  'Bose family,Arjun Bose,all,12345,,en',
+  'Chopra family,Kiran Chopra,all,,kiran@example.com,hi',
 ].join('\n');
 
 describe('sending the invitations, on a phone', { skip: skipWithoutBrowser }, () => {
@@ -89,6 +89,8 @@ describe('sending the invitations, on a phone', { skip: skipWithoutBrowser }, ()
     const mail = await walk.getByRole('link', { name: 'E-mail' }).getAttribute('href');
     assert.ok(mail?.startsWith('mailto:kiran@example.com?subject='), mail ?? '');
     assert.ok(decodeURIComponent(mail ?? '').includes(linkOf('Chopra family')));
+    // The Chopras read Hindi (their Language on the guest list): their invitation is written in Hindi.
+    assert.match(decodeURIComponent(mail ?? ''), /subject=Ananya & Rohan के शुभ विवाह का निमंत्रण&body=आदरणीय Chopra family,\n\nAnanya & Rohan के शुभ विवाह में आप सादर आमंत्रित हैं।/);
     await walk.getByRole('button', { name: 'Copy message' }).click();
     await walk.getByText('Done: 3 invitations gone through.').waitFor();
     assert.ok((await page.evaluate(() => navigator.clipboard.readText())).endsWith(linkOf('Chopra family')));

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Site } from '../../src/site/schema';
+import type { SiteFile } from '../../src/site/schema';
 import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,12 +34,12 @@ export function makeDataDir(): string {
  * The production app, put together as src/server.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
  */
-export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; maxRsvps?: number; timeouts?: ClientTimeouts; answerLimits?: { perClient: number; overall: number }; site?: Site; notify?: NotifySettings; notifyRetryDelaysMs?: number[]; logStream?: Writable } = {}): Promise<TestApp> {
+export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; maxRsvps?: number; timeouts?: ClientTimeouts; answerLimits?: { perClient: number; overall: number }; site?: SiteFile; notify?: NotifySettings; notifyRetryDelaysMs?: number[]; logStream?: Writable } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeDataDir();
   if (options.site) writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(options.site));
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
-  const { site, pages, portrait, renderInput } = await loadContent(dataDir, readClientManifest(PUBLIC_DIR), options.publicUrl, makePageFiles);
+  const { site, localised, pages, portrait, renderInput } = await loadContent(dataDir, readClientManifest(PUBLIC_DIR), options.publicUrl, makePageFiles);
   // The built renderer, in its own process, as in production: it starts only if a test posts the page's form.
   const answerPages = answerPagesInChild(pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs')), renderInput);
   const app = await buildApp({
@@ -48,6 +48,7 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
     answerPages: answerPages.render,
     personalPages: answerPages.personal,
     site,
+    localised,
     publicUrl: options.publicUrl,
     publicDir: PUBLIC_DIR,
     portrait,

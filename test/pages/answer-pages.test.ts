@@ -8,11 +8,12 @@ import { gunzipSync } from 'node:zlib';
 import { answerPagesInChild } from '../../src/pages/answer-pages';
 import { readClientManifest } from '../../src/pages/manifest';
 import { DEFAULT_SITE } from '../../src/site/defaults';
+import { localiseSite } from '../../src/site/localised-site';
 import { PUBLIC_DIR, REPO_ROOT } from '../helpers/app';
 import { RSVP_FORM_DEFAULTS } from '../../web/invitation/rsvp-form';
 
 const WORKER = pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs'));
-const input = { site: DEFAULT_SITE, portrait: null, manifest: readClientManifest(PUBLIC_DIR), publicUrl: undefined };
+const input = { site: localiseSite(DEFAULT_SITE), portrait: null, manifest: readClientManifest(PUBLIC_DIR), publicUrl: undefined };
 const typed = { typed: { ...RSVP_FORM_DEFAULTS, fullName: 'Asha' }, errors: {}, problem: 'The disk is full.' };
 
 async function waitFor(condition: () => boolean, what: string): Promise<void> {
@@ -26,13 +27,13 @@ describe('answer pages, rendered in a child process', () => {
     const { render } = pages;
     try {
       assert.equal(pages.running, false, 'nothing runs before a form is posted');
-      const file = await render(typed);
+      const file = await render('en', typed);
       assert.equal(file.cacheControl, 'no-store');
       assert.ok(file.br && file.gzip, 'the page is compressed for the slow networks it is sent over');
       assert.match(gunzipSync(file.gzip).toString(), /role="alert"[^>]*>The disk is full\./);
       assert.equal(pages.running, true);
       await waitFor(() => !pages.running, 'the child is let go after idleMs');
-      assert.match((await render(typed)).identity.toString(), /value="Asha"/);
+      assert.match((await render('en', typed)).identity.toString(), /value="Asha"/);
     } finally {
       pages.close();
     }
@@ -42,14 +43,14 @@ describe('answer pages, rendered in a child process', () => {
     const pages = answerPagesInChild(WORKER, input);
     const { render } = pages;
     try {
-      await render(typed);
-      const owed = render(typed);
+      await render('en', typed);
+      const owed = render('en', typed);
       // Killed between the request and its answer, as the OOM killer would.
       const pid = pages.pid;
       assert.ok(pid);
       process.kill(pid, 'SIGKILL');
       await assert.rejects(owed, /renderer stopped/);
-      assert.match((await render(typed)).identity.toString(), /value="Asha"/);
+      assert.match((await render('en', typed)).identity.toString(), /value="Asha"/);
     } finally {
       pages.close();
     }

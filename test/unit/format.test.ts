@@ -1,16 +1,25 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { dateRange, longDate } from '../../web/ui/format';
+import { en } from '../../web/i18n/en';
+import { hi } from '../../web/i18n/hi';
 
 describe('date text', () => {
   test('names the weekday of a calendar date, whatever the time zone', () => {
-    assert.equal(longDate('2025-08-31'), 'Sunday, August 31, 2025');
-    assert.equal(longDate('2025-09-01'), 'Monday, September 1, 2025');
+    assert.equal(longDate('2025-08-31', en), 'Sunday, August 31, 2025');
+    assert.equal(longDate('2025-09-01', en), 'Monday, September 1, 2025');
   });
 
   test("writes the wedding's span once, with the year at the end", () => {
-    assert.equal(dateRange('2025-08-31', '2025-09-01'), 'Sunday, August 31 – Monday, September 1, 2025');
-    assert.equal(dateRange('2025-12-31', '2026-01-01'), 'Wednesday, December 31, 2025 – Thursday, January 1, 2026');
-    assert.equal(dateRange('2025-08-31', '2025-08-31'), 'Sunday, August 31, 2025');
+    assert.equal(dateRange('2025-08-31', '2025-09-01', en), 'Sunday, August 31 – Monday, September 1, 2025');
+    assert.equal(dateRange('2025-12-31', '2026-01-01', en), 'Wednesday, December 31, 2025 – Thursday, January 1, 2026');
+    assert.equal(dateRange('2025-08-31', '2025-08-31', en), 'Sunday, August 31, 2025');
+  });
+
+  test('in Hindi: day, month, year, then the weekday, with Latin digits', () => {
+    assert.equal(longDate('2025-08-31', hi), '31 अगस्त 2025, रविवार');
+    assert.equal(dateRange('2025-08-31', '2025-09-01', hi), '31 अगस्त, रविवार – 1 सितंबर 2025, सोमवार');
+    assert.equal(dateRange('2025-12-31', '2026-01-01', hi), '31 दिसंबर 2025, बुधवार – 1 जनवरी 2026, गुरुवार');
+    assert.equal(dateRange('2025-02-14', '2025-02-14', hi), '14 फ़रवरी 2025, शुक्रवार');
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { inLanguage } from '../../src/site/languages';
 import { DEFAULT_MESSAGES, fillMessage, householdMessage, unknownPlaceholders } from '../../src/reach/messages';
 import { mailLink, smsLink, whatsAppLink } from '../../src/reach/share-links';
 import { DEFAULT_SITE } from '../../src/site/defaults';
@@ -26,7 +27,7 @@ describe('messages to households', () => {
   });
 
   test('the defaults hold the link, and site.json templates replace them', () => {
-    for (const template of Object.values(DEFAULT_MESSAGES)) {
+    for (const template of Object.values(DEFAULT_MESSAGES).flatMap((kinds) => Object.values(kinds))) {
       assert.ok(template.includes('{link}'));
       assert.deepEqual(unknownPlaceholders(template), []);
     }
@@ -40,6 +41,14 @@ describe('messages to households', () => {
 
 describe('links that open the couple\'s own apps', () => {
   const text = 'Dear Sharma family,\n\nAnanya & Rohan: https://example.org/i/a?b=1 #1';
+  test("in the household's language: Hindi defaults, and site.json's Hindi template and names when given", () => {
+    const household = { name: 'कपूर परिवार', link: 'https://example.org/i/xyz' };
+    const hindi = inLanguage({ ...DEFAULT_SITE, couple: { first: { en: 'Ananya', hi: 'अनन्या' }, second: { en: 'Rohan', hi: 'रोहन' } }, rsvpDeadline: { en: 'May 15, 2025', hi: '15 मई 2025' } }, 'hi');
+    assert.match(householdMessage(hindi, 'invite', household, 'hi'), /^आदरणीय कपूर परिवार,\n\nअनन्या & रोहन के शुभ विवाह में आप सादर आमंत्रित हैं।[\s\S]*15 मई 2025 तक[\s\S]*\nhttps:\/\/example\.org\/i\/xyz$/);
+    const written = inLanguage({ ...DEFAULT_SITE, messages: { reminder: { en: 'Hello {household}: {link}', hi: 'नमस्ते {household}: {link}' } } }, 'hi');
+    assert.equal(householdMessage(written, 'reminder', household, 'hi'), 'नमस्ते कपूर परिवार: https://example.org/i/xyz');
+  });
+
   test('WhatsApp: the digits of the number, and the whole message encoded', () => {
     const link = new URL(whatsAppLink('+919876543210', text));
     assert.equal(link.origin + link.pathname, 'https://wa.me/919876543210');

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm } from '../../web/invitation/rsvp-form';
+import { en } from '../../web/i18n/en';
+import { hi } from '../../web/i18n/hi';
 
 describe('RSVP form', () => {
   test('starts empty with one guest and no answer chosen', () => {
@@ -8,20 +10,28 @@ describe('RSVP form', () => {
   });
 
   test("an untouched form shows the spec's three messages", () => {
-    assert.deepEqual(validateRsvpForm(RSVP_FORM_DEFAULTS), {
+    assert.deepEqual(validateRsvpForm(RSVP_FORM_DEFAULTS, en), {
       fullName: 'Full name is required',
       email: 'Please enter a valid email address',
       attending: 'Please select whether you will be attending',
     });
   });
 
+  test('in Hindi, the same checks say it in Hindi', () => {
+    assert.deepEqual(validateRsvpForm(RSVP_FORM_DEFAULTS, hi), {
+      fullName: 'कृपया अपना पूरा नाम लिखें',
+      email: 'कृपया सही ईमेल पता लिखें',
+      attending: 'कृपया बताएँ कि आप पधारेंगे या नहीं',
+    });
+  });
+
   test('accepts a complete answer', () => {
-    assert.deepEqual(validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: 'Asha', email: ' asha@example.co.in ', attending: 'no' }), {});
+    assert.deepEqual(validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: 'Asha', email: ' asha@example.co.in ', attending: 'no' }, en), {});
   });
 
   for (const email of ['asha', 'asha@', '@example.com', 'asha@example', 'a sha@example.com', 'asha@exa mple.com']) {
     test(`rejects the email "${email}"`, () => {
-      assert.equal(validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: 'A', attending: 'yes', email }).email, 'Please enter a valid email address');
+      assert.equal(validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: 'A', attending: 'yes', email }, en).email, 'Please enter a valid email address');
     });
   }
 

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { DEFAULT_SITE } from '../../src/site/defaults';
+import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { SiteError, loadSite, parseSite } from '../../src/site/load';
 import { makeDataDir } from '../helpers/app';
+import { inLanguage } from '../../src/site/languages';
 
 const REMOVE = Symbol('remove');
 
@@ -20,7 +21,7 @@ function editedSite(at: ReadonlyArray<string | number>, value: unknown): unknown
 
 describe('site.json', () => {
   test("the built-in wedding is the spec's: dates, city, deadline, three venues in 122002, two days, four hosts", () => {
-    const site = parseSite(DEFAULT_SITE);
+    const site = inLanguage(parseSite(DEFAULT_SITE), 'en');
     assert.equal(site.startDate, '2025-08-31');
     assert.equal(site.endDate, '2025-09-01');
     assert.equal(site.city, 'Gurugram, India');
@@ -40,11 +41,12 @@ describe('site.json', () => {
   test('the first start writes the sample wedding to the data folder, and later starts read it back', () => {
     const dataDir = makeDataDir();
     const site = loadSite(dataDir);
-    assert.deepEqual(site, DEFAULT_SITE);
+    assert.deepEqual(site, DEFAULT_SITE_FILE);
+    assert.deepEqual(inLanguage(site, 'en'), DEFAULT_SITE, 'in English, the spec\'s wedding');
     const file = path.join(dataDir, 'site.json');
-    assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), DEFAULT_SITE);
+    assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), DEFAULT_SITE_FILE);
     writeFileSync(file, JSON.stringify({ ...DEFAULT_SITE, city: 'Jaipur, India' }));
-    assert.equal(loadSite(dataDir).city, 'Jaipur, India');
+    assert.equal(inLanguage(loadSite(dataDir), 'hi').city, 'Jaipur, India');
   });
 
   const broken: Array<[string, unknown, string]> = [

@@ -6,6 +6,8 @@ import { RsvpDashboard } from './RsvpDashboard';
 import { LoginForm } from './LoginForm';
 import { toast } from '../ui/useToast';
 import { AdminLoading } from './AdminLoading';
+import { MessageSitesContext } from './guests/message-sites';
+import type { PageData } from '../page-data';
 import './AdminPage.css';
 
 type Lock = 'checking' | 'locked' | 'unlocked';
@@ -14,7 +16,7 @@ type Lock = 'checking' | 'locked' | 'unlocked';
  * /admin. Whether this browser is signed in is the server's answer (a session cookie), so a reload keeps the
  * couple signed in and nothing in this script can unlock the page.
  */
-export function AdminPage({ site }: { site: Site }) {
+export function AdminPage({ site, messageSites }: { site: Site; messageSites?: PageData['messageSites'] }) {
   const [lock, setLock] = useState<Lock>('checking');
 
   useEffect(() => {
@@ -44,5 +46,9 @@ export function AdminPage({ site }: { site: Site }) {
 
   if (lock === 'checking') return <AdminLoading />;
   if (lock === 'locked') return <LoginForm onSignedIn={() => setLock('unlocked')} />;
-  return <RsvpDashboard site={site} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />;
+  return (
+    <MessageSitesContext.Provider value={messageSites ?? null}>
+      <RsvpDashboard site={site} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />
+    </MessageSitesContext.Provider>
+  );
 }

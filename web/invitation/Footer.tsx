@@ -1,15 +1,17 @@
 import { Heart } from 'lucide-react';
 import type { Site } from '../../src/site/schema';
+import { useTexts } from '../i18n/texts';
 import './Footer.css';
 
 export function Footer({ site }: { site: Site }) {
+  const texts = useTexts();
   return (
     <footer className="site-footer below-fold">
       <p className="site-footer__couple">
-        {site.couple.first} <Heart aria-label="and" role="img" size={18} className="site-footer__heart" /> {site.couple.second}
+        {site.couple.first} <Heart aria-label={texts.and} role="img" size={18} className="site-footer__heart" /> {site.couple.second}
       </p>
       <p className="site-footer__hosts">
-        On behalf of <span className="site-footer__names">{site.hosts.join(', ')}</span>
+        {texts.onBehalfOf} <span className="site-footer__names">{site.hosts.join(', ')}</span>
       </p>
     </footer>
   );

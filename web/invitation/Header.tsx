@@ -1,19 +1,22 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useScrolled } from '../ui/useScrolled';
+import { useTexts } from '../i18n/texts';
+import type { Language } from '../../src/site/languages';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SectionLink } from './SectionLink';
 import './Header.css';
 
 // SPEC §2: the header turns solid once the page has moved this far.
 const SCROLLED_THRESHOLD_PX = 50;
 
-const LINKS = [
-  { to: 'home', label: 'Home' },
-  { to: 'itinerary', label: 'Itinerary' },
-  { to: 'rsvp', label: 'RSVP' },
-] as const;
-
-export function Header({ brand }: { brand: string }) {
+export function Header({ brand, language, languages }: { brand: string; language: Language; languages: readonly Language[] }) {
+  const texts = useTexts();
+  const LINKS = [
+    { to: 'home', label: texts.navHome },
+    { to: 'itinerary', label: texts.navItinerary },
+    { to: 'rsvp', label: texts.navRsvp },
+  ] as const;
   const scrolled = useScrolled(SCROLLED_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -47,7 +50,7 @@ export function Header({ brand }: { brand: string }) {
         <SectionLink to="home" className="site-header__brand" onNavigate={closeMenu}>
           {brand}
         </SectionLink>
-        <nav aria-label="Main" className="site-header__nav">
+        <nav aria-label={texts.navMain} className="site-header__nav">
           <ul>
             {LINKS.map(({ to, label }) => (
               <li key={to}>
@@ -56,22 +59,23 @@ export function Header({ brand }: { brand: string }) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch language={language} languages={languages} />
         <button
           type="button"
           className="site-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? texts.closeMenu : texts.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" size={26} /> : <Menu aria-hidden="true" size={26} />}
         </button>
         {/* Before the app runs, or without it: the menu opens as the link's target (CSS :target). */}
-        <a href="#mobile-menu" className="site-header__menu-button site-header__menu-link" aria-label="Open menu">
+        <a href="#mobile-menu" className="site-header__menu-button site-header__menu-link" aria-label={texts.openMenu}>
           <Menu aria-hidden="true" size={26} />
         </a>
       </div>
-      <nav id="mobile-menu" aria-label="Main" className="site-header__mobile" hidden={!menuOpen}>
+      <nav id="mobile-menu" aria-label={texts.navMain} className="site-header__mobile" hidden={!menuOpen}>
         <ul>
           {LINKS.map(({ to, label }) => (
             <li key={to}>

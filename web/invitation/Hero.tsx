@@ -5,6 +5,7 @@ import { useContext } from 'react';
 import { ServerMarkup } from '../server-markup';
 import { portraitAlt } from './portrait-alt';
 import { SectionLink } from './SectionLink';
+import { useTexts } from '../i18n/texts';
 import './Hero.css';
 
 /**
@@ -26,14 +27,15 @@ function DrawnPortrait() {
 }
 
 export function Hero({ site, portraitUrl, greeting }: { site: Site; portraitUrl: string | null; greeting?: string | undefined }) {
-  const alt = portraitAlt(site, portraitUrl !== null);
+  const texts = useTexts();
+  const alt = portraitAlt(site, portraitUrl !== null, texts);
   return (
     <section id="home" className="hero" tabIndex={-1} aria-labelledby="hero-title">
       <div className="hero__inner">
         <div className="hero__text">
           {greeting ? <p className="hero__greeting">{greeting}</p> : null}
           <h1 id="hero-title">
-            <span className="hero__invited">You are cordially invited to the wedding of</span>
+            <span className="hero__invited">{texts.invitedBefore}</span>
             <span className={`hero__names hero__names--${nameLength(site.couple.first, site.couple.second)}`}>
               <span className="hero__name">{site.couple.first}</span>{' '}
               <span className="hero__name">
@@ -42,15 +44,16 @@ export function Hero({ site, portraitUrl, greeting }: { site: Site; portraitUrl:
                 {site.couple.second}
               </span>
             </span>
+            {texts.invitedAfter ? <span className="hero__invited hero__invited--after">{texts.invitedAfter}</span> : null}
           </h1>
-          <p className="hero__dates">{dateRange(site.startDate, site.endDate)}</p>
+          <p className="hero__dates">{dateRange(site.startDate, site.endDate, texts)}</p>
           <p className="hero__city">{site.city}</p>
           <div className="hero__actions">
             <SectionLink to="rsvp" className="button">
-              RSVP Now
+              {texts.rsvpNow}
             </SectionLink>
             <SectionLink to="itinerary" className="button button--outline">
-              View Details
+              {texts.viewDetails}
             </SectionLink>
           </div>
         </div>
@@ -62,7 +65,7 @@ export function Hero({ site, portraitUrl, greeting }: { site: Site; portraitUrl:
           )}
         </div>
       </div>
-      <SectionLink to="itinerary" className="hero__arrow" aria-label="Scroll to the itinerary">
+      <SectionLink to="itinerary" className="hero__arrow" aria-label={texts.scrollToItinerary}>
         <ChevronDown aria-hidden="true" size={28} />
       </SectionLink>
     </section>

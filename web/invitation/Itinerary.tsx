@@ -2,20 +2,23 @@ import type { CalendarLinks } from '../../src/reach/calendar-times';
 import type { Site } from '../../src/site/schema';
 import { longDate } from '../ui/format';
 import { Icon } from '../ui/Icon';
+import { useTexts } from '../i18n/texts';
+import { fill } from '../i18n/fill';
 import './Itinerary.css';
 
 /** The itinerary, with the calendar links the server made for it (the open page's, or the household's own). */
 export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLinks | null | undefined }) {
+  const texts = useTexts();
   const venueName = new Map(site.venues.map((v) => [v.id, v.name]));
   return (
     <section id="itinerary" className="itinerary toran below-fold" tabIndex={-1} aria-labelledby="itinerary-title">
       <div className="section-heading">
-        <h2 id="itinerary-title">Itinerary</h2>
-        <p>Two days of celebration, from the first henna to the last dance.</p>
+        <h2 id="itinerary-title">{texts.itineraryTitle}</h2>
+        <p>{texts.itineraryIntro}</p>
         {calendar && (
           <p className="itinerary__calendar">
             <a href={calendar.all} className="calendar-link">
-              Add every function to your calendar
+              {texts.addAllToCalendar}
             </a>
           </p>
         )}
@@ -24,8 +27,8 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
         {site.days.map((day, index) => (
           <article key={day.date} className="day" aria-labelledby={`day-${index}`}>
             <h3 id={`day-${index}`} className="day__title">
-              <span className="day__number">Day {index + 1}</span>
-              <span className="day__date">{longDate(day.date)}</span>
+              <span className="day__number">{fill(texts.dayNumber, { number: index + 1 })}</span>
+              <span className="day__date">{longDate(day.date, texts)}</span>
             </h3>
             <ol className="day__events">
               {day.events.map((event, eventIndex) => {
@@ -43,10 +46,10 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
                       {links && (
                         <p className="event__calendar">
                           <a href={links.file} className="calendar-link">
-                            Add to calendar<span className="visually-hidden">: {event.title}</span>
+                            {texts.addToCalendar}<span className="visually-hidden">: {event.title}</span>
                           </a>
                           <a href={links.google} className="calendar-link" target="_blank" rel="noopener noreferrer">
-                            Google Calendar<span className="visually-hidden">: {event.title} (opens Google)</span>
+                            {texts.googleCalendar}<span className="visually-hidden">: {event.title} {texts.opensGoogle}</span>
                           </a>
                         </p>
                       )}

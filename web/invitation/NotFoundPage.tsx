@@ -1,17 +1,19 @@
 import { CircleAlert } from 'lucide-react';
+import { useTexts } from '../i18n/texts';
 import './NotFoundPage.css';
 
 export function NotFoundPage() {
+  const texts = useTexts();
   return (
     <main className="not-found">
       <div className="not-found__card">
         <h1>
           <CircleAlert aria-hidden="true" size={32} />
-          404 Page Not Found
+          {texts.notFoundTitle}
         </h1>
-        <p>Did you forget to add the page to the router?</p>
+        <p>{texts.notFoundText}</p>
         <a className="button button--small" href="/">
-          Go to the invitation
+          {texts.notFoundBack}
         </a>
       </div>
     </main>

@@ -7,16 +7,19 @@ import { preloadToaster } from '../ui/LazyToaster';
 import { toast } from '../ui/useToast';
 import { OfflineNote } from '../offline/OfflineNote';
 import { answerFromView, fieldName, toResponseInput, unanswered, type Choice, type HouseholdAnswer, type PersonAnswer } from './household-answer';
+import { useTexts } from '../i18n/texts';
+import { fill } from '../i18n/fill';
 import './RsvpSection.css';
 import './PersonalRsvp.css';
 
 /** What the household answered, person by person: what the couple will count. */
 function Summary({ view }: { view: InvitationView }) {
+  const texts = useTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="answer-summary">
       <h3 ref={heading} tabIndex={-1}>
-        Your answer
+        {texts.yourAnswer}
       </h3>
       <ul>
         {view.response?.people.map((person) => (
@@ -25,11 +28,11 @@ function Summary({ view }: { view: InvitationView }) {
             <ul>
               {view.events.map((event) => (
                 <li key={event.id}>
-                  {event.title}: {person.events[event.id] === undefined ? 'no answer' : person.events[event.id] ? 'coming' : 'not coming'}
+                  {event.title}: {person.events[event.id] === undefined ? texts.noAnswerYet : person.events[event.id] ? texts.comingLower : texts.notComingLower}
                 </li>
               ))}
-              {person.meal ? <li>Meal: {person.meal}</li> : null}
-              {person.dietaryRestrictions ? <li>Dietary: {person.dietaryRestrictions}</li> : null}
+              {person.meal ? <li>{fill(texts.mealLine, { meal: person.meal })}</li> : null}
+              {person.dietaryRestrictions ? <li>{fill(texts.dietaryLine, { note: person.dietaryRestrictions })}</li> : null}
             </ul>
           </li>
         ))}
@@ -52,14 +55,15 @@ function PersonFields({
   missing: Set<string>;
   onChange: (person: PersonAnswer) => void;
 }) {
+  const texts = useTexts();
   const id = `p${index}`;
   const isGuest = person.id === undefined;
   return (
     <fieldset className="person">
-      <legend>{isGuest ? `Extra guest ${index - view.household.members.length + 1} (optional)` : person.child ? `${person.name} (child)` : person.name}</legend>
+      <legend>{isGuest ? fill(texts.extraGuest, { number: index - view.household.members.length + 1 }) : person.child ? fill(texts.childName, { name: person.name }) : person.name}</legend>
       {isGuest ? (
         <div className="field">
-          <label htmlFor={`${id}-name`}>Their name</label>
+          <label htmlFor={`${id}-name`}>{texts.theirName}</label>
           <input id={`${id}-name`} name={fieldName.name(index)} autoComplete="off" maxLength={200} value={person.name} onChange={(e) => onChange({ ...person, name: e.target.value })} />
         </div>
       ) : null}
@@ -71,8 +75,8 @@ function PersonFields({
             <div className="choices choices--inline">
               {(
                 [
-                  ['yes', 'Coming'],
-                  ['no', 'Not coming'],
+                  ['yes', texts.coming],
+                  ['no', texts.notComing],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="choice">
@@ -90,7 +94,7 @@ function PersonFields({
             </div>
             {error ? (
               <p id={`${id}-${event.id}-error`} className="field__error">
-                Please choose coming or not coming
+                {texts.chooseComing}
               </p>
             ) : null}
           </fieldset>
@@ -98,9 +102,9 @@ function PersonFields({
       })}
       {view.meals.length > 0 ? (
         <div className="field">
-          <label htmlFor={`${id}-meal`}>Meal</label>
+          <label htmlFor={`${id}-meal`}>{texts.meal}</label>
           <select id={`${id}-meal`} name={fieldName.meal(index)} value={person.meal} onChange={(e) => onChange({ ...person, meal: e.target.value })}>
-            <option value="">No preference</option>
+            <option value="">{texts.noPreference}</option>
             {view.meals.map((meal) => (
               <option key={meal}>{meal}</option>
             ))}
@@ -108,7 +112,7 @@ function PersonFields({
         </div>
       ) : null}
       <div className="field">
-        <label htmlFor={`${id}-note`}>Dietary needs</label>
+        <label htmlFor={`${id}-note`}>{texts.dietaryNeeds}</label>
         <input id={`${id}-note`} name={fieldName.note(index)} maxLength={1000} value={person.dietary} onChange={(e) => onChange({ ...person, dietary: e.target.value })} />
       </div>
     </fieldset>
@@ -134,6 +138,7 @@ export function PersonalRsvp({
   /** The couple recording an answer that came by phone (in /admin): sent their way, also after the deadline. */
   byCouple?: { send: (input: ResponseInput) => Promise<InvitationView>; onDone: () => void } | undefined;
 }) {
+  const texts = useTexts();
   const [view, setView] = useState(initialView);
   const [editing, setEditing] = useState(byCouple !== undefined || returned !== undefined || (!initialView.closed && initialView.response === null));
   const [answer, setAnswer] = useState<HouseholdAnswer>(returned?.answer ?? answerFromView(initialView));
@@ -183,13 +188,13 @@ export function PersonalRsvp({
     } catch (err) {
       setUnreachable(!(err instanceof ApiError));
       // What was chosen stays on the page; pressing the button again sends it again.
-      toast({ variant: 'destructive', title: 'Your answer was not sent', description: failureText(err, 'There was an error sending your answer. Please check your connection and try again.') });
+      toast({ variant: 'destructive', title: texts.answerNotSent, description: failureText(err, texts.answerNotSentNoAnswer, texts) });
     } finally {
       setSending(false);
     }
   };
 
-  const closedText = `Responses closed on ${site.rsvpDeadline}; please contact ${view.contact ?? 'the couple'}.`;
+  const closedText = fill(texts.rsvpClosed, { deadline: site.rsvpDeadline, contact: view.contact ?? texts.theCouple });
   const closed = view.closed && !byCouple;
   const form = (
     <>
@@ -211,7 +216,7 @@ export function PersonalRsvp({
               />
             ))}
             <div className="field">
-              <label htmlFor="household-message">A message for the couple (optional)</label>
+              <label htmlFor="household-message">{texts.messageForCouple}</label>
               <textarea id="household-message" name={fieldName.message} rows={3} maxLength={2000} value={answer.message} onChange={(e) => setAnswer((current) => ({ ...current, message: e.target.value }))} />
             </div>
             {problem ? (
@@ -221,7 +226,7 @@ export function PersonalRsvp({
             ) : null}
             <OfflineNote unreachable={unreachable} />
             <button type="submit" className="button rsvp__submit" disabled={sending}>
-              {sending ? 'Sending...' : byCouple ? 'Save their answer' : view.response ? 'Save the changes' : 'Send our answer'}
+              {sending ? texts.sending : byCouple ? 'Save their answer' : view.response ? texts.saveChanges : texts.sendAnswer}
             </button>
             {byCouple ? (
               <button type="button" className="button button--outline button--small" onClick={byCouple.onDone}>
@@ -231,10 +236,10 @@ export function PersonalRsvp({
           </form>
         ) : (
           <div ref={summary}>
-            {view.response ? <Summary view={view} /> : <p>We did not receive an answer from you in time.</p>}
+            {view.response ? <Summary view={view} /> : <p>{texts.noAnswerInTime}</p>}
             {closed ? null : (
               <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
-                Change our answer
+                {texts.changeAnswer}
               </button>
             )}
           </div>
@@ -246,8 +251,8 @@ export function PersonalRsvp({
     <section id="rsvp" className="rsvp toran below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
       <div className="rsvp__card">
         <div className="section-heading">
-          <h2 id="rsvp-title">RSVP</h2>
-          <p>{view.closed ? closedText : `Please let us know who will be joining us, for each celebration, by ${site.rsvpDeadline}`}</p>
+          <h2 id="rsvp-title">{texts.rsvpTitle}</h2>
+          <p>{view.closed ? closedText : fill(texts.householdAskBy, { deadline: site.rsvpDeadline })}</p>
         </div>
         {form}
       </div>

@@ -7,6 +7,7 @@ import { OfflineNote } from '../offline/OfflineNote';
 import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from './rsvp-form';
 import type { AnswerOnPage } from '../page-data';
 import { preloadToaster } from '../ui/LazyToaster';
+import { useTexts } from '../i18n/texts';
 
 const FIELD_ORDER = ['fullName', 'email', 'attending', 'dietaryRestrictions', 'songRequest'] as const;
 
@@ -78,10 +79,11 @@ export function RsvpForm({
   autoFocus?: boolean;
   returned?: ReturnedForm;
 }) {
+  const texts = useTexts();
   const [values, setValues] = useState<RsvpFormValues>(returned?.typed ?? RSVP_FORM_DEFAULTS);
   // Shown from the first attempt to submit on (a returned form was one), and kept current as the guest fixes each field.
   const [triedToSubmit, setTriedToSubmit] = useState(returned !== undefined && Object.keys(returned.errors).length > 0);
-  const errors: RsvpFormErrors = triedToSubmit ? validateRsvpForm(values) : {};
+  const errors: RsvpFormErrors = triedToSubmit ? validateRsvpForm(values, texts) : {};
   // What stopped a returned form that was itself fine (a full disk, too many answers), until the next try.
   const [problem, setProblem] = useState(returned?.problem ?? null);
   const [submitting, setSubmitting] = useState(false);
@@ -122,7 +124,7 @@ export function RsvpForm({
     if (submitting) return;
     setTriedToSubmit(true);
     setProblem(null);
-    const found = validateRsvpForm(values);
+    const found = validateRsvpForm(values, texts);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
       form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
@@ -136,8 +138,8 @@ export function RsvpForm({
       setUnreachable(!(err instanceof ApiError));
       toast({
         variant: 'destructive',
-        title: 'RSVP Submission Failed',
-        description: failureText(err, 'There was an error submitting your RSVP. Please try again.'),
+        title: texts.rsvpFailedTitle,
+        description: failureText(err, texts.rsvpFailedNoAnswer, texts),
       });
       setSubmitting(false);
     }
@@ -156,7 +158,7 @@ export function RsvpForm({
     >
       <RequiredTextField
         field="fullName"
-        label="Full Name *"
+        label={texts.fullNameLabel}
         type="text"
         autoComplete="name"
         maxLength={RSVP_LIMITS.fullNameMaxLength}
@@ -166,7 +168,7 @@ export function RsvpForm({
       />
       <RequiredTextField
         field="email"
-        label="Email Address *"
+        label={texts.emailLabel}
         type="email"
         autoComplete="email"
         maxLength={RSVP_LIMITS.emailMaxLength}
@@ -176,12 +178,12 @@ export function RsvpForm({
       />
 
       <fieldset className="field field--choices" aria-describedby={errors.attending ? 'rsvp-attending-error' : undefined}>
-        <legend>Will you be attending? *</legend>
+        <legend>{texts.attendingQuestion}</legend>
         <div className="choices">
           {(
             [
-              ['yes', 'Joyfully Accept'],
-              ['no', 'Regretfully Decline'],
+              ['yes', texts.accept],
+              ['no', texts.decline],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="choice">
@@ -201,7 +203,7 @@ export function RsvpForm({
       </fieldset>
 
       <div className="field">
-        <label htmlFor="rsvp-dietaryRestrictions">Dietary Restrictions</label>
+        <label htmlFor="rsvp-dietaryRestrictions">{texts.dietaryLabel}</label>
         <textarea
           id="rsvp-dietaryRestrictions"
           name="dietaryRestrictions"
@@ -217,7 +219,7 @@ export function RsvpForm({
 
       {askSongRequest ? (
         <div className="field">
-          <label htmlFor="rsvp-songRequest">Song request (optional)</label>
+          <label htmlFor="rsvp-songRequest">{texts.songLabel}</label>
           <input
             id="rsvp-songRequest"
             name="songRequest"
@@ -234,7 +236,7 @@ export function RsvpForm({
 
       {/* For bots only: off screen, out of the tab order and hidden from screen readers, so people never fill it. */}
       <div className="rsvp__trap" aria-hidden="true">
-        <label htmlFor="rsvp-website">Leave this field empty</label>
+        <label htmlFor="rsvp-website">{texts.honeypotLabel}</label>
         <input
           id="rsvp-website"
           name={HONEYPOT_FIELD}
@@ -254,7 +256,7 @@ export function RsvpForm({
 
       <OfflineNote unreachable={unreachable} />
       <button type="submit" className="button rsvp__submit" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Submit RSVP'}
+        {submitting ? texts.submitting : texts.submit}
       </button>
     </form>
   );

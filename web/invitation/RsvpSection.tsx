@@ -3,23 +3,26 @@ import type { RsvpRecord } from '../../src/rsvp/schemas';
 import type { AnswerOnPage } from '../page-data';
 import type { Site } from '../../src/site/schema';
 import { RsvpForm } from './RsvpForm';
+import { useTexts } from '../i18n/texts';
+import { fill } from '../i18n/fill';
 import './RsvpSection.css';
 
 /** What the guest's answer was, in the form's own words, so they can see it was taken down right. */
 function Recorded({ rsvp }: { rsvp: RsvpRecord }) {
+  const texts = useTexts();
   return (
     <dl className="rsvp__recorded">
       <div>
-        <dt>Name</dt>
+        <dt>{texts.recordedName}</dt>
         <dd>{rsvp.fullName}</dd>
       </div>
       <div>
-        <dt>Attending</dt>
-        <dd>{rsvp.attending ? 'Joyfully Accept' : 'Regretfully Decline'}</dd>
+        <dt>{texts.recordedAttending}</dt>
+        <dd>{rsvp.attending ? texts.accept : texts.decline}</dd>
       </div>
       {rsvp.songRequest ? (
         <div>
-          <dt>Song request</dt>
+          <dt>{texts.recordedSong}</dt>
           <dd>{rsvp.songRequest}</dd>
         </div>
       ) : null}
@@ -28,17 +31,18 @@ function Recorded({ rsvp }: { rsvp: RsvpRecord }) {
 }
 
 function ThankYou({ rsvp, onAnother }: { rsvp: RsvpRecord; onAnother: () => void }) {
+  const texts = useTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the guest was in has gone; move them to what replaced it so a screen reader announces it.
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="rsvp__thanks" role="status">
       <h3 ref={heading} tabIndex={-1}>
-        Thank You!
+        {texts.thankYou}
       </h3>
-      <p>Your RSVP has been submitted successfully.</p>
+      <p>{texts.rsvpSubmitted}</p>
       {/* The spec's sentence looks forward to seeing the guest, which would be unkind to one who cannot come. */}
-      <p>{rsvp.attending ? "We're looking forward to celebrating with you!" : "We're sorry you can't be with us, and thank you for letting us know."}</p>
+      <p>{rsvp.attending ? texts.lookingForward : texts.sorryNotComing}</p>
       <Recorded rsvp={rsvp} />
       {/* A link, so that it brings back an empty form before the script has arrived, and without it. Its query
           makes it a new page: the thank-you page answering a posted form is at /#rsvp already. */}
@@ -50,7 +54,7 @@ function ThankYou({ rsvp, onAnother }: { rsvp: RsvpRecord; onAnother: () => void
           onAnother();
         }}
       >
-        RSVP for someone else
+        {texts.rsvpAnother}
       </a>
     </div>
   );
@@ -58,6 +62,7 @@ function ThankYou({ rsvp, onAnother }: { rsvp: RsvpRecord; onAnother: () => void
 
 /** `answer` is the server's answer to the form posted without the script, on the page it sent back. */
 export function RsvpSection({ site, answer, closed }: { site: Site; answer?: AnswerOnPage | undefined; closed: boolean }) {
+  const texts = useTexts();
   const deadline = site.rsvpDeadline;
   const [stored, setStored] = useState<RsvpRecord | null>(answer && 'stored' in answer ? answer.stored : null);
   // A new form for each guest: the key makes React start it empty rather than with the last guest's answers.
@@ -66,13 +71,13 @@ export function RsvpSection({ site, answer, closed }: { site: Site; answer?: Ans
     <section id="rsvp" className="rsvp toran below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
       <div className="rsvp__card">
         <div className="section-heading">
-          <h2 id="rsvp-title">RSVP</h2>
-          {stored || closed ? null : <p>{`Please let us know if you'll be joining us by ${deadline}`}</p>}
+          <h2 id="rsvp-title">{texts.rsvpTitle}</h2>
+          {stored || closed ? null : <p>{fill(texts.rsvpAskBy, { deadline })}</p>}
         </div>
         {site.rsvp?.mode === 'invite-only' ? (
-          <p className="rsvp__invite-only">Please answer through the link in your invitation.</p>
+          <p className="rsvp__invite-only">{texts.rsvpInviteOnly}</p>
         ) : closed && !stored ? (
-          <p className="rsvp__invite-only">{`Responses closed on ${deadline}; please contact ${site.rsvp?.contact ?? 'the couple'}.`}</p>
+          <p className="rsvp__invite-only">{fill(texts.rsvpClosed, { deadline, contact: site.rsvp?.contact ?? texts.theCouple })}</p>
         ) : stored ? (
           <ThankYou
             rsvp={stored}

@@ -1,6 +1,8 @@
 import { MapPin } from 'lucide-react';
 import type { Site, Venue } from '../../src/site/schema';
 import { Icon } from '../ui/Icon';
+import { useTexts } from '../i18n/texts';
+import { fill } from '../i18n/fill';
 import './Venues.css';
 
 /** A maps search for the venue; guests pick their own maps app from there. */
@@ -9,11 +11,12 @@ function mapsSearchUrl(venue: Venue): string {
 }
 
 export function Venues({ site }: { site: Site }) {
+  const texts = useTexts();
   return (
     <section id="venues" className="venues below-fold" aria-labelledby="venues-title">
       <div className="section-heading">
-        <h2 id="venues-title">The Venues</h2>
-        <p>Where to find us, in {site.city}.</p>
+        <h2 id="venues-title">{texts.venuesTitle}</h2>
+        <p>{fill(texts.venuesIntro, { city: site.city })}</p>
       </div>
       <ul className="venues__list">
         {site.venues.map((venue) => (
@@ -24,7 +27,7 @@ export function Venues({ site }: { site: Site }) {
             <h3 className="venue__name">
               <a href={mapsSearchUrl(venue)} target="_blank" rel="noopener noreferrer">
                 {venue.name}
-                <span className="visually-hidden"> (opens a map in a new tab)</span>
+                <span className="visually-hidden"> {texts.opensMap}</span>
               </a>
             </h3>
             <p className="venue__description">{venue.description}</p>
@@ -32,7 +35,7 @@ export function Venues({ site }: { site: Site }) {
               <MapPin aria-hidden="true" size={18} />
               <span>
                 {venue.address}
-                <span className="visually-hidden"> (opens a map in a new tab)</span>
+                <span className="visually-hidden"> {texts.opensMap}</span>
               </span>
             </a>
           </li>

@@ -1,8 +1,10 @@
 import type { Site } from '../../src/site/schema';
+import type { Texts } from '../i18n/en';
+import { fill } from '../i18n/fill';
 
 /** The portrait's description when site.json gives none: the drawn one is an illustration, a couple's own is a photo. */
-export function portraitAlt(site: Site, ownPortrait: boolean): string {
+export function portraitAlt(site: Site, ownPortrait: boolean, texts: Texts): string {
   if (site.portraitAlt) return site.portraitAlt;
-  const couple = `${site.couple.first} and ${site.couple.second}`;
-  return ownPortrait ? `A portrait of ${couple}` : `An illustrated portrait of ${couple} in wedding attire`;
+  const couple = `${site.couple.first} ${texts.and} ${site.couple.second}`;
+  return fill(ownPortrait ? texts.portraitOwn : texts.portraitDrawn, { couple });
 }

@@ -1,5 +1,7 @@
 import type { RsvpInput } from '../../src/rsvp/schemas';
-import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN, NOTE_MESSAGE, NOTE_PATTERN, RSVP_LIMITS, RSVP_MESSAGES } from '../../src/rsvp/rules';
+import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN, NOTE_PATTERN, RSVP_LIMITS } from '../../src/rsvp/rules';
+import type { Texts } from '../i18n/en';
+import { fill } from '../i18n/fill';
 
 export interface RsvpFormValues {
   fullName: string;
@@ -27,23 +29,26 @@ const EMAIL = new RegExp(EMAIL_PATTERN);
 const NAME = new RegExp(NAME_PATTERN, 'u');
 const NOTE = new RegExp(NOTE_PATTERN, 'u');
 
-const tooLong = (max: number) => `Please shorten this to ${max} characters`;
+type FormTexts = Pick<Texts, 'fullNameRequired' | 'emailInvalid' | 'attendingRequired' | 'unsavableCharacters' | 'tooLong'>;
 
 /**
- * SPEC §5's checks, with its messages, and the server's text rules. The inputs' maxLength keeps a person from
- * typing more than the server takes; the length checks are for a form posted without the page's script.
+ * SPEC §5's checks, with its messages (in English; in the page's language otherwise), and the server's text rules.
+ * The inputs' maxLength keeps a person from typing more than the server takes; the length checks are for a form
+ * posted without the page's script.
  */
-export function validateRsvpForm(values: RsvpFormValues): RsvpFormErrors {
+export function validateRsvpForm(values: RsvpFormValues, texts: FormTexts): RsvpFormErrors {
+  const tooLong = (max: number) => fill(texts.tooLong, { max });
+  const unsavable = texts.unsavableCharacters;
   const errors: RsvpFormErrors = {};
-  if (!NAME.test(values.fullName.trim())) errors.fullName = RSVP_MESSAGES.fullName;
+  if (!NAME.test(values.fullName.trim())) errors.fullName = texts.fullNameRequired;
   else if (values.fullName.trim().length > RSVP_LIMITS.fullNameMaxLength) errors.fullName = tooLong(RSVP_LIMITS.fullNameMaxLength);
-  if (values.email.trim().length > RSVP_LIMITS.emailMaxLength || !EMAIL.test(values.email.trim())) errors.email = RSVP_MESSAGES.email;
-  if (values.attending !== 'yes' && values.attending !== 'no') errors.attending = RSVP_MESSAGES.attending;
-  if (!NOTE.test(values.dietaryRestrictions)) errors.dietaryRestrictions = NOTE_MESSAGE;
+  if (values.email.trim().length > RSVP_LIMITS.emailMaxLength || !EMAIL.test(values.email.trim())) errors.email = texts.emailInvalid;
+  if (values.attending !== 'yes' && values.attending !== 'no') errors.attending = texts.attendingRequired;
+  if (!NOTE.test(values.dietaryRestrictions)) errors.dietaryRestrictions = unsavable;
   else if (values.dietaryRestrictions.length > RSVP_LIMITS.dietaryRestrictionsMaxLength) {
     errors.dietaryRestrictions = tooLong(RSVP_LIMITS.dietaryRestrictionsMaxLength);
   }
-  if (!NOTE.test(values.songRequest)) errors.songRequest = NOTE_MESSAGE;
+  if (!NOTE.test(values.songRequest)) errors.songRequest = unsavable;
   else if (values.songRequest.length > RSVP_LIMITS.songRequestMaxLength) errors.songRequest = tooLong(RSVP_LIMITS.songRequestMaxLength);
   return errors;
 }

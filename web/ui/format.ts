@@ -1,34 +1,27 @@
 // Dates are formatted by hand rather than with Intl: the server and the browser must produce the very same
-// text, or hydration would find a mismatch, and their ICU data can differ.
+// text, or hydration would find a mismatch, and their ICU data can differ. The words and their order are the
+// language's (web/i18n): "Sunday, August 31, 2025", "31 अगस्त 2025, रविवार".
+import type { Texts } from '../i18n/en';
+import { fill } from '../i18n/fill';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-interface CalendarDate {
-  weekday: string;
-  month: string;
-  day: number;
-  year: number;
-}
+type DateTexts = Pick<Texts, 'weekdays' | 'months' | 'longDate' | 'dateWithoutYear'>;
 
 /** "2025-08-31" -> its parts, read as a calendar date with no time zone involved. */
-function calendarDate(iso: string): CalendarDate {
+function calendarDate(iso: string, texts: DateTexts) {
   const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return { weekday: WEEKDAYS[date.getUTCDay()] ?? '', month: MONTHS[month - 1] ?? '', day, year };
+  return { weekday: texts.weekdays[date.getUTCDay()] ?? '', month: texts.months[month - 1] ?? '', day, year };
 }
 
 /** "Sunday, August 31, 2025" */
-export function longDate(iso: string): string {
-  const d = calendarDate(iso);
-  return `${d.weekday}, ${d.month} ${d.day}, ${d.year}`;
+export function longDate(iso: string, texts: DateTexts): string {
+  return fill(texts.longDate, calendarDate(iso, texts));
 }
 
 /** "Sunday, August 31 – Monday, September 1, 2025"; one date alone when the wedding is a single day. */
-export function dateRange(startIso: string, endIso: string): string {
-  if (startIso === endIso) return longDate(startIso);
-  const start = calendarDate(startIso);
-  const end = calendarDate(endIso);
-  const startText = `${start.weekday}, ${start.month} ${start.day}${start.year === end.year ? '' : `, ${start.year}`}`;
-  return `${startText} – ${longDate(endIso)}`;
+export function dateRange(startIso: string, endIso: string, texts: DateTexts): string {
+  if (startIso === endIso) return longDate(startIso, texts);
+  const sameYear = startIso.slice(0, 4) === endIso.slice(0, 4);
+  const start = fill(sameYear ? texts.dateWithoutYear : texts.longDate, calendarDate(startIso, texts));
+  return `${start} – ${longDate(endIso, texts)}`;
 }

@@ -53,7 +53,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   reach: QrAdminOptions;
 }> = async (app, { auth, rsvps, throttle, devices, storage, guests, reach }) => {
   // Cookies are read only here, where the session lives; guests' requests never pay for parsing them.
-  await app.register(fastifyCookie);
   app.addHook('onRequest', refuseCrossSite);
 
   app.post(

@@ -4,6 +4,8 @@ import { invitedEvents } from '../../guests/response-rules';
 import { calendarFile, calendarFileName } from '../../reach/calendar';
 import { publicSite, siteWithEvents, weddingEvents } from '../../site/events';
 import type { Site } from '../../site/schema';
+import type { LocalisedSite } from '../../site/localised-site';
+import { pickLanguage } from '../pick-language';
 import type { ErrorBody } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
 import { householdFinder } from './invitations';
@@ -20,14 +22,13 @@ const NO_ENTRY: ErrorBody = { error: 'not-found', message: 'There is no calendar
  * GET /i/<token>/calendar.ics for those the household is invited to; ?event=<id> for one function alone.
  */
 export const calendarRoutes: FastifyPluginAsync<{
-  site: Site;
+  site: LocalisedSite;
   guestList: GuestList;
   misses: MissThrottle;
   publicUrl: string | undefined;
   now: () => number;
 }> = async (app, { site, guestList, misses, publicUrl, now }) => {
   const findHousehold = householdFinder(guestList, misses);
-  const openSite = publicSite(site);
   const origin = (request: FastifyRequest) => linkOrigin(publicUrl, request);
 
   function send(reply: FastifyReply, file: string | null, shown: Site, eventId: string | undefined, cacheControl: string) {
@@ -42,6 +43,8 @@ export const calendarRoutes: FastifyPluginAsync<{
 
   app.get<{ Querystring: CalendarQuery }>('/calendar.ics', async (request, reply) => {
     const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
+    // The functions' titles and places in the guest's language, as their page shows them.
+    const openSite = publicSite(site.in[pickLanguage(request, reply, site)]);
     const file = calendarFile(openSite, { pageUrl: `${origin(request)}/`, now: now(), ...(eventId ? { eventId } : {}) });
     return send(reply, file, openSite, eventId, 'no-cache');
   });
@@ -49,8 +52,9 @@ export const calendarRoutes: FastifyPluginAsync<{
   app.get<{ Params: { token: string }; Querystring: CalendarQuery }>('/i/:token/calendar.ics', async (request, reply) => {
     const found = findHousehold(request.params.token, request.ip);
     if (found.refusal) return reply.code(found.refusal.status).header('Cache-Control', 'no-store').send(found.refusal.body);
-    const invited = new Set(invitedEvents(found.household, weddingEvents(site)).map((event) => event.id));
-    const shown = siteWithEvents(site, (id) => invited.has(id));
+    const inLanguage = site.in[pickLanguage(request, reply, site, found.household)];
+    const invited = new Set(invitedEvents(found.household, weddingEvents(inLanguage)).map((event) => event.id));
+    const shown = siteWithEvents(inLanguage, (id) => invited.has(id));
     const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
     const file = calendarFile(shown, { pageUrl: `${origin(request)}/i/${request.params.token}`, now: now(), ...(eventId ? { eventId } : {}) });
     // The household's own functions, some of them private: kept out of shared caches.

@@ -5,8 +5,12 @@ import { invitationView } from '../../guests/invitation-view';
 import type { TakeHouseholdAnswer } from '../../guests/take-household-answer';
 import type { PersonalInvitation, PersonalPages } from '../../pages/answer-pages';
 import { sendMemoryFile, type MemoryFile } from '../../pages/memory-file';
-import type { PageFiles } from '../../pages/page-files';
-import type { Site } from '../../site/schema';
+import { guestPagesIn, type PageFiles } from '../../pages/page-files';
+import type { LocalisedSite } from '../../site/localised-site';
+import type { Language } from '../../site/languages';
+import { pickLanguage } from '../pick-language';
+import { inGuestWords } from '../guest-texts';
+import { textsIn } from '../../../web/i18n/by-language';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { answerFromPost, toResponseInput, unanswered } from '../../../web/invitation/household-answer';
 import type { AnswerLimiter } from '../answer-limits';
@@ -24,7 +28,7 @@ const CACHED_PAGES = 300;
  * POST /i/<token>. A wrong or revoked token gets the ordinary not-found page, and a client that keeps guessing 429.
  */
 export const householdPageRoutes: FastifyPluginAsync<{
-  site: Site;
+  site: LocalisedSite;
   guestList: GuestList;
   storage: StorageGuard;
   misses: MissThrottle;
@@ -37,14 +41,15 @@ export const householdPageRoutes: FastifyPluginAsync<{
   const findHousehold = householdFinder(guestList, misses);
   const cache = new Map<string, { version: string; file: MemoryFile }>();
 
-  async function pageFor(invitation: PersonalInvitation): Promise<MemoryFile> {
-    if (invitation.returned) return personalPages(invitation);
+  async function pageFor(language: Language, invitation: PersonalInvitation): Promise<MemoryFile> {
+    if (invitation.returned) return personalPages(language, invitation);
     const version = createHash('sha256').update(JSON.stringify(invitation.view)).digest('base64url');
-    const cached = cache.get(invitation.token);
+    const key = `${language}:${invitation.token}`;
+    const cached = cache.get(key);
     if (cached?.version === version) return cached.file;
-    const file = await personalPages(invitation);
-    cache.delete(invitation.token);
-    cache.set(invitation.token, { version, file });
+    const file = await personalPages(language, invitation);
+    cache.delete(key);
+    cache.set(key, { version, file });
     if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value ?? '');
     return file;
   }
@@ -54,7 +59,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
 
   const refused = (request: FastifyRequest, reply: FastifyReply, status: 404 | 429, message: string) =>
     status === 404
-      ? sendMemoryFile(request, reply, pages.notFound, 404)
+      ? sendMemoryFile(request, reply, guestPagesIn(pages, pickLanguage(request, reply, site)).notFound, 404)
       : reply.code(429).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
 
   app.get<{ Params: { token: string } }>('/i/:token', async (request, reply) => {
@@ -63,8 +68,9 @@ export const householdPageRoutes: FastifyPluginAsync<{
     // A chat app drawing the link's preview is not the family opening it. Its preview is the generic one either way.
     if (previewCrawler(request.headers['user-agent'])) noteDelivered(guestList, storage, found.household, request.log);
     else noteOpened(guestList, storage, found.household, request.log);
-    const view = invitationView(site, found.household, now());
-    return send(request, reply, await pageFor({ token: request.params.token, view }), 200);
+    const language = pickLanguage(request, reply, site, found.household);
+    const view = invitationView(site.in[language], found.household, now());
+    return send(request, reply, await pageFor(language, { token: request.params.token, view }), 200);
   });
 
   // Form bodies here and in the open form's route only; everything else takes JSON.
@@ -78,27 +84,31 @@ export const householdPageRoutes: FastifyPluginAsync<{
       const found = findHousehold(request.params.token, request.ip);
       if (found.refusal) return refused(request, reply, found.refusal.status, found.refusal.body.message);
       const token = request.params.token;
-      const view = invitationView(site, found.household, now());
+      const language = pickLanguage(request, reply, site, found.household);
+      const texts = textsIn(language);
+      const view = invitationView(site.in[language], found.household, now());
       const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
       const answer = answerFromPost(view, fields);
-      const again = async (status: number, problem: string) => send(request, reply, await pageFor({ token, view, returned: { answer, problem } }), status);
+      const again = async (status: number, problem: string) =>
+        send(request, reply, await pageFor(language, { token, view, returned: { answer, problem } }), status);
 
       const refusal = await checkAnswerLimits(request);
       if (refusal) {
         reply.header('Retry-After', String(refusal.retryAfterSeconds));
-        return again(429, refusal.body.message);
+        return again(429, inGuestWords(texts, 429, refusal.body.message));
       }
-      if (unanswered(answer, view.events.map((event) => event.id)).size > 0) return again(400, 'Please choose coming or not coming for everyone, for each celebration.');
+      if (unanswered(answer, view.events.map((event) => event.id)).size > 0) return again(400, texts.chooseComingForEveryone);
       let result;
       try {
         result = takeHouseholdAnswer(found.household, toResponseInput(answer), request.log);
       } catch (err) {
         const storageFailed = isStorageFailure(err);
         request.log.error({ err }, storageFailed ? 'a write could not be stored' : 'request failed');
-        return again(storageFailed ? 503 : 500, storageFailed ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE);
+        const status = storageFailed ? 503 : 500;
+        return again(status, inGuestWords(texts, status, storageFailed ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE));
       }
-      if ('refused' in result) return again(result.refused.status, result.refused.message);
-      return send(request, reply, await pageFor({ token, view: invitationView(site, result.saved, now()) }), 200);
+      if ('refused' in result) return again(result.refused.status, inGuestWords(texts, result.refused.status, result.refused.message));
+      return send(request, reply, await pageFor(language, { token, view: invitationView(site.in[language], result.saved, now()) }), 200);
     });
   });
 };

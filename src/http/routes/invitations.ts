@@ -5,7 +5,8 @@ import type { GuestList } from '../../guests/guest-list';
 import { invitationView } from '../../guests/invitation-view';
 import type { TakeHouseholdAnswer } from '../../guests/take-household-answer';
 import { ResponseInputSchema, type Household } from '../../guests/schemas';
-import type { Site } from '../../site/schema';
+import type { LocalisedSite } from '../../site/localised-site';
+import { pickLanguage } from '../pick-language';
 import type { StorageGuard } from '../../storage/storage-guard';
 import type { ErrorBody } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
@@ -58,7 +59,7 @@ export function noteDelivered(guestList: GuestList, storage: StorageGuard, house
 
 /** A household's own calls, reached with the token of its private link: read the invitation, give or change the answer. */
 export const invitationRoutes: FastifyPluginAsyncTypebox<{
-  site: Site;
+  site: LocalisedSite;
   guestList: GuestList;
   storage: StorageGuard;
   misses: MissThrottle;
@@ -75,7 +76,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
     const found = findHousehold(request.params.token, request.ip);
     if (found.refusal) return reply.code(found.refusal.status).send(found.refusal.body);
     noteOpened(guestList, storage, found.household, request.log);
-    return invitationView(site, found.household, now());
+    return invitationView(site.in[pickLanguage(request, reply, site, found.household)], found.household, now());
   });
 
   app.put(
@@ -91,7 +92,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       if (found.refusal) return reply.code(found.refusal.status).send(found.refusal.body);
       const result = takeHouseholdAnswer(found.household, request.body, request.log);
       if ('refused' in result) return reply.code(result.refused.status).send({ error: result.refused.error, message: result.refused.message });
-      return invitationView(site, result.saved, now());
+      return invitationView(site.in[pickLanguage(request, reply, site, result.saved)], result.saved, now());
     },
   );
 };

@@ -2,20 +2,26 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE } from '../../pages/assets';
 import type { Portrait } from '../../pages/portrait';
 import { sendMemoryFile } from '../../pages/memory-file';
-import type { PageFiles } from '../../pages/page-files';
+import { guestPagesIn, type PageFiles } from '../../pages/page-files';
+import type { LocalisedSite } from '../../site/localised-site';
+import { pickLanguage } from '../pick-language';
 import type { ErrorBody } from '../error-schema';
 
 /** The prerendered pages, the couple's portrait, robots.txt, and the not-found answers for everything else. */
 export const pageRoutes: FastifyPluginAsync<{
   pages: PageFiles;
+  site: LocalisedSite;
   portrait: Portrait | null;
   allowIndexing: boolean;
   closesAt: string | undefined;
   now: () => number;
-}> = async (app, { pages, portrait, allowIndexing, closesAt, now }) => {
+}> = async (app, { pages, site, portrait, allowIndexing, closesAt, now }) => {
   // Both pages are rendered at start; the deadline picks one, so the form closes on time without a restart.
   const closesAtMs = closesAt === undefined ? Number.POSITIVE_INFINITY : Date.parse(closesAt);
-  app.get('/', (request, reply) => sendMemoryFile(request, reply, pages.homeClosed && now() > closesAtMs ? pages.homeClosed : pages.home));
+  app.get('/', (request, reply) => {
+    const inLanguage = guestPagesIn(pages, pickLanguage(request, reply, site));
+    return sendMemoryFile(request, reply, inLanguage.homeClosed && now() > closesAtMs ? inLanguage.homeClosed : inLanguage.home);
+  });
   app.get('/admin', (request, reply) => sendMemoryFile(request, reply, pages.admin));
 
   // A photo is its own preview: one route per address, or Fastify refuses to start.
@@ -40,13 +46,13 @@ export const pageRoutes: FastifyPluginAsync<{
 };
 
 /** Unknown API paths get JSON a program can read; a person who mistyped an address gets the not-found page. */
-export function notFoundHandler(pages: PageFiles) {
+export function notFoundHandler(pages: PageFiles, site: LocalisedSite) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const body: ErrorBody = { error: 'not-found', message: `There is no ${request.method} ${path}.` };
       return reply.code(404).send(body);
     }
-    return sendMemoryFile(request, reply, pages.notFound, 404);
+    return sendMemoryFile(request, reply, guestPagesIn(pages, pickLanguage(request, reply, site)).notFound, 404);
   };
 }

@@ -8,16 +8,22 @@ import type { AnswerLimiter } from '../answer-limits';
 import { INTERNAL_ERROR_MESSAGE, isStorageFailure, STORAGE_FAILURE_MESSAGE } from '../errors';
 import { refuseCrossSite } from '../security';
 import { asGuestAnswer } from './rsvp';
+import type { LocalisedSite } from '../../site/localised-site';
+import { pickLanguage } from '../pick-language';
+import { inGuestWords } from '../guest-texts';
+import { textsIn } from '../../../web/i18n/by-language';
 
 /**
  * The RSVP form as the browser itself posts it, before the page's script has arrived or where it never runs:
  * POST / with an application/x-www-form-urlencoded body. The same rules and the same storing as POST /api/rsvp,
  * answered with the invitation page: the thank-you view, or the form again with what was typed and what is wrong.
  */
-export const rsvpFormRoutes: FastifyPluginAsync<{ takeAnswer: TakeAnswer; checkAnswerLimits: AnswerLimiter['check']; answerPages: AnswerPages }> = async (
-  app,
-  { takeAnswer, checkAnswerLimits, answerPages },
-) => {
+export const rsvpFormRoutes: FastifyPluginAsync<{
+  site: LocalisedSite;
+  takeAnswer: TakeAnswer;
+  checkAnswerLimits: AnswerLimiter['check'];
+  answerPages: AnswerPages;
+}> = async (app, { site, takeAnswer, checkAnswerLimits, answerPages }) => {
   // Form bodies are parsed here and nowhere else: the admin, and every other route, still take only JSON.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -28,8 +34,10 @@ export const rsvpFormRoutes: FastifyPluginAsync<{ takeAnswer: TakeAnswer; checkA
   app.post('/', async (request, reply) => {
     const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
     const { values, honeypot } = rsvpFormValuesFromPost(fields);
-    const answerWith = async (status: number, answer: AnswerOnPage) => sendMemoryFile(request, reply, await answerPages(answer), status);
-    const refusedWith = (status: number, problem: string) => answerWith(status, { typed: values, errors: {}, problem });
+    const language = pickLanguage(request, reply, site);
+    const texts = textsIn(language);
+    const answerWith = async (status: number, answer: AnswerOnPage) => sendMemoryFile(request, reply, await answerPages(language, answer), status);
+    const refusedWith = (status: number, problem: string) => answerWith(status, { typed: values, errors: {}, problem: inGuestWords(texts, status, problem) });
 
     // First, before any work: a flood of posts, valid or not, is cut off like one of the API's.
     const refusal = await checkAnswerLimits(request);
@@ -37,7 +45,7 @@ export const rsvpFormRoutes: FastifyPluginAsync<{ takeAnswer: TakeAnswer; checkA
       reply.header('Retry-After', String(refusal.retryAfterSeconds));
       return refusedWith(refusal.status, refusal.body.message);
     }
-    const errors = validateRsvpForm(values);
+    const errors = validateRsvpForm(values, texts);
     if (Object.keys(errors).length > 0) return answerWith(400, { typed: values, errors, problem: null });
 
     let result;

@@ -1,8 +1,9 @@
 import type { Household } from '../../../src/guests/schemas';
-import { householdMessage, type MessageKind } from '../../../src/reach/messages';
+import { householdMessage, messageSubject, type MessageKind } from '../../../src/reach/messages';
 import { mailLink, smsLink, whatsAppLink } from '../../../src/reach/share-links';
 import type { Site } from '../../../src/site/schema';
 import { phoneToFix } from './household-filter';
+import { useMessageSite } from './message-sites';
 
 export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
 
@@ -24,9 +25,11 @@ export function SendPanel({
   onCopy: (text: string) => Promise<boolean>;
 }) {
   const link = new URL(household.link, window.location.origin).href;
-  const message = householdMessage(site, kind, { name: household.name, link });
-  const couple = `${site.couple.first} & ${site.couple.second}`;
-  const subject = kind === 'invite' ? `Invitation to the wedding of ${couple}` : `A reminder: the wedding of ${couple}`;
+  // In the household's language: its template and the couple's names and deadline as site.json gives them in it.
+  const inLanguage = useMessageSite(site, household.language);
+  const message = householdMessage(inLanguage.site, kind, { name: household.name, link }, inLanguage.language);
+  const couple = `${inLanguage.site.couple.first} & ${inLanguage.site.couple.second}`;
+  const subject = messageSubject(kind, couple, inLanguage.language);
   const phone = household.phoneInternational;
   const label = kind === 'invite' ? 'invitation' : 'reminder';
   return (

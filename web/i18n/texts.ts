@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { Texts } from './en';
+
+export type { Texts };
+export { fill } from './fill';
+
+/**
+ * The words of the page being shown, in its language. They come in the page's data (PageData.texts), not in the
+ * script: an English page never downloads the Hindi texts, nor a Hindi page the English ones.
+ */
+export const TextsContext = createContext<Texts | null>(null);
+
+export function useTexts(): Texts {
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error('useTexts: no TextsContext.Provider above (App and PersonalApp give one from the page data)');
+  return texts;
+}
