@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { woffToSfnt } from './scripts/woff-to-sfnt.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const distDir = path.join(root, 'dist');
@@ -101,6 +102,7 @@ function clientManifest(metafile) {
   const admin = outputs.find(({ url, meta }) => meta.entryPoint === 'web/admin/AdminPage.tsx' && url.endsWith('.js'));
   if (!admin) throw new Error('build: the admin page did not get a chunk of its own');
   const heroFont = outputs.find(({ url }) => url.includes('playfair-display-latin-600-normal') && url.endsWith('.woff2'));
+  const devanagariFont = outputs.find(({ url }) => url.includes('noto-sans-devanagari-devanagari-400-normal') && url.endsWith('.woff2'));
   const boot = outputs.find(({ url, meta }) => meta.entryPoint === 'web/boot.ts' && url.endsWith('.js'));
   if (!boot) throw new Error('build: the boot script web/boot.ts produced no output');
   return {
@@ -110,6 +112,8 @@ function clientManifest(metafile) {
     personalScript: personal.url,
     personalStyles: personal.meta.cssBundle ? [toUrl(personal.meta.cssBundle)] : [],
     preloadFonts: heroFont ? [heroFont.url] : [],
+    // A Hindi page's text waits for this face (an English page never loads it): asked for with the page, not after its CSS.
+    preloadFontsHindi: devanagariFont ? [devanagariFont.url] : [],
     adminScripts: [admin.url, ...admin.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))],
     adminStyles: admin.meta.cssBundle ? [toUrl(admin.meta.cssBundle)] : [],
   };
@@ -176,6 +180,22 @@ async function renderPortraitSvg() {
 const OG_WIDTH = 1200;
 const OG_HEIGHT = 630;
 
+// The faces the link-preview card (src/pages/preview-card.ts) is drawn in, as resvg reads them: TrueType, beside
+// dist/public rather than in it (no browser needs them).
+const PREVIEW_FONTS = ['playfair-display-latin-600-normal', 'playfair-display-latin-400-italic'];
+
+async function buildPreviewFonts() {
+  const dir = path.join(distDir, 'preview-fonts');
+  await mkdir(dir, { recursive: true });
+  return Promise.all(
+    PREVIEW_FONTS.map(async (name) => {
+      const woff = await readFile(path.join(root, 'node_modules/@fontsource/playfair-display/files', `${name}.woff`));
+      await writeFile(path.join(dir, `${name}.ttf`), woffToSfnt(woff));
+      return `../preview-fonts/${name}.ttf`;
+    }),
+  );
+}
+
 /** The link-preview picture and the home-screen icon, drawn at build time as PNGs. */
 async function buildImages() {
   const { Resvg } = await import('@resvg/resvg-js');
@@ -218,7 +238,7 @@ async function buildServiceWorker(manifest) {
 }
 
 async function finishClient(result) {
-  const manifest = { ...clientManifest(result.metafile), favicon: await copyHashed('web/favicon.svg'), ...(await buildImages()) };
+  const manifest = { ...clientManifest(result.metafile), favicon: await copyHashed('web/favicon.svg'), ...(await buildImages()), previewFonts: await buildPreviewFonts() };
   await buildServiceWorker(manifest);
   // Renamed into place whole, so a server starting meanwhile never reads half a manifest.
   const partial = path.join(publicDir, `manifest.json.${process.pid}`);

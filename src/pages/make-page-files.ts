@@ -2,7 +2,8 @@
 // worker (and tests) load. The server process never imports this file; a budget test checks its bundle for React.
 import { compressedMemoryFile, type MemoryFile } from './memory-file';
 import type { PageFiles } from './page-files';
-import { renderAnswerPage, renderPages, renderPersonalPage, type RenderInput } from './render';
+import { previewCard, renderAnswerPage, renderPages, renderPersonalPage, type RenderInput } from './render';
+import { drawPreviewCard } from './draw-preview-card';
 import type { AnswerOnPage, PageData } from '../../web/page-data';
 import type { Language } from '../site/languages';
 
@@ -10,7 +11,7 @@ import type { Language } from '../site/languages';
 const HTML_CACHE = 'no-cache';
 
 export async function makePageFiles(input: RenderInput): Promise<PageFiles> {
-  const pages = await renderPages(input);
+  const [pages, preview] = await Promise.all([renderPages(input), drawPreviewCard(previewCard(input), input.manifest.previewFonts, input.manifest.ogImageFile)]);
   const html = (body: string) => compressedMemoryFile('text/html; charset=utf-8', HTML_CACHE, Buffer.from(body));
   const guest = Object.fromEntries(
     Object.entries(pages.guest).map(([language, documents]) => [
@@ -18,7 +19,7 @@ export async function makePageFiles(input: RenderInput): Promise<PageFiles> {
       { home: html(documents.home), homeClosed: documents.homeClosed === null ? null : html(documents.homeClosed), notFound: html(documents.notFound) },
     ]),
   );
-  return { guest, admin: html(pages.admin), styleHashes: pages.styleHashes };
+  return { guest, admin: html(pages.admin), preview, styleHashes: pages.styleHashes };
 }
 
 // An answer to one guest's posted form: never kept by a browser or a proxy, since it holds what they typed.

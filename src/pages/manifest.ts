@@ -11,17 +11,23 @@ export interface ClientManifest {
   readonly personalScript: string;
   readonly personalStyles: readonly string[];
   readonly preloadFonts: readonly string[];
+  /** Preloaded on Hindi pages too: the Devanagari face. */
+  readonly preloadFontsHindi: readonly string[];
   /** The admin page's own chunk and the chunks it imports, preloaded on /admin only. */
   readonly adminScripts: readonly string[];
   readonly adminStyles: readonly string[];
   readonly favicon: string;
   readonly appleTouchIcon: string;
-  /** The link-preview picture, drawn from the portrait at build time. */
+  /** The drawn portrait as a picture, at build time: the link preview if the card cannot be drawn at start. */
   readonly ogImage: { readonly url: string; readonly width: number; readonly height: number };
+  /** The link-preview card's fonts, TrueType, relative to dist/public (see build.mjs); absolute in ClientBuild. */
+  readonly previewFonts: readonly string[];
 }
 
 /** The manifest, with the main stylesheet's text, which the pages carry inline. */
 export interface ClientBuild extends ClientManifest {
+  /** Where ogImage is on disk: what the link-preview card's address serves when the card cannot be drawn. */
+  readonly ogImageFile: string;
   readonly inlineCss: string;
   readonly personalInlineCss: string;
 }
@@ -31,7 +37,13 @@ export function readClientManifest(publicDir: string): ClientBuild {
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
     const css = (urls: readonly string[]) => urls.map((url) => readFileSync(path.join(publicDir, url)).toString('utf8')).join('\n');
-    return { ...manifest, inlineCss: css(manifest.styles), personalInlineCss: css(manifest.personalStyles) };
+    return {
+      ...manifest,
+      previewFonts: manifest.previewFonts.map((file) => path.resolve(publicDir, file)),
+      ogImageFile: path.join(publicDir, manifest.ogImage.url),
+      inlineCss: css(manifest.styles),
+      personalInlineCss: css(manifest.personalStyles),
+    };
   } catch (err) {
     throw new Error(`cannot read the client build at ${file} (${(err as Error).message}); run npm run build first`);
   }

@@ -2,6 +2,7 @@
 // the render worker or came back from the cache. Making them (React) is render-worker-only: make-page-files.ts.
 import type { Language } from '../site/languages';
 import type { MemoryFile } from './memory-file';
+import type { Image } from './portrait';
 
 /** What a guest may be sent, in one language, compressed, ready to send. */
 export interface GuestPageFiles {
@@ -16,6 +17,8 @@ export interface PageFiles {
   /** Per language the site is shown in; pick with guestPagesIn. */
   readonly guest: Partial<Record<Language, GuestPageFiles>>;
   readonly admin: MemoryFile;
+  /** The link-preview card (preview-card.ts), or the build's picture at its address when it could not be drawn. */
+  readonly preview: Image;
   readonly styleHashes: readonly string[];
 }
 
@@ -42,5 +45,5 @@ export function revivePageFiles(files: PageFiles): PageFiles {
       { home: reviveMemoryFile(pages.home), homeClosed: pages.homeClosed && reviveMemoryFile(pages.homeClosed), notFound: reviveMemoryFile(pages.notFound) },
     ]),
   );
-  return { ...files, guest, admin: reviveMemoryFile(files.admin) };
+  return { ...files, guest, admin: reviveMemoryFile(files.admin), preview: { ...files.preview, bytes: asBuffer(files.preview.bytes) ?? Buffer.alloc(0) } };
 }

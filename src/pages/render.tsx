@@ -15,6 +15,7 @@ import type { Site } from '../site/schema';
 import { publicSite, siteWithEvents } from '../site/events';
 import { calendarLinks } from '../reach/calendar-times';
 import { escapeHtml } from './escape-html';
+import { embeddedPortrait, PREVIEW_HEIGHT, PREVIEW_WIDTH, previewCardSvg, previewCardUrl } from './preview-card';
 import type { LocalisedSite } from '../site/localised-site';
 import type { Language } from '../site/languages';
 import type { Texts } from '../../web/i18n/en';
@@ -86,7 +87,9 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
     '<meta name="theme-color" content="#fdf8f0">',
     `<link rel="icon" href="${manifest.favicon}" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="${manifest.appleTouchIcon}">`,
-    ...manifest.preloadFonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    ...[...manifest.preloadFonts, ...(data.language === 'hi' ? manifest.preloadFontsHindi : [])].map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    ),
     // The main stylesheet (about 4 KB compressed) travels inside the page: on a slow network the first paint
     // waits for no second request. The CSP allows exactly this text, by its hash.
     `<style>${entry.inlineCss}</style>`,
@@ -105,12 +108,27 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
   );
 }
 
+const previewCards = new WeakMap<RenderInput, { svg: string; url: string }>();
+
+/** The link-preview card of these pages (preview-card.ts): drawn by the render worker, named the same by both workers. */
+export function previewCard(input: RenderInput): { svg: string; url: string } {
+  let card = previewCards.get(input);
+  if (!card) {
+    const svg = previewCardSvg(input.site.in.en, renderToStaticMarkup(<CouplePortrait title="" />), embeddedPortrait(input.portrait));
+    card = { svg, url: previewCardUrl(svg) };
+    previewCards.set(input, card);
+  }
+  return card;
+}
+
 /** og:* tags: what WhatsApp, Telegram, iMessage and the rest show for a shared link. */
-function previewTags(site: Site, texts: Texts, manifest: ClientManifest, portrait: Portrait | null, publicUrl: string | undefined): string[] {
+function previewTags(site: Site, texts: Texts, input: RenderInput): string[] {
+  const { publicUrl, portrait } = input;
   const couple = `${site.couple.first} & ${site.couple.second}`;
-  const image = portrait?.preview
-    ? { url: portrait.preview.url, size: [] as string[] }
-    : { url: manifest.ogImage.url, size: [`<meta property="og:image:width" content="${manifest.ogImage.width}">`, `<meta property="og:image:height" content="${manifest.ogImage.height}">`] };
+  const image = {
+    url: previewCard(input).url,
+    size: [`<meta property="og:image:width" content="${PREVIEW_WIDTH}">`, `<meta property="og:image:height" content="${PREVIEW_HEIGHT}">`],
+  };
   const absolute = (url: string) => (publicUrl ? `${publicUrl}${url}` : url);
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   return [
@@ -139,7 +157,8 @@ function coupleOf(site: Site): string {
 const textsOf = (data: PageData): Texts => data.texts;
 
 /** The invitation, as `/` serves it and as the answer to a posted form shows it. */
-async function homeDocument({ portrait, manifest, publicUrl }: RenderInput, data: PageData): Promise<string> {
+async function homeDocument(input: RenderInput, data: PageData): Promise<string> {
+  const { manifest } = input;
   const { site } = data;
   const texts = textsOf(data);
   const couple = coupleOf(site);
@@ -150,7 +169,7 @@ async function homeDocument({ portrait, manifest, publicUrl }: RenderInput, data
     data,
     manifest,
     indexable: site.allowIndexing === true,
-    preview: previewTags(site, texts, manifest, portrait, publicUrl),
+    preview: previewTags(site, texts, input),
   });
 }
 
@@ -177,7 +196,7 @@ export function renderAnswerPage(input: RenderInput, language: Language, answer:
 
 /** A household's own page: its greeting, only the events it is invited to, and its RSVP. Never indexed. */
 export async function renderPersonalPage(input: RenderInput, language: Language, invitation: NonNullable<PageData['invitation']>): Promise<string> {
-  const { portrait, manifest, publicUrl } = input;
+  const { portrait, manifest } = input;
   const site = input.site.in[language];
   const texts = textsIn(language);
   const invited = new Set(invitation.view.events.map((event) => event.id));
@@ -200,7 +219,7 @@ export async function renderPersonalPage(input: RenderInput, language: Language,
     data,
     manifest,
     indexable: false,
-    preview: previewTags(site, texts, manifest, portrait, publicUrl),
+    preview: previewTags(site, texts, input),
     entry: { script: manifest.personalScript, inlineCss: manifest.personalInlineCss },
   });
 }

@@ -3,9 +3,23 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { PNG } from 'pngjs';
 import zlib from 'node:zlib';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { makeDataDir, PUBLIC_DIR, startTestApp, useTestApp } from '../helpers/app';
+
+/** How many pixels of the site's maroon (#7a1f3d, give or take antialiasing) a region of a picture has. */
+function maroonPixels(png: PNG, area: { left: number; top: number; right: number; bottom: number }): number {
+  let count = 0;
+  for (let y = area.top; y < area.bottom; y++) {
+    for (let x = area.left; x < area.right; x++) {
+      const at = (y * png.width + x) * 4;
+      const [r = 0, g = 0, b = 0] = [png.data[at], png.data[at + 1], png.data[at + 2]];
+      if (Math.abs(r - 0x7a) < 24 && Math.abs(g - 0x1f) < 24 && Math.abs(b - 0x3d) < 24) count++;
+    }
+  }
+  return count;
+}
 
 describe('pages', () => {
   const t = useTestApp();
@@ -211,7 +225,7 @@ describe('privacy and link previews', () => {
     }
   });
 
-  test('a shared link previews with the hero sentence, the dates and city, and a PNG at least 600 px wide', async () => {
+  test("a shared link previews with the hero sentence, the dates and city, and a card with the couple's names drawn at start", async () => {
     const t = await startTestApp({ publicUrl: 'https://wedding.example.com' });
     try {
       const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
@@ -220,13 +234,18 @@ describe('privacy and link previews', () => {
       assert.equal(og('og:description'), 'Sunday, August 31 – Monday, September 1, 2025 · Gurugram, India');
       assert.equal(og('og:url'), 'https://wedding.example.com/');
       const image = og('og:image') ?? '';
-      assert.match(image, /^https:\/\/wedding\.example\.com\/assets\/og-image-[A-Z0-9]+\.png$/);
-      assert.ok(Number(og('og:image:width')) >= 600);
+      assert.match(image, /^https:\/\/wedding\.example\.com\/media\/preview-[0-9a-f]{12}\.png$/);
+      assert.equal(og('og:image:width'), '1200');
+      assert.equal(og('og:image:height'), '630');
       const png = await t.app.inject({ method: 'GET', url: image.replace('https://wedding.example.com', '') });
       assert.equal(png.statusCode, 200);
       assert.equal(png.headers['content-type'], 'image/png');
-      assert.ok(png.rawPayload.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])));
-      assert.equal(png.rawPayload.readUInt32BE(16), Number(og('og:image:width')), 'the PNG is as wide as the tag says');
+      const card = PNG.sync.read(png.rawPayload);
+      assert.deepEqual([card.width, card.height], [1200, 630]);
+      // The names are drawn in maroon left of the portrait, where the build's picture has only its cream background.
+      assert.ok(maroonPixels(card, { left: 60, top: 150, right: 700, bottom: 420 }) > 2000, 'the names are drawn on the card');
+      const hindi = (await t.app.inject({ method: 'GET', url: '/?lang=hi' })).body;
+      assert.match(hindi, new RegExp(`<meta property="og:image" content="${image.replaceAll('.', '\\.')}">`), 'the same card for a Hindi page');
       assert.match(html, /<link rel="apple-touch-icon" href="\/assets\/apple-touch-icon-[A-Z0-9]+\.png">/);
       assert.match(html, /<link rel="icon" href="\/assets\/favicon-[A-Z0-9]+\.svg" type="image\/svg\+xml">/);
     } finally {
@@ -234,19 +253,29 @@ describe('privacy and link previews', () => {
     }
   });
 
-  test("an SVG portrait of the couple's own is previewed as a PNG drawn from it", async () => {
+  test("the couple's own portrait stands in the card, and new names make a new card at a new address", async () => {
     const dataDir = makeDataDir();
     writeFileSync(path.join(dataDir, 'portrait.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5" fill="#7a1f3d"/></svg>');
     const t = await startTestApp({ dataDir });
+    let first = '';
     try {
       const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-      const image = html.match(/<meta property="og:image" content="([^"]+)">/)?.[1] ?? '';
-      assert.match(image, /^\/media\/portrait-[0-9a-f]+\.png$/);
-      const png = await t.app.inject({ method: 'GET', url: image });
-      assert.equal(png.headers['content-type'], 'image/png');
-      assert.equal(png.rawPayload.readUInt32BE(16), 800);
+      first = html.match(/<meta property="og:image" content="([^"]+)">/)?.[1] ?? '';
+      assert.match(first, /^\/media\/preview-[0-9a-f]{12}\.png$/);
+      const card = PNG.sync.read((await t.app.inject({ method: 'GET', url: first })).rawPayload);
+      assert.ok(maroonPixels(card, { left: 760, top: 100, right: 1120, bottom: 500 }) > 100_000, 'the portrait (all maroon) fills its place');
     } finally {
       await t.close();
+    }
+    writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify({ ...DEFAULT_SITE, couple: { first: 'Meera', second: 'Kabir' } }));
+    const again = await startTestApp({ dataDir });
+    try {
+      const html = (await again.app.inject({ method: 'GET', url: '/' })).body;
+      const image = html.match(/<meta property="og:image" content="([^"]+)">/)?.[1] ?? '';
+      assert.notEqual(image, first);
+      assert.equal((await again.app.inject({ method: 'GET', url: image })).statusCode, 200);
+    } finally {
+      await again.close();
     }
   });
 });

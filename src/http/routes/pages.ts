@@ -25,7 +25,7 @@ export const pageRoutes: FastifyPluginAsync<{
   app.get('/admin', (request, reply) => sendMemoryFile(request, reply, pages.admin));
 
   // A photo is its own preview: one route per address, or Fastify refuses to start.
-  const images = new Map([portrait, portrait?.preview].filter((image) => image != null).map((image) => [image.url, image]));
+  const images = new Map([portrait, portrait?.preview, pages.preview].filter((image) => image != null).map((image) => [image.url, image]));
   for (const image of images.values()) {
     app.get(image.url, (_request, reply) =>
       reply

@@ -1,0 +1,63 @@
+// The link-preview picture (og:image): the couple's names, the dates and the city beside their portrait, 1200 x 630,
+// as WhatsApp, Telegram and iMessage show a shared link. Drawn when the pages are rendered (at a start after any
+// change of site.json: src/pages/make-page-files.ts), with the site's own display face.
+import { createHash } from 'node:crypto';
+import type { Site } from '../site/schema';
+import { dateRange } from '../../web/ui/format';
+import { en } from '../../web/i18n/en';
+import { escapeHtml } from './escape-html';
+import type { Image, Portrait } from './portrait';
+
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+// Raster formats resvg draws inside an SVG; a WebP portrait is previewed with the drawn one.
+const EMBEDDABLE = new Set(['image/png', 'image/jpeg']);
+
+/** The widest a line of the names may be, and the largest its type: longer names get smaller type, never cut. */
+const TEXT_CENTRE = 360;
+const TEXT_WIDTH = 600;
+const NAME_SIZE = 84;
+// Playfair Display's semibold letters average about half an em: enough to keep a long name inside the card.
+const EM_PER_CHARACTER = 0.53;
+
+// The npm package's semibold file names its family "Playfair Display SemiBold" (it has no typographic family name),
+// and resvg finds a face by that name.
+const nameSize = (line: string) => Math.min(NAME_SIZE, Math.floor(TEXT_WIDTH / (EM_PER_CHARACTER * Math.max(1, [...line].length))));
+
+/**
+ * The card as SVG. In English, whatever the page's language: resvg, which draws it, shapes some Devanagari wrongly
+ * (the vowel sign of "विवाह" is lost), and a preview must never misspell the couple's names.
+ */
+export function previewCardSvg(site: Site, portraitSvg: string, ownPortrait: Image | null): string {
+  const first = site.couple.first;
+  const second = `& ${site.couple.second}`;
+  const size = Math.min(nameSize(first), nameSize(second));
+  const portrait =
+    ownPortrait && EMBEDDABLE.has(ownPortrait.contentType)
+      ? `<image x="728" y="48" width="430" height="511" preserveAspectRatio="xMidYMid slice" href="data:${ownPortrait.contentType};base64,${ownPortrait.bytes.toString('base64')}"/>`
+      : portraitSvg.replace(/^<svg /, '<svg x="728" y="48" width="430" height="511" ');
+  const text = (y: number, content: string, attributes: string) =>
+    `<text x="${TEXT_CENTRE}" y="${y}" text-anchor="middle" ${attributes}>${escapeHtml(content)}</text>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">` +
+    '<rect width="1200" height="630" fill="#fdf8f0"/>' +
+    '<circle cx="80" cy="600" r="240" fill="#f6e3df"/><circle cx="1140" cy="40" r="200" fill="#fbeedd"/>' +
+    '<path d="M60 30h1080M60 600h1080" stroke="#b8892b" stroke-width="2"/>' +
+    text(150, en.invitedBefore, 'font-family="Playfair Display" font-style="italic" font-size="30" fill="#65493c"') +
+    text(150 + 30 + size, first, `font-family="Playfair Display SemiBold" font-weight="600" font-size="${size}" fill="#7a1f3d"`) +
+    text(150 + 40 + size * 2.1, second, `font-family="Playfair Display SemiBold" font-weight="600" font-size="${size}" fill="#7a1f3d"`) +
+    text(450, dateRange(site.startDate, site.endDate, en), 'font-family="Playfair Display SemiBold" font-weight="600" font-size="26" fill="#3b2418"') +
+    text(505, site.city.toUpperCase(), 'font-family="Playfair Display SemiBold" font-weight="600" font-size="26" letter-spacing="3" fill="#7d5b12"') +
+    portrait +
+    '</svg>'
+  );
+}
+
+/** Where the card is served: named after what it is drawn from, so both render workers agree without drawing it. */
+export function previewCardUrl(svg: string): string {
+  return `/media/preview-${createHash('sha256').update(svg).digest('hex').slice(0, 12)}.png`;
+}
+
+/** The card's picture for a portrait: the couple's own (or the PNG drawn from their SVG), else none (the drawn one). */
+export const embeddedPortrait = (portrait: Portrait | null): Image | null => portrait?.preview ?? null;
