@@ -20,7 +20,7 @@ import type { LocalisedSite } from '../site/localised-site';
 import type { Language } from '../site/languages';
 import type { Texts } from '../../web/i18n/en';
 import { fill } from '../../web/i18n/fill';
-import { textsIn } from '../../web/i18n/by-language';
+import { pageTexts } from '../../web/i18n/by-language';
 
 /** The documents a guest reads, in one language. */
 export interface GuestPages {
@@ -180,7 +180,7 @@ const pageData = ({ site, portrait }: RenderInput, language: Language): PageData
     site: shown,
     language,
     languages: site.languages,
-    texts: textsIn(language),
+    texts: pageTexts(language, shown.digits),
     portraitUrl: portrait?.url ?? null,
     calendar: calendarLinks(shown, '/calendar.ics'),
   };
@@ -198,7 +198,7 @@ export function renderAnswerPage(input: RenderInput, language: Language, answer:
 export async function renderPersonalPage(input: RenderInput, language: Language, invitation: NonNullable<PageData['invitation']>): Promise<string> {
   const { portrait, manifest } = input;
   const site = input.site.in[language];
-  const texts = textsIn(language);
+  const texts = pageTexts(language, site.digits);
   const invited = new Set(invitation.view.events.map((event) => event.id));
   const shown = siteWithEvents(site, (id) => invited.has(id));
   const data: PageData = {

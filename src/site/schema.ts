@@ -104,6 +104,11 @@ export const SiteSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    digits: Type.Optional(
+      Type.Union([Type.Literal('latin'), Type.Literal('devanagari')], {
+        description: 'the digits of the dates on Hindi pages: "latin" (31 अगस्त 2025, the default) or "devanagari" (३१ अगस्त २०२५)',
+      }),
+    ),
     defaultLanguage: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')], { description: 'the language of a guest nothing else chooses for: "en" (the default) or "hi"' })),
     languages: Type.Optional(
       Type.Array(Type.Union([Type.Literal('en'), Type.Literal('hi')]), {

@@ -139,6 +139,15 @@ describe('a site in English alone', () => {
   });
 });
 
+describe('site.json asking for Devanagari digits', () => {
+  const t = useTestApp({ site: { ...DEFAULT_SITE, digits: 'devanagari' } });
+
+  test('Hindi pages write the dates with them; English pages keep theirs', async () => {
+    assert.match((await t.app.inject({ method: 'GET', url: '/?lang=hi' })).body, /class="hero__dates">३१ अगस्त, रविवार – १ सितंबर २०२५, सोमवार</);
+    assert.match((await t.app.inject({ method: 'GET', url: '/?lang=en' })).body, /class="hero__dates">Sunday, August 31 – Monday, September 1, 2025</);
+  });
+});
+
 describe('translations missing from site.json', () => {
   const lines: string[] = [];
   const log = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });

@@ -22,4 +22,8 @@ describe('date text', () => {
     assert.equal(dateRange('2025-12-31', '2026-01-01', hi), '31 दिसंबर 2025, बुधवार – 1 जनवरी 2026, गुरुवार');
     assert.equal(dateRange('2025-02-14', '2025-02-14', hi), '14 फ़रवरी 2025, शुक्रवार');
   });
+
+  test('in Hindi with Devanagari digits, when site.json asks for them', () => {
+    assert.equal(dateRange('2025-08-31', '2025-09-01', { ...hi, digits: 'devanagari' }), '३१ अगस्त, रविवार – १ सितंबर २०२५, सोमवार');
+  });
 });

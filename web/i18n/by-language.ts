@@ -7,3 +7,7 @@ import { hi } from './hi';
 const TEXTS: Readonly<Record<Language, Texts>> = { en, hi };
 
 export const textsIn = (language: Language): Texts => TEXTS[language];
+
+/** A page's texts: its language's, with the digits site.json asks for (Devanagari ones on Hindi pages only). */
+export const pageTexts = (language: Language, digits: Texts['digits'] | undefined): Texts =>
+  language === 'hi' && digits === 'devanagari' ? { ...TEXTS.hi, digits } : TEXTS[language];

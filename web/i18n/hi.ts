@@ -121,6 +121,7 @@ export const hi: Texts = {
   notFoundDocumentTitle: 'पृष्ठ नहीं मिला · {couple}',
   notFoundDescription: 'इस पते पर कोई पृष्ठ नहीं है।',
 
+  digits: 'latin',
   weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
   months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
   longDate: '{day} {month} {year}, {weekday}',
