@@ -11,6 +11,10 @@ import type { Image, Portrait } from './portrait';
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 
+/** Where the portrait stands on the card. */
+export const PORTRAIT_BOX = { x: 728, y: 48, width: 430, height: 511 } as const;
+const box = `x="${PORTRAIT_BOX.x}" y="${PORTRAIT_BOX.y}" width="${PORTRAIT_BOX.width}" height="${PORTRAIT_BOX.height}"`;
+
 // Raster formats resvg draws inside an SVG; a WebP portrait is previewed with the drawn one.
 const EMBEDDABLE = new Set(['image/png', 'image/jpeg']);
 
@@ -35,8 +39,8 @@ export function previewCardSvg(site: Site, portraitSvg: string, ownPortrait: Ima
   const size = Math.min(nameSize(first), nameSize(second));
   const portrait =
     ownPortrait && EMBEDDABLE.has(ownPortrait.contentType)
-      ? `<image x="728" y="48" width="430" height="511" preserveAspectRatio="xMidYMid slice" href="data:${ownPortrait.contentType};base64,${ownPortrait.bytes.toString('base64')}"/>`
-      : portraitSvg.replace(/^<svg /, '<svg x="728" y="48" width="430" height="511" ');
+      ? `<image ${box} preserveAspectRatio="xMidYMid slice" href="data:${ownPortrait.contentType};base64,${ownPortrait.bytes.toString('base64')}"/>`
+      : portraitSvg.replace(/^<svg /, `<svg ${box} `);
   const text = (y: number, content: string, attributes: string) =>
     `<text x="${TEXT_CENTRE}" y="${y}" text-anchor="middle" ${attributes}>${escapeHtml(content)}</text>`;
   return (

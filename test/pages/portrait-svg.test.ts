@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { PNG } from 'pngjs';
 import { withoutExternalReferences } from '../../src/pages/portrait';
+import { PORTRAIT_BOX } from '../../src/pages/preview-card';
 import { startServer } from '../helpers/spawn-server';
 
 /** A 10 × 10 PNG of one colour, as a secret file somewhere on the server might be. */
@@ -33,7 +34,9 @@ async function previewCentre(dataDir: string): Promise<[number, number, number]>
     const previewUrl = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
     assert.ok(previewUrl?.endsWith('.png'), `preview: ${previewUrl}`);
     const png = PNG.sync.read(Buffer.from(await (await fetch(`${server.url}${previewUrl}`)).arrayBuffer()));
-    const at = ((png.height >> 1) * png.width + (png.width >> 1)) * 4;
+    // The middle of the portrait's place on the card.
+    const [x, y] = [PORTRAIT_BOX.x + (PORTRAIT_BOX.width >> 1), PORTRAIT_BOX.y + (PORTRAIT_BOX.height >> 1)];
+    const at = (y * png.width + x) * 4;
     return [png.data[at] ?? 0, png.data[at + 1] ?? 0, png.data[at + 2] ?? 0];
   } finally {
     await server.stop();
