@@ -128,6 +128,24 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
       assert.deepEqual(errors, []);
     }));
 
+  test("a refused answer's toast speaks Hindi too: title, the reason in the page's words, the close button", () =>
+    withPage(suite.browser, PHONE, async (page) => {
+      await page.route('**/api/rsvp', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'storage-unavailable', message: 'The disk is full.' }) }),
+      );
+      await page.goto(`${suite.server.url}/?lang=hi`);
+      await page.locator('form.rsvp__form[data-script="running"]').waitFor();
+      await page.getByLabel('पूरा नाम *').fill('कमला देवी');
+      await page.getByLabel('ईमेल पता *').fill('kamla@example.in');
+      await page.getByText('सखेद अस्वीकार', { exact: true }).click();
+      await page.getByRole('button', { name: 'उत्तर भेजें' }).click();
+      await page.getByText('उत्तर नहीं भेजा जा सका', { exact: true }).waitFor();
+      await page.getByText('अभी आपका उत्तर सहेजा नहीं जा सका। कृपया थोड़ी देर बाद फिर से भेजें; आपका लिखा यहीं रहेगा।').waitFor();
+      assert.equal(await page.getByText('The disk is full.').count(), 0);
+      await page.getByRole('button', { name: 'बंद करें' }).first().click();
+      assert.equal(await page.getByLabel('पूरा नाम *').inputValue(), 'कमला देवी', 'what was typed stays');
+    }));
+
   test('axe finds nothing on either language, and the English hero is kept for comparison', async () => {
     for (const [language, file] of [['en', 'open-hero-en-390.png'], ['hi', null]] as const) {
       await withPage(suite.browser, PHONE, async (page) => {

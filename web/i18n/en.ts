@@ -102,6 +102,10 @@ export const en = {
   answerNotSent: 'Your answer was not sent',
   answerNotSentNoAnswer: 'There was an error sending your answer. Please check your connection and try again.',
 
+  closeToast: 'Close',
+  // {hotkey} is Radix's: the key that moves the focus to the notifications (F8).
+  notificationsRegion: 'Notifications ({hotkey})',
+
   offline:
     'Your answer needs a network to be sent, and there seems to be none just now. What you have chosen and typed stays here: send it again once you are connected.',
 

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './useToast';
 // In the main bundle: esbuild does not load a lazy chunk's own stylesheet, and the fallback uses these styles too.
 import './Toaster.css';
+import { useTexts } from '../i18n/texts';
 
 // The notification machinery (Radix) is a chunk of its own: a guest who never sees a toast never downloads
 // it. It is fetched as soon as one is shown, when F8 asks for the notification region, or earlier by
@@ -29,6 +30,7 @@ class ToasterFallback extends Component<{ children: ReactNode }, { failed: boole
 }
 
 function PlainToasts() {
+  const texts = useTexts();
   const toasts = useToasts().filter((t) => t.open);
   const shownId = toasts[0]?.id;
   // The same lifetime as the Radix toasts: gone after a while, or at once with the close button.
@@ -44,7 +46,7 @@ function PlainToasts() {
           <p className="toast__text">
             <strong className="toast__title">{t.title}</strong> <span className="toast__description">{t.description}</span>
           </p>
-          <button type="button" className="toast__close" aria-label="Close" onClick={() => dismissToast(t.id)}>
+          <button type="button" className="toast__close" aria-label={texts.closeToast} onClick={() => dismissToast(t.id)}>
             <X aria-hidden="true" size={16} />
           </button>
         </div>

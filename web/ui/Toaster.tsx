@@ -2,6 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './useToast';
+import { useTexts } from '../i18n/texts';
 
 // SPEC §9's constants; Radix provides the live region, focus handling, pause on hover and the swipe.
 const SWIPE_THRESHOLD_PX = 50;
@@ -9,6 +10,7 @@ const HOTKEY = ['F8'];
 
 /** `focusOnMount`: F8 was pressed before this chunk arrived; honour it now, as Radix would have. */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const texts = useTexts();
   const toasts = useToasts();
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -35,12 +37,12 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
               {action.label}
             </Toast.Action>
           )}
-          <Toast.Close className="toast__close" aria-label="Close">
+          <Toast.Close className="toast__close" aria-label={texts.closeToast}>
             <X aria-hidden="true" size={16} />
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport ref={viewport} className="toast-viewport" hotkey={HOTKEY} label="Notifications ({hotkey})" />
+      <Toast.Viewport ref={viewport} className="toast-viewport" hotkey={HOTKEY} label={texts.notificationsRegion} />
     </Toast.Provider>
   );
 }
