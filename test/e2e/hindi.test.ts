@@ -139,8 +139,9 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
       await page.getByLabel('ईमेल पता *').fill('kamla@example.in');
       await page.getByText('सखेद अस्वीकार', { exact: true }).click();
       await page.getByRole('button', { name: 'उत्तर भेजें' }).click();
-      await page.getByText('उत्तर नहीं भेजा जा सका', { exact: true }).waitFor();
-      await page.getByText('अभी आपका उत्तर सहेजा नहीं जा सका। कृपया थोड़ी देर बाद फिर से भेजें; आपका लिखा यहीं रहेगा।').waitFor();
+      const toast = page.locator('.toast');
+      await toast.locator('.toast__title', { hasText: 'उत्तर नहीं भेजा जा सका' }).waitFor();
+      await toast.locator('.toast__description', { hasText: 'अभी आपका उत्तर सहेजा नहीं जा सका। कृपया थोड़ी देर बाद फिर से भेजें; आपका लिखा यहीं रहेगा।' }).waitFor();
       assert.equal(await page.getByText('The disk is full.').count(), 0);
       await page.getByRole('button', { name: 'बंद करें' }).first().click();
       assert.equal(await page.getByLabel('पूरा नाम *').inputValue(), 'कमला देवी', 'what was typed stays');

@@ -103,6 +103,8 @@ export const en = {
   answerNotSentNoAnswer: 'There was an error sending your answer. Please check your connection and try again.',
 
   closeToast: 'Close',
+  // What a screen reader says before a toast's words.
+  notification: 'Notification',
   // {hotkey} is Radix's: the key that moves the focus to the notifications (F8).
   notificationsRegion: 'Notifications ({hotkey})',
 

@@ -101,6 +101,7 @@ export const hi: Texts = {
   answerNotSentNoAnswer: 'आपका उत्तर भेजते समय कोई गड़बड़ी हुई। कृपया अपना इंटरनेट कनेक्शन देखकर फिर से कोशिश करें।',
 
   closeToast: 'बंद करें',
+  notification: 'सूचना',
   notificationsRegion: 'सूचनाएँ ({hotkey})',
 
   offline:
