@@ -102,7 +102,6 @@ function clientManifest(metafile) {
   const admin = outputs.find(({ url, meta }) => meta.entryPoint === 'web/admin/AdminPage.tsx' && url.endsWith('.js'));
   if (!admin) throw new Error('build: the admin page did not get a chunk of its own');
   const heroFont = outputs.find(({ url }) => url.includes('playfair-display-latin-600-normal') && url.endsWith('.woff2'));
-  const devanagariFont = outputs.find(({ url }) => url.includes('noto-sans-devanagari-devanagari-400-normal') && url.endsWith('.woff2'));
   const boot = outputs.find(({ url, meta }) => meta.entryPoint === 'web/boot.ts' && url.endsWith('.js'));
   if (!boot) throw new Error('build: the boot script web/boot.ts produced no output');
   return {
@@ -112,8 +111,6 @@ function clientManifest(metafile) {
     personalScript: personal.url,
     personalStyles: personal.meta.cssBundle ? [toUrl(personal.meta.cssBundle)] : [],
     preloadFonts: heroFont ? [heroFont.url] : [],
-    // A Hindi page's text waits for this face (an English page never loads it): asked for with the page, not after its CSS.
-    preloadFontsHindi: devanagariFont ? [devanagariFont.url] : [],
     adminScripts: [admin.url, ...admin.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))],
     adminStyles: admin.meta.cssBundle ? [toUrl(admin.meta.cssBundle)] : [],
   };

@@ -11,8 +11,6 @@ export interface ClientManifest {
   readonly personalScript: string;
   readonly personalStyles: readonly string[];
   readonly preloadFonts: readonly string[];
-  /** Preloaded on Hindi pages too: the Devanagari face. */
-  readonly preloadFontsHindi: readonly string[];
   /** The admin page's own chunk and the chunks it imports, preloaded on /admin only. */
   readonly adminScripts: readonly string[];
   readonly adminStyles: readonly string[];

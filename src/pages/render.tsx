@@ -87,9 +87,9 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
     '<meta name="theme-color" content="#fdf8f0">',
     `<link rel="icon" href="${manifest.favicon}" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="${manifest.appleTouchIcon}">`,
-    ...[...manifest.preloadFonts, ...(data.language === 'hi' ? manifest.preloadFontsHindi : [])].map(
-      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
-    ),
+    // Not the Devanagari face on a Hindi page: preloaded, it arrived during hydration and the text was shaped again
+    // in the middle of it (Lighthouse's blocking time went from 5 to 241 ms), for no earlier paint.
+    ...manifest.preloadFonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
     // The main stylesheet (about 4 KB compressed) travels inside the page: on a slow network the first paint
     // waits for no second request. The CSP allows exactly this text, by its hash.
     `<style>${entry.inlineCss}</style>`,
