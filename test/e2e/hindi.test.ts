@@ -147,6 +147,18 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
       assert.equal(await page.getByLabel('पूरा नाम *').inputValue(), 'कमला देवी', 'what was typed stays');
     }));
 
+  test('at 320 px the header holds the names, the switch and the menu button on one line, in both languages', async () => {
+    for (const language of ['en', 'hi']) {
+      await withPage(suite.browser, { ...PHONE, viewport: { width: 320, height: 640 } }, async (page) => {
+        await page.goto(`${suite.server.url}/?lang=${language}`);
+        const brand = await page.locator('.site-header__brand').boundingBox();
+        const lineHeight = await page.locator('.site-header__brand').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 30);
+        assert.ok(brand && brand.height <= lineHeight * 1.5, `${language}: the names take one line (${brand?.height} px)`);
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320, `${language}: nothing sticks out`);
+      });
+    }
+  });
+
   test('axe finds nothing on either language, and the English hero is kept for comparison', async () => {
     for (const [language, file] of [['en', 'open-hero-en-390.png'], ['hi', null]] as const) {
       await withPage(suite.browser, PHONE, async (page) => {
