@@ -2,6 +2,8 @@
 // a JSON body and its content type only when there is a payload, and any non-2xx answer becomes
 // Error("<status>: <text>") as SPEC §8 has it. The text is what a guest can read: our own answers' message,
 // or the status text when the body is a proxy's HTML page or anything longer than a sentence; never raw JSON.
+import type { Texts } from './i18n/en';
+import { refusalInWords } from './i18n/refusal-words';
 
 /** A non-2xx answer. The status is kept apart too, so callers can tell a 401 from a 500 without parsing text. */
 export class ApiError extends Error {
@@ -52,9 +54,10 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
  * What to tell a person about a failed call: the server's answer, or `noAnswer` when none came (a dropped network).
  * A page in another language than the server's English says it in its own words (`texts.failures`) where it has them.
  */
-export function failureText(err: unknown, noAnswer: string, texts?: { readonly failures: Readonly<Partial<Record<string, string>>> }): string {
+export function failureText(err: unknown, noAnswer: string, texts?: Pick<Texts, 'failures'>): string {
   if (!(err instanceof ApiError)) return noAnswer;
-  return texts?.failures[String(err.status)] ?? err.message;
+  // err.message is "<status>: <text>" (SPEC §8); the page's own words replace the whole of it.
+  return texts ? refusalInWords(texts, err.status, err.message) : err.message;
 }
 
 export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {

@@ -6,7 +6,7 @@ import type { Site } from '../site/schema';
 import { dateRange } from '../../web/ui/format';
 import { en } from '../../web/i18n/en';
 import { escapeHtml } from './escape-html';
-import type { Image, Portrait } from './portrait';
+import type { Image } from './portrait';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -62,6 +62,3 @@ export function previewCardSvg(site: Site, portraitSvg: string, ownPortrait: Ima
 export function previewCardUrl(svg: string): string {
   return `/media/preview-${createHash('sha256').update(svg).digest('hex').slice(0, 12)}.png`;
 }
-
-/** The card's picture for a portrait: the couple's own (or the PNG drawn from their SVG), else none (the drawn one). */
-export const embeddedPortrait = (portrait: Portrait | null): Image | null => portrait?.preview ?? null;

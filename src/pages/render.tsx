@@ -15,7 +15,7 @@ import type { Site } from '../site/schema';
 import { publicSite, siteWithEvents } from '../site/events';
 import { calendarLinks } from '../reach/calendar-times';
 import { escapeHtml } from './escape-html';
-import { embeddedPortrait, PREVIEW_HEIGHT, PREVIEW_WIDTH, previewCardSvg, previewCardUrl } from './preview-card';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewCardSvg, previewCardUrl } from './preview-card';
 import type { LocalisedSite } from '../site/localised-site';
 import type { Language } from '../site/languages';
 import type { Texts } from '../../web/i18n/en';
@@ -114,7 +114,7 @@ const previewCards = new WeakMap<RenderInput, { svg: string; url: string }>();
 export function previewCard(input: RenderInput): { svg: string; url: string } {
   let card = previewCards.get(input);
   if (!card) {
-    const svg = previewCardSvg(input.site.in.en, renderToStaticMarkup(<CouplePortrait title="" />), embeddedPortrait(input.portrait));
+    const svg = previewCardSvg(input.site.in.en, renderToStaticMarkup(<CouplePortrait title="" />), input.portrait?.preview ?? null);
     card = { svg, url: previewCardUrl(svg) };
     previewCards.set(input, card);
   }
@@ -154,13 +154,12 @@ function coupleOf(site: Site): string {
   return `${site.couple.first} & ${site.couple.second}`;
 }
 
-const textsOf = (data: PageData): Texts => data.texts;
 
 /** The invitation, as `/` serves it and as the answer to a posted form shows it. */
 async function homeDocument(input: RenderInput, data: PageData): Promise<string> {
   const { manifest } = input;
   const { site } = data;
-  const texts = textsOf(data);
+  const { texts } = data;
   const couple = coupleOf(site);
   return documentHtml({
     title: fill(texts.documentTitle, { couple }),
@@ -227,7 +226,7 @@ export async function renderPersonalPage(input: RenderInput, language: Language,
 async function renderGuestPages(input: RenderInput, language: Language): Promise<GuestPages> {
   const data = pageData(input, language);
   const { site } = data;
-  const texts = textsOf(data);
+  const { texts } = data;
   const couple = coupleOf(site);
   const [home, homeClosed, notFound] = await Promise.all([
     homeDocument(input, data),

@@ -9,7 +9,7 @@ import { guestPagesIn, type PageFiles } from '../../pages/page-files';
 import type { LocalisedSite } from '../../site/localised-site';
 import type { Language } from '../../site/languages';
 import { pickLanguage } from '../pick-language';
-import { inGuestWords } from '../guest-texts';
+import { refusalInWords } from '../../../web/i18n/refusal-words';
 import { textsIn } from '../../../web/i18n/by-language';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { answerFromPost, toResponseInput, unanswered } from '../../../web/invitation/household-answer';
@@ -95,7 +95,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
       const refusal = await checkAnswerLimits(request);
       if (refusal) {
         reply.header('Retry-After', String(refusal.retryAfterSeconds));
-        return again(429, inGuestWords(texts, 429, refusal.body.message));
+        return again(429, refusalInWords(texts, 429, refusal.body.message));
       }
       if (unanswered(answer, view.events.map((event) => event.id)).size > 0) return again(400, texts.chooseComingForEveryone);
       let result;
@@ -105,9 +105,9 @@ export const householdPageRoutes: FastifyPluginAsync<{
         const storageFailed = isStorageFailure(err);
         request.log.error({ err }, storageFailed ? 'a write could not be stored' : 'request failed');
         const status = storageFailed ? 503 : 500;
-        return again(status, inGuestWords(texts, status, storageFailed ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE));
+        return again(status, refusalInWords(texts, status, storageFailed ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE));
       }
-      if ('refused' in result) return again(result.refused.status, inGuestWords(texts, result.refused.status, result.refused.message));
+      if ('refused' in result) return again(result.refused.status, refusalInWords(texts, result.refused.status, result.refused.message));
       return send(request, reply, await pageFor(language, { token, view: invitationView(site.in[language], result.saved, now()) }), 200);
     });
   });

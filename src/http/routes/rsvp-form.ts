@@ -10,7 +10,7 @@ import { refuseCrossSite } from '../security';
 import { asGuestAnswer } from './rsvp';
 import type { LocalisedSite } from '../../site/localised-site';
 import { pickLanguage } from '../pick-language';
-import { inGuestWords } from '../guest-texts';
+import { refusalInWords } from '../../../web/i18n/refusal-words';
 import { textsIn } from '../../../web/i18n/by-language';
 
 /**
@@ -37,7 +37,7 @@ export const rsvpFormRoutes: FastifyPluginAsync<{
     const language = pickLanguage(request, reply, site);
     const texts = textsIn(language);
     const answerWith = async (status: number, answer: AnswerOnPage) => sendMemoryFile(request, reply, await answerPages(language, answer), status);
-    const refusedWith = (status: number, problem: string) => answerWith(status, { typed: values, errors: {}, problem: inGuestWords(texts, status, problem) });
+    const refusedWith = (status: number, problem: string) => answerWith(status, { typed: values, errors: {}, problem: refusalInWords(texts, status, problem) });
 
     // First, before any work: a flood of posts, valid or not, is cut off like one of the API's.
     const refusal = await checkAnswerLimits(request);
