@@ -13,6 +13,8 @@ import { readClientManifest } from './pages/manifest';
 import { loadContent, renderInChild } from './pages/content';
 import { answerPagesInChild } from './pages/answer-pages';
 import { SiteError } from './site/load';
+import { orphanEvents, orphanEventsMessage } from './guests/orphan-events';
+import { weddingEvents } from './site/events';
 
 // Requests still running get this long to finish after SIGTERM before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 5000;
@@ -53,6 +55,8 @@ async function main() {
     throw err;
   }
   const { site, localised, pages, portrait, renderInput } = content;
+  const orphans = orphanEvents(db, weddingEvents(site).map((event) => event.id), site.retiredEvents);
+  if (orphans.length > 0) fail(orphanEventsMessage(orphans, path.join(config.dataDir, 'site.json')));
   const answerPages = answerPagesInChild(new URL('./answer-page-worker.mjs', import.meta.url), renderInput);
 
   const app = await buildApp({

@@ -1,6 +1,8 @@
 import { storedText } from '../rsvp/rules';
+import type { WeddingEvent } from '../site/events';
 import { householdKey, type GuestList } from './guest-list';
-import type { Household, HouseholdInput, HouseholdPatch } from './schemas';
+import type { SheetHousehold } from './import';
+import type { Household, HouseholdPatch } from './schemas';
 
 export interface ImportCounts {
   created: number;
@@ -8,54 +10,135 @@ export interface ImportCounts {
   unchanged: number;
 }
 
+/** What an import does to one household already on the list, in words the couple reads before pressing Import. */
+export interface HouseholdChange {
+  readonly household: string;
+  readonly changes: string[];
+}
+
+export interface ImportPlan extends ImportCounts {
+  readonly changes: HouseholdChange[];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const listed = (names: readonly string[]) => names.join(', ');
+
 /**
- * What a sheet's household changes in the one already on the list: null when nothing. Members are matched by name,
- * so that they keep their ids (and answers); a detail the sheet leaves blank keeps what the list has.
+ * What a sheet's household changes in the one already on the list, as a patch and in words; null when nothing.
+ * Members are matched by name, so that they keep their ids (and answers). A field the sheet has no column for is
+ * left as it is. Un-inviting hides answers (they come back if the household is invited again), never deletes them.
  */
-function changesTo(existing: Household, wanted: HouseholdInput): HouseholdPatch | null {
+function changesTo(existing: Household, wanted: SheetHousehold, titles: ReadonlyMap<string, string>): { patch: HouseholdPatch; words: string[] } | null {
+  const words: string[] = [];
   const byName = new Map(existing.members.map((member) => [householdKey(member.name), member]));
   const members = wanted.members.map((member) => {
-    const id = byName.get(householdKey(member.name))?.id;
-    return { ...(id !== undefined && { id }), name: member.name, child: member.child === true };
+    const before = byName.get(householdKey(member.name));
+    return { ...(before && { id: before.id }), name: member.name, child: member.child ?? before?.child ?? false };
   });
+  const keptIds = new Set(members.flatMap((member) => (member.id === undefined ? [] : [member.id])));
+  const added = members.filter((member) => member.id === undefined).map((member) => member.name);
+  const removed = existing.members.filter((member) => !keptIds.has(member.id));
+  if (added.length > 0) words.push(`adds ${listed(added)}`);
+  for (const member of removed) {
+    const answered = existing.response?.people.some((person) => person.memberId === member.id) === true;
+    words.push(`takes ${member.name} off the list${answered ? ' (their answer stays in the audit log and no longer counts)' : ''}`);
+  }
+  for (const member of members) {
+    const before = member.id === undefined ? undefined : existing.members.find((m) => m.id === member.id);
+    if (!before) continue;
+    if (storedText(member.name) !== before.name) words.push(`writes ${before.name} as ${member.name}`);
+    if (member.child !== before.child) words.push(member.child ? `marks ${member.name} as a child` : `no longer marks ${member.name} as a child`);
+  }
   const sameMembers =
     members.length === existing.members.length &&
     members.every((member, i) => member.id === existing.members[i]?.id && storedText(member.name) === existing.members[i]?.name && member.child === existing.members[i]?.child);
-  const sameEvents = wanted.events.length === existing.events.length && wanted.events.every((id) => existing.events.includes(id));
+
+  let events: string[] | undefined;
+  if (wanted.events) {
+    const dropped = existing.events.filter((id) => !wanted.events?.includes(id));
+    const invited = wanted.events.filter((id) => !existing.events.includes(id));
+    if (dropped.length > 0 || invited.length > 0) events = wanted.events;
+    if (invited.length > 0) words.push(`invites them to ${listed(invited.map((id) => titles.get(id) ?? id))}`);
+    if (dropped.length > 0) {
+      const hidden = (existing.response?.people ?? []).reduce((n, person) => n + dropped.filter((id) => person.events[id] !== undefined).length, 0);
+      words.push(
+        `no longer invited to ${listed(dropped.map((id) => titles.get(id) ?? id))}` +
+          (hidden > 0 ? ` — ${plural(hidden, 'answer', 'answers')} would be hidden (kept, and shown again if they are invited again)` : ''),
+      );
+    }
+  }
+  const plusOnes = wanted.plusOnes !== undefined && wanted.plusOnes !== existing.plusOnes ? wanted.plusOnes : undefined;
+  if (plusOnes !== undefined) words.push(`extra guests ${existing.plusOnes} → ${plusOnes}`);
+
+  const detail = (label: string, before: string | null, after: string | null | undefined): string | null | undefined => {
+    if (after === undefined || (after ?? null) === before) return undefined;
+    words.push(after === null ? `removes the ${label} (${before})` : before === null ? `adds the ${label} ${after}` : `${label} ${before} → ${after}`);
+    return after;
+  };
+  const phone = detail('phone', existing.phone, wanted.phone);
+  const email = detail('e-mail', existing.email, wanted.email);
+  const notes = detail('notes', existing.notes, wanted.notes);
+  const language = wanted.language !== undefined && wanted.language !== existing.language ? wanted.language : undefined;
+  if (language) words.push(`language ${existing.language} → ${language}`);
+
   const patch: HouseholdPatch = {
     ...(!sameMembers && { members }),
-    ...(!sameEvents && { events: wanted.events }),
-    ...((wanted.plusOnes ?? 0) !== existing.plusOnes && { plusOnes: wanted.plusOnes ?? 0 }),
-    ...(wanted.phone && wanted.phone !== existing.phone && { phone: wanted.phone }),
-    ...(wanted.email && wanted.email !== existing.email && { email: wanted.email }),
-    ...(wanted.language && wanted.language !== existing.language && { language: wanted.language }),
-    ...(wanted.notes && wanted.notes !== existing.notes && { notes: wanted.notes }),
+    ...(events && { events }),
+    ...(plusOnes !== undefined && { plusOnes }),
+    ...(phone !== undefined && { phone }),
+    ...(email !== undefined && { email }),
+    ...(language !== undefined && { language }),
+    ...(notes !== undefined && { notes }),
   };
-  return Object.keys(patch).length > 0 ? patch : null;
+  if (Object.keys(patch).length === 0) return null;
+  // A change of member order alone is a change too, with nothing more to say about it.
+  if (words.length === 0) words.push('puts its people in the sheet\'s order');
+  return { patch, words };
 }
 
 /**
- * Imports the households in one transaction, all or none; with `dryRun`, only counts what it would do. Importing the
+ * Imports the households in one transaction, all or none; with `dryRun`, only says what it would do. Importing the
  * same sheet again changes nothing.
  */
-export function importHouseholds(guestList: GuestList, households: readonly HouseholdInput[], { dryRun }: { dryRun: boolean }): ImportCounts {
+export function importHouseholds(
+  guestList: GuestList,
+  households: readonly SheetHousehold[],
+  events: readonly WeddingEvent[],
+  { dryRun }: { dryRun: boolean },
+): ImportPlan {
+  const titles = new Map(events.map((event) => [event.id, event.title]));
   return guestList.inTransaction(() => {
-    const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
+    const plan = { created: 0, updated: 0, unchanged: 0, changes: [] as HouseholdChange[] };
     for (const wanted of households) {
       const existing = guestList.byName(wanted.name);
       if (!existing) {
-        counts.created += 1;
-        if (!dryRun) guestList.create(wanted, 'import');
+        plan.created += 1;
+        if (!dryRun) {
+          guestList.create(
+            {
+              name: wanted.name,
+              members: wanted.members.map((member) => ({ name: member.name, child: member.child === true })),
+              events: wanted.events ?? [],
+              plusOnes: wanted.plusOnes ?? 0,
+              ...(wanted.phone && { phone: wanted.phone }),
+              ...(wanted.email && { email: wanted.email }),
+              ...(wanted.language && { language: wanted.language }),
+              ...(wanted.notes && { notes: wanted.notes }),
+            },
+            'import',
+          );
+        }
         continue;
       }
-      const patch = changesTo(existing, wanted);
-      if (!patch) {
-        counts.unchanged += 1;
+      const change = changesTo(existing, wanted, titles);
+      if (!change) {
+        plan.unchanged += 1;
         continue;
       }
-      counts.updated += 1;
-      if (!dryRun) guestList.update(existing.id, patch, 'import');
+      plan.updated += 1;
+      plan.changes.push({ household: existing.name, changes: change.words });
+      if (!dryRun) guestList.update(existing.id, change.patch, 'import');
     }
-    return counts;
+    return plan;
   });
 }

@@ -320,6 +320,13 @@ export function createGuestList(
   const saveResponse = db.transaction((id: number, people: readonly PersonToStore[], message: string | null, actor: 'guest' | 'couple'): Household => {
     const before = load(statements.household.get(id));
     if (!before) throw new Error(`no household ${id}`);
+    // An answer covers the functions the household is invited to now. What a person said about any other (one the
+    // household was un-invited from, or one taken out of the itinerary) is kept, so that it comes back with the
+    // invitation, instead of being lost to an edit of the list.
+    const earlier = (person: PersonToStore) =>
+      before.response?.people.find((p) =>
+        person.memberId !== null ? p.memberId === person.memberId : p.plusOne && householdKey(p.name) === householdKey(person.name),
+      );
     statements.deleteResponse.run(id);
     statements.insertResponse.run(id, blankToNull(message), actor);
     people.forEach((person, position) => {
@@ -333,7 +340,8 @@ export function createGuestList(
         blankToNull(person.dietaryRestrictions),
         position,
       );
-      for (const [eventId, attending] of Object.entries(person.events)) statements.insertPersonEvent.run(lastInsertRowid, eventId, attending ? 1 : 0);
+      const events = { ...earlier(person)?.events, ...person.events };
+      for (const [eventId, attending] of Object.entries(events)) statements.insertPersonEvent.run(lastInsertRowid, eventId, attending ? 1 : 0);
     });
     const after = load(statements.household.get(id));
     if (!after) throw new Error(`the household ${id} cannot be read back`);

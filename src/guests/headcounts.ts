@@ -41,6 +41,8 @@ export function headcounts(households: readonly Household[], events: readonly We
     for (const household of households) {
       const invited = household.events.includes(eventId);
       if (invited) count.invited += household.members.length;
+      // A household no longer invited keeps its answers, hidden: they count again if it is invited again.
+      if (!invited && !removed) continue;
       let answeredMembers = 0;
       for (const person of household.response?.people ?? []) {
         const answer = person.events[eventId];

@@ -5,7 +5,9 @@ import { undefused } from '../rsvp/csv';
 import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../rsvp/rules';
 import { slugOf, type WeddingEvent } from '../site/events';
 import { householdKey } from './guest-list';
-import { GUEST_LIMITS, type HouseholdInput } from './schemas';
+import { GUEST_LIMITS } from './schemas';
+import { fieldOfHeader, type SheetField } from './sheet-headers';
+import { LOST_NAMES_ADVICE, lostToQuestionMarks } from './sheet-encoding';
 
 export interface SheetError {
   /** The spreadsheet's row number: the header is row 1. */
@@ -15,59 +17,36 @@ export interface SheetError {
   readonly message: string;
 }
 
-export interface GuestSheet {
-  readonly households: HouseholdInput[];
-  readonly errors: SheetError[];
+/**
+ * A household as the sheet gives it. A field the sheet has no column for is undefined and changes nothing on import;
+ * a column that is there but blank (null, an empty list, 0) is a change, which the preview states in words.
+ */
+export interface SheetHousehold {
+  readonly name: string;
+  /** `child` is undefined when the sheet has no Child column. */
+  readonly members: Array<{ name: string; child?: boolean }>;
+  events?: string[];
+  plusOnes?: number;
+  phone?: string | null;
+  email?: string | null;
+  /** A blank Language cell keeps the household's language: there is no "no language". */
+  language?: 'en' | 'hi';
+  notes?: string | null;
 }
 
-type Field = 'household' | 'name' | 'phone' | 'email' | 'events' | 'plusOnes' | 'child' | 'language' | 'notes';
+export interface GuestSheet {
+  readonly households: SheetHousehold[];
+  readonly errors: SheetError[];
+  /** The headers of the columns the import did not understand, as the sheet writes them: nothing is read from them. */
+  readonly ignored: string[];
+}
 
-// Headers as people write them, reduced to letters: "Plus-ones", "plus ones" and "PlusOnes" are one column.
-const HEADERS: Readonly<Record<string, Field>> = {
-  household: 'household',
-  householdname: 'household',
-  family: 'household',
-  familyname: 'household',
-  party: 'household',
-  name: 'name',
-  guest: 'name',
-  guestname: 'name',
-  fullname: 'name',
-  member: 'name',
-  person: 'name',
-  phone: 'phone',
-  phonenumber: 'phone',
-  mobile: 'phone',
-  mobilenumber: 'phone',
-  whatsapp: 'phone',
-  email: 'email',
-  emailaddress: 'email',
-  mail: 'email',
-  events: 'events',
-  event: 'events',
-  functions: 'events',
-  function: 'events',
-  invitedto: 'events',
-  plusones: 'plusOnes',
-  plusone: 'plusOnes',
-  extraguests: 'plusOnes',
-  child: 'child',
-  children: 'child',
-  kid: 'child',
-  ischild: 'child',
-  language: 'language',
-  lang: 'language',
-  notes: 'notes',
-  note: 'notes',
-  comments: 'notes',
-  remarks: 'notes',
-};
-
-const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
+type Field = SheetField;
 
 const YES = new Set(['yes', 'y', 'true', '1', 'x', 'child', 'kid', 'हाँ', 'हां']);
-const NO = new Set(['', 'no', 'n', 'false', '0', 'adult']);
+const NO = new Set(['', 'no', 'n', 'false', '0', 'adult', 'नहीं', 'ना']);
 const LANGUAGE_NAMES: Readonly<Record<string, 'en' | 'hi'>> = { en: 'en', english: 'en', hi: 'hi', hindi: 'hi', हिन्दी: 'hi', हिंदी: 'hi' };
+const EVERY_PUBLIC_EVENT = new Set(['all', '*', 'everything', 'सभी', 'सब']);
 const PHONE = /^[0-9+()\-. ]*$/;
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const NAME = new RegExp(NAME_PATTERN, 'u');
@@ -80,7 +59,10 @@ function delimiterOf(text: string): string {
 }
 
 
-/** Matches an Events cell's entries to the itinerary: by id, by title, case and spacing aside; "all" is every event. */
+/**
+ * Matches an Events cell's entries to the itinerary: by id, by title, case and spacing aside. "all" is every public
+ * event: a private one reaches a household only when the sheet names it.
+ */
 function eventMatcher(events: readonly WeddingEvent[]) {
   const byWord = new Map<string, string>();
   for (const event of events) {
@@ -90,15 +72,18 @@ function eventMatcher(events: readonly WeddingEvent[]) {
   }
   return (cell: string): { ids: string[]; unknown: string[] } => {
     const words = cell.split(/[,;|/\n]+/).map((w) => w.trim()).filter(Boolean);
-    if (words.length === 1 && ['all', '*', 'everything'].includes(words[0]?.toLowerCase() ?? '')) return { ids: events.map((e) => e.id), unknown: [] };
     const ids: string[] = [];
     const unknown: string[] = [];
     for (const word of words) {
+      if (EVERY_PUBLIC_EVENT.has(word.toLowerCase())) {
+        ids.push(...events.filter((e) => !e.private).map((e) => e.id));
+        continue;
+      }
       const id = byWord.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? byWord.get(slugOf(word));
       if (id) ids.push(id);
       else unknown.push(word);
     }
-    return { ids, unknown };
+    return { ids: [...new Set(ids)], unknown };
   };
 }
 
@@ -109,27 +94,34 @@ function eventMatcher(events: readonly WeddingEvent[]) {
 export function readGuestSheet(text: string, events: readonly WeddingEvent[]): GuestSheet {
   const errors: SheetError[] = [];
   let records: string[][];
+  const body = text.replace(/^\uFEFF/, '');
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { delimiter: delimiterOf(text.replace(/^\uFEFF/, '')), relax_column_count: true, skip_empty_lines: true });
+    records = parse(body, { delimiter: delimiterOf(body), relax_column_count: true, skip_empty_lines: true });
   } catch (err) {
     const line = (err as { lines?: number }).lines;
-    return { households: [], errors: [{ row: line ?? 1, column: null, message: `the file cannot be read as CSV: ${(err as Error).message}` }] };
+    return { households: [], ignored: [], errors: [{ row: line ?? 1, column: null, message: `the file cannot be read as CSV: ${(err as Error).message}` }] };
   }
   const [header = [], ...rows] = records;
   const columns = new Map<Field, { index: number; header: string }>();
+  const ignored: string[] = [];
   header.forEach((name, index) => {
-    const field = HEADERS[headerKey(name)];
+    const field = fieldOfHeader(name);
+    // The export's own Link and Status columns describe a household; importing them back sets nothing.
+    if (field === 'link' || field === 'status') return;
     if (field && !columns.has(field)) columns.set(field, { index, header: name.trim() });
+    else if (name.trim() !== '') ignored.push(name.trim());
   });
   for (const required of ['household', 'name'] as const) {
     if (!columns.has(required)) {
       errors.push({ row: 1, column: null, message: `the sheet needs a "${required === 'household' ? 'Household' : 'Name'}" column (found: ${header.join(', ') || 'no header'})` });
     }
   }
-  if (errors.length > 0) return { households: [], errors };
+  if (errors.length > 0) return { households: [], errors, ignored };
+  const has = (field: Field) => columns.has(field);
 
   const matchEvents = eventMatcher(events);
-  const households = new Map<string, HouseholdInput & { memberKeys: Set<string> }>();
+  const households = new Map<string, SheetHousehold & { memberKeys: Set<string> }>();
+  let lostNames = 0;
   rows.forEach((cells, index) => {
     const row = index + 2;
     const cell = (field: Field) => {
@@ -142,12 +134,27 @@ export function readGuestSheet(text: string, events: readonly WeddingEvent[]): G
     const householdName = cell('household');
     const name = cell('name');
     if (!householdName) return problem('household', 'is empty: every person belongs to a household');
+    for (const [field, value] of [['household', householdName], ['name', name]] as const) {
+      if (lostToQuestionMarks(value)) {
+        lostNames += 1;
+        return problem(field, `"${value}" is only question marks`);
+      }
+    }
     if (!NAME.test(householdName) || householdName.length > GUEST_LIMITS.nameMaxLength) return problem('household', 'is not a name this list can keep');
     if (!name) return problem('name', 'is empty');
     if (!NAME.test(name) || name.length > GUEST_LIMITS.nameMaxLength) return problem('name', 'is not a name this list can keep');
 
     const key = householdKey(householdName);
-    const household = households.get(key) ?? { name: storedText(householdName), members: [], events: [], plusOnes: 0, memberKeys: new Set<string>() };
+    const household = households.get(key) ?? {
+      name: storedText(householdName),
+      members: [],
+      ...(has('events') && { events: [] }),
+      ...(has('plusOnes') && { plusOnes: 0 }),
+      ...(has('phone') && { phone: null }),
+      ...(has('email') && { email: null }),
+      ...(has('notes') && { notes: null }),
+      memberKeys: new Set<string>(),
+    };
     households.set(key, household);
 
     if (household.memberKeys.has(householdKey(name))) return problem('name', `${name} is in ${household.name} twice`);
@@ -175,22 +182,24 @@ export function readGuestSheet(text: string, events: readonly WeddingEvent[]): G
     if (notes.length > GUEST_LIMITS.noteMaxLength) problem('notes', `is longer than ${GUEST_LIMITS.noteMaxLength} characters`);
 
     household.memberKeys.add(householdKey(name));
-    household.members.push({ name: storedText(name), ...(child ? { child: true } : {}) });
-    for (const id of ids) if (!household.events.includes(id)) household.events.push(id);
-    if (plusOnes > (household.plusOnes ?? 0)) household.plusOnes = plusOnes;
+    household.members.push({ name: storedText(name), ...(has('child') && { child: child === true }) });
+    if (household.events) for (const id of ids) if (!household.events.includes(id)) household.events.push(id);
+    if (household.plusOnes !== undefined && plusOnes > household.plusOnes) household.plusOnes = plusOnes;
     // A household's own details may sit on any of its rows; the first row that gives one is taken.
     if (phone && !household.phone) household.phone = phone;
     if (email && !household.email) household.email = email;
     if (language && !household.language) household.language = language;
     if (notes && !household.notes) household.notes = notes;
   });
+  if (lostNames > 0) errors.unshift({ row: 1, column: null, message: LOST_NAMES_ADVICE });
 
   const order = new Map(events.map((event, index) => [event.id, index]));
   return {
     households: [...households.values()].map(({ memberKeys: _keys, ...household }) => ({
       ...household,
-      events: [...household.events].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+      ...(household.events && { events: [...household.events].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)) }),
     })),
     errors,
+    ignored,
   };
 }

@@ -15,6 +15,7 @@ export const DEFAULT_SITE: Site = {
       date: '2025-08-31',
       events: [
         {
+          id: 'check-in',
           time: '12:00 PM',
           start: '2025-08-31T12:00',
           end: '2025-08-31T13:00',
@@ -24,6 +25,7 @@ export const DEFAULT_SITE: Site = {
           icon: 'bed',
         },
         {
+          id: 'mehendi-ceremony',
           time: '1:00 - 3:00 PM',
           start: '2025-08-31T13:00',
           end: '2025-08-31T15:00',
@@ -33,6 +35,7 @@ export const DEFAULT_SITE: Site = {
           icon: 'paintbrush',
         },
         {
+          id: 'sagan-cocktail-party',
           time: 'From 8:00 PM',
           start: '2025-08-31T20:00',
           end: '2025-08-31T23:30',
@@ -47,6 +50,7 @@ export const DEFAULT_SITE: Site = {
       date: '2025-09-01',
       events: [
         {
+          id: 'haldi-ceremony',
           time: '12:00 - 3:00 PM',
           start: '2025-09-01T12:00',
           end: '2025-09-01T15:00',
@@ -56,6 +60,7 @@ export const DEFAULT_SITE: Site = {
           icon: 'sunrise',
         },
         {
+          id: 'baaraat-departure',
           time: '6:30 PM',
           start: '2025-09-01T18:30',
           end: '2025-09-01T19:30',
@@ -65,6 +70,7 @@ export const DEFAULT_SITE: Site = {
           icon: 'party-popper',
         },
         {
+          id: 'jaimaal-wedding-ceremony',
           time: 'From 9:00 PM',
           start: '2025-09-01T21:00',
           end: '2025-09-02T00:30',

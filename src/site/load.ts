@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { isKnownTimeZone } from '../reach/time-zone';
@@ -8,6 +8,7 @@ import { SiteSchema, type Site, type SiteFile } from './schema';
 import { inLanguage, LANGUAGES, textIn } from './languages';
 import { weddingEvents } from './events';
 import { isCountryCode } from './country-code';
+import { withWrittenEventIds } from './event-ids';
 
 const SITE_FILE = 'site.json';
 
@@ -39,11 +40,33 @@ function describe(error: ErrorObject): string {
       return `${where || '(top level)'}: expected ${(error.params as { type: string }).type}`;
     case 'required':
       return `${inside((error.params as { missingProperty: string }).missingProperty)}: is missing`;
-    case 'additionalProperties':
-      return `${inside((error.params as { additionalProperty: string }).additionalProperty)}: is not a field site.json knows`;
+    case 'additionalProperties': {
+      const unknown = (error.params as { additionalProperty: string }).additionalProperty;
+      const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      const near = nearestName(unknown, known);
+      return `${inside(unknown)}: is not a field site.json knows${near ? ` (did you mean "${near}"?)` : ''}`;
+    }
     default:
       return `${where || '(top level)'}: ${error.message ?? 'is not valid'}`;
   }
+}
+
+/** The known name a typo most likely meant: within two edits ("privat", "Private", "venu"), or none. */
+export function nearestName(typed: string, known: readonly string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const current = [i];
+      for (let j = 1; j <= b.length; j++) {
+        current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      }
+      previous = current;
+    }
+    return previous[b.length] ?? Number.POSITIVE_INFINITY;
+  };
+  const ranked = known.map((name) => [name, distance(typed.toLowerCase(), name.toLowerCase())] as const).sort((x, y) => x[1] - y[1]);
+  const best = ranked[0];
+  return best && best[1] <= Math.min(2, Math.floor(best[0].length / 2)) ? best[0] : undefined;
 }
 
 // Ajv is already what Fastify validates requests with; TypeBox's own checker would add several MB to the
@@ -96,6 +119,9 @@ function crossCheck(file: SiteFile): string[] {
     if (seen.has(event.id)) problems.push(`the event id "${event.id}" (${event.title}) is used twice: give one of them an "id" of its own`);
     seen.add(event.id);
   }
+  for (const retired of file.retiredEvents ?? []) {
+    if (seen.has(retired)) problems.push(`retiredEvents: "${retired}" is the id of a function still in days; take it out of one of them`);
+  }
   const closesAt = site.rsvp?.closesAt;
   if (closesAt !== undefined && Number.isNaN(Date.parse(closesAt))) problems.push(`rsvp.closesAt: ${closesAt} is not a moment in time`);
   if (site.defaultCountry !== undefined && !isCountryCode(site.defaultCountry)) {
@@ -133,18 +159,27 @@ export function parseSite(value: unknown, source = SITE_FILE): SiteFile {
   return site;
 }
 
+/** Writes the file whole, on disk, then puts it in place: a crash leaves the old file or the new one, never half. */
+function replaceFile(file: string, text: string, flag: 'w' | 'wx' = 'w'): void {
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, text, { flag });
+  const fd = openSync(partial, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(partial, file);
+}
+
 /**
  * Reads DATA_DIR/site.json, writing the sample wedding there first if the file does not exist yet,
- * so that the couple has a complete file to edit.
+ * so that the couple has a complete file to edit. Events written without an id get the one they have always had
+ * written into the file (src/site/event-ids.ts); `warn` hears when that cannot be written.
  */
-export function loadSite(dataDir: string): SiteFile {
+export function loadSite(dataDir: string, warn: (message: string) => void = (message) => process.emitWarning(message)): SiteFile {
   const file = path.join(dataDir, SITE_FILE);
-  if (!existsSync(file)) {
-    // Written whole then renamed, so a crash never leaves half a file behind for the next start to trip on.
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, JSON.stringify(DEFAULT_SITE_FILE, null, 2) + '\n', { flag: 'wx' });
-    renameSync(partial, file);
-  }
+  if (!existsSync(file)) replaceFile(file, JSON.stringify(DEFAULT_SITE_FILE, null, 2) + '\n', 'wx');
   if (statSync(file).size > MAX_FILE_BYTES) {
     throw new SiteError(`${file}: is ${Math.round(statSync(file).size / 1024)} KB; a wedding's content fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?)`);
   }
@@ -155,5 +190,14 @@ export function loadSite(dataDir: string): SiteFile {
   } catch (err) {
     throw new SiteError(`${file}: not valid JSON (${(err as Error).message})`);
   }
-  return parseSite(parsed, file);
+  const { file: site, added } = withWrittenEventIds(parseSite(parsed, file));
+  if (added.length > 0) {
+    try {
+      replaceFile(file, JSON.stringify(site, null, 2) + '\n');
+    } catch (err) {
+      // The ids are the same whether written or not; only a later change of title would move them.
+      warn(`${file}: could not write the functions' ids (${added.join(', ')}) into it: ${(err as Error).message}`);
+    }
+  }
+  return site;
 }

@@ -26,7 +26,7 @@ const VenueSchema = Type.Object({
   description: LocalText,
   address: LocalShortText,
   icon: IconNameSchema,
-});
+}, { additionalProperties: false });
 export type Venue = InLanguage<Static<typeof VenueSchema>>;
 
 const LocalDateTime = Type.String({
@@ -35,7 +35,10 @@ const LocalDateTime = Type.String({
 });
 
 const EventSchema = Type.Object({
-  /** Stable: answers are stored against it. Absent, it is made from the title (see site/events.ts). */
+  /**
+   * Stable: invitations and answers are stored against it. Absent, it is made from the English title (see
+   * site/events.ts) and written into site.json at the next start, so that fixing a title's spelling later moves nothing.
+   */
   id: Type.Optional(Slug),
   time: Local(Type.String({ minLength: 1, maxLength: 60, description: 'as guests should read it, e.g. "1:00 - 3:00 PM"' })),
   title: LocalShortText,
@@ -46,7 +49,7 @@ const EventSchema = Type.Object({
   private: Type.Optional(Type.Boolean()),
   start: Type.Optional(LocalDateTime),
   end: Type.Optional(LocalDateTime),
-});
+}, { additionalProperties: false });
 export type SiteEvent = InLanguage<Static<typeof EventSchema>>;
 
 const RsvpSettingsSchema = Type.Object(
@@ -71,7 +74,7 @@ const DaySchema = Type.Object({
   date: IsoDate,
   // More than a day of any wedding holds, and few enough that a typo pasting a list hundreds of times is caught.
   events: Type.Array(EventSchema, { minItems: 1, maxItems: 20 }),
-});
+}, { additionalProperties: false });
 export type Day = InLanguage<Static<typeof DaySchema>>;
 
 /** The wedding's own content: everything in data/site.json. Labels and messages of the product are in web/i18n. */
@@ -116,6 +119,13 @@ export const SiteSchema = Type.Object(
         maxItems: 2,
         uniqueItems: true,
         description: 'the languages guests may choose, ["en", "hi"] by default; ["en"] hides the switch',
+      }),
+    ),
+    retiredEvents: Type.Optional(
+      Type.Array(Slug, {
+        maxItems: 100,
+        uniqueItems: true,
+        description: 'ids of functions taken out of the itinerary on purpose; their invitations and answers are kept, unshown',
       }),
     ),
     allowIndexing: Type.Optional(

@@ -13,6 +13,9 @@ import { makePageFiles } from '../../src/pages/make-page-files';
 import { answerPagesInChild } from '../../src/pages/answer-pages';
 import type { NotifySettings } from '../../src/reach/notifier';
 import type { Writable } from 'node:stream';
+import { orphanEvents, orphanEventsMessage } from '../../src/guests/orphan-events';
+import { weddingEvents } from '../../src/site/events';
+import { SiteError } from '../../src/site/load';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PUBLIC_DIR = path.join(REPO_ROOT, 'dist', 'public');
@@ -40,6 +43,8 @@ export async function startTestApp(options: { dataDir?: string; trustProxy?: fal
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
   const { site, localised, pages, portrait, renderInput } = await loadContent(dataDir, readClientManifest(PUBLIC_DIR), options.publicUrl, makePageFiles);
+  const orphans = orphanEvents(db, weddingEvents(site).map((event) => event.id), site.retiredEvents);
+  if (orphans.length > 0) throw new SiteError(orphanEventsMessage(orphans, path.join(dataDir, 'site.json')));
   // The built renderer, in its own process, as in production: it starts only if a test posts the page's form.
   const answerPages = answerPagesInChild(pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs')), renderInput);
   const app = await buildApp({

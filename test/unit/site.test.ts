@@ -97,3 +97,42 @@ describe('site.json', () => {
     assert.throws(() => loadSite(dataDir), /site\.json: not valid JSON/);
   });
 });
+
+describe('site.json: functions keep their ids, and typos are refused', () => {
+  const withoutIds = () => ({
+    ...structuredClone(DEFAULT_SITE),
+    days: DEFAULT_SITE.days.map((day) => ({ ...day, events: day.events.map(({ id: _id, ...event }) => event) })),
+  });
+
+  test('a start writes each function\'s id into the file, so that fixing a title later moves nothing', () => {
+    const dataDir = makeDataDir();
+    const file = path.join(dataDir, 'site.json');
+    writeFileSync(file, JSON.stringify(withoutIds(), null, 2));
+    loadSite(dataDir);
+    const written = JSON.parse(readFileSync(file, 'utf8')) as typeof DEFAULT_SITE;
+    assert.equal(written.days[0]?.events[1]?.id, 'mehendi-ceremony');
+    assert.equal(Object.keys(written.days[0]?.events[1] ?? {})[0], 'id', 'the id is written first, where it is seen');
+    const renamed = structuredClone(written);
+    const mehendi = renamed.days[0]?.events[1];
+    if (mehendi) mehendi.title = 'Mehndi Ceremony';
+    writeFileSync(file, JSON.stringify(renamed));
+    assert.equal(inLanguage(loadSite(dataDir), 'en').days[0]?.events[1]?.id, 'mehendi-ceremony');
+  });
+
+  test('an unknown key in a function, a day or a venue is refused, with the near miss it meant', () => {
+    const typo = structuredClone(DEFAULT_SITE) as unknown as { days: Array<{ events: Array<Record<string, unknown>> }>; venues: Array<Record<string, unknown>> };
+    const event = typo.days[0]?.events[2];
+    if (event) event.privat = true;
+    assert.throws(() => parseSite(typo), /site\.json: days\[0\]\.events\[2\]\.privat: is not a field site\.json knows \(did you mean "private"\?\)/);
+    const venue = structuredClone(DEFAULT_SITE) as unknown as { venues: Array<Record<string, unknown>> };
+    if (venue.venues[0]) venue.venues[0].adress = 'Somewhere';
+    assert.throws(() => parseSite(venue), /venues\[0\]\.adress: is not a field site\.json knows \(did you mean "address"\?\)/);
+    const day = structuredClone(DEFAULT_SITE) as unknown as { days: Array<Record<string, unknown>> };
+    if (day.days[1]) day.days[1].colour = 'red';
+    assert.throws(() => parseSite(day), /days\[1\]\.colour: is not a field site\.json knows$/);
+  });
+
+  test('a retired id that is still a function\'s id is refused', () => {
+    assert.throws(() => parseSite({ ...DEFAULT_SITE, retiredEvents: ['haldi-ceremony'] }), /retiredEvents: "haldi-ceremony" is the id of a function still in days/);
+  });
+});

@@ -7,6 +7,7 @@ import { importHouseholds } from '../../guests/apply-import';
 import { householdCsvLines } from '../../guests/export';
 import { headcountCsvLines, headcounts } from '../../guests/headcounts';
 import { readGuestSheet } from '../../guests/import';
+import { decodeSheet } from '../../guests/sheet-encoding';
 import { SentInputSchema, HouseholdInputSchema, HouseholdPatchSchema, ResponseInputSchema, type Household } from '../../guests/schemas';
 import { weddingEvents } from '../../site/events';
 import type { Site } from '../../site/schema';
@@ -134,30 +135,36 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     },
   );
 
-  // Sheets are read here only: a CSV body (what the admin's import sends), nowhere else in the app.
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: SHEET_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+  // Sheets are read here only: a CSV body (what the admin's import sends), nowhere else in the app. As bytes: a sheet
+  // saved by Excel may be UTF-16 or Windows-1252, and is decoded by what its bytes say (guests/sheet-encoding.ts).
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: SHEET_LIMIT_BYTES }, (_request, body, done) => done(null, body));
 
   app.post(
     '/api/admin/households/import',
     { bodyLimit: SHEET_LIMIT_BYTES, schema: { querystring: ImportQuery }, schemaErrorFormatter: fieldErrorFormatter({ dryRun: 'must be 1 or 0' }) },
     async (request, reply) => {
-      if (typeof request.body !== 'string') {
+      if (!Buffer.isBuffer(request.body)) {
         return reply.code(415).send({ error: 'unsupported-media-type', message: 'Send the sheet as CSV, with Content-Type: text/csv.' });
       }
+      const decoded = decodeSheet(request.body);
+      if ('problem' in decoded) return reply.code(400).send({ error: 'unreadable-sheet', message: decoded.problem });
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
-      const sheet = readGuestSheet(request.body, weddingEvents(site));
+      const events = weddingEvents(site);
+      const sheet = readGuestSheet(decoded.text, events);
+      const described = { encoding: decoded.encoding, ignored: sheet.ignored };
       if (sheet.errors.length > 0) {
-        const counts = importHouseholds(guestList, sheet.households, { dryRun: true });
+        const plan = importHouseholds(guestList, sheet.households, events, { dryRun: true });
         const rows = new Set(sheet.errors.map((error) => error.row)).size;
         const message = `${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported. Fix ${rows === 1 ? 'it' : 'them'} in the sheet and try again.`;
         // A preview is a success even with errors: it is how the couple finds them.
-        return reply.code(dryRun ? 200 : 400).send({ ...(dryRun ? {} : { error: 'invalid-sheet', message }), ...counts, errors: sheet.errors });
+        return reply.code(dryRun ? 200 : 400).send({ ...(dryRun ? {} : { error: 'invalid-sheet', message }), ...plan, ...described, errors: sheet.errors });
       }
-      if (dryRun) return { ...importHouseholds(guestList, sheet.households, { dryRun: true }), errors: [] };
-      const result = write(request.log, () => importHouseholds(guestList, sheet.households, { dryRun: false }));
+      if (dryRun) return { ...importHouseholds(guestList, sheet.households, events, { dryRun: true }), ...described, errors: [] };
+      const result = write(request.log, () => importHouseholds(guestList, sheet.households, events, { dryRun: false }));
       if ('refused' in result) return reply.code(503).send(result.refused);
-      request.log.info(result.done, 'guest list imported');
-      return { ...result.done, errors: [] };
+      const { changes: _changes, ...counts } = result.done;
+      request.log.info(counts, 'guest list imported');
+      return { ...result.done, ...described, errors: [] };
     },
   );
 

@@ -1,21 +1,23 @@
 import { useId, useState } from 'react';
-import type { ImportCounts } from '../../../src/guests/apply-import';
+import type { ImportPlan } from '../../../src/guests/apply-import';
 import type { SheetError } from '../../../src/guests/import';
 import { ApiError } from '../../api';
 
-type Result = ImportCounts & { errors: SheetError[] };
+type Result = ImportPlan & { errors: SheetError[]; ignored: string[] };
 
-async function sendSheet(text: string, dryRun: boolean): Promise<Result> {
+/** The file's own bytes: the server reads the encoding they are in (Excel's plain CSV is not UTF-8). */
+async function sendSheet(file: Blob, dryRun: boolean): Promise<Result> {
   try {
     const response = await fetch(`/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'text/csv' },
-      body: text,
+      body: file,
     });
     if (response.status === 200 || response.status === 400) {
       const body = (await response.json()) as Result | { message?: string };
       if ('errors' in body) return body;
+      if (body.message) throw new ApiError(response.status, body.message);
     }
     throw new ApiError(response.status, response.statusText || 'The import failed');
   } catch (err) {
@@ -26,7 +28,7 @@ async function sendSheet(text: string, dryRun: boolean): Promise<Result> {
 /** Choose a CSV, see what it would do and every row's problem, then import it, all or nothing. */
 export function ImportPanel({ onImported, onClose }: { onImported: () => void; onClose: () => void }) {
   const id = useId();
-  const [text, setText] = useState<string | null>(null);
+  const [sheet, setSheet] = useState<File | null>(null);
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<Result | null>(null);
   const [problem, setProblem] = useState('');
@@ -38,10 +40,9 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
     if (!file) return;
     setBusy(true);
     try {
-      const sheet = await file.text();
-      setText(sheet);
+      setSheet(file);
       setFileName(file.name);
-      setPreview(await sendSheet(sheet, true));
+      setPreview(await sendSheet(file, true));
     } catch (err) {
       setProblem(err instanceof Error ? err.message : String(err));
     } finally {
@@ -50,10 +51,10 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
   };
 
   const importNow = async () => {
-    if (text === null) return;
+    if (sheet === null) return;
     setBusy(true);
     try {
-      const result = await sendSheet(text, false);
+      const result = await sendSheet(sheet, false);
       if (result.errors.length > 0) setPreview(result);
       else {
         onImported();
@@ -99,6 +100,16 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
             {fileName}: {preview.created} new, {preview.updated} changed, {preview.unchanged} unchanged
             {preview.errors.length > 0 ? `; ${preview.errors.length} ${preview.errors.length === 1 ? 'problem' : 'problems'} to fix first:` : '.'}
           </p>
+          {preview.ignored.length > 0 ? <p>Ignored (columns this import does not read): {preview.ignored.join(', ')}.</p> : null}
+          {preview.changes.length > 0 ? (
+            <ul className="import-panel__changes">
+              {preview.changes.map((change) => (
+                <li key={change.household}>
+                  {change.household}: {change.changes.join('; ')}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {preview.errors.length > 0 ? (
             <table className="import-panel__errors">
               <thead>

@@ -1,0 +1,38 @@
+// A spreadsheet's bytes as text: every encoding Excel and LibreOffice save a "CSV" in that can be read honestly.
+
+export type DecodedSheet = { readonly text: string; readonly encoding: string } | { readonly problem: string };
+
+const SAVE_AS_UTF8 =
+  'In Excel choose File › Save As › "CSV UTF-8 (Comma delimited)"; in LibreOffice, Save As › Text CSV with the character set "Unicode (UTF-8)"; ' +
+  'in Google Sheets, File › Download › Comma-separated values.';
+
+/**
+ * UTF-8 with or without its byte-order mark, UTF-16 with one (Excel's "Unicode Text"), and Windows-1252 (Excel's
+ * plain "CSV (Comma delimited)", LibreOffice's "Western Europe") when the bytes are not UTF-8. Bytes that are none of
+ * these, such as UTF-16 without a mark, are refused with how to save the sheet again.
+ */
+export function decodeSheet(bytes: Uint8Array): DecodedSheet {
+  const [b0, b1, b2] = bytes;
+  if (b0 === 0xff && b1 === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16' };
+  if (b0 === 0xfe && b1 === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16' };
+  const start = b0 === 0xef && b1 === 0xbb && b2 === 0xbf ? 3 : 0;
+  const body = bytes.subarray(start);
+  // A NUL has no place in a sheet's text: here it means UTF-16 without its mark, or a file that is not a sheet.
+  if (body.includes(0)) return { problem: `The file is not a CSV this import can read (it may be an .xlsx workbook, or text in an unmarked encoding). ${SAVE_AS_UTF8}` };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'UTF-8' };
+  } catch {
+    // Windows-1252 gives every byte a character, so it is the last try and only for bytes that are not UTF-8.
+    return { text: new TextDecoder('windows-1252').decode(body), encoding: 'Windows-1252' };
+  }
+}
+
+/**
+ * A name that is only question marks (and spaces) is what Excel writes for Devanagari, or any script it cannot put
+ * in a plain CSV: the names are already lost in the file, and only saving it again as UTF-8 brings them back.
+ */
+export function lostToQuestionMarks(name: string): boolean {
+  return /\?/.test(name) && /^[?\s.\-]+$/.test(name);
+}
+
+export const LOST_NAMES_ADVICE = `The names in this file are question marks: the program that saved it could not write their script. ${SAVE_AS_UTF8}`;
