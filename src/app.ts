@@ -189,7 +189,7 @@ export async function buildApp({
     now,
     onSaved: (household, changed) => notifier.notify(householdNote(household, weddingEvents(site), changed)),
   });
-  await app.register(invitationRoutes, { site: localised, guestList, storage, misses, limitAnswers: limiter.hook, takeHouseholdAnswer, now });
+  await app.register(invitationRoutes, { site: localised, guestList, storage, misses, checkHouseholdAnswers: limiter.checkHousehold, takeHouseholdAnswer, now });
   await app.register(householdPageRoutes, {
     site: localised,
     guestList,
@@ -198,7 +198,7 @@ export async function buildApp({
     pages,
     personalPages,
     takeHouseholdAnswer,
-    checkAnswerLimits: limiter.check,
+    checkHouseholdAnswers: limiter.checkHousehold,
     now,
   });
   await app.register(calendarRoutes, { site: localised, guestList, misses, publicUrl, now });

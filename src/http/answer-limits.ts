@@ -1,10 +1,15 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from './error-schema';
-import { clientKey } from './client-key';
+import { clientKey, networkKey } from './client-key';
+import { createWindowCounter } from './window-counter';
 import { waitInWords } from './wait-in-words';
 
-/** How many guests' answers (RSVPs) are taken per window: from one client, and from everyone together. */
+/**
+ * How many answers are taken per window. The open form's: from one client, from one IPv6 /48, and from everyone
+ * together. A household's (through its own link): `perClient` for that household, whoever sends them, and nothing
+ * else, so that no traffic without a household's link can stop it from answering.
+ */
 export interface AnswerLimits {
   readonly perClient: number;
   readonly overall: number;
@@ -14,9 +19,10 @@ export interface AnswerLimits {
 /**
  * A family answers from one home connection, and a few hundred guests may share a mobile carrier's address, but
  * at a wedding not 30 answers from one connection in ten minutes, nor 600 from everyone. A script filling the disk
- * does that in a second. IPv6 clients count per /64 (clientKey).
+ * does that in a second. IPv6 clients count per /64 (clientKey), and their /48 (networkKey) for four times as many.
  */
 export const ANSWER_LIMITS: AnswerLimits = { perClient: 30, overall: 600, windowMs: 10 * 60 * 1000 };
+const NETWORK_SHARE = 4;
 
 /** Why an answer was refused before it was read: the status, what to tell the guest, and when to come back. */
 export interface AnswerRefusal {
@@ -34,10 +40,15 @@ export interface AnswerRefusal {
 export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits) {
   await app.register(fastifyRateLimit, { global: false });
   const fromClient = app.createRateLimit({ max: limits.perClient, timeWindow: limits.windowMs, keyGenerator: (request) => clientKey(request.ip) });
+  const fromNetwork = app.createRateLimit({
+    max: limits.perClient * NETWORK_SHARE,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `network ${networkKey(request.ip)}`,
+  });
   const fromEveryone = app.createRateLimit({ max: limits.overall, timeWindow: limits.windowMs, keyGenerator: () => 'everyone' });
 
   async function check(request: FastifyRequest): Promise<AnswerRefusal | null> {
-    for (const limit of [fromClient, fromEveryone]) {
+    for (const limit of [fromClient, fromNetwork, fromEveryone]) {
       const result = await limit(request);
       // isAllowed says "on the allow list" (we keep none); isExceeded is the verdict.
       if (result.isAllowed || !result.isExceeded) continue;
@@ -63,7 +74,28 @@ export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits) 
     if (refusal) return reply.code(refusal.status).header('Retry-After', String(refusal.retryAfterSeconds)).send(refusal.body);
   }
 
-  return { check, hook };
+  const byHousehold = createWindowCounter({ max: limits.perClient, windowMs: limits.windowMs });
+
+  /** One more answer for this household (counted), or why not: only its own link's answers count against it. */
+  function checkHousehold(request: FastifyRequest, householdId: number): AnswerRefusal | null {
+    const key = String(householdId);
+    const wait = byHousehold.waitSeconds(key);
+    if (wait === 0) {
+      byHousehold.record(key);
+      return null;
+    }
+    request.log.warn({ limit: limits.perClient, householdId }, 'household answer refused: too many');
+    return {
+      status: 429,
+      retryAfterSeconds: wait,
+      body: {
+        error: 'too-many-requests',
+        message: `This invitation has been answered many times just now. Please try again in ${waitInWords(wait)}; nothing you typed is lost.`,
+      },
+    };
+  }
+
+  return { check, hook, checkHousehold };
 }
 
 export type AnswerLimiter = Awaited<ReturnType<typeof answerLimiter>>;

@@ -1,41 +1,23 @@
-import { clientKey } from './client-key';
+import { clientKey, networkKey } from './client-key';
+import { createWindowCounter } from './window-counter';
 
 /**
- * Counts one client's wrong guesses (links that lead nowhere) over a window, in memory. A family that mistypes a
- * link a few times never meets it; a script walking through tokens stops after `maxMisses`. Only misses count, so
- * a household that opens its own link a hundred times is never throttled.
+ * Counts wrong guesses (links that lead nowhere) per client and per IPv6 /48, over a window, in memory. A family
+ * that mistypes a link a few times never meets it; a script walking through tokens is slowed to `maxMisses` a window,
+ * and one spreading itself over a network's /64s to `maxNetworkMisses`. Only misses are limited: a household's own
+ * link always opens, whatever its neighbours behind the same carrier address have tried (routes/invitations.ts).
  */
-export function createMissThrottle({ maxMisses = 20, windowMs = 10 * 60 * 1000, now = Date.now, maxClients = 50_000 } = {}) {
-  const misses = new Map<string, { count: number; resetAt: number }>();
-
-  const current = (ip: string) => {
-    const key = clientKey(ip);
-    const entry = misses.get(key);
-    if (entry && entry.resetAt <= now()) {
-      misses.delete(key);
-      return { key, entry: undefined };
-    }
-    return { key, entry };
-  };
-
+export function createMissThrottle({ maxMisses = 20, maxNetworkMisses = 200, windowMs = 10 * 60 * 1000, now = Date.now, maxClients = 50_000 } = {}) {
+  const clients = createWindowCounter({ max: maxMisses, windowMs, now, maxKeys: maxClients });
+  const networks = createWindowCounter({ max: maxNetworkMisses, windowMs, now, maxKeys: maxClients });
   return {
     /** Seconds until this client may guess again, or 0 when it may now. */
     waitSeconds(ip: string): number {
-      const { entry } = current(ip);
-      return entry && entry.count >= maxMisses ? Math.ceil((entry.resetAt - now()) / 1000) : 0;
+      return Math.max(clients.waitSeconds(clientKey(ip)), networks.waitSeconds(networkKey(ip)));
     },
     recordMiss(ip: string): void {
-      const { key, entry } = current(ip);
-      if (entry) {
-        entry.count += 1;
-        return;
-      }
-      // A flood from many addresses must not grow the map without end: the oldest entries go first.
-      if (misses.size >= maxClients) {
-        const oldest = misses.keys().next().value;
-        if (oldest !== undefined) misses.delete(oldest);
-      }
-      misses.set(key, { count: 1, resetAt: now() + windowMs });
+      clients.record(clientKey(ip));
+      if (networkKey(ip) !== clientKey(ip)) networks.record(networkKey(ip));
     },
   };
 }

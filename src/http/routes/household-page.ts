@@ -35,9 +35,9 @@ export const householdPageRoutes: FastifyPluginAsync<{
   pages: PageFiles;
   personalPages: PersonalPages;
   takeHouseholdAnswer: TakeHouseholdAnswer;
-  checkAnswerLimits: AnswerLimiter['check'];
+  checkHouseholdAnswers: AnswerLimiter['checkHousehold'];
   now: () => number;
-}> = async (app, { site, guestList, storage, misses, pages, personalPages, takeHouseholdAnswer, checkAnswerLimits, now }) => {
+}> = async (app, { site, guestList, storage, misses, pages, personalPages, takeHouseholdAnswer, checkHouseholdAnswers, now }) => {
   const findHousehold = householdFinder(guestList, misses);
   const cache = new Map<string, { version: string; file: MemoryFile }>();
 
@@ -92,7 +92,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
       const again = async (status: number, problem: string) =>
         send(request, reply, await pageFor(language, { token, view, returned: { answer, problem } }), status);
 
-      const refusal = await checkAnswerLimits(request);
+      const refusal = checkHouseholdAnswers(request, found.household.id);
       if (refusal) {
         reply.header('Retry-After', String(refusal.retryAfterSeconds));
         return again(429, refusalInWords(texts, 429, refusal.body.message));

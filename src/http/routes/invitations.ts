@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AnswerLimiter } from '../answer-limits';
 import type { GuestList } from '../../guests/guest-list';
 import { invitationView } from '../../guests/invitation-view';
 import type { TakeHouseholdAnswer } from '../../guests/take-household-answer';
@@ -20,20 +21,22 @@ const NOT_FOUND: ErrorBody = { error: 'not-found', message: 'There is no invitat
 
 export type FoundHousehold = { household: Household; refusal?: never } | { household?: never; refusal: { status: 404 | 429; body: ErrorBody } };
 
-/** The household behind a token, or the answer for a wrong one: 404, or 429 once a client has guessed too often. */
+/**
+ * The household behind a token, or the answer for a wrong one: 404, or 429 once a client has guessed wrong too often.
+ * A right token is always answered, even for a client over its limit: a family behind a carrier's shared address
+ * must never be locked out of its own link by what others there tried, and 128-bit tokens are not found by guessing.
+ */
 export function householdFinder(guestList: GuestList, misses: MissThrottle) {
   return (token: string, ip: string): FoundHousehold => {
+    const household = guestList.byToken(token);
+    if (household) return { household };
     const wait = misses.waitSeconds(ip);
     if (wait > 0) {
       const message = `Too many wrong links from your connection. Please try again in ${waitInWords(wait)}.`;
       return { refusal: { status: 429, body: { error: 'too-many-requests', message } } };
     }
-    const household = guestList.byToken(token);
-    if (!household) {
-      misses.recordMiss(ip);
-      return { refusal: { status: 404, body: NOT_FOUND } };
-    }
-    return { household };
+    misses.recordMiss(ip);
+    return { refusal: { status: 404, body: NOT_FOUND } };
   };
 }
 
@@ -63,10 +66,10 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
   guestList: GuestList;
   storage: StorageGuard;
   misses: MissThrottle;
-  limitAnswers: onRequestAsyncHookHandler;
+  checkHouseholdAnswers: AnswerLimiter['checkHousehold'];
   takeHouseholdAnswer: TakeHouseholdAnswer;
   now: () => number;
-}> = async (app, { site, guestList, storage, misses, limitAnswers, takeHouseholdAnswer, now }) => {
+}> = async (app, { site, guestList, storage, misses, checkHouseholdAnswers, takeHouseholdAnswer, now }) => {
   app.addHook('onRequest', refuseCrossSite);
 
   const findHousehold = householdFinder(guestList, misses);
@@ -82,7 +85,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/api/invitations/:token/response',
     {
-      onRequest: limitAnswers,
       schema: { params: TokenParams, body: ResponseInputSchema },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
@@ -90,6 +92,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       reply.header('Cache-Control', 'no-store');
       const found = findHousehold(request.params.token, request.ip);
       if (found.refusal) return reply.code(found.refusal.status).send(found.refusal.body);
+      const limited = checkHouseholdAnswers(request, found.household.id);
+      if (limited) return reply.code(limited.status).header('Retry-After', String(limited.retryAfterSeconds)).send(limited.body);
       const result = takeHouseholdAnswer(found.household, request.body, request.log);
       if ('refused' in result) return reply.code(result.refused.status).send({ error: result.refused.error, message: result.refused.message });
       return invitationView(site.in[pickLanguage(request, reply, site, result.saved)], result.saved, now());
