@@ -4,6 +4,7 @@ import type { Site } from '../site/schema';
 import type { StorageGuard } from '../storage/storage-guard';
 import type { GuestList } from './guest-list';
 import { checkResponse } from './response-rules';
+import { responseInputProblem } from './response-input-check';
 import type { Household, ResponseInput } from './schemas';
 
 export interface AnswerRefused {
@@ -35,6 +36,8 @@ export function householdAnswerTaker({
     if (answersClosed(site, now())) {
       return { refused: { status: 403, error: 'rsvp-closed', message: `Responses closed on ${site.rsvpDeadline}; please contact ${site.rsvp?.contact ?? 'the couple'}.` } };
     }
+    const invalid = responseInputProblem(input);
+    if (invalid) return { refused: { status: 400, error: 'invalid-response', message: invalid } };
     const checked = checkResponse(household, input, weddingEvents(site), site.rsvp?.meals ?? []);
     if ('problem' in checked) return { refused: { status: 400, error: 'invalid-response', message: checked.problem } };
     const problem = storage.beforeWrite();

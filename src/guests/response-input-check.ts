@@ -1,0 +1,35 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import { ResponseInputSchema, type ResponseInput } from './schemas';
+
+// The schema the JSON route validates with, compiled once more for the answers that do not come as JSON: the form a
+// household posts without the script. One set of rules for every way in: a name of 12,000 characters, a control
+// character or a name of zero-width spaces is refused there too. Same options as the app's own Ajv.
+const validate = new Ajv({ allErrors: false, strict: false, validateSchema: false, coerceTypes: false }).compile<ResponseInput>(ResponseInputSchema);
+
+/** "/members/0/name" -> "members[0].name" */
+const fieldPath = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+
+function sentence(error: ErrorObject): string {
+  const params = error.params as { limit?: number };
+  switch (error.keyword) {
+    case 'maxLength':
+      return `must be at most ${params.limit} characters`;
+    case 'pattern':
+      return 'has characters that cannot be kept (control characters), or no letter at all';
+    case 'maxItems':
+      return `may have at most ${params.limit} entries`;
+    default:
+      return error.message ?? 'is not valid';
+  }
+}
+
+/** Why an answer does not fit the rules every answer meets, or null when it does. */
+export function responseInputProblem(input: unknown): string | null {
+  if (validate(input)) return null;
+  const first = validate.errors?.[0];
+  return first ? `${fieldPath(first.instancePath) || 'answer'}: ${sentence(first)}` : 'the answer is not valid';
+}

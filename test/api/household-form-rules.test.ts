@@ -1,0 +1,48 @@
+// The form a household posts without the script meets the same rules as the JSON API: nothing it refuses is stored.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Household } from '../../src/guests/schemas';
+import { useTestApp } from '../helpers/app';
+import { guestListSite } from '../helpers/guest-site';
+
+describe('POST /i/:token (the household form without JavaScript)', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+  let household: Household;
+  const post = (fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/i/${household.token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+      payload: new URLSearchParams({ 'p0.e.mehendi-ceremony': 'yes', ...fields }).toString(),
+    });
+  const stored = () => t.db.prepare('SELECT count(*) AS n FROM response_people').get() as { n: number };
+
+  const refused: Array<[string, Record<string, string>]> = [
+    ['an extra guest named with 12,000 characters', { 'p1.name': 'A'.repeat(12_000), 'p1.e.mehendi-ceremony': 'yes' }],
+    ['a message of 14,000 characters', { message: 'x'.repeat(14_000) }],
+    ['a message with NUL, ESC and BEL in it', { message: 'hi\u0000\u001b[31m\u0007' }],
+    ['an extra guest named with zero-width spaces only', { 'p1.name': '\u200b\u200b', 'p1.e.mehendi-ceremony': 'yes' }],
+    ['an extra guest whose name holds a line break', { 'p1.name': 'Evil\r\nSagan: 50 coming', 'p1.e.mehendi-ceremony': 'yes' }],
+  ];
+  for (const [what, fields] of refused) {
+    test(`refuses ${what}, as the API does, and stores nothing`, async () => {
+      household ??= (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/households',
+          headers: { cookie: t.cookie },
+          payload: { name: 'Sharma family', members: [{ name: 'Rajesh Sharma' }], events: ['mehendi-ceremony'], plusOnes: 1 },
+        })
+      ).json() as Household;
+      const response = await post(fields);
+      assert.equal(response.statusCode, 400, response.body.slice(0, 200));
+      assert.equal(stored().n, 0);
+    });
+  }
+
+  test('a fair answer is stored', async () => {
+    const response = await post({ 'p1.name': 'Kiran Rao', 'p1.e.mehendi-ceremony': 'yes', message: 'See you there!\nLove, Rajesh' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(stored().n, 2);
+  });
+});
