@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     text: string,
+    /** The answer's error code ("rsvp-closed"), when it gave one: what a page words the refusal by. */
+    readonly code?: string,
   ) {
     super(`${status}: ${text}`);
   }
@@ -45,19 +47,29 @@ function readableText(body: string, status: number, statusText: string): string 
   return text;
 }
 
+/** The error code of one of our own JSON answers, if the body is one. */
+function errorCode(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string' ? parsed.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = await response.text().catch(() => '');
-  return new ApiError(response.status, readableText(body, response.status, response.statusText));
+  return new ApiError(response.status, readableText(body, response.status, response.statusText), errorCode(body));
 }
 
 /**
  * What to tell a person about a failed call: the server's answer, or `noAnswer` when none came (a dropped network).
  * A page in another language than the server's English says it in its own words (`texts.failures`) where it has them.
  */
-export function failureText(err: unknown, noAnswer: string, texts?: Pick<Texts, 'failures'>): string {
+export function failureText(err: unknown, noAnswer: string, texts?: Pick<Texts, 'failures' | 'failuresByCode'>): string {
   if (!(err instanceof ApiError)) return noAnswer;
   // err.message is "<status>: <text>" (SPEC §8); the page's own words replace the whole of it.
-  return texts ? refusalInWords(texts, err.status, err.message) : err.message;
+  return texts ? refusalInWords(texts, err.status, err.message, err.code) : err.message;
 }
 
 export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {

@@ -46,3 +46,20 @@ describe('POST /i/:token (the household form without JavaScript)', () => {
     assert.equal(stored().n, 2);
   });
 });
+
+describe('the no-JS household form after the deadline, in Hindi', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite({ closesAt: '2020-05-15T23:59:59+05:30' }) });
+  test('says the deadline has passed, in Hindi (rsvp-closed is a 403, not the 409 the words were filed under)', async () => {
+    const household = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: { name: 'वर्मा परिवार', members: [{ name: 'अनन्या' }], events: ['mehendi-ceremony'], language: 'hi' } })
+    ).json() as Household;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/i/${household.token}?lang=hi`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+      payload: 'p0.e.mehendi-ceremony=yes',
+    });
+    assert.equal(response.statusCode, 403);
+    assert.match(response.body, /उत्तर देने की अंतिम तिथि निकल चुकी है/);
+  });
+});

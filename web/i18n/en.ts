@@ -113,6 +113,7 @@ export const en = {
 
   // English pages show the server's own sentence, which is English already.
   failures: {} as Partial<Record<FailureStatus, string>>,
+  failuresByCode: {} as Readonly<Record<string, string>>,
 
   documentTitle: '{couple} · Wedding Invitation',
   documentDescription: 'You are cordially invited to the wedding of {couple}.',

@@ -95,7 +95,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
       const refusal = checkHouseholdAnswers(request, found.household.id);
       if (refusal) {
         reply.header('Retry-After', String(refusal.retryAfterSeconds));
-        return again(429, refusalInWords(texts, 429, refusal.body.message));
+        return again(429, refusalInWords(texts, 429, refusal.body.message, refusal.body.error));
       }
       if (unanswered(answer, view.events.map((event) => event.id)).size > 0) return again(400, texts.chooseComingForEveryone);
       let result;
@@ -105,9 +105,9 @@ export const householdPageRoutes: FastifyPluginAsync<{
         const storageFailed = isStorageFailure(err);
         request.log.error({ err }, storageFailed ? 'a write could not be stored' : 'request failed');
         const status = storageFailed ? 503 : 500;
-        return again(status, refusalInWords(texts, status, storageFailed ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE));
+        return again(status, refusalInWords(texts, status, storageFailed ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE, storageFailed ? 'storage-unavailable' : 'internal-error'));
       }
-      if ('refused' in result) return again(result.refused.status, refusalInWords(texts, result.refused.status, result.refused.message));
+      if ('refused' in result) return again(result.refused.status, refusalInWords(texts, result.refused.status, result.refused.message, result.refused.error));
       return send(request, reply, await pageFor(language, { token, view: invitationView(site.in[language], result.saved, now()) }), 200);
     });
   });

@@ -37,13 +37,14 @@ export const rsvpFormRoutes: FastifyPluginAsync<{
     const language = pickLanguage(request, reply, site);
     const texts = textsIn(language);
     const answerWith = async (status: number, answer: AnswerOnPage) => sendMemoryFile(request, reply, await answerPages(language, answer), status);
-    const refusedWith = (status: number, problem: string) => answerWith(status, { typed: values, errors: {}, problem: refusalInWords(texts, status, problem) });
+    const refusedWith = (status: number, problem: string, code: string) =>
+      answerWith(status, { typed: values, errors: {}, problem: refusalInWords(texts, status, problem, code) });
 
     // First, before any work: a flood of posts, valid or not, is cut off like one of the API's.
     const refusal = await checkAnswerLimits(request);
     if (refusal) {
       reply.header('Retry-After', String(refusal.retryAfterSeconds));
-      return refusedWith(refusal.status, refusal.body.message);
+      return refusedWith(refusal.status, refusal.body.message, refusal.body.error);
     }
     const errors = validateRsvpForm(values, texts);
     if (Object.keys(errors).length > 0) return answerWith(400, { typed: values, errors, problem: null });
@@ -54,9 +55,9 @@ export const rsvpFormRoutes: FastifyPluginAsync<{
     } catch (err) {
       const storage = isStorageFailure(err);
       request.log.error({ err }, storage ? 'a write could not be stored' : 'request failed');
-      return refusedWith(storage ? 503 : 500, storage ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE);
+      return refusedWith(storage ? 503 : 500, storage ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE, storage ? 'storage-unavailable' : 'internal-error');
     }
-    if ('notTaken' in result) return refusedWith(result.notTaken.status, result.notTaken.message);
+    if ('notTaken' in result) return refusedWith(result.notTaken.status, result.notTaken.message, result.notTaken.error);
 
     const stored = asGuestAnswer(result.taken);
     try {
