@@ -1,4 +1,4 @@
-import { UTF8_BOM, csvRecord } from '../rsvp/csv';
+import { UTF8_BOM, csvRecord, phoneCell } from '../rsvp/csv';
 import type { Household } from './schemas';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'Hindi' };
@@ -16,7 +16,7 @@ export function* householdCsvLines(households: readonly Household[]): Generator<
       yield csvRecord([
         household.name,
         member.name,
-        household.phone,
+        phoneCell(household.phone),
         household.email,
         eventCell,
         household.plusOnes,

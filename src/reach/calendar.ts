@@ -48,6 +48,14 @@ export interface CalendarOptions {
   readonly now: number;
   /** One function's entry only; every function with a start otherwise. */
   readonly eventId?: string;
+  /** What every entry's UID ends with: the same in every language (calendarUidDomain), or a guest who switches
+   * language gets every function twice. */
+  readonly uidDomain: string;
+}
+
+/** "ananya-rohan.wedding", from the English names: one UID per function, whatever language the page is in. */
+export function calendarUidDomain(english: Site): string {
+  return `${slugOf(`${english.couple.first} & ${english.couple.second}`)}.wedding`;
 }
 
 /**
@@ -55,7 +63,7 @@ export interface CalendarOptions {
  * none (or not the one asked for). `site` must already hold only what the reader may see: pass publicSite(site)
  * for the open page, the household's own events for its link.
  */
-export function calendarFile(site: Site, { pageUrl, now, eventId }: CalendarOptions): string | null {
+export function calendarFile(site: Site, { pageUrl, now, eventId, uidDomain }: CalendarOptions): string | null {
   const zone = site.timeZone ?? DEFAULT_TIME_ZONE;
   const venues = new Map(site.venues.map((venue) => [venue.id, venue]));
   const couple = `${site.couple.first} & ${site.couple.second}`;
@@ -99,7 +107,7 @@ export function calendarFile(site: Site, { pageUrl, now, eventId }: CalendarOpti
       return [
         'BEGIN:VEVENT',
         // The same for every download, so importing the file again updates the entries rather than doubling them.
-        `UID:${eventIdOf(event)}.${site.startDate}@${slugOf(couple)}.wedding`,
+        `UID:${eventIdOf(event)}.${site.startDate}@${uidDomain}`,
         `DTSTAMP:${utcStamp(now)}`,
         time('DTSTART', start),
         time('DTEND', end),

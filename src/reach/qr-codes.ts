@@ -6,6 +6,10 @@ const ERROR_CORRECTION = 'M';
 // Four modules of quiet zone is what the standard asks; less and some phone cameras miss the code.
 const QUIET_ZONE = 4;
 const PNG_WIDTH = 600;
+// The SVG's own size, for programs that draw it as it is (a word processor, an image viewer, a print shop's tool):
+// without one they draw a module a pixel, a 41-pixel code scanners misread. 40 mm is a card's code, readable at
+// arm's length; a page that sets its own size in CSS still does.
+const SVG_SIZE = '40mm';
 
 export type QrFormat = 'svg' | 'png';
 
@@ -14,7 +18,8 @@ const qrLibrary = async () => (await import('qrcode')).default;
 
 export async function qrSvg(text: string): Promise<string> {
   const QRCode = await qrLibrary();
-  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: ERROR_CORRECTION, margin: QUIET_ZONE, color: { dark: '#000000', light: '#ffffff' } });
+  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: ERROR_CORRECTION, margin: QUIET_ZONE, color: { dark: '#000000', light: '#ffffff' } });
+  return svg.replace(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /, (start) => `${start}width="${SVG_SIZE}" height="${SVG_SIZE}" `);
 }
 
 export async function qrPng(text: string): Promise<Buffer> {

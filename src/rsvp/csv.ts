@@ -7,11 +7,18 @@
 // program skips first. Guests type these fields, so such a cell gets a leading apostrophe, as OWASP's CSV
 // injection advice says: shown as text, run never.
 //
-// One exception: a cell of digits with + - ( ) . and spaces only, such as a phone number "+44 20 7946 0958",
-// cannot call anything (a formula needs a function's name or a reference), so it is left as the guest wrote it
-// rather than shown to the couple with an apostrophe.
+// A cell of digits and signs is no exception: Excel evaluates "-2+3" and "+1+1" as sums. Phone numbers, which
+// start with + and lose it (and their leading zeros) when a spreadsheet reads them as numbers, are written as
+// phoneCell() makes them: a formula that evaluates to the text itself, ="+91 98765 43210", which Excel, LibreOffice
+// and Google Sheets all show as written and which can call nothing, being only a quoted constant.
 
-export type CsvValue = string | number | boolean | null | undefined;
+/** A phone number for a spreadsheet cell: shown as written (see above), read back as written by undefused(). */
+export class PhoneCell {
+  constructor(readonly phone: string) {}
+}
+export const phoneCell = (phone: string | null): PhoneCell | null => (phone ? new PhoneCell(phone) : null);
+
+export type CsvValue = string | number | boolean | null | undefined | PhoneCell;
 
 /** Excel reads a CSV as the machine's legacy code page unless it starts with this; with it, Hindi and accents survive. */
 export const UTF8_BOM = '\uFEFF';
@@ -20,19 +27,26 @@ const NEEDS_QUOTES = /[",\r\n]/;
 // What the programs skip before they look at the first character: white space and format characters (\p{Cf}:
 // zero-width spaces and joiners, the byte-order mark).
 const FORMULA_START = /^[\s\p{Cf}]*[=+\-@|%\uFF1D\uFF0B\uFF0D\uFF20\uFF5C\uFF05]|^[\t\r\n]/u;
-const ONLY_A_NUMBER = /^[\s+\-]*\d[\d\s().+\-]*$/;
+const PHONE_TEXT = /^[0-9+()\-. ]{1,40}$/;
+const WRITTEN_AS_TEXT = /^="([0-9+()\-. ]{1,40})"$/;
 // Text that already looks defused ("'=x" as someone typed it) gets the apostrophe too, so that undefused() below,
 // which takes exactly one off, gives back what was typed, whatever it was.
 const LOOKS_DEFUSED = /^'+[\s\p{Cf}]*[=+\-@|%\uFF1D\uFF0B\uFF0D\uFF20\uFF5C\uFF05]/u;
 
-const needsDefusing = (text: string) => (FORMULA_START.test(text) && !ONLY_A_NUMBER.test(text)) || LOOKS_DEFUSED.test(text);
+const needsDefusing = (text: string) => FORMULA_START.test(text) || LOOKS_DEFUSED.test(text);
 
 /** A cell of one of our own exports, read back (the guest-list import): without the apostrophe csvField added. */
 export function undefused(cell: string): string {
+  const phone = WRITTEN_AS_TEXT.exec(cell)?.[1];
+  if (phone !== undefined) return phone;
   return cell.startsWith("'") && needsDefusing(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 export function csvField(value: CsvValue): string {
+  if (value instanceof PhoneCell) {
+    // Only a phone's own characters go inside the formula; anything else is written as any other text.
+    return PHONE_TEXT.test(value.phone) ? `"=""${value.phone}"""` : csvField(value.phone);
+  }
   // Numbers are written by us, not typed by a guest; a negative one stays a number.
   const raw = value === null || value === undefined ? '' : String(value);
   const text = typeof value === 'string' && needsDefusing(raw) ? `'${raw}` : raw;

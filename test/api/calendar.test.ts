@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import type { Household } from '../../src/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 
 const summaries = (ics: string) =>
   new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((component) => String(component.getFirstPropertyValue('summary')).split(' · ')[0]);
@@ -67,5 +68,17 @@ describe('calendar files', () => {
     const household = await create({ name: 'Verma family', members: [{ name: 'Asha Verma' }], events: ['sagan'] });
     const page = (await t.app.inject({ method: 'GET', url: `/i/${household.token}` })).body;
     assert.ok(page.includes(`<a href="/i/${household.token}/calendar.ics?event=sagan" class="calendar-link">`));
+  });
+});
+
+describe('calendar UIDs in either language', () => {
+  const t = useTestApp({ site: DEFAULT_SITE_FILE });
+  const uids = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((component) => String(component.getFirstPropertyValue('uid')));
+  test('one UID per function, whatever the language: a guest who switches language does not get every function twice', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/calendar.ics?lang=en' });
+    const hindi = await t.app.inject({ method: 'GET', url: '/calendar.ics?lang=hi' });
+    assert.match(hindi.body, /SUMMARY:मेहंदी/);
+    assert.deepEqual(uids(hindi.body), uids(english.body));
+    assert.ok(uids(english.body).every((uid) => uid.endsWith('@ananya-rohan.wedding')));
   });
 });

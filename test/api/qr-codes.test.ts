@@ -38,6 +38,8 @@ describe('QR codes, without PUBLIC_URL', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'image/svg+xml');
     assert.match(response.body, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/);
+    // A size of its own, so that a program drawing it as it is makes a code a scanner reads, not 41 pixels.
+    assert.match(response.body, /^<svg [^>]*width="40mm" height="40mm"/);
     // (The SVG is decoded too, as Chromium draws it, in test/e2e/print-cards.test.ts.)
   });
 

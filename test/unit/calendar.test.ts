@@ -46,7 +46,7 @@ describe('iCalendar text', () => {
 
 describe('the wedding as a calendar', () => {
   test('every public function with a start, at the venue\'s time in India, with its place and page', () => {
-    const ics = calendarFile(publicSite(guestListSite()), { pageUrl: 'https://wedding.example/', now: NOW });
+    const ics = calendarFile(publicSite(guestListSite()), { pageUrl: 'https://wedding.example/', now: NOW, uidDomain: 'ananya-rohan.wedding' });
     assert.ok(ics);
     assert.ok(ics.endsWith('\r\n'));
     assert.ok(!/[^\r]\n/.test(ics), 'every line ends in CRLF');
@@ -70,8 +70,8 @@ describe('the wedding as a calendar', () => {
   });
 
   test('the same UIDs on every download, so importing again updates rather than doubles', () => {
-    const first = parsedEvents(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW }) ?? '');
-    const later = parsedEvents(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW + 86_400_000 }) ?? '');
+    const first = parsedEvents(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '');
+    const later = parsedEvents(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW + 86_400_000, uidDomain: 'ananya-rohan.wedding' }) ?? '');
     assert.deepEqual(
       first.map((event) => event.uid),
       later.map((event) => event.uid),
@@ -79,12 +79,12 @@ describe('the wedding as a calendar', () => {
   });
 
   test('one function alone, by its id', () => {
-    const events = parsedEvents(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW, eventId: 'haldi-ceremony' }) ?? '');
+    const events = parsedEvents(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW, eventId: 'haldi-ceremony', uidDomain: 'ananya-rohan.wedding' }) ?? '');
     assert.deepEqual(
       events.map((event) => event.summary),
       ['Haldi Ceremony · Ananya & Rohan'],
     );
-    assert.equal(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW, eventId: 'no-such-function' }), null);
+    assert.equal(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW, eventId: 'no-such-function', uidDomain: 'ananya-rohan.wedding' }), null);
   });
 
   test('a function without a start gets no entry; an end left out is two hours after the start', () => {
@@ -93,12 +93,12 @@ describe('the wedding as a calendar', () => {
       if (event.title === 'Haldi Ceremony') return { ...event, end: undefined };
       return event;
     });
-    const events = parsedEvents(calendarFile(site, { pageUrl: '/', now: NOW }) ?? '');
+    const events = parsedEvents(calendarFile(site, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '');
     assert.ok(!events.some((event) => event.summary.startsWith('Check-in')));
     const haldi = events.find((event) => event.summary.startsWith('Haldi'));
     assert.equal(haldi?.endDate.toJSDate().toISOString(), '2025-09-01T08:30:00.000Z');
     const none = withEvents(DEFAULT_SITE, (event) => ({ ...event, start: undefined, end: undefined }));
-    assert.equal(calendarFile(none, { pageUrl: '/', now: NOW }), null);
+    assert.equal(calendarFile(none, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }), null);
   });
 
   test('commas, semicolons and Devanagari in the content survive the round trip', () => {
@@ -106,7 +106,7 @@ describe('the wedding as a calendar', () => {
       ...withEvents(DEFAULT_SITE, (event) => ({ ...event, description: 'Lunch; then music, dance\nand मेहंदी for all, आर्‍य included' })),
       couple: { first: 'अनन्या', second: 'रोहन' },
     };
-    const [first] = parsedEvents(calendarFile(site, { pageUrl: '/', now: NOW }) ?? '');
+    const [first] = parsedEvents(calendarFile(site, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '');
     assert.equal(first?.description, 'Lunch; then music, dance\nand मेहंदी for all, आर्‍य included');
     assert.equal(first?.summary, 'Check-in · अनन्या & रोहन');
     assert.equal(calendarFileName(site), 'wedding.ics');
@@ -115,7 +115,7 @@ describe('the wedding as a calendar', () => {
 
   test('a wedding in New York keeps New York time; one across a change of clocks is written in UTC', () => {
     const newYork = { ...DEFAULT_SITE, timeZone: 'America/New_York' };
-    const [checkIn] = parsedEvents(calendarFile(newYork, { pageUrl: '/', now: NOW }) ?? '');
+    const [checkIn] = parsedEvents(calendarFile(newYork, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '');
     // Noon in New York in summer (EDT, UTC-4).
     assert.equal(checkIn?.startDate.toJSDate().toISOString(), '2025-08-31T16:00:00.000Z');
 
@@ -128,7 +128,7 @@ describe('the wedding as a calendar', () => {
         { date: '2025-11-02', events: [{ ...DEFAULT_SITE.days[1]!.events[0]!, start: '2025-11-02T13:00', end: '2025-11-02T15:00' }] },
       ],
     };
-    const ics = calendarFile(twoDays, { pageUrl: '/', now: NOW }) ?? '';
+    const ics = calendarFile(twoDays, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '';
     assert.doesNotMatch(ics, /BEGIN:VTIMEZONE/);
     const [saturday, sunday] = parsedEvents(ics);
     assert.equal(saturday?.startDate.toJSDate().toISOString(), '2025-11-01T17:00:00.000Z');

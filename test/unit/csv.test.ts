@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { csvField, csvRecord, undefused } from '../../src/rsvp/csv';
+import { csvField, csvRecord, phoneCell, undefused } from '../../src/rsvp/csv';
 import { rsvpCsvFilename, rsvpCsvLines } from '../../src/rsvp/export';
 
 describe('CSV writer (RFC 4180)', () => {
@@ -43,11 +43,17 @@ describe('CSV writer (RFC 4180)', () => {
     assert.equal(csvField(-1), '-1', 'numbers we write ourselves stay numbers');
   });
 
-  test('leaves a phone number as written: digits with + - ( ) and spaces cannot call anything', () => {
-    assert.equal(csvField('+91 98100 00000'), '+91 98100 00000');
-    assert.equal(csvField('+44 (20) 7946-0958'), '+44 (20) 7946-0958');
-    assert.equal(csvField('-2+3'), '-2+3');
-    assert.equal(csvField('+91 98100 00000 call me'), "'+91 98100 00000 call me", 'words make it no number');
+  test('defuses digits and signs too: Excel evaluates -2+3 and +1+1', () => {
+    assert.equal(csvField('-2+3'), "'-2+3");
+    assert.equal(csvField('+1+1'), "'+1+1");
+    assert.equal(csvField('+91 98100 00000 call me'), "'+91 98100 00000 call me");
+  });
+
+  test('writes a phone number as a quoted constant that every spreadsheet shows as written, and reads it back', () => {
+    assert.equal(csvField(phoneCell('+91 98100 00000')), '"=""+91 98100 00000"""');
+    assert.equal(csvField(phoneCell('09810000000')), '"=""09810000000"""', 'the leading zero is kept');
+    assert.deepEqual(parseCsvRecord(csvRecord([phoneCell('+44 (20) 7946-0958')])).map(undefused), ['+44 (20) 7946-0958']);
+    assert.equal(csvField(phoneCell('=HYPERLINK("x")')), `"'=HYPERLINK(""x"")"`, 'anything but a phone number is defused as text');
   });
 
   test('round-trips through a strict parser', () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { GuestList } from '../../guests/guest-list';
 import { invitedEvents } from '../../guests/response-rules';
-import { calendarFile, calendarFileName } from '../../reach/calendar';
+import { calendarFile, calendarFileName, calendarUidDomain } from '../../reach/calendar';
 import { publicSite, siteWithEvents, weddingEvents } from '../../site/events';
 import type { Site } from '../../site/schema';
 import type { LocalisedSite } from '../../site/localised-site';
@@ -30,6 +30,7 @@ export const calendarRoutes: FastifyPluginAsync<{
 }> = async (app, { site, guestList, misses, publicUrl, now }) => {
   const findHousehold = householdFinder(guestList, misses);
   const origin = (request: FastifyRequest) => linkOrigin(publicUrl, request);
+  const uidDomain = calendarUidDomain(site.in.en);
 
   function send(reply: FastifyReply, file: string | null, shown: Site, eventId: string | undefined, cacheControl: string) {
     if (file === null) return reply.code(404).send(NO_ENTRY);
@@ -45,7 +46,7 @@ export const calendarRoutes: FastifyPluginAsync<{
     const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
     // The functions' titles and places in the guest's language, as their page shows them.
     const openSite = publicSite(site.in[pickLanguage(request, reply, site)]);
-    const file = calendarFile(openSite, { pageUrl: `${origin(request)}/`, now: now(), ...(eventId ? { eventId } : {}) });
+    const file = calendarFile(openSite, { pageUrl: `${origin(request)}/`, now: now(), uidDomain, ...(eventId ? { eventId } : {}) });
     return send(reply, file, openSite, eventId, 'no-cache');
   });
 
@@ -56,7 +57,7 @@ export const calendarRoutes: FastifyPluginAsync<{
     const invited = new Set(invitedEvents(found.household, weddingEvents(inLanguage)).map((event) => event.id));
     const shown = siteWithEvents(inLanguage, (id) => invited.has(id));
     const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
-    const file = calendarFile(shown, { pageUrl: `${origin(request)}/i/${request.params.token}`, now: now(), ...(eventId ? { eventId } : {}) });
+    const file = calendarFile(shown, { pageUrl: `${origin(request)}/i/${request.params.token}`, now: now(), uidDomain, ...(eventId ? { eventId } : {}) });
     // The household's own functions, some of them private: kept out of shared caches.
     return send(reply, file, shown, eventId, 'private, no-store');
   });
