@@ -158,7 +158,7 @@ describe('the guest list as CSV, with the links', () => {
     assert.equal(lines.length, 1 + 5 + 1);
     const sharmas = list.find((h) => h.name === 'Sharma family');
     assert.equal(sharmas?.link, `https://wedding.example.com/i/${sharmas?.token}`);
-    assert.ok(lines.some((line) => line.startsWith('Sharma family,Aarav Sharma,+91 98765 43210,rajesh@example.com,mehendi-ceremony; jaimaal-wedding-ceremony,1,yes,Hindi,,https://wedding.example.com/i/')));
+    assert.ok(lines.some((line) => line.startsWith('Sharma family,Aarav Sharma,"=""+91 98765 43210""",rajesh@example.com,mehendi-ceremony; jaimaal-wedding-ceremony,1,yes,Hindi,,https://wedding.example.com/i/')));
     const reimported = await t.app.inject({ method: 'POST', url: '/api/admin/households/import', headers: { ...headers, ...csv }, payload: exported.body });
     assert.deepEqual(counts(reimported.json()), { created: 0, updated: 0, unchanged: 3, errors: [] });
   });
