@@ -161,6 +161,7 @@ export async function buildApp({
     db,
     file: db.name,
     minFreeBytes,
+    now,
     // The couple learns of it once, in the log, when it starts and when it ends; /healthz says it meanwhile.
     onChange: (problem) =>
       problem ? app.log.error({ problem: problem.error }, problem.detail) : app.log.info('the database can be written again'),

@@ -52,17 +52,24 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
 }
 
 /**
- * For the errors Fastify's router answers before any hook runs, above all a URL that cannot be decoded ("/%",
- * "/%E0%A4%A"): the same security headers and the same error shape as every other answer.
+ * For the errors Fastify's router answers before any hook runs: a URL that cannot be decoded ("/%", "/%E0%A4%A"), a
+ * path part longer than any of ours: the same security headers and the same error shape as every other answer.
  */
 export function frameworkErrorHandler(setSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     setSecurityHeaders(request, reply);
-    const bad = error.code === 'FST_ERR_BAD_URL';
-    const body: ErrorBody = bad
-      ? { error: 'bad-url', message: 'This address is not valid: a % in it is not followed by two hexadecimal digits.' }
-      : { error: 'internal-error', message: 'Something went wrong on our side. Please try again in a moment.' };
-    if (!bad) request.log.error({ err: error }, 'request failed in the router');
-    void reply.code(bad ? 400 : 500).send(body);
+    const known = ROUTER_ERRORS[error.code];
+    if (!known) request.log.error({ err: error }, 'request failed in the router');
+    void reply.code(known?.status ?? 500).send(known?.body ?? { error: 'internal-error', message: INTERNAL_ERROR_MESSAGE });
   };
 }
+
+/** What the router refuses before any route is found: a client's mistake, each with its status and its words. */
+const ROUTER_ERRORS: Readonly<Record<string, { status: number; body: ErrorBody }>> = {
+  FST_ERR_BAD_URL: { status: 400, body: { error: 'bad-url', message: 'This address is not valid: a % in it is not followed by two hexadecimal digits.' } },
+  // A part of the path longer than any link of this site (a token is 22 characters): not a page, and not our fault.
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    body: { error: 'uri-too-long', message: 'This address is too long to be a page of this site. Please check the link you were sent.' },
+  },
+};

@@ -34,3 +34,16 @@ describe('a URL that cannot be decoded', () => {
     assert.match(answer, /"error":"bad-url"/);
   });
 });
+
+describe('a path part longer than any link of this site', () => {
+  const t = useTestApp();
+  const long = 'a'.repeat(150);
+  for (const url of [`/i/${long}`, `/api/invitations/${long}`, `/i/${long}/calendar.ics`, `/api/admin/households/${long}`]) {
+    test(`${url.slice(0, 24)}…: 414 in the error shape, with the security headers, never a 500`, async () => {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 414);
+      assert.equal(response.json().error, 'uri-too-long');
+      assert.match(String(response.headers['content-security-policy']), /default-src 'self'/);
+    });
+  }
+});

@@ -161,18 +161,38 @@ describe('only the built client is served', () => {
 });
 
 describe('GET /healthz', () => {
-  test('answers 200 while the database answers, and 503 once it does not', async () => {
-    const t = await startTestApp();
+  test('answers 200 while the database answers, and 503 once it does not (at the next probe)', async () => {
+    let clock = Date.parse('2026-11-23T10:00:00Z');
+    const t = await startTestApp({ now: () => clock });
     try {
       const ok = await t.app.inject({ method: 'GET', url: '/healthz' });
       assert.equal(ok.statusCode, 200);
       assert.deepEqual(ok.json(), { status: 'ok' });
       t.db.close();
+      clock += 5_000;
       const down = await t.app.inject({ method: 'GET', url: '/healthz' });
       assert.equal(down.statusCode, 503);
       assert.equal(down.json().error, 'database-unwritable');
     } finally {
       await t.app.close();
+    }
+  });
+
+  test('writes its probe at most every five seconds, however often it is called', async () => {
+    let clock = Date.parse('2026-11-23T10:00:00Z');
+    const t = await startTestApp({ now: () => clock });
+    const probedAt = () => (t.db.prepare('SELECT checked_at FROM health_probe').get() as { checked_at: number }).checked_at;
+    try {
+      for (let i = 0; i < 50; i++) assert.equal((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
+      const first = probedAt();
+      clock += 4_999;
+      for (let i = 0; i < 50; i++) await t.app.inject({ method: 'GET', url: '/healthz' });
+      assert.equal(probedAt(), first, 'no write within the five seconds');
+      clock += 1;
+      await t.app.inject({ method: 'GET', url: '/healthz' });
+      assert.equal(probedAt(), clock, 'a new probe after them');
+    } finally {
+      await t.close();
     }
   });
 });

@@ -14,7 +14,13 @@ import { fieldErrorFormatter } from '../validation';
 import { rsvpAdminRoutes } from './rsvp-admin';
 import { storageAdminRoutes } from './storage-admin';
 import { guestListAdminRoutes, type GuestListAdminOptions } from './guest-list-admin';
-import type { StorageGuard } from '../../storage/storage-guard';
+import type { StorageGuard, StorageProblem } from '../../storage/storage-guard';
+
+const SIGN_IN_BLOCKED: Record<StorageProblem['error'], string> = {
+  'database-gone': 'The database file was moved or deleted while the site ran, so nothing can be saved, a sign-in included. Restart the site (after restoring a backup, if that was the intent).',
+  'disk-full': 'The disk is (almost) full, so nothing can be saved, a sign-in included. Free some space on the server; the log says how much is left.',
+  'database-unwritable': 'The database cannot be written, so nothing can be saved, a sign-in included. The server\'s log says why.',
+};
 import { printCardsPage, PRINT_STYLE_HASH } from '../../reach/print-cards';
 import { linkOrigin } from '../link-origin';
 import { originWarning, qrAdminRoutes, type QrAdminOptions } from './qr-admin';
@@ -58,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/admin/login',
     {
-      schema: { body: LoginSchema, response: { 200: SessionStateSchema, '4xx': ErrorSchema } },
+      schema: { body: LoginSchema, response: { 200: SessionStateSchema, '4xx': ErrorSchema, '5xx': ErrorSchema } },
       schemaErrorFormatter: fieldErrorFormatter({ password: 'Enter the admin password' }),
     },
     async (request, reply) => {
@@ -71,6 +77,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
           .code(429)
           .header('Retry-After', String(decision.retryAfterSeconds))
           .send({ error: 'too-many-attempts', message: `Too many attempts; try again in ${waitInWords(decision.retryAfterSeconds)}.` });
+      }
+      // A sign-in writes a session: on a full disk, or with the database moved away under the running server, it
+      // would fail with a guest's words, or "succeed" into a file that is no longer the site's. The couple is told why.
+      const storageProblem = storage.beforeWrite();
+      if (storageProblem) {
+        return reply.code(503).send({ error: storageProblem.error, message: SIGN_IN_BLOCKED[storageProblem.error] });
       }
       const token = await auth.signIn(request.body.password);
       if (!token) {
