@@ -19,7 +19,8 @@ import { rsvpRoutes } from './http/routes/rsvp';
 import { rsvpFormRoutes } from './http/routes/rsvp-form';
 import { answerTaker } from './rsvp/take-answer';
 import { createRsvpRepository } from './rsvp/repository';
-import { registerSecurityHeaders, securityHeadersSetter } from './http/security';
+import { registerSecurityHeaders, securityHeaders, securityHeadersSetter } from './http/security';
+import { clientErrorAnswer } from './http/client-error';
 import { createStorageGuard } from './storage/storage-guard';
 import { calendarRoutes } from './http/routes/calendar';
 import { serviceWorkerRoutes } from './http/routes/service-worker';
@@ -119,6 +120,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
+    clientErrorHandler: clientErrorAnswer(securityHeaders(pages.styleHashes)),
     logController: new QuietRequestLog(),
     // A hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy && [...trustProxy],

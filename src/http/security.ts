@@ -25,7 +25,7 @@ function contentSecurityPolicy(styleHashes: readonly string[]): string {
  * Every answer's security headers, computed once. (They are what @fastify/helmet sends, plus a
  * Permissions-Policy; helmet rebuilt them at every request, which cost 40% of the guest page's throughput.)
  */
-function securityHeaders(styleHashes: readonly string[]): Readonly<Record<string, string>> {
+export function securityHeaders(styleHashes: readonly string[]): Readonly<Record<string, string>> {
   return Object.freeze({
     'Content-Security-Policy': contentSecurityPolicy(styleHashes),
     'Cross-Origin-Opener-Policy': 'same-origin',

@@ -47,3 +47,21 @@ describe('a path part longer than any link of this site', () => {
     });
   }
 });
+
+describe('bytes that are not HTTP', () => {
+  const t = useTestApp();
+  test('get 400 in the error shape with the security headers, from the parser itself', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    assert.match(answer, /^HTTP\/1\.1 400 /);
+    assert.match(answer, /content-security-policy: default-src 'self'/i);
+    assert.match(answer, /"error":"bad-request"/);
+  });
+});

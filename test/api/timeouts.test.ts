@@ -50,6 +50,10 @@ describe('clients that never finish their request', () => {
     assert.equal(guest.status, 200);
     const { answer } = await stalled;
     assert.match(answer, /^HTTP\/1\.1 408 /);
+    // In the product's error shape, with the security headers every answer carries.
+    assert.match(answer, /\r\ncontent-security-policy: default-src 'self'/i);
+    assert.match(answer, /\r\nx-content-type-options: nosniff/i);
+    assert.match(answer, /\{"error":"request-timeout","message":"The request took too long to arrive\./);
   });
 
   test('a body trickled a byte at a time is cut off the same way', async () => {

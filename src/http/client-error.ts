@@ -1,0 +1,36 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ErrorBody } from './error-schema';
+
+const ANSWERS: Readonly<Record<string, { status: number; body: ErrorBody }>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    body: { error: 'request-timeout', message: 'The request took too long to arrive. Please try again; nothing you typed is lost.' },
+  },
+  HPE_HEADER_OVERFLOW: { status: 431, body: { error: 'headers-too-large', message: 'The request\'s headers are larger than this site accepts.' } },
+};
+const MALFORMED = { status: 400, body: { error: 'bad-request', message: 'The request could not be read.' } satisfies ErrorBody };
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a client too slow to send it, headers too large,
+ * bytes that are not HTTP): answered in the product's error shape and with the same security headers as every other
+ * answer, where Fastify's default would send its own body and none of them. Written on the raw socket, then closed.
+ */
+export function clientErrorAnswer(securityHeaders: Readonly<Record<string, string>>) {
+  const headerLines = Object.entries(securityHeaders)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (err: NodeJS.ErrnoException, socket: Socket): void => {
+    // A connection reset leaves nothing to answer.
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, body } = (err.code ? ANSWERS[err.code] : undefined) ?? MALFORMED;
+    const json = JSON.stringify(body);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nCache-Control: no-store\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n${headerLines}\r\n${json}`,
+      );
+    }
+    socket.destroy();
+  };
+}
