@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
+import { nonBlockingLog } from './log-destination';
 
 /**
  * JSON lines for journald and log collectors; readable colour only when a person watches a terminal (the
@@ -7,7 +8,7 @@ import type { LogLevel } from '../config';
  * Request logs carry method, URL and address, never headers, so no cookie or password reaches a log line.
  */
 export async function loggerOptions(level: LogLevel, isTerminal: boolean): Promise<FastifyServerOptions['logger']> {
-  if (!isTerminal) return { level };
+  if (!isTerminal) return { level, stream: nonBlockingLog(1) };
   const { default: pretty } = await import('pino-pretty');
   return {
     level,
