@@ -20,6 +20,9 @@ export function isStorageFailure(err: unknown): boolean {
 }
 
 export const STORAGE_FAILURE_MESSAGE = 'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.';
+/** The same failure as the couple reads it in the admin: nothing of theirs was "an answer", and the log says why. */
+export const ADMIN_STORAGE_FAILURE_MESSAGE =
+  'This could not be saved: the server cannot write to its disk just now (it may be full). Nothing was changed; the server\'s log says why.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -28,7 +31,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     // 503, not 500: nothing is wrong with what was sent, and the same request may succeed once the disk is fixed.
     void reply.code(503).send({
       error: 'storage-unavailable',
-      message: STORAGE_FAILURE_MESSAGE,
+      message: request.url.startsWith('/api/admin') ? ADMIN_STORAGE_FAILURE_MESSAGE : STORAGE_FAILURE_MESSAGE,
     } satisfies ErrorBody);
     return;
   }

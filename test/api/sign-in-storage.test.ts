@@ -7,13 +7,24 @@ import { TEST_ADMIN_PASSWORD, startTestApp } from '../helpers/app';
 
 const signIn = { method: 'POST' as const, url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } };
 
-test('on a disk below its free-space floor, sign-in says the disk is full, not a guest\'s sentence', async () => {
+test('below the free-space floor the couple still signs in, to read the warning', async () => {
   const t = await startTestApp({ minFreeBytes: Number.MAX_SAFE_INTEGER });
   try {
+    assert.equal((await t.app.inject(signIn)).statusCode, 200);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a sign-in the disk cannot write is refused in the couple\'s words, not a guest\'s sentence', async () => {
+  const t = await startTestApp();
+  try {
+    // What SQLite answers when the file cannot be written: the same refusal as a full or read-only disk.
+    t.db.pragma('query_only = ON');
     const response = await t.app.inject(signIn);
     assert.equal(response.statusCode, 503);
-    assert.equal(response.json().error, 'disk-full');
-    assert.match(response.json().message, /^The disk is \(almost\) full, so nothing can be saved, a sign-in included\./);
+    assert.equal(response.json().error, 'storage-unavailable');
+    assert.match(response.json().message, /^This could not be saved: the server cannot write to its disk just now/);
     assert.doesNotMatch(response.json().message, /Your answer/);
   } finally {
     await t.close();

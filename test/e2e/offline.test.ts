@@ -3,6 +3,7 @@
 // and the admin are never kept, and the RSVP form says that an answer needs a network and keeps what was typed.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -11,6 +12,7 @@ import type { Household } from '../../src/guests/schemas';
 import { adminCookie } from '../helpers/server-api';
 import { startServer, type RunningServer } from '../helpers/spawn-server';
 import { guestListSite } from '../helpers/guest-site';
+import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { PHONE, launchBrowser, skipWithoutBrowser, waitForHydration } from './browser';
 
 /** Waits until the service worker holds the page at `pathname` (it is told what a first visit loaded, when idle). */
@@ -105,5 +107,65 @@ describe('the invitation without a network', { skip: skipWithoutBrowser }, () =>
     // The admin was never kept: offline it is the browser's own error, not a stale copy.
     await assert.rejects(page.goto(`${server.url}/admin`));
     await page.close();
+  });
+});
+
+describe('the kept pages, when the server is down behind its proxy', { skip: skipWithoutBrowser }, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-offline-proxy-e2e-'));
+  writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(DEFAULT_SITE_FILE));
+  let browser: Browser;
+  let server: RunningServer;
+  let proxyDown: Server | undefined;
+
+  before(async () => {
+    browser = await launchBrowser();
+    server = await startServer({ dataDir });
+  });
+  after(async () => {
+    await browser.close();
+    await server.stop();
+    await new Promise((resolve) => (proxyDown ? proxyDown.close(resolve) : resolve(undefined)));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a proxy's 502 shows the kept page, in the language asked for; a revoked link's page is forgotten", async () => {
+    const cookie = await adminCookie(server.url);
+    const created = await fetch(`${server.url}/api/admin/households`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['haldi-ceremony'] }),
+    });
+    const household = (await created.json()) as Household;
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/?lang=en`);
+    await waitForHydration(page);
+    await waitUntilKept(page, '/');
+    await page.goto(`${server.url}/?lang=hi`);
+    await waitUntilKept(page, '/?lang=hi');
+    await page.goto(`${server.url}/i/${household.token}`);
+    await waitUntilKept(page, `/i/${household.token}`);
+
+    // The couple gives the household a new link: the old one's page answers 404, and the worker forgets it.
+    const renewed = await fetch(`${server.url}/api/admin/households/${household.id}/link`, { method: 'POST', headers: { cookie } });
+    assert.equal(renewed.status, 200);
+    const revoked = await page.goto(`${server.url}/i/${household.token}`);
+    assert.equal(revoked?.status(), 404);
+    const forgotten = await page.evaluate(async (key) => (await caches.match(new URL(key, location.origin).href)) === undefined, `/i/${household.token}`);
+    assert.ok(forgotten, 'the revoked page is no longer kept');
+
+    // Node stops; the proxy in front of it answers 502 for everything.
+    await server.stop();
+    proxyDown = createServer((_request, response) => response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>'));
+    await new Promise<void>((resolve) => proxyDown?.listen(server.port, '127.0.0.1', resolve));
+
+    await page.goto(`${server.url}/?lang=hi`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'hi', 'the Hindi page, as asked');
+    await page.goto(`${server.url}/?lang=en`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'en', 'the English page, as asked');
+    assert.ok(await page.getByText('Mehendi Ceremony').first().isVisible());
+    const gone = await page.goto(`${server.url}/i/${household.token}`);
+    assert.equal(gone?.status(), 502, 'the revoked page is not shown from the cache');
+    await context.close();
   });
 });

@@ -14,8 +14,27 @@ const isGuestPage = (url: URL) => url.pathname === '/' || /^\/i\/[A-Za-z0-9_-]+$
 /** Files named by their content hash, or the couple's portrait: the same address is always the same bytes. */
 const isUnchangingFile = (url: URL) => url.pathname.startsWith('/assets/') || url.pathname.startsWith('/media/');
 
-/** The page's address as it is kept: without its query (?lang=) or fragment, so any visit finds it. */
+/** The page's address as it is kept: without its query or fragment, so any visit finds it... */
 const pageKey = (url: URL) => `${url.origin}${url.pathname}`;
+/** ...and, beside it, the page in each language it was shown in, for a visit that asks for one (?lang=hi). */
+const languageKey = (url: URL, language: string) => `${pageKey(url)}?lang=${language}`;
+const askedLanguage = (url: URL) => url.searchParams.get('lang');
+/** The language a page was served in, from its <html lang>: the server chose it (the address, a cookie, the household). */
+async function servedLanguage(response: Response): Promise<string | null> {
+  const start = (await response.clone().text()).slice(0, 200);
+  return /<html lang="([a-z]{2})"/.exec(start)?.[1] ?? null;
+}
+
+async function keepPage(cache: Cache, url: URL, response: Response): Promise<void> {
+  const language = await servedLanguage(response);
+  await cache.put(pageKey(url), response.clone());
+  if (language) await cache.put(languageKey(url, language), response.clone());
+}
+
+async function keptPage(cache: Cache, url: URL): Promise<Response | undefined> {
+  const language = askedLanguage(url);
+  return (language ? await cache.match(languageKey(url, language)) : undefined) ?? (await cache.match(pageKey(url)));
+}
 
 self.addEventListener('install', () => {
   // Nothing to fetch first: the page tells the worker what it loaded (see 'keep' below). Take over at once.
@@ -47,8 +66,10 @@ async function keep(addresses: readonly string[]): Promise<void> {
       const page = isGuestPage(url);
       if (!page && !isUnchangingFile(url)) return;
       try {
-        const response = await fetch(page ? pageKey(url) : url.href, { credentials: 'same-origin' });
-        if (response.ok) await cache.put(page ? pageKey(url) : url.href, response);
+        const response = await fetch(url.href, { credentials: 'same-origin' });
+        if (!response.ok) return;
+        if (page) await keepPage(cache, url, response);
+        else await cache.put(url.href, response);
       } catch {
         // Offline already: what is not kept now is kept at the next visit.
       }
@@ -68,10 +89,17 @@ const SLOW_NETWORK_MS = 5000;
 
 async function pageFromNetworkElseKept(event: FetchEvent, url: URL): Promise<Response> {
   const cache = await caches.open(CACHE);
-  const kept = await cache.match(pageKey(url));
+  const kept = await keptPage(cache, url);
   const fromNetwork = fetch(event.request).then(async (response) => {
     // Only the page itself: a 404 or a 429 is not what to show tomorrow without a network.
-    if (response.status === 200) await cache.put(pageKey(url), response.clone());
+    if (response.status === 200) await keepPage(cache, url, response);
+    // A link the couple revoked (or a household deleted) is forgotten here too, not shown from the cache.
+    if (response.status === 404 || response.status === 410) {
+      const forgotten = (await cache.keys()).filter((request) => request.url === pageKey(url) || request.url.startsWith(`${pageKey(url)}?`));
+      await Promise.all(forgotten.map((request) => cache.delete(request)));
+    }
+    // A proxy answering for a server that is down (502, 503, 504) is no page: the kept one is better.
+    if (response.status >= 502 && response.status <= 504 && kept) return kept;
     return response;
   });
   if (!kept) return fromNetwork;

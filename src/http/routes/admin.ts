@@ -14,13 +14,10 @@ import { fieldErrorFormatter } from '../validation';
 import { rsvpAdminRoutes } from './rsvp-admin';
 import { storageAdminRoutes } from './storage-admin';
 import { guestListAdminRoutes, type GuestListAdminOptions } from './guest-list-admin';
-import type { StorageGuard, StorageProblem } from '../../storage/storage-guard';
+import type { StorageGuard } from '../../storage/storage-guard';
 
-const SIGN_IN_BLOCKED: Record<StorageProblem['error'], string> = {
-  'database-gone': 'The database file was moved or deleted while the site ran, so nothing can be saved, a sign-in included. Restart the site (after restoring a backup, if that was the intent).',
-  'disk-full': 'The disk is (almost) full, so nothing can be saved, a sign-in included. Free some space on the server; the log says how much is left.',
-  'database-unwritable': 'The database cannot be written, so nothing can be saved, a sign-in included. The server\'s log says why.',
-};
+const DATABASE_GONE =
+  'The database file was moved or deleted while the site ran, so nothing can be saved, a sign-in included. Restart the site (after restoring a backup, if that was the intent).';
 import { printCardsPage, PRINT_STYLE_HASH } from '../../reach/print-cards';
 import { linkOrigin } from '../link-origin';
 import { originWarning, qrAdminRoutes, type QrAdminOptions } from './qr-admin';
@@ -78,11 +75,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
           .header('Retry-After', String(decision.retryAfterSeconds))
           .send({ error: 'too-many-attempts', message: `Too many attempts; try again in ${waitInWords(decision.retryAfterSeconds)}.` });
       }
-      // A sign-in writes a session: on a full disk, or with the database moved away under the running server, it
-      // would fail with a guest's words, or "succeed" into a file that is no longer the site's. The couple is told why.
+      // With the database moved away under the running server, a sign-in would "succeed" into a file that is no
+      // longer the site's. Below the free-space floor it goes ahead: the couple must get in to read the warning; a
+      // write the full disk refuses is answered in their words (http/errors.ts).
       const storageProblem = storage.beforeWrite();
-      if (storageProblem) {
-        return reply.code(503).send({ error: storageProblem.error, message: SIGN_IN_BLOCKED[storageProblem.error] });
+      if (storageProblem?.error === 'database-gone') {
+        return reply.code(503).send({ error: storageProblem.error, message: DATABASE_GONE });
       }
       const token = await auth.signIn(request.body.password);
       if (!token) {
