@@ -104,6 +104,7 @@ export function createGuestList(
     ids.sort((a, b) => (position.get(a) ?? Number.MAX_SAFE_INTEGER) - (position.get(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b));
   const statements = {
     households: db.prepare<[], HouseholdRow>('SELECT * FROM households ORDER BY name_key'),
+    householdCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM households'),
     household: db.prepare<[number], HouseholdRow>('SELECT * FROM households WHERE id = ?'),
     byToken: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE token = ?'),
     byKey: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE name_key = ?'),
@@ -368,6 +369,7 @@ export function createGuestList(
         );
       });
     },
+    count: (): number => statements.householdCount.get()?.n ?? 0,
     get: (id: number) => load(statements.household.get(id)),
     byToken: (token: string) => load(statements.byToken.get(token)),
     byName: (name: string) => load(statements.byKey.get(householdKey(name))),

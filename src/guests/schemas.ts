@@ -7,6 +7,11 @@ export const GUEST_LIMITS = {
   plusOnesMax: 20,
   noteMaxLength: 1000,
   messageMaxLength: 2000,
+  /**
+   * The most households one list holds: a very large Indian wedding invites a few thousand; past this the print
+   * sheet, the headcounts and the import would hold a Pi for seconds (see README, Performance).
+   */
+  householdsMax: 5000,
 } as const;
 
 const Name = Type.String({ minLength: 1, maxLength: GUEST_LIMITS.nameMaxLength, pattern: NAME_PATTERN });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Headcount } from '../../src/guests/headcounts';
 import type { Household } from '../../src/guests/schemas';
+import { GUEST_LIMITS } from '../../src/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 
@@ -138,5 +139,18 @@ describe('a sheet in the encoding its program saved it in', () => {
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().error, 'unreadable-sheet');
     assert.match(response.json().message, /CSV UTF-8/);
+  });
+});
+
+describe('the size of the guest list', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+  test(`holds at most ${GUEST_LIMITS.householdsMax} households: a sheet that would pass it gets 413 and changes nothing`, async () => {
+    const rows = ['Household,Name'];
+    for (let h = 0; h <= GUEST_LIMITS.householdsMax; h++) rows.push(`Family ${h},Person ${h}`);
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/households/import', headers: { ...csv, cookie: t.cookie }, payload: rows.join('\n') });
+    assert.equal(response.statusCode, 413);
+    assert.equal(response.json().error, 'guest-list-full');
+    assert.match(response.json().message, /^The guest list holds at most 5,000 households; it has 0, and this would add 5,001\. Nothing was changed\.$/);
+    assert.equal((t.db.prepare('SELECT count(*) AS n FROM households').get() as { n: number }).n, 0);
   });
 });

@@ -8,7 +8,7 @@ import { householdCsvLines } from '../../guests/export';
 import { headcountCsvLines, headcounts } from '../../guests/headcounts';
 import { readGuestSheet } from '../../guests/import';
 import { decodeSheet } from '../../guests/sheet-encoding';
-import { SentInputSchema, HouseholdInputSchema, HouseholdPatchSchema, ResponseInputSchema, type Household } from '../../guests/schemas';
+import { GUEST_LIMITS, SentInputSchema, HouseholdInputSchema, HouseholdPatchSchema, ResponseInputSchema, type Household } from '../../guests/schemas';
 import { weddingEvents } from '../../site/events';
 import type { Site } from '../../site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
@@ -35,6 +35,10 @@ export interface GuestListAdminOptions {
  */
 export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptions> = async (app, { site, guestList, storage }) => {
   const eventIds = new Set(weddingEvents(site).map((event) => event.id));
+  const listFull = (adding: number): ErrorBody => ({
+    error: 'guest-list-full',
+    message: `The guest list holds at most ${GUEST_LIMITS.householdsMax.toLocaleString('en')} households; it has ${guestList.count().toLocaleString('en')}, and this would add ${adding.toLocaleString('en')}. Nothing was changed.`,
+  });
   const notFound = (id: string): ErrorBody => ({ error: 'not-found', message: `There is no household ${id}; it may have been deleted.` });
 
   /** Runs a write behind the storage guard; a refusal or a failed write becomes the 503 every write answers. */
@@ -68,6 +72,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   });
 
   app.post('/api/admin/households', { schema: { body: HouseholdInputSchema }, schemaErrorFormatter: fieldErrorFormatter() }, async (request, reply) => {
+    if (guestList.count() >= GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(1));
     const unknown = unknownEvent(request.body.events);
     if (unknown) return reply.code(400).send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
     const result = write(request.log, () => guestList.create(request.body, 'couple'));
@@ -159,7 +164,9 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         // A preview is a success even with errors: it is how the couple finds them.
         return reply.code(dryRun ? 200 : 400).send({ ...(dryRun ? {} : { error: 'invalid-sheet', message }), ...plan, ...described, errors: sheet.errors });
       }
-      if (dryRun) return { ...importHouseholds(guestList, sheet.households, events, { dryRun: true }), ...described, errors: [] };
+      const plan = importHouseholds(guestList, sheet.households, events, { dryRun: true });
+      if (guestList.count() + plan.created > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(plan.created));
+      if (dryRun) return { ...plan, ...described, errors: [] };
       const result = write(request.log, () => importHouseholds(guestList, sheet.households, events, { dryRun: false }));
       if ('refused' in result) return reply.code(503).send(result.refused);
       const { changes: _changes, ...counts } = result.done;
