@@ -14,12 +14,10 @@ async function sendSheet(file: Blob, dryRun: boolean): Promise<Result> {
       headers: { 'Content-Type': 'text/csv' },
       body: file,
     });
-    if (response.status === 200 || response.status === 400) {
-      const body = (await response.json()) as Result | { message?: string };
-      if ('errors' in body) return body;
-      if (body.message) throw new ApiError(response.status, body.message);
-    }
-    throw new ApiError(response.status, response.statusText || 'The import failed');
+    const body = (await response.json().catch(() => ({}))) as Result | { message?: string };
+    if ((response.status === 200 || response.status === 400) && 'errors' in body) return body;
+    // A refusal of the whole sheet (its encoding, the list's size): the server's sentence says what to do.
+    throw new ApiError(response.status, ('message' in body && body.message) || response.statusText || 'The import failed');
   } catch (err) {
     throw err instanceof ApiError ? err : new Error('The sheet could not be sent. Please check your connection and try again.');
   }
