@@ -10,6 +10,8 @@ let input: RenderInput | null = null;
 process.on('message', (message: AnswerPageRequest) => {
   if ('input' in message) {
     input = message.input;
+    // Loaded and given the content: from now on the server times this renderer's work, not its start.
+    if (process.connected) process.send?.({ ready: true } satisfies AnswerPageReply, undefined, {}, () => undefined);
     return;
   }
   const { id } = message;

@@ -17,13 +17,22 @@ export type AnswerPageRequest =
   | { readonly id: number; readonly language: Language; readonly answer: AnswerOnPage }
   | { readonly id: number; readonly language: Language; readonly personal: PersonalInvitation };
 type PageRequest = { readonly language: Language } & ({ readonly answer: AnswerOnPage } | { readonly personal: PersonalInvitation });
-export type AnswerPageReply = { readonly id: number; readonly file: MemoryFile } | { readonly id: number; readonly error: string };
+export type AnswerPageReply =
+  | { readonly id: number; readonly file: MemoryFile }
+  | { readonly id: number; readonly error: string }
+  | { readonly ready: true };
 
 interface Pending {
   resolve(file: MemoryFile): void;
   reject(err: Error): void;
-  timer: NodeJS.Timeout;
+  /** Sent to the renderer yet, or still waiting its turn here. */
+  sent: boolean;
+  readonly request: PageRequest;
 }
+
+// Pages given to the renderer at once; the rest wait here, in order. With few in its hands, a renderer that gives
+// none back for `timeoutMs` is stuck, not busy; and fifty at once cannot swell its memory.
+const IN_FLIGHT = 2;
 
 /**
  * Renders answer pages, and households' own pages, in a child process (dist/answer-page-worker.mjs), started at the first posted form and let
@@ -31,18 +40,36 @@ interface Pending {
  * form, so this is rare: the server's memory is spared React for the life of the site, and a guest pays a start
  * of the renderer (a fraction of a second) only for the first answer after a quiet spell.
  */
-export function answerPagesInChild(script: URL, input: RenderInput, { idleMs = 120_000, timeoutMs = 10_000 } = {}) {
+export function answerPagesInChild(script: URL, input: RenderInput, { idleMs = 120_000, timeoutMs = 10_000, startTimeoutMs = 120_000 } = {}) {
   let child: ChildProcess | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | undefined;
+  // The renderer is stuck when, with pages in its hands, it makes no progress (no page comes back) for `timeoutMs`:
+  // measured from its last page, or from when it said it was ready, never from the request. Fifty households opening
+  // their pages at once queue behind each other, and a Pi takes seconds to load React; neither is a stuck renderer.
+  let watchdog: NodeJS.Timeout | undefined;
+  let ready = false;
 
   const failAll = (err: Error) => {
-    for (const { reject, timer } of pending.values()) {
-      clearTimeout(timer);
-      reject(err);
-    }
+    clearTimeout(watchdog);
+    for (const { reject } of pending.values()) reject(err);
     pending.clear();
+  };
+
+  const stuck = (why: string) => {
+    const leaving = child;
+    child = null;
+    failAll(new Error(why));
+    leaving?.kill();
+  };
+
+  const watch = () => {
+    clearTimeout(watchdog);
+    if (pending.size === 0) return;
+    watchdog = ready
+      ? setTimeout(() => stuck(`the answer page renderer made no progress for ${timeoutMs} ms and has been stopped`), timeoutMs)
+      : setTimeout(() => stuck(`the answer page renderer did not start within ${startTimeoutMs} ms`), startTimeoutMs);
   };
 
   const letGo = () => {
@@ -54,11 +81,19 @@ export function answerPagesInChild(script: URL, input: RenderInput, { idleMs = 1
   const start = (): ChildProcess => {
     // No inherited flags: a server started with --inspect must not have its child fight it for the port.
     const started = fork(fileURLToPath(script), [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    ready = false;
     started.on('message', (reply: AnswerPageReply) => {
+      if (child !== started) return;
+      if ('ready' in reply) {
+        ready = true;
+        watch();
+        return;
+      }
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       pending.delete(reply.id);
-      clearTimeout(waiting.timer);
+      pump();
+      watch();
       if ('file' in reply) waiting.resolve(reviveMemoryFile(reply.file));
       else waiting.reject(new Error(`rendering an answer page failed: ${reply.error}`));
       if (pending.size === 0) {
@@ -80,22 +115,28 @@ export function answerPagesInChild(script: URL, input: RenderInput, { idleMs = 1
     return started;
   };
 
+  /** Hands the renderer the next pages in order, up to IN_FLIGHT. */
+  function pump() {
+    if (!child) return;
+    let inFlight = 0;
+    for (const waiting of pending.values()) if (waiting.sent) inFlight += 1;
+    for (const [id, waiting] of pending) {
+      if (inFlight >= IN_FLIGHT) return;
+      if (waiting.sent) continue;
+      waiting.sent = true;
+      inFlight += 1;
+      child.send({ id, ...waiting.request } satisfies AnswerPageRequest);
+    }
+  }
+
   const renderPage = (request: PageRequest) =>
     new Promise<MemoryFile>((resolve, reject) => {
       clearTimeout(idleTimer);
       child ??= start();
-      const id = nextId++;
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new Error(`the answer page renderer took longer than ${timeoutMs} ms`));
-        // Stuck: the next answer gets a fresh one.
-        const stuck = child;
-        child = null;
-        failAll(new Error('the answer page renderer was stuck and has been stopped'));
-        stuck?.kill();
-      }, timeoutMs);
-      pending.set(id, { resolve, reject, timer });
-      child.send({ id, ...request } satisfies AnswerPageRequest);
+      pending.set(nextId++, { resolve, reject, sent: false, request });
+      // A first page owed starts the watch; later ones wait their turn under it.
+      if (pending.size === 1) watch();
+      pump();
     });
   const render: AnswerPages = (language, answer) => renderPage({ language, answer });
   const personal: PersonalPages = (language, invitation) => renderPage({ language, personal: invitation });

@@ -5,6 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { answerPagesInChild } from '../../src/pages/answer-pages';
 import { readClientManifest } from '../../src/pages/manifest';
 import { DEFAULT_SITE } from '../../src/site/defaults';
@@ -21,7 +23,46 @@ async function waitFor(condition: () => boolean, what: string): Promise<void> {
   assert.ok(condition(), what);
 }
 
+/**
+ * The real renderer behind a wrapper that makes it slow as a Pi is: `startMs` of work before it loads, and `perPageMs`
+ * of work before each page it sends back.
+ */
+function slowRenderer(startMs: number, perPageMs: number): URL {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wedding-slow-renderer-'));
+  const file = path.join(dir, 'slow-worker.mjs');
+  writeFileSync(
+    file,
+    [
+      'const busy = (ms) => { const end = Date.now() + ms; while (Date.now() < end); };',
+      `busy(${startMs});`,
+      'const send = process.send.bind(process);',
+      `process.send = (message, ...rest) => { if (message && 'id' in message) busy(${perPageMs}); return send(message, ...rest); };`,
+      `await import(${JSON.stringify(WORKER.href)});`,
+    ].join('\n'),
+  );
+  return pathToFileURL(file);
+}
+
 describe('answer pages, rendered in a child process', () => {
+  test('a renderer slow to start (a Pi loading React) fails no page: its start is not timed', async () => {
+    const pages = answerPagesInChild(slowRenderer(6_000, 0), input, { timeoutMs: 4_000 });
+    try {
+      assert.match((await pages.render('en', typed)).identity.toString(), /value="Asha"/);
+    } finally {
+      pages.close();
+    }
+  });
+
+  test('twenty pages at once, queued longer than the timeout, all arrive: only a renderer making no progress is stuck', async () => {
+    const pages = answerPagesInChild(slowRenderer(0, 200), input, { timeoutMs: 3_000 });
+    try {
+      const files = await Promise.all(Array.from({ length: 20 }, () => pages.render('en', typed)));
+      assert.equal(files.length, 20);
+    } finally {
+      pages.close();
+    }
+  });
+
   test('starts at the first page, lets the child go when idle, and starts again for the next', async () => {
     const pages = answerPagesInChild(WORKER, input, { idleMs: 100 });
     const { render } = pages;
