@@ -373,6 +373,8 @@ export function createGuestList(
     get: (id: number) => load(statements.household.get(id)),
     byToken: (token: string) => load(statements.byToken.get(token)),
     byName: (name: string) => load(statements.byKey.get(householdKey(name))),
+    /** Whether a household of that name is on the list, without loading it. */
+    hasName: (name: string): boolean => statements.byKey.get(householdKey(name)) !== undefined,
     markOpened: (id: number) => void statements.markOpened.run(id),
     markDelivered: (id: number) => void statements.markDelivered.run(id),
     markSent,

@@ -164,9 +164,9 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         // A preview is a success even with errors: it is how the couple finds them.
         return reply.code(dryRun ? 200 : 400).send({ ...(dryRun ? {} : { error: 'invalid-sheet', message }), ...plan, ...described, errors: sheet.errors });
       }
-      const plan = importHouseholds(guestList, sheet.households, events, { dryRun: true });
-      if (guestList.count() + plan.created > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(plan.created));
-      if (dryRun) return { ...plan, ...described, errors: [] };
+      const adding = sheet.households.filter((household) => !guestList.hasName(household.name)).length;
+      if (guestList.count() + adding > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(adding));
+      if (dryRun) return { ...importHouseholds(guestList, sheet.households, events, { dryRun: true }), ...described, errors: [] };
       const result = write(request.log, () => importHouseholds(guestList, sheet.households, events, { dryRun: false }));
       if ('refused' in result) return reply.code(503).send(result.refused);
       const { changes: _changes, ...counts } = result.done;
