@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { fieldPath } from '../http/field-path';
 import { ResponseInputSchema, type ResponseInput } from './schemas';
 
 // The schema the JSON route validates with, compiled once more for the answers that do not come as JSON: the form a
@@ -8,13 +9,6 @@ import { ResponseInputSchema, type ResponseInput } from './schemas';
 let compiled: ValidateFunction<ResponseInput> | undefined;
 const validator = () =>
   (compiled ??= new Ajv({ allErrors: false, strict: false, validateSchema: false, coerceTypes: false }).compile<ResponseInput>(ResponseInputSchema));
-
-/** "/members/0/name" -> "members[0].name" */
-const fieldPath = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 
 function sentence(error: ErrorObject): string {
   const params = error.params as { limit?: number };

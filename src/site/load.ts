@@ -9,21 +9,13 @@ import { inLanguage, LANGUAGES, textIn } from './languages';
 import { weddingEvents } from './events';
 import { isCountryCode } from './country-code';
 import { withWrittenEventIds } from './event-ids';
+import { fieldPath } from '../http/field-path';
 
 const SITE_FILE = 'site.json';
 
 /** A site.json the server cannot use; the message names the file and the field so the couple can fix it. */
 export class SiteError extends Error {
   override name = 'SiteError';
-}
-
-/** "/venues/1/address" -> "venues[1].address" */
-function fieldPath(pointer: string): string {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
 }
 
 function describe(error: ErrorObject): string {
