@@ -16,9 +16,9 @@ const COLUMNS: ReadonlyArray<readonly [header: string, value: (r: RsvpRecord) =>
  * The export as CSV lines: a byte-order mark and the header first, then one RSVP a line, yielded as it goes
  * so that a long list never sits in memory whole.
  */
-export async function* rsvpCsvLines(rsvps: AsyncIterable<RsvpRecord> | Iterable<RsvpRecord>): AsyncGenerator<string> {
+export function* rsvpCsvLines(rsvps: Iterable<RsvpRecord>): Generator<string> {
   yield UTF8_BOM + csvRecord(COLUMNS.map(([header]) => header));
-  for await (const rsvp of rsvps) yield csvRecord(COLUMNS.map(([, value]) => value(rsvp)));
+  for (const rsvp of rsvps) yield csvRecord(COLUMNS.map(([, value]) => value(rsvp)));
 }
 
 /** "rsvps-2025-05-15.csv", dated in UTC like the rows inside. */

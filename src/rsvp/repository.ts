@@ -124,15 +124,17 @@ export function createRsvpRepository(db: Database) {
     summary(): RsvpSummary {
       return summaryQuery.get() ?? { total: 0, attending: 0, notAttending: 0, totalGuests: 0 };
     },
-    /** Every RSVP, newest first, a batch at a time, giving way to other requests between batches. */
-    async *all(batchSize = 500): AsyncGenerator<RsvpRecord> {
+    /**
+     * Every RSVP, newest first, read a small batch at a time so that no one read holds the server for long (the
+     * largest rows are 4 KB); whoever sends them on gives way between (src/give-way.ts).
+     */
+    *all(batchSize = 50): Generator<RsvpRecord> {
       let before = Number.MAX_SAFE_INTEGER;
       for (;;) {
         const rows = batchBefore.all(before, batchSize);
         for (const row of rows) yield toRecord(row);
         if (rows.length < batchSize) return;
         before = rows[rows.length - 1]?.id ?? 0;
-        await new Promise((resolve) => setImmediate(resolve));
       }
     },
   };

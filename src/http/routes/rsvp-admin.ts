@@ -4,6 +4,7 @@ import { rsvpCsvFilename, rsvpCsvLines } from '../../rsvp/export';
 import type { RsvpRepository } from '../../rsvp/repository';
 import { RsvpListQuerySchema, RsvpListSchema, RsvpSummarySchema, readListQuery } from '../../rsvp/schemas';
 import { ErrorSchema } from '../error-schema';
+import { givingWay } from '../../give-way';
 import { fieldErrorFormatter } from '../validation';
 
 /**
@@ -40,6 +41,6 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository 
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${rsvpCsvFilename(new Date())}"`)
       .header('Cache-Control', 'no-store')
-      .send(Readable.from(rsvpCsvLines(rsvps.all())));
+      .send(Readable.from(givingWay(rsvpCsvLines(rsvps.all()))));
   });
 };
