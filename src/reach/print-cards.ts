@@ -2,6 +2,8 @@
 // eight to an A4 page. Plain HTML and print CSS: any browser prints it, and no PDF library is needed.
 import { createHash } from 'node:crypto';
 import type { Household } from '../guests/schemas';
+
+type Card = Pick<Household, 'name' | 'token'>;
 import { escapeHtml } from '../pages/escape-html';
 import type { Site } from '../site/schema';
 import { printedLink, qrSvg } from './qr-codes';
@@ -33,16 +35,19 @@ body{margin:0;font-family:"Noto Serif","Georgia",serif;color:#2b1d14;background:
 /** The hash the page's Content-Security-Policy allows its one inline style by. */
 export const PRINT_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-export async function printCardsPage(site: Site, households: readonly Household[], linkOf: (household: Household) => string, originWarning: string | null): Promise<string> {
+/**
+ * The page, a piece at a time: its head, then a card per household, then its end. 5,000 cards are 11 MB of HTML and
+ * seconds of drawing codes; sent as they are drawn, they neither sit in memory whole nor hold the server meanwhile.
+ */
+export async function* printCardsPage(site: Site, households: readonly Card[], linkOf: (household: Card) => string, originWarning: string | null): AsyncGenerator<string> {
   const couple = escapeHtml(`${site.couple.first} & ${site.couple.second}`);
-  const cards = await Promise.all(
-    households.map(async (household) => {
-      const link = linkOf(household);
-      return `<article class="card"><div><p class="card__couple">${couple}</p><h2 class="card__household">${escapeHtml(household.name)}</h2><p class="card__hint">Scan the code to open your invitation and answer.</p><p class="card__link">${escapeHtml(printedLink(link))}</p></div>${await qrSvg(link)}</article>`;
-    }),
-  );
   const count = households.length;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Invitation cards · ${couple}</title><style>${STYLE}</style></head><body>
+  yield `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Invitation cards · ${couple}</title><style>${STYLE}</style></head><body>
 <div class="intro"><h1>Invitation cards</h1><p>${count} ${count === 1 ? 'card' : 'cards'}, eight to an A4 page. Print this page from your browser (Ctrl+P, or Share → Print on a phone) on A4 at 100% scale, then cut along the dashed lines.</p>${originWarning ? `<p class="warning" role="alert">${escapeHtml(originWarning)}</p>` : ''}${count === 0 ? '<p>The guest list is empty: add households in the admin first.</p>' : ''}<p><a href="/admin">Back to the admin</a></p></div>
-<main class="sheet">${cards.join('')}</main></body></html>`;
+<main class="sheet">`;
+  for (const household of households) {
+    const link = linkOf(household);
+    yield `<article class="card"><div><p class="card__couple">${couple}</p><h2 class="card__household">${escapeHtml(household.name)}</h2><p class="card__hint">Scan the code to open your invitation and answer.</p><p class="card__link">${escapeHtml(printedLink(link))}</p></div>${await qrSvg(link)}</article>`;
+  }
+  yield '</main></body></html>';
 }

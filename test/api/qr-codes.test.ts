@@ -99,6 +99,9 @@ describe('QR codes, with PUBLIC_URL', () => {
     assert.equal(decodePng(png.rawPayload), `https://wedding.example.com/i/${household.token}`);
     const sheet = await t.app.inject({ method: 'GET', url: '/admin/print/cards', headers: { cookie: t.cookie } });
     assert.ok(sheet.body.includes(`wedding.example.com/i/${household.token}`));
+    // Sent as the cards are drawn, not held whole until the last of 5,000 is: no length is known beforehand.
+    assert.equal(sheet.headers['content-length'], undefined);
+    assert.match(sheet.body, /<\/main><\/body><\/html>$/);
     assert.doesNotMatch(sheet.body, /PUBLIC_URL is not set/);
   });
 });
