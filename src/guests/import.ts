@@ -1,6 +1,8 @@
 // Reading a guest list from a spreadsheet saved as CSV (Excel, Google Sheets, LibreOffice): one row per person,
 // rows with the same household name grouped into one household, columns found by name in any order and case.
-import { parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { givingWay } from '../give-way';
 import { undefused } from '../rsvp/csv';
 import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../rsvp/rules';
 import { slugOf, type WeddingEvent } from '../site/events';
@@ -87,16 +89,25 @@ function eventMatcher(events: readonly WeddingEvent[]) {
   };
 }
 
+// A sheet is parsed this much at a time: a few milliseconds of work, after which a guest's request may run.
+const PARSE_CHUNK_CHARS = 16_384;
+
+function* piecesOf(text: string): Generator<string> {
+  for (let at = 0; at < text.length; at += PARSE_CHUNK_CHARS) yield text.slice(at, at + PARSE_CHUNK_CHARS);
+}
+
 /**
  * Reads a sheet into households, and every problem with its row and column. Nothing is written here: the caller
- * previews (dry run) or imports, and imports only a sheet without errors.
+ * previews (dry run) or imports, and imports only a sheet without errors. Read in slices, giving way between them:
+ * 5,000 households are 15,000 rows, a quarter of a second of reading that no guest should wait behind.
  */
-export function readGuestSheet(text: string, events: readonly WeddingEvent[]): GuestSheet {
+export async function readGuestSheet(text: string, events: readonly WeddingEvent[]): Promise<GuestSheet> {
   const errors: SheetError[] = [];
-  let records: string[][];
+  const records: string[][] = [];
   const body = text.replace(/^\uFEFF/, '');
   try {
-    records = parse(body, { delimiter: delimiterOf(body), relax_column_count: true, skip_empty_lines: true });
+    const parser = Readable.from(piecesOf(body)).pipe(parse({ delimiter: delimiterOf(body), relax_column_count: true, skip_empty_lines: true }));
+    for await (const record of givingWay<string[]>(parser)) records.push(record);
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     return { households: [], ignored: [], errors: [{ row: line ?? 1, column: null, message: `the file cannot be read as CSV: ${(err as Error).message}` }] };
@@ -122,7 +133,7 @@ export function readGuestSheet(text: string, events: readonly WeddingEvent[]): G
   const matchEvents = eventMatcher(events);
   const households = new Map<string, SheetHousehold & { memberKeys: Set<string> }>();
   let lostNames = 0;
-  rows.forEach((cells, index) => {
+  const readRow = (cells: string[], index: number) => {
     const row = index + 2;
     const cell = (field: Field) => {
       const column = columns.get(field);
@@ -190,7 +201,8 @@ export function readGuestSheet(text: string, events: readonly WeddingEvent[]): G
     if (email && !household.email) household.email = email;
     if (language && !household.language) household.language = language;
     if (notes && !household.notes) household.notes = notes;
-  });
+  };
+  for await (const [index, cells] of givingWay(rows.entries())) readRow(cells, index);
   if (lostNames > 0) errors.unshift({ row: 1, column: null, message: LOST_NAMES_ADVICE });
 
   const order = new Map(events.map((event, index) => [event.id, index]));

@@ -35,11 +35,11 @@ const household = fc.record({
   language: fc.constantFrom('en' as const, 'hi' as const),
 });
 
-test('random valid sheets round-trip through import and export', () => {
+test('random valid sheets round-trip through import and export', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wedding-roundtrip-'));
   try {
-    fc.assert(
-      fc.property(fc.uniqueArray(household, { minLength: 1, maxLength: 8, selector: (h) => h.name.toLowerCase() }), (households) => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(household, { minLength: 1, maxLength: 8, selector: (h) => h.name.toLowerCase() }), async (households) => {
         const db = openDatabase(path.join(dir, `${Math.random()}.db`));
         try {
           const sheet = [
@@ -48,12 +48,12 @@ test('random valid sheets round-trip through import and export', () => {
               h.members.map((m) => csvRecord([h.name, m.name, h.events.join(';'), h.plusOnes, m.child ? 'yes' : 'no', h.phone ?? '', h.language])),
             ),
           ].join('');
-          const read = readGuestSheet(sheet, events);
+          const read = await readGuestSheet(sheet, events);
           assert.deepEqual(read.errors, []);
           const guestList = createGuestList(db, { eventOrder: events.map((e) => e.id) });
-          importHouseholds(guestList, read.households, events, { dryRun: false });
+          await importHouseholds(guestList, read.households, events, { dryRun: false });
           const exported = [...householdCsvLines(guestList.list())].join('');
-          const readBack = readGuestSheet(exported, events);
+          const readBack = await readGuestSheet(exported, events);
           assert.deepEqual(readBack.errors, []);
           // Compared with what was generated, not with what was read: a reading fault on both sides must not hide.
           const normalise = (list: ReadonlyArray<{ name: string; members: ReadonlyArray<{ name: string; child?: boolean | undefined }>; events?: readonly string[] | undefined; plusOnes?: number | undefined; phone?: string | null | undefined; language?: string | undefined }>) =>
@@ -69,7 +69,7 @@ test('random valid sheets round-trip through import and export', () => {
               .sort((a, b) => a.name.localeCompare(b.name));
           assert.deepEqual(normalise(readBack.households), normalise(households));
           // And a second import of the export changes nothing.
-          assert.deepEqual(importHouseholds(guestList, readBack.households, events, { dryRun: false }), { created: 0, updated: 0, unchanged: households.length, changes: [] });
+          assert.deepEqual(await importHouseholds(guestList, readBack.households, events, { dryRun: false }), { created: 0, updated: 0, unchanged: households.length, changes: [] });
         } finally {
           db.close();
         }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
 import type { GuestList } from '../../guests/guest-list';
 import { checkResponse } from '../../guests/response-rules';
-import { importHouseholds } from '../../guests/apply-import';
+import { importHouseholds, ImportInterrupted, interruptedInWords, type ImportCounts } from '../../guests/apply-import';
 import { householdCsvLines } from '../../guests/export';
 import { headcountCsvLines, headcounts } from '../../guests/headcounts';
 import { readGuestSheet } from '../../guests/import';
@@ -13,6 +13,7 @@ import { weddingEvents } from '../../site/events';
 import type { Site } from '../../site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
 import type { ErrorBody } from '../error-schema';
+import { isStorageFailure } from '../errors';
 import { fieldErrorFormatter } from '../validation';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
@@ -56,6 +57,8 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       throw err;
     }
   };
+
+  const countsOf = ({ created, updated, unchanged }: ImportCounts) => ({ created, updated, unchanged });
 
   /** Event ids a household may be invited to: those in site.json (the admin's own form offers only those). */
   const unknownEvent = (events: readonly string[] | undefined) => events?.find((id) => !eventIds.has(id));
@@ -155,10 +158,10 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       if ('problem' in decoded) return reply.code(400).send({ error: 'unreadable-sheet', message: decoded.problem });
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
       const events = weddingEvents(site);
-      const sheet = readGuestSheet(decoded.text, events);
+      const sheet = await readGuestSheet(decoded.text, events);
       const described = { encoding: decoded.encoding, ignored: sheet.ignored };
       if (sheet.errors.length > 0) {
-        const plan = importHouseholds(guestList, sheet.households, events, { dryRun: true });
+        const plan = await importHouseholds(guestList, sheet.households, events, { dryRun: true });
         const rows = new Set(sheet.errors.map((error) => error.row)).size;
         const message = `${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported. Fix ${rows === 1 ? 'it' : 'them'} in the sheet and try again.`;
         // A preview is a success even with errors: it is how the couple finds them.
@@ -166,12 +169,24 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       }
       const adding = sheet.households.filter((household) => !guestList.hasName(household.name)).length;
       if (guestList.count() + adding > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(adding));
-      if (dryRun) return { ...importHouseholds(guestList, sheet.households, events, { dryRun: true }), ...described, errors: [] };
-      const result = write(request.log, () => importHouseholds(guestList, sheet.households, events, { dryRun: false }));
-      if ('refused' in result) return reply.code(503).send(result.refused);
-      const { changes: _changes, ...counts } = result.done;
-      request.log.info(counts, 'guest list imported');
-      return { ...result.done, ...described, errors: [] };
+      if (dryRun) return { ...(await importHouseholds(guestList, sheet.households, events, { dryRun: true })), ...described, errors: [] };
+      const problem = storage.beforeWrite();
+      if (problem) return reply.code(503).send({ error: problem.error, message: problem.message });
+      let done;
+      try {
+        done = await importHouseholds(guestList, sheet.households, events, { dryRun: false });
+        storage.writeSucceeded();
+      } catch (err) {
+        if (!(err instanceof ImportInterrupted)) throw err;
+        const { cause } = err;
+        if (cause instanceof guestList.DuplicateHousehold) throw Object.assign(cause, { statusCode: 409 });
+        if (!isStorageFailure(cause)) throw cause;
+        storage.writeFailed(cause);
+        request.log.error({ err: cause, ...countsOf(err.done) }, 'an import stopped part of the way');
+        return reply.code(503).send({ error: 'storage-unavailable', message: interruptedInWords(err) });
+      }
+      request.log.info(countsOf(done), 'guest list imported');
+      return { ...done, ...described, errors: [] };
     },
   );
 
