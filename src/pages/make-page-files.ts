@@ -1,6 +1,6 @@
 // Renders and compresses the pages: React's server renderer lives here and in render.tsx, which only the render
 // worker (and tests) load. The server process never imports this file; a budget test checks its bundle for React.
-import { compressedMemoryFile, type MemoryFile } from './memory-file';
+import { compressedMemoryFile, PER_REQUEST_QUALITY, type MemoryFile } from './memory-file';
 import type { PageFiles } from './page-files';
 import { previewCard, renderAnswerPage, renderPages, renderPersonalPage, type RenderInput } from './render';
 import { drawPreviewCard } from './draw-preview-card';
@@ -26,10 +26,12 @@ export async function makePageFiles(input: RenderInput): Promise<PageFiles> {
 const ANSWER_CACHE = 'no-store';
 
 export async function makeAnswerPage(input: RenderInput, language: Language, answer: AnswerOnPage): Promise<MemoryFile> {
-  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderAnswerPage(input, language, answer)));
+  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderAnswerPage(input, language, answer)), { quality: PER_REQUEST_QUALITY });
 }
 
 /** A household's own page: what it holds is the household's, so it is never kept by a browser's cache or a proxy. */
 export async function makePersonalPage(input: RenderInput, language: Language, invitation: NonNullable<PageData['invitation']>): Promise<MemoryFile> {
-  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderPersonalPage(input, language, invitation)));
+  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderPersonalPage(input, language, invitation)), {
+    quality: PER_REQUEST_QUALITY,
+  });
 }
