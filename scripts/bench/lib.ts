@@ -49,9 +49,9 @@ export interface Spawned {
 }
 
 /** Starts a server that prints "Guest page:  http://host:port/", and waits for its first 200. */
-export async function spawnServer(script: string, env: Record<string, string>): Promise<Spawned> {
+export async function spawnServer(script: string, env: Record<string, string>, nodeFlags: readonly string[] = []): Promise<Spawned> {
   const started = performance.now();
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -78,4 +78,50 @@ export async function spawnServer(script: string, env: Record<string, string>): 
         child.kill('SIGTERM');
       }),
   };
+}
+
+export interface Meanwhile<T> {
+  result: T;
+  /** How long the work took, in ms. */
+  tookMs: number;
+  /** A guest's GET / sent every 10 ms all through the work: how long each waited, in ms. */
+  guestTimes: number[];
+  /** The server's resident memory at its highest, sampled every 5 ms. */
+  peakRssBytes: number;
+}
+
+/**
+ * Runs the couple's work while a guest opens the invitation every 10 ms, whether or not the last one came back (as
+ * guests arrive), and the server's memory is sampled: a stall shows at its full length, not as one slow request.
+ */
+export async function whileGuestsArrive<T>(site: Spawned, work: () => Promise<T>): Promise<Meanwhile<T>> {
+  const pid = site.child.pid ?? 0;
+  let peakRssBytes = rssBytes(pid);
+  const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, rssBytes(pid))), 5);
+  const guestTimes: number[] = [];
+  const pending: Array<Promise<void>> = [];
+  let working = true;
+  const guests = (async () => {
+    while (working) {
+      const sent = performance.now();
+      pending.push(
+        rawRequest(`${site.url}/`, { headers: { 'accept-encoding': 'br' } }).then((response) => {
+          if (response.status !== 200) throw new Error(`a guest's GET / answered ${response.status}`);
+          guestTimes.push(performance.now() - sent);
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await Promise.all(pending);
+  })();
+  const started = performance.now();
+  try {
+    const result = await work();
+    const tookMs = performance.now() - started;
+    return { result, tookMs, guestTimes, peakRssBytes: Math.max(peakRssBytes, rssBytes(pid)) };
+  } finally {
+    working = false;
+    await guests;
+    clearInterval(sampler);
+  }
 }
