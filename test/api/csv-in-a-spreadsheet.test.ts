@@ -10,8 +10,8 @@ import { describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { isCI } from '../helpers/ci';
 
-const isCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 const hasCalc = spawnSync('sh', ['-c', 'command -v soffice']).status === 0;
 // Like the browser tests: a developer without it is told how to get it; CI never skips, and fails without it.
 const skip = !hasCalc && !isCI ? 'needs LibreOffice Calc: apt-get install --no-install-recommends libreoffice-calc-nogui' : false;

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer, type RunningServer, type StartServerOptions } from '../helpers/spawn-server';
+import { isCI } from '../helpers/ci';
 
 export const INSTALL_COMMAND =
   'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-liberation2 fonts-noto-color-emoji fontconfig';
@@ -28,7 +29,6 @@ export function chromiumPath(): string | undefined {
   return CANDIDATES.find((candidate) => existsSync(candidate));
 }
 
-const isCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 
 /**
  * The `skip` option for every browser suite. A developer without chromium gets a skip that says how to get it;
