@@ -2,7 +2,8 @@
 # The production install, as docs/deploy.md runs it (as the service user, never root) and as
 # test/deploy/production-install.test.ts walks it: the full install to build, then only what dist/ needs at run time.
 #   dist/*.mjs bundle every JavaScript dependency; left installed are the native modules they load
-#   (better-sqlite3, and @resvg/resvg-js for a couple's SVG portrait).
+#   (better-sqlite3, and @resvg/resvg-js for a couple's SVG portrait), each with only this machine's binary.
+# Needs Node and nothing else: no compiler, no python, no network beyond the npm registry (.npmrc: ignore-scripts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,8 +16,19 @@ fi
 # npm's cache stays beside the code, not in the service user's home, which is the data folder.
 export npm_config_cache="${npm_config_cache:-$PWD/.npm-cache}"
 
+started=$SECONDS
 npm ci --no-audit --no-fund
 npm run build
 npm prune --omit=dev --no-audit --no-fund
 
-echo "Installed for production: node_modules $(du -sh node_modules | cut -f1), the whole folder $(du -sh --exclude=.npm-cache --exclude=.git . | cut -f1)."
+# better-sqlite3 carries the SQLite sources and prebuilt binaries for eight platforms; the server loads one.
+sqlite_module=node_modules/better-sqlite3
+own_binary=$(node -e 'process.stdout.write(require("./node_modules/better-sqlite3/lib/binding.js").getPrebuildPath() ?? "")')
+if [ -n "$own_binary" ]; then
+  find "$sqlite_module/prebuilds" -name '*.node' ! -name "$(basename "$own_binary")" -delete
+  rm -rf "$sqlite_module/deps" "$sqlite_module/src" "$sqlite_module/build" "$sqlite_module/binding.gyp"
+fi
+node -e 'new (require("better-sqlite3"))(":memory:").prepare("select 1").get()' ||
+  { echo "better-sqlite3 has no binary for $(node -p 'process.platform + "-" + process.arch'): see docs/deploy.md." >&2; exit 1; }
+
+echo "Installed for production in $((SECONDS - started)) s: node_modules $(du -sh node_modules | cut -f1), the whole folder $(du -sh --exclude=.npm-cache --exclude=.git . | cut -f1)."

@@ -1,14 +1,28 @@
 // docs/deploy.md's install, walked for real: the repository's files in a fresh folder, scripts/install-production.sh
-// (npm ci, build, prune to the runtime dependencies), then the server and the backup command run from what is left.
+// (npm ci, build, prune to the runtime dependencies) on a PATH that holds Node, npm and the shell's basic tools and
+// nothing else (no make, no compiler, no python, no Node headers), then the server and the backup command run
+// from what is left.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { REPO_ROOT, startServer } from '../helpers/spawn-server';
 
 const INSTALL_TIMEOUT_MS = 240_000;
+
+/** What a bare Debian or Raspberry Pi OS has besides the Node a couple installs: no build tools, no python. */
+const BASIC_TOOLS = ['bash', 'sh', 'env', 'du', 'cut', 'find', 'rm', 'basename', 'dirname', 'cat', 'ls', 'mkdir', 'uname'];
+
+function pathWithNodeAlone(binDir: string): string {
+  mkdirSync(binDir);
+  const which = (tool: string) => execFileSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim();
+  symlinkSync(process.execPath, path.join(binDir, 'node'));
+  symlinkSync(realpathSync(which('npm')), path.join(binDir, 'npm'));
+  for (const tool of BASIC_TOOLS) symlinkSync(realpathSync(which(tool)), path.join(binDir, tool));
+  return binDir;
+}
 
 describe('the production install of docs/deploy.md', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'wedding-install-'));
@@ -24,9 +38,15 @@ describe('the production install of docs/deploy.md', () => {
       mkdirSync(path.dirname(path.join(code, file)), { recursive: true });
       cpSync(path.join(REPO_ROOT, file), path.join(code, file));
     }
-    // The same npm cache as the developer's or CI's, so the install fetches nothing it has fetched before.
-    const env: NodeJS.ProcessEnv = { ...process.env, npm_config_cache: path.join(os.homedir(), '.npm') };
-    delete env.NODE_TEST_CONTEXT;
+    // The same npm cache as the developer's or CI's, so the install fetches nothing it has fetched before; a home
+    // of its own, so no node-gyp headers cached there by an earlier build can help.
+    const home = path.join(root, 'home');
+    mkdirSync(home);
+    const env: NodeJS.ProcessEnv = { ...process.env, PATH: pathWithNodeAlone(path.join(root, 'bin')), HOME: home, npm_config_cache: path.join(os.homedir(), '.npm') };
+    for (const name of Object.keys(env)) if (/^npm_config_nodedir$|^NODE_TEST_CONTEXT$|^npm_(package|lifecycle)_/i.test(name)) delete env[name];
+    for (const tool of ['make', 'cc', 'gcc', 'g++', 'python3', 'python']) {
+      assert.notEqual(spawnSync('bash', ['-c', `command -v ${tool}`], { env }).status, 0, `${tool} is on the test's PATH`);
+    }
     const install = spawnSync('bash', ['scripts/install-production.sh'], { cwd: code, env, encoding: 'utf8', timeout: INSTALL_TIMEOUT_MS });
     output = `${install.stdout}\n${install.stderr}`;
     assert.equal(install.status, 0, output);
@@ -41,8 +61,16 @@ describe('the production install of docs/deploy.md', () => {
       assert.ok(!installed.includes(tool), `${tool} is still installed`);
     }
     for (const runtime of ['better-sqlite3', '@resvg/resvg-js']) assert.ok(installed.includes(runtime), `${runtime} is missing`);
-    assert.ok(installed.length <= 12, `installed: ${installed.join(', ')}`);
-    assert.match(output, /Installed for production: node_modules \S+, the whole folder \S+\./);
+    assert.ok(installed.length <= 6, `installed: ${installed.join(', ')}`);
+    assert.match(output, /Installed for production in \d+ s: node_modules \S+, the whole folder \S+\./);
+  });
+
+  test('compiles nothing, and keeps only the SQLite binary of this machine', () => {
+    const sqlite = path.join(code, 'node_modules', 'better-sqlite3');
+    assert.ok(!existsSync(path.join(sqlite, 'build')), 'node-gyp ran: better-sqlite3/build exists');
+    assert.doesNotMatch(output, /node-gyp|gyp info/);
+    assert.deepEqual(readdirSync(path.join(sqlite, 'prebuilds')), [`${process.platform}-${process.arch}.node`]);
+    assert.ok(!existsSync(path.join(sqlite, 'deps')), 'the SQLite sources are still installed');
   });
 
   test('the server starts from dist/ and answers the guest page and /healthz; the backup command runs', async () => {
