@@ -2,7 +2,7 @@
 //   web/ -> dist/public/assets  the client, code-split per route, hashed names, .br/.gz beside each file
 //   src/ -> dist/server.mjs     the server, JS dependencies inlined (lazily loaded ones as chunk-*.mjs beside it);
 //                               better-sqlite3 stays external
-//           dist/set-password.mjs, dist/backup.mjs  the admin commands
+//           dist/set-password.mjs, dist/backup.mjs, dist/restore.mjs  the admin commands
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -54,13 +54,14 @@ const clientOptions = {
 /** @type {esbuild.BuildOptions} */
 const serverOptions = {
   absWorkingDir: root,
-  // The server, and the commands that work on the same data folder beside it (npm run set-password, backup).
+  // The server, and the commands that work on the same data folder beside it (npm run set-password, backup, restore).
   entryPoints: {
     server: 'src/server.ts',
     'render-worker': 'src/pages/render-worker.ts',
     'answer-page-worker': 'src/pages/answer-page-worker.ts',
     'set-password': 'src/cli/set-password.ts',
     backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
   },
   bundle: true,
   // Libraries the server imports only when needed (nodemailer, qrcode, libphonenumber-js's metadata) become chunks

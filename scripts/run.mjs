@@ -1,5 +1,6 @@
-// `node scripts/run.mjs <server|set-password|backup> [args]`: builds dist/ when it is missing or older than the
-// sources, then runs dist/<name>.mjs in this process. `npm start`, `npm run set-password` and `npm run backup`.
+// `node scripts/run.mjs <server|set-password|backup|restore> [args]`: builds dist/ when it is missing or older than
+// the sources, then runs dist/<name>.mjs in this process. `npm start`, `npm run set-password`, `backup`, `restore`.
+// In a production install (scripts/install-production.sh) the build tools are gone: dist/ is run as it is.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ if (Number(process.versions.node.split('.')[0]) < minimumMajor) {
   console.error(`This site needs Node ${minimumMajor} or newer, found ${process.versions.node}: install Node 24 LTS.`);
   process.exit(1);
 }
-const COMMANDS = ['server', 'set-password', 'backup'];
+const COMMANDS = ['server', 'set-password', 'backup', 'restore'];
 const [name = 'server', ...args] = process.argv.slice(2);
 if (!COMMANDS.includes(name)) {
   console.error(`unknown command "${name}"; one of ${COMMANDS.join(', ')}`);
@@ -32,8 +33,15 @@ function newestChange(target) {
 }
 
 const sources = ['src', 'web', 'build.mjs', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
-const builtAt = existsSync(entry) && existsSync(manifest) ? Math.min(statSync(entry).mtimeMs, statSync(manifest).mtimeMs) : 0;
-if (builtAt < Math.max(...sources.map(newestChange))) {
+const built = existsSync(entry) && existsSync(manifest);
+const builtAt = built ? Math.min(statSync(entry).mtimeMs, statSync(manifest).mtimeMs) : 0;
+// npm prune rewrites package-lock.json after the build, so a production install always looks out of date.
+const canBuild = existsSync(path.join(root, 'node_modules', 'esbuild'));
+if (!canBuild && !built) {
+  console.error(`${entry} is missing, and the build tools are not installed: run scripts/install-production.sh (docs/deploy.md).`);
+  process.exit(1);
+}
+if (canBuild && builtAt < Math.max(...sources.map(newestChange))) {
   // The build's messages go to stderr, so a command's own output stays clean for scripts.
   const build = spawnSync(process.execPath, [path.join(root, 'build.mjs')], { stdio: ['ignore', 2, 2], cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);

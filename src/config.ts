@@ -34,6 +34,8 @@ export interface Config {
   readonly answerLimits: { readonly perClient: number; readonly overall: number };
   /** NEW_DATABASE=yes: start with an empty database although the data folder was used before. */
   readonly allowNewDatabase: boolean;
+  /** NEW_SITE=yes: write the sample site.json although the database holds a wedding's answers. */
+  readonly allowSampleSite: boolean;
   /** NOTIFY_URL, SMTP_URL, NOTIFY_EMAIL: where the couple hears of each answer. */
   readonly notify: { readonly url: string | undefined; readonly smtpUrl: string | undefined; readonly email: string | undefined };
 }
@@ -54,13 +56,17 @@ const FLAGS = {
 } as const;
 
 /** A command's own flags, beside the shared ones (`npm run backup -- --keep 30`); each takes a value. */
-export type CommandFlags = Readonly<Record<string, { readonly type: 'string' }>>;
+export type CommandFlags = Readonly<Record<string, { readonly type: 'string' | 'boolean' }>>;
+type FlagValues<T extends CommandFlags> = { [K in keyof T]: (T[K]['type'] extends 'boolean' ? boolean : string) | undefined };
 
-function parseFlags<T extends CommandFlags>(argv: readonly string[], commandFlags: T) {
-  const options = Object.fromEntries([...Object.keys(FLAGS), ...Object.keys(commandFlags)].map((name) => [name, { type: 'string' as const }]));
+function parseFlags<T extends CommandFlags>(argv: readonly string[], commandFlags: T, allowPositionals: boolean) {
+  const options = {
+    ...Object.fromEntries(Object.keys(FLAGS).map((name) => [name, { type: 'string' as const }])),
+    ...Object.fromEntries(Object.entries(commandFlags).map(([name, { type }]) => [name, { type }])),
+  };
   try {
-    const { values } = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false });
-    return values as Partial<Record<string, string>>;
+    const { values, positionals } = parseArgs({ args: [...argv], options, strict: true, allowPositionals });
+    return { values: values as Partial<Record<string, string | boolean>>, positionals };
   } catch (err) {
     // parseArgs words its errors for programmers ("Unknown option '--colour'. To specify a positional ..."): say it plainly.
     const known = Object.keys(options).map((name) => `--${name}`).join(', ');
@@ -69,6 +75,7 @@ function parseFlags<T extends CommandFlags>(argv: readonly string[], commandFlag
     const code = err instanceof Error && 'code' in err ? err.code : undefined;
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new ConfigError(`${flag} needs a value`);
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new ConfigError(`unknown option ${flag}; known options: ${known}`);
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new ConfigError(`${message.match(/'([^']*)'/)?.[1] ?? 'an argument'} is not an option; known options: ${known}`);
     throw new ConfigError(`cannot read the command line: ${message}; known options: ${known}`);
   }
 }
@@ -155,24 +162,24 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [],
 }
 
 /** loadConfig for a command that takes flags of its own, which come back as given (strings), for it to check. */
-export function loadCommandConfig<T extends CommandFlags>(env: NodeJS.ProcessEnv, argv: readonly string[], commandFlags: T, cwd = process.cwd()) {
-  const flags = parseFlags(argv, commandFlags);
+export function loadCommandConfig<T extends CommandFlags>(env: NodeJS.ProcessEnv, argv: readonly string[], commandFlags: T, cwd = process.cwd(), allowPositionals = false) {
+  const { values: flags, positionals } = parseFlags(argv, commandFlags, allowPositionals);
   const source: NodeJS.ProcessEnv = { ...env };
   for (const [flag, name] of Object.entries(FLAGS)) {
     const value = flags[flag];
-    if (value !== undefined) source[name] = value;
+    if (typeof value === 'string') source[name] = value;
   }
-  const commandValues = Object.fromEntries(Object.keys(commandFlags).map((name) => [name, flags[name]])) as { [K in keyof T]: string | undefined };
-  return { config: readConfig(source, cwd), flags: commandValues };
+  const commandValues = Object.fromEntries(Object.keys(commandFlags).map((name) => [name, flags[name]])) as FlagValues<T>;
+  return { config: readConfig(source, cwd), flags: commandValues, positionals };
 }
 
 /**
  * What every entry point (server, set-password, backup) starts with: the config from this process's environment
  * and command line, or the one line that says what is wrong, and exit code 2, the shell's "usage error".
  */
-export function loadConfigOrExit<T extends CommandFlags>(commandFlags: T = {} as T) {
+export function loadConfigOrExit<T extends CommandFlags>(commandFlags: T = {} as T, allowPositionals = false) {
   try {
-    return loadCommandConfig(process.env, process.argv.slice(2), commandFlags);
+    return loadCommandConfig(process.env, process.argv.slice(2), commandFlags, process.cwd(), allowPositionals);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     process.stderr.write(`${err.message}\n`);
@@ -215,9 +222,10 @@ function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
     overall: wholeNumber(source.ANSWER_LIMIT_OVERALL, 'ANSWER_LIMIT_OVERALL', 600, 'answers per 10 minutes from everyone', 1),
   };
   const allowNewDatabase = /^(yes|true|1)$/i.test(source.NEW_DATABASE?.trim() ?? '');
+  const allowSampleSite = /^(yes|true|1)$/i.test(source.NEW_SITE?.trim() ?? '');
   const maxRsvps = wholeNumber(source.MAX_RSVPS, 'MAX_RSVPS', 50_000, 'RSVPs the site keeps at most', 1);
 
   const notify = parseNotify(source);
 
-  return Object.freeze({ port, host, dataDir, databaseFile, adminPassword, logLevel, trustProxy, publicUrl, minFreeBytes, maxRsvps, answerLimits, allowNewDatabase, notify });
+  return Object.freeze({ port, host, dataDir, databaseFile, adminPassword, logLevel, trustProxy, publicUrl, minFreeBytes, maxRsvps, answerLimits, allowNewDatabase, allowSampleSite, notify });
 }

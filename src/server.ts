@@ -1,6 +1,6 @@
 // The entry point: config -> database -> content -> pages -> app -> listen.
 import './require-node';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -15,6 +15,8 @@ import { answerPagesInChild } from './pages/answer-pages';
 import { SiteError } from './site/load';
 import { orphanEvents, orphanEventsMessage } from './guests/orphan-events';
 import { weddingEvents } from './site/events';
+import { countWedding, countsInWords } from './storage/wedding-counts';
+import { commandLine } from './command-line';
 
 // Requests still running get this long to finish after SIGTERM before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 5000;
@@ -36,6 +38,17 @@ async function main() {
   } catch (err) {
     if (err instanceof DatabaseOpenError) fail(err.message);
     throw err;
+  }
+  // A lost site.json beside a database full of answers is a restore gone wrong (the database alone copied back):
+  // the sample wedding written in its place would greet the family with someone else's names.
+  const siteFile = path.join(config.dataDir, 'site.json');
+  const held = countWedding(db);
+  if (!existsSync(siteFile) && held.rsvps + held.households > 0 && !config.allowSampleSite) {
+    fail(
+      `there is no ${siteFile}, though the database holds a wedding (${countsInWords(held)}). Put the couple's site.json ` +
+        `back: ${commandLine('restore', config.dataDir)} <backup> brings back a backup's (docs/deploy.md, "Restoring"). To start from the ` +
+        'sample wedding instead, start once with NEW_SITE=yes.',
+    );
   }
   // In the bundle this file is dist/server.mjs; the client build and the page renderer sit beside it.
   const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
@@ -124,7 +137,7 @@ async function main() {
     `  Guest page:  ${base}/`,
     `  Admin page:  ${base}/admin`,
     `  Content:     ${path.join(config.dataDir, 'site.json')} (edit, then restart)`,
-    '  Password:    npm run set-password (changes it at any time, even while the site runs)',
+    `  Password:    ${commandLine('set-password', config.dataDir)} (changes it at any time, even while the site runs)`,
   ];
   if (!config.publicUrl) {
     lines.push(

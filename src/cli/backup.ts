@@ -1,9 +1,10 @@
-// `npm run backup [-- --keep N]`: writes DATA_DIR/backups/wedding-<time>.db, a consistent snapshot of the live
-// database, and with --keep deletes all but the newest N. Safe while the server runs.
+// `npm run backup [-- --keep N]`: writes DATA_DIR/backups/wedding-<time>/, everything the site needs to come back
+// (the database, site.json, the portrait), and with --keep deletes all but the newest N. Safe while the server runs.
 import '../require-node';
-import { backupDatabase, pruneBackups } from '../storage/backup';
+import { backupWedding, pruneBackups } from '../storage/backup';
 import { loadConfigOrExit } from '../config';
 import { openWeddingDatabase } from '../storage/open-wedding-database';
+import { countsInWords } from '../storage/wedding-counts';
 
 async function main(): Promise<number> {
   const { config, flags } = loadConfigOrExit({ keep: { type: 'string' } });
@@ -14,14 +15,15 @@ async function main(): Promise<number> {
   const keep = flags.keep === undefined ? undefined : Number(flags.keep);
   const db = openWeddingDatabase(config.dataDir, config.databaseFile, config.allowNewDatabase);
   try {
-    const file = await backupDatabase(db, config.dataDir);
-    const count = db.prepare('SELECT count(*) FROM rsvps').pluck().get();
-    process.stdout.write(`Backed up ${count} RSVPs to ${file}\n`);
+    const { folder, manifest } = await backupWedding(db, config.dataDir);
+    const beside = Object.keys(manifest.files).filter((name) => name !== 'wedding.db');
+    process.stdout.write(`Backed up ${countsInWords(manifest.counts)}${beside.map((name) => `, ${name}`).join('')} to ${folder}\n`);
+    if (!beside.includes('site.json')) process.stdout.write(`There is no site.json in ${config.dataDir} to back up.\n`);
   } finally {
     db.close();
   }
   if (keep !== undefined) {
-    for (const file of pruneBackups(config.dataDir, keep)) process.stdout.write(`Deleted the older backup ${file}\n`);
+    for (const backup of pruneBackups(config.dataDir, keep)) process.stdout.write(`Deleted the older backup ${backup}\n`);
   }
   return 0;
 }

@@ -4,6 +4,9 @@ import path from 'node:path';
 
 const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml' } as const;
 
+/** The names a couple's portrait may have in the data folder, in the order they are looked for. */
+export const PORTRAIT_FILES = Object.keys(TYPES).map((ext) => `portrait.${ext}`);
+
 export interface Image {
   /** Content-addressed, so browsers may keep it forever and a new picture gets a new address. */
   readonly url: string;

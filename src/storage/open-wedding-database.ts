@@ -1,23 +1,19 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { openDatabase } from './db';
+import { listBackups } from './backup';
+import { commandLine } from '../command-line';
 
 /** The database cannot be opened as it is; the message names the file and says how to restore a backup. */
 export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
-const BACKUP_NAME = /^wedding-.*\.db$/;
-
-function restoreAdvice(dataDir: string, file: string): string {
-  const backups = path.join(dataDir, 'backups');
-  const newest = existsSync(backups) ? readdirSync(backups).filter((name) => BACKUP_NAME.test(name)).sort().at(-1) : undefined;
-  if (!newest) return `No backup was found in ${backups}.`;
-  return (
-    `To restore the newest backup: stop the site, then \`cp ${path.join(backups, newest)} ${file}\` and ` +
-    `\`rm -f ${file}-wal ${file}-shm\` (docs/deploy.md, "Restoring").`
-  );
+function restoreAdvice(dataDir: string): string {
+  const newest = listBackups(dataDir).at(-1);
+  if (!newest) return `No backup was found in ${path.join(dataDir, 'backups')}.`;
+  return `To restore the newest backup: stop the site, then \`${commandLine('restore', dataDir)} ${newest} --force\` (docs/deploy.md, "Restoring").`;
 }
 
 /**
@@ -34,7 +30,7 @@ export function openWeddingDatabase(dataDir: string, file: string, allowNew: boo
     if (signs.length > 0) {
       throw new DatabaseOpenError(
         `there is no database at ${file}, though this data folder has been used (it holds ${signs.join(' and ')}). ` +
-          `${restoreAdvice(dataDir, file)} To start with an empty database on purpose, start once with NEW_DATABASE=yes.`,
+          `${restoreAdvice(dataDir)} To start with an empty database on purpose, start once with NEW_DATABASE=yes.`,
       );
     }
   }
@@ -49,6 +45,6 @@ export function openWeddingDatabase(dataDir: string, file: string, allowNew: boo
           ? 'it cannot be written (check that the file and its folder belong to the user the site runs as, and that the disk has room)'
           : undefined;
     if (!reason) throw err;
-    throw new DatabaseOpenError(`cannot open the database ${file}: ${reason} (${err instanceof Error ? err.message : String(err)}). ${restoreAdvice(dataDir, file)}`);
+    throw new DatabaseOpenError(`cannot open the database ${file}: ${reason} (${err instanceof Error ? err.message : String(err)}). ${restoreAdvice(dataDir)}`);
   }
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -27,9 +27,10 @@ describe('npm run backup', () => {
       writing = false;
       await writer;
       assert.equal(result.code, 0, result.stderr);
-      const file = /Backed up \d+ RSVPs to (\S+\.db)/.exec(result.stdout)?.[1];
-      assert.ok(file, result.stdout);
-      assert.equal(path.dirname(file), path.join(dataDir, 'backups'));
+      const folder = /^Backed up \d+ RSVPs, 0 households \(0 answered\), site\.json to (\S+)$/m.exec(result.stdout)?.[1];
+      assert.ok(folder, result.stdout);
+      assert.equal(path.dirname(folder), path.join(dataDir, 'backups'));
+      const file = path.join(folder, 'wedding.db');
 
       const snapshot = new Database(file, { readonly: true });
       const snapshotNames = snapshot.prepare('SELECT full_name FROM rsvps ORDER BY id DESC').pluck().all() as string[];
@@ -40,10 +41,9 @@ describe('npm run backup', () => {
       for (let i = 0; i < 5; i++) await submit(server, `After ${i}`);
       assert.equal(await server.stop(), 0);
 
-      // The restore of docs/deploy.md: stop, put the backup in place of wedding.db, drop the old WAL, start.
-      copyFileSync(file, path.join(dataDir, 'wedding.db'));
-      rmSync(path.join(dataDir, 'wedding.db-wal'), { force: true });
-      rmSync(path.join(dataDir, 'wedding.db-shm'), { force: true });
+      // The restore of docs/deploy.md: stop the site, restore over it with --force, start.
+      const restore = await runCommand('restore', { env: { DATA_DIR: dataDir }, args: [folder, '--force'] });
+      assert.equal(restore.code, 0, restore.stderr);
       const restored = await startServer({ dataDir });
       try {
         assert.deepEqual((await listRsvps(restored.url)).map((r) => r.fullName), snapshotNames);

@@ -81,7 +81,7 @@ describe('the production install of docs/deploy.md', () => {
       assert.deepEqual(await (await fetch(`${server.url}/healthz`)).json(), { status: 'ok' });
       const backup = spawnSync(process.execPath, [path.join(code, 'dist', 'backup.mjs'), '--keep', '3'], { env: { ...process.env, DATA_DIR: data }, encoding: 'utf8' });
       assert.equal(backup.status, 0, backup.stderr);
-      assert.match(backup.stdout, /^Backed up 0 RSVPs to .*wedding-.*\.db$/m);
+      assert.match(backup.stdout, /^Backed up 0 RSVPs, 0 households \(0 answered\), site\.json to .*wedding-\S+$/m);
     } finally {
       await server.stop();
     }

@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSyn
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { createRsvp } from '../helpers/server-api';
+import { createRsvp, listRsvps } from '../helpers/server-api';
 import { startServer } from '../helpers/spawn-server';
 
 const GUEST = { fullName: 'Nisha Kapoor', email: 'nisha@example.com', guestCount: 1, attending: true };
@@ -73,9 +73,20 @@ describe('starting on a data folder whose database is lost or broken', () => {
 
       const said = await refusedStart(dataDir);
       assert.match(said, /Cannot start: there is no database at .*wedding\.db, though this data folder has been used \(it holds backups and cache\)/);
-      assert.match(said, /To restore the newest backup: stop the site, then `cp .*backups\/wedding-.*\.db .*wedding\.db`/);
+      const advice = /To restore the newest backup: stop the site, then `DATA_DIR=(\S+) node (\S+restore\.mjs) (\S+backups\/wedding-\S+) --force`/.exec(said);
+      assert.ok(advice, said);
       assert.doesNotMatch(said, /^\s+at /m);
 
+      // The advice, followed to the letter, brings the answer back.
+      const [, adviceDataDir = '', restoreCommand = '', backup = ''] = advice;
+      execFileSync(process.execPath, [restoreCommand, backup, '--force'], { env: { ...process.env, DATA_DIR: adviceDataDir } });
+      const restored = await startServer({ dataDir });
+      try {
+        assert.deepEqual((await listRsvps(restored.url)).map((r) => r.fullName), [GUEST.fullName]);
+      } finally {
+        await restored.stop();
+      }
+      for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `wedding.db${suffix}`), { force: true });
       const fresh = await startServer({ dataDir, env: { NEW_DATABASE: 'yes' } });
       await fresh.stop();
     } finally {

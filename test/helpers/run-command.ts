@@ -9,7 +9,7 @@ export interface CommandResult {
 }
 
 /** Runs one of the built commands (dist/<name>.mjs) as an operator would, with the given input on stdin. */
-export function runCommand(name: 'set-password' | 'backup', options: { env: Record<string, string>; args?: string[]; input?: string }): Promise<CommandResult> {
+export function runCommand(name: 'set-password' | 'backup' | 'restore', options: { env: Record<string, string>; args?: string[]; input?: string }): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
     delete env.NODE_TEST_CONTEXT;
