@@ -88,8 +88,8 @@ export async function backupWedding(db: Database, dataDir: string, into = path.j
 }
 
 /** The backups in DATA_DIR/backups, oldest first: this release's folders and earlier releases' single files. */
-export function listBackups(dataDir: string): string[] {
-  const dir = path.join(dataDir, BACKUP_DIR);
+export function listBackups(dataDir: string, folder = BACKUP_DIR): string[] {
+  const dir = path.join(dataDir, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => NAME.test(name))
@@ -98,8 +98,8 @@ export function listBackups(dataDir: string): string[] {
 }
 
 /** Deletes all but the newest `keep` backups; returns what it deleted. */
-export function pruneBackups(dataDir: string, keep: number): string[] {
-  const backups = listBackups(dataDir);
+export function pruneBackups(dataDir: string, keep: number, folder = BACKUP_DIR): string[] {
+  const backups = listBackups(dataDir, folder);
   const doomed = backups.slice(0, Math.max(0, backups.length - keep));
   for (const backup of doomed) rmSync(backup, { recursive: true });
   return doomed;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { statSync, statfsSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
 
@@ -73,6 +74,8 @@ export function createStorageGuard({ db, file, minFreeBytes, onChange, now = Dat
   }
 
   return {
+    /** The folder the database is in, where the backup commands leave word of the copies off the machine. */
+    dataDir: path.dirname(file),
     beforeWrite,
     /** A guest's write failed in SQLite (the disk filled, the file went read-only): /healthz says so until one succeeds. */
     writeFailed(err: unknown): void {

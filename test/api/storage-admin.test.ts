@@ -1,5 +1,7 @@
 // The couple's page is told what the log says: why guests' answers cannot be kept, with the figures.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import { signIn, useTestApp } from '../helpers/app';
 
@@ -9,7 +11,20 @@ describe('GET /api/admin/storage', () => {
     test('says nothing is wrong, to a signed-in couple only', async () => {
       assert.equal((await t.app.inject({ method: 'GET', url: '/api/admin/storage' })).statusCode, 401);
       const response = await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie: t.cookie } });
-      assert.deepEqual(response.json(), { problem: null });
+      assert.deepEqual(response.json(), { problem: null, offsite: { lastCopyAt: null, lastError: null, stale: true } });
+    });
+
+    test('says when the answers were last copied off the machine, stale after a day, and why the last try failed', async () => {
+      const state = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie: t.cookie } })).json().offsite;
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+      const write = (status: object) => writeFileSync(path.join(t.dataDir, 'offsite.json'), JSON.stringify(status));
+      const recent = hoursAgo(0.25);
+      write({ lastCopyAt: recent, lastSnapshot: 'ab12cd34', lastAttemptAt: recent, lastError: null, lastPruneAt: null });
+      assert.deepEqual(await state(), { lastCopyAt: recent, lastError: null, stale: false });
+      const old = hoursAgo(25);
+      const failure = 'restic backup failed (exit 1): Fatal: unable to open repository';
+      write({ lastCopyAt: old, lastSnapshot: 'ab12cd34', lastAttemptAt: hoursAgo(0), lastError: failure, lastPruneAt: null });
+      assert.deepEqual(await state(), { lastCopyAt: old, lastError: failure, stale: true });
     });
   });
 
