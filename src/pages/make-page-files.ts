@@ -19,7 +19,7 @@ export async function makePageFiles(input: RenderInput): Promise<PageFiles> {
       { home: html(documents.home), homeClosed: documents.homeClosed === null ? null : html(documents.homeClosed), notFound: html(documents.notFound) },
     ]),
   );
-  return { guest, admin: html(pages.admin), preview, styleHashes: pages.styleHashes };
+  return { guest, admin: html(pages.admin), preview: preview.image, previewDrawn: preview.drawn, styleHashes: pages.styleHashes };
 }
 
 // An answer to one guest's posted form: never kept by a browser or a proxy, since it holds what they typed.

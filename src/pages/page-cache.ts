@@ -23,6 +23,7 @@ function cacheKey(input: RenderInput, rendererVersion: string): string {
  * Keeps the rendered, compressed pages in DATA_DIR/cache, keyed by what they are made from. A restart with
  * the same site.json, build and portrait (the usual case: a reboot, an update of the OS) skips rendering and
  * compressing altogether; any change makes a new key, and the old file is deleted. The folder is disposable.
+ * Pages whose preview card could not be drawn are not kept: the next start tries again.
  */
 export function cachedRenderer(render: Renderer, cacheDir: string, rendererVersion: string): Renderer {
   return async (input) => {
@@ -34,6 +35,8 @@ export function cachedRenderer(render: Renderer, cacheDir: string, rendererVersi
       // Not there yet, or unreadable: render afresh.
     }
     const pages = await render(input);
+    // A card that timed out (a slow Pi at boot) would otherwise stay the stand-in until the content changes.
+    if (!pages.previewDrawn) return pages;
     try {
       mkdirSync(cacheDir, { recursive: true });
       const partial = `${file}.${process.pid}.tmp`;

@@ -19,6 +19,8 @@ export interface PageFiles {
   readonly admin: MemoryFile;
   /** The link-preview card (preview-card.ts), or the build's picture at its address when it could not be drawn. */
   readonly preview: Image;
+  /** False when `preview` is the stand-in: such pages are not kept in the cache, so the next start draws again. */
+  readonly previewDrawn: boolean;
   readonly styleHashes: readonly string[];
 }
 

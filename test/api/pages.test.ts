@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -151,6 +152,12 @@ describe('pages', () => {
     const manifest = readFileSync(path.join(PUBLIC_DIR, 'manifest.json'), 'utf8');
     const version = createHash('sha256').update(JSON.stringify(JSON.parse(manifest))).digest('hex').slice(0, 12);
     assert.ok(response.body.includes(`wedding-${version}`), 'its cache is named after this build');
+
+    // Compressed as the build left it, like every other file; the same script whichever way it travels.
+    const brotli = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.ok(brotli.rawPayload.length < response.rawPayload.length / 2, `${brotli.rawPayload.length} bytes of ${response.rawPayload.length}`);
+    assert.equal(brotliDecompressSync(brotli.rawPayload).toString('utf8'), response.body);
   });
 
   test('the page makes no request to another host: every src and href is local, but the links a guest may follow to maps and Google Calendar', async () => {

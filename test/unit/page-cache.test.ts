@@ -45,6 +45,19 @@ describe('page cache', () => {
     assert.equal(readdirSync(dir).length, 1);
   });
 
+  test('pages whose preview card could not be drawn are not kept, so the next start draws it again', async () => {
+    const dir = path.join(makeDataDir(), 'cache');
+    const timedOut = { calls: 0, render: async (i: RenderInput) => (timedOut.calls++, { ...(await makePageFiles(i)), previewDrawn: false }) };
+    await cachedRenderer(timedOut.render, dir, 'v1')(input);
+    await cachedRenderer(timedOut.render, dir, 'v1')(input);
+    assert.equal(timedOut.calls, 2);
+    const drawn = counting();
+    await cachedRenderer(drawn.render, dir, 'v1')(input);
+    const again = counting();
+    await cachedRenderer(again.render, dir, 'v1')(input);
+    assert.deepEqual([drawn.calls.length, again.calls.length], [1, 0]);
+  });
+
   test('a damaged cache file is rendered over, not served', async () => {
     const dir = path.join(makeDataDir(), 'cache');
     await cachedRenderer(makePageFiles, dir, 'v1')(input);
