@@ -82,6 +82,10 @@ describe('the production install of docs/deploy.md', () => {
       const backup = spawnSync(process.execPath, [path.join(code, 'dist', 'backup.mjs'), '--keep', '3'], { env: { ...process.env, DATA_DIR: data }, encoding: 'utf8' });
       assert.equal(backup.status, 0, backup.stderr);
       assert.match(backup.stdout, /^Backed up 0 RSVPs, 0 households \(0 answered\), site\.json to .*wedding-\S+$/m);
+      // As the README says it, in the pruned install (npm prune rewrote package-lock.json after the build).
+      const byNpm = spawnSync('npm', ['run', 'backup', '--silent'], { cwd: code, env: { ...process.env, DATA_DIR: data, NODE_TEST_CONTEXT: '' }, encoding: 'utf8' });
+      assert.equal(byNpm.status, 0, byNpm.stderr);
+      assert.match(byNpm.stdout, /^Backed up 0 RSVPs/m);
     } finally {
       await server.stop();
     }
