@@ -1,4 +1,4 @@
-import { AlertTriangle, CloudOff } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { apiJson } from '../api';
 
@@ -41,7 +41,7 @@ export function StorageWarning({ checkKey }: { checkKey: number }) {
       )}
       {offsite.stale ? (
         <div className="admin-card offsite-warning" role="status">
-          <CloudOff aria-hidden="true" size={22} />
+          <AlertTriangle aria-hidden="true" size={22} />
           <p>
             <strong>
               {offsite.lastCopyAt
