@@ -71,7 +71,8 @@ describe('starting on a data folder whose database is lost or broken', () => {
       execFileSync(process.execPath, [path.join('dist', 'backup.mjs')], { env: { ...process.env, DATA_DIR: dataDir } });
       for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `wedding.db${suffix}`), { force: true });
 
-      const said = await refusedStart(dataDir);
+      // Started as a unit starts it (no npm), so the advice names the built command.
+      const said = await refusedStart(dataDir, { npm_lifecycle_event: '' });
       assert.match(said, /Cannot start: there is no database at .*wedding\.db, though this data folder has been used \(it holds backups and cache\)/);
       const advice = /To restore the newest backup: stop the site, then `DATA_DIR=(\S+) node (\S+restore\.mjs) (\S+backups\/wedding-\S+) --force`/.exec(said);
       assert.ok(advice, said);
