@@ -30,11 +30,12 @@ function backupName(at: Date): string {
   return `wedding-${at.toISOString().replaceAll(':', '-').replace('.', '-')}`;
 }
 
-function sha256(file: string): string {
+export function sha256(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
 }
 
-function flushToDisk(target: string): void {
+/** fsync: the bytes (or a folder's new names) are on the storage, not only in the OS's memory. */
+export function flushToDisk(target: string): void {
   const fd = openSync(target, 'r');
   try {
     fsyncSync(fd);

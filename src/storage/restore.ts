@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { PORTRAIT_FILES } from '../pages/portrait';
-import { DATABASE_FILE, MANIFEST_FILE, SITE_FILE, type BackupManifest } from './backup';
+import { DATABASE_FILE, flushToDisk, MANIFEST_FILE, sha256, SITE_FILE, type BackupManifest } from './backup';
 import { countWedding, countsInWords, type WeddingCounts } from './wedding-counts';
 
 /** The restore was not done, and nothing in the data folder was changed; the message says why and what to do. */
@@ -20,19 +19,6 @@ export interface Restored {
 }
 
 const JOURNAL_FILES = [`${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`];
-
-function sha256(file: string): string {
-  return createHash('sha256').update(readFileSync(file)).digest('hex');
-}
-
-function flushToDisk(target: string): void {
-  const fd = openSync(target, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** The files a backup holds, by name, checked against its manifest; an earlier release's backup is its database alone. */
 function readBackup(source: string): { files: Map<string, string>; takenAt: string | undefined } {
