@@ -50,8 +50,13 @@ if [ -f "$DATA_DIR/wedding.db" ] && [ -f "$CODE_DIR/dist/backup.mjs" ]; then
   say "backed up before the update (in $DATA_DIR/backups)"
 fi
 
-# A clean environment: root's npm settings (its cache, from `sudo npm …`) are not the service user's to use.
-(cd "$CODE_DIR" && runuser -u "$SERVICE_USER" -- env -i PATH="$(dirname "$node_bin"):/usr/local/bin:/usr/bin:/bin" HOME="$DATA_DIR" ./scripts/install-production.sh) | sed 's/^/  /'
+# A clean environment: root's npm settings (its cache, from `sudo npm …`) are not the service user's to use. Only
+# how this machine reaches the registry passes through: its proxy and the certificates that proxy needs.
+network=()
+for name in HTTPS_PROXY https_proxy HTTP_PROXY http_proxy NO_PROXY no_proxy NODE_EXTRA_CA_CERTS npm_config_cafile npm_config_registry; do
+  [ -z "${!name:-}" ] || network+=("$name=${!name}")
+done
+(cd "$CODE_DIR" && runuser -u "$SERVICE_USER" -- env -i PATH="$(dirname "$node_bin"):/usr/local/bin:/usr/bin:/bin" HOME="$DATA_DIR" "${network[@]}" ./scripts/install-production.sh) | sed 's/^/  /'
 say "built and installed the new release in $CODE_DIR"
 
 # The units: the new ones, with this machine's Node, and the couple's own settings kept in <unit>.d/site.conf.
