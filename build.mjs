@@ -264,7 +264,9 @@ async function removeStale(since) {
 async function buildOnce() {
   const since = Date.now();
   const [client, server] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  // What each bundle holds, for `npm run audit` (which packages ship) and for anyone weighing a dependency.
   await writeFile(path.join(distDir, 'server-meta.json'), JSON.stringify(server.metafile));
+  await writeFile(path.join(distDir, 'client-meta.json'), JSON.stringify(client.metafile));
   await finishClient(client);
   await removeStale(since);
 }
