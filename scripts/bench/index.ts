@@ -16,6 +16,7 @@ import { measureGuestList, removeDir } from './guest-list-scale';
 import { measureStartup } from './startup';
 import { measureNotesDown } from './notes-down';
 import { measureCoupleWork } from './while-the-couple-works';
+import { measureManyWeddings, type ManyWeddingsFigures } from './many-weddings';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER = path.join(ROOT, 'dist', 'server.mjs');
@@ -184,6 +185,39 @@ async function firstTableRenderOn(): Promise<number | null> {
   }
 }
 
+// Memory left to the system and Caddy before any wedding: a fresh Raspberry Pi OS Lite or Debian uses some 100 to
+// 200 MB, and the rest of this is page cache, which keeps SQLite's reads off the SD card.
+const SYSTEM_RESERVE_BYTES = 400 * 1024 * 1024;
+// deploy/wedding.service's MemoryMax: the most one wedding may take at its busiest (an export, an import).
+const UNIT_MEMORY_MAX_BYTES = 400 * 1024 * 1024;
+
+async function manyWeddingsSection() {
+  const dir = tempDir('many');
+  const runs: ManyWeddingsFigures[] = [];
+  try {
+    for (const weddings of [1, 5, 10, 20]) runs.push(await measureManyWeddings(weddings, (dataDir) => startSite(dataDir), signIn, dir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  section('Many weddings on one machine: a process and a data folder each, started at once, used a little, then all asked for GET / together (autocannon, 50 connections shared, 5 s)');
+  row('weddings', 'all up in', 'idle memory (PSS, all)', 'per wedding', 'busy memory (PSS, all)', 'largest process', 'GET / req/s, all', 'p99');
+  row('---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:');
+  for (const run of runs) {
+    row(run.weddings, `${(run.allUpMs / 1000).toFixed(1)} s`, mb(run.idlePssBytes), mb(run.idlePssBytes / run.weddings), mb(run.busyPssBytes), mb(run.busiestRssBytes), run.requestsPerSecond.toFixed(0), `${run.p99Ms} ms`);
+  }
+  const largest = runs.at(-1);
+  if (!largest) return;
+  const idleEach = largest.idlePssBytes / largest.weddings;
+  const busyEach = largest.busyPssBytes / largest.weddings;
+  section(`How many fit, by memory (${mb(SYSTEM_RESERVE_BYTES)} kept for the system and Caddy; per wedding ${mb(idleEach)} idle, ${mb(busyEach)} busy, from the ${largest.weddings}-wedding run)`);
+  row('machine', 'all busy at once', `idle, with room for one at its unit's cap (${mb(UNIT_MEMORY_MAX_BYTES)})`);
+  row('---', '---:', '---:');
+  for (const [machine, gigabytes] of [['VPS, 1 GB', 1], ['VPS or Pi 4, 2 GB', 2], ['Pi 4 or 5, 4 GB', 4], ['Pi 4 or 5, 8 GB', 8]] as const) {
+    const free = gigabytes * 1024 ** 3 - SYSTEM_RESERVE_BYTES;
+    row(machine, Math.max(0, Math.floor(free / busyEach)), Math.max(0, Math.floor((free - UNIT_MEMORY_MAX_BYTES) / idleEach) + 1));
+  }
+}
+
 async function main() {
   process.stdout.write('Building...\n');
   execFileSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit' });
@@ -198,6 +232,7 @@ async function main() {
     if (process.argv.includes('guests')) await guestListSection();
     if (process.argv.includes('notes')) await notesSection();
     if (process.argv.includes('couple')) await coupleWorkSection();
+    if (process.argv.includes('many')) await manyWeddingsSection();
     return;
   }
 
@@ -291,6 +326,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   await adminSection();
   await guestListSection();
   await coupleWorkSection();
+  await manyWeddingsSection();
   await notesSection();
   process.stdout.write('\n');
 }
