@@ -57,8 +57,8 @@ const serverOptions = {
   // The server, and the commands that work on the same data folder beside it (npm run set-password, backup, restore).
   entryPoints: {
     server: 'src/server.ts',
-    'render-worker': 'src/pages/render-worker.ts',
-    'answer-page-worker': 'src/pages/answer-page-worker.ts',
+    'render-worker': 'render/render-worker.ts',
+    'answer-page-worker': 'render/answer-page-worker.ts',
     'set-password': 'src/cli/set-password.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
@@ -178,7 +178,7 @@ async function renderPortraitSvg() {
 const OG_WIDTH = 1200;
 const OG_HEIGHT = 630;
 
-// The faces the link-preview card (src/pages/preview-card.ts) is drawn in, as resvg reads them: TrueType, beside
+// The faces the link-preview card (render/preview-card.ts) is drawn in, as resvg reads them: TrueType, beside
 // dist/public rather than in it (no browser needs them).
 const PREVIEW_FONTS = ['playfair-display-latin-600-normal', 'playfair-display-latin-400-italic'];
 
@@ -311,7 +311,7 @@ async function buildAndWatch() {
     plugins: [onEnd('server-ready', async () => { serverReady = true; })],
   });
   await Promise.all([client.watch(), srv.watch()]);
-  console.log('watching src/ and web/; the server restarts after each rebuild');
+  console.log('watching src/, shared/, render/ and web/; the server restarts after each rebuild');
 }
 
 if (watch) {

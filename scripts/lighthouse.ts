@@ -10,7 +10,7 @@ import { createGuestList } from '../src/guests/guest-list';
 import { loadPhoneLibrary } from '../src/reach/phone';
 import { DEFAULT_SITE_FILE } from '../src/site/defaults';
 import { localiseSite } from '../src/site/localised-site';
-import { weddingEvents } from '../src/site/events';
+import { weddingEvents } from '../shared/site/events';
 import { openDatabase } from '../src/storage/db';
 import { median, spawnServer } from './bench/lib';
 

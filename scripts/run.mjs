@@ -32,7 +32,7 @@ function newestChange(target) {
   return newest;
 }
 
-const sources = ['src', 'web', 'build.mjs', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
+const sources = ['src', 'shared', 'render', 'web', 'build.mjs', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
 const built = existsSync(entry) && existsSync(manifest);
 const builtAt = built ? Math.min(statSync(entry).mtimeMs, statSync(manifest).mtimeMs) : 0;
 // npm prune rewrites package-lock.json after the build, so a production install always looks out of date.

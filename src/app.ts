@@ -33,10 +33,10 @@ import { createMissThrottle } from './http/miss-throttle';
 import { invitationRoutes } from './http/routes/invitations';
 import { householdPageRoutes } from './http/routes/household-page';
 import { householdAnswerTaker } from './guests/take-household-answer';
-import type { Site } from './site/schema';
+import type { Site } from '../shared/site/schema';
 import type { LocalisedSite } from './site/localised-site';
 import fastifyCookie from '@fastify/cookie';
-import { weddingEvents } from './site/events';
+import { weddingEvents } from '../shared/site/events';
 
 export interface AppDeps {
   readonly db: Database;

@@ -14,7 +14,7 @@ import { loadContent, renderInChild } from './pages/content';
 import { answerPagesInChild } from './pages/answer-pages';
 import { SiteError } from './site/load';
 import { orphanEvents, orphanEventsMessage } from './guests/orphan-events';
-import { weddingEvents } from './site/events';
+import { weddingEvents } from '../shared/site/events';
 import { countWedding, countsInWords } from './storage/wedding-counts';
 import { commandLine } from './command-line';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { LazyToaster } from './ui/LazyToaster';
-import type { PageData } from './page-data';
+import type { PageData } from '../shared/page-data';
 import { AdminLoading } from './admin/AdminLoading';
 import { InvitationPage } from './invitation/InvitationPage';
 import { RsvpSection } from './invitation/RsvpSection';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { LazyToaster } from './ui/LazyToaster';
-import type { PageData } from './page-data';
+import type { PageData } from '../shared/page-data';
 import { InvitationPage } from './invitation/InvitationPage';
 import { PersonalRsvp } from './invitation/PersonalRsvp';
 import { TextsContext } from './i18n/texts';
-import { fill } from './i18n/fill';
+import { fill } from '../shared/i18n/fill';
 import './ui/base.css';
 import './ui/forms.css';
 

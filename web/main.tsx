@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
 
 const root = document.getElementById('root');
 const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);

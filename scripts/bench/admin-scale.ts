@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRsvpRepository } from '../../src/rsvp/repository';
-import { RSVP_LIMITS } from '../../src/rsvp/rules';
+import { RSVP_LIMITS } from '../../shared/rsvp/rules';
 import { openDatabase } from '../../src/storage/db';
 import { median, percentile, rawRequest, rssBytes, whileGuestsArrive, type Spawned } from './lib';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createGuestList } from '../../src/guests/guest-list';
 import { loadPhoneLibrary } from '../../src/reach/phone';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import { weddingEvents } from '../../src/site/events';
+import { weddingEvents } from '../../shared/site/events';
 import { openDatabase } from '../../src/storage/db';
 import { median, rawRequest, type Spawned } from './lib';
 

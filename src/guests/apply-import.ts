@@ -1,9 +1,9 @@
 import { nextTurn } from '../give-way';
-import { storedText } from '../rsvp/rules';
-import type { WeddingEvent } from '../site/events';
+import { storedText } from '../../shared/rsvp/rules';
+import type { WeddingEvent } from '../../shared/site/events';
 import { householdKey, type GuestList } from './guest-list';
 import type { SheetHousehold } from './import';
-import type { Household, HouseholdPatch } from './schemas';
+import type { Household, HouseholdPatch } from '../../shared/guests/schemas';
 
 export interface ImportCounts {
   created: number;

@@ -1,5 +1,5 @@
 import { UTF8_BOM, csvRecord, phoneCell } from '../rsvp/csv';
-import type { Household } from './schemas';
+import type { Household } from '../../shared/guests/schemas';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'Hindi' };
 

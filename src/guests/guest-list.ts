@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { phoneReader } from '../reach/phone';
-import { storedText } from '../rsvp/rules';
-import type { AnsweredPerson, Household, HouseholdInput, HouseholdPatch, HouseholdStatus, Member, StoredResponse } from './schemas';
+import { storedText } from '../../shared/rsvp/rules';
+import type { AnsweredPerson, Household, HouseholdInput, HouseholdPatch, HouseholdStatus, Member, StoredResponse } from '../../shared/guests/schemas';
 
 /** 128 random bits, URL-safe: a household's link can be neither guessed nor counted through. */
 export const newToken = (): string => randomBytes(16).toString('base64url');

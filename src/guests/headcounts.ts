@@ -1,6 +1,6 @@
 import { UTF8_BOM, csvRecord } from '../rsvp/csv';
-import type { WeddingEvent } from '../site/events';
-import type { Household } from './schemas';
+import type { WeddingEvent } from '../../shared/site/events';
+import type { Household } from '../../shared/guests/schemas';
 
 export interface DietaryNote {
   household: string;

@@ -4,10 +4,10 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { givingWay } from '../give-way';
 import { undefused } from '../rsvp/csv';
-import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../rsvp/rules';
-import { slugOf, type WeddingEvent } from '../site/events';
+import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules';
+import { slugOf, type WeddingEvent } from '../../shared/site/events';
 import { householdKey } from './guest-list';
-import { GUEST_LIMITS } from './schemas';
+import { GUEST_LIMITS } from '../../shared/guests/schemas';
 import { fieldOfHeader, type SheetField } from './sheet-headers';
 import { LOST_NAMES_ADVICE, lostToQuestionMarks } from './sheet-encoding';
 

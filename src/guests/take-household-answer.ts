@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { answersClosed, weddingEvents } from '../site/events';
-import type { Site } from '../site/schema';
+import { answersClosed, weddingEvents } from '../../shared/site/events';
+import type { Site } from '../../shared/site/schema';
 import type { StorageGuard } from '../storage/storage-guard';
 import type { GuestList } from './guest-list';
-import { checkResponse } from './response-rules';
+import { checkResponse } from '../../shared/guests/response-rules';
 import { responseInputProblem } from './response-input-check';
-import type { Household, ResponseInput } from './schemas';
+import type { Household, ResponseInput } from '../../shared/guests/schemas';
 
 export interface AnswerRefused {
   readonly status: 400 | 403 | 503;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLanguage, type Language } from '../site/languages';
+import { isLanguage, type Language } from '../../shared/site/languages';
 import type { LocalisedSite } from '../site/localised-site';
 
 /** The guest's own choice, made with the header's switch (a ?lang= link), kept on the device. */

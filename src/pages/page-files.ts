@@ -1,6 +1,6 @@
 // The server's side of the rendered pages: their shape, and bringing them back to Buffers after they crossed from
 // the render worker or came back from the cache. Making them (React) is render-worker-only: make-page-files.ts.
-import type { Language } from '../site/languages';
+import type { Language } from '../../shared/site/languages';
 import type { MemoryFile } from './memory-file';
 import type { Image } from './portrait';
 

@@ -1,6 +1,6 @@
-import type { Household } from '../guests/schemas';
-import type { RsvpRecord } from '../rsvp/schemas';
-import type { WeddingEvent } from '../site/events';
+import type { Household } from '../../shared/guests/schemas';
+import type { RsvpRecord } from '../../shared/rsvp/schemas';
+import type { WeddingEvent } from '../../shared/site/events';
 import type { Note } from './webhook-request';
 
 /**

@@ -1,11 +1,11 @@
 // The sheet of invitation cards the couple prints: each household's name, the QR code of its link and the link,
 // eight to an A4 page. Plain HTML and print CSS: any browser prints it, and no PDF library is needed.
 import { createHash } from 'node:crypto';
-import type { Household } from '../guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 
 type Card = Pick<Household, 'name' | 'token'>;
 import { escapeHtml } from '../pages/escape-html';
-import type { Site } from '../site/schema';
+import type { Site } from '../../shared/site/schema';
 import { printedLink, qrSvg } from './qr-codes';
 
 

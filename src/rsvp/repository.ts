@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { storedText } from './rules';
-import type { RsvpInput, RsvpListQuery, RsvpRecord, RsvpSummary } from './schemas';
+import { storedText } from '../../shared/rsvp/rules';
+import type { RsvpInput, RsvpListQuery, RsvpRecord, RsvpSummary } from '../../shared/rsvp/schemas';
 
 interface RsvpRow {
   id: number;

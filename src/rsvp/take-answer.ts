@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StorageGuard } from '../storage/storage-guard';
 import type { RsvpRepository, StoredAnswer } from './repository';
-import { HONEYPOT_FIELD } from './rules';
-import type { RsvpInput } from './schemas';
-import { answersClosed, rsvpMode } from '../site/events';
-import type { Site } from '../site/schema';
+import { HONEYPOT_FIELD } from '../../shared/rsvp/rules';
+import type { RsvpInput } from '../../shared/rsvp/schemas';
+import { answersClosed, rsvpMode } from '../../shared/site/events';
+import type { Site } from '../../shared/site/schema';
 
 /** An answer that was not stored, with what to tell the guest: the disk is full, or the site holds enough. */
 export interface AnswerNotTaken {

@@ -1,4 +1,4 @@
-import type { Site, SiteFile } from './schema';
+import type { Site, SiteFile } from '../../shared/site/schema';
 
 /**
  * The wedding of the spec, written to data/site.json on the first start. The spec leaves the names out,

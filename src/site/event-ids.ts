@@ -1,6 +1,6 @@
-import { inLanguage } from './languages';
-import { eventIdOf } from './events';
-import type { SiteFile } from './schema';
+import { inLanguage } from '../../shared/site/languages';
+import { eventIdOf } from '../../shared/site/events';
+import type { SiteFile } from '../../shared/site/schema';
 
 /**
  * site.json with an `id` on every event: the id an event without one has always had (made from its English title),

@@ -1,12 +1,12 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
-import { isKnownTimeZone } from '../reach/time-zone';
-import { MESSAGE_KINDS, PLACEHOLDERS, unknownPlaceholders } from '../reach/messages';
+import { isKnownTimeZone } from '../../shared/reach/time-zone';
+import { MESSAGE_KINDS, PLACEHOLDERS, unknownPlaceholders } from '../../shared/reach/messages';
 import { DEFAULT_SITE_FILE } from './defaults';
-import { SiteSchema, type Site, type SiteFile } from './schema';
-import { inLanguage, LANGUAGES, textIn } from './languages';
-import { weddingEvents } from './events';
+import { SiteSchema, type Site, type SiteFile } from '../../shared/site/schema';
+import { inLanguage, LANGUAGES, textIn } from '../../shared/site/languages';
+import { weddingEvents } from '../../shared/site/events';
 import { isCountryCode } from './country-code';
 import { withWrittenEventIds } from './event-ids';
 import { fieldPath } from '../http/field-path';

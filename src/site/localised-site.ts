@@ -1,6 +1,6 @@
-import { inLanguage, LANGUAGES, missingTranslations, type Language } from './languages';
-import type { Site, SiteFile } from './schema';
-import { eventIdOf } from './events';
+import { inLanguage, LANGUAGES, missingTranslations, type Language } from '../../shared/site/languages';
+import type { Site, SiteFile } from '../../shared/site/schema';
+import { eventIdOf } from '../../shared/site/events';
 
 /** The wedding's content in every language the site is shown in, and which language a guest gets when nothing says. */
 export interface LocalisedSite {

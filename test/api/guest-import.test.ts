@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Headcount } from '../../src/guests/headcounts';
-import type { Household } from '../../src/guests/schemas';
-import type { Site } from '../../src/site/schema';
+import type { Household } from '../../shared/guests/schemas';
+import type { Site } from '../../shared/site/schema';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, makeDataDir, startTestApp, signIn, useTestApp } from '../helpers/app';

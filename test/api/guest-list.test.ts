@@ -1,7 +1,7 @@
 // The guest list through HTTP: households and their links, a household's own answer, privacy of private events.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { MEALS, PRIVATE_EVENT_TITLE, guestListSite } from '../helpers/guest-site';
 

@@ -1,7 +1,7 @@
 // The form a household posts without the script meets the same rules as the JSON API: nothing it refuses is stored.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 

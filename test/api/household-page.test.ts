@@ -1,10 +1,10 @@
 // A household's own page, /i/<token>: greeted by name, only its events, never indexed, never naming it in previews.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { PRIVATE_EVENT_TITLE, guestListSite } from '../helpers/guest-site';
-import type { PageData } from '../../web/page-data';
+import type { PageData } from '../../shared/page-data';
 
 const has = (html: string, text: string) => assert.ok(html.includes(text), `the page has ${JSON.stringify(text)}`);
 // What the page shows, without its data for the script, which holds every text of the page's language (web/i18n).

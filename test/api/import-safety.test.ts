@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Headcount } from '../../src/guests/headcounts';
-import type { Household } from '../../src/guests/schemas';
-import { GUEST_LIMITS } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
+import { GUEST_LIMITS } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { signIn, startTestApp, type TestApp } from '../helpers/app';
 import { PRIVATE_EVENT_TITLE, guestListSite } from '../helpers/guest-site';
 

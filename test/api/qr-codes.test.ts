@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { useTestApp } from '../helpers/app';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import type { PageData } from '../../web/page-data';
+import type { PageData } from '../../shared/page-data';
 
 const FORM = 'application/x-www-form-urlencoded';
 const VALID_FORM = { fullName: 'Asha Verma', email: 'asha@example.com', attending: 'yes', dietaryRestrictions: 'Vegetarian' };

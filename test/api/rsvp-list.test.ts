@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { createRsvpRepository } from '../../src/rsvp/repository';
-import type { RsvpRecord } from '../../src/rsvp/schemas';
+import type { RsvpRecord } from '../../shared/rsvp/schemas';
 import { useTestApp } from '../helpers/app';
 
 const GUESTS = 237;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { RSVP_LIMITS } from '../../src/rsvp/rules';
+import { RSVP_LIMITS } from '../../shared/rsvp/rules';
 import { useTestApp, VALID_RSVP } from '../helpers/app';
 
 describe('POST /api/rsvp', () => {

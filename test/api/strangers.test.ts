@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ANSWER_LIMITS } from '../../src/http/answer-limits';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { VALID_RSVP, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 

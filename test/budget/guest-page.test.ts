@@ -2,7 +2,7 @@
 // when the first view outgrows what a phone on a slow network should download.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { BUDGET, measureFirstView, type FirstView } from './first-view';

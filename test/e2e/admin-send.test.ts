@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { adminCookie } from '../helpers/server-api';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { guestListSite } from '../helpers/guest-site';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { RsvpInput } from '../../src/rsvp/schemas';
+import type { RsvpInput } from '../../shared/rsvp/schemas';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from '../helpers/server-api';
 import { DESKTOP, PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';

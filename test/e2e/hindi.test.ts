@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { adminCookie, listRsvps } from '../helpers/server-api';
 import { REPO_ROOT } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Headcount } from '../../src/guests/headcounts';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { adminCookie } from '../helpers/server-api';
 import { guestListSite } from '../helpers/guest-site';
 import { assertNoViolations } from './axe';

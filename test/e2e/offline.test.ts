@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { adminCookie } from '../helpers/server-api';
 import { startServer, type RunningServer } from '../helpers/spawn-server';
 import { guestListSite } from '../helpers/guest-site';

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import jsQR from 'jsqr';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import type { Household } from '../../src/guests/schemas';
+import type { Household } from '../../shared/guests/schemas';
 import { adminCookie } from '../helpers/server-api';
 import { guestListSite } from '../helpers/guest-site';
 import { DESKTOP, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';

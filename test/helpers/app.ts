@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { SiteFile } from '../../src/site/schema';
+import type { SiteFile } from '../../shared/site/schema';
 import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,12 +9,12 @@ import { createAuth } from '../../src/admin/auth';
 import { openDatabase, type Database } from '../../src/storage/db';
 import { readClientManifest } from '../../src/pages/manifest';
 import { loadContent } from '../../src/pages/content';
-import { makePageFiles } from '../../src/pages/make-page-files';
+import { makePageFiles } from '../../render/make-page-files';
 import { answerPagesInChild } from '../../src/pages/answer-pages';
 import type { NotifySettings } from '../../src/reach/notifier';
 import type { Writable } from 'node:stream';
 import { orphanEvents, orphanEventsMessage } from '../../src/guests/orphan-events';
-import { weddingEvents } from '../../src/site/events';
+import { weddingEvents } from '../../shared/site/events';
 import { SiteError } from '../../src/site/load';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,6 +1,6 @@
 // Talks to a running server the way a program would: to set up data, and to check what was stored.
 import assert from 'node:assert/strict';
-import type { RsvpInput, RsvpRecord } from '../../src/rsvp/schemas';
+import type { RsvpInput, RsvpRecord } from '../../shared/rsvp/schemas';
 import { TEST_ADMIN_PASSWORD } from './spawn-server';
 
 export async function createRsvp(baseUrl: string, payload: RsvpInput): Promise<RsvpRecord> {

@@ -12,7 +12,7 @@ import { readClientManifest } from '../../src/pages/manifest';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { localiseSite } from '../../src/site/localised-site';
 import { PUBLIC_DIR, REPO_ROOT } from '../helpers/app';
-import { RSVP_FORM_DEFAULTS } from '../../web/invitation/rsvp-form';
+import { RSVP_FORM_DEFAULTS } from '../../shared/forms/rsvp-form';
 
 const WORKER = pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs'));
 const input = { site: localiseSite(DEFAULT_SITE), portrait: null, manifest: readClientManifest(PUBLIC_DIR), publicUrl: undefined };

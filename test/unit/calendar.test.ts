@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import ICAL from 'ical.js';
 import { calendarFile, calendarFileName, escapeText, foldLine } from '../../src/reach/calendar';
-import { instantOf, isKnownTimeZone } from '../../src/reach/time-zone';
+import { instantOf, isKnownTimeZone } from '../../shared/reach/time-zone';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import { publicSite } from '../../src/site/events';
-import type { Site } from '../../src/site/schema';
+import { publicSite } from '../../shared/site/events';
+import type { Site } from '../../shared/site/schema';
 import { guestListSite } from '../helpers/guest-site';
-import { addMinutes, googleCalendarLink } from '../../src/reach/calendar-times';
+import { addMinutes, googleCalendarLink } from '../../shared/reach/calendar-times';
 
 const NOW = Date.UTC(2025, 4, 1, 9, 30);
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { dateRange, longDate } from '../../web/ui/format';
-import { en } from '../../web/i18n/en';
-import { hi } from '../../web/i18n/hi';
+import { dateRange, longDate } from '../../shared/format';
+import { en } from '../../shared/i18n/en';
+import { hi } from '../../shared/i18n/hi';
 
 describe('date text', () => {
   test('names the weekday of a calendar date, whatever the time zone', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { guestListSummary } from '../../src/guests/guest-list-summary';
-import type { AnsweredPerson, Household } from '../../src/guests/schemas';
+import { guestListSummary } from '../../shared/guests/guest-list-summary';
+import type { AnsweredPerson, Household } from '../../shared/guests/schemas';
 
 function household(id: number, members: Array<[number, string, boolean?]>, people: AnsweredPerson[] | null): Household {
   return {

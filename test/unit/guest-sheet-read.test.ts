@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readGuestSheet } from '../../src/guests/import';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import { weddingEvents } from '../../src/site/events';
+import { weddingEvents } from '../../shared/site/events';
 
 const events = weddingEvents(DEFAULT_SITE);
 

@@ -11,7 +11,7 @@ import { createGuestList } from '../../src/guests/guest-list';
 import { loadPhoneLibrary } from '../../src/reach/phone';
 import { readGuestSheet } from '../../src/guests/import';
 import { csvRecord } from '../../src/rsvp/csv';
-import { weddingEvents } from '../../src/site/events';
+import { weddingEvents } from '../../shared/site/events';
 import { openDatabase } from '../../src/storage/db';
 import { guestListSite } from '../helpers/guest-site';
 

@@ -9,7 +9,7 @@ import { importHouseholds, ImportInterrupted, interruptedInWords } from '../../s
 import { createGuestList } from '../../src/guests/guest-list';
 import type { SheetHousehold } from '../../src/guests/import';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import { weddingEvents } from '../../src/site/events';
+import { weddingEvents } from '../../shared/site/events';
 import { openDatabase } from '../../src/storage/db';
 
 const events = weddingEvents(DEFAULT_SITE);

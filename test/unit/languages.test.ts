@@ -1,11 +1,11 @@
 // The two languages: the texts of the product in both, site.json's texts per language, and picking a guest's language.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { en } from '../../web/i18n/en';
-import { hi } from '../../web/i18n/hi';
-import { fill } from '../../web/i18n/fill';
-import { RSVP_MESSAGES } from '../../src/rsvp/rules';
-import { inLanguage, missingTranslations, textIn } from '../../src/site/languages';
+import { en } from '../../shared/i18n/en';
+import { hi } from '../../shared/i18n/hi';
+import { fill } from '../../shared/i18n/fill';
+import { RSVP_MESSAGES } from '../../shared/rsvp/rules';
+import { inLanguage, missingTranslations, textIn } from '../../shared/site/languages';
 import { localiseSite } from '../../src/site/localised-site';
 import { languageFromAcceptLanguage } from '../../src/http/pick-language';
 import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import { previewCardSvg, previewCardUrl } from '../../src/pages/preview-card';
+import { previewCardSvg, previewCardUrl } from '../../render/preview-card';
 
 const DRAWN = '<svg viewBox="0 0 320 380"><circle r="1"/></svg>';
 const sizes = (svg: string) => [...svg.matchAll(/font-size="(\d+)" fill="#7a1f3d">([^<]*)</g)].map((m) => [m[2], Number(m[1])]);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { en } from '../../web/i18n/en';
-import { hi } from '../../web/i18n/hi';
-import { refusalInWords } from '../../web/i18n/refusal-words';
+import { en } from '../../shared/i18n/en';
+import { hi } from '../../shared/i18n/hi';
+import { refusalInWords } from '../../shared/i18n/refusal-words';
 
 test('a refusal is worded by its error code: a closed form and a cross-site post are both 403, and read differently', () => {
   assert.equal(refusalInWords(hi, 403, 'Responses closed on May 15, 2025; please contact Priya.', 'rsvp-closed'), 'उत्तर देने की अंतिम तिथि निकल चुकी है। कृपया वर-वधू से संपर्क करें।');

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm } from '../../web/invitation/rsvp-form';
-import { en } from '../../web/i18n/en';
-import { hi } from '../../web/i18n/hi';
+import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm } from '../../shared/forms/rsvp-form';
+import { en } from '../../shared/i18n/en';
+import { hi } from '../../shared/i18n/hi';
 
 describe('RSVP form', () => {
   test('starts empty with one guest and no answer chosen', () => {

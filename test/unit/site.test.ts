@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { SiteError, loadSite, parseSite } from '../../src/site/load';
 import { makeDataDir } from '../helpers/app';
-import { inLanguage } from '../../src/site/languages';
+import { inLanguage } from '../../shared/site/languages';
 
 const REMOVE = Symbol('remove');
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SessionState } from '../../src/admin/schemas';
-import type { Site } from '../../src/site/schema';
+import type { SessionState } from '../../shared/admin/schemas';
+import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
 import { RsvpDashboard } from './RsvpDashboard';
 import { LoginForm } from './LoginForm';
 import { toast } from '../ui/useToast';
 import { AdminLoading } from './AdminLoading';
 import { MessageSitesContext } from './guests/message-sites';
-import type { PageData } from '../page-data';
+import type { PageData } from '../../shared/page-data';
 import './AdminPage.css';
 
 type Lock = 'checking' | 'locked' | 'unlocked';

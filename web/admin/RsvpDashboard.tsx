@@ -6,7 +6,7 @@ import { RsvpTable } from './RsvpTable';
 import { StorageWarning } from './StorageWarning';
 import { SummaryCards } from './SummaryCards';
 import { GuestListSection } from './guests/GuestListSection';
-import type { Site } from '../../src/site/schema';
+import type { Site } from '../../shared/site/schema';
 
 const DOWNLOAD_URL = '/api/rsvps/download';
 

@@ -1,4 +1,4 @@
-import type { RsvpRecord } from '../../src/rsvp/schemas';
+import type { RsvpRecord } from '../../shared/rsvp/schemas';
 import { ROWS_PER_PAGE } from './useRsvpList';
 
 const COLUMNS = ['Name', 'Email', 'Guests', 'Attending', 'Dietary Restrictions', 'Submitted On'] as const;

@@ -1,4 +1,4 @@
-import type { RsvpSummary } from '../../src/rsvp/schemas';
+import type { RsvpSummary } from '../../shared/rsvp/schemas';
 
 /**
  * SPEC's four cards, counted by the server over every response, whatever the table below shows. They count the open

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RsvpRecord, RsvpSummary } from '../../src/rsvp/schemas';
+import type { RsvpRecord, RsvpSummary } from '../../shared/rsvp/schemas';
 import { ApiError, apiJson, apiRequest } from '../api';
 
 // A page of rows keeps the table quick to draw on a phone however many guests answer.

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { Site } from '../../src/site/schema';
+import type { Site } from '../../shared/site/schema';
 import { useTexts } from '../i18n/texts';
 import './Footer.css';
 

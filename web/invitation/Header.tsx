@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useScrolled } from '../ui/useScrolled';
 import { useTexts } from '../i18n/texts';
-import type { Language } from '../../src/site/languages';
+import type { Language } from '../../shared/site/languages';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SectionLink } from './SectionLink';
 import './Header.css';

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import type { Site } from '../../src/site/schema';
-import { dateRange } from '../ui/format';
+import type { Site } from '../../shared/site/schema';
+import { dateRange } from '../../shared/format';
 import { useContext } from 'react';
 import { ServerMarkup } from '../server-markup';
-import { portraitAlt } from './portrait-alt';
+import { portraitAlt } from '../../shared/portrait-alt';
 import { SectionLink } from './SectionLink';
 import { useTexts } from '../i18n/texts';
 import './Hero.css';

@@ -5,7 +5,7 @@ import { Hero } from './Hero';
 import { Itinerary } from './Itinerary';
 import { Venues } from './Venues';
 import { WaveDivider } from './WaveDivider';
-import type { PageData } from '../page-data';
+import type { PageData } from '../../shared/page-data';
 
 /**
  * The invitation: the open one at / and a household's own at /i/<token>, which differ in their greeting and their

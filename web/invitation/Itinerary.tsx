@@ -1,9 +1,9 @@
-import type { CalendarLinks } from '../../src/reach/calendar-times';
-import type { Site } from '../../src/site/schema';
-import { longDate } from '../ui/format';
+import type { CalendarLinks } from '../../shared/reach/calendar-times';
+import type { Site } from '../../shared/site/schema';
+import { longDate } from '../../shared/format';
 import { Icon } from '../ui/Icon';
 import { useTexts } from '../i18n/texts';
-import { fill } from '../i18n/fill';
+import { fill } from '../../shared/i18n/fill';
 import './Itinerary.css';
 
 /** The itinerary, with the calendar links the server made for it (the open page's, or the household's own). */

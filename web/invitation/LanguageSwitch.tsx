@@ -1,4 +1,4 @@
-import type { Language } from '../../src/site/languages';
+import type { Language } from '../../shared/site/languages';
 import { useTexts } from '../i18n/texts';
 
 // Each language named in itself, whatever the page's language: a reader looks for the words they can read. Here

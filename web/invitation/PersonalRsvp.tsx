@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { InvitationView } from '../../src/guests/invitation-view';
-import type { ResponseInput } from '../../src/guests/schemas';
-import type { Site } from '../../src/site/schema';
+import type { InvitationView } from '../../shared/guests/invitation-view';
+import type { ResponseInput } from '../../shared/guests/schemas';
+import type { Site } from '../../shared/site/schema';
 import { ApiError, apiJson, failureText } from '../api';
 import { preloadToaster } from '../ui/LazyToaster';
 import { toast } from '../ui/useToast';
 import { OfflineNote } from '../offline/OfflineNote';
-import { answerFromView, fieldName, toResponseInput, unanswered, type Choice, type HouseholdAnswer, type PersonAnswer } from './household-answer';
+import { answerFromView, fieldName, toResponseInput, unanswered, type Choice, type HouseholdAnswer, type PersonAnswer } from '../../shared/forms/household-answer';
 import { useTexts } from '../i18n/texts';
-import { fill } from '../i18n/fill';
+import { fill } from '../../shared/i18n/fill';
 import './RsvpSection.css';
 import './PersonalRsvp.css';
 

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { RsvpRecord } from '../../src/rsvp/schemas';
-import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../src/rsvp/rules';
+import type { RsvpRecord } from '../../shared/rsvp/schemas';
+import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../shared/rsvp/rules';
 import { ApiError, apiJson, failureText } from '../api';
 import { toast } from '../ui/useToast';
 import { OfflineNote } from '../offline/OfflineNote';
-import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from './rsvp-form';
-import type { AnswerOnPage } from '../page-data';
+import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from '../../shared/forms/rsvp-form';
+import type { AnswerOnPage } from '../../shared/page-data';
 import { preloadToaster } from '../ui/LazyToaster';
 import { useTexts } from '../i18n/texts';
 

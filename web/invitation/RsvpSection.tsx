@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RsvpRecord } from '../../src/rsvp/schemas';
-import type { AnswerOnPage } from '../page-data';
-import type { Site } from '../../src/site/schema';
+import type { RsvpRecord } from '../../shared/rsvp/schemas';
+import type { AnswerOnPage } from '../../shared/page-data';
+import type { Site } from '../../shared/site/schema';
 import { RsvpForm } from './RsvpForm';
 import { useTexts } from '../i18n/texts';
-import { fill } from '../i18n/fill';
+import { fill } from '../../shared/i18n/fill';
 import './RsvpSection.css';
 
 /** What the guest's answer was, in the form's own words, so they can see it was taken down right. */

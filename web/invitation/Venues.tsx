@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
-import type { Site, Venue } from '../../src/site/schema';
+import type { Site, Venue } from '../../shared/site/schema';
 import { Icon } from '../ui/Icon';
 import { useTexts } from '../i18n/texts';
-import { fill } from '../i18n/fill';
+import { fill } from '../../shared/i18n/fill';
 import './Venues.css';
 
 /** A maps search for the venue; guests pick their own maps app from there. */

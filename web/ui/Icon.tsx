@@ -1,5 +1,5 @@
 import { Bed, Castle, Heart, Hotel, Landmark, Paintbrush, PartyPopper, Sunrise, Wine, type LucideIcon } from 'lucide-react';
-import type { IconName } from '../../src/site/schema';
+import type { IconName } from '../../shared/site/schema';
 
 const ICONS: Record<IconName, LucideIcon> = {
   bed: Bed,

@@ -8,7 +8,7 @@ import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, type KnownDevices } from '../../admi
 import { clientKey } from '../client-key';
 import { waitInWords } from '../wait-in-words';
 import type { RsvpRepository } from '../../rsvp/repository';
-import { LoginSchema, SessionStateSchema } from '../../admin/schemas';
+import { LoginSchema, SessionStateSchema } from '../../../shared/admin/schemas';
 import { ErrorSchema } from '../error-schema';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { GuestList } from '../../guests/guest-list';
-import { invitedEvents } from '../../guests/response-rules';
+import { invitedEvents } from '../../../shared/guests/response-rules';
 import { calendarFile, calendarFileName, calendarUidDomain } from '../../reach/calendar';
-import { publicSite, siteWithEvents, weddingEvents } from '../../site/events';
-import type { Site } from '../../site/schema';
+import { publicSite, siteWithEvents, weddingEvents } from '../../../shared/site/events';
+import type { Site } from '../../../shared/site/schema';
 import type { LocalisedSite } from '../../site/localised-site';
 import { pickLanguage } from '../pick-language';
 import type { ErrorBody } from '../error-schema';

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { GuestList } from '../../guests/guest-list';
 import { qrPng, qrSvg } from '../../reach/qr-codes';
-import type { Site } from '../../site/schema';
+import type { Site } from '../../../shared/site/schema';
 import { linkOrigin } from '../link-origin';
 
 const QrParams = Type.Object({

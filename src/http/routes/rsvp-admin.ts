@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { rsvpCsvFilename, rsvpCsvLines } from '../../rsvp/export';
 import type { RsvpRepository } from '../../rsvp/repository';
-import { RsvpListQuerySchema, RsvpListSchema, RsvpSummarySchema, readListQuery } from '../../rsvp/schemas';
+import { RsvpListQuerySchema, RsvpListSchema, RsvpSummarySchema, readListQuery } from '../../../shared/rsvp/schemas';
 import { ErrorSchema } from '../error-schema';
 import { givingWay } from '../../give-way';
 import { fieldErrorFormatter } from '../validation';

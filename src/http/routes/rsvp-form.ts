@@ -2,16 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AnswerPages } from '../../pages/answer-pages';
 import { sendMemoryFile } from '../../pages/memory-file';
 import type { TakeAnswer } from '../../rsvp/take-answer';
-import { rsvpFormValuesFromPost, toRsvpPayload, validateRsvpForm } from '../../../web/invitation/rsvp-form';
-import type { AnswerOnPage } from '../../../web/page-data';
+import { rsvpFormValuesFromPost, toRsvpPayload, validateRsvpForm } from '../../../shared/forms/rsvp-form';
+import type { AnswerOnPage } from '../../../shared/page-data';
 import type { AnswerLimiter } from '../answer-limits';
 import { INTERNAL_ERROR_MESSAGE, isStorageFailure, STORAGE_FAILURE_MESSAGE } from '../errors';
 import { refuseCrossSite } from '../security';
 import { asGuestAnswer } from './rsvp';
 import type { LocalisedSite } from '../../site/localised-site';
 import { pickLanguage } from '../pick-language';
-import { refusalInWords } from '../../../web/i18n/refusal-words';
-import { textsIn } from '../../../web/i18n/by-language';
+import { refusalInWords } from '../../../shared/i18n/refusal-words';
+import { textsIn } from '../../../shared/i18n/by-language';
 
 /**
  * The RSVP form as the browser itself posts it, before the page's script has arrived or where it never runs:

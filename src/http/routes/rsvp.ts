@@ -3,8 +3,8 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { StoredAnswer } from '../../rsvp/repository';
 import type { TakeAnswer } from '../../rsvp/take-answer';
 import { ErrorSchema } from '../error-schema';
-import { RsvpInputSchema, RsvpRecordSchema } from '../../rsvp/schemas';
-import { NOTE_MESSAGE, RSVP_LIMITS, RSVP_MESSAGES } from '../../rsvp/rules';
+import { RsvpInputSchema, RsvpRecordSchema } from '../../../shared/rsvp/schemas';
+import { NOTE_MESSAGE, RSVP_LIMITS, RSVP_MESSAGES } from '../../../shared/rsvp/rules';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 

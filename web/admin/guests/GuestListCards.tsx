@@ -1,4 +1,4 @@
-import type { GuestListSummary } from '../../../src/guests/guest-list-summary';
+import type { GuestListSummary } from '../../../shared/guests/guest-list-summary';
 
 /** The guest list's own cards: people, each counted once, never mixed with the open form's answers. */
 export function GuestListCards({ summary }: { summary: GuestListSummary }) {

@@ -1,7 +1,7 @@
 import { Download, Printer, QrCode, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { guestListSummary } from '../../../src/guests/guest-list-summary';
-import type { Household, HouseholdInput } from '../../../src/guests/schemas';
+import { guestListSummary } from '../../../shared/guests/guest-list-summary';
+import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
 import { ApiError, apiJson, failureText } from '../../api';
 import { toast } from '../../ui/useToast';
 import { AuditLog } from './AuditLog';
@@ -12,13 +12,13 @@ import { HouseholdForm } from './HouseholdForm';
 import { filterHouseholds, phoneToFix, STATUS_LABELS, UNANSWERED, type HouseholdView } from './household-filter';
 import { SendPanel, type SendChannel } from './SendPanel';
 import { SendQueue, sendQueue } from './SendQueue';
-import type { MessageKind } from '../../../src/reach/messages';
+import type { MessageKind } from '../../../shared/reach/messages';
 import { ImportPanel } from './ImportPanel';
 import { useGuestList } from './useGuestList';
 import { PersonalRsvp } from '../../invitation/PersonalRsvp';
-import type { Site } from '../../../src/site/schema';
-import type { WeddingEvent } from '../../../src/site/events';
-import type { InvitationView } from '../../../src/guests/invitation-view';
+import type { Site } from '../../../shared/site/schema';
+import type { WeddingEvent } from '../../../shared/site/events';
+import type { InvitationView } from '../../../shared/guests/invitation-view';
 
 /** A household as its own page would see it, for the couple to record an answer in the same form. */
 function householdView(household: Household, events: readonly WeddingEvent[], meals: readonly string[]): InvitationView {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Household } from '../../../src/guests/schemas';
-import type { WeddingEvent } from '../../../src/site/events';
+import type { Household } from '../../../shared/guests/schemas';
+import type { WeddingEvent } from '../../../shared/site/events';
 import { phoneToFix, STATUS_LABELS } from './household-filter';
 
 const CHANNEL_NAMES: Readonly<Record<string, string>> = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'e-mail', copy: 'a copied message' };

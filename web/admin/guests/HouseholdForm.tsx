@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Household, HouseholdInput } from '../../../src/guests/schemas';
-import type { WeddingEvent } from '../../../src/site/events';
+import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
+import type { WeddingEvent } from '../../../shared/site/events';
 
 interface MemberDraft {
   id?: number;

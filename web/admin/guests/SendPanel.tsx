@@ -1,7 +1,7 @@
-import type { Household } from '../../../src/guests/schemas';
-import { householdMessage, messageSubject, type MessageKind } from '../../../src/reach/messages';
-import { mailLink, smsLink, whatsAppLink } from '../../../src/reach/share-links';
-import type { Site } from '../../../src/site/schema';
+import type { Household } from '../../../shared/guests/schemas';
+import { householdMessage, messageSubject, type MessageKind } from '../../../shared/reach/messages';
+import { mailLink, smsLink, whatsAppLink } from '../../../shared/reach/share-links';
+import type { Site } from '../../../shared/site/schema';
 import { phoneToFix } from './household-filter';
 import { useMessageSite } from './message-sites';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Household } from '../../../src/guests/schemas';
-import type { MessageKind } from '../../../src/reach/messages';
-import type { Site } from '../../../src/site/schema';
+import type { Household } from '../../../shared/guests/schemas';
+import type { MessageKind } from '../../../shared/reach/messages';
+import type { Site } from '../../../shared/site/schema';
 import { SendPanel, type SendChannel } from './SendPanel';
 
 /** Whom a walk goes through: invitations to those never sent one, reminders to those sent one who have not answered. */

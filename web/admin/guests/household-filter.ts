@@ -1,4 +1,4 @@
-import type { Household, HouseholdStatus } from '../../../src/guests/schemas';
+import type { Household, HouseholdStatus } from '../../../shared/guests/schemas';
 
 export interface HouseholdView {
   q: string;

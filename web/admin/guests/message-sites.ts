@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { MessageSite } from '../../../src/reach/messages';
-import { isLanguage, type Language } from '../../../src/site/languages';
+import type { MessageSite } from '../../../shared/reach/messages';
+import { isLanguage, type Language } from '../../../shared/site/languages';
 
 /** The content messages are made from, in each language (from the admin page's data): a household gets its own. */
 export const MessageSitesContext = createContext<Readonly<Record<Language, MessageSite>> | null>(null);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Headcount } from '../../../src/guests/headcounts';
-import type { Household } from '../../../src/guests/schemas';
-import type { WeddingEvent } from '../../../src/site/events';
+import type { Household } from '../../../shared/guests/schemas';
+import type { WeddingEvent } from '../../../shared/site/events';
 import { ApiError, apiJson } from '../../api';
 
 export interface GuestListData {

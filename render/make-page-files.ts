@@ -1,11 +1,11 @@
 // Renders and compresses the pages: React's server renderer lives here and in render.tsx, which only the render
 // worker (and tests) load. The server process never imports this file; a budget test checks its bundle for React.
-import { compressedMemoryFile, PER_REQUEST_QUALITY, type MemoryFile } from './memory-file';
-import type { PageFiles } from './page-files';
+import { compressedMemoryFile, PER_REQUEST_QUALITY, type MemoryFile } from '../src/pages/memory-file';
+import type { PageFiles } from '../src/pages/page-files';
 import { previewCard, renderAnswerPage, renderPages, renderPersonalPage, type RenderInput } from './render';
 import { drawPreviewCard } from './draw-preview-card';
-import type { AnswerOnPage, PageData } from '../../web/page-data';
-import type { Language } from '../site/languages';
+import type { AnswerOnPage, PageData } from '../shared/page-data';
+import type { Language } from '../shared/site/languages';
 
 // Revalidated at every visit (cheaply, with the ETag), so an edit of site.json shows after a restart.
 const HTML_CACHE = 'no-cache';

@@ -2,7 +2,7 @@
 // household's own page. It lives while such
 // answers come in and ends when the server lets it go, so React stays out of the server's own memory.
 import { makeAnswerPage, makePersonalPage } from './make-page-files';
-import type { AnswerPageReply, AnswerPageRequest } from './answer-pages';
+import type { AnswerPageReply, AnswerPageRequest } from '../src/pages/answer-pages';
 import type { RenderInput } from './render';
 
 let input: RenderInput | null = null;

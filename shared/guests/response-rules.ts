@@ -1,7 +1,7 @@
 // Whether a household's answer fits the household: its members, its allowance of extra guests, the events it is
 // invited to, the meals offered. The schema has checked the shape; these checks need the household and site.json.
 import type { WeddingEvent } from '../site/events';
-import type { PersonToStore } from './guest-list';
+import type { PersonToStore } from '../../src/guests/guest-list';
 import type { Household, ResponseInput } from './schemas';
 
 export type CheckedResponse = { readonly people: PersonToStore[] } | { readonly problem: string };

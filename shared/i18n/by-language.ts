@@ -1,6 +1,6 @@
 // Every language's texts at once: for the server, which renders pages in each. The browser never imports this file
 // (an English page would then carry the Hindi texts); a page's own texts reach it in its page data.
-import type { Language } from '../../src/site/languages';
+import type { Language } from '../site/languages';
 import { en, type Texts } from './en';
 import { hi } from './hi';
 

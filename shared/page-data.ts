@@ -1,11 +1,11 @@
-import type { RsvpRecord } from '../src/rsvp/schemas';
-import type { Site } from '../src/site/schema';
-import type { CalendarLinks } from '../src/reach/calendar-times';
-import type { InvitationView } from '../src/guests/invitation-view';
-import type { RsvpFormErrors, RsvpFormValues } from './invitation/rsvp-form';
-import type { HouseholdAnswer } from './invitation/household-answer';
-import type { Language } from '../src/site/languages';
-import type { MessageSite } from '../src/reach/messages';
+import type { RsvpRecord } from './rsvp/schemas';
+import type { Site } from './site/schema';
+import type { CalendarLinks } from './reach/calendar-times';
+import type { InvitationView } from './guests/invitation-view';
+import type { RsvpFormErrors, RsvpFormValues } from './forms/rsvp-form';
+import type { HouseholdAnswer } from './forms/household-answer';
+import type { Language } from './site/languages';
+import type { MessageSite } from './reach/messages';
 import type { Texts } from './i18n/en';
 
 /**

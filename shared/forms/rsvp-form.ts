@@ -1,5 +1,5 @@
-import type { RsvpInput } from '../../src/rsvp/schemas';
-import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN, NOTE_PATTERN, RSVP_LIMITS } from '../../src/rsvp/rules';
+import type { RsvpInput } from '../rsvp/schemas';
+import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN, NOTE_PATTERN, RSVP_LIMITS } from '../rsvp/rules';
 import type { Texts } from '../i18n/en';
 import { fill } from '../i18n/fill';
 

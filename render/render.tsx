@@ -1,26 +1,26 @@
 import { prerender } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CouplePortrait } from '../../web/invitation/CouplePortrait';
-import { ServerMarkup } from '../../web/server-markup';
+import { CouplePortrait } from '../web/invitation/CouplePortrait';
+import { ServerMarkup } from '../web/server-markup';
 import type { ReactElement } from 'react';
-import { App } from '../../web/App';
-import { PersonalApp } from '../../web/PersonalApp';
-import { dateRange } from '../../web/ui/format';
-import { PAGE_DATA_ELEMENT_ID, type AnswerOnPage, type PageData } from '../../web/page-data';
-import { portraitAlt } from '../../web/invitation/portrait-alt';
+import { App } from '../web/App';
+import { PersonalApp } from '../web/PersonalApp';
+import { dateRange } from '../shared/format';
+import { PAGE_DATA_ELEMENT_ID, type AnswerOnPage, type PageData } from '../shared/page-data';
+import { portraitAlt } from '../shared/portrait-alt';
 import { createHash } from 'node:crypto';
-import type { ClientBuild, ClientManifest } from './manifest';
-import type { Portrait } from './portrait';
-import type { Site } from '../site/schema';
-import { publicSite, siteWithEvents } from '../site/events';
-import { calendarLinks } from '../reach/calendar-times';
-import { escapeHtml } from './escape-html';
+import type { ClientBuild, ClientManifest } from '../src/pages/manifest';
+import type { Portrait } from '../src/pages/portrait';
+import type { Site } from '../shared/site/schema';
+import { publicSite, siteWithEvents } from '../shared/site/events';
+import { calendarLinks } from '../shared/reach/calendar-times';
+import { escapeHtml } from '../src/pages/escape-html';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewCardSvg, previewCardUrl } from './preview-card';
-import type { LocalisedSite } from '../site/localised-site';
-import type { Language } from '../site/languages';
-import type { Texts } from '../../web/i18n/en';
-import { fill } from '../../web/i18n/fill';
-import { pageTexts } from '../../web/i18n/by-language';
+import type { LocalisedSite } from '../src/site/localised-site';
+import type { Language } from '../shared/site/languages';
+import type { Texts } from '../shared/i18n/en';
+import { fill } from '../shared/i18n/fill';
+import { pageTexts } from '../shared/i18n/by-language';
 
 /** The documents a guest reads, in one language. */
 export interface GuestPages {

@@ -1,7 +1,7 @@
 // A household's answer as its form holds it, and as the API takes it. Plain data and functions, shared by the form
 // and the server's reading of the same form posted without the script.
-import type { InvitationView } from '../../src/guests/invitation-view';
-import type { ResponseInput } from '../../src/guests/schemas';
+import type { InvitationView } from '../guests/invitation-view';
+import type { ResponseInput } from '../guests/schemas';
 
 export type Choice = '' | 'yes' | 'no';
 

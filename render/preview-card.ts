@@ -1,12 +1,12 @@
 // The link-preview picture (og:image): the couple's names, the dates and the city beside their portrait, 1200 x 630,
 // as WhatsApp, Telegram and iMessage show a shared link. Drawn when the pages are rendered (at a start after any
-// change of site.json: src/pages/make-page-files.ts), with the site's own display face.
+// change of site.json: render/make-page-files.ts), with the site's own display face.
 import { createHash } from 'node:crypto';
-import type { Site } from '../site/schema';
-import { dateRange } from '../../web/ui/format';
-import { en } from '../../web/i18n/en';
-import { escapeHtml } from './escape-html';
-import type { Image } from './portrait';
+import type { Site } from '../shared/site/schema';
+import { dateRange } from '../shared/format';
+import { en } from '../shared/i18n/en';
+import { escapeHtml } from '../src/pages/escape-html';
+import type { Image } from '../src/pages/portrait';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;

@@ -136,5 +136,5 @@ export const SiteSchema = Type.Object(
 );
 /** site.json as the couple wrote it, each text in one language or several. */
 export type SiteFile = Static<typeof SiteSchema>;
-/** site.json in one language (src/site/languages.ts, inLanguage): what the pages and the rest of the server read. */
+/** site.json in one language (shared/site/languages.ts, inLanguage): what the pages and the rest of the server read. */
 export type Site = InLanguage<SiteFile>;

@@ -1,5 +1,5 @@
 // The wedding's functions as calendar entries: the .ics files and the pages' calendar links, which give a
-// function the same end. Made on the server; the page only shows the links it is given (web/page-data.ts).
+// function the same end. Made on the server; the page only shows the links it is given (shared/page-data.ts).
 import { eventIdOf } from '../site/events';
 import type { Site, SiteEvent } from '../site/schema';
 import { DEFAULT_TIME_ZONE } from './time-zone';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Image } from './portrait';
+import type { Image } from '../src/pages/portrait';
 
 // Drawing takes a fraction of a second; one that takes longer is given up rather than holding up the start.
 const DRAW_TIME_LIMIT_MS = 10_000;

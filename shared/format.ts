@@ -1,8 +1,8 @@
 // Dates are formatted by hand rather than with Intl: the server and the browser must produce the very same
 // text, or hydration would find a mismatch, and their ICU data can differ. The words and their order are the
 // language's (web/i18n): "Sunday, August 31, 2025", "31 अगस्त 2025, रविवार".
-import type { Texts } from '../i18n/en';
-import { fill } from '../i18n/fill';
+import type { Texts } from './i18n/en';
+import { fill } from './i18n/fill';
 
 type DateTexts = Pick<Texts, 'weekdays' | 'months' | 'longDate' | 'dateWithoutYear' | 'digits'>;
 
