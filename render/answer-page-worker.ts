@@ -3,7 +3,7 @@
 // answers come in and ends when the server lets it go, so React stays out of the server's own memory.
 import { makeAnswerPage, makePersonalPage } from './make-page-files';
 import type { AnswerPageReply, AnswerPageRequest } from '../src/pages/answer-pages';
-import type { RenderInput } from './render';
+import type { RenderInput } from '../src/pages/render-input';
 
 let input: RenderInput | null = null;
 

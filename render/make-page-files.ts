@@ -2,7 +2,8 @@
 // worker (and tests) load. The server process never imports this file; a budget test checks its bundle for React.
 import { compressedMemoryFile, PER_REQUEST_QUALITY, type MemoryFile } from '../src/pages/memory-file';
 import type { PageFiles } from '../src/pages/page-files';
-import { previewCard, renderAnswerPage, renderPages, renderPersonalPage, type RenderInput } from './render';
+import type { RenderInput } from '../src/pages/render-input';
+import { previewCard, renderAnswerPage, renderPages, renderPersonalPage } from './render';
 import { drawPreviewCard } from './draw-preview-card';
 import type { AnswerOnPage, PageData } from '../shared/page-data';
 import type { Language } from '../shared/site/languages';

@@ -10,13 +10,12 @@ import { PAGE_DATA_ELEMENT_ID, type AnswerOnPage, type PageData } from '../share
 import { portraitAlt } from '../shared/portrait-alt';
 import { createHash } from 'node:crypto';
 import type { ClientBuild, ClientManifest } from '../src/pages/manifest';
-import type { Portrait } from '../src/pages/portrait';
 import type { Site } from '../shared/site/schema';
 import { publicSite, siteWithEvents } from '../shared/site/events';
 import { calendarLinks } from '../shared/reach/calendar-times';
 import { escapeHtml } from '../src/pages/escape-html';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewCardSvg, previewCardUrl } from './preview-card';
-import type { LocalisedSite } from '../src/site/localised-site';
+import type { RenderInput } from '../src/pages/render-input';
 import type { Language } from '../shared/site/languages';
 import type { Texts } from '../shared/i18n/en';
 import { fill } from '../shared/i18n/fill';
@@ -141,13 +140,6 @@ function previewTags(site: Site, texts: Texts, input: RenderInput): string[] {
     meta('og:image:alt', portraitAlt(site, portrait !== null, texts)),
     '<meta name="twitter:card" content="summary_large_image">',
   ];
-}
-
-export interface RenderInput {
-  site: LocalisedSite;
-  portrait: Portrait | null;
-  manifest: ClientBuild;
-  publicUrl: string | undefined;
 }
 
 function coupleOf(site: Site): string {

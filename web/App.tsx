@@ -28,7 +28,7 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
         </Route>
         <Route path="/admin">
           <Suspense fallback={<AdminLoading />}>
-            <AdminPage site={data.site} messageSites={data.messageSites} />
+            <AdminPage site={data.site} messageSites={data.messageSites} loading={<AdminLoading />} />
           </Suspense>
         </Route>
         <Route>

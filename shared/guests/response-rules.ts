@@ -1,8 +1,18 @@
 // Whether a household's answer fits the household: its members, its allowance of extra guests, the events it is
 // invited to, the meals offered. The schema has checked the shape; these checks need the household and site.json.
 import type { WeddingEvent } from '../site/events';
-import type { PersonToStore } from '../../src/guests/guest-list';
 import type { Household, ResponseInput } from './schemas';
+
+/** A person of an answer as the repository stores it (checked against the household here). */
+export interface PersonToStore {
+  memberId: number | null;
+  name: string;
+  child: boolean;
+  plusOne: boolean;
+  events: Readonly<Record<string, boolean>>;
+  meal: string | null;
+  dietaryRestrictions: string | null;
+}
 
 export type CheckedResponse = { readonly people: PersonToStore[] } | { readonly problem: string };
 

@@ -4,22 +4,7 @@ import type { WeddingEvent } from '../../shared/site/events';
 import { householdKey, type GuestList } from './guest-list';
 import type { SheetHousehold } from './import';
 import type { Household, HouseholdPatch } from '../../shared/guests/schemas';
-
-export interface ImportCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
-
-/** What an import does to one household already on the list, in words the couple reads before pressing Import. */
-export interface HouseholdChange {
-  readonly household: string;
-  readonly changes: string[];
-}
-
-export interface ImportPlan extends ImportCounts {
-  readonly changes: HouseholdChange[];
-}
+import type { HouseholdChange, ImportPlan } from '../../shared/guests/admin-shapes';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const listed = (names: readonly string[]) => names.join(', ');

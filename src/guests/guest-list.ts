@@ -4,6 +4,8 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { phoneReader } from '../reach/phone';
 import { storedText } from '../../shared/rsvp/rules';
 import type { AnsweredPerson, Household, HouseholdInput, HouseholdPatch, HouseholdStatus, Member, StoredResponse } from '../../shared/guests/schemas';
+import type { PersonToStore } from '../../shared/guests/response-rules';
+import type { Actor, AuditEntry, SendChannel } from '../../shared/guests/admin-shapes';
 
 /** 128 random bits, URL-safe: a household's link can be neither guessed nor counted through. */
 export const newToken = (): string => randomBytes(16).toString('base64url');
@@ -16,8 +18,6 @@ const blankToNull = (value: string | null | undefined): string | null => {
   return text === '' ? null : text;
 };
 
-type Actor = 'guest' | 'couple' | 'import';
-export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
 
 interface HouseholdRow {
   id: number;
@@ -63,16 +63,6 @@ interface PersonEventRow {
   attending: 0 | 1;
 }
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: Actor;
-  householdId: number | null;
-  householdName: string;
-  action: string;
-  detail: unknown;
-}
-
 /** The furthest the invitation has come: an answer's kind, else opened, delivered (a chat app drew its preview), sent. */
 function statusOf(row: HouseholdRow, response: StoredResponse | null, invited: readonly string[]): HouseholdStatus {
   if (!response) return row.opened_at ? 'opened' : row.delivered_at ? 'delivered' : row.sent_at ? 'sent' : 'not-sent';
@@ -80,17 +70,6 @@ function statusOf(row: HouseholdRow, response: StoredResponse | null, invited: r
   if (answers.length > 0 && answers.every(Boolean)) return 'coming';
   if (answers.every((a) => !a)) return 'declined';
   return 'partly';
-}
-
-/** A person of an answer as the repository stores it (already checked against the household: response-rules.ts). */
-export interface PersonToStore {
-  memberId: number | null;
-  name: string;
-  child: boolean;
-  plusOne: boolean;
-  events: Readonly<Record<string, boolean>>;
-  meal: string | null;
-  dietaryRestrictions: string | null;
 }
 
 /** `eventOrder`: the itinerary's event ids, in order; a household's events are listed in it (others after, by id). */

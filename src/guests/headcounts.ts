@@ -1,28 +1,7 @@
 import { UTF8_BOM, csvRecord } from '../rsvp/csv';
 import type { WeddingEvent } from '../../shared/site/events';
 import type { Household } from '../../shared/guests/schemas';
-
-export interface DietaryNote {
-  household: string;
-  name: string;
-  meal: string | null;
-  note: string;
-}
-
-/** One function's numbers for the caterer. Members are counted once each; named extra guests count when they answer. */
-export interface Headcount {
-  eventId: string;
-  title: string;
-  /** An event answered for that site.json no longer has: its answers stay visible, never silently dropped. */
-  removed: boolean;
-  invited: number;
-  attending: number;
-  declined: number;
-  pending: number;
-  children: number;
-  meals: Record<string, number>;
-  dietary: DietaryNote[];
-}
+import type { Headcount } from '../../shared/guests/admin-shapes';
 
 export const NO_MEAL_CHOSEN = 'No choice';
 

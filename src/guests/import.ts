@@ -10,14 +10,7 @@ import { householdKey } from './guest-list';
 import { GUEST_LIMITS } from '../../shared/guests/schemas';
 import { fieldOfHeader, type SheetField } from './sheet-headers';
 import { LOST_NAMES_ADVICE, lostToQuestionMarks } from './sheet-encoding';
-
-export interface SheetError {
-  /** The spreadsheet's row number: the header is row 1. */
-  readonly row: number;
-  /** The column's header as the sheet has it, or null for a problem of the whole row or sheet. */
-  readonly column: string | null;
-  readonly message: string;
-}
+import type { SheetError } from '../../shared/guests/admin-shapes';
 
 /**
  * A household as the sheet gives it. A field the sheet has no column for is undefined and changes nothing on import;

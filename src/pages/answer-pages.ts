@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnswerOnPage, PageData } from '../../shared/page-data';
 import type { MemoryFile } from './memory-file';
 import { reviveMemoryFile } from './page-files';
-import type { RenderInput } from '../../render/render';
+import type { RenderInput } from './render-input';
 import type { Language } from '../../shared/site/languages';
 
 /** Makes the invitation page that answers a posted RSVP form. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ClientBuild } from './manifest';
 import { revivePageFiles, type PageFiles } from './page-files';
 import { findPortrait, type Portrait } from './portrait';
-import type { RenderInput } from '../../render/render';
+import type { RenderInput } from './render-input';
 import type { Site } from '../../shared/site/schema';
 import { loadSite } from '../site/load';
 import { localiseSite, type LocalisedSite } from '../site/localised-site';

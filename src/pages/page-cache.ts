@@ -4,7 +4,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Renderer } from './content';
 import { revivePageFiles, type PageFiles } from './page-files';
-import type { RenderInput } from '../../render/render';
+import type { RenderInput } from './render-input';
 
 const PREFIX = 'pages-';
 

@@ -1,7 +1,7 @@
 // Importing the guest list from a spreadsheet, exporting it with the links, and the caterer's headcounts.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Headcount } from '../../src/guests/headcounts';
+import type { Headcount } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
 import type { Site } from '../../shared/site/schema';
 import { readFileSync } from 'node:fs';

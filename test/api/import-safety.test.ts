@@ -1,7 +1,7 @@
 // An import changes only what the sheet says, says every change in words first, and never loses an answer.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Headcount } from '../../src/guests/headcounts';
+import type { Headcount } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
 import { GUEST_LIMITS } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';

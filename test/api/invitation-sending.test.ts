@@ -1,7 +1,7 @@
 // How far each invitation has come: sent by the couple, delivered to a chat (its preview drawn), opened in a browser.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { AuditEntry } from '../../src/guests/guest-list';
+import type { AuditEntry } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { Headcount } from '../../src/guests/headcounts';
+import type { Headcount } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
 import { adminCookie } from '../helpers/server-api';
 import { guestListSite } from '../helpers/guest-site';

@@ -8,7 +8,7 @@ import { guestPagesIn } from '../../src/pages/page-files';
 import { readClientManifest } from '../../src/pages/manifest';
 import { cachedRenderer } from '../../src/pages/page-cache';
 import { makePageFiles } from '../../render/make-page-files';
-import type { RenderInput } from '../../render/render';
+import type { RenderInput } from '../../src/pages/render-input';
 import { makeDataDir, PUBLIC_DIR } from '../helpers/app';
 
 describe('page cache', () => {

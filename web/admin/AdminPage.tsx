@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { SessionState } from '../../shared/admin/schemas';
 import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
 import { RsvpDashboard } from './RsvpDashboard';
 import { LoginForm } from './LoginForm';
 import { toast } from '../ui/useToast';
-import { AdminLoading } from './AdminLoading';
 import { MessageSitesContext } from './guests/message-sites';
 import type { PageData } from '../../shared/page-data';
 import './AdminPage.css';
@@ -14,9 +13,10 @@ type Lock = 'checking' | 'locked' | 'unlocked';
 
 /**
  * /admin. Whether this browser is signed in is the server's answer (a session cookie), so a reload keeps the
- * couple signed in and nothing in this script can unlock the page.
+ * couple signed in and nothing in this script can unlock the page. `loading` is the page's script's own "Loading…"
+ * (the one it shows while this chunk arrives): imported here too, it would be a chunk of its own on the first view.
  */
-export function AdminPage({ site, messageSites }: { site: Site; messageSites?: PageData['messageSites'] }) {
+export function AdminPage({ site, messageSites, loading }: { site: Site; messageSites?: PageData['messageSites']; loading: ReactNode }) {
   const [lock, setLock] = useState<Lock>('checking');
 
   useEffect(() => {
@@ -44,7 +44,7 @@ export function AdminPage({ site, messageSites }: { site: Site; messageSites?: P
     }
   }, []);
 
-  if (lock === 'checking') return <AdminLoading />;
+  if (lock === 'checking') return loading;
   if (lock === 'locked') return <LoginForm onSignedIn={() => setLock('unlocked')} />;
   return (
     <MessageSitesContext.Provider value={messageSites ?? null}>

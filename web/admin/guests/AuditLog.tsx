@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuditEntry } from '../../../src/guests/guest-list';
+import type { AuditEntry } from '../../../shared/guests/admin-shapes';
 import { apiJson, failureText } from '../../api';
 
 const ACTIONS: Readonly<Record<string, string>> = {

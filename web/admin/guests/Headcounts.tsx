@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { Headcount } from '../../../src/guests/headcounts';
+import type { Headcount } from '../../../shared/guests/admin-shapes';
 
 /** The caterer's numbers per function, with the meal choices, and the sheet with every dietary note. */
 export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcount[]; meals: readonly string[] }) {

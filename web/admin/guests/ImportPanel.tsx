@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { ImportPlan } from '../../../src/guests/apply-import';
-import type { SheetError } from '../../../src/guests/import';
+import type { ImportPlan } from '../../../shared/guests/admin-shapes';
+import type { SheetError } from '../../../shared/guests/admin-shapes';
 import { ApiError } from '../../api';
 
 type Result = ImportPlan & { errors: SheetError[]; ignored: string[] };

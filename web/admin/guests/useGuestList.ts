@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Headcount } from '../../../src/guests/headcounts';
+import type { Headcount } from '../../../shared/guests/admin-shapes';
 import type { Household } from '../../../shared/guests/schemas';
 import type { WeddingEvent } from '../../../shared/site/events';
 import { ApiError, apiJson } from '../../api';

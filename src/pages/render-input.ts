@@ -1,0 +1,11 @@
+import type { LocalisedSite } from '../site/localised-site';
+import type { ClientBuild } from './manifest';
+import type { Portrait } from './portrait';
+
+/** Everything the render children (render/) need to draw the pages: the server makes it and sends it to them. */
+export interface RenderInput {
+  site: LocalisedSite;
+  portrait: Portrait | null;
+  manifest: ClientBuild;
+  publicUrl: string | undefined;
+}
