@@ -102,7 +102,9 @@ function clientManifest(metafile) {
   if (!personal) throw new Error('build: the household page entry web/personal.tsx produced no script');
   const admin = outputs.find(({ url, meta }) => meta.entryPoint === 'web/admin/AdminPage.tsx' && url.endsWith('.js'));
   if (!admin) throw new Error('build: the admin page did not get a chunk of its own');
-  const heroFont = outputs.find(({ url }) => url.includes('playfair-display-latin-600-normal') && url.endsWith('.woff2'));
+  const heroFont = outputs.find(
+    ({ url }) => url.includes('playfair-display-latin-600-normal') && url.endsWith('.woff2'),
+  );
   const boot = outputs.find(({ url, meta }) => meta.entryPoint === 'web/boot.ts' && url.endsWith('.js'));
   if (!boot) throw new Error('build: the boot script web/boot.ts produced no output');
   return {
@@ -112,7 +114,10 @@ function clientManifest(metafile) {
     personalScript: personal.url,
     personalStyles: personal.meta.cssBundle ? [toUrl(personal.meta.cssBundle)] : [],
     preloadFonts: heroFont ? [heroFont.url] : [],
-    adminScripts: [admin.url, ...admin.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))],
+    adminScripts: [
+      admin.url,
+      ...admin.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)),
+    ],
     adminStyles: admin.meta.cssBundle ? [toUrl(admin.meta.cssBundle)] : [],
   };
 }
@@ -126,7 +131,12 @@ async function compressAll(dir) {
         const file = path.join(e.parentPath ?? e.path, e.name);
         const bytes = await readFile(file);
         const [br, gz] = await Promise.all([
-          brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          brotli(bytes, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
           gzip(bytes, { level: 9 }),
         ]);
         await Promise.all([writeFile(file + '.br', br), writeFile(file + '.gz', gz)]);
@@ -154,7 +164,8 @@ async function renderPortraitSvg() {
   await esbuild.build({
     absWorkingDir: root,
     stdin: {
-      contents: "import { renderToStaticMarkup } from 'react-dom/server'; import { CouplePortrait } from './web/invitation/CouplePortrait'; export const svg = renderToStaticMarkup(<CouplePortrait title='' />);",
+      contents:
+        "import { renderToStaticMarkup } from 'react-dom/server'; import { CouplePortrait } from './web/invitation/CouplePortrait'; export const svg = renderToStaticMarkup(<CouplePortrait title='' />);",
       loader: 'tsx',
       resolveDir: root,
     },
@@ -208,7 +219,10 @@ async function buildImages() {
   const ogImage = new Resvg(card, { fitTo: { mode: 'width', value: OG_WIDTH } }).render().asPng();
   const favicon = await readFile(path.join(root, 'web/favicon.svg'), 'utf8');
   // iOS rounds the corners itself and wants an opaque square.
-  const square = favicon.replace('<circle cx="32" cy="32" r="32" fill="#7a1f3d"/>', '<rect width="64" height="64" fill="#7a1f3d"/>');
+  const square = favicon.replace(
+    '<circle cx="32" cy="32" r="32" fill="#7a1f3d"/>',
+    '<rect width="64" height="64" fill="#7a1f3d"/>',
+  );
   const touchIcon = new Resvg(square, { fitTo: { mode: 'width', value: 180 } }).render().asPng();
   return {
     ogImage: { url: await writeHashed('og-image', '.png', ogImage), width: OG_WIDTH, height: OG_HEIGHT },
@@ -236,7 +250,12 @@ async function buildServiceWorker(manifest) {
 }
 
 async function finishClient(result) {
-  const manifest = { ...clientManifest(result.metafile), favicon: await copyHashed('web/favicon.svg'), ...(await buildImages()), previewFonts: await buildPreviewFonts() };
+  const manifest = {
+    ...clientManifest(result.metafile),
+    favicon: await copyHashed('web/favicon.svg'),
+    ...(await buildImages()),
+    previewFonts: await buildPreviewFonts(),
+  };
   await buildServiceWorker(manifest);
   // Renamed into place whole, so a server starting meanwhile never reads half a manifest.
   const partial = path.join(publicDir, `manifest.json.${process.pid}`);
@@ -304,11 +323,20 @@ async function buildAndWatch() {
   });
   const client = await esbuild.context({
     ...clientOptions,
-    plugins: [onEnd('client-ready', async (r) => { await finishClient(r); clientReady = true; })],
+    plugins: [
+      onEnd('client-ready', async (r) => {
+        await finishClient(r);
+        clientReady = true;
+      }),
+    ],
   });
   const srv = await esbuild.context({
     ...serverOptions,
-    plugins: [onEnd('server-ready', async () => { serverReady = true; })],
+    plugins: [
+      onEnd('server-ready', async () => {
+        serverReady = true;
+      }),
+    ],
   });
   await Promise.all([client.watch(), srv.watch()]);
   console.log('watching src/, shared/, render/ and web/; the server restarts after each rebuild');

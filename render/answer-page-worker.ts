@@ -23,7 +23,10 @@ process.on('message', (message: AnswerPageRequest) => {
     reply({ id, error: 'the renderer was asked for a page before it was given the content' });
     return;
   }
-  ('personal' in message ? makePersonalPage(input, message.language, message.personal) : makeAnswerPage(input, message.language, message.answer)).then(
+  ('personal' in message
+    ? makePersonalPage(input, message.language, message.personal)
+    : makeAnswerPage(input, message.language, message.answer)
+  ).then(
     (file) => reply({ id, file }),
     (err: unknown) => reply({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
   );

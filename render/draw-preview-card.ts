@@ -9,13 +9,26 @@ const DRAW_TIME_LIMIT_MS = 10_000;
  * business, and loading them is slow). When it cannot be drawn, the build's picture of the portrait (`fallbackFile`)
  * is served at the card's address, so no page points at nothing.
  */
-export async function drawPreviewCard(card: { svg: string; url: string }, fontFiles: readonly string[], fallbackFile: string): Promise<{ image: Image; drawn: boolean }> {
+export async function drawPreviewCard(
+  card: { svg: string; url: string },
+  fontFiles: readonly string[],
+  fallbackFile: string,
+): Promise<{ image: Image; drawn: boolean }> {
   try {
     const { renderAsync } = await import('@resvg/resvg-js');
-    const image = await renderAsync(card.svg, { font: { loadSystemFonts: false, fontFiles: [...fontFiles], defaultFontFamily: 'Playfair Display SemiBold' }, logLevel: 'off' }, AbortSignal.timeout(DRAW_TIME_LIMIT_MS));
+    const image = await renderAsync(
+      card.svg,
+      {
+        font: { loadSystemFonts: false, fontFiles: [...fontFiles], defaultFontFamily: 'Playfair Display SemiBold' },
+        logLevel: 'off',
+      },
+      AbortSignal.timeout(DRAW_TIME_LIMIT_MS),
+    );
     return { image: { url: card.url, contentType: 'image/png', bytes: image.asPng() }, drawn: true };
   } catch (err) {
-    process.stderr.write(`the link-preview picture could not be drawn (${err instanceof Error ? err.message : String(err)}); previews show the drawn portrait\n`);
+    process.stderr.write(
+      `the link-preview picture could not be drawn (${err instanceof Error ? err.message : String(err)}); previews show the drawn portrait\n`,
+    );
     return { image: { url: card.url, contentType: 'image/png', bytes: await readFile(fallbackFile) }, drawn: false };
   }
 }

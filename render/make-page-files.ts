@@ -12,27 +12,58 @@ import type { Language } from '../shared/site/languages';
 const HTML_CACHE = 'no-cache';
 
 export async function makePageFiles(input: RenderInput): Promise<PageFiles> {
-  const [pages, preview] = await Promise.all([renderPages(input), drawPreviewCard(previewCard(input), input.manifest.previewFonts, input.manifest.ogImageFile)]);
+  const [pages, preview] = await Promise.all([
+    renderPages(input),
+    drawPreviewCard(previewCard(input), input.manifest.previewFonts, input.manifest.ogImageFile),
+  ]);
   const html = (body: string) => compressedMemoryFile('text/html; charset=utf-8', HTML_CACHE, Buffer.from(body));
   const guest = Object.fromEntries(
     Object.entries(pages.guest).map(([language, documents]) => [
       language,
-      { home: html(documents.home), homeClosed: documents.homeClosed === null ? null : html(documents.homeClosed), notFound: html(documents.notFound) },
+      {
+        home: html(documents.home),
+        homeClosed: documents.homeClosed === null ? null : html(documents.homeClosed),
+        notFound: html(documents.notFound),
+      },
     ]),
   );
-  return { guest, admin: html(pages.admin), preview: preview.image, previewDrawn: preview.drawn, styleHashes: pages.styleHashes };
+  return {
+    guest,
+    admin: html(pages.admin),
+    preview: preview.image,
+    previewDrawn: preview.drawn,
+    styleHashes: pages.styleHashes,
+  };
 }
 
 // An answer to one guest's posted form: never kept by a browser or a proxy, since it holds what they typed.
 const ANSWER_CACHE = 'no-store';
 
-export async function makeAnswerPage(input: RenderInput, language: Language, answer: AnswerOnPage): Promise<MemoryFile> {
-  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderAnswerPage(input, language, answer)), { quality: PER_REQUEST_QUALITY });
+export async function makeAnswerPage(
+  input: RenderInput,
+  language: Language,
+  answer: AnswerOnPage,
+): Promise<MemoryFile> {
+  return compressedMemoryFile(
+    'text/html; charset=utf-8',
+    ANSWER_CACHE,
+    Buffer.from(await renderAnswerPage(input, language, answer)),
+    { quality: PER_REQUEST_QUALITY },
+  );
 }
 
 /** A household's own page: what it holds is the household's, so it is never kept by a browser's cache or a proxy. */
-export async function makePersonalPage(input: RenderInput, language: Language, invitation: NonNullable<PageData['invitation']>): Promise<MemoryFile> {
-  return compressedMemoryFile('text/html; charset=utf-8', ANSWER_CACHE, Buffer.from(await renderPersonalPage(input, language, invitation)), {
-    quality: PER_REQUEST_QUALITY,
-  });
+export async function makePersonalPage(
+  input: RenderInput,
+  language: Language,
+  invitation: NonNullable<PageData['invitation']>,
+): Promise<MemoryFile> {
+  return compressedMemoryFile(
+    'text/html; charset=utf-8',
+    ANSWER_CACHE,
+    Buffer.from(await renderPersonalPage(input, language, invitation)),
+    {
+      quality: PER_REQUEST_QUALITY,
+    },
+  );
 }

@@ -27,7 +27,8 @@ const EM_PER_CHARACTER = 0.53;
 
 // The npm package's semibold file names its family "Playfair Display SemiBold" (it has no typographic family name),
 // and resvg finds a face by that name.
-const nameSize = (line: string) => Math.min(NAME_SIZE, Math.floor(TEXT_WIDTH / (EM_PER_CHARACTER * Math.max(1, [...line].length))));
+const nameSize = (line: string) =>
+  Math.min(NAME_SIZE, Math.floor(TEXT_WIDTH / (EM_PER_CHARACTER * Math.max(1, [...line].length))));
 
 /**
  * The card as SVG. In English, whatever the page's language: resvg, which draws it, shapes some Devanagari wrongly
@@ -49,10 +50,26 @@ export function previewCardSvg(site: Site, portraitSvg: string, ownPortrait: Ima
     '<circle cx="80" cy="600" r="240" fill="#f6e3df"/><circle cx="1140" cy="40" r="200" fill="#fbeedd"/>' +
     '<path d="M60 30h1080M60 600h1080" stroke="#b8892b" stroke-width="2"/>' +
     text(150, en.invitedBefore, 'font-family="Playfair Display" font-style="italic" font-size="30" fill="#65493c"') +
-    text(150 + 30 + size, first, `font-family="Playfair Display SemiBold" font-weight="600" font-size="${size}" fill="#7a1f3d"`) +
-    text(150 + 40 + size * 2.1, second, `font-family="Playfair Display SemiBold" font-weight="600" font-size="${size}" fill="#7a1f3d"`) +
-    text(450, dateRange(site.startDate, site.endDate, en), 'font-family="Playfair Display SemiBold" font-weight="600" font-size="26" fill="#3b2418"') +
-    text(505, site.city.toUpperCase(), 'font-family="Playfair Display SemiBold" font-weight="600" font-size="26" letter-spacing="3" fill="#7d5b12"') +
+    text(
+      150 + 30 + size,
+      first,
+      `font-family="Playfair Display SemiBold" font-weight="600" font-size="${size}" fill="#7a1f3d"`,
+    ) +
+    text(
+      150 + 40 + size * 2.1,
+      second,
+      `font-family="Playfair Display SemiBold" font-weight="600" font-size="${size}" fill="#7a1f3d"`,
+    ) +
+    text(
+      450,
+      dateRange(site.startDate, site.endDate, en),
+      'font-family="Playfair Display SemiBold" font-weight="600" font-size="26" fill="#3b2418"',
+    ) +
+    text(
+      505,
+      site.city.toUpperCase(),
+      'font-family="Playfair Display SemiBold" font-weight="600" font-size="26" letter-spacing="3" fill="#7d5b12"',
+    ) +
     portrait +
     '</svg>'
   );

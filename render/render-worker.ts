@@ -7,7 +7,9 @@ process.once('message', (input: RenderInput) => {
   makePageFiles(input).then(
     (files) => process.send?.(files, () => process.disconnect()),
     (err: unknown) => {
-      process.stderr.write(`rendering the pages failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.stderr.write(
+        `rendering the pages failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+      );
       process.exit(1);
     },
   );

@@ -39,7 +39,6 @@ export interface Pages {
   readonly styleHashes: readonly string[];
 }
 
-
 // JSON inside <script> ends at the first "</script"; escaping "<" (and the two line separators old parsers
 // choke on) keeps any text a couple writes in site.json from closing the block early.
 const jsonForScript = (value: unknown) =>
@@ -51,8 +50,14 @@ async function renderBody(data: PageData, path: string): Promise<string> {
 
 async function renderElement(element: ReactElement, data: PageData): Promise<string> {
   // The drawn portrait, when there is no photo, is the server's alone (see Hero.tsx).
-  const drawnPortrait = data.portraitUrl ? undefined : renderToStaticMarkup(<CouplePortrait title={portraitAlt(data.site, false, data.texts)} />);
-  element = <ServerMarkup.Provider value={drawnPortrait === undefined ? {} : { drawnPortrait }}>{element}</ServerMarkup.Provider>;
+  const drawnPortrait = data.portraitUrl
+    ? undefined
+    : renderToStaticMarkup(<CouplePortrait title={portraitAlt(data.site, false, data.texts)} />);
+  element = (
+    <ServerMarkup.Provider value={drawnPortrait === undefined ? {} : { drawnPortrait }}>
+      {element}
+    </ServerMarkup.Provider>
+  );
   // prerender (unlike renderToString) waits for the lazily loaded admin page, so /admin arrives complete.
   // Every boundary stays inline, in order: React would otherwise move large ones to the end of the document
   // and reveal them with inline scripts, which the CSP forbids and a static page does not need.
@@ -75,7 +80,18 @@ interface DocumentParts {
   entry?: { readonly script: string; readonly inlineCss: string };
 }
 
-function documentHtml({ title, description, body, data, manifest, extraScripts = [], extraStyles = [], indexable, preview = [], entry = manifest }: DocumentParts): string {
+function documentHtml({
+  title,
+  description,
+  body,
+  data,
+  manifest,
+  extraScripts = [],
+  extraStyles = [],
+  indexable,
+  preview = [],
+  entry = manifest,
+}: DocumentParts): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -88,7 +104,9 @@ function documentHtml({ title, description, body, data, manifest, extraScripts =
     `<link rel="apple-touch-icon" href="${manifest.appleTouchIcon}">`,
     // Not the Devanagari face on a Hindi page: preloaded, it arrived during hydration and the text was shaped again
     // in the middle of it (Lighthouse's blocking time went from 5 to 241 ms), for no earlier paint.
-    ...manifest.preloadFonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    ...manifest.preloadFonts.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    ),
     // The main stylesheet (about 4 KB compressed) travels inside the page: on a slow network the first paint
     // waits for no second request. The CSP allows exactly this text, by its hash.
     `<style>${entry.inlineCss}</style>`,
@@ -113,7 +131,11 @@ const previewCards = new WeakMap<RenderInput, { svg: string; url: string }>();
 export function previewCard(input: RenderInput): { svg: string; url: string } {
   let card = previewCards.get(input);
   if (!card) {
-    const svg = previewCardSvg(input.site.in.en, renderToStaticMarkup(<CouplePortrait title="" />), input.portrait?.preview ?? null);
+    const svg = previewCardSvg(
+      input.site.in.en,
+      renderToStaticMarkup(<CouplePortrait title="" />),
+      input.portrait?.preview ?? null,
+    );
     card = { svg, url: previewCardUrl(svg) };
     previewCards.set(input, card);
   }
@@ -126,7 +148,10 @@ function previewTags(site: Site, texts: Texts, input: RenderInput): string[] {
   const couple = `${site.couple.first} & ${site.couple.second}`;
   const image = {
     url: previewCard(input).url,
-    size: [`<meta property="og:image:width" content="${PREVIEW_WIDTH}">`, `<meta property="og:image:height" content="${PREVIEW_HEIGHT}">`],
+    size: [
+      `<meta property="og:image:width" content="${PREVIEW_WIDTH}">`,
+      `<meta property="og:image:height" content="${PREVIEW_HEIGHT}">`,
+    ],
   };
   const absolute = (url: string) => (publicUrl ? `${publicUrl}${url}` : url);
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
@@ -146,7 +171,6 @@ function coupleOf(site: Site): string {
   return `${site.couple.first} & ${site.couple.second}`;
 }
 
-
 /** The invitation, as `/` serves it and as the answer to a posted form shows it. */
 async function homeDocument(input: RenderInput, data: PageData): Promise<string> {
   const { manifest } = input;
@@ -155,7 +179,11 @@ async function homeDocument(input: RenderInput, data: PageData): Promise<string>
   const couple = coupleOf(site);
   return documentHtml({
     title: fill(texts.documentTitle, { couple }),
-    description: fill(texts.homeDescription, { couple, dates: dateRange(site.startDate, site.endDate, texts), city: site.city }),
+    description: fill(texts.homeDescription, {
+      couple,
+      dates: dateRange(site.startDate, site.endDate, texts),
+      city: site.city,
+    }),
     body: await renderBody(data, '/'),
     data,
     manifest,
@@ -186,7 +214,11 @@ export function renderAnswerPage(input: RenderInput, language: Language, answer:
 }
 
 /** A household's own page: its greeting, only the events it is invited to, and its RSVP. Never indexed. */
-export async function renderPersonalPage(input: RenderInput, language: Language, invitation: NonNullable<PageData['invitation']>): Promise<string> {
+export async function renderPersonalPage(
+  input: RenderInput,
+  language: Language,
+  invitation: NonNullable<PageData['invitation']>,
+): Promise<string> {
   const { portrait, manifest } = input;
   const site = input.site.in[language];
   const texts = pageTexts(language, site.digits);
@@ -241,12 +273,24 @@ async function renderGuestPages(input: RenderInput, language: Language): Promise
 
 export async function renderPages(input: RenderInput): Promise<Pages> {
   const { manifest } = input;
-  const messageSite = (site: Site) => ({ couple: site.couple, rsvpDeadline: site.rsvpDeadline, ...(site.messages ? { messages: site.messages } : {}) });
-  const data: PageData = { ...pageData(input, 'en'), messageSites: { en: messageSite(input.site.in.en), hi: messageSite(input.site.in.hi) } };
+  const messageSite = (site: Site) => ({
+    couple: site.couple,
+    rsvpDeadline: site.rsvpDeadline,
+    ...(site.messages ? { messages: site.messages } : {}),
+  });
+  const data: PageData = {
+    ...pageData(input, 'en'),
+    messageSites: { en: messageSite(input.site.in.en), hi: messageSite(input.site.in.hi) },
+  };
   const couple = coupleOf(data.site);
-  const [admin, ...guest] = await Promise.all([renderBody(data, '/admin'), ...input.site.languages.map((language) => renderGuestPages(input, language))]);
+  const [admin, ...guest] = await Promise.all([
+    renderBody(data, '/admin'),
+    ...input.site.languages.map((language) => renderGuestPages(input, language)),
+  ]);
   return {
-    styleHashes: [manifest.inlineCss, manifest.personalInlineCss].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`),
+    styleHashes: [manifest.inlineCss, manifest.personalInlineCss].map(
+      (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+    ),
     guest: Object.fromEntries(input.site.languages.map((language, index) => [language, guest[index]])),
     admin: documentHtml({
       title: `Admin · ${couple}`,

@@ -60,7 +60,9 @@ export function shippedPackages() {
 }
 
 function registryUrl() {
-  const configured = process.env.npm_config_registry || spawnSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).stdout.trim();
+  const configured =
+    process.env.npm_config_registry ||
+    spawnSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).stdout.trim();
   return configured.endsWith('/') ? configured : `${configured}/`;
 }
 
@@ -86,14 +88,20 @@ async function main() {
       signal: AbortSignal.timeout(60_000),
     });
   } catch (err) {
-    console.error(`npm run audit: ${registry} could not be asked (${err.cause?.message ?? err.message}); nothing was checked.`);
+    console.error(
+      `npm run audit: ${registry} could not be asked (${err.cause?.message ?? err.message}); nothing was checked.`,
+    );
     return 2;
   }
   if (!response.ok) {
-    console.error(`npm run audit: ${registry} does not answer audits (${response.status} ${response.statusText}); nothing was checked of ${counts}.`);
+    console.error(
+      `npm run audit: ${registry} does not answer audits (${response.status} ${response.statusText}); nothing was checked of ${counts}.`,
+    );
     return 2;
   }
-  const advisories = Object.entries(await response.json()).flatMap(([name, found]) => found.map((advisory) => ({ name, ...advisory })));
+  const advisories = Object.entries(await response.json()).flatMap(([name, found]) =>
+    found.map((advisory) => ({ name, ...advisory })),
+  );
   if (advisories.length === 0) {
     console.log(`npm run audit: no known advisory for the ${counts}.`);
     return 0;
@@ -103,9 +111,13 @@ async function main() {
       .filter(([, group]) => group.has(advisory.name))
       .map(([group]) => group)
       .join(', ');
-    console.log(`${advisory.severity}: ${advisory.name} ${[...(all.get(advisory.name) ?? [])].join(', ')} (${where}): ${advisory.title}; affected ${advisory.vulnerable_versions}. ${advisory.url}`);
+    console.log(
+      `${advisory.severity}: ${advisory.name} ${[...(all.get(advisory.name) ?? [])].join(', ')} (${where}): ${advisory.title}; affected ${advisory.vulnerable_versions}. ${advisory.url}`,
+    );
   }
-  console.log(`npm run audit: ${advisories.length} known ${advisories.length === 1 ? 'advisory' : 'advisories'} in the ${counts}.`);
+  console.log(
+    `npm run audit: ${advisories.length} known ${advisories.length === 1 ? 'advisory' : 'advisories'} in the ${counts}.`,
+  );
   return 1;
 }
 

@@ -17,7 +17,9 @@ import { median, spawnServer } from './bench/lib';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 // Five: on a shared machine one run's performance score moves by several points.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const chrome = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => p && existsSync(p));
+const chrome = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
+  (p) => p && existsSync(p),
+);
 if (!chrome) {
   process.stderr.write('Lighthouse needs chromium: apt-get install chromium\n');
   process.exit(1);
@@ -32,18 +34,31 @@ execFileSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wedding-lighthouse-'));
 // A wedding with meals to choose, and a family of four asked to every function but one.
 // The sample wedding as a first start writes it: every text in English and in Hindi.
-const site = { ...DEFAULT_SITE_FILE, rsvp: { meals: ['Vegetarian', 'Jain', 'Non-vegetarian'], contact: 'Priya on +91 98765 43210' } };
+const site = {
+  ...DEFAULT_SITE_FILE,
+  rsvp: { meals: ['Vegetarian', 'Jain', 'Non-vegetarian'], contact: 'Priya on +91 98765 43210' },
+};
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(site));
 const events = weddingEvents(localiseSite(site).in.en).map((event) => event.id);
 const db = openDatabase(path.join(dataDir, 'wedding.db'));
 await loadPhoneLibrary();
 const household = createGuestList(db, { eventOrder: events }).create(
-  { name: 'Sharma family', members: ['Rajesh Sharma', 'Sunita Sharma', 'Aarav Sharma', 'Dadi Sharma'].map((name) => ({ name })), events: events.slice(1), plusOnes: 1 },
+  {
+    name: 'Sharma family',
+    members: ['Rajesh Sharma', 'Sunita Sharma', 'Aarav Sharma', 'Dadi Sharma'].map((name) => ({ name })),
+    events: events.slice(1),
+    plusOnes: 1,
+  },
   'import',
 );
 db.close();
 
-const server = await spawnServer(path.join(ROOT, 'dist', 'server.mjs'), { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+const server = await spawnServer(path.join(ROOT, 'dist', 'server.mjs'), {
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+});
 const pages = [
   ['the open page', '/'],
   ["a household's page", `/i/${household.token}`],
@@ -52,35 +67,38 @@ const pages = [
 ] as const;
 const reports = new Map<string, Report[]>(pages.map(([name]) => [name, []]));
 try {
-  for (const [name, url] of pages) for (let i = 0; i < RUNS; i++) {
-    const output = path.join(dataDir, `lighthouse-${i}.json`);
-    const run = () =>
-      execFileSync(
-        path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-        [
-          `${server.url}${url}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-        ],
-        { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'inherit' },
-      );
-    try {
-      run();
-    } catch {
-      // Chromium now and then fails to start on a busy machine; one more try before giving up.
-      run();
+  for (const [name, url] of pages)
+    for (let i = 0; i < RUNS; i++) {
+      const output = path.join(dataDir, `lighthouse-${i}.json`);
+      const run = () =>
+        execFileSync(
+          path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+          [
+            `${server.url}${url}`,
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+            '--output=json',
+            `--output-path=${output}`,
+            '--quiet',
+          ],
+          { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'inherit' },
+        );
+      try {
+        run();
+      } catch {
+        // Chromium now and then fails to start on a busy machine; one more try before giving up.
+        run();
+      }
+      reports.get(name)?.push(JSON.parse(readFileSync(output, 'utf8')) as Report);
     }
-    reports.get(name)?.push(JSON.parse(readFileSync(output, 'utf8')) as Report);
-  }
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 process.stdout.write(`\nLighthouse ${RUNS} runs, mobile preset, median\n\n`);
-process.stdout.write(`| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | FCP |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n`);
+process.stdout.write(
+  `| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | FCP |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n`,
+);
 for (const [name, runs] of reports) {
   const score = (category: string) => median(runs.map((r) => Math.round((r.categories[category]?.score ?? 0) * 100)));
   const metric = (audit: string) => median(runs.map((r) => r.audits[audit]?.numericValue ?? Number.NaN));
@@ -89,6 +107,12 @@ for (const [name, runs] of reports) {
       `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | ${metric('cumulative-layout-shift').toFixed(3)} | ` +
       `${metric('total-blocking-time').toFixed(0)} ms | ${(metric('first-contentful-paint') / 1000).toFixed(2)} s |\n`,
   );
-  const failed = new Set(runs.flatMap((r) => Object.entries(r.audits).filter(([, a]) => (a as { score?: number | null }).score === 0).map(([id]) => id)));
+  const failed = new Set(
+    runs.flatMap((r) =>
+      Object.entries(r.audits)
+        .filter(([, a]) => (a as { score?: number | null }).score === 0)
+        .map(([id]) => id),
+    ),
+  );
   process.stdout.write(`  audits failed in any run on ${name}: ${[...failed].join(', ') || 'none'}\n`);
 }

@@ -32,13 +32,17 @@ function newestChange(target) {
   return newest;
 }
 
-const sources = ['src', 'shared', 'render', 'web', 'build.mjs', 'package-lock.json'].map((p) => path.join(root, p)).filter(existsSync);
+const sources = ['src', 'shared', 'render', 'web', 'build.mjs', 'package-lock.json']
+  .map((p) => path.join(root, p))
+  .filter(existsSync);
 const built = existsSync(entry) && existsSync(manifest);
 const builtAt = built ? Math.min(statSync(entry).mtimeMs, statSync(manifest).mtimeMs) : 0;
 // npm prune rewrites package-lock.json after the build, so a production install always looks out of date.
 const canBuild = existsSync(path.join(root, 'node_modules', 'esbuild'));
 if (!canBuild && !built) {
-  console.error(`${entry} is missing, and the build tools are not installed: run scripts/install-production.sh (docs/deploy.md).`);
+  console.error(
+    `${entry} is missing, and the build tools are not installed: run scripts/install-production.sh (docs/deploy.md).`,
+  );
   process.exit(1);
 }
 if (canBuild && builtAt < Math.max(...sources.map(newestChange))) {

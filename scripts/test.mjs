@@ -37,5 +37,9 @@ const files = readdirSync(path.join(root, 'test'), { recursive: true, encoding: 
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
-const tests = spawnSync(process.execPath, ['--import', 'tsx', '--import', './test/helpers/register.mjs', '--test', ...files], { stdio: 'inherit', cwd: root });
+const tests = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--import', './test/helpers/register.mjs', '--test', ...files],
+  { stdio: 'inherit', cwd: root },
+);
 process.exit(tests.status ?? 1);

@@ -9,13 +9,20 @@ type DateTexts = Pick<Texts, 'weekdays' | 'months' | 'longDate' | 'dateWithoutYe
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 
 const written = (n: number, texts: DateTexts) =>
-  texts.digits === 'devanagari' ? String(n).replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit) : String(n);
+  texts.digits === 'devanagari'
+    ? String(n).replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit)
+    : String(n);
 
 /** "2025-08-31" -> its parts, read as a calendar date with no time zone involved. */
 function calendarDate(iso: string, texts: DateTexts) {
   const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return { weekday: texts.weekdays[date.getUTCDay()] ?? '', month: texts.months[month - 1] ?? '', day: written(day, texts), year: written(year, texts) };
+  return {
+    weekday: texts.weekdays[date.getUTCDay()] ?? '',
+    month: texts.months[month - 1] ?? '',
+    day: written(day, texts),
+    year: written(year, texts),
+  };
 }
 
 /** "Sunday, August 31, 2025" */

@@ -83,7 +83,12 @@ export interface AppDeps {
  * the 60 s a proxy such as Caddy or a cloud balancer keeps an idle upstream connection, so a proxy never sends
  * a guest's POST down a socket we are closing.
  */
-export const CLIENT_TIMEOUTS = { headersMs: 20_000, requestMs: 30_000, checkEveryMs: 5_000, keepAliveMs: 72_000 } as const;
+export const CLIENT_TIMEOUTS = {
+  headersMs: 20_000,
+  requestMs: 30_000,
+  checkEveryMs: 5_000,
+  keepAliveMs: 72_000,
+} as const;
 export type ClientTimeouts = { readonly [K in keyof typeof CLIENT_TIMEOUTS]: number };
 
 const DEFAULT_MIN_FREE_BYTES = 64_000_000;
@@ -123,7 +128,10 @@ export async function buildApp({
     clientErrorHandler: clientErrorAnswer(securityHeaders(pages.styleHashes)),
     logController: new QuietRequestLog(),
     // A hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number).
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy && [...trustProxy],
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy && [...trustProxy],
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -166,16 +174,29 @@ export async function buildApp({
     now,
     // The couple learns of it once, in the log, when it starts and when it ends; /healthz says it meanwhile.
     onChange: (problem) =>
-      problem ? app.log.error({ problem: problem.error }, problem.detail) : app.log.info('the database can be written again'),
+      problem
+        ? app.log.error({ problem: problem.error }, problem.detail)
+        : app.log.info('the database can be written again'),
   });
   const limiter = await answerLimiter(app, { ...ANSWER_LIMITS, ...answerLimits });
-  const notifier = createNotifier(notify, app.log, notifyRetryDelaysMs ? { retryDelaysMs: [...notifyRetryDelaysMs] } : {});
+  const notifier = createNotifier(
+    notify,
+    app.log,
+    notifyRetryDelaysMs ? { retryDelaysMs: [...notifyRetryDelaysMs] } : {},
+  );
   // Notes still on their way get a moment to leave before the process ends; one stuck on a dead endpoint is given up.
   app.addHook('onClose', async () => {
     await Promise.race([notifier.idle(), new Promise((resolve) => setTimeout(resolve, NOTES_GRACE_MS).unref())]);
     notifier.close();
   });
-  const takeAnswer = answerTaker({ rsvps, storage, maxRsvps, site, now, onStored: (stored) => notifier.notify(openRsvpNote(stored.record)) });
+  const takeAnswer = answerTaker({
+    rsvps,
+    storage,
+    maxRsvps,
+    site,
+    now,
+    onStored: (stored) => notifier.notify(openRsvpNote(stored.record)),
+  });
   const guestList = createGuestList(db, {
     linkBase: publicUrl ?? '',
     eventOrder: weddingEvents(site).map((event) => event.id),
@@ -192,7 +213,15 @@ export async function buildApp({
     now,
     onSaved: (household, changed) => notifier.notify(householdNote(household, weddingEvents(site), changed)),
   });
-  await app.register(invitationRoutes, { site: localised, guestList, storage, misses, checkHouseholdAnswers: limiter.checkHousehold, takeHouseholdAnswer, now });
+  await app.register(invitationRoutes, {
+    site: localised,
+    guestList,
+    storage,
+    misses,
+    checkHouseholdAnswers: limiter.checkHousehold,
+    takeHouseholdAnswer,
+    now,
+  });
   await app.register(householdPageRoutes, {
     site: localised,
     guestList,
@@ -214,7 +243,14 @@ export async function buildApp({
     guests: { site, guestList, storage },
     reach: { site, guestList, publicUrl },
   });
-  await app.register(pageRoutes, { pages, site: localised, portrait, allowIndexing, closesAt: site.rsvp?.closesAt, now });
+  await app.register(pageRoutes, {
+    pages,
+    site: localised,
+    portrait,
+    allowIndexing,
+    closesAt: site.rsvp?.closesAt,
+    now,
+  });
   await app.register(healthRoutes, { storage });
 
   await app.register(assetRoutes, { assetsDir: path.join(publicDir, 'assets') });

@@ -37,7 +37,11 @@ export interface Config {
   /** NEW_SITE=yes: write the sample site.json although the database holds a wedding's answers. */
   readonly allowSampleSite: boolean;
   /** NOTIFY_URL, SMTP_URL, NOTIFY_EMAIL: where the couple hears of each answer. */
-  readonly notify: { readonly url: string | undefined; readonly smtpUrl: string | undefined; readonly email: string | undefined };
+  readonly notify: {
+    readonly url: string | undefined;
+    readonly smtpUrl: string | undefined;
+    readonly email: string | undefined;
+  };
 }
 
 /** A setting the server cannot start with; the message names the variable and says what would work. */
@@ -57,7 +61,9 @@ const FLAGS = {
 
 /** A command's own flags, beside the shared ones (`npm run backup -- --keep 30`); each takes a value. */
 export type CommandFlags = Readonly<Record<string, { readonly type: 'string' | 'boolean' }>>;
-type FlagValues<T extends CommandFlags> = { [K in keyof T]: (T[K]['type'] extends 'boolean' ? boolean : string) | undefined };
+type FlagValues<T extends CommandFlags> = {
+  [K in keyof T]: (T[K]['type'] extends 'boolean' ? boolean : string) | undefined;
+};
 
 function parseFlags<T extends CommandFlags>(argv: readonly string[], commandFlags: T, allowPositionals: boolean) {
   const options = {
@@ -69,13 +75,19 @@ function parseFlags<T extends CommandFlags>(argv: readonly string[], commandFlag
     return { values: values as Partial<Record<string, string | boolean>>, positionals };
   } catch (err) {
     // parseArgs words its errors for programmers ("Unknown option '--colour'. To specify a positional ..."): say it plainly.
-    const known = Object.keys(options).map((name) => `--${name}`).join(', ');
+    const known = Object.keys(options)
+      .map((name) => `--${name}`)
+      .join(', ');
     const message = err instanceof Error ? err.message : String(err);
     const flag = /'(--?[\w-]+)/.exec(message)?.[1] ?? '';
     const code = err instanceof Error && 'code' in err ? err.code : undefined;
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new ConfigError(`${flag} needs a value`);
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new ConfigError(`unknown option ${flag}; known options: ${known}`);
-    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new ConfigError(`${message.match(/'([^']*)'/)?.[1] ?? 'an argument'} is not an option; known options: ${known}`);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new ConfigError(`unknown option ${flag}; known options: ${known}`);
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+      throw new ConfigError(
+        `${message.match(/'([^']*)'/)?.[1] ?? 'an argument'} is not an option; known options: ${known}`,
+      );
     throw new ConfigError(`cannot read the command line: ${message}; known options: ${known}`);
   }
 }
@@ -99,7 +111,9 @@ function parsePublicUrl(text: string | undefined): string | undefined {
     url = new URL('invalid://');
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash) {
-    throw new ConfigError(`PUBLIC_URL must be the site's address with no path, such as https://wedding.example.com; got "${text}"`);
+    throw new ConfigError(
+      `PUBLIC_URL must be the site's address with no path, such as https://wedding.example.com; got "${text}"`,
+    );
   }
   return url.origin;
 }
@@ -107,17 +121,24 @@ function parsePublicUrl(text: string | undefined): string | undefined {
 function parseNotify(source: NodeJS.ProcessEnv): Config['notify'] {
   const url = source.NOTIFY_URL?.trim() || undefined;
   if (url !== undefined && !/^https?:$/.test(safeUrl(url)?.protocol ?? '')) {
-    throw new ConfigError(`NOTIFY_URL must be an http(s) address that takes a POST, such as https://ntfy.sh/our-wedding-1234; got "${source.NOTIFY_URL}"`);
+    throw new ConfigError(
+      `NOTIFY_URL must be an http(s) address that takes a POST, such as https://ntfy.sh/our-wedding-1234; got "${source.NOTIFY_URL}"`,
+    );
   }
   const smtpUrl = source.SMTP_URL?.trim() || undefined;
   if (smtpUrl !== undefined && !/^smtps?:$/.test(safeUrl(smtpUrl)?.protocol ?? '')) {
     // The address holds a password: never repeated in the message.
-    throw new ConfigError('SMTP_URL must look like smtps://user:password@smtp.example.com:465 (or smtp:// for port 587 with STARTTLS)');
+    throw new ConfigError(
+      'SMTP_URL must look like smtps://user:password@smtp.example.com:465 (or smtp:// for port 587 with STARTTLS)',
+    );
   }
   const email = source.NOTIFY_EMAIL?.trim() || undefined;
-  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(`NOTIFY_EMAIL must be an e-mail address; got "${source.NOTIFY_EMAIL}"`);
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new ConfigError(`NOTIFY_EMAIL must be an e-mail address; got "${source.NOTIFY_EMAIL}"`);
   if ((smtpUrl === undefined) !== (email === undefined)) {
-    throw new ConfigError('SMTP_URL and NOTIFY_EMAIL go together: the mail server to send through, and the address to send the notes to');
+    throw new ConfigError(
+      'SMTP_URL and NOTIFY_EMAIL go together: the mail server to send through, and the address to send the notes to',
+    );
   }
   return Object.freeze({ url, smtpUrl, email });
 }
@@ -146,7 +167,10 @@ function parseTrustProxy(text: string | undefined): Config['trustProxy'] {
   if (value === '' || value === 'false') return false;
   // "true" would trust any client to claim any address; say which proxy instead.
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !isAddressOrRange(e));
   if (bad !== undefined || entries.length === 0) {
     throw new ConfigError(
@@ -162,14 +186,22 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [],
 }
 
 /** loadConfig for a command that takes flags of its own, which come back as given (strings), for it to check. */
-export function loadCommandConfig<T extends CommandFlags>(env: NodeJS.ProcessEnv, argv: readonly string[], commandFlags: T, cwd = process.cwd(), allowPositionals = false) {
+export function loadCommandConfig<T extends CommandFlags>(
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[],
+  commandFlags: T,
+  cwd = process.cwd(),
+  allowPositionals = false,
+) {
   const { values: flags, positionals } = parseFlags(argv, commandFlags, allowPositionals);
   const source: NodeJS.ProcessEnv = { ...env };
   for (const [flag, name] of Object.entries(FLAGS)) {
     const value = flags[flag];
     if (typeof value === 'string') source[name] = value;
   }
-  const commandValues = Object.fromEntries(Object.keys(commandFlags).map((name) => [name, flags[name]])) as FlagValues<T>;
+  const commandValues = Object.fromEntries(
+    Object.keys(commandFlags).map((name) => [name, flags[name]]),
+  ) as FlagValues<T>;
   return { config: readConfig(source, cwd), flags: commandValues, positionals };
 }
 
@@ -188,7 +220,6 @@ export function loadConfigOrExit<T extends CommandFlags>(commandFlags: T = {} as
 }
 
 function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
-
   const portText = source.PORT?.trim() || '3000';
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) {
@@ -202,7 +233,8 @@ function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
   const dataDir = path.resolve(cwd, dataDirText);
   const databaseFile = path.join(dataDir, DATABASE_FILE_NAME);
 
-  const adminPassword = source.ADMIN_PASSWORD === undefined || source.ADMIN_PASSWORD === '' ? undefined : source.ADMIN_PASSWORD;
+  const adminPassword =
+    source.ADMIN_PASSWORD === undefined || source.ADMIN_PASSWORD === '' ? undefined : source.ADMIN_PASSWORD;
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long; leave it unset to get a generated one');
   }
@@ -216,10 +248,24 @@ function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
 
   const publicUrl = parsePublicUrl(source.PUBLIC_URL);
 
-  const minFreeBytes = wholeNumber(source.MIN_FREE_MB, 'MIN_FREE_MB', 64, 'megabytes of free disk below which answers are refused') * 1_000_000;
+  const minFreeBytes =
+    wholeNumber(source.MIN_FREE_MB, 'MIN_FREE_MB', 64, 'megabytes of free disk below which answers are refused') *
+    1_000_000;
   const answerLimits = {
-    perClient: wholeNumber(source.ANSWER_LIMIT_PER_CLIENT, 'ANSWER_LIMIT_PER_CLIENT', 30, 'answers per 10 minutes from one client', 1),
-    overall: wholeNumber(source.ANSWER_LIMIT_OVERALL, 'ANSWER_LIMIT_OVERALL', 600, 'answers per 10 minutes from everyone', 1),
+    perClient: wholeNumber(
+      source.ANSWER_LIMIT_PER_CLIENT,
+      'ANSWER_LIMIT_PER_CLIENT',
+      30,
+      'answers per 10 minutes from one client',
+      1,
+    ),
+    overall: wholeNumber(
+      source.ANSWER_LIMIT_OVERALL,
+      'ANSWER_LIMIT_OVERALL',
+      600,
+      'answers per 10 minutes from everyone',
+      1,
+    ),
   };
   const allowNewDatabase = /^(yes|true|1)$/i.test(source.NEW_DATABASE?.trim() ?? '');
   const allowSampleSite = /^(yes|true|1)$/i.test(source.NEW_SITE?.trim() ?? '');
@@ -227,5 +273,20 @@ function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
 
   const notify = parseNotify(source);
 
-  return Object.freeze({ port, host, dataDir, databaseFile, adminPassword, logLevel, trustProxy, publicUrl, minFreeBytes, maxRsvps, answerLimits, allowNewDatabase, allowSampleSite, notify });
+  return Object.freeze({
+    port,
+    host,
+    dataDir,
+    databaseFile,
+    adminPassword,
+    logLevel,
+    trustProxy,
+    publicUrl,
+    minFreeBytes,
+    maxRsvps,
+    answerLimits,
+    allowNewDatabase,
+    allowSampleSite,
+    notify,
+  });
 }

@@ -5,6 +5,8 @@ import { engines } from '../package.json';
 const minimumMajor = Number(/\d+/.exec(engines.node)?.[0]);
 const [major = 0] = process.versions.node.split('.').map(Number);
 if (major < minimumMajor) {
-  process.stderr.write(`This site needs Node ${minimumMajor} or newer, found ${process.versions.node}: install Node 24 LTS.\n`);
+  process.stderr.write(
+    `This site needs Node ${minimumMajor} or newer, found ${process.versions.node}: install Node 24 LTS.\n`,
+  );
   process.exit(1);
 }

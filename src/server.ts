@@ -54,7 +54,11 @@ async function main() {
   const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
   // The pages render in a child process while this one checks the admin account.
   const rendererFile = new URL('./render-worker.mjs', import.meta.url);
-  const renderer = cachedRenderer(renderInChild(rendererFile), path.join(config.dataDir, 'cache'), fileVersion(fileURLToPath(rendererFile)));
+  const renderer = cachedRenderer(
+    renderInChild(rendererFile),
+    path.join(config.dataDir, 'cache'),
+    fileVersion(fileURLToPath(rendererFile)),
+  );
   const contentLoading = loadContent(config.dataDir, readClientManifest(publicDir), config.publicUrl, renderer);
   contentLoading.catch(() => undefined); // its failure is reported where it is awaited, below
 
@@ -68,7 +72,11 @@ async function main() {
     throw err;
   }
   const { site, localised, pages, portrait, renderInput } = content;
-  const orphans = orphanEvents(db, weddingEvents(site).map((event) => event.id), site.retiredEvents);
+  const orphans = orphanEvents(
+    db,
+    weddingEvents(site).map((event) => event.id),
+    site.retiredEvents,
+  );
   if (orphans.length > 0) fail(orphanEventsMessage(orphans, path.join(config.dataDir, 'site.json')));
   const answerPages = answerPagesInChild(new URL('./answer-page-worker.mjs', import.meta.url), renderInput);
 
@@ -119,10 +127,14 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     if (err instanceof Error && 'code' in err && err.code === 'EADDRINUSE') {
-      fail(`port ${config.port} is in use (another copy of this site, or another program, listens there); start with PORT=${config.port + 1}`);
+      fail(
+        `port ${config.port} is in use (another copy of this site, or another program, listens there); start with PORT=${config.port + 1}`,
+      );
     }
     if (err instanceof Error && 'code' in err && err.code === 'EACCES') {
-      fail(`port ${config.port} needs privileges this user does not have; use a port above 1023, such as PORT=3000, behind a reverse proxy`);
+      fail(
+        `port ${config.port} needs privileges this user does not have; use a port above 1023, such as PORT=3000, behind a reverse proxy`,
+      );
     }
     throw err;
   }

@@ -21,22 +21,25 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
   }, []);
   return (
     <TextsContext.Provider value={data.texts}>
-    <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
-      <Switch>
-        <Route path="/">
-          <InvitationPage data={data} rsvp={<RsvpSection site={data.site} answer={data.answer} closed={data.rsvpClosed === true} />} />
-        </Route>
-        <Route path="/admin">
-          <Suspense fallback={<AdminLoading />}>
-            <AdminPage site={data.site} messageSites={data.messageSites} loading={<AdminLoading />} />
-          </Suspense>
-        </Route>
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-      <LazyToaster />
-    </Router>
+      <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
+        <Switch>
+          <Route path="/">
+            <InvitationPage
+              data={data}
+              rsvp={<RsvpSection site={data.site} answer={data.answer} closed={data.rsvpClosed === true} />}
+            />
+          </Route>
+          <Route path="/admin">
+            <Suspense fallback={<AdminLoading />}>
+              <AdminPage site={data.site} messageSites={data.messageSites} loading={<AdminLoading />} />
+            </Suspense>
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+        <LazyToaster />
+      </Router>
     </TextsContext.Provider>
   );
 }

@@ -21,7 +21,14 @@ export function PersonalApp({ data }: { data: PageData }) {
       <InvitationPage
         data={data}
         greeting={fill(texts.greeting, { household: invitation.view.household.name })}
-        rsvp={<PersonalRsvp site={data.site} token={invitation.token} view={invitation.view} returned={invitation.returned} />}
+        rsvp={
+          <PersonalRsvp
+            site={data.site}
+            token={invitation.token}
+            view={invitation.view}
+            returned={invitation.returned}
+          />
+        }
       />
       <LazyToaster />
     </TextsContext.Provider>

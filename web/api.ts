@@ -37,13 +37,21 @@ function readableText(body: string, status: number, statusText: string): string 
   const fallback = statusText || STATUS_TEXTS[status] || 'Error';
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'message' in parsed &&
+      typeof parsed.message === 'string' &&
+      parsed.message
+    )
+      return parsed.message;
     return fallback;
   } catch {
     // Not JSON: a plain sentence is shown as it is; a page of HTML, or more than a sentence, is not.
   }
   const text = body.trim();
-  if (text === '' || text.startsWith('<') || text.length > LONGEST_READABLE_BODY || text.includes('\n')) return fallback;
+  if (text === '' || text.startsWith('<') || text.length > LONGEST_READABLE_BODY || text.includes('\n'))
+    return fallback;
   return text;
 }
 
@@ -51,7 +59,9 @@ function readableText(body: string, status: number, statusText: string): string 
 function errorCode(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string' ? parsed.error : undefined;
+    return parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string'
+      ? parsed.error
+      : undefined;
   } catch {
     return undefined;
   }
@@ -66,7 +76,11 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
  * What to tell a person about a failed call: the server's answer, or `noAnswer` when none came (a dropped network).
  * A page in another language than the server's English says it in its own words (`texts.failures`) where it has them.
  */
-export function failureText(err: unknown, noAnswer: string, texts?: Pick<Texts, 'failures' | 'failuresByCode'>): string {
+export function failureText(
+  err: unknown,
+  noAnswer: string,
+  texts?: Pick<Texts, 'failures' | 'failuresByCode'>,
+): string {
   if (!(err instanceof ApiError)) return noAnswer;
   // err.message is "<status>: <text>" (SPEC §8); the page's own words replace the whole of it.
   return texts ? refusalInWords(texts, err.status, err.message, err.code) : err.message;
@@ -76,7 +90,9 @@ export async function apiRequest(method: string, url: string, payload?: unknown)
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    ...(payload === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }),
+    ...(payload === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }),
   });
   if (!response.ok) throw await errorFromResponse(response);
   return response;

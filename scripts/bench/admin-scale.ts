@@ -29,7 +29,8 @@ const ROWS = 100_000;
 // Written in Devanagari, three bytes a letter in UTF-8: the largest rows the form takes, as a Hindi-writing family
 // would fill them (ASCII rows made a file a third the size and hid a stall the big one showed).
 const text = (length: number, seed: number) => `${seed} `.padEnd(length, 'अ').slice(0, length);
-const asciiText = (length: number, seed: number) => `${seed}.`.repeat(Math.ceil(length / (String(seed).length + 1))).slice(0, length);
+const asciiText = (length: number, seed: number) =>
+  `${seed}.`.repeat(Math.ceil(length / (String(seed).length + 1))).slice(0, length);
 
 export function fillLargest(dataDir: string) {
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
@@ -55,11 +56,15 @@ export function fillLargest(dataDir: string) {
 export function downloadElsewhere(url: string, cookie: string): Promise<number> {
   const script = `const r = await fetch(process.argv[1], { headers: { cookie: process.argv[2] } }); let n = 0; for await (const c of r.body) n += c.length; process.stdout.write(String(n));`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script, url, cookie], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, url, cookie], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(Number(out)) : reject(new Error(`the download exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(Number(out)) : reject(new Error(`the download exited with ${code}`)),
+    );
   });
 }
 
@@ -69,7 +74,10 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-export async function measureAdminScale(startSite: (dataDir: string) => Promise<Spawned>, signIn: (url: string) => Promise<string>): Promise<AdminScaleFigures> {
+export async function measureAdminScale(
+  startSite: (dataDir: string) => Promise<Spawned>,
+  signIn: (url: string) => Promise<string>,
+): Promise<AdminScaleFigures> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-admin-'));
   try {
     fillLargest(dir);
@@ -80,15 +88,23 @@ export async function measureAdminScale(startSite: (dataDir: string) => Promise<
       const pid = calls.child.pid ?? 0;
       let peak = rssBytes(pid);
       const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 5);
-      const admin = (url: string) => rawRequest(`${calls.url}${url}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+      const admin = (url: string) =>
+        rawRequest(`${calls.url}${url}`, { headers: { cookie, 'accept-encoding': 'identity' } });
       const pages: number[] = [];
-      for (const offset of [0, 500, 25_000, 50_000, 99_500]) pages.push(await timed(() => admin(`/api/rsvps?limit=500&offset=${offset}`)));
+      for (const offset of [0, 500, 25_000, 50_000, 99_500])
+        pages.push(await timed(() => admin(`/api/rsvps?limit=500&offset=${offset}`)));
       const searches: number[] = [];
-      for (const q of ['Guest 99999', 'example.com', 'nothing-like-this']) searches.push(await timed(() => admin(`/api/rsvps?limit=50&q=${encodeURIComponent(q)}`)));
+      for (const q of ['Guest 99999', 'example.com', 'nothing-like-this'])
+        searches.push(await timed(() => admin(`/api/rsvps?limit=50&q=${encodeURIComponent(q)}`)));
       const summaries: number[] = [];
       for (let i = 0; i < 5; i++) summaries.push(await timed(() => admin('/api/rsvps/summary')));
       clearInterval(sampler);
-      figures = { peakRssBytes: Math.max(peak, rssBytes(pid)), listPageMs: median(pages), searchMs: median(searches), summaryMs: median(summaries) };
+      figures = {
+        peakRssBytes: Math.max(peak, rssBytes(pid)),
+        listPageMs: median(pages),
+        searchMs: median(searches),
+        summaryMs: median(summaries),
+      };
     } finally {
       await calls.stop();
     }
@@ -97,7 +113,9 @@ export async function measureAdminScale(startSite: (dataDir: string) => Promise<
     try {
       const cookie = await signIn(site.url);
       // Downloaded by another process, as the couple's browser would be: this one only times the guest.
-      const exporting = await whileGuestsArrive(site, () => downloadElsewhere(`${site.url}/api/rsvps/download`, cookie));
+      const exporting = await whileGuestsArrive(site, () =>
+        downloadElsewhere(`${site.url}/api/rsvps/download`, cookie),
+      );
       return {
         rows: ROWS,
         ...figures,

@@ -7,10 +7,16 @@ import Fastify from 'fastify';
 const dir = process.env.BARE_FILES ?? '.';
 const app = Fastify();
 for (const name of readdirSync(dir)) {
-  const type = name.endsWith('.html') ? 'text/html; charset=utf-8' : name.endsWith('.js') ? 'text/javascript; charset=utf-8' : undefined;
+  const type = name.endsWith('.html')
+    ? 'text/html; charset=utf-8'
+    : name.endsWith('.js')
+      ? 'text/javascript; charset=utf-8'
+      : undefined;
   if (!type) continue;
   const bytes = readFileSync(path.join(dir, name));
-  app.get(`/${name}`, (_request, reply) => reply.header('content-type', type).header('content-encoding', 'br').send(bytes));
+  app.get(`/${name}`, (_request, reply) =>
+    reply.header('content-type', type).header('content-encoding', 'br').send(bytes),
+  );
 }
 app.get('/', async () => 'ok');
 await app.listen({ port: 0, host: '127.0.0.1' });

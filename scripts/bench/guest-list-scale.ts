@@ -33,7 +33,10 @@ function fill(dataDir: string): string {
       const household = guestList.create(
         {
           name: `Family ${h}`,
-          members: Array.from({ length: PEOPLE_EACH }, (_, m) => ({ name: `Person ${h}-${m}`, child: m === PEOPLE_EACH - 1 })),
+          members: Array.from({ length: PEOPLE_EACH }, (_, m) => ({
+            name: `Person ${h}-${m}`,
+            child: m === PEOPLE_EACH - 1,
+          })),
           events: events.filter((_, i) => (h + i) % 3 !== 0),
           plusOnes: h % 2,
           phone: `+91 98${String(h).padStart(3, '0')} 43210`,
@@ -62,7 +65,10 @@ function fill(dataDir: string): string {
   return token;
 }
 
-export async function measureGuestList(startSite: (dataDir: string) => Promise<Spawned>, signIn: (url: string) => Promise<string>): Promise<GuestListFigures & { site: Spawned; dir: string }> {
+export async function measureGuestList(
+  startSite: (dataDir: string) => Promise<Spawned>,
+  signIn: (url: string) => Promise<string>,
+): Promise<GuestListFigures & { site: Spawned; dir: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-guests-'));
   writeFileSync(path.join(dir, 'site.json'), JSON.stringify(DEFAULT_SITE));
   await loadPhoneLibrary();

@@ -40,10 +40,24 @@ function row(...cells: Array<string | number>) {
 
 // The throughput of POST /api/rsvp is measured from one address, far past what a guest sends: the answer limits
 // and the row cap are raised for it, so that what is measured is validation and storage, not the 429.
-const UNLIMITED = { ANSWER_LIMIT_PER_CLIENT: '1000000000', ANSWER_LIMIT_OVERALL: '1000000000', MAX_RSVPS: '1000000000' };
+const UNLIMITED = {
+  ANSWER_LIMIT_PER_CLIENT: '1000000000',
+  ANSWER_LIMIT_OVERALL: '1000000000',
+  MAX_RSVPS: '1000000000',
+};
 
-function startSite(dataDir: string, { setPassword = true, unlimited = false, extraEnv = {} as Record<string, string> } = {}): Promise<Spawned> {
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(unlimited ? UNLIMITED : {}), ...extraEnv };
+function startSite(
+  dataDir: string,
+  { setPassword = true, unlimited = false, extraEnv = {} as Record<string, string> } = {},
+): Promise<Spawned> {
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...(unlimited ? UNLIMITED : {}),
+    ...extraEnv,
+  };
   if (setPassword) env.ADMIN_PASSWORD = PASSWORD;
   return spawnServer(SERVER, env, SERVER_FLAGS);
 }
@@ -81,14 +95,21 @@ async function autocannonRps(options: autocannon.Options): Promise<number> {
   await autocannon({ ...options, duration: 1 }); // warm-up
   for (let i = 0; i < RUNS; i++) {
     const result = await autocannon({ connections: 50, duration: LOAD_SECONDS, ...options });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     runs.push(result.requests.average);
   }
   return median(runs);
 }
 
 function wrkRps(url: string, headers: Record<string, string>): number {
-  const args = ['-t1', '-c50', `-d${LOAD_SECONDS}s`, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const args = [
+    '-t1',
+    '-c50',
+    `-d${LOAD_SECONDS}s`,
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ];
   execFileSync('wrk', ['-t1', '-c50', '-d1s', url], { stdio: 'ignore' }); // warm-up
   const runs: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -101,31 +122,71 @@ function wrkRps(url: string, headers: Record<string, string>): number {
 const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 
 async function startupSection() {
-  section('Start-up (spawn to first 200) and idle memory (2 s after 20 requests), medians of 5 taken in turns, next to bare Fastify + better-sqlite3');
+  section(
+    'Start-up (spawn to first 200) and idle memory (2 s after 20 requests), medians of 5 taken in turns, next to bare Fastify + better-sqlite3',
+  );
   // As a service restarts: no ADMIN_PASSWORD in the environment (with it, every start checks it with scrypt).
   const figures = await measureStartup((dataDir) => startSite(dataDir, { setPassword: false }), BARE);
   row('', 'this server', 'bare Fastify + SQLite', 'ratio', 'target');
   row('---', '---:', '---:', '---:', '---:');
   const ratio = (pair: { site: number; bare: number }) => (pair.site / pair.bare).toFixed(2);
-  row('restart on a data folder used before', `${figures.restart.site.toFixed(0)} ms`, `${figures.restart.bare.toFixed(0)} ms`, ratio(figures.restart), '≤ 1.5');
+  row(
+    'restart on a data folder used before',
+    `${figures.restart.site.toFixed(0)} ms`,
+    `${figures.restart.bare.toFixed(0)} ms`,
+    ratio(figures.restart),
+    '≤ 1.5',
+  );
   row('idle RSS', mb(figures.idleRss.site), mb(figures.idleRss.bare), ratio(figures.idleRss), '≤ 1.15');
-  row('first start (writes site.json, renders the pages)', `${figures.firstStart.site.toFixed(0)} ms`, `${figures.firstStart.bare.toFixed(0)} ms`, ratio(figures.firstStart), 'reported apart');
+  row(
+    'first start (writes site.json, renders the pages)',
+    `${figures.firstStart.site.toFixed(0)} ms`,
+    `${figures.firstStart.bare.toFixed(0)} ms`,
+    ratio(figures.firstStart),
+    'reported apart',
+  );
 }
 
 async function adminSection() {
   const figures = await measureAdminScale((dataDir) => startSite(dataDir), signIn);
-  section(`The admin with ${figures.rows.toLocaleString('en')} RSVPs of the largest size the form accepts, written in Devanagari (3 bytes a letter)`);
+  section(
+    `The admin with ${figures.rows.toLocaleString('en')} RSVPs of the largest size the form accepts, written in Devanagari (3 bytes a letter)`,
+  );
   row('measure', 'value', 'target');
   row('---', '---:', '---:');
-  row('server RSS at its peak through the calls below (pages, searches, summaries)', mb(figures.peakRssBytes), '< 150 MB');
-  row('a page of 500 rows (GET /api/rsvps?limit=500&offset=…), median of 5 offsets', `${figures.listPageMs.toFixed(0)} ms`, '');
-  row('a search over names, e-mails and dietary notes (a scan of every row), median of 3', `${figures.searchMs.toFixed(0)} ms`, '');
+  row(
+    'server RSS at its peak through the calls below (pages, searches, summaries)',
+    mb(figures.peakRssBytes),
+    '< 150 MB',
+  );
+  row(
+    'a page of 500 rows (GET /api/rsvps?limit=500&offset=…), median of 5 offsets',
+    `${figures.listPageMs.toFixed(0)} ms`,
+    '',
+  );
+  row(
+    'a search over names, e-mails and dietary notes (a scan of every row), median of 3',
+    `${figures.searchMs.toFixed(0)} ms`,
+    '',
+  );
   row('the summary cards (GET /api/rsvps/summary), median of 5', `${figures.summaryMs.toFixed(0)} ms`, '');
-  row(`the whole CSV (${mb(figures.csvBytes)}), streamed in, on a server started for it`, `${figures.csvMs.toFixed(0)} ms`, '');
+  row(
+    `the whole CSV (${mb(figures.csvBytes)}), streamed in, on a server started for it`,
+    `${figures.csvMs.toFixed(0)} ms`,
+    '',
+  );
   row('server RSS at its peak through the download', mb(figures.exportPeakRssBytes), '≤ 150 MB');
-  row(`a guest's GET / sent every 10 ms through the download, p99 of ${figures.guestDuringExportRequests}`, `${figures.guestDuringExportP99Ms.toFixed(1)} ms`, '≤ 50 ms');
+  row(
+    `a guest's GET / sent every 10 ms through the download, p99 of ${figures.guestDuringExportRequests}`,
+    `${figures.guestDuringExportP99Ms.toFixed(1)} ms`,
+    '≤ 50 ms',
+  );
   const tableMs = await firstTableRenderOn();
-  row('reload of the signed-in admin page: navigation start to first table row drawn (chromium, 10,000 RSVPs)', tableMs === null ? 'skipped: no chromium' : `${tableMs.toFixed(0)} ms`, '≤ 1000 ms');
+  row(
+    'reload of the signed-in admin page: navigation start to first table row drawn (chromium, 10,000 RSVPs)',
+    tableMs === null ? 'skipped: no chromium' : `${tableMs.toFixed(0)} ms`,
+    '≤ 1000 ms',
+  );
 }
 
 async function coupleWorkSection() {
@@ -134,11 +195,23 @@ async function coupleWorkSection() {
   section(`While the couple works: a guest's GET / sent every 10 ms, and the server's memory at its highest`);
   row('while', 'took', "guest's GET / p99", 'target', 'server RSS peak', 'target');
   row('---', '---:', '---:', '---:', '---:', '---:');
-  const meanwhile = (label: string, f: { tookMs: number; guestP99Ms: number; guestRequests: number; peakRssBytes: number }) =>
-    row(label, `${(f.tookMs / 1000).toFixed(1)} s`, `${f.guestP99Ms.toFixed(0)} ms (of ${f.guestRequests})`, '≤ 100 ms', mb(f.peakRssBytes), '≤ 200 MB');
+  const meanwhile = (
+    label: string,
+    f: { tookMs: number; guestP99Ms: number; guestRequests: number; peakRssBytes: number },
+  ) =>
+    row(
+      label,
+      `${(f.tookMs / 1000).toFixed(1)} s`,
+      `${f.guestP99Ms.toFixed(0)} ms (of ${f.guestRequests})`,
+      '≤ 100 ms',
+      mb(f.peakRssBytes),
+      '≤ 200 MB',
+    );
   meanwhile(`importing ${n} households (15,000 people) from a CSV`, figures.importing);
   meanwhile(`the print sheet of their ${n} cards (${mb(figures.printing.bytes)})`, figures.printing);
-  section(`${figures.pages.opened.toLocaleString('en')} households opening their pages for the first time, ${figures.pages.atOnce} at a time`);
+  section(
+    `${figures.pages.opened.toLocaleString('en')} households opening their pages for the first time, ${figures.pages.atOnce} at a time`,
+  );
   row('measure', 'value', 'target');
   row('---', '---:', '---:');
   row('errors', String(figures.pages.errors), '0');
@@ -151,22 +224,36 @@ async function notesSection() {
   section(`POST /api/rsvp while the couple's note cannot be delivered (autocannon, 50 connections, 5 s, median of 3)`);
   row('receiver', 'req/s', 'p99 latency');
   row('---', '---:', '---:');
-  for (const figure of figures) row(figure.receiver, figure.requestsPerSecond.toFixed(0), `${figure.p99Ms.toFixed(0)} ms`);
+  for (const figure of figures)
+    row(figure.receiver, figure.requestsPerSecond.toFixed(0), `${figure.p99Ms.toFixed(0)} ms`);
 }
 
 async function guestListSection() {
   const figures = await measureGuestList((dataDir) => startSite(dataDir), signIn);
   try {
-    section(`The guest list: ${figures.households.toLocaleString('en')} households, ${figures.people.toLocaleString('en')} people, three quarters answered (medians of 5)`);
+    section(
+      `The guest list: ${figures.households.toLocaleString('en')} households, ${figures.people.toLocaleString('en')} people, three quarters answered (medians of 5)`,
+    );
     row('call', 'time', 'target');
     row('---', '---:', '---:');
-    row('GET /api/admin/households (every household, its members, events and answer)', `${figures.listMs.toFixed(0)} ms`, '≤ 100 ms');
+    row(
+      'GET /api/admin/households (every household, its members, events and answer)',
+      `${figures.listMs.toFixed(0)} ms`,
+      '≤ 100 ms',
+    );
     row('GET /api/admin/headcounts', `${figures.headcountsMs.toFixed(0)} ms`, '≤ 100 ms');
     row('GET /api/admin/households.csv', `${figures.csvMs.toFixed(0)} ms`, '');
     const open = await autocannonRps({ url: `${figures.site.url}/`, headers: { 'accept-encoding': 'br' } });
-    const own = await autocannonRps({ url: `${figures.site.url}/i/${figures.token}`, headers: { 'accept-encoding': 'br' } });
+    const own = await autocannonRps({
+      url: `${figures.site.url}/i/${figures.token}`,
+      headers: { 'accept-encoding': 'br' },
+    });
     row(`GET / (brotli), req/s, autocannon ${LOAD_SECONDS} s`, open.toFixed(0), '');
-    row(`GET /i/<token> (a household's own page, brotli; rendered once, then kept until it changes), req/s`, own.toFixed(0), '');
+    row(
+      `GET /i/<token> (a household's own page, brotli; rendered once, then kept until it changes), req/s`,
+      own.toFixed(0),
+      '',
+    );
   } finally {
     await figures.site.stop();
     removeDir(figures.dir);
@@ -195,26 +282,58 @@ async function manyWeddingsSection() {
   const dir = tempDir('many');
   const runs: ManyWeddingsFigures[] = [];
   try {
-    for (const weddings of [1, 5, 10, 20]) runs.push(await measureManyWeddings(weddings, (dataDir) => startSite(dataDir), signIn, dir));
+    for (const weddings of [1, 5, 10, 20])
+      runs.push(await measureManyWeddings(weddings, (dataDir) => startSite(dataDir), signIn, dir));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  section('Many weddings on one machine: a process and a data folder each, started at once, used a little, then all asked for GET / together (autocannon, 50 connections shared, 5 s)');
-  row('weddings', 'all up in', 'idle memory (PSS, all)', 'per wedding', 'busy memory (PSS, all)', 'largest process', 'GET / req/s, all', 'p99');
+  section(
+    'Many weddings on one machine: a process and a data folder each, started at once, used a little, then all asked for GET / together (autocannon, 50 connections shared, 5 s)',
+  );
+  row(
+    'weddings',
+    'all up in',
+    'idle memory (PSS, all)',
+    'per wedding',
+    'busy memory (PSS, all)',
+    'largest process',
+    'GET / req/s, all',
+    'p99',
+  );
   row('---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:');
   for (const run of runs) {
-    row(run.weddings, `${(run.allUpMs / 1000).toFixed(1)} s`, mb(run.idlePssBytes), mb(run.idlePssBytes / run.weddings), mb(run.busyPssBytes), mb(run.busiestRssBytes), run.requestsPerSecond.toFixed(0), `${run.p99Ms} ms`);
+    row(
+      run.weddings,
+      `${(run.allUpMs / 1000).toFixed(1)} s`,
+      mb(run.idlePssBytes),
+      mb(run.idlePssBytes / run.weddings),
+      mb(run.busyPssBytes),
+      mb(run.busiestRssBytes),
+      run.requestsPerSecond.toFixed(0),
+      `${run.p99Ms} ms`,
+    );
   }
   const largest = runs.at(-1);
   if (!largest) return;
   const idleEach = largest.idlePssBytes / largest.weddings;
   const busyEach = largest.busyPssBytes / largest.weddings;
-  section(`How many fit, by memory (${mb(SYSTEM_RESERVE_BYTES)} kept for the system and Caddy; per wedding ${mb(idleEach)} idle, ${mb(busyEach)} busy, from the ${largest.weddings}-wedding run)`);
+  section(
+    `How many fit, by memory (${mb(SYSTEM_RESERVE_BYTES)} kept for the system and Caddy; per wedding ${mb(idleEach)} idle, ${mb(busyEach)} busy, from the ${largest.weddings}-wedding run)`,
+  );
   row('machine', 'all busy at once', `idle, with room for one at its unit's cap (${mb(UNIT_MEMORY_MAX_BYTES)})`);
   row('---', '---:', '---:');
-  for (const [machine, gigabytes] of [['VPS, 1 GB', 1], ['VPS or Pi 4, 2 GB', 2], ['Pi 4 or 5, 4 GB', 4], ['Pi 4 or 5, 8 GB', 8]] as const) {
+  for (const [machine, gigabytes] of [
+    ['VPS, 1 GB', 1],
+    ['VPS or Pi 4, 2 GB', 2],
+    ['Pi 4 or 5, 4 GB', 4],
+    ['Pi 4 or 5, 8 GB', 8],
+  ] as const) {
     const free = gigabytes * 1024 ** 3 - SYSTEM_RESERVE_BYTES;
-    row(machine, Math.max(0, Math.floor(free / busyEach)), Math.max(0, Math.floor((free - UNIT_MEMORY_MAX_BYTES) / idleEach) + 1));
+    row(
+      machine,
+      Math.max(0, Math.floor(free / busyEach)),
+      Math.max(0, Math.floor((free - UNIT_MEMORY_MAX_BYTES) / idleEach) + 1),
+    );
   }
 }
 
@@ -224,7 +343,9 @@ async function main() {
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   process.stdout.write(`\n# Benchmark, ${new Date().toISOString().slice(0, 10)}\n\n`);
-  process.stdout.write(`Machine: ${os.cpus().length} × ${cpu}, ${mb(os.totalmem())} RAM, ${os.type()} ${os.release()}, Node ${process.version}\n`);
+  process.stdout.write(
+    `Machine: ${os.cpus().length} × ${cpu}, ${mb(os.totalmem())} RAM, ${os.type()} ${os.release()}, Node ${process.version}\n`,
+  );
   // `npm run bench -- --only startup` runs just that part, e.g. to check a change to start-up or memory.
   if (process.argv.includes('--only')) {
     if (process.argv.includes('startup')) await startupSection();
@@ -242,7 +363,11 @@ async function main() {
   const view = await measureFirstView(async (url, headers) => {
     const response = await rawRequest(`${site.url}${url}`, { headers });
     const encoding = response.headers['content-encoding'];
-    return { status: response.status, body: response.body, encoding: typeof encoding === 'string' ? encoding : undefined };
+    return {
+      status: response.status,
+      body: response.body,
+      encoding: typeof encoding === 'string' ? encoding : undefined,
+    };
   });
   section('Guest first view (390 × 844 phone), bytes as served with brotli');
   row('what', 'bytes', 'budget');
@@ -268,9 +393,18 @@ async function main() {
     url: `${site.url}/api/rsvp`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'Bench Guest', email: 'bench@example.com', guestCount: 1, attending: true, dietaryRestrictions: '' }),
+    body: JSON.stringify({
+      fullName: 'Bench Guest',
+      email: 'bench@example.com',
+      guestCount: 1,
+      attending: true,
+      dietaryRestrictions: '',
+    }),
   });
-  row('POST /api/rsvp (validated, stored with synchronous=FULL; answer limits raised for the measurement)', postRsvp.toFixed(0));
+  row(
+    'POST /api/rsvp (validated, stored with synchronous=FULL; answer limits raised for the measurement)',
+    postRsvp.toFixed(0),
+  );
 
   // --- Side by side with nginx serving the same bytes from disk ---------------------------------------
   if (hasCommand('nginx') && hasCommand('wrk')) {
@@ -297,7 +431,9 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
     try {
       const headers = { 'Accept-Encoding': 'br' };
       section(`Side by side, the same brotli bytes, wrk -t1 -c50 -d${LOAD_SECONDS}s, median of ${RUNS}`);
-      process.stdout.write('nginx: 1 worker, files from disk. Bare Fastify: the same bytes from memory, no headers or checks of ours.\n\n');
+      process.stdout.write(
+        'nginx: 1 worker, files from disk. Bare Fastify: the same bytes from memory, no headers or checks of ours.\n\n',
+      );
       row('request', 'this server', 'bare Fastify', 'nginx', 'this / nginx (target ≥ 0.7)', 'bare Fastify / nginx');
       row('---', '---:', '---:', '---:', '---:', '---:');
       for (const [label, ours, file] of [
@@ -333,12 +469,22 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
 
 /** Signs in through the page, as the couple would, then times reloads until the table's first row is drawn. */
 async function firstTableRender(url: string): Promise<number | null> {
-  const executablePath = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => p && existsSync(p));
+  const executablePath = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
+    (p) => p && existsSync(p),
+  );
   if (!executablePath) return null;
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -10,14 +10,23 @@ export interface RawResponse {
 }
 
 /** One request; the body exactly as it crossed the wire. */
-export function rawRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   });
@@ -36,7 +45,9 @@ export const percentile = (values: number[], p: number) => {
 
 /** Resident memory of a process, from /proc (Linux), in bytes. */
 export function rssBytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
 }
 
@@ -49,9 +60,16 @@ export interface Spawned {
 }
 
 /** Starts a server that prints "Guest page:  http://host:port/", and waits for its first 200. */
-export async function spawnServer(script: string, env: Record<string, string>, nodeFlags: readonly string[] = []): Promise<Spawned> {
+export async function spawnServer(
+  script: string,
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+): Promise<Spawned> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -62,7 +80,10 @@ export async function spawnServer(script: string, env: Record<string, string>, n
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
   });
   for (;;) {
-    const ok = await rawRequest(`${url}/`).then((r) => r.status === 200, () => false);
+    const ok = await rawRequest(`${url}/`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 2));
   }

@@ -58,7 +58,9 @@ export async function measureManyWeddings(
   dir: string,
 ): Promise<ManyWeddingsFigures> {
   const started = performance.now();
-  const sites = await Promise.all(Array.from({ length: weddings }, (_, i) => startSite(path.join(dir, `wedding-${weddings}-${i}`))));
+  const sites = await Promise.all(
+    Array.from({ length: weddings }, (_, i) => startSite(path.join(dir, `wedding-${weddings}-${i}`))),
+  );
   const allUpMs = performance.now() - started;
   const pids = sites.map((site) => site.child.pid ?? 0);
   const pssSum = () => pids.reduce((sum, pid) => sum + memoryOf(pid).pss, 0);
@@ -75,9 +77,18 @@ export async function measureManyWeddings(
     }, 100);
     const perSite = Math.max(1, Math.round(CONNECTIONS / weddings));
     const results = await Promise.all(
-      sites.map((site) => autocannon({ url: `${site.url}/`, headers: { 'accept-encoding': 'br' }, connections: perSite, duration: LOAD_SECONDS })),
+      sites.map((site) =>
+        autocannon({
+          url: `${site.url}/`,
+          headers: { 'accept-encoding': 'br' },
+          connections: perSite,
+          duration: LOAD_SECONDS,
+        }),
+      ),
     ).finally(() => clearInterval(sampler));
-    for (const result of results) if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    for (const result of results)
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${result.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return {
       weddings,
       allUpMs,

@@ -15,7 +15,13 @@ export interface NotesDownFigures {
 
 const RUNS = 3;
 const SECONDS = 5;
-const ANSWER = JSON.stringify({ fullName: 'Bench Guest', email: 'bench@example.com', guestCount: 1, attending: true, dietaryRestrictions: '' });
+const ANSWER = JSON.stringify({
+  fullName: 'Bench Guest',
+  email: 'bench@example.com',
+  guestCount: 1,
+  attending: true,
+  dietaryRestrictions: '',
+});
 
 async function listening(server: net.Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -25,19 +31,35 @@ async function listening(server: net.Server): Promise<number> {
 }
 
 async function postAnswers(url: string): Promise<{ rps: number; p99: number }> {
-  await autocannon({ url: `${url}/api/rsvp`, method: 'POST', headers: { 'content-type': 'application/json' }, body: ANSWER, duration: 1 });
+  await autocannon({
+    url: `${url}/api/rsvp`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: ANSWER,
+    duration: 1,
+  });
   const rps: number[] = [];
   const p99: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await autocannon({ url: `${url}/api/rsvp`, method: 'POST', headers: { 'content-type': 'application/json' }, body: ANSWER, connections: 50, duration: SECONDS });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`POST /api/rsvp: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const result = await autocannon({
+      url: `${url}/api/rsvp`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: ANSWER,
+      connections: 50,
+      duration: SECONDS,
+    });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`POST /api/rsvp: ${result.non2xx} non-2xx, ${result.errors} errors`);
     rps.push(result.requests.average);
     p99.push(result.latency.p99);
   }
   return { rps: median(rps), p99: median(p99) };
 }
 
-export async function measureNotesDown(startSite: (dataDir: string, env: Record<string, string>) => Promise<Spawned>): Promise<NotesDownFigures[]> {
+export async function measureNotesDown(
+  startSite: (dataDir: string, env: Record<string, string>) => Promise<Spawned>,
+): Promise<NotesDownFigures[]> {
   // Accepts every connection and never answers: each note waits for the notifier's own time limit.
   const sockets = new Set<net.Socket>();
   const hanging = net.createServer((socket) => {

@@ -25,10 +25,17 @@ async function idleRss(server: Spawned): Promise<number> {
 }
 
 /** `startSite(dataDir)` starts the real server on that data folder; `bareScript` is the reference server. */
-export async function measureStartup(startSite: (dataDir: string) => Promise<Spawned>, bareScript: string): Promise<StartupFigures> {
+export async function measureStartup(
+  startSite: (dataDir: string) => Promise<Spawned>,
+  bareScript: string,
+): Promise<StartupFigures> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-start-'));
   const bare = (n: number) => spawnServer(bareScript, { BARE_DB: path.join(dir, `bare-${n}.db`) });
-  const samples = { restart: { site: [] as number[], bare: [] as number[] }, first: { site: [] as number[], bare: [] as number[] }, rss: { site: [] as number[], bare: [] as number[] } };
+  const samples = {
+    restart: { site: [] as number[], bare: [] as number[] },
+    first: { site: [] as number[], bare: [] as number[] },
+    rss: { site: [] as number[], bare: [] as number[] },
+  };
   try {
     // Warms the OS's file cache for both programs; not counted.
     await (await startSite(path.join(dir, 'warm'))).stop();

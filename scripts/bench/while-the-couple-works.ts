@@ -42,14 +42,24 @@ function sheetOf(households: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-export async function measureCoupleWork(startSite: (dataDir: string) => Promise<Spawned>, signIn: (url: string) => Promise<string>): Promise<CoupleWorkFigures> {
+export async function measureCoupleWork(
+  startSite: (dataDir: string) => Promise<Spawned>,
+  signIn: (url: string) => Promise<string>,
+): Promise<CoupleWorkFigures> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-couple-'));
   const site = await startSite(dir);
   try {
     const cookie = await signIn(site.url);
-    const admin = async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => {
-      const response = await rawRequest(`${site.url}${url}`, { ...init, headers: { cookie, 'accept-encoding': 'identity', ...init.headers } });
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${response.body.toString().slice(0, 300)}`);
+    const admin = async (
+      url: string,
+      init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    ) => {
+      const response = await rawRequest(`${site.url}${url}`, {
+        ...init,
+        headers: { cookie, 'accept-encoding': 'identity', ...init.headers },
+      });
+      if (response.status !== 200)
+        throw new Error(`${url} answered ${response.status}: ${response.body.toString().slice(0, 300)}`);
       return response;
     };
 
@@ -72,7 +82,9 @@ export async function measureCoupleWork(startSite: (dataDir: string) => Promise<
         Array.from({ length: PAGES_AT_ONCE }, async () => {
           for (let token = queue.shift(); token; token = queue.shift()) {
             const sent = performance.now();
-            const response = await rawRequest(`${site.url}/i/${token}`, { headers: { 'accept-encoding': 'br' } }).catch(() => null);
+            const response = await rawRequest(`${site.url}/i/${token}`, { headers: { 'accept-encoding': 'br' } }).catch(
+              () => null,
+            );
             times.push(performance.now() - sent);
             if (response?.status !== 200) errors += 1;
           }
@@ -84,7 +96,13 @@ export async function measureCoupleWork(startSite: (dataDir: string) => Promise<
       households: HOUSEHOLDS,
       importing: summarised(importing),
       printing: { ...summarised(printing), bytes: printing.result.body.length },
-      pages: { opened: times.length, atOnce: PAGES_AT_ONCE, errors, p99Ms: percentile(times, 99), peakRssBytes: opening.peakRssBytes },
+      pages: {
+        opened: times.length,
+        atOnce: PAGES_AT_ONCE,
+        errors,
+        p99Ms: percentile(times, 99),
+        peakRssBytes: opening.peakRssBytes,
+      },
     };
   } finally {
     await site.stop();

@@ -24,15 +24,33 @@ export interface HouseholdAnswer {
 export function answerFromView(view: InvitationView): HouseholdAnswer {
   const stored = view.response?.people ?? [];
   const choices = (events: Readonly<Record<string, boolean>> | undefined) =>
-    Object.fromEntries(view.events.map((event): [string, Choice] => [event.id, events?.[event.id] === undefined ? '' : events[event.id] ? 'yes' : 'no']));
+    Object.fromEntries(
+      view.events.map((event): [string, Choice] => [
+        event.id,
+        events?.[event.id] === undefined ? '' : events[event.id] ? 'yes' : 'no',
+      ]),
+    );
   const members = view.household.members.map((member): PersonAnswer => {
     const answer = stored.find((person) => person.memberId === member.id);
-    return { id: member.id, name: member.name, child: member.child, events: choices(answer?.events), meal: answer?.meal ?? '', dietary: answer?.dietaryRestrictions ?? '' };
+    return {
+      id: member.id,
+      name: member.name,
+      child: member.child,
+      events: choices(answer?.events),
+      meal: answer?.meal ?? '',
+      dietary: answer?.dietaryRestrictions ?? '',
+    };
   });
   const extras = stored.filter((person) => person.plusOne);
   const plusOnes = Array.from({ length: view.household.plusOnes }, (_, index): PersonAnswer => {
     const extra = extras[index];
-    return { name: extra?.name ?? '', child: false, events: choices(extra?.events), meal: extra?.meal ?? '', dietary: extra?.dietaryRestrictions ?? '' };
+    return {
+      name: extra?.name ?? '',
+      child: false,
+      events: choices(extra?.events),
+      meal: extra?.meal ?? '',
+      dietary: extra?.dietaryRestrictions ?? '',
+    };
   });
   return { people: [...members, ...plusOnes], message: view.response?.message ?? '' };
 }
@@ -54,7 +72,11 @@ export function toResponseInput(answer: HouseholdAnswer): ResponseInput {
   return {
     members: answer.people.filter(counts).map((person) => ({
       ...(person.id !== undefined ? { id: person.id } : { name: person.name.trim() }),
-      events: Object.fromEntries(Object.entries(person.events).filter(([, choice]) => choice !== '').map(([id, choice]) => [id, choice === 'yes'])),
+      events: Object.fromEntries(
+        Object.entries(person.events)
+          .filter(([, choice]) => choice !== '')
+          .map(([id, choice]) => [id, choice === 'yes']),
+      ),
       meal: person.meal || null,
       dietaryRestrictions: person.dietary.trim() || null,
     })),
@@ -72,7 +94,10 @@ export const fieldName = {
 } as const;
 
 /** The same answer read from the form as the browser posts it without the script. */
-export function answerFromPost(view: InvitationView, fields: Readonly<Record<string, string | undefined>>): HouseholdAnswer {
+export function answerFromPost(
+  view: InvitationView,
+  fields: Readonly<Record<string, string | undefined>>,
+): HouseholdAnswer {
   const start = answerFromView({ ...view, response: null });
   return {
     people: start.people.map((person, index) => ({

@@ -1,5 +1,12 @@
 import type { RsvpInput } from '../rsvp/schemas';
-import { DEFAULT_GUEST_COUNT, EMAIL_PATTERN, HONEYPOT_FIELD, NAME_PATTERN, NOTE_PATTERN, RSVP_LIMITS } from '../rsvp/rules';
+import {
+  DEFAULT_GUEST_COUNT,
+  EMAIL_PATTERN,
+  HONEYPOT_FIELD,
+  NAME_PATTERN,
+  NOTE_PATTERN,
+  RSVP_LIMITS,
+} from '../rsvp/rules';
 import type { Texts } from '../i18n/en';
 import { fill } from '../i18n/fill';
 
@@ -29,7 +36,10 @@ const EMAIL = new RegExp(EMAIL_PATTERN);
 const NAME = new RegExp(NAME_PATTERN, 'u');
 const NOTE = new RegExp(NOTE_PATTERN, 'u');
 
-type FormTexts = Pick<Texts, 'fullNameRequired' | 'emailInvalid' | 'attendingRequired' | 'unsavableCharacters' | 'tooLong'>;
+type FormTexts = Pick<
+  Texts,
+  'fullNameRequired' | 'emailInvalid' | 'attendingRequired' | 'unsavableCharacters' | 'tooLong'
+>;
 
 /**
  * SPEC §5's checks, with its messages (in English; in the page's language otherwise), and the server's text rules.
@@ -41,20 +51,26 @@ export function validateRsvpForm(values: RsvpFormValues, texts: FormTexts): Rsvp
   const unsavable = texts.unsavableCharacters;
   const errors: RsvpFormErrors = {};
   if (!NAME.test(values.fullName.trim())) errors.fullName = texts.fullNameRequired;
-  else if (values.fullName.trim().length > RSVP_LIMITS.fullNameMaxLength) errors.fullName = tooLong(RSVP_LIMITS.fullNameMaxLength);
-  if (values.email.trim().length > RSVP_LIMITS.emailMaxLength || !EMAIL.test(values.email.trim())) errors.email = texts.emailInvalid;
+  else if (values.fullName.trim().length > RSVP_LIMITS.fullNameMaxLength)
+    errors.fullName = tooLong(RSVP_LIMITS.fullNameMaxLength);
+  if (values.email.trim().length > RSVP_LIMITS.emailMaxLength || !EMAIL.test(values.email.trim()))
+    errors.email = texts.emailInvalid;
   if (values.attending !== 'yes' && values.attending !== 'no') errors.attending = texts.attendingRequired;
   if (!NOTE.test(values.dietaryRestrictions)) errors.dietaryRestrictions = unsavable;
   else if (values.dietaryRestrictions.length > RSVP_LIMITS.dietaryRestrictionsMaxLength) {
     errors.dietaryRestrictions = tooLong(RSVP_LIMITS.dietaryRestrictionsMaxLength);
   }
   if (!NOTE.test(values.songRequest)) errors.songRequest = unsavable;
-  else if (values.songRequest.length > RSVP_LIMITS.songRequestMaxLength) errors.songRequest = tooLong(RSVP_LIMITS.songRequestMaxLength);
+  else if (values.songRequest.length > RSVP_LIMITS.songRequestMaxLength)
+    errors.songRequest = tooLong(RSVP_LIMITS.songRequestMaxLength);
   return errors;
 }
 
 /** The form as the browser posts it without the script (application/x-www-form-urlencoded): every field is text, any may be missing. */
-export function rsvpFormValuesFromPost(fields: Readonly<Record<string, string | undefined>>): { values: RsvpFormValues; honeypot: string } {
+export function rsvpFormValuesFromPost(fields: Readonly<Record<string, string | undefined>>): {
+  values: RsvpFormValues;
+  honeypot: string;
+} {
   const attending = fields.attending;
   return {
     values: {

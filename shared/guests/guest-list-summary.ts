@@ -15,7 +15,15 @@ export interface GuestListSummary {
 }
 
 export function guestListSummary(households: readonly Household[]): GuestListSummary {
-  const summary: GuestListSummary = { households: households.length, householdsAnswered: 0, people: 0, coming: 0, notComing: 0, noAnswer: 0, childrenComing: 0 };
+  const summary: GuestListSummary = {
+    households: households.length,
+    householdsAnswered: 0,
+    people: 0,
+    coming: 0,
+    notComing: 0,
+    noAnswer: 0,
+    childrenComing: 0,
+  };
   for (const household of households) {
     const people = household.response?.people ?? [];
     if (household.response) summary.householdsAnswered += 1;

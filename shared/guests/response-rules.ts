@@ -22,7 +22,12 @@ export function invitedEvents(household: Pick<Household, 'events'>, events: read
   return events.filter((event) => invited.has(event.id));
 }
 
-export function checkResponse(household: Household, input: ResponseInput, events: readonly WeddingEvent[], meals: readonly string[]): CheckedResponse {
+export function checkResponse(
+  household: Household,
+  input: ResponseInput,
+  events: readonly WeddingEvent[],
+  meals: readonly string[],
+): CheckedResponse {
   const answerable = invitedEvents(household, events);
   const answerableIds = new Set(answerable.map((event) => event.id));
   const members = new Map(household.members.map((member) => [member.id, member]));
@@ -54,14 +59,18 @@ export function checkResponse(household: Household, input: ResponseInput, events
     }
     for (const eventId of Object.keys(entry.events)) {
       // The same words for an event that exists and one that does not: a private event's id is nobody's business.
-      if (!answerableIds.has(eventId)) return { problem: `${at}.events.${eventId}: this invitation is not for that event` };
+      if (!answerableIds.has(eventId))
+        return { problem: `${at}.events.${eventId}: this invitation is not for that event` };
     }
     const missing = answerable.find((event) => entry.events[event.id] === undefined);
     if (missing) return { problem: `${at}.events: needs a yes or no for ${missing.title} (${missing.id})` };
     const meal = entry.meal ?? null;
     if (meal !== null && !meals.includes(meal)) {
       return {
-        problem: meals.length === 0 ? `${at}.meal: no meal choice is offered` : `${at}.meal: "${meal}" is not one of the meals offered (${meals.join(', ')})`,
+        problem:
+          meals.length === 0
+            ? `${at}.meal: no meal choice is offered`
+            : `${at}.meal: "${meal}" is not one of the meals offered (${meals.join(', ')})`,
       };
     }
     people.push({ ...person, events: entry.events, meal, dietaryRestrictions: entry.dietaryRestrictions ?? null });

@@ -51,7 +51,10 @@ export const HouseholdInputSchema = Type.Object(
 );
 export type HouseholdInput = Static<typeof HouseholdInputSchema>;
 
-export const HouseholdPatchSchema = Type.Partial(HouseholdInputSchema, { additionalProperties: false, minProperties: 1 });
+export const HouseholdPatchSchema = Type.Partial(HouseholdInputSchema, {
+  additionalProperties: false,
+  minProperties: 1,
+});
 export type HouseholdPatch = Static<typeof HouseholdPatchSchema>;
 
 /**
@@ -133,7 +136,9 @@ export const ResponseInputSchema = Type.Object(
       ),
       { minItems: 1, maxItems: GUEST_LIMITS.membersMax + GUEST_LIMITS.plusOnesMax },
     ),
-    message: Type.Optional(Type.Union([Type.String({ maxLength: GUEST_LIMITS.messageMaxLength, pattern: NOTE_PATTERN }), Type.Null()])),
+    message: Type.Optional(
+      Type.Union([Type.String({ maxLength: GUEST_LIMITS.messageMaxLength, pattern: NOTE_PATTERN }), Type.Null()]),
+    ),
   },
   { additionalProperties: false },
 );

@@ -125,7 +125,20 @@ export const en = {
   // The digits dates are written with; site.json's "digits" may ask a Hindi page for Devanagari ones.
   digits: 'latin' as 'latin' | 'devanagari',
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
   longDate: '{weekday}, {month} {day}, {year}',
   dateWithoutYear: '{weekday}, {month} {day}',
 };

@@ -7,6 +7,15 @@ import type { Texts } from './en';
  * have none, and keep the server's sentence). Used by the page's toasts and by the server's pages answering a form
  * posted without the script.
  */
-export function refusalInWords(texts: Pick<Texts, 'failures' | 'failuresByCode'>, status: number, english: string, code?: string): string {
-  return (code === undefined ? undefined : texts.failuresByCode[code]) ?? texts.failures[String(status) as keyof Texts['failures']] ?? english;
+export function refusalInWords(
+  texts: Pick<Texts, 'failures' | 'failuresByCode'>,
+  status: number,
+  english: string,
+  code?: string,
+): string {
+  return (
+    (code === undefined ? undefined : texts.failuresByCode[code]) ??
+    texts.failures[String(status) as keyof Texts['failures']] ??
+    english
+  );
 }

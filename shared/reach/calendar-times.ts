@@ -17,7 +17,8 @@ export function addMinutes(localDateTime: string, minutes: number): string {
 }
 
 /** When a function ends: as written, or DEFAULT_LENGTH_MINUTES after it starts. */
-export const endOf = (event: SiteEvent & { start: string }): string => event.end ?? addMinutes(event.start, DEFAULT_LENGTH_MINUTES);
+export const endOf = (event: SiteEvent & { start: string }): string =>
+  event.end ?? addMinutes(event.start, DEFAULT_LENGTH_MINUTES);
 
 /** "2025-08-31T13:00" as iCalendar and Google write a local time: "20250831T130000". */
 export const compactLocal = (localDateTime: string): string => `${localDateTime.replace(/[-:]/g, '')}00`;
@@ -66,7 +67,11 @@ export function calendarLinks(site: Site, filePath: string): CalendarLinks | nul
         const venue = venues.get(event.venue);
         return {
           file: `${filePath}?event=${encodeURIComponent(eventIdOf(event))}`,
-          google: googleCalendarLink(event, { couple, timeZone, place: venue ? `${venue.name}, ${venue.address}` : '' }),
+          google: googleCalendarLink(event, {
+            couple,
+            timeZone,
+            place: venue ? `${venue.name}, ${venue.address}` : '',
+          }),
         };
       }),
     ),

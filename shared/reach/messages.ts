@@ -12,12 +12,14 @@ export const DEFAULT_MESSAGES: Readonly<Record<Language, Record<MessageKind, str
   en: {
     invite:
       'Dear {household},\n\nWith joy, {couple} invite you to their wedding. Please open your invitation and let us know, for each function, who will join us, by {deadline}:\n{link}',
-    reminder: 'Dear {household},\n\nA gentle reminder from {couple}: we would love to know who will join us, by {deadline}. Your invitation:\n{link}',
+    reminder:
+      'Dear {household},\n\nA gentle reminder from {couple}: we would love to know who will join us, by {deadline}. Your invitation:\n{link}',
   },
   hi: {
     invite:
       'आदरणीय {household},\n\n{couple} के शुभ विवाह में आप सादर आमंत्रित हैं। कृपया अपना निमंत्रण खोलें और {deadline} तक बताएँ कि हर समारोह में आपके परिवार से कौन-कौन पधारेगा:\n{link}',
-    reminder: 'आदरणीय {household},\n\n{couple} की ओर से एक विनम्र स्मरण: कृपया {deadline} तक बताएँ कि आपके परिवार से कौन-कौन पधारेगा। आपका निमंत्रण:\n{link}',
+    reminder:
+      'आदरणीय {household},\n\n{couple} की ओर से एक विनम्र स्मरण: कृपया {deadline} तक बताएँ कि आपके परिवार से कौन-कौन पधारेगा। आपका निमंत्रण:\n{link}',
   },
 };
 
@@ -31,7 +33,9 @@ const PLACEHOLDER = /\{([a-z]+)\}/g;
 
 /** The placeholders a template uses that are not ours, e.g. "{name}" for "{household}": site.json refuses those. */
 export function unknownPlaceholders(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name));
+  return [...template.matchAll(PLACEHOLDER)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name));
 }
 
 /** `site` in the household's language (site.json's own template for it, or the default one). */
@@ -41,13 +45,20 @@ export function messageTemplate(site: Pick<Site, 'messages'>, kind: MessageKind,
 
 /** A message for one household; each placeholder is replaced once, so a household named "{link}" stays a name. */
 export function fillMessage(template: string, values: Readonly<Record<Placeholder, string>>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => ((PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole));
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    (PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole,
+  );
 }
 
 export type MessageSite = Pick<Site, 'messages' | 'couple' | 'rsvpDeadline'>;
 
 /** The message for a household, in its language: `site` is the content in that language. */
-export function householdMessage(site: MessageSite, kind: MessageKind, household: { name: string; link: string }, language: Language = 'en'): string {
+export function householdMessage(
+  site: MessageSite,
+  kind: MessageKind,
+  household: { name: string; link: string },
+  language: Language = 'en',
+): string {
   return fillMessage(messageTemplate(site, kind, language), {
     household: household.name,
     link: household.link,

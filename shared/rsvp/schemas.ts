@@ -7,7 +7,9 @@ export const RsvpInputSchema = Type.Object(
     email: Type.String({ maxLength: RSVP_LIMITS.emailMaxLength, pattern: EMAIL_PATTERN }),
     guestCount: Type.Integer({ minimum: RSVP_LIMITS.guestCountMin, maximum: RSVP_LIMITS.guestCountMax }),
     attending: Type.Boolean(),
-    dietaryRestrictions: Type.Optional(Type.String({ maxLength: RSVP_LIMITS.dietaryRestrictionsMaxLength, pattern: NOTE_PATTERN })),
+    dietaryRestrictions: Type.Optional(
+      Type.String({ maxLength: RSVP_LIMITS.dietaryRestrictionsMaxLength, pattern: NOTE_PATTERN }),
+    ),
     songRequest: Type.Optional(Type.String({ maxLength: RSVP_LIMITS.songRequestMaxLength, pattern: NOTE_PATTERN })),
     // The honeypot: a field people never see, so only a bot fills it in (see routes/rsvp.ts).
     [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500 })),
@@ -55,7 +57,12 @@ export interface RsvpListQuery {
   readonly attending?: 'yes' | 'no' | undefined;
 }
 export function readListQuery(query: Static<typeof RsvpListQuerySchema>): RsvpListQuery {
-  return { limit: Number(query.limit ?? 50), offset: Number(query.offset ?? 0), q: query.q, attending: query.attending };
+  return {
+    limit: Number(query.limit ?? 50),
+    offset: Number(query.offset ?? 0),
+    q: query.q,
+    attending: query.attending,
+  };
 }
 
 /** The spec's four cards (SPEC §9), over every response whatever the table shows. */

@@ -29,7 +29,14 @@ export const eventIdOf = (event: SiteEvent): string => event.id ?? slugOf(event.
 
 export function weddingEvents(site: Site): WeddingEvent[] {
   return site.days.flatMap((day) =>
-    day.events.map((event) => ({ id: eventIdOf(event), title: event.title, date: day.date, time: event.time, venue: event.venue, private: event.private === true })),
+    day.events.map((event) => ({
+      id: eventIdOf(event),
+      title: event.title,
+      date: day.date,
+      time: event.time,
+      venue: event.venue,
+      private: event.private === true,
+    })),
   );
 }
 

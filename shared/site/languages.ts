@@ -3,7 +3,8 @@
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** A text of site.json given per language: { "en": "Mehendi", "hi": "मेहंदी" }. One language may be missing. */
 export type LocalText = { readonly [L in Language]?: string };
@@ -23,7 +24,10 @@ export type InLanguage<T> = T extends string | LocalText
 export function isLocalText(value: unknown): value is LocalText {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((key) => isLanguage(key) && typeof (value as Record<string, unknown>)[key] === 'string');
+  return (
+    keys.length > 0 &&
+    keys.every((key) => isLanguage(key) && typeof (value as Record<string, unknown>)[key] === 'string')
+  );
 }
 
 /** The text in `language`; when it was not given in it, in the other one (the first given, in LANGUAGES' order). */
@@ -41,16 +45,21 @@ function resolve(value: unknown, language: Language): unknown {
   if (typeof value === 'string') return value;
   if (isLocalText(value)) return textIn(value, language);
   if (Array.isArray(value)) return value.map((item) => resolve(item, language));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, language)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, language)]));
   return value;
 }
 
 /** Where site.json gives a text per language but leaves out one the site is shown in: "days[0].events[1].title (hi)". */
 export function missingTranslations(value: unknown, languages: readonly Language[], at = ''): string[] {
-  if (isLocalText(value)) return languages.filter((language) => value[language] === undefined).map((language) => `${at} (${language})`);
-  if (Array.isArray(value)) return value.flatMap((item, index) => missingTranslations(item, languages, `${at}[${index}]`));
+  if (isLocalText(value))
+    return languages.filter((language) => value[language] === undefined).map((language) => `${at} (${language})`);
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => missingTranslations(item, languages, `${at}[${index}]`));
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => missingTranslations(item, languages, at ? `${at}.${key}` : key));
+    return Object.entries(value).flatMap(([key, item]) =>
+      missingTranslations(item, languages, at ? `${at}.${key}` : key),
+    );
   }
   return [];
 }

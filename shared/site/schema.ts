@@ -6,7 +6,13 @@ import type { InLanguage } from './languages';
  * (either may be left out: the other is shown instead, and the start-up log says what is missing).
  */
 const Local = <T extends TSchema>(text: T) =>
-  Type.Union([text, Type.Object({ en: Type.Optional(text), hi: Type.Optional(text) }, { additionalProperties: false, minProperties: 1 })]);
+  Type.Union([
+    text,
+    Type.Object(
+      { en: Type.Optional(text), hi: Type.Optional(text) },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+  ]);
 
 const Text = Type.String({ minLength: 1, maxLength: 2000 });
 const ShortText = Type.String({ minLength: 1, maxLength: 200 });
@@ -16,17 +22,30 @@ const IsoDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'lower-case letters, digits and hyphens' });
 
 /** The icons the page can draw beside an event or a venue (the spec's venue-and-celebration set). */
-const ICON_NAMES = ['bed', 'hotel', 'castle', 'landmark', 'wine', 'party-popper', 'sunrise', 'heart', 'paintbrush'] as const;
+const ICON_NAMES = [
+  'bed',
+  'hotel',
+  'castle',
+  'landmark',
+  'wine',
+  'party-popper',
+  'sunrise',
+  'heart',
+  'paintbrush',
+] as const;
 const IconNameSchema = Type.Enum(ICON_NAMES);
 export type IconName = (typeof ICON_NAMES)[number];
 
-const VenueSchema = Type.Object({
-  id: Slug,
-  name: LocalShortText,
-  description: LocalText,
-  address: LocalShortText,
-  icon: IconNameSchema,
-}, { additionalProperties: false });
+const VenueSchema = Type.Object(
+  {
+    id: Slug,
+    name: LocalShortText,
+    description: LocalText,
+    address: LocalShortText,
+    icon: IconNameSchema,
+  },
+  { additionalProperties: false },
+);
 export type Venue = InLanguage<Static<typeof VenueSchema>>;
 
 const LocalDateTime = Type.String({
@@ -34,22 +53,27 @@ const LocalDateTime = Type.String({
   description: 'YYYY-MM-DDTHH:MM, the local time at the venue',
 });
 
-const EventSchema = Type.Object({
-  /**
-   * Stable: invitations and answers are stored against it. Absent, it is made from the English title (see
-   * site/events.ts) and written into site.json at the next start, so that fixing a title's spelling later moves nothing.
-   */
-  id: Type.Optional(Slug),
-  time: Local(Type.String({ minLength: 1, maxLength: 60, description: 'as guests should read it, e.g. "1:00 - 3:00 PM"' })),
-  title: LocalShortText,
-  description: LocalText,
-  venue: Slug,
-  icon: IconNameSchema,
-  /** Shown only to the households invited to it, never on the open page. */
-  private: Type.Optional(Type.Boolean()),
-  start: Type.Optional(LocalDateTime),
-  end: Type.Optional(LocalDateTime),
-}, { additionalProperties: false });
+const EventSchema = Type.Object(
+  {
+    /**
+     * Stable: invitations and answers are stored against it. Absent, it is made from the English title (see
+     * site/events.ts) and written into site.json at the next start, so that fixing a title's spelling later moves nothing.
+     */
+    id: Type.Optional(Slug),
+    time: Local(
+      Type.String({ minLength: 1, maxLength: 60, description: 'as guests should read it, e.g. "1:00 - 3:00 PM"' }),
+    ),
+    title: LocalShortText,
+    description: LocalText,
+    venue: Slug,
+    icon: IconNameSchema,
+    /** Shown only to the households invited to it, never on the open page. */
+    private: Type.Optional(Type.Boolean()),
+    start: Type.Optional(LocalDateTime),
+    end: Type.Optional(LocalDateTime),
+  },
+  { additionalProperties: false },
+);
 export type SiteEvent = InLanguage<Static<typeof EventSchema>>;
 
 const RsvpSettingsSchema = Type.Object(
@@ -70,11 +94,14 @@ const RsvpSettingsSchema = Type.Object(
 );
 export type RsvpSettings = InLanguage<Static<typeof RsvpSettingsSchema>>;
 
-const DaySchema = Type.Object({
-  date: IsoDate,
-  // More than a day of any wedding holds, and few enough that a typo pasting a list hundreds of times is caught.
-  events: Type.Array(EventSchema, { minItems: 1, maxItems: 20 }),
-}, { additionalProperties: false });
+const DaySchema = Type.Object(
+  {
+    date: IsoDate,
+    // More than a day of any wedding holds, and few enough that a typo pasting a list hundreds of times is caught.
+    events: Type.Array(EventSchema, { minItems: 1, maxItems: 20 }),
+  },
+  { additionalProperties: false },
+);
 export type Day = InLanguage<Static<typeof DaySchema>>;
 
 /** The wedding's own content: everything in data/site.json. Labels and messages of the product are in web/i18n. */
@@ -84,24 +111,47 @@ export const SiteSchema = Type.Object(
     city: LocalShortText,
     startDate: IsoDate,
     endDate: IsoDate,
-    rsvpDeadline: Local(Type.String({ minLength: 1, maxLength: 60, description: 'shown as written, e.g. "May 15, 2025"' })),
+    rsvpDeadline: Local(
+      Type.String({ minLength: 1, maxLength: 60, description: 'shown as written, e.g. "May 15, 2025"' }),
+    ),
     portraitAlt: Type.Optional(
-      Local(Type.String({ maxLength: 200, description: 'describes the portrait for people who cannot see it; empty or absent, one naming the couple is written' })),
+      Local(
+        Type.String({
+          maxLength: 200,
+          description:
+            'describes the portrait for people who cannot see it; empty or absent, one naming the couple is written',
+        }),
+      ),
     ),
     days: Type.Array(DaySchema, { minItems: 1, maxItems: 14 }),
     venues: Type.Array(VenueSchema, { minItems: 1, maxItems: 20 }),
     hosts: Type.Array(LocalShortText, { minItems: 1, maxItems: 12, description: 'the names after "On behalf of"' }),
     rsvp: Type.Optional(RsvpSettingsSchema),
     defaultCountry: Type.Optional(
-      Type.String({ pattern: '^[A-Z]{2}$', description: 'the country of phone numbers written without one, e.g. "IN" (the default)' }),
+      Type.String({
+        pattern: '^[A-Z]{2}$',
+        description: 'the country of phone numbers written without one, e.g. "IN" (the default)',
+      }),
     ),
     timeZone: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 60, description: 'the IANA zone the venues keep time in, e.g. "Asia/Kolkata" (the default)' }),
+      Type.String({
+        minLength: 1,
+        maxLength: 60,
+        description: 'the IANA zone the venues keep time in, e.g. "Asia/Kolkata" (the default)',
+      }),
     ),
     messages: Type.Optional(
       Type.Object(
         {
-          invite: Type.Optional(Local(Type.String({ minLength: 1, maxLength: 1000, description: 'with {household}, {link}, {couple}, {deadline}' }))),
+          invite: Type.Optional(
+            Local(
+              Type.String({
+                minLength: 1,
+                maxLength: 1000,
+                description: 'with {household}, {link}, {couple}, {deadline}',
+              }),
+            ),
+          ),
           reminder: Type.Optional(Local(Type.String({ minLength: 1, maxLength: 1000 }))),
         },
         { additionalProperties: false },
@@ -109,10 +159,15 @@ export const SiteSchema = Type.Object(
     ),
     digits: Type.Optional(
       Type.Union([Type.Literal('latin'), Type.Literal('devanagari')], {
-        description: 'the digits of the dates on Hindi pages: "latin" (31 अगस्त 2025, the default) or "devanagari" (३१ अगस्त २०२५)',
+        description:
+          'the digits of the dates on Hindi pages: "latin" (31 अगस्त 2025, the default) or "devanagari" (३१ अगस्त २०२५)',
       }),
     ),
-    defaultLanguage: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')], { description: 'the language of a guest nothing else chooses for: "en" (the default) or "hi"' })),
+    defaultLanguage: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('hi')], {
+        description: 'the language of a guest nothing else chooses for: "en" (the default) or "hi"',
+      }),
+    ),
     languages: Type.Optional(
       Type.Array(Type.Union([Type.Literal('en'), Type.Literal('hi')]), {
         minItems: 1,
@@ -125,11 +180,14 @@ export const SiteSchema = Type.Object(
       Type.Array(Slug, {
         maxItems: 100,
         uniqueItems: true,
-        description: 'ids of functions taken out of the itinerary on purpose; their invitations and answers are kept, unshown',
+        description:
+          'ids of functions taken out of the itinerary on purpose; their invitations and answers are kept, unshown',
       }),
     ),
     allowIndexing: Type.Optional(
-      Type.Boolean({ description: 'let search engines list the invitation; off by default, since a wedding is private' }),
+      Type.Boolean({
+        description: 'let search engines list the invitation; off by default, since a wedding is private',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -20,7 +20,9 @@ export interface AdminSetup {
 }
 
 export function createAuth(db: Database, now: () => number = Date.now) {
-  const findUser = db.prepare<[string], { id: number; password: string }>('SELECT id, password FROM users WHERE username = ?');
+  const findUser = db.prepare<[string], { id: number; password: string }>(
+    'SELECT id, password FROM users WHERE username = ?',
+  );
   const insertUser = db.prepare<[string, string]>('INSERT INTO users (username, password) VALUES (?, ?)');
   const updatePassword = db.prepare<[string, number]>('UPDATE users SET password = ? WHERE id = ?');
   const insertSession = db.prepare<[string, number, number, number]>(

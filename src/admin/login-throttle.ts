@@ -66,7 +66,10 @@ export function createLoginThrottle(now: () => number = Date.now) {
   let overall: number[] = [];
   let lastSlowedAttempt = -Infinity;
 
-  const retryAfter = (until: number, at: number) => ({ allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil((until - at) / 1000)) });
+  const retryAfter = (until: number, at: number) => ({
+    allowed: false as const,
+    retryAfterSeconds: Math.max(1, Math.ceil((until - at) / 1000)),
+  });
 
   return {
     /** Call before checking a password: refuses, or records the attempt as a failure until told otherwise. */
@@ -82,7 +85,8 @@ export function createLoginThrottle(now: () => number = Date.now) {
       if (clients.full(mine)) return retryAfter((mine[0] ?? at) + LOGIN_WINDOW_MS, at);
       overall = overall.filter((t) => t > at - LOGIN_WINDOW_MS);
       if (overall.length >= UNDER_ATTACK_FAILURES) {
-        if (at - lastSlowedAttempt < SLOWED_ATTEMPT_EVERY_MS) return retryAfter(lastSlowedAttempt + SLOWED_ATTEMPT_EVERY_MS, at);
+        if (at - lastSlowedAttempt < SLOWED_ATTEMPT_EVERY_MS)
+          return retryAfter(lastSlowedAttempt + SLOWED_ATTEMPT_EVERY_MS, at);
         lastSlowedAttempt = at;
       }
       clients.add(client.key, at);

@@ -28,16 +28,23 @@ async function main(): Promise<number> {
   const db = openWeddingDatabase(config.dataDir, config.databaseFile, config.allowNewDatabase);
   let made: string;
   try {
-    const { folder, manifest } = await backupWedding(db, config.dataDir, offsite ? path.join(config.dataDir, OFFSITE_DIR) : undefined);
+    const { folder, manifest } = await backupWedding(
+      db,
+      config.dataDir,
+      offsite ? path.join(config.dataDir, OFFSITE_DIR) : undefined,
+    );
     made = folder;
     const beside = Object.keys(manifest.files).filter((name) => name !== 'wedding.db');
-    process.stdout.write(`Backed up ${countsInWords(manifest.counts)}${beside.map((name) => `, ${name}`).join('')} to ${folder}\n`);
+    process.stdout.write(
+      `Backed up ${countsInWords(manifest.counts)}${beside.map((name) => `, ${name}`).join('')} to ${folder}\n`,
+    );
     if (!beside.includes('site.json')) process.stdout.write(`There is no site.json in ${config.dataDir} to back up.\n`);
   } finally {
     db.close();
   }
   if (offsite) {
-    for (const older of pruneBackups(config.dataDir, 1, OFFSITE_DIR)) process.stdout.write(`Deleted the older ${older}\n`);
+    for (const older of pruneBackups(config.dataDir, 1, OFFSITE_DIR))
+      process.stdout.write(`Deleted the older ${older}\n`);
     try {
       const snapshot = await copyOffsite(made, config.dataDir, process.env);
       process.stdout.write(`Copied off the machine: restic snapshot ${snapshot}\n`);
@@ -48,7 +55,8 @@ async function main(): Promise<number> {
     }
   }
   if (keep !== undefined) {
-    for (const backup of pruneBackups(config.dataDir, keep)) process.stdout.write(`Deleted the older backup ${backup}\n`);
+    for (const backup of pruneBackups(config.dataDir, keep))
+      process.stdout.write(`Deleted the older backup ${backup}\n`);
   }
   return 0;
 }

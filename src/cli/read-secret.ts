@@ -4,7 +4,10 @@ import { createInterface } from 'node:readline';
  * Asks for a secret on the terminal without echoing it. When standard input is not a terminal (a pipe in a
  * script), each call reads the next line instead, so the same command can be automated.
  */
-export function createSecretPrompt(input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stderr) {
+export function createSecretPrompt(
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WriteStream = process.stderr,
+) {
   if (!input.isTTY) {
     const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
     return {

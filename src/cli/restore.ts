@@ -15,7 +15,10 @@ const USAGE =
   '  (the backups are in DATA_DIR/backups; --offsite fetches one from the restic repository; --force replaces a site that is there)';
 
 async function main(): Promise<number> {
-  const { config, flags, positionals } = loadConfigOrExit({ force: { type: 'boolean' }, offsite: { type: 'boolean' }, snapshot: { type: 'string' } }, true);
+  const { config, flags, positionals } = loadConfigOrExit(
+    { force: { type: 'boolean' }, offsite: { type: 'boolean' }, snapshot: { type: 'string' } },
+    true,
+  );
   const offsite = flags.offsite === true;
   if (positionals.length !== (offsite ? 0 : 1) || (flags.snapshot !== undefined && !offsite)) {
     process.stderr.write(`${USAGE}\n`);
@@ -26,7 +29,9 @@ async function main(): Promise<number> {
     const source = fetched ? await fetchOffsite(fetched, process.env, flags.snapshot) : (positionals[0] ?? '');
     const restored = restoreWedding(source, config.dataDir, flags.force === true);
     const taken = restored.takenAt ? `, taken ${restored.takenAt}` : '';
-    process.stdout.write(`Restored ${restored.files.join(', ')} into ${config.dataDir}${taken}: ${countsInWords(restored.counts)}.\n`);
+    process.stdout.write(
+      `Restored ${restored.files.join(', ')} into ${config.dataDir}${taken}: ${countsInWords(restored.counts)}.\n`,
+    );
     if (restored.setAside) process.stdout.write(`What the data folder held before is in ${restored.setAside}.\n`);
     process.stdout.write('Start the site now (sudo systemctl start wedding, or npm start).\n');
     return 0;

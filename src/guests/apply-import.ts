@@ -14,7 +14,11 @@ const listed = (names: readonly string[]) => names.join(', ');
  * Members are matched by name, so that they keep their ids (and answers). A field the sheet has no column for is
  * left as it is. Un-inviting hides answers (they come back if the household is invited again), never deletes them.
  */
-function changesTo(existing: Household, wanted: SheetHousehold, titles: ReadonlyMap<string, string>): { patch: HouseholdPatch; words: string[] } | null {
+function changesTo(
+  existing: Household,
+  wanted: SheetHousehold,
+  titles: ReadonlyMap<string, string>,
+): { patch: HouseholdPatch; words: string[] } | null {
   const words: string[] = [];
   const byName = new Map(existing.members.map((member) => [householdKey(member.name), member]));
   const members = wanted.members.map((member) => {
@@ -27,17 +31,25 @@ function changesTo(existing: Household, wanted: SheetHousehold, titles: Readonly
   if (added.length > 0) words.push(`adds ${listed(added)}`);
   for (const member of removed) {
     const answered = existing.response?.people.some((person) => person.memberId === member.id) === true;
-    words.push(`takes ${member.name} off the list${answered ? ' (their answer stays in the audit log and no longer counts)' : ''}`);
+    words.push(
+      `takes ${member.name} off the list${answered ? ' (their answer stays in the audit log and no longer counts)' : ''}`,
+    );
   }
   for (const member of members) {
     const before = member.id === undefined ? undefined : existing.members.find((m) => m.id === member.id);
     if (!before) continue;
     if (storedText(member.name) !== before.name) words.push(`writes ${before.name} as ${member.name}`);
-    if (member.child !== before.child) words.push(member.child ? `marks ${member.name} as a child` : `no longer marks ${member.name} as a child`);
+    if (member.child !== before.child)
+      words.push(member.child ? `marks ${member.name} as a child` : `no longer marks ${member.name} as a child`);
   }
   const sameMembers =
     members.length === existing.members.length &&
-    members.every((member, i) => member.id === existing.members[i]?.id && storedText(member.name) === existing.members[i]?.name && member.child === existing.members[i]?.child);
+    members.every(
+      (member, i) =>
+        member.id === existing.members[i]?.id &&
+        storedText(member.name) === existing.members[i]?.name &&
+        member.child === existing.members[i]?.child,
+    );
 
   let events: string[] | undefined;
   if (wanted.events) {
@@ -46,19 +58,34 @@ function changesTo(existing: Household, wanted: SheetHousehold, titles: Readonly
     if (dropped.length > 0 || invited.length > 0) events = wanted.events;
     if (invited.length > 0) words.push(`invites them to ${listed(invited.map((id) => titles.get(id) ?? id))}`);
     if (dropped.length > 0) {
-      const hidden = (existing.response?.people ?? []).reduce((n, person) => n + dropped.filter((id) => person.events[id] !== undefined).length, 0);
+      const hidden = (existing.response?.people ?? []).reduce(
+        (n, person) => n + dropped.filter((id) => person.events[id] !== undefined).length,
+        0,
+      );
       words.push(
         `no longer invited to ${listed(dropped.map((id) => titles.get(id) ?? id))}` +
-          (hidden > 0 ? ` — ${plural(hidden, 'answer', 'answers')} would be hidden (kept, and shown again if they are invited again)` : ''),
+          (hidden > 0
+            ? ` — ${plural(hidden, 'answer', 'answers')} would be hidden (kept, and shown again if they are invited again)`
+            : ''),
       );
     }
   }
   const plusOnes = wanted.plusOnes !== undefined && wanted.plusOnes !== existing.plusOnes ? wanted.plusOnes : undefined;
   if (plusOnes !== undefined) words.push(`extra guests ${existing.plusOnes} → ${plusOnes}`);
 
-  const detail = (label: string, before: string | null, after: string | null | undefined): string | null | undefined => {
+  const detail = (
+    label: string,
+    before: string | null,
+    after: string | null | undefined,
+  ): string | null | undefined => {
     if (after === undefined || (after ?? null) === before) return undefined;
-    words.push(after === null ? `removes the ${label} (${before})` : before === null ? `adds the ${label} ${after}` : `${label} ${before} → ${after}`);
+    words.push(
+      after === null
+        ? `removes the ${label} (${before})`
+        : before === null
+          ? `adds the ${label} ${after}`
+          : `${label} ${before} → ${after}`,
+    );
     return after;
   };
   const phone = detail('phone', existing.phone, wanted.phone);
@@ -78,7 +105,7 @@ function changesTo(existing: Household, wanted: SheetHousehold, titles: Readonly
   };
   if (Object.keys(patch).length === 0) return null;
   // A change of member order alone is a change too, with nothing more to say about it.
-  if (words.length === 0) words.push('puts its people in the sheet\'s order');
+  if (words.length === 0) words.push("puts its people in the sheet's order");
   return { patch, words };
 }
 

@@ -8,7 +8,20 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'H
  * each household's link and status after it: it can be edited and imported again.
  */
 export function* householdCsvLines(households: readonly Household[]): Generator<string> {
-  yield UTF8_BOM + csvRecord(['Household', 'Name', 'Phone', 'Email', 'Events', 'Plus ones', 'Child', 'Language', 'Notes', 'Link', 'Status']);
+  yield UTF8_BOM +
+    csvRecord([
+      'Household',
+      'Name',
+      'Phone',
+      'Email',
+      'Events',
+      'Plus ones',
+      'Child',
+      'Language',
+      'Notes',
+      'Link',
+      'Status',
+    ]);
   for (const household of households) {
     // Ids, not titles: a title may hold the very separators the import splits on.
     const eventCell = household.events.join('; ');

@@ -3,7 +3,15 @@ import type { Database } from 'better-sqlite3';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { phoneReader } from '../reach/phone';
 import { storedText } from '../../shared/rsvp/rules';
-import type { AnsweredPerson, Household, HouseholdInput, HouseholdPatch, HouseholdStatus, Member, StoredResponse } from '../../shared/guests/schemas';
+import type {
+  AnsweredPerson,
+  Household,
+  HouseholdInput,
+  HouseholdPatch,
+  HouseholdStatus,
+  Member,
+  StoredResponse,
+} from '../../shared/guests/schemas';
 import type { PersonToStore } from '../../shared/guests/response-rules';
 import type { Actor, AuditEntry, SendChannel } from '../../shared/guests/admin-shapes';
 
@@ -17,7 +25,6 @@ const blankToNull = (value: string | null | undefined): string | null => {
   const text = value == null ? '' : storedText(value);
   return text === '' ? null : text;
 };
-
 
 interface HouseholdRow {
   id: number;
@@ -66,7 +73,9 @@ interface PersonEventRow {
 /** The furthest the invitation has come: an answer's kind, else opened, delivered (a chat app drew its preview), sent. */
 function statusOf(row: HouseholdRow, response: StoredResponse | null, invited: readonly string[]): HouseholdStatus {
   if (!response) return row.opened_at ? 'opened' : row.delivered_at ? 'delivered' : row.sent_at ? 'sent' : 'not-sent';
-  const answers = response.people.flatMap((person) => invited.map((eventId) => person.events[eventId]).filter((a) => a !== undefined));
+  const answers = response.people.flatMap((person) =>
+    invited.map((eventId) => person.events[eventId]).filter((a) => a !== undefined),
+  );
   if (answers.length > 0 && answers.every(Boolean)) return 'coming';
   if (answers.every((a) => !a)) return 'declined';
   return 'partly';
@@ -93,13 +102,21 @@ function unsyncedWrites(db: Database) {
 
 export function createGuestList(
   db: Database,
-  { linkBase = '', eventOrder = [], defaultCountry = 'IN' }: { linkBase?: string; eventOrder?: readonly string[]; defaultCountry?: CountryCode } = {},
+  {
+    linkBase = '',
+    eventOrder = [],
+    defaultCountry = 'IN',
+  }: { linkBase?: string; eventOrder?: readonly string[]; defaultCountry?: CountryCode } = {},
 ) {
   const readPhone = phoneReader(defaultCountry);
   const withoutWaitingForTheDisk = unsyncedWrites(db);
   const position = new Map(eventOrder.map((id, index) => [id, index]));
   const inItineraryOrder = (ids: string[]) =>
-    ids.sort((a, b) => (position.get(a) ?? Number.MAX_SAFE_INTEGER) - (position.get(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b));
+    ids.sort(
+      (a, b) =>
+        (position.get(a) ?? Number.MAX_SAFE_INTEGER) - (position.get(b) ?? Number.MAX_SAFE_INTEGER) ||
+        a.localeCompare(b),
+    );
   const statements = {
     households: db.prepare<[], HouseholdRow>('SELECT * FROM households ORDER BY name_key'),
     householdCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM households'),
@@ -107,10 +124,18 @@ export function createGuestList(
     byToken: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE token = ?'),
     byKey: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE name_key = ?'),
     cards: db.prepare<[], { name: string; token: string }>('SELECT name, token FROM households'),
-    members: db.prepare<[], MemberRow>('SELECT id, household_id, name, child FROM members ORDER BY household_id, position'),
-    membersOf: db.prepare<[number], MemberRow>('SELECT id, household_id, name, child FROM members WHERE household_id = ? ORDER BY position'),
-    events: db.prepare<[], { household_id: number; event_id: string }>('SELECT household_id, event_id FROM household_events'),
-    eventsOf: db.prepare<[number], { household_id: number; event_id: string }>('SELECT household_id, event_id FROM household_events WHERE household_id = ?'),
+    members: db.prepare<[], MemberRow>(
+      'SELECT id, household_id, name, child FROM members ORDER BY household_id, position',
+    ),
+    membersOf: db.prepare<[number], MemberRow>(
+      'SELECT id, household_id, name, child FROM members WHERE household_id = ? ORDER BY position',
+    ),
+    events: db.prepare<[], { household_id: number; event_id: string }>(
+      'SELECT household_id, event_id FROM household_events',
+    ),
+    eventsOf: db.prepare<[number], { household_id: number; event_id: string }>(
+      'SELECT household_id, event_id FROM household_events WHERE household_id = ?',
+    ),
     responses: db.prepare<[], ResponseRow>('SELECT * FROM household_responses'),
     responseOf: db.prepare<[number], ResponseRow>('SELECT * FROM household_responses WHERE household_id = ?'),
     people: db.prepare<[], PersonRow>('SELECT * FROM response_people ORDER BY household_id, position'),
@@ -125,17 +150,29 @@ export function createGuestList(
     updateHousehold: db.prepare<[string, string, number, string | null, string | null, string, string | null, number]>(`
       UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
-    setToken: db.prepare<[string, number]>(`UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
-    markOpened: db.prepare<[number]>(`UPDATE households SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`),
-    markDelivered: db.prepare<[number]>(`UPDATE households SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND delivered_at IS NULL`),
-    markInvited: db.prepare<[string, number]>(`UPDATE households SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_by = ? WHERE id = ?`),
+    setToken: db.prepare<[string, number]>(
+      `UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+    ),
+    markOpened: db.prepare<[number]>(
+      `UPDATE households SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`,
+    ),
+    markDelivered: db.prepare<[number]>(
+      `UPDATE households SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND delivered_at IS NULL`,
+    ),
+    markInvited: db.prepare<[string, number]>(
+      `UPDATE households SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_by = ? WHERE id = ?`,
+    ),
     // A reminder sent to a household never marked as invited (its link went out by other means) counts as sent too.
     markReminded: db.prepare<[string, number]>(`
       UPDATE households SET reminded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_at = coalesce(sent_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
         sent_by = coalesce(sent_by, ?) WHERE id = ?`),
     deleteHousehold: db.prepare<[number]>('DELETE FROM households WHERE id = ?'),
-    insertMember: db.prepare<[number, string, number, number]>('INSERT INTO members (household_id, name, child, position) VALUES (?, ?, ?, ?)'),
-    updateMember: db.prepare<[string, number, number, number, number]>('UPDATE members SET name = ?, child = ?, position = ? WHERE id = ? AND household_id = ?'),
+    insertMember: db.prepare<[number, string, number, number]>(
+      'INSERT INTO members (household_id, name, child, position) VALUES (?, ?, ?, ?)',
+    ),
+    updateMember: db.prepare<[string, number, number, number, number]>(
+      'UPDATE members SET name = ?, child = ?, position = ? WHERE id = ? AND household_id = ?',
+    ),
     deleteMember: db.prepare<[number]>('DELETE FROM members WHERE id = ?'),
     clearEvents: db.prepare<[number]>('DELETE FROM household_events WHERE household_id = ?'),
     insertEvent: db.prepare<[number, string]>('INSERT INTO household_events (household_id, event_id) VALUES (?, ?)'),
@@ -146,16 +183,31 @@ export function createGuestList(
     insertPerson: db.prepare<[number, number | null, string, number, number, string | null, string | null, number]>(
       'INSERT INTO response_people (household_id, member_id, name, child, plus_one, meal, dietary, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
-    insertPersonEvent: db.prepare<[number | bigint, string, number]>('INSERT INTO response_events (person_id, event_id, attending) VALUES (?, ?, ?)'),
+    insertPersonEvent: db.prepare<[number | bigint, string, number]>(
+      'INSERT INTO response_events (person_id, event_id, attending) VALUES (?, ?, ?)',
+    ),
     insertAudit: db.prepare<[Actor, number | null, string, string, string | null]>(
       'INSERT INTO audit_log (actor, household_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?)',
     ),
-    audit: db.prepare<[number], { id: number; at: string; actor: Actor; household_id: number | null; household_name: string; action: string; detail: string | null }>(
-      'SELECT * FROM audit_log ORDER BY id DESC LIMIT ?',
-    ),
+    audit: db.prepare<
+      [number],
+      {
+        id: number;
+        at: string;
+        actor: Actor;
+        household_id: number | null;
+        household_name: string;
+        action: string;
+        detail: string | null;
+      }
+    >('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?'),
   };
 
-  const toResponse = (row: ResponseRow | undefined, people: PersonRow[], personEvents: PersonEventRow[]): StoredResponse | null => {
+  const toResponse = (
+    row: ResponseRow | undefined,
+    people: PersonRow[],
+    personEvents: PersonEventRow[],
+  ): StoredResponse | null => {
     if (!row) return null;
     const eventsByPerson = new Map<number, Record<string, boolean>>();
     for (const e of personEvents) {
@@ -181,7 +233,12 @@ export function createGuestList(
     };
   };
 
-  const assemble = (row: HouseholdRow, members: MemberRow[], events: string[], response: StoredResponse | null): Household => ({
+  const assemble = (
+    row: HouseholdRow,
+    members: MemberRow[],
+    events: string[],
+    response: StoredResponse | null,
+  ): Household => ({
     id: row.id,
     name: row.name,
     token: row.token,
@@ -211,12 +268,22 @@ export function createGuestList(
       row,
       statements.membersOf.all(row.id),
       statements.eventsOf.all(row.id).map((e) => e.event_id),
-      toResponse(statements.responseOf.get(row.id), statements.peopleOf.all(row.id), statements.personEventsOf.all(row.id)),
+      toResponse(
+        statements.responseOf.get(row.id),
+        statements.peopleOf.all(row.id),
+        statements.personEventsOf.all(row.id),
+      ),
     );
   };
 
   const audit = (actor: Actor, household: { id: number | null; name: string }, action: string, detail?: unknown) =>
-    statements.insertAudit.run(actor, household.id, household.name, action, detail === undefined ? null : JSON.stringify(detail));
+    statements.insertAudit.run(
+      actor,
+      household.id,
+      household.name,
+      action,
+      detail === undefined ? null : JSON.stringify(detail),
+    );
 
   /** Members as given: those with an id of this household are kept (renamed), the rest are new, the missing go. */
   const writeMembers = (householdId: number, members: HouseholdInput['members']) => {
@@ -246,7 +313,8 @@ export function createGuestList(
 
   const create = db.transaction((input: HouseholdInput, actor: Actor): Household => {
     const name = storedText(input.name);
-    if (statements.byKey.get(householdKey(name))) throw new DuplicateHousehold(`a household named "${name}" is on the list already`);
+    if (statements.byKey.get(householdKey(name)))
+      throw new DuplicateHousehold(`a household named "${name}" is on the list already`);
     const { lastInsertRowid } = statements.insertHousehold.run(
       name,
       householdKey(name),
@@ -317,37 +385,45 @@ export function createGuestList(
   });
 
   /** Replaces the household's answer with this one, in one transaction; the one it replaces goes to the audit log. */
-  const saveResponse = db.transaction((id: number, people: readonly PersonToStore[], message: string | null, actor: 'guest' | 'couple'): Household => {
-    const before = load(statements.household.get(id));
-    if (!before) throw new Error(`no household ${id}`);
-    // An answer covers the functions the household is invited to now. What a person said about any other (one the
-    // household was un-invited from, or one taken out of the itinerary) is kept, so that it comes back with the
-    // invitation, instead of being lost to an edit of the list.
-    const earlier = (person: PersonToStore) =>
-      before.response?.people.find((p) =>
-        person.memberId !== null ? p.memberId === person.memberId : p.plusOne && householdKey(p.name) === householdKey(person.name),
-      );
-    statements.deleteResponse.run(id);
-    statements.insertResponse.run(id, blankToNull(message), actor);
-    people.forEach((person, position) => {
-      const { lastInsertRowid } = statements.insertPerson.run(
-        id,
-        person.memberId,
-        storedText(person.name),
-        person.child ? 1 : 0,
-        person.plusOne ? 1 : 0,
-        person.meal,
-        blankToNull(person.dietaryRestrictions),
-        position,
-      );
-      const events = { ...earlier(person)?.events, ...person.events };
-      for (const [eventId, attending] of Object.entries(events)) statements.insertPersonEvent.run(lastInsertRowid, eventId, attending ? 1 : 0);
-    });
-    const after = load(statements.household.get(id));
-    if (!after) throw new Error(`the household ${id} cannot be read back`);
-    audit(actor, after, before.response ? 'answer-changed' : 'answered', { before: before.response, after: after.response });
-    return after;
-  });
+  const saveResponse = db.transaction(
+    (id: number, people: readonly PersonToStore[], message: string | null, actor: 'guest' | 'couple'): Household => {
+      const before = load(statements.household.get(id));
+      if (!before) throw new Error(`no household ${id}`);
+      // An answer covers the functions the household is invited to now. What a person said about any other (one the
+      // household was un-invited from, or one taken out of the itinerary) is kept, so that it comes back with the
+      // invitation, instead of being lost to an edit of the list.
+      const earlier = (person: PersonToStore) =>
+        before.response?.people.find((p) =>
+          person.memberId !== null
+            ? p.memberId === person.memberId
+            : p.plusOne && householdKey(p.name) === householdKey(person.name),
+        );
+      statements.deleteResponse.run(id);
+      statements.insertResponse.run(id, blankToNull(message), actor);
+      people.forEach((person, position) => {
+        const { lastInsertRowid } = statements.insertPerson.run(
+          id,
+          person.memberId,
+          storedText(person.name),
+          person.child ? 1 : 0,
+          person.plusOne ? 1 : 0,
+          person.meal,
+          blankToNull(person.dietaryRestrictions),
+          position,
+        );
+        const events = { ...earlier(person)?.events, ...person.events };
+        for (const [eventId, attending] of Object.entries(events))
+          statements.insertPersonEvent.run(lastInsertRowid, eventId, attending ? 1 : 0);
+      });
+      const after = load(statements.household.get(id));
+      if (!after) throw new Error(`the household ${id} cannot be read back`);
+      audit(actor, after, before.response ? 'answer-changed' : 'answered', {
+        before: before.response,
+        after: after.response,
+      });
+      return after;
+    },
+  );
 
   return {
     DuplicateHousehold,
@@ -364,7 +440,11 @@ export function createGuestList(
           row,
           members.get(row.id) ?? [],
           (events.get(row.id) ?? []).map((e) => e.event_id),
-          toResponse(responses.get(row.id), householdPeople, householdPeople.flatMap((p) => personEvents.get(p.id) ?? [])),
+          toResponse(
+            responses.get(row.id),
+            householdPeople,
+            householdPeople.flatMap((p) => personEvents.get(p.id) ?? []),
+          ),
         );
       });
     },

@@ -9,14 +9,28 @@ export function headcounts(households: readonly Household[], events: readonly We
   const known = new Set(events.map((event) => event.id));
   const removedIds = new Set<string>();
   for (const household of households) {
-    for (const person of household.response?.people ?? []) for (const id of Object.keys(person.events)) if (!known.has(id)) removedIds.add(id);
+    for (const person of household.response?.people ?? [])
+      for (const id of Object.keys(person.events)) if (!known.has(id)) removedIds.add(id);
   }
   const all = [
     ...events.map((event) => ({ eventId: event.id, title: event.title, removed: false })),
-    ...[...removedIds].sort().map((id) => ({ eventId: id, title: `${id} (no longer in the itinerary)`, removed: true })),
+    ...[...removedIds]
+      .sort()
+      .map((id) => ({ eventId: id, title: `${id} (no longer in the itinerary)`, removed: true })),
   ];
   return all.map(({ eventId, title, removed }) => {
-    const count: Headcount = { eventId, title, removed, invited: 0, attending: 0, declined: 0, pending: 0, children: 0, meals: {}, dietary: [] };
+    const count: Headcount = {
+      eventId,
+      title,
+      removed,
+      invited: 0,
+      attending: 0,
+      declined: 0,
+      pending: 0,
+      children: 0,
+      meals: {},
+      dietary: [],
+    };
     for (const household of households) {
       const invited = household.events.includes(eventId);
       if (invited) count.invited += household.members.length;
@@ -35,7 +49,13 @@ export function headcounts(households: readonly Household[], events: readonly We
         if (person.child) count.children += 1;
         const meal = person.meal ?? NO_MEAL_CHOSEN;
         count.meals[meal] = (count.meals[meal] ?? 0) + 1;
-        if (person.dietaryRestrictions) count.dietary.push({ household: household.name, name: person.name, meal: person.meal, note: person.dietaryRestrictions });
+        if (person.dietaryRestrictions)
+          count.dietary.push({
+            household: household.name,
+            name: person.name,
+            meal: person.meal,
+            note: person.dietaryRestrictions,
+          });
       }
       if (invited) count.pending += Math.max(0, household.members.length - answeredMembers);
     }
@@ -46,11 +66,21 @@ export function headcounts(households: readonly Household[], events: readonly We
 /** The caterer's sheet: the numbers per function, then every dietary note of those attending, per function. */
 export function* headcountCsvLines(counts: readonly Headcount[], meals: readonly string[]): Generator<string> {
   const mealColumns = [...meals, NO_MEAL_CHOSEN];
-  yield UTF8_BOM + csvRecord(['Function', 'Invited', 'Attending', 'Declined', 'No answer yet', 'Children attending', ...mealColumns]);
+  yield UTF8_BOM +
+    csvRecord(['Function', 'Invited', 'Attending', 'Declined', 'No answer yet', 'Children attending', ...mealColumns]);
   for (const count of counts) {
-    yield csvRecord([count.title, count.invited, count.attending, count.declined, count.pending, count.children, ...mealColumns.map((meal) => count.meals[meal] ?? 0)]);
+    yield csvRecord([
+      count.title,
+      count.invited,
+      count.attending,
+      count.declined,
+      count.pending,
+      count.children,
+      ...mealColumns.map((meal) => count.meals[meal] ?? 0),
+    ]);
   }
   yield csvRecord([]);
   yield csvRecord(['Function', 'Household', 'Name', 'Meal', 'Dietary note']);
-  for (const count of counts) for (const note of count.dietary) yield csvRecord([count.title, note.household, note.name, note.meal, note.note]);
+  for (const count of counts)
+    for (const note of count.dietary) yield csvRecord([count.title, note.household, note.name, note.meal, note.note]);
 }

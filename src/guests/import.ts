@@ -40,7 +40,14 @@ type Field = SheetField;
 
 const YES = new Set(['yes', 'y', 'true', '1', 'x', 'child', 'kid', 'हाँ', 'हां']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'adult', 'नहीं', 'ना']);
-const LANGUAGE_NAMES: Readonly<Record<string, 'en' | 'hi'>> = { en: 'en', english: 'en', hi: 'hi', hindi: 'hi', हिन्दी: 'hi', हिंदी: 'hi' };
+const LANGUAGE_NAMES: Readonly<Record<string, 'en' | 'hi'>> = {
+  en: 'en',
+  english: 'en',
+  hi: 'hi',
+  hindi: 'hi',
+  हिन्दी: 'hi',
+  हिंदी: 'hi',
+};
 const EVERY_PUBLIC_EVENT = new Set(['all', '*', 'everything', 'सभी', 'सब']);
 const PHONE = /^[0-9+()\-. ]*$/;
 const EMAIL = new RegExp(EMAIL_PATTERN);
@@ -52,7 +59,6 @@ function delimiterOf(text: string): string {
   const counts = [',', ';', '\t'].map((d) => [d, header.split(d).length] as const);
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
-
 
 /**
  * Matches an Events cell's entries to the itinerary: by id, by title, case and spacing aside. "all" is every public
@@ -66,7 +72,10 @@ function eventMatcher(events: readonly WeddingEvent[]) {
     byWord.set(slugOf(event.title), event.id);
   }
   return (cell: string): { ids: string[]; unknown: string[] } => {
-    const words = cell.split(/[,;|/\n]+/).map((w) => w.trim()).filter(Boolean);
+    const words = cell
+      .split(/[,;|/\n]+/)
+      .map((w) => w.trim())
+      .filter(Boolean);
     const ids: string[] = [];
     const unknown: string[] = [];
     for (const word of words) {
@@ -99,11 +108,17 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
   const records: string[][] = [];
   const body = text.replace(/^\uFEFF/, '');
   try {
-    const parser = Readable.from(piecesOf(body)).pipe(parse({ delimiter: delimiterOf(body), relax_column_count: true, skip_empty_lines: true }));
+    const parser = Readable.from(piecesOf(body)).pipe(
+      parse({ delimiter: delimiterOf(body), relax_column_count: true, skip_empty_lines: true }),
+    );
     for await (const record of givingWay<string[]>(parser)) records.push(record);
   } catch (err) {
     const line = (err as { lines?: number }).lines;
-    return { households: [], ignored: [], errors: [{ row: line ?? 1, column: null, message: `the file cannot be read as CSV: ${(err as Error).message}` }] };
+    return {
+      households: [],
+      ignored: [],
+      errors: [{ row: line ?? 1, column: null, message: `the file cannot be read as CSV: ${(err as Error).message}` }],
+    };
   }
   const [header = [], ...rows] = records;
   const columns = new Map<Field, { index: number; header: string }>();
@@ -117,7 +132,11 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
   });
   for (const required of ['household', 'name'] as const) {
     if (!columns.has(required)) {
-      errors.push({ row: 1, column: null, message: `the sheet needs a "${required === 'household' ? 'Household' : 'Name'}" column (found: ${header.join(', ') || 'no header'})` });
+      errors.push({
+        row: 1,
+        column: null,
+        message: `the sheet needs a "${required === 'household' ? 'Household' : 'Name'}" column (found: ${header.join(', ') || 'no header'})`,
+      });
     }
   }
   if (errors.length > 0) return { households: [], errors, ignored };
@@ -132,21 +151,27 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
       const column = columns.get(field);
       return column ? undefused((cells[column.index] ?? '').normalize('NFC').trim()) : '';
     };
-    const problem = (field: Field | null, message: string) => errors.push({ row, column: field ? (columns.get(field)?.header ?? field) : null, message });
+    const problem = (field: Field | null, message: string) =>
+      errors.push({ row, column: field ? (columns.get(field)?.header ?? field) : null, message });
     if (cells.every((c) => c.trim() === '')) return;
 
     const householdName = cell('household');
     const name = cell('name');
     if (!householdName) return problem('household', 'is empty: every person belongs to a household');
-    for (const [field, value] of [['household', householdName], ['name', name]] as const) {
+    for (const [field, value] of [
+      ['household', householdName],
+      ['name', name],
+    ] as const) {
       if (lostToQuestionMarks(value)) {
         lostNames += 1;
         return problem(field, `"${value}" is only question marks`);
       }
     }
-    if (!NAME.test(householdName) || householdName.length > GUEST_LIMITS.nameMaxLength) return problem('household', 'is not a name this list can keep');
+    if (!NAME.test(householdName) || householdName.length > GUEST_LIMITS.nameMaxLength)
+      return problem('household', 'is not a name this list can keep');
     if (!name) return problem('name', 'is empty');
-    if (!NAME.test(name) || name.length > GUEST_LIMITS.nameMaxLength) return problem('name', 'is not a name this list can keep');
+    if (!NAME.test(name) || name.length > GUEST_LIMITS.nameMaxLength)
+      return problem('name', 'is not a name this list can keep');
 
     const key = householdKey(householdName);
     const household = households.get(key) ?? {
@@ -162,28 +187,37 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
     households.set(key, household);
 
     if (household.memberKeys.has(householdKey(name))) return problem('name', `${name} is in ${household.name} twice`);
-    if (household.members.length >= GUEST_LIMITS.membersMax) return problem('name', `${household.name} has more than ${GUEST_LIMITS.membersMax} people`);
+    if (household.members.length >= GUEST_LIMITS.membersMax)
+      return problem('name', `${household.name} has more than ${GUEST_LIMITS.membersMax} people`);
 
     const childCell = cell('child').toLowerCase();
     const child = YES.has(childCell) ? true : NO.has(childCell) ? false : null;
     if (child === null) problem('child', `"${cell('child')}" is not yes or no`);
 
     const { ids, unknown } = matchEvents(cell('events'));
-    if (unknown.length > 0) problem('events', `${unknown.map((w) => `"${w}"`).join(', ')} ${unknown.length === 1 ? 'is not an event' : 'are not events'} of the itinerary (${events.map((e) => e.title).join(', ')})`);
+    if (unknown.length > 0)
+      problem(
+        'events',
+        `${unknown.map((w) => `"${w}"`).join(', ')} ${unknown.length === 1 ? 'is not an event' : 'are not events'} of the itinerary (${events.map((e) => e.title).join(', ')})`,
+      );
 
     const plusOnesCell = cell('plusOnes');
     const plusOnes = plusOnesCell === '' ? 0 : /^\d+$/.test(plusOnesCell) ? Number(plusOnesCell) : Number.NaN;
-    if (!(plusOnes >= 0 && plusOnes <= GUEST_LIMITS.plusOnesMax)) problem('plusOnes', `"${plusOnesCell}" is not a whole number from 0 to ${GUEST_LIMITS.plusOnesMax}`);
+    if (!(plusOnes >= 0 && plusOnes <= GUEST_LIMITS.plusOnesMax))
+      problem('plusOnes', `"${plusOnesCell}" is not a whole number from 0 to ${GUEST_LIMITS.plusOnesMax}`);
 
     const phone = cell('phone');
-    if (phone && (!PHONE.test(phone) || phone.length > 40)) problem('phone', `"${phone}" is not a phone number (digits, spaces, + - ( ) . only)`);
+    if (phone && (!PHONE.test(phone) || phone.length > 40))
+      problem('phone', `"${phone}" is not a phone number (digits, spaces, + - ( ) . only)`);
     const email = cell('email');
     if (email && !EMAIL.test(email)) problem('email', `"${email}" is not an e-mail address`);
     const languageCell = cell('language');
     const language = languageCell === '' ? undefined : LANGUAGE_NAMES[languageCell.toLowerCase()];
-    if (languageCell !== '' && !language) problem('language', `"${languageCell}" is not a language of the site (English or Hindi)`);
+    if (languageCell !== '' && !language)
+      problem('language', `"${languageCell}" is not a language of the site (English or Hindi)`);
     const notes = cell('notes');
-    if (notes.length > GUEST_LIMITS.noteMaxLength) problem('notes', `is longer than ${GUEST_LIMITS.noteMaxLength} characters`);
+    if (notes.length > GUEST_LIMITS.noteMaxLength)
+      problem('notes', `is longer than ${GUEST_LIMITS.noteMaxLength} characters`);
 
     household.memberKeys.add(householdKey(name));
     household.members.push({ name: storedText(name), ...(has('child') && { child: child === true }) });
@@ -202,7 +236,9 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
   return {
     households: [...households.values()].map(({ memberKeys: _keys, ...household }) => ({
       ...household,
-      ...(household.events && { events: [...household.events].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)) }),
+      ...(household.events && {
+        events: [...household.events].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+      }),
     })),
     errors,
     ignored,

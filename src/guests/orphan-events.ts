@@ -12,10 +12,19 @@ export interface OrphanEvent {
  */
 export function orphanEvents(db: Database, known: readonly string[], retired: readonly string[] = []): OrphanEvent[] {
   const accounted = new Set([...known, ...retired]);
-  const invited = db.prepare<[], { event_id: string; n: number }>('SELECT event_id, count(*) AS n FROM household_events GROUP BY event_id').all();
-  const answered = db.prepare<[], { event_id: string; n: number }>('SELECT event_id, count(*) AS n FROM response_events GROUP BY event_id').all();
+  const invited = db
+    .prepare<[], { event_id: string; n: number }>(
+      'SELECT event_id, count(*) AS n FROM household_events GROUP BY event_id',
+    )
+    .all();
+  const answered = db
+    .prepare<[], { event_id: string; n: number }>(
+      'SELECT event_id, count(*) AS n FROM response_events GROUP BY event_id',
+    )
+    .all();
   const found = new Map<string, { households: number; answers: number }>();
-  for (const row of invited) if (!accounted.has(row.event_id)) found.set(row.event_id, { households: row.n, answers: 0 });
+  for (const row of invited)
+    if (!accounted.has(row.event_id)) found.set(row.event_id, { households: row.n, answers: 0 });
   for (const row of answered) {
     if (accounted.has(row.event_id)) continue;
     found.set(row.event_id, { households: found.get(row.event_id)?.households ?? 0, answers: row.n });

@@ -8,7 +8,12 @@ import { ResponseInputSchema, type ResponseInput } from '../../shared/guests/sch
 // first such answer, not at every start.
 let compiled: ValidateFunction<ResponseInput> | undefined;
 const validator = () =>
-  (compiled ??= new Ajv({ allErrors: false, strict: false, validateSchema: false, coerceTypes: false }).compile<ResponseInput>(ResponseInputSchema));
+  (compiled ??= new Ajv({
+    allErrors: false,
+    strict: false,
+    validateSchema: false,
+    coerceTypes: false,
+  }).compile<ResponseInput>(ResponseInputSchema));
 
 function sentence(error: ErrorObject): string {
   const params = error.params as { limit?: number };

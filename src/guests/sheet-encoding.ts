@@ -13,12 +13,17 @@ const SAVE_AS_UTF8 =
  */
 export function decodeSheet(bytes: Uint8Array): DecodedSheet {
   const [b0, b1, b2] = bytes;
-  if (b0 === 0xff && b1 === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16' };
-  if (b0 === 0xfe && b1 === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16' };
+  if (b0 === 0xff && b1 === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16' };
+  if (b0 === 0xfe && b1 === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16' };
   const start = b0 === 0xef && b1 === 0xbb && b2 === 0xbf ? 3 : 0;
   const body = bytes.subarray(start);
   // A NUL has no place in a sheet's text: here it means UTF-16 without its mark, or a file that is not a sheet.
-  if (body.includes(0)) return { problem: `The file is not a CSV this import can read (it may be an .xlsx workbook, or text in an unmarked encoding). ${SAVE_AS_UTF8}` };
+  if (body.includes(0))
+    return {
+      problem: `The file is not a CSV this import can read (it may be an .xlsx workbook, or text in an unmarked encoding). ${SAVE_AS_UTF8}`,
+    };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'UTF-8' };
   } catch {

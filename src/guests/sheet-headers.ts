@@ -1,6 +1,15 @@
 // The column headers people write in a guest-list spreadsheet, in English and Hindi, and what each one holds.
 
-export type SheetField = 'household' | 'name' | 'phone' | 'email' | 'events' | 'plusOnes' | 'child' | 'language' | 'notes';
+export type SheetField =
+  | 'household'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'events'
+  | 'plusOnes'
+  | 'child'
+  | 'language'
+  | 'notes';
 /** Columns the export writes that an import reads past on purpose: they describe a household, they do not set it. */
 export type ExportOnlyField = 'link' | 'status';
 
@@ -17,15 +26,75 @@ export const headerKey = (header: string): string =>
 
 const SYNONYMS: Readonly<Record<SheetField | ExportOnlyField, readonly string[]>> = {
   household: ['Household', 'Household name', 'Family', 'Family name', 'Party', 'परिवार', 'परिवार का नाम', 'घर'],
-  name: ['Name', 'Guest', 'Guest name', 'Full name', 'Member', 'Person', 'नाम', 'अतिथि', 'मेहमान', 'मेहमान का नाम', 'सदस्य'],
+  name: [
+    'Name',
+    'Guest',
+    'Guest name',
+    'Full name',
+    'Member',
+    'Person',
+    'नाम',
+    'अतिथि',
+    'मेहमान',
+    'मेहमान का नाम',
+    'सदस्य',
+  ],
   phone: [
-    'Phone', 'Phone number', 'Phone No.', 'Phone no', 'Mobile', 'Mobile number', 'Mobile No.', 'Mob', 'Mob. No.', 'Cell', 'Cell phone',
-    'Contact', 'Contact No.', 'Contact number', 'WhatsApp', 'WhatsApp No.', 'WhatsApp number', 'Telephone', 'Tel',
-    'फ़ोन', 'फ़ोन नंबर', 'मोबाइल', 'मोबाइल नंबर', 'मोबाइल नं.', 'संपर्क', 'संपर्क नंबर', 'व्हाट्सएप', 'व्हाट्सऐप',
+    'Phone',
+    'Phone number',
+    'Phone No.',
+    'Phone no',
+    'Mobile',
+    'Mobile number',
+    'Mobile No.',
+    'Mob',
+    'Mob. No.',
+    'Cell',
+    'Cell phone',
+    'Contact',
+    'Contact No.',
+    'Contact number',
+    'WhatsApp',
+    'WhatsApp No.',
+    'WhatsApp number',
+    'Telephone',
+    'Tel',
+    'फ़ोन',
+    'फ़ोन नंबर',
+    'मोबाइल',
+    'मोबाइल नंबर',
+    'मोबाइल नं.',
+    'संपर्क',
+    'संपर्क नंबर',
+    'व्हाट्सएप',
+    'व्हाट्सऐप',
   ],
   email: ['Email', 'E-mail', 'Email address', 'E-mail address', 'Mail', 'ईमेल', 'ई-मेल'],
-  events: ['Events', 'Event', 'Functions', 'Function', 'Invited to', 'Ceremonies', 'Ceremony', 'Occasions', 'कार्यक्रम', 'समारोह', 'रस्में', 'फंक्शन'],
-  plusOnes: ['Plus ones', 'Plus one', 'Plus-ones', '+1', 'Extra guests', 'Extras', 'Guests allowed', 'अतिरिक्त मेहमान', 'अतिरिक्त अतिथि'],
+  events: [
+    'Events',
+    'Event',
+    'Functions',
+    'Function',
+    'Invited to',
+    'Ceremonies',
+    'Ceremony',
+    'Occasions',
+    'कार्यक्रम',
+    'समारोह',
+    'रस्में',
+    'फंक्शन',
+  ],
+  plusOnes: [
+    'Plus ones',
+    'Plus one',
+    'Plus-ones',
+    '+1',
+    'Extra guests',
+    'Extras',
+    'Guests allowed',
+    'अतिरिक्त मेहमान',
+    'अतिरिक्त अतिथि',
+  ],
   child: ['Child', 'Children', 'Kid', 'Kids', 'Is child', 'Child?', 'बच्चा', 'बच्चे', 'बालक'],
   language: ['Language', 'Lang', 'भाषा'],
   notes: ['Notes', 'Note', 'Comments', 'Comment', 'Remarks', 'टिप्पणी', 'नोट', 'विवरण'],

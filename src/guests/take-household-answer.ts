@@ -32,9 +32,19 @@ export function householdAnswerTaker({
   /** Told of each answer once it is on disk, and whether it changed an earlier one (the couple's note). */
   onSaved?: (household: Household, changed: boolean) => void;
 }) {
-  return (household: Household, input: ResponseInput, log: FastifyBaseLogger): { saved: Household } | { refused: AnswerRefused } => {
+  return (
+    household: Household,
+    input: ResponseInput,
+    log: FastifyBaseLogger,
+  ): { saved: Household } | { refused: AnswerRefused } => {
     if (answersClosed(site, now())) {
-      return { refused: { status: 403, error: 'rsvp-closed', message: `Responses closed on ${site.rsvpDeadline}; please contact ${site.rsvp?.contact ?? 'the couple'}.` } };
+      return {
+        refused: {
+          status: 403,
+          error: 'rsvp-closed',
+          message: `Responses closed on ${site.rsvpDeadline}; please contact ${site.rsvp?.contact ?? 'the couple'}.`,
+        },
+      };
     }
     const invalid = responseInputProblem(input);
     if (invalid) return { refused: { status: 400, error: 'invalid-response', message: invalid } };

@@ -39,20 +39,31 @@ export interface AnswerRefusal {
  */
 export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits) {
   await app.register(fastifyRateLimit, { global: false });
-  const fromClient = app.createRateLimit({ max: limits.perClient, timeWindow: limits.windowMs, keyGenerator: (request) => clientKey(request.ip) });
+  const fromClient = app.createRateLimit({
+    max: limits.perClient,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => clientKey(request.ip),
+  });
   const fromNetwork = app.createRateLimit({
     max: limits.perClient * NETWORK_SHARE,
     timeWindow: limits.windowMs,
     keyGenerator: (request) => `network ${networkKey(request.ip)}`,
   });
-  const fromEveryone = app.createRateLimit({ max: limits.overall, timeWindow: limits.windowMs, keyGenerator: () => 'everyone' });
+  const fromEveryone = app.createRateLimit({
+    max: limits.overall,
+    timeWindow: limits.windowMs,
+    keyGenerator: () => 'everyone',
+  });
 
   async function check(request: FastifyRequest): Promise<AnswerRefusal | null> {
     for (const limit of [fromClient, fromNetwork, fromEveryone]) {
       const result = await limit(request);
       // isAllowed says "on the allow list" (we keep none); isExceeded is the verdict.
       if (result.isAllowed || !result.isExceeded) continue;
-      request.log.warn({ limit: result.max, client: result.key === 'everyone' ? 'everyone' : 'one client' }, 'answer refused: too many');
+      request.log.warn(
+        { limit: result.max, client: result.key === 'everyone' ? 'everyone' : 'one client' },
+        'answer refused: too many',
+      );
       const wait = waitInWords(result.ttlInSeconds);
       return {
         status: 429,
@@ -71,7 +82,8 @@ export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits) 
 
   async function hook(request: FastifyRequest, reply: FastifyReply) {
     const refusal = await check(request);
-    if (refusal) return reply.code(refusal.status).header('Retry-After', String(refusal.retryAfterSeconds)).send(refusal.body);
+    if (refusal)
+      return reply.code(refusal.status).header('Retry-After', String(refusal.retryAfterSeconds)).send(refusal.body);
   }
 
   const byHousehold = createWindowCounter({ max: limits.perClient, windowMs: limits.windowMs });

@@ -5,11 +5,20 @@ import type { ErrorBody } from './error-schema';
 const ANSWERS: Readonly<Record<string, { status: number; body: ErrorBody }>> = {
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
-    body: { error: 'request-timeout', message: 'The request took too long to arrive. Please try again; nothing you typed is lost.' },
+    body: {
+      error: 'request-timeout',
+      message: 'The request took too long to arrive. Please try again; nothing you typed is lost.',
+    },
   },
-  HPE_HEADER_OVERFLOW: { status: 431, body: { error: 'headers-too-large', message: 'The request\'s headers are larger than this site accepts.' } },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    body: { error: 'headers-too-large', message: "The request's headers are larger than this site accepts." },
+  },
 };
-const MALFORMED = { status: 400, body: { error: 'bad-request', message: 'The request could not be read.' } satisfies ErrorBody };
+const MALFORMED = {
+  status: 400,
+  body: { error: 'bad-request', message: 'The request could not be read.' } satisfies ErrorBody,
+};
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (a client too slow to send it, headers too large,

@@ -4,9 +4,18 @@ import type { ErrorBody } from './error-schema';
 /** Fastify's own 4xx codes, answered in words a person can act on. */
 const KNOWN: Record<string, Pick<ErrorBody, 'error'> & { message?: string }> = {
   FST_ERR_VALIDATION: { error: 'invalid-input' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: 'unsupported-media-type', message: 'Send the request body as JSON, with Content-Type: application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { error: 'invalid-content-length', message: 'The Content-Length header does not match the body.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'empty-body', message: 'The request said it carries JSON but the body was empty.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    error: 'unsupported-media-type',
+    message: 'Send the request body as JSON, with Content-Type: application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    error: 'invalid-content-length',
+    message: 'The Content-Length header does not match the body.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    error: 'empty-body',
+    message: 'The request said it carries JSON but the body was empty.',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { error: 'invalid-json', message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { error: 'body-too-large', message: 'The request body is too large.' },
 };
@@ -16,13 +25,20 @@ const STORAGE_FAILURES = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|B
 
 /** A write SQLite could not keep: the same request may succeed once the disk is fixed. */
 export function isStorageFailure(err: unknown): boolean {
-  return err instanceof Error && err.name === 'SqliteError' && 'code' in err && typeof err.code === 'string' && STORAGE_FAILURES.test(err.code);
+  return (
+    err instanceof Error &&
+    err.name === 'SqliteError' &&
+    'code' in err &&
+    typeof err.code === 'string' &&
+    STORAGE_FAILURES.test(err.code)
+  );
 }
 
-export const STORAGE_FAILURE_MESSAGE = 'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.';
+export const STORAGE_FAILURE_MESSAGE =
+  'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.';
 /** The same failure as the couple reads it in the admin: nothing of theirs was "an answer", and the log says why. */
 export const ADMIN_STORAGE_FAILURE_MESSAGE =
-  'This could not be saved: the server cannot write to its disk just now (it may be full). Nothing was changed; the server\'s log says why.';
+  "This could not be saved: the server cannot write to its disk just now (it may be full). Nothing was changed; the server's log says why.";
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -63,16 +79,27 @@ export function frameworkErrorHandler(setSecurityHeaders: (request: FastifyReque
     setSecurityHeaders(request, reply);
     const known = ROUTER_ERRORS[error.code];
     if (!known) request.log.error({ err: error }, 'request failed in the router');
-    void reply.code(known?.status ?? 500).send(known?.body ?? { error: 'internal-error', message: INTERNAL_ERROR_MESSAGE });
+    void reply
+      .code(known?.status ?? 500)
+      .send(known?.body ?? { error: 'internal-error', message: INTERNAL_ERROR_MESSAGE });
   };
 }
 
 /** What the router refuses before any route is found: a client's mistake, each with its status and its words. */
 const ROUTER_ERRORS: Readonly<Record<string, { status: number; body: ErrorBody }>> = {
-  FST_ERR_BAD_URL: { status: 400, body: { error: 'bad-url', message: 'This address is not valid: a % in it is not followed by two hexadecimal digits.' } },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    body: {
+      error: 'bad-url',
+      message: 'This address is not valid: a % in it is not followed by two hexadecimal digits.',
+    },
+  },
   // A part of the path longer than any link of this site (a token is 22 characters): not a page, and not our fault.
   FST_ERR_MAX_PARAM_LENGTH: {
     status: 414,
-    body: { error: 'uri-too-long', message: 'This address is too long to be a page of this site. Please check the link you were sent.' },
+    body: {
+      error: 'uri-too-long',
+      message: 'This address is too long to be a page of this site. Please check the link you were sent.',
+    },
   },
 };

@@ -4,7 +4,9 @@ import { write } from 'node:fs';
 const MAX_WAITING_BYTES = 1024 * 1024;
 
 const droppedNote = (count: number) =>
-  Buffer.from(`${JSON.stringify({ level: 40, time: Date.now(), msg: `${count} log line(s) could not be written (a full disk, or the output closed) and were dropped` })}\n`);
+  Buffer.from(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: `${count} log line(s) could not be written (a full disk, or the output closed) and were dropped` })}\n`,
+  );
 
 /**
  * Where the log's JSON lines go in production (stdout, to journald or a file): written one at a time, off the event

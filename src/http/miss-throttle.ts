@@ -7,7 +7,13 @@ import { createWindowCounter } from './window-counter';
  * and one spreading itself over a network's /64s to `maxNetworkMisses`. Only misses are limited: a household's own
  * link always opens, whatever its neighbours behind the same carrier address have tried (routes/invitations.ts).
  */
-export function createMissThrottle({ maxMisses = 20, maxNetworkMisses = 200, windowMs = 10 * 60 * 1000, now = Date.now, maxClients = 50_000 } = {}) {
+export function createMissThrottle({
+  maxMisses = 20,
+  maxNetworkMisses = 200,
+  windowMs = 10 * 60 * 1000,
+  now = Date.now,
+  maxClients = 50_000,
+} = {}) {
   const clients = createWindowCounter({ max: maxMisses, windowMs, now, maxKeys: maxClients });
   const networks = createWindowCounter({ max: maxNetworkMisses, windowMs, now, maxKeys: maxClients });
   return {

@@ -7,7 +7,10 @@ export const LANGUAGE_COOKIE = 'lang';
 const REMEMBERED_FOR_SECONDS = 365 * 24 * 3600;
 
 /** "hi-IN,hi;q=0.9,en;q=0.8" -> the first of `languages` the browser asks for, by its q order. */
-export function languageFromAcceptLanguage(header: string | undefined, languages: readonly Language[]): Language | undefined {
+export function languageFromAcceptLanguage(
+  header: string | undefined,
+  languages: readonly Language[],
+): Language | undefined {
   if (!header) return undefined;
   const asked = header
     .split(',')
@@ -18,7 +21,9 @@ export function languageFromAcceptLanguage(header: string | undefined, languages
     })
     .filter(({ q }) => q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return asked.map(({ language }) => language).find((language): language is Language => isLanguage(language) && languages.includes(language));
+  return asked
+    .map(({ language }) => language)
+    .find((language): language is Language => isLanguage(language) && languages.includes(language));
 }
 
 /**
@@ -27,14 +32,25 @@ export function languageFromAcceptLanguage(header: string | undefined, languages
  * site.json's defaultLanguage. `?lang=` is remembered, so the rest of the visit, and the next one, stay in it.
  * Every answer that depends on it says so in Vary (the address is part of the URL already).
  */
-export function pickLanguage(request: FastifyRequest, reply: FastifyReply, site: LocalisedSite, household?: { readonly language: string }): Language {
+export function pickLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: LocalisedSite,
+  household?: { readonly language: string },
+): Language {
   if (site.languages.length === 1) return site.defaultLanguage;
   reply.header('Vary', 'Cookie, Accept-Language');
   const shown = (value: unknown): value is Language => isLanguage(value) && site.languages.includes(value);
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (shown(asked)) {
     if (request.cookies[LANGUAGE_COOKIE] !== asked) {
-      reply.setCookie(LANGUAGE_COOKIE, asked, { path: '/', maxAge: REMEMBERED_FOR_SECONDS, sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https' });
+      reply.setCookie(LANGUAGE_COOKIE, asked, {
+        path: '/',
+        maxAge: REMEMBERED_FOR_SECONDS,
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: request.protocol === 'https',
+      });
     }
     return asked;
   }

@@ -58,7 +58,10 @@ export function securityHeadersSetter(styleHashes: readonly string[]) {
 }
 
 /** Security headers on every answer, pages, assets, API and errors alike. Registered before any route. */
-export function registerSecurityHeaders(app: FastifyInstance, setHeaders: (request: FastifyRequest, reply: FastifyReply) => void): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  setHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+): void {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     setHeaders(request, reply);
     done();
@@ -83,7 +86,13 @@ function isCrossSite(request: FastifyRequest): boolean {
 /** An onRequest hook for the API's plugins: refuses a state-changing call from another site with 403. */
 export function refuseCrossSite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   if (SAFE_METHODS.has(request.method) || !isCrossSite(request)) return done();
-  request.log.warn({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site request refused');
-  const body: ErrorBody = { error: 'cross-site-request', message: 'This request came from another site and was refused.' };
+  request.log.warn(
+    { origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] },
+    'cross-site request refused',
+  );
+  const body: ErrorBody = {
+    error: 'cross-site-request',
+    message: 'This request came from another site and was refused.',
+  };
   void reply.code(403).send(body);
 }

@@ -6,7 +6,8 @@ interface ValidationFailure extends Error {
 }
 
 function fieldOf(error: FastifySchemaValidationError): string | undefined {
-  if (error.keyword === 'required') return String((error.params as { missingProperty?: unknown }).missingProperty ?? '');
+  if (error.keyword === 'required')
+    return String((error.params as { missingProperty?: unknown }).missingProperty ?? '');
   return error.instancePath.split('/')[1]?.replaceAll('~1', '/').replaceAll('~0', '~') || undefined;
 }
 

@@ -2,7 +2,17 @@
  * Counts events per key over a fixed window, in memory: how many answers a household gave, how many wrong links a
  * network tried. A flood of new keys cannot grow it without end: past `maxKeys`, the oldest key is forgotten.
  */
-export function createWindowCounter({ max, windowMs, now = Date.now, maxKeys = 50_000 }: { max: number; windowMs: number; now?: () => number; maxKeys?: number }) {
+export function createWindowCounter({
+  max,
+  windowMs,
+  now = Date.now,
+  maxKeys = 50_000,
+}: {
+  max: number;
+  windowMs: number;
+  now?: () => number;
+  maxKeys?: number;
+}) {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
   const current = (key: string) => {

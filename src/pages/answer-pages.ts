@@ -16,7 +16,10 @@ export type AnswerPageRequest =
   | { readonly input: RenderInput }
   | { readonly id: number; readonly language: Language; readonly answer: AnswerOnPage }
   | { readonly id: number; readonly language: Language; readonly personal: PersonalInvitation };
-type PageRequest = { readonly language: Language } & ({ readonly answer: AnswerOnPage } | { readonly personal: PersonalInvitation });
+type PageRequest = { readonly language: Language } & (
+  | { readonly answer: AnswerOnPage }
+  | { readonly personal: PersonalInvitation }
+);
 export type AnswerPageReply =
   | { readonly id: number; readonly file: MemoryFile }
   | { readonly id: number; readonly error: string }
@@ -40,7 +43,11 @@ const IN_FLIGHT = 2;
  * form, so this is rare: the server's memory is spared React for the life of the site, and a guest pays a start
  * of the renderer (a fraction of a second) only for the first answer after a quiet spell.
  */
-export function answerPagesInChild(script: URL, input: RenderInput, { idleMs = 120_000, timeoutMs = 10_000, startTimeoutMs = 120_000 } = {}) {
+export function answerPagesInChild(
+  script: URL,
+  input: RenderInput,
+  { idleMs = 120_000, timeoutMs = 10_000, startTimeoutMs = 120_000 } = {},
+) {
   let child: ChildProcess | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -68,7 +75,10 @@ export function answerPagesInChild(script: URL, input: RenderInput, { idleMs = 1
     clearTimeout(watchdog);
     if (pending.size === 0) return;
     watchdog = ready
-      ? setTimeout(() => stuck(`the answer page renderer made no progress for ${timeoutMs} ms and has been stopped`), timeoutMs)
+      ? setTimeout(
+          () => stuck(`the answer page renderer made no progress for ${timeoutMs} ms and has been stopped`),
+          timeoutMs,
+        )
       : setTimeout(() => stuck(`the answer page renderer did not start within ${startTimeoutMs} ms`), startTimeoutMs);
   };
 
@@ -80,7 +90,11 @@ export function answerPagesInChild(script: URL, input: RenderInput, { idleMs = 1
 
   const start = (): ChildProcess => {
     // No inherited flags: a server started with --inspect must not have its child fight it for the port.
-    const started = fork(fileURLToPath(script), [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const started = fork(fileURLToPath(script), [], {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     ready = false;
     started.on('message', (reply: AnswerPageReply) => {
       if (child !== started) return;

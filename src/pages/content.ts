@@ -32,7 +32,11 @@ export function renderInChild(script: URL): Renderer {
   return (input) =>
     new Promise<PageFiles>((resolve, reject) => {
       // No inherited flags: a server started with --inspect must not have its child fight it for the port.
-      const child = fork(fileURLToPath(script), [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const child = fork(fileURLToPath(script), [], {
+        execArgv: [],
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       child.once('message', (message) => {
         resolve(revivePageFiles(message as PageFiles));
       });
@@ -45,7 +49,12 @@ export function renderInChild(script: URL): Renderer {
 }
 
 /** Everything the data folder says about the wedding, made into pages: what server.ts and the tests both start from. */
-export async function loadContent(dataDir: string, manifest: ClientBuild, publicUrl: string | undefined, render: Renderer): Promise<Content> {
+export async function loadContent(
+  dataDir: string,
+  manifest: ClientBuild,
+  publicUrl: string | undefined,
+  render: Renderer,
+): Promise<Content> {
   const localised = localiseSite(loadSite(dataDir));
   const portrait = await findPortrait(dataDir);
   const renderInput: RenderInput = { site: localised, portrait, manifest, publicUrl };

@@ -34,7 +34,8 @@ export function readClientManifest(publicDir: string): ClientBuild {
   const file = path.join(publicDir, 'manifest.json');
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
-    const css = (urls: readonly string[]) => urls.map((url) => readFileSync(path.join(publicDir, url)).toString('utf8')).join('\n');
+    const css = (urls: readonly string[]) =>
+      urls.map((url) => readFileSync(path.join(publicDir, url)).toString('utf8')).join('\n');
     return {
       ...manifest,
       previewFonts: manifest.previewFonts.map((file) => path.resolve(publicDir, file)),

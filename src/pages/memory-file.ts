@@ -34,7 +34,12 @@ function etagOf(bytes: Buffer): string {
 }
 
 /** Wraps bytes that were compressed at build time (or not at all, for woff2 and images). */
-export function memoryFile(type: string, cacheControl: string, identity: Buffer, compressed: { br?: Buffer; gzip?: Buffer } = {}): MemoryFile {
+export function memoryFile(
+  type: string,
+  cacheControl: string,
+  identity: Buffer,
+  compressed: { br?: Buffer; gzip?: Buffer } = {},
+): MemoryFile {
   return { type, cacheControl, identity, ...compressed, etag: etagOf(identity) };
 }
 
@@ -42,10 +47,18 @@ export function memoryFile(type: string, cacheControl: string, identity: Buffer,
  * Compresses the documents made at start (the prerendered pages) at brotli quality 9: within a few percent of the
  * best for a fraction of quality 11's time, which keeps start-up quick on a Pi.
  */
-export function compressedMemoryFile(type: string, cacheControl: string, identity: Buffer, { quality = 9 } = {}): MemoryFile {
+export function compressedMemoryFile(
+  type: string,
+  cacheControl: string,
+  identity: Buffer,
+  { quality = 9 } = {},
+): MemoryFile {
   return memoryFile(type, cacheControl, identity, {
     br: brotliCompressSync(identity, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
     gzip: gzipSync(identity, { level: 9 }),
   });

@@ -44,8 +44,17 @@ export function revivePageFiles(files: PageFiles): PageFiles {
   const guest = Object.fromEntries(
     Object.entries(files.guest).map(([language, pages]) => [
       language,
-      { home: reviveMemoryFile(pages.home), homeClosed: pages.homeClosed && reviveMemoryFile(pages.homeClosed), notFound: reviveMemoryFile(pages.notFound) },
+      {
+        home: reviveMemoryFile(pages.home),
+        homeClosed: pages.homeClosed && reviveMemoryFile(pages.homeClosed),
+        notFound: reviveMemoryFile(pages.notFound),
+      },
     ]),
   );
-  return { ...files, guest, admin: reviveMemoryFile(files.admin), preview: { ...files.preview, bytes: asBuffer(files.preview.bytes) ?? Buffer.alloc(0) } };
+  return {
+    ...files,
+    guest,
+    admin: reviveMemoryFile(files.admin),
+    preview: { ...files.preview, bytes: asBuffer(files.preview.bytes) ?? Buffer.alloc(0) },
+  };
 }

@@ -33,8 +33,10 @@ const RASTERIZE_TIME_LIMIT_MS = 10_000;
  * preview, or hang on a FIFO. An allowlist, so that no spelling (entities, other namespace prefixes) slips by.
  */
 export function withoutExternalReferences(svg: string): string {
-  return svg.replace(/((?:[\w.-]+:)?href\s*=\s*)(["'])(.*?)\2/gis, (whole, attribute: string, quote: string, value: string) =>
-    /^\s*(#|data:)/i.test(value) ? whole : `${attribute}${quote}${quote}`,
+  return svg.replace(
+    /((?:[\w.-]+:)?href\s*=\s*)(["'])(.*?)\2/gis,
+    (whole, attribute: string, quote: string, value: string) =>
+      /^\s*(#|data:)/i.test(value) ? whole : `${attribute}${quote}${quote}`,
   );
 }
 

@@ -37,5 +37,8 @@ export function householdNote(household: Household, events: readonly WeddingEven
   });
   const message = household.response?.message;
   if (message) lines.push(`Message: ${oneLine(message)}`);
-  return { title: `${oneLine(household.name)} ${changed ? 'changed their answer' : 'answered'}`, text: lines.join('\n') };
+  return {
+    title: `${oneLine(household.name)} ${changed ? 'changed their answer' : 'answered'}`,
+    text: lines.join('\n'),
+  };
 }

@@ -10,7 +10,11 @@ const MAX_LINE_OCTETS = 75;
 
 /** TEXT values (§3.3.11): backslash, semicolon and comma are escaped, a line break becomes \n. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets, never inside a character's UTF-8 bytes. */
@@ -34,7 +38,8 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-const utcStamp = (instantMs: number): string => `${new Date(instantMs).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+const utcStamp = (instantMs: number): string =>
+  `${new Date(instantMs).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 const offsetText = (minutes: number): string => {
   const sign = minutes < 0 ? '-' : '+';
@@ -76,11 +81,18 @@ export function calendarFile(site: Site, { pageUrl, now, eventId, uidDomain }: C
 
   // Local times under the wedding's zone when one offset covers every function (always so in India); a wedding
   // across a change of clocks gets UTC times instead, which need no description of the zone's rules.
-  const offsets = new Set(entries.flatMap(({ start, end }) => [offsetMinutesAt(zone, instantOf(start, zone)), offsetMinutesAt(zone, instantOf(end, zone))]));
+  const offsets = new Set(
+    entries.flatMap(({ start, end }) => [
+      offsetMinutesAt(zone, instantOf(start, zone)),
+      offsetMinutesAt(zone, instantOf(end, zone)),
+    ]),
+  );
   const [offset] = offsets;
   const local = offsets.size === 1 && offset !== undefined;
   const time = (name: string, localDateTime: string) =>
-    local ? `${name};TZID=${zone}:${compactLocal(localDateTime)}` : `${name}:${utcStamp(instantOf(localDateTime, zone))}`;
+    local
+      ? `${name};TZID=${zone}:${compactLocal(localDateTime)}`
+      : `${name}:${utcStamp(instantOf(localDateTime, zone))}`;
 
   const lines = [
     'BEGIN:VCALENDAR',

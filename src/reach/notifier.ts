@@ -24,7 +24,11 @@ const REQUEST_TIMEOUT_MS = 10_000;
 // A flood of answers while the endpoint is down must not grow the queue without end.
 const MOST_WAITING = 500;
 
-export function createNotifier(settings: NotifySettings, log: FastifyBaseLogger, { retryDelaysMs = RETRY_DELAYS_MS } = {}): Notifier {
+export function createNotifier(
+  settings: NotifySettings,
+  log: FastifyBaseLogger,
+  { retryDelaysMs = RETRY_DELAYS_MS } = {},
+): Notifier {
   const destinations: Array<{ name: string; send: (note: Note) => Promise<void> }> = [];
   if (settings.url) {
     const url = settings.url;
@@ -32,7 +36,12 @@ export function createNotifier(settings: NotifySettings, log: FastifyBaseLogger,
       name: 'NOTIFY_URL',
       async send(note) {
         const { headers, body } = webhookRequest(url, note);
-        const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers,
+          body,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
         await response.arrayBuffer().catch(() => undefined);
         if (!response.ok) throw new Error(`answered ${response.status} ${response.statusText}`);
       },
@@ -46,7 +55,11 @@ export function createNotifier(settings: NotifySettings, log: FastifyBaseLogger,
       async send(note) {
         // Loaded at the first note: a site that sends no e-mail never spends its start-up on the mail library.
         const { default: nodemailer } = await import('nodemailer');
-        mail ??= nodemailer.createTransport({ url: smtpUrl, connectionTimeout: REQUEST_TIMEOUT_MS, socketTimeout: REQUEST_TIMEOUT_MS });
+        mail ??= nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: REQUEST_TIMEOUT_MS,
+          socketTimeout: REQUEST_TIMEOUT_MS,
+        });
         await mail.sendMail({ from: to, to, subject: note.title, text: note.text });
       },
     });
@@ -75,10 +88,16 @@ export function createNotifier(settings: NotifySettings, log: FastifyBaseLogger,
       } catch (err) {
         const delay = retryDelaysMs[attempt];
         if (delay === undefined || closed) {
-          log.error({ err, destination: destination.name, attempts: attempt + 1 }, `could not send the couple a note through ${destination.name}; giving up`);
+          log.error(
+            { err, destination: destination.name, attempts: attempt + 1 },
+            `could not send the couple a note through ${destination.name}; giving up`,
+          );
           return;
         }
-        log.warn({ err: { message: (err as Error).message }, destination: destination.name, attempt: attempt + 1 }, `a note through ${destination.name} failed; trying again`);
+        log.warn(
+          { err: { message: (err as Error).message }, destination: destination.name, attempt: attempt + 1 },
+          `a note through ${destination.name} failed; trying again`,
+        );
         await sleep(delay);
       }
     }

@@ -8,7 +8,6 @@ import { escapeHtml } from '../pages/escape-html';
 import type { Site } from '../../shared/site/schema';
 import { printedLink, qrSvg } from './qr-codes';
 
-
 // 2 × 4 cards of 95 × 67 mm on A4 with 10 mm margins: cut along the dashed edges.
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
@@ -39,7 +38,12 @@ export const PRINT_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).di
  * The page, a piece at a time: its head, then a card per household, then its end. 5,000 cards are 11 MB of HTML and
  * seconds of drawing codes; sent as they are drawn, they neither sit in memory whole nor hold the server meanwhile.
  */
-export async function* printCardsPage(site: Site, households: readonly Card[], linkOf: (household: Card) => string, originWarning: string | null): AsyncGenerator<string> {
+export async function* printCardsPage(
+  site: Site,
+  households: readonly Card[],
+  linkOf: (household: Card) => string,
+  originWarning: string | null,
+): AsyncGenerator<string> {
   const couple = escapeHtml(`${site.couple.first} & ${site.couple.second}`);
   const count = households.length;
   yield `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Invitation cards · ${couple}</title><style>${STYLE}</style></head><body>

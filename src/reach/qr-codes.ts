@@ -22,13 +22,26 @@ const asBytes = (text: string) => [{ data: Buffer.from(text), mode: 'byte' as co
 
 export async function qrSvg(text: string): Promise<string> {
   const QRCode = await qrLibrary();
-  const svg = await QRCode.toString(asBytes(text), { type: 'svg', errorCorrectionLevel: ERROR_CORRECTION, margin: QUIET_ZONE, color: { dark: '#000000', light: '#ffffff' } });
-  return svg.replace(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /, (start) => `${start}width="${SVG_SIZE}" height="${SVG_SIZE}" `);
+  const svg = await QRCode.toString(asBytes(text), {
+    type: 'svg',
+    errorCorrectionLevel: ERROR_CORRECTION,
+    margin: QUIET_ZONE,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
+  return svg.replace(
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /,
+    (start) => `${start}width="${SVG_SIZE}" height="${SVG_SIZE}" `,
+  );
 }
 
 export async function qrPng(text: string): Promise<Buffer> {
   const QRCode = await qrLibrary();
-  return QRCode.toBuffer(asBytes(text), { type: 'png', errorCorrectionLevel: ERROR_CORRECTION, margin: QUIET_ZONE, width: PNG_WIDTH });
+  return QRCode.toBuffer(asBytes(text), {
+    type: 'png',
+    errorCorrectionLevel: ERROR_CORRECTION,
+    margin: QUIET_ZONE,
+    width: PNG_WIDTH,
+  });
 }
 
 /** "https://wedding.example.com/i/abc" as a card prints it under the code: without the scheme, which nobody types. */

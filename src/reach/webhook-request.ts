@@ -18,8 +18,10 @@ export function webhookRequest(url: string, note: Note): { headers: Record<strin
     const quiet = (text: string) => text.replace(/@(everyone|here)/gi, '@\u200b$1');
     return json({ content: `**${quiet(note.title)}**\n${quiet(note.text)}`, allowed_mentions: { parse: [] } });
   }
-  if (hostname === 'hooks.slack.com') return json({ text: `*${slackEscaped(note.title)}*\n${slackEscaped(note.text)}` });
-  if (pathname.endsWith('/message') && new URL(url).searchParams.has('token')) return json({ title: note.title, message: note.text });
+  if (hostname === 'hooks.slack.com')
+    return json({ text: `*${slackEscaped(note.title)}*\n${slackEscaped(note.text)}` });
+  if (pathname.endsWith('/message') && new URL(url).searchParams.has('token'))
+    return json({ title: note.title, message: note.text });
   return { headers: { 'content-type': 'text/plain; charset=utf-8', title: headerText(note.title) }, body: note.text };
 }
 

@@ -89,7 +89,9 @@ export function createRsvpRepository(db: Database) {
     FROM rsvps`);
   // Batches by id, each its own short read: a long export never holds one read transaction open (which would keep
   // the WAL from being checkpointed), and other requests are served between batches.
-  const batchBefore = db.prepare<[number, number], RsvpRow>('SELECT * FROM rsvps WHERE id < ? ORDER BY id DESC LIMIT ?');
+  const batchBefore = db.prepare<[number, number], RsvpRow>(
+    'SELECT * FROM rsvps WHERE id < ? ORDER BY id DESC LIMIT ?',
+  );
 
   const filterOf = (query: RsvpListQuery): Filter => {
     const words = query.q?.trim();
@@ -112,7 +114,16 @@ export function createRsvpRepository(db: Database) {
     /** What storing this input would give, without storing it: for the honeypot, whose bot must not notice. */
     preview(input: RsvpInput): StoredAnswer {
       const [full_name, email, guest_count, attending, dietary_restrictions, song_request] = normalise(input);
-      const record = toRecord({ id: 0, full_name, email, guest_count, attending, dietary_restrictions, song_request, created_at: new Date().toISOString() });
+      const record = toRecord({
+        id: 0,
+        full_name,
+        email,
+        guest_count,
+        attending,
+        dietary_restrictions,
+        song_request,
+        created_at: new Date().toISOString(),
+      });
       return { record, reference: newReference() };
     },
     /** One page of the list, and how many match in all. */

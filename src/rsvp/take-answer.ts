@@ -37,7 +37,9 @@ export function answerTaker({
 }) {
   return function takeAnswer(input: RsvpInput, log: FastifyBaseLogger): TakenAnswer {
     if (rsvpMode(site) === 'invite-only') {
-      return { notTaken: { status: 403, error: 'invite-only', message: 'Please answer through the link in your invitation.' } };
+      return {
+        notTaken: { status: 403, error: 'invite-only', message: 'Please answer through the link in your invitation.' },
+      };
     }
     if (answersClosed(site, now())) {
       const contact = site.rsvp?.contact;
@@ -59,7 +61,11 @@ export function answerTaker({
     if (rsvps.count() >= maxRsvps) {
       log.warn({ maxRsvps }, 'RSVP refused: the site holds MAX_RSVPS already');
       return {
-        notTaken: { status: 503, error: 'rsvp-limit-reached', message: 'This site cannot take more answers just now. Please let the couple know directly.' },
+        notTaken: {
+          status: 503,
+          error: 'rsvp-limit-reached',
+          message: 'This site cannot take more answers just now. Please let the couple know directly.',
+        },
       };
     }
     let stored;

@@ -133,18 +133,23 @@ const HINDI: Readonly<Record<string, string>> = {
     'होटल पहुँचकर अपने कमरे की चाबी लें और उत्सव शुरू होने से पहले आराम से ठहर जाएँ।',
   'Henna for the bride and for every guest who would like a design of their own.':
     'दुल्हन के हाथों पर मेहंदी, और हर उस अतिथि के लिए भी जो अपने हाथों पर मेहंदी रचाना चाहें।',
-  'The exchange of rings, then drinks, music and dancing late into the night.': 'अंगूठी की रस्म, फिर देर रात तक संगीत, नृत्य और जलपान।',
+  'The exchange of rings, then drinks, music and dancing late into the night.':
+    'अंगूठी की रस्म, फिर देर रात तक संगीत, नृत्य और जलपान।',
   'Turmeric paste for the couple, applied by family and friends, for luck and for glow.':
     'परिवार और मित्र वर-वधू को हल्दी लगाएँगे, शुभ शगुन और निखार के लिए।',
-  "The groom's procession leaves the hotel with music and dancing. Join in!": 'दूल्हे की बारात बाजे-गाजे और नाच-गाने के साथ होटल से निकलेगी। आप भी शामिल हों!',
-  'The exchange of garlands and the wedding vows, followed by dinner and celebration.': 'वरमाला और विवाह के फेरे, उसके बाद भोज और उत्सव।',
+  "The groom's procession leaves the hotel with music and dancing. Join in!":
+    'दूल्हे की बारात बाजे-गाजे और नाच-गाने के साथ होटल से निकलेगी। आप भी शामिल हों!',
+  'The exchange of garlands and the wedding vows, followed by dinner and celebration.':
+    'वरमाला और विवाह के फेरे, उसके बाद भोज और उत्सव।',
   'The Aravali Residency': 'द अरावली रेज़िडेंसी',
   'The Cyber Greens Club': 'द साइबर ग्रीन्स क्लब',
   'Rajmahal Grand Lawns': 'राजमहल ग्रैंड लॉन्स',
   'Where guests stay, and home to the check-in, the Mehendi, the Haldi and the start of the Baaraat.':
     'जहाँ अतिथि ठहरेंगे; यहीं चेक-इन, मेहंदी और हल्दी होगी, और यहीं से बारात निकलेगी।',
-  'A garden club for the Sagan and the cocktail party on the first evening.': 'पहली शाम के सगन और कॉकटेल पार्टी के लिए एक बगीचे वाला क्लब।',
-  'The grand venue for the Jaimaal, the wedding ceremony and the dinner that follows.': 'जयमाला, विवाह संस्कार और उसके बाद के भोज का भव्य स्थल।',
+  'A garden club for the Sagan and the cocktail party on the first evening.':
+    'पहली शाम के सगन और कॉकटेल पार्टी के लिए एक बगीचे वाला क्लब।',
+  'The grand venue for the Jaimaal, the wedding ceremony and the dinner that follows.':
+    'जयमाला, विवाह संस्कार और उसके बाद के भोज का भव्य स्थल।',
   Sunita: 'सुनीता',
   Rajesh: 'राजेश',
   Meera: 'मीरा',
@@ -155,9 +160,11 @@ const HINDI: Readonly<Record<string, string>> = {
 const SAME_IN_BOTH = new Set(['address']);
 
 function withHindi(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') return HINDI[value] !== undefined && !SAME_IN_BOTH.has(key) ? { en: value, hi: HINDI[value] } : value;
+  if (typeof value === 'string')
+    return HINDI[value] !== undefined && !SAME_IN_BOTH.has(key) ? { en: value, hi: HINDI[value] } : value;
   if (Array.isArray(value)) return value.map((item) => withHindi(item, key));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, withHindi(item, k)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, withHindi(item, k)]));
   return value;
 }
 

@@ -50,13 +50,19 @@ export function nearestName(typed: string, known: readonly string[]): string | u
     for (let i = 1; i <= a.length; i++) {
       const current = [i];
       for (let j = 1; j <= b.length; j++) {
-        current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        current[j] = Math.min(
+          (previous[j] ?? 0) + 1,
+          (current[j - 1] ?? 0) + 1,
+          (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
       }
       previous = current;
     }
     return previous[b.length] ?? Number.POSITIVE_INFINITY;
   };
-  const ranked = known.map((name) => [name, distance(typed.toLowerCase(), name.toLowerCase())] as const).sort((x, y) => x[1] - y[1]);
+  const ranked = known
+    .map((name) => [name, distance(typed.toLowerCase(), name.toLowerCase())] as const)
+    .sort((x, y) => x[1] - y[1]);
   const best = ranked[0];
   return best && best[1] <= Math.min(2, Math.floor(best[0].length / 2)) ? best[0] : undefined;
 }
@@ -65,7 +71,12 @@ export function nearestName(typed: string, known: readonly string[]): string | u
 // memory of a server that checks this file once, at start.
 // validateSchema: false, because SiteSchema is ours (TypeBox) and tested; checking it against the meta-schema
 // first compiled the meta-schema, some 20 ms of every start on a Pi-class core.
-const validateSite = new Ajv({ allErrors: true, strict: false, validateSchema: false, verbose: true }).compile<SiteFile>(SiteSchema);
+const validateSite = new Ajv({
+  allErrors: true,
+  strict: false,
+  validateSchema: false,
+  verbose: true,
+}).compile<SiteFile>(SiteSchema);
 
 /** 2025-02-28 is; 2025-02-30 and 2025-04-31 are not, though they have the form of a date. */
 function isRealDate(iso: string): boolean {
@@ -84,7 +95,8 @@ function crossCheck(file: SiteFile): string[] {
   const site: Site = inLanguage(file, 'en');
   const venueIds = site.venues.map((v) => v.id);
   site.venues.forEach((venue, i) => {
-    if (venueIds.indexOf(venue.id) !== i) problems.push(`venues[${i}].id: "${venue.id}" is used by an earlier venue too`);
+    if (venueIds.indexOf(venue.id) !== i)
+      problems.push(`venues[${i}].id: "${venue.id}" is used by an earlier venue too`);
   });
   site.days.forEach((day, d) =>
     day.events.forEach((event, e) => {
@@ -93,34 +105,47 @@ function crossCheck(file: SiteFile): string[] {
       }
       for (const field of ['start', 'end'] as const) {
         const moment = event[field];
-        if (moment !== undefined && !isRealDate(moment.slice(0, 10))) problems.push(`days[${d}].events[${e}].${field}: ${moment} is not a day of the calendar`);
+        if (moment !== undefined && !isRealDate(moment.slice(0, 10)))
+          problems.push(`days[${d}].events[${e}].${field}: ${moment} is not a day of the calendar`);
       }
-      if (event.end !== undefined && event.start === undefined) problems.push(`days[${d}].events[${e}].end: is given without a start`);
+      if (event.end !== undefined && event.start === undefined)
+        problems.push(`days[${d}].events[${e}].end: is given without a start`);
       if (event.start !== undefined && event.end !== undefined && event.end <= event.start) {
         problems.push(`days[${d}].events[${e}].end: ${event.end} is not after its start ${event.start}`);
       }
     }),
   );
-  const dates: Array<[string, string]> = [['startDate', site.startDate], ['endDate', site.endDate], ...site.days.map((day, d): [string, string] => [`days[${d}].date`, day.date])];
+  const dates: Array<[string, string]> = [
+    ['startDate', site.startDate],
+    ['endDate', site.endDate],
+    ...site.days.map((day, d): [string, string] => [`days[${d}].date`, day.date]),
+  ];
   for (const [field, date] of dates) {
     if (!isRealDate(date)) problems.push(`${field}: ${date} is not a day of the calendar`);
   }
   if (site.endDate < site.startDate) problems.push(`endDate: ${site.endDate} is before startDate ${site.startDate}`);
   const seen = new Set<string>();
   for (const event of weddingEvents(site)) {
-    if (seen.has(event.id)) problems.push(`the event id "${event.id}" (${event.title}) is used twice: give one of them an "id" of its own`);
+    if (seen.has(event.id))
+      problems.push(`the event id "${event.id}" (${event.title}) is used twice: give one of them an "id" of its own`);
     seen.add(event.id);
   }
   for (const retired of file.retiredEvents ?? []) {
-    if (seen.has(retired)) problems.push(`retiredEvents: "${retired}" is the id of a function still in days; take it out of one of them`);
+    if (seen.has(retired))
+      problems.push(`retiredEvents: "${retired}" is the id of a function still in days; take it out of one of them`);
   }
   const closesAt = site.rsvp?.closesAt;
-  if (closesAt !== undefined && Number.isNaN(Date.parse(closesAt))) problems.push(`rsvp.closesAt: ${closesAt} is not a moment in time`);
+  if (closesAt !== undefined && Number.isNaN(Date.parse(closesAt)))
+    problems.push(`rsvp.closesAt: ${closesAt} is not a moment in time`);
   if (site.defaultCountry !== undefined && !isCountryCode(site.defaultCountry)) {
-    problems.push(`defaultCountry: "${site.defaultCountry}" is not a country code phone numbers know (for India, "IN")`);
+    problems.push(
+      `defaultCountry: "${site.defaultCountry}" is not a country code phone numbers know (for India, "IN")`,
+    );
   }
   if (site.timeZone !== undefined && !isKnownTimeZone(site.timeZone)) {
-    problems.push(`timeZone: "${site.timeZone}" is not a time zone (write it as "Asia/Kolkata", "Europe/London", "America/New_York")`);
+    problems.push(
+      `timeZone: "${site.timeZone}" is not a time zone (write it as "Asia/Kolkata", "Europe/London", "America/New_York")`,
+    );
   }
   const languages = file.languages ?? LANGUAGES;
   if (file.defaultLanguage !== undefined && !languages.includes(file.defaultLanguage)) {
@@ -133,8 +158,10 @@ function crossCheck(file: SiteFile): string[] {
       const template = textIn(written, language);
       const where = typeof written === 'string' ? `messages.${kind}` : `messages.${kind}.${language}`;
       const unknown = unknownPlaceholders(template);
-      if (unknown.length > 0) problems.push(`${where}: {${unknown.join('}, {')}} is not one of {${PLACEHOLDERS.join('}, {')}}`);
-      if (!template.includes('{link}')) problems.push(`${where}: has no {link}, so the household could not open its invitation`);
+      if (unknown.length > 0)
+        problems.push(`${where}: {${unknown.join('}, {')}} is not one of {${PLACEHOLDERS.join('}, {')}}`);
+      if (!template.includes('{link}'))
+        problems.push(`${where}: has no {link}, so the household could not open its invitation`);
     }
   }
   return problems;
@@ -169,11 +196,16 @@ function replaceFile(file: string, text: string, flag: 'w' | 'wx' = 'w'): void {
  * so that the couple has a complete file to edit. Events written without an id get the one they have always had
  * written into the file (src/site/event-ids.ts); `warn` hears when that cannot be written.
  */
-export function loadSite(dataDir: string, warn: (message: string) => void = (message) => process.emitWarning(message)): SiteFile {
+export function loadSite(
+  dataDir: string,
+  warn: (message: string) => void = (message) => process.emitWarning(message),
+): SiteFile {
   const file = path.join(dataDir, SITE_FILE);
   if (!existsSync(file)) replaceFile(file, JSON.stringify(DEFAULT_SITE_FILE, null, 2) + '\n', 'wx');
   if (statSync(file).size > MAX_FILE_BYTES) {
-    throw new SiteError(`${file}: is ${Math.round(statSync(file).size / 1024)} KB; a wedding's content fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?)`);
+    throw new SiteError(
+      `${file}: is ${Math.round(statSync(file).size / 1024)} KB; a wedding's content fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?)`,
+    );
   }
   let parsed: unknown;
   try {

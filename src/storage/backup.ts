@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { PORTRAIT_FILES } from '../pages/portrait';
@@ -51,7 +63,12 @@ export function flushToDisk(target: string): void {
  * hash, the key of the sign-in cookies) are in the database. Written under a temporary name and renamed when whole,
  * so a backup cut short by a full disk or a kill never looks like one.
  */
-export async function backupWedding(db: Database, dataDir: string, into = path.join(dataDir, BACKUP_DIR), at = new Date()): Promise<Backup> {
+export async function backupWedding(
+  db: Database,
+  dataDir: string,
+  into = path.join(dataDir, BACKUP_DIR),
+  at = new Date(),
+): Promise<Backup> {
   mkdirSync(into, { recursive: true });
   const folder = path.join(into, backupName(at));
   const partial = `${folder}.partial`;

@@ -46,7 +46,13 @@ function runRestic(args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promis
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.once('error', (err: NodeJS.ErrnoException) =>
-      reject(new OffsiteError(err.code === 'ENOENT' ? `${restic} is not installed: sudo apt install restic` : `${restic} could not run: ${err.message}`)),
+      reject(
+        new OffsiteError(
+          err.code === 'ENOENT'
+            ? `${restic} is not installed: sudo apt install restic`
+            : `${restic} could not run: ${err.message}`,
+        ),
+      ),
     );
     child.once('close', (code) => {
       if (code === 0) return resolve(stdout);
@@ -74,7 +80,12 @@ function writeStatus(dataDir: string, status: OffsiteStatus): void {
  * Sends one backup folder to the repository as a snapshot, then, once a day, forgets the snapshots no longer needed
  * (every one of the last two days, one a day for 30 days, one a week for 12 weeks) and prunes their data.
  */
-export async function copyOffsite(folder: string, dataDir: string, env: NodeJS.ProcessEnv, now = () => new Date()): Promise<string> {
+export async function copyOffsite(
+  folder: string,
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+  now = () => new Date(),
+): Promise<string> {
   const previous = readOffsiteStatus(dataDir);
   const attempt: OffsiteStatus = {
     lastCopyAt: previous?.lastCopyAt ?? null,
@@ -96,7 +107,23 @@ export async function copyOffsite(folder: string, dataDir: string, env: NodeJS.P
     attempt.lastCopyAt = now().toISOString();
     attempt.lastSnapshot = summary.snapshot_id.slice(0, 8);
     if (!attempt.lastPruneAt || now().getTime() - Date.parse(attempt.lastPruneAt) > PRUNE_EVERY_MS) {
-      await runRestic(['forget', '--host', 'wedding', '--tag', 'wedding', '--keep-within', '2d', '--keep-daily', '30', '--keep-weekly', '12', '--prune'], env);
+      await runRestic(
+        [
+          'forget',
+          '--host',
+          'wedding',
+          '--tag',
+          'wedding',
+          '--keep-within',
+          '2d',
+          '--keep-daily',
+          '30',
+          '--keep-weekly',
+          '12',
+          '--prune',
+        ],
+        env,
+      );
       attempt.lastPruneAt = now().toISOString();
     }
     return attempt.lastSnapshot;

@@ -26,7 +26,9 @@ export function openWeddingDatabase(dataDir: string, file: string, allowNew: boo
   if (!existsSync(file) && !allowNew) {
     // Traces only the server leaves (its page cache, backups, a journal); a site.json alone may have been put
     // there by hand before a first start.
-    const signs = ['backups', 'cache', `${path.basename(file)}-wal`].filter((name) => existsSync(path.join(dataDir, name)));
+    const signs = ['backups', 'cache', `${path.basename(file)}-wal`].filter((name) =>
+      existsSync(path.join(dataDir, name)),
+    );
     if (signs.length > 0) {
       throw new DatabaseOpenError(
         `there is no database at ${file}, though this data folder has been used (it holds ${signs.join(' and ')}). ` +
@@ -45,6 +47,8 @@ export function openWeddingDatabase(dataDir: string, file: string, allowNew: boo
           ? 'it cannot be written (check that the file and its folder belong to the user the site runs as, and that the disk has room)'
           : undefined;
     if (!reason) throw err;
-    throw new DatabaseOpenError(`cannot open the database ${file}: ${reason} (${err instanceof Error ? err.message : String(err)}). ${restoreAdvice(dataDir)}`);
+    throw new DatabaseOpenError(
+      `cannot open the database ${file}: ${reason} (${err instanceof Error ? err.message : String(err)}). ${restoreAdvice(dataDir)}`,
+    );
   }
 }

@@ -25,19 +25,25 @@ function readBackup(source: string): { files: Map<string, string>; takenAt: stri
   if (!existsSync(source)) throw new RestoreRefused(`There is no backup at ${source}.`);
   if (!statSync(source).isDirectory()) return { files: new Map([[DATABASE_FILE, source]]), takenAt: undefined };
   const manifestFile = path.join(source, MANIFEST_FILE);
-  if (!existsSync(manifestFile)) throw new RestoreRefused(`${source} is not a backup of this site: it has no ${MANIFEST_FILE}.`);
+  if (!existsSync(manifestFile))
+    throw new RestoreRefused(`${source} is not a backup of this site: it has no ${MANIFEST_FILE}.`);
   let manifest: BackupManifest;
   try {
     manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BackupManifest;
   } catch (err) {
-    throw new RestoreRefused(`${manifestFile} cannot be read (${(err as Error).message}); the backup is damaged: restore an older one.`);
+    throw new RestoreRefused(
+      `${manifestFile} cannot be read (${(err as Error).message}); the backup is damaged: restore an older one.`,
+    );
   }
   const files = new Map<string, string>();
   for (const [name, digest] of Object.entries(manifest.files ?? {})) {
-    if (path.basename(name) !== name) throw new RestoreRefused(`${manifestFile} names a file outside the backup (${name}).`);
+    if (path.basename(name) !== name)
+      throw new RestoreRefused(`${manifestFile} names a file outside the backup (${name}).`);
     const file = path.join(source, name);
     if (!existsSync(file) || sha256(file) !== digest) {
-      throw new RestoreRefused(`${file} is missing or not what was backed up; the backup is damaged: restore an older one.`);
+      throw new RestoreRefused(
+        `${file} is missing or not what was backed up; the backup is damaged: restore an older one.`,
+      );
     }
     files.set(name, file);
   }
@@ -54,7 +60,9 @@ function countAndCheck(databaseFile: string): WeddingCounts {
     if (check !== 'ok') throw new Error(String(check));
     return countWedding(db);
   } catch (err) {
-    throw new RestoreRefused(`${databaseFile} is not a sound database of this site (${(err as Error).message}); restore an older backup.`);
+    throw new RestoreRefused(
+      `${databaseFile} is not a sound database of this site (${(err as Error).message}); restore an older backup.`,
+    );
   } finally {
     db?.close();
   }
@@ -86,7 +94,9 @@ export function restoreWedding(source: string, dataDir: string, force: boolean, 
     );
   }
 
-  const replaced = [DATABASE_FILE, ...JOURNAL_FILES, ...(databaseOnly ? [] : [SITE_FILE, ...PORTRAIT_FILES])].filter((name) => existsSync(here(name)));
+  const replaced = [DATABASE_FILE, ...JOURNAL_FILES, ...(databaseOnly ? [] : [SITE_FILE, ...PORTRAIT_FILES])].filter(
+    (name) => existsSync(here(name)),
+  );
   let setAside: string | undefined;
   mkdirSync(dataDir, { recursive: true });
   if (replaced.length > 0) {

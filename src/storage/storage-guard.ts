@@ -23,7 +23,8 @@ export interface StorageGuardOptions {
 
 const PROBE_EVERY_MS = 5_000;
 
-const TRY_LATER = 'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.';
+const TRY_LATER =
+  'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.';
 
 /**
  * Checks, cheaply enough to run before every guest's write, that a write can be kept: the database file is still
@@ -91,7 +92,12 @@ export function createStorageGuard({ db, file, minFreeBytes, onChange, now = Dat
     check(): StorageProblem | null {
       const problem = beforeWrite();
       if (problem) return problem;
-      if (failedWrite !== null) return report({ error: 'database-unwritable', message: TRY_LATER, detail: `${file} cannot be written: ${failedWrite}` });
+      if (failedWrite !== null)
+        return report({
+          error: 'database-unwritable',
+          message: TRY_LATER,
+          detail: `${file} cannot be written: ${failedWrite}`,
+        });
       if (now() - probedAt >= PROBE_EVERY_MS) {
         probedAt = now();
         try {
@@ -101,7 +107,11 @@ export function createStorageGuard({ db, file, minFreeBytes, onChange, now = Dat
           probeFailure = err instanceof Error ? err.message : String(err);
         }
       }
-      return report(probeFailure === null ? null : { error: 'database-unwritable', message: TRY_LATER, detail: `${file} cannot be written: ${probeFailure}` });
+      return report(
+        probeFailure === null
+          ? null
+          : { error: 'database-unwritable', message: TRY_LATER, detail: `${file} cannot be written: ${probeFailure}` },
+      );
     },
   };
 }

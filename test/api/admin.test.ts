@@ -7,7 +7,11 @@ describe('admin sign-in', () => {
   const t = useTestApp();
 
   test('the right password answers 200 and sets an HttpOnly, SameSite=Strict session cookie', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+    });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { signedIn: true });
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
@@ -37,7 +41,11 @@ describe('admin sign-in', () => {
   test('the session answer says whether this browser is signed in', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/session' });
     assert.deepEqual(anonymous.json(), { signedIn: false });
-    const forged = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: `${SESSION_COOKIE}=forged` } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/session',
+      headers: { cookie: `${SESSION_COOKIE}=forged` },
+    });
     assert.deepEqual(forged.json(), { signedIn: false });
     const cookie = await signIn(t.app);
     const signedIn = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } });
@@ -65,7 +73,9 @@ describe('admin sign-in', () => {
   });
 
   test('the admin password is stored as a scrypt hash, never as itself', () => {
-    const { password } = t.db.prepare("SELECT password FROM users WHERE username = 'admin'").get() as { password: string };
+    const { password } = t.db.prepare("SELECT password FROM users WHERE username = 'admin'").get() as {
+      password: string;
+    };
     assert.match(password, /^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
     assert.ok(!password.includes(TEST_ADMIN_PASSWORD));
   });
@@ -121,18 +131,35 @@ describe('GET /api/rsvps/download', () => {
   });
 
   test('answers a dated CSV attachment: BOM, header row, a row per RSVP, CRLF line ends', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName: 'Verma, Asha', dietaryRestrictions: 'No "spicy"\nfood' } });
-    await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName: 'Ravi', attending: false, dietaryRestrictions: '' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp',
+      payload: { ...VALID_RSVP, fullName: 'Verma, Asha', dietaryRestrictions: 'No "spicy"\nfood' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp',
+      payload: { ...VALID_RSVP, fullName: 'Ravi', attending: false, dietaryRestrictions: '' },
+    });
     const response = await t.app.inject({ method: 'GET', url: '/api/rsvps/download', headers: { cookie: t.cookie } });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
-    assert.match(String(response.headers['content-disposition']), /^attachment; filename="rsvps-\d{4}-\d{2}-\d{2}\.csv"$/);
+    assert.match(
+      String(response.headers['content-disposition']),
+      /^attachment; filename="rsvps-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = response.body.split('\r\n');
-    assert.equal(lines[0], '\uFEFFID,Full Name,Email,Guests,Attending,Dietary Restrictions,Song Request,Submitted At (UTC)');
+    assert.equal(
+      lines[0],
+      '\uFEFFID,Full Name,Email,Guests,Attending,Dietary Restrictions,Song Request,Submitted At (UTC)',
+    );
     assert.match(lines[1] ?? '', /^\d+,Ravi,asha@example\.com,1,No,,,\d{4}-/);
     assert.ok(response.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])), 'UTF-8 BOM');
     // The first RSVP's quoted newline spans two physical lines; the record still parses as one.
-    assert.match(response.body, /\r\n\d+,"Verma, Asha",asha@example\.com,1,Yes,"No ""spicy""\nfood",,\d{4}-[^\r\n]*\r\n$/);
+    assert.match(
+      response.body,
+      /\r\n\d+,"Verma, Asha",asha@example\.com,1,Yes,"No ""spicy""\nfood",,\d{4}-[^\r\n]*\r\n$/,
+    );
   });
 });
 
@@ -158,7 +185,14 @@ describe('POST /api/admin/login under attack', () => {
     const t = await startTestApp();
     try {
       const answers = await Promise.all(
-        Array.from({ length: 12 }, () => t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'guess' }, remoteAddress: '203.0.113.10' })),
+        Array.from({ length: 12 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            payload: { password: 'guess' },
+            remoteAddress: '203.0.113.10',
+          }),
+        ),
       );
       const codes = answers.map((a) => a.statusCode).sort();
       assert.deepEqual(codes, [401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
@@ -171,11 +205,28 @@ describe('POST /api/admin/login under attack', () => {
     const t = await startTestApp();
     try {
       const first = await signIn(t.app);
-      const again = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD }, headers: { cookie: first } });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: TEST_ADMIN_PASSWORD },
+        headers: { cookie: first },
+      });
       const second = again.cookies.find((c) => c.name === SESSION_COOKIE);
       assert.ok(second && `${second.name}=${second.value}` !== first);
-      assert.equal((await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie: first } })).statusCode, 401);
-      assert.equal((await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie: `${second.name}=${second.value}` } })).statusCode, 200);
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: '/api/rsvps', headers: { cookie: first } })).statusCode,
+        401,
+      );
+      assert.equal(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/rsvps',
+            headers: { cookie: `${second.name}=${second.value}` },
+          })
+        ).statusCode,
+        200,
+      );
     } finally {
       await t.close();
     }

@@ -10,22 +10,32 @@ describe('POST /api/rsvp limits', () => {
     const t = useTestApp({ trustProxy: ['127.0.0.1'], answerLimits: ANSWER_LIMITS });
     const count = () => (t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n;
     const post = (from: string, name = 'Guest') =>
-      t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName: name }, headers: { 'x-forwarded-for': from } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/rsvp',
+        payload: { ...VALID_RSVP, fullName: name },
+        headers: { 'x-forwarded-for': from },
+      });
 
     test(`${ANSWER_LIMITS.perClient} answers in ten minutes from one home are taken; the next gets 429 and is not stored`, async () => {
-      for (let i = 0; i < ANSWER_LIMITS.perClient; i++) assert.equal((await post('198.51.100.20', `Relative ${i}`)).statusCode, 201);
+      for (let i = 0; i < ANSWER_LIMITS.perClient; i++)
+        assert.equal((await post('198.51.100.20', `Relative ${i}`)).statusCode, 201);
       const before = count();
       const refused = await post('198.51.100.20', 'One too many');
       assert.equal(refused.statusCode, 429);
       assert.equal(refused.json().error, 'too-many-requests');
-      assert.match(refused.json().message, /^Too many answers from your connection just now\. Please try again in \d+ minutes?; nothing you typed is lost\.$/);
+      assert.match(
+        refused.json().message,
+        /^Too many answers from your connection just now\. Please try again in \d+ minutes?; nothing you typed is lost\.$/,
+      );
       assert.ok(Number(refused.headers['retry-after']) > 0);
       assert.equal(count(), before);
       assert.equal((await post('198.51.100.21')).statusCode, 201, 'the neighbours are not affected');
     });
 
     test('addresses within one IPv6 /64 are one client', async () => {
-      for (let i = 0; i < ANSWER_LIMITS.perClient; i++) assert.equal((await post(`2001:db8:5:6::${(i + 1).toString(16)}`)).statusCode, 201);
+      for (let i = 0; i < ANSWER_LIMITS.perClient; i++)
+        assert.equal((await post(`2001:db8:5:6::${(i + 1).toString(16)}`)).statusCode, 201);
       assert.equal((await post('2001:db8:5:6:abcd::1')).statusCode, 429);
       assert.equal((await post('2001:db8:5:7::1')).statusCode, 201);
     });
@@ -36,9 +46,15 @@ describe('POST /api/rsvp limits', () => {
     test('many clients together are stopped at the overall ceiling', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: VALID_RSVP, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/rsvp',
+          payload: VALID_RSVP,
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
         statuses.push(response.statusCode);
-        if (response.statusCode === 429) assert.match(response.json().message, /^The site is taking too many answers at once\./);
+        if (response.statusCode === 429)
+          assert.match(response.json().message, /^The site is taking too many answers at once\./);
       }
       assert.deepEqual(statuses, [...Array<number>(10).fill(201), 429, 429]);
     });

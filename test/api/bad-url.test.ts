@@ -12,7 +12,10 @@ describe('a URL that cannot be decoded', () => {
     test(`${url}: 400 in the error shape, with the security headers`, async () => {
       const response = await t.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), { error: 'bad-url', message: 'This address is not valid: a % in it is not followed by two hexadecimal digits.' });
+      assert.deepEqual(response.json(), {
+        error: 'bad-url',
+        message: 'This address is not valid: a % in it is not followed by two hexadecimal digits.',
+      });
       assert.match(String(response.headers['content-security-policy']), /default-src 'self'/);
       assert.equal(response.headers['x-content-type-options'], 'nosniff');
       assert.equal(response.headers['referrer-policy'], 'no-referrer');
@@ -23,7 +26,9 @@ describe('a URL that cannot be decoded', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.end('GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      );
       let text = '';
       socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       socket.on('end', () => resolve(text));
@@ -38,7 +43,12 @@ describe('a URL that cannot be decoded', () => {
 describe('a path part longer than any link of this site', () => {
   const t = useTestApp();
   const long = 'a'.repeat(150);
-  for (const url of [`/i/${long}`, `/api/invitations/${long}`, `/i/${long}/calendar.ics`, `/api/admin/households/${long}`]) {
+  for (const url of [
+    `/i/${long}`,
+    `/api/invitations/${long}`,
+    `/i/${long}/calendar.ics`,
+    `/api/admin/households/${long}`,
+  ]) {
     test(`${url.slice(0, 24)}…: 414 in the error shape, with the security headers, never a 500`, async () => {
       const response = await t.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 414);

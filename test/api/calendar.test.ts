@@ -9,12 +9,19 @@ import { guestListSite } from '../helpers/guest-site';
 import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 
 const summaries = (ics: string) =>
-  new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((component) => String(component.getFirstPropertyValue('summary')).split(' · ')[0]);
+  new ICAL.Component(ICAL.parse(ics))
+    .getAllSubcomponents('vevent')
+    .map((component) => String(component.getFirstPropertyValue('summary')).split(' · ')[0]);
 
 describe('calendar files', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
   const create = async (input: object): Promise<Household> => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: input });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: input,
+    });
     assert.equal(response.statusCode, 201, response.body);
     return response.json();
   };
@@ -24,7 +31,13 @@ describe('calendar files', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'text/calendar; charset=utf-8');
     assert.equal(response.headers['content-disposition'], 'attachment; filename="ananya-rohan-wedding.ics"');
-    assert.deepEqual(summaries(response.body), ['Check-in', 'Mehendi Ceremony', 'Haldi Ceremony', 'Baaraat Departure', 'Jaimaal & Wedding Ceremony']);
+    assert.deepEqual(summaries(response.body), [
+      'Check-in',
+      'Mehendi Ceremony',
+      'Haldi Ceremony',
+      'Baaraat Departure',
+      'Jaimaal & Wedding Ceremony',
+    ]);
     assert.doesNotMatch(response.body, /Sagan|Cyber Greens/);
     assert.match(response.body, /\r\nURL:http:\/\/wedding\.example\/\r\n/);
 
@@ -33,15 +46,27 @@ describe('calendar files', () => {
     assert.match(privateOne.json().message, /no calendar entry/);
   });
 
-  test('a household\'s calendar has the functions it is invited to, the private one only when it is', async () => {
-    const kapoors = await create({ name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['sagan', 'haldi-ceremony'] });
-    const sharmas = await create({ name: 'Sharma family', members: [{ name: 'Rajesh Sharma' }], events: ['mehendi-ceremony'] });
+  test("a household's calendar has the functions it is invited to, the private one only when it is", async () => {
+    const kapoors = await create({
+      name: 'Kapoor family',
+      members: [{ name: 'Meera Kapoor' }],
+      events: ['sagan', 'haldi-ceremony'],
+    });
+    const sharmas = await create({
+      name: 'Sharma family',
+      members: [{ name: 'Rajesh Sharma' }],
+      events: ['mehendi-ceremony'],
+    });
 
     const theirs = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}/calendar.ics` });
     assert.equal(theirs.statusCode, 200);
     assert.equal(theirs.headers['cache-control'], 'private, no-store');
     assert.deepEqual(summaries(theirs.body), ['Sagan & Cocktail Party', 'Haldi Ceremony']);
-    assert.match(theirs.body.replace(/\r\n /g, ''), new RegExp(`URL:http://[^\\r]+/i/${kapoors.token}\\r\\n`), 'the entries lead back to the household\'s own page');
+    assert.match(
+      theirs.body.replace(/\r\n /g, ''),
+      new RegExp(`URL:http://[^\\r]+/i/${kapoors.token}\\r\\n`),
+      "the entries lead back to the household's own page",
+    );
 
     const one = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}/calendar.ics?event=sagan` });
     assert.deepEqual(summaries(one.body), ['Sagan & Cocktail Party']);
@@ -73,7 +98,10 @@ describe('calendar files', () => {
 
 describe('calendar UIDs in either language', () => {
   const t = useTestApp({ site: DEFAULT_SITE_FILE });
-  const uids = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((component) => String(component.getFirstPropertyValue('uid')));
+  const uids = (ics: string) =>
+    new ICAL.Component(ICAL.parse(ics))
+      .getAllSubcomponents('vevent')
+      .map((component) => String(component.getFirstPropertyValue('uid')));
   test('one UID per function, whatever the language: a guest who switches language does not get every function twice', async () => {
     const english = await t.app.inject({ method: 'GET', url: '/calendar.ics?lang=en' });
     const hindi = await t.app.inject({ method: 'GET', url: '/calendar.ics?lang=hi' });

@@ -14,7 +14,8 @@ import { isCI } from '../helpers/ci';
 
 const hasCalc = spawnSync('sh', ['-c', 'command -v soffice']).status === 0;
 // Like the browser tests: a developer without it is told how to get it; CI never skips, and fails without it.
-const skip = !hasCalc && !isCI ? 'needs LibreOffice Calc: apt-get install --no-install-recommends libreoffice-calc-nogui' : false;
+const skip =
+  !hasCalc && !isCI ? 'needs LibreOffice Calc: apt-get install --no-install-recommends libreoffice-calc-nogui' : false;
 
 /** Opens the CSV in Calc as a double-click would (UTF-8, comma, formulas evaluated) and saves what each cell shows. */
 function asCalcShowsIt(csv: Buffer): string[][] {
@@ -52,23 +53,49 @@ describe('the CSV exports in a spreadsheet program', { skip }, () => {
       ['+1+1', '09876 543210'],
       ['=1+1 family', '+1 (555) 010-9999'],
     ] as const) {
-      const created = await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: { name, members: [{ name: 'Asha' }], events: [], phone } });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/households',
+        headers: { cookie: t.cookie },
+        payload: { name, members: [{ name: 'Asha' }], events: [], phone },
+      });
       assert.equal(created.statusCode, 201, created.body);
     }
-    const answered = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { fullName: '-2+3', email: 'a@example.com', guestCount: 1, attending: true, dietaryRestrictions: '+1+1', songRequest: '=SUM(1,2)' } });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp',
+      payload: {
+        fullName: '-2+3',
+        email: 'a@example.com',
+        guestCount: 1,
+        attending: true,
+        dietaryRestrictions: '+1+1',
+        songRequest: '=SUM(1,2)',
+      },
+    });
     assert.equal(answered.statusCode, 201, answered.body);
 
-    const households = asCalcShowsIt((await t.app.inject({ method: 'GET', url: '/api/admin/households.csv', headers: { cookie: t.cookie } })).rawPayload);
+    const households = asCalcShowsIt(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/households.csv', headers: { cookie: t.cookie } }))
+        .rawPayload,
+    );
     const header = households[0] ?? [];
     const column = (title: string) => header.findIndex((cell) => cell === title);
     const shown = households.slice(1).map((row) => [row[column('Household')], row[column('Phone')]]);
     // A phone keeps its + and leading zero (stored as written, or in its international form).
-    for (const [, phone] of shown) assert.match(phone ?? '', /^\+\d[\d ()-]+$|^0\d[\d ]+$/, `Calc showed the phone as ${phone}`);
+    for (const [, phone] of shown)
+      assert.match(phone ?? '', /^\+\d[\d ()-]+$|^0\d[\d ]+$/, `Calc showed the phone as ${phone}`);
     // A name that looks like a sum is shown as text (with the apostrophe that defuses it), never as its result.
-    for (const [household] of shown) assert.match(household ?? '', /^'?(-2\+3|\+1\+1|=1\+1 family)$/, `Calc showed the household as ${household}`);
+    for (const [household] of shown)
+      assert.match(household ?? '', /^'?(-2\+3|\+1\+1|=1\+1 family)$/, `Calc showed the household as ${household}`);
 
-    const rsvps = asCalcShowsIt((await t.app.inject({ method: 'GET', url: '/api/rsvps/download', headers: { cookie: t.cookie } })).rawPayload);
+    const rsvps = asCalcShowsIt(
+      (await t.app.inject({ method: 'GET', url: '/api/rsvps/download', headers: { cookie: t.cookie } })).rawPayload,
+    );
     const row = rsvps[1] ?? [];
-    assert.ok(row.includes("'-2+3") && row.includes("'+1+1") && row.includes("'=SUM(1,2)"), `Calc showed the RSVP as ${row.join(' | ')}`);
+    assert.ok(
+      row.includes("'-2+3") && row.includes("'+1+1") && row.includes("'=SUM(1,2)"),
+      `Calc showed the RSVP as ${row.join(' | ')}`,
+    );
   });
 });

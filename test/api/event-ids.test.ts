@@ -19,11 +19,19 @@ async function folderWithMehendiAnswers(): Promise<string> {
       method: 'POST',
       url: '/api/admin/households',
       headers: { cookie },
-      payload: { name: 'Sharma family', members: [{ name: 'Rajesh' }, { name: 'Sunita' }], events: ['mehendi-ceremony'] },
+      payload: {
+        name: 'Sharma family',
+        members: [{ name: 'Rajesh' }, { name: 'Sunita' }],
+        events: ['mehendi-ceremony'],
+      },
     });
     const household = created.json() as Household;
     const members = household.members.map((m) => ({ id: m.id, events: { 'mehendi-ceremony': true } }));
-    const put = await started.app.inject({ method: 'PUT', url: `/api/invitations/${household.token}/response`, payload: { members } });
+    const put = await started.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${household.token}/response`,
+      payload: { members },
+    });
     assert.equal(put.statusCode, 200, put.body);
   } finally {
     await started.close();
@@ -33,7 +41,11 @@ async function folderWithMehendiAnswers(): Promise<string> {
 
 const withoutMehendi = (extra: Partial<Site> = {}): Site => {
   const site = guestListSite();
-  return { ...site, ...extra, days: site.days.map((day) => ({ ...day, events: day.events.filter((e) => e.id !== 'mehendi-ceremony') })) };
+  return {
+    ...site,
+    ...extra,
+    days: site.days.map((day) => ({ ...day, events: day.events.filter((e) => e.id !== 'mehendi-ceremony') })),
+  };
 };
 
 describe('a function whose id left site.json', () => {
@@ -41,7 +53,10 @@ describe('a function whose id left site.json', () => {
     const dataDir = await folderWithMehendiAnswers();
     writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(withoutMehendi()));
     await assert.rejects(startServer({ dataDir }), (err: Error) => {
-      assert.match(err.message, /Cannot start: .*site\.json has no function with the id "mehendi-ceremony" \(1 household is invited to it, 2 answers refer to it\)/);
+      assert.match(
+        err.message,
+        /Cannot start: .*site\.json has no function with the id "mehendi-ceremony" \(1 household is invited to it, 2 answers refer to it\)/,
+      );
       assert.match(err.message, /"id": "mehendi-ceremony"/);
       assert.match(err.message, /add "retiredEvents": \["mehendi-ceremony"\] to site\.json/);
       return true;
@@ -52,7 +67,9 @@ describe('a function whose id left site.json', () => {
     const dataDir = await folderWithMehendiAnswers();
     const started = await startTestApp({ dataDir, site: withoutMehendi({ retiredEvents: ['mehendi-ceremony'] }) });
     try {
-      const count = started.db.prepare("SELECT count(*) AS n FROM response_events WHERE event_id = 'mehendi-ceremony'").get() as { n: number };
+      const count = started.db
+        .prepare("SELECT count(*) AS n FROM response_events WHERE event_id = 'mehendi-ceremony'")
+        .get() as { n: number };
       assert.equal(count.n, 2);
     } finally {
       await started.close();

@@ -31,8 +31,12 @@ const counts = (body: { created: number; updated: number; unchanged: number; err
 
 describe('importing the guest list', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
-  const post = (url: string, sheet: string) => t.app.inject({ method: 'POST', url, headers: { ...csv, cookie: t.cookie }, payload: sheet });
-  const households = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })).json() as Household[];
+  const post = (url: string, sheet: string) =>
+    t.app.inject({ method: 'POST', url, headers: { ...csv, cookie: t.cookie }, payload: sheet });
+  const households = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })
+    ).json() as Household[];
 
   test('a preview says what would be created and writes nothing', async () => {
     const preview = await post('/api/admin/households/import?dryRun=1', SHEET);
@@ -49,7 +53,14 @@ describe('importing the guest list', () => {
     const sharmas = list.find((h) => h.name === 'Sharma family');
     assert.ok(sharmas);
     assert.deepEqual(
-      { members: sharmas.members.map((m) => [m.name, m.child]), events: sharmas.events, plusOnes: sharmas.plusOnes, phone: sharmas.phone, language: sharmas.language, email: sharmas.email },
+      {
+        members: sharmas.members.map((m) => [m.name, m.child]),
+        events: sharmas.events,
+        plusOnes: sharmas.plusOnes,
+        phone: sharmas.phone,
+        language: sharmas.language,
+        email: sharmas.email,
+      },
       {
         members: [
           ['Rajesh Sharma', false],
@@ -63,10 +74,17 @@ describe('importing the guest list', () => {
         email: 'rajesh@example.com',
       },
     );
-    assert.equal(list.find((h) => h.name === 'Kapoor family')?.events.length, 5, '"all" is every public event: a private one is given by name');
+    assert.equal(
+      list.find((h) => h.name === 'Kapoor family')?.events.length,
+      5,
+      '"all" is every public event: a private one is given by name',
+    );
     assert.ok(!list.find((h) => h.name === 'Kapoor family')?.events.includes('sagan'));
     const vermas = list.find((h) => h.name === 'वर्मा परिवार');
-    assert.deepEqual([vermas?.members[0]?.name, vermas?.language, vermas?.events], ['अनन्या वर्मा', 'hi', ['haldi-ceremony']]);
+    assert.deepEqual(
+      [vermas?.members[0]?.name, vermas?.language, vermas?.events],
+      ['अनन्या वर्मा', 'hi', ['haldi-ceremony']],
+    );
   });
 
   test('importing the same sheet again changes nothing', async () => {
@@ -78,11 +96,17 @@ describe('importing the guest list', () => {
 
   test('an edited sheet updates the household it changes, and its members keep their ids (and answers)', async () => {
     const before = (await households()).find((h) => h.name === 'Sharma family');
-    const edited = SHEET.replace('Aarav Sharma;Sharma family;mehendi-ceremony;;yes;;;', 'Aarav Sharma;Sharma family;mehendi-ceremony;;yes;;;\r\nDadi Sharma;Sharma family;;;;;;');
+    const edited = SHEET.replace(
+      'Aarav Sharma;Sharma family;mehendi-ceremony;;yes;;;',
+      'Aarav Sharma;Sharma family;mehendi-ceremony;;yes;;;\r\nDadi Sharma;Sharma family;;;;;;',
+    );
     const result = await post('/api/admin/households/import', edited);
     assert.deepEqual(counts(result.json()), { created: 0, updated: 1, unchanged: 2, errors: [] });
     const after = (await households()).find((h) => h.name === 'Sharma family');
-    assert.deepEqual(after?.members.slice(0, 3).map((m) => m.id), before?.members.map((m) => m.id));
+    assert.deepEqual(
+      after?.members.slice(0, 3).map((m) => m.id),
+      before?.members.map((m) => m.id),
+    );
     assert.equal(after?.members[3]?.name, 'Dadi Sharma');
   });
 
@@ -99,7 +123,12 @@ describe('importing the guest list', () => {
       const response = await post(url, bad);
       assert.equal(response.statusCode, url.includes('dryRun') ? 200 : 400, response.body);
       assert.deepEqual(response.json().errors, [
-        { row: 2, column: 'Events', message: '"Garba Night" is not an event of the itinerary (Check-in, Mehendi Ceremony, Sagan & Cocktail Party, Haldi Ceremony, Baaraat Departure, Jaimaal & Wedding Ceremony)' },
+        {
+          row: 2,
+          column: 'Events',
+          message:
+            '"Garba Night" is not an event of the itinerary (Check-in, Mehendi Ceremony, Sagan & Cocktail Party, Haldi Ceremony, Baaraat Departure, Jaimaal & Wedding Ceremony)',
+        },
         { row: 3, column: 'Household', message: 'is empty: every person belongs to a household' },
         { row: 4, column: 'Child', message: '"maybe" is not yes or no' },
         { row: 4, column: 'Plus ones', message: '"lots" is not a whole number from 0 to 20' },
@@ -111,7 +140,7 @@ describe('importing the guest list', () => {
     assert.deepEqual(await households(), before);
   });
 
-  test('the README\'s example sheet (docs/guest-list-example.csv) previews without a problem', async () => {
+  test("the README's example sheet (docs/guest-list-example.csv) previews without a problem", async () => {
     const example = readFileSync(path.join(REPO_ROOT, 'docs', 'guest-list-example.csv'), 'utf8');
     const preview = await post('/api/admin/households/import?dryRun=1', example);
     assert.equal(preview.statusCode, 200);
@@ -121,45 +150,82 @@ describe('importing the guest list', () => {
 
   test('a sheet without a Household or Name column says which it needs', async () => {
     const response = await post('/api/admin/households/import?dryRun=1', 'Guest name,Phone\nAsha,123\n');
-    assert.deepEqual(response.json().errors, [{ row: 1, column: null, message: 'the sheet needs a "Household" column (found: Guest name, Phone)' }]);
+    assert.deepEqual(response.json().errors, [
+      { row: 1, column: null, message: 'the sheet needs a "Household" column (found: Guest name, Phone)' },
+    ]);
   });
 
   test('only CSV is taken, and only with the session', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/admin/households/import', headers: { cookie: t.cookie }, payload: { sheet: SHEET } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import',
+      headers: { cookie: t.cookie },
+      payload: { sheet: SHEET },
+    });
     assert.equal(json.statusCode, 415);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/households/import', headers: csv, payload: SHEET });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import',
+      headers: csv,
+      payload: SHEET,
+    });
     assert.equal(anonymous.statusCode, 401);
   });
 
   test('a sheet of 500 households (2,000 people) previews and imports in one go', async () => {
     const rows = ['Household,Name,Events,Child'];
-    for (let h = 0; h < 500; h++) for (let m = 0; m < 4; m++) rows.push(`Family ${h},Person ${h}-${m},mehendi-ceremony;haldi-ceremony,${m === 3 ? 'yes' : ''}`);
+    for (let h = 0; h < 500; h++)
+      for (let m = 0; m < 4; m++)
+        rows.push(`Family ${h},Person ${h}-${m},mehendi-ceremony;haldi-ceremony,${m === 3 ? 'yes' : ''}`);
     const sheet = rows.join('\n');
     const preview = await post('/api/admin/households/import?dryRun=1', sheet);
     assert.deepEqual(counts(preview.json()), { created: 500, updated: 0, unchanged: 0, errors: [] });
     const imported = await post('/api/admin/households/import', sheet);
     assert.deepEqual(counts(imported.json()), { created: 500, updated: 0, unchanged: 0, errors: [] });
-    const people = t.db.prepare("SELECT count(*) AS n FROM members m JOIN households h ON h.id = m.household_id WHERE h.name LIKE 'Family %'").get() as { n: number };
+    const people = t.db
+      .prepare(
+        "SELECT count(*) AS n FROM members m JOIN households h ON h.id = m.household_id WHERE h.name LIKE 'Family %'",
+      )
+      .get() as { n: number };
     assert.equal(people.n, 2000);
   });
 });
 
 describe('the guest list as CSV, with the links', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite(), publicUrl: 'https://wedding.example.com' });
-  test('one row per person in the import\'s format, each with its household\'s absolute link; it imports back unchanged', async () => {
+  test("one row per person in the import's format, each with its household's absolute link; it imports back unchanged", async () => {
     const headers = { cookie: t.cookie };
-    await t.app.inject({ method: 'POST', url: '/api/admin/households/import', headers: { ...headers, ...csv }, payload: SHEET });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import',
+      headers: { ...headers, ...csv },
+      payload: SHEET,
+    });
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/households', headers })).json() as Household[];
     const exported = await t.app.inject({ method: 'GET', url: '/api/admin/households.csv', headers });
     assert.equal(exported.statusCode, 200);
-    assert.match(String(exported.headers['content-disposition']), /^attachment; filename="guest-list-\d{4}-\d{2}-\d{2}\.csv"$/);
+    assert.match(
+      String(exported.headers['content-disposition']),
+      /^attachment; filename="guest-list-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = exported.body.split('\r\n');
     assert.equal(lines[0], '\uFEFFHousehold,Name,Phone,Email,Events,Plus ones,Child,Language,Notes,Link,Status');
     assert.equal(lines.length, 1 + 5 + 1);
     const sharmas = list.find((h) => h.name === 'Sharma family');
     assert.equal(sharmas?.link, `https://wedding.example.com/i/${sharmas?.token}`);
-    assert.ok(lines.some((line) => line.startsWith('Sharma family,Aarav Sharma,"=""+91 98765 43210""",rajesh@example.com,mehendi-ceremony; jaimaal-wedding-ceremony,1,yes,Hindi,,https://wedding.example.com/i/')));
-    const reimported = await t.app.inject({ method: 'POST', url: '/api/admin/households/import', headers: { ...headers, ...csv }, payload: exported.body });
+    assert.ok(
+      lines.some((line) =>
+        line.startsWith(
+          'Sharma family,Aarav Sharma,"=""+91 98765 43210""",rajesh@example.com,mehendi-ceremony; jaimaal-wedding-ceremony,1,yes,Hindi,,https://wedding.example.com/i/',
+        ),
+      ),
+    );
+    const reimported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import',
+      headers: { ...headers, ...csv },
+      payload: exported.body,
+    });
     assert.deepEqual(counts(reimported.json()), { created: 0, updated: 0, unchanged: 3, errors: [] });
   });
 });
@@ -170,49 +236,104 @@ describe('headcounts per function', () => {
     let started = await startTestApp({ dataDir, site: guestListSite() });
     try {
       let cookie = await signIn(started.app);
-      await started.app.inject({ method: 'POST', url: '/api/admin/households/import', headers: { cookie, ...csv }, payload: SHEET });
-      const list = (await started.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie } })).json() as Household[];
+      await started.app.inject({
+        method: 'POST',
+        url: '/api/admin/households/import',
+        headers: { cookie, ...csv },
+        payload: SHEET,
+      });
+      const list = (
+        await started.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie } })
+      ).json() as Household[];
       const sharmas = list.find((h) => h.name === 'Sharma family') as Household;
       const [rajesh, sunita, aarav] = sharmas.members;
       const answer = {
         members: [
-          { id: rajesh?.id, events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': true }, meal: 'Jain', dietaryRestrictions: 'No onion or garlic' },
-          { id: sunita?.id, events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': false }, meal: 'Vegetarian' },
+          {
+            id: rajesh?.id,
+            events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': true },
+            meal: 'Jain',
+            dietaryRestrictions: 'No onion or garlic',
+          },
+          {
+            id: sunita?.id,
+            events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': false },
+            meal: 'Vegetarian',
+          },
           { id: aarav?.id, events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': true } },
           { name: 'Kiran Rao', events: { 'mehendi-ceremony': false, 'jaimaal-wedding-ceremony': true }, meal: 'Jain' },
         ],
       };
-      const put = await started.app.inject({ method: 'PUT', url: `/api/invitations/${sharmas.token}/response`, payload: answer });
+      const put = await started.app.inject({
+        method: 'PUT',
+        url: `/api/invitations/${sharmas.token}/response`,
+        payload: answer,
+      });
       assert.equal(put.statusCode, 200, put.body);
 
-      const counts = (await started.app.inject({ method: 'GET', url: '/api/admin/headcounts', headers: { cookie } })).json() as Headcount[];
+      const counts = (
+        await started.app.inject({ method: 'GET', url: '/api/admin/headcounts', headers: { cookie } })
+      ).json() as Headcount[];
       const byId = new Map(counts.map((c) => [c.eventId, c]));
       // Mehendi: Sharmas (3) and Kapoors (1) invited; three Sharmas come, the extra guest does not; Meera has not answered.
       assert.deepEqual(
-        (({ invited, attending, declined, pending, children, meals }) => ({ invited, attending, declined, pending, children, meals }))(byId.get('mehendi-ceremony') as Headcount),
-        { invited: 4, attending: 3, declined: 1, pending: 1, children: 1, meals: { Jain: 1, Vegetarian: 1, 'No choice': 1 } },
+        (({ invited, attending, declined, pending, children, meals }) => ({
+          invited,
+          attending,
+          declined,
+          pending,
+          children,
+          meals,
+        }))(byId.get('mehendi-ceremony') as Headcount),
+        {
+          invited: 4,
+          attending: 3,
+          declined: 1,
+          pending: 1,
+          children: 1,
+          meals: { Jain: 1, Vegetarian: 1, 'No choice': 1 },
+        },
       );
       assert.deepEqual(
-        (({ invited, attending, declined, pending, meals }) => ({ invited, attending, declined, pending, meals }))(byId.get('jaimaal-wedding-ceremony') as Headcount),
+        (({ invited, attending, declined, pending, meals }) => ({ invited, attending, declined, pending, meals }))(
+          byId.get('jaimaal-wedding-ceremony') as Headcount,
+        ),
         { invited: 4, attending: 3, declined: 1, pending: 1, meals: { Jain: 2, 'No choice': 1 } },
       );
-      assert.deepEqual(byId.get('jaimaal-wedding-ceremony')?.dietary, [{ household: 'Sharma family', name: 'Rajesh Sharma', meal: 'Jain', note: 'No onion or garlic' }]);
+      assert.deepEqual(byId.get('jaimaal-wedding-ceremony')?.dietary, [
+        { household: 'Sharma family', name: 'Rajesh Sharma', meal: 'Jain', note: 'No onion or garlic' },
+      ]);
 
       const sheet = await started.app.inject({ method: 'GET', url: '/api/admin/headcounts.csv', headers: { cookie } });
       const lines = sheet.body.split('\r\n');
-      assert.equal(lines[0], '\uFEFFFunction,Invited,Attending,Declined,No answer yet,Children attending,Vegetarian,Jain,Non-vegetarian,No choice');
+      assert.equal(
+        lines[0],
+        '\uFEFFFunction,Invited,Attending,Declined,No answer yet,Children attending,Vegetarian,Jain,Non-vegetarian,No choice',
+      );
       assert.ok(lines.includes('Mehendi Ceremony,4,3,1,1,1,1,1,0,1'), sheet.body);
-      assert.ok(lines.includes('Jaimaal & Wedding Ceremony,Sharma family,Rajesh Sharma,Jain,No onion or garlic'), sheet.body);
+      assert.ok(
+        lines.includes('Jaimaal & Wedding Ceremony,Sharma family,Rajesh Sharma,Jain,No onion or garlic'),
+        sheet.body,
+      );
 
       // The couple drops the Mehendi from site.json, saying so; the Sharmas' answers for it stay in the counts.
       await started.close();
       const site = guestListSite();
-      const withoutMehendi: Site = { ...site, retiredEvents: ['mehendi-ceremony'], days: site.days.map((day) => ({ ...day, events: day.events.filter((e) => e.title !== 'Mehendi Ceremony') })) };
+      const withoutMehendi: Site = {
+        ...site,
+        retiredEvents: ['mehendi-ceremony'],
+        days: site.days.map((day) => ({ ...day, events: day.events.filter((e) => e.title !== 'Mehendi Ceremony') })),
+      };
       started = await startTestApp({ dataDir, site: withoutMehendi });
       cookie = await signIn(started.app);
-      const later = (await started.app.inject({ method: 'GET', url: '/api/admin/headcounts', headers: { cookie } })).json() as Headcount[];
+      const later = (
+        await started.app.inject({ method: 'GET', url: '/api/admin/headcounts', headers: { cookie } })
+      ).json() as Headcount[];
       const removed = later.find((c) => c.eventId === 'mehendi-ceremony');
-      assert.deepEqual([removed?.removed, removed?.title, removed?.attending], [true, 'mehendi-ceremony (no longer in the itinerary)', 3]);
+      assert.deepEqual(
+        [removed?.removed, removed?.title, removed?.attending],
+        [true, 'mehendi-ceremony (no longer in the itinerary)', 3],
+      );
     } finally {
       await started.close();
     }

@@ -13,12 +13,19 @@ const SHARMAS = {
   phone: '+91 98765 43210',
   language: 'hi' as const,
 };
-const FAMILY_ONLY = { name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['mehendi-ceremony', 'sagan'] };
+const FAMILY_ONLY = {
+  name: 'Kapoor family',
+  members: [{ name: 'Meera Kapoor' }],
+  events: ['mehendi-ceremony', 'sagan'],
+};
 
 type View = {
   household: { name: string; members: Array<{ id: number; name: string; child: boolean }> };
   events: Array<{ id: string; title: string }>;
-  response: null | { people: Array<{ name: string; events: Record<string, boolean>; meal: string | null }>; message: string | null };
+  response: null | {
+    people: Array<{ name: string; events: Record<string, boolean>; meal: string | null }>;
+    message: string | null;
+  };
   closed: boolean;
   contact: string | null;
 };
@@ -27,7 +34,8 @@ describe('the guest list', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
   const admin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload && { payload }) });
-  const guest = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, ...(payload && { payload }) });
+  const guest = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, ...(payload && { payload }) });
   const create = async (input: object): Promise<Household> => {
     const response = await admin('POST', '/api/admin/households', input);
     assert.equal(response.statusCode, 201, response.body);
@@ -69,7 +77,7 @@ describe('the guest list', () => {
     assert.match(unknown.json().message, /^events: "garba" is not an event id in site\.json$/);
   });
 
-  test('the guest list is the couple\'s only: every call needs the session', async () => {
+  test("the guest list is the couple's only: every call needs the session", async () => {
     for (const [method, url] of [
       ['GET', '/api/admin/households'],
       ['POST', '/api/admin/households'],
@@ -83,16 +91,24 @@ describe('the guest list', () => {
   });
 
   test('a household reads only its own invitation: its members and the events it is invited to', async () => {
-    const sharmas = (await admin('GET', '/api/admin/households')).json().find((h: Household) => h.name === 'Sharma family') as Household;
+    const sharmas = (await admin('GET', '/api/admin/households'))
+      .json()
+      .find((h: Household) => h.name === 'Sharma family') as Household;
     const response = await guest('GET', `/api/invitations/${sharmas.token}`);
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['referrer-policy'], 'no-referrer');
     const view = response.json() as View;
     assert.equal(view.household.name, 'Sharma family');
-    assert.deepEqual(view.events.map((e) => e.id), ['mehendi-ceremony', 'jaimaal-wedding-ceremony']);
+    assert.deepEqual(
+      view.events.map((e) => e.id),
+      ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
+    );
     assert.equal(view.response, null);
     // Not invited to the Sagan: nothing of it anywhere in the answer.
-    assert.ok(!response.body.includes(PRIVATE_EVENT_TITLE) && !response.body.includes('sagan'), 'the private event is not in the answer');
+    assert.ok(
+      !response.body.includes(PRIVATE_EVENT_TITLE) && !response.body.includes('sagan'),
+      'the private event is not in the answer',
+    );
     // The couple sees that the link was opened.
     assert.equal(((await admin('GET', `/api/admin/households/${sharmas.id}`)).json() as Household).status, 'opened');
   });
@@ -100,25 +116,44 @@ describe('the guest list', () => {
   test('a private event is never on the open pages, nor in their data; the household invited to it sees it', async () => {
     for (const url of ['/', '/admin', '/no-such-page']) {
       const page = await guest('GET', url);
-      assert.ok(!page.body.includes(PRIVATE_EVENT_TITLE.replace('&', '&amp;')) && !page.body.includes(PRIVATE_EVENT_TITLE), `${url} has no private event`);
+      assert.ok(
+        !page.body.includes(PRIVATE_EVENT_TITLE.replace('&', '&amp;')) && !page.body.includes(PRIVATE_EVENT_TITLE),
+        `${url} has no private event`,
+      );
     }
-    const kapoors = (await admin('GET', '/api/admin/households')).json().find((h: Household) => h.name === 'Kapoor family') as Household;
+    const kapoors = (await admin('GET', '/api/admin/households'))
+      .json()
+      .find((h: Household) => h.name === 'Kapoor family') as Household;
     const view = (await guest('GET', `/api/invitations/${kapoors.token}`)).json() as View;
-    assert.deepEqual(view.events.map((e) => e.title), ['Mehendi Ceremony', PRIVATE_EVENT_TITLE]);
+    assert.deepEqual(
+      view.events.map((e) => e.title),
+      ['Mehendi Ceremony', PRIVATE_EVENT_TITLE],
+    );
   });
 
   test('a household answers per person and per event, sees its answer, and changes it; the audit log keeps both', async () => {
-    const sharmas = (await admin('GET', '/api/admin/households')).json().find((h: Household) => h.name === 'Sharma family') as Household;
+    const sharmas = (await admin('GET', '/api/admin/households'))
+      .json()
+      .find((h: Household) => h.name === 'Sharma family') as Household;
     const url = `/api/invitations/${sharmas.token}/response`;
     const [rajesh, sunita, aarav] = sharmas.members;
     assert.ok(rajesh && sunita && aarav);
     const first = {
       members: [
-        { id: rajesh.id, events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': true }, meal: 'Jain', dietaryRestrictions: 'No onion or garlic' },
+        {
+          id: rajesh.id,
+          events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': true },
+          meal: 'Jain',
+          dietaryRestrictions: 'No onion or garlic',
+        },
         // Skipping the wedding itself does not mean skipping the Mehendi: no event depends on another.
         { id: sunita.id, events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': false }, meal: 'Vegetarian' },
         { id: aarav.id, events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': true } },
-        { name: 'Kiran Rao', events: { 'mehendi-ceremony': false, 'jaimaal-wedding-ceremony': true }, meal: 'Non-vegetarian' },
+        {
+          name: 'Kiran Rao',
+          events: { 'mehendi-ceremony': false, 'jaimaal-wedding-ceremony': true },
+          meal: 'Non-vegetarian',
+        },
       ],
       message: 'Looking forward to it!',
     };
@@ -126,7 +161,12 @@ describe('the guest list', () => {
     assert.equal(answered.statusCode, 200, answered.body);
     const view = answered.json() as View;
     assert.deepEqual(
-      view.response?.people.map((p) => [p.name, p.events['mehendi-ceremony'], p.events['jaimaal-wedding-ceremony'], p.meal]),
+      view.response?.people.map((p) => [
+        p.name,
+        p.events['mehendi-ceremony'],
+        p.events['jaimaal-wedding-ceremony'],
+        p.meal,
+      ]),
       [
         ['Rajesh Sharma', true, true, 'Jain'],
         ['Sunita Sharma', true, false, 'Vegetarian'],
@@ -144,16 +184,30 @@ describe('the guest list', () => {
     const stored = (await admin('GET', `/api/admin/households/${sharmas.id}`)).json() as Household;
     assert.equal(stored.status, 'coming');
     assert.equal(stored.response?.answeredBy, 'guest');
-    const rows = t.db.prepare('SELECT count(*) AS n FROM response_people WHERE household_id = ?').get(sharmas.id) as { n: number };
+    const rows = t.db.prepare('SELECT count(*) AS n FROM response_people WHERE household_id = ?').get(sharmas.id) as {
+      n: number;
+    };
     assert.equal(rows.n, 3, 'the old answer was replaced, not added to');
 
-    const audit = (await admin('GET', '/api/admin/audit')).json() as Array<{ action: string; actor: string; householdName: string; detail: { before: unknown } }>;
+    const audit = (await admin('GET', '/api/admin/audit')).json() as Array<{
+      action: string;
+      actor: string;
+      householdName: string;
+      detail: { before: unknown };
+    }>;
     const mine = audit.filter((entry) => entry.householdName === 'Sharma family');
-    assert.deepEqual(mine.slice(0, 2).map((e) => [e.action, e.actor]), [
-      ['answer-changed', 'guest'],
-      ['answered', 'guest'],
-    ]);
-    assert.equal((mine[0]?.detail.before as { people: unknown[] }).people.length, 4, 'the replaced answer is in the log');
+    assert.deepEqual(
+      mine.slice(0, 2).map((e) => [e.action, e.actor]),
+      [
+        ['answer-changed', 'guest'],
+        ['answered', 'guest'],
+      ],
+    );
+    assert.equal(
+      (mine[0]?.detail.before as { people: unknown[] }).people.length,
+      4,
+      'the replaced answer is in the log',
+    );
     assert.ok(!JSON.stringify(audit).includes(sharmas.token), 'the log never holds a link');
   });
 
@@ -175,13 +229,27 @@ describe('the guest list', () => {
         { members: valid.members.map((m, i) => (i === 0 ? { ...m, events: { ...m.events, garba: true } } : m)) },
         /^members\[0\]\.events\.garba: this invitation is not for that event$/,
       ],
-      ['a member of another household', { members: [...valid.members, { ...valid.members[0], id: kapoors.members[0]?.id }] }, /^members\[3\]\.id: \d+ is not a member of this household$/],
+      [
+        'a member of another household',
+        { members: [...valid.members, { ...valid.members[0], id: kapoors.members[0]?.id }] },
+        /^members\[3\]\.id: \d+ is not a member of this household$/,
+      ],
       [
         'more extra guests than allowed',
-        { members: [...valid.members, { name: 'One', events: valid.members[0]?.events }, { name: 'Two', events: valid.members[0]?.events }] },
+        {
+          members: [
+            ...valid.members,
+            { name: 'One', events: valid.members[0]?.events },
+            { name: 'Two', events: valid.members[0]?.events },
+          ],
+        },
         /^members\[4\]: this invitation may bring at most 1 extra guest$/,
       ],
-      ['a meal not offered', { members: valid.members.map((m) => ({ ...m, meal: 'Vegan' })) }, new RegExp(`^members\\[0\\]\\.meal: "Vegan" is not one of the meals offered \\(${MEALS.join(', ')}\\)$`)],
+      [
+        'a meal not offered',
+        { members: valid.members.map((m) => ({ ...m, meal: 'Vegan' })) },
+        new RegExp(`^members\\[0\\]\\.meal: "Vegan" is not one of the meals offered \\(${MEALS.join(', ')}\\)$`),
+      ],
       ['a member left out', { members: valid.members.slice(1) }, /^members: Rajesh Sharma \(id \d+\) has no answer$/],
       [
         'an invited event left unanswered',
@@ -199,10 +267,18 @@ describe('the guest list', () => {
   });
 
   test('two tabs answering at once leave one whole answer, never a mix', async () => {
-    const sharmas = (await admin('GET', '/api/admin/households')).json().find((h: Household) => h.name === 'Sharma family') as Household;
+    const sharmas = (await admin('GET', '/api/admin/households'))
+      .json()
+      .find((h: Household) => h.name === 'Sharma family') as Household;
     const url = `/api/invitations/${sharmas.token}/response`;
-    const results = await Promise.all([guest('PUT', url, answerAll(sharmas, true)), guest('PUT', url, answerAll(sharmas, false))]);
-    assert.deepEqual(results.map((r) => r.statusCode), [200, 200]);
+    const results = await Promise.all([
+      guest('PUT', url, answerAll(sharmas, true)),
+      guest('PUT', url, answerAll(sharmas, false)),
+    ]);
+    assert.deepEqual(
+      results.map((r) => r.statusCode),
+      [200, 200],
+    );
     const stored = (await admin('GET', `/api/admin/households/${sharmas.id}`)).json() as Household;
     const answers = new Set(stored.response?.people.flatMap((p) => Object.values(p.events)));
     assert.equal(answers.size, 1, 'every answer is from the same tab');
@@ -210,38 +286,54 @@ describe('the guest list', () => {
   });
 
   test('the couple records an answer that came by phone; the log says the couple made it', async () => {
-    const kapoors = (await admin('GET', '/api/admin/households')).json().find((h: Household) => h.name === 'Kapoor family') as Household;
+    const kapoors = (await admin('GET', '/api/admin/households'))
+      .json()
+      .find((h: Household) => h.name === 'Kapoor family') as Household;
     const response = await admin('PUT', `/api/admin/households/${kapoors.id}/response`, answerAll(kapoors, false));
     assert.equal(response.statusCode, 200, response.body);
     assert.equal((response.json() as Household).status, 'declined');
     assert.equal((response.json() as Household).response?.answeredBy, 'couple');
-    const audit = (await admin('GET', '/api/admin/audit')).json() as Array<{ action: string; actor: string; householdName: string }>;
-    assert.deepEqual(
-      audit.filter((e) => e.householdName === 'Kapoor family').map((e) => [e.action, e.actor])[0],
-      ['answered', 'couple'],
-    );
+    const audit = (await admin('GET', '/api/admin/audit')).json() as Array<{
+      action: string;
+      actor: string;
+      householdName: string;
+    }>;
+    assert.deepEqual(audit.filter((e) => e.householdName === 'Kapoor family').map((e) => [e.action, e.actor])[0], [
+      'answered',
+      'couple',
+    ]);
   });
 
   test('a new link works at once and the old one stops', async () => {
-    const kapoors = (await admin('GET', '/api/admin/households')).json().find((h: Household) => h.name === 'Kapoor family') as Household;
+    const kapoors = (await admin('GET', '/api/admin/households'))
+      .json()
+      .find((h: Household) => h.name === 'Kapoor family') as Household;
     const renewed = await admin('POST', `/api/admin/households/${kapoors.id}/link`);
     assert.equal(renewed.statusCode, 200);
     const token = (renewed.json() as Household).token;
     assert.notEqual(token, kapoors.token);
     assert.equal((await guest('GET', `/api/invitations/${kapoors.token}`)).statusCode, 404);
     assert.equal((await guest('GET', `/api/invitations/${token}`)).statusCode, 200);
-    assert.equal((await guest('PUT', `/api/invitations/${kapoors.token}/response`, answerAll(kapoors, true))).statusCode, 404);
+    assert.equal(
+      (await guest('PUT', `/api/invitations/${kapoors.token}/response`, answerAll(kapoors, true))).statusCode,
+      404,
+    );
   });
 
-  test('editing a household keeps its members\' ids, and deleting it keeps its history in the audit log', async () => {
-    const sharmas = (await admin('GET', '/api/admin/households')).json().find((h: Household) => h.name === 'Sharma family') as Household;
+  test("editing a household keeps its members' ids, and deleting it keeps its history in the audit log", async () => {
+    const sharmas = (await admin('GET', '/api/admin/households'))
+      .json()
+      .find((h: Household) => h.name === 'Sharma family') as Household;
     const edited = await admin('PATCH', `/api/admin/households/${sharmas.id}`, {
       members: [...sharmas.members.map(({ id, name, child }) => ({ id, name, child })), { name: 'Dadi Sharma' }],
       notes: 'Needs a wheelchair ramp',
     });
     assert.equal(edited.statusCode, 200, edited.body);
     const after = edited.json() as Household;
-    assert.deepEqual(after.members.slice(0, 3).map((m) => m.id), sharmas.members.map((m) => m.id));
+    assert.deepEqual(
+      after.members.slice(0, 3).map((m) => m.id),
+      sharmas.members.map((m) => m.id),
+    );
     assert.equal(after.members[3]?.name, 'Dadi Sharma');
     assert.equal(after.notes, 'Needs a wheelchair ramp');
 
@@ -249,7 +341,11 @@ describe('the guest list', () => {
     assert.equal(deleted.statusCode, 200);
     assert.equal((await admin('GET', `/api/admin/households/${sharmas.id}`)).statusCode, 404);
     assert.equal((await guest('GET', `/api/invitations/${sharmas.token}`)).statusCode, 404);
-    const audit = (await admin('GET', '/api/admin/audit')).json() as Array<{ action: string; householdName: string; detail: { response: { people: unknown[] } | null } }>;
+    const audit = (await admin('GET', '/api/admin/audit')).json() as Array<{
+      action: string;
+      householdName: string;
+      detail: { response: { people: unknown[] } | null };
+    }>;
     const removal = audit.find((e) => e.householdName === 'Sharma family' && e.action === 'deleted');
     assert.ok(removal, 'the deletion is in the log');
     assert.equal(removal.detail.response?.people.length, 3, 'with what the household had answered');
@@ -266,7 +362,10 @@ describe('links that lead nowhere', () => {
     }
     const stopped = await t.app.inject({ method: 'GET', url: '/api/invitations/guess21' });
     assert.equal(stopped.statusCode, 429);
-    assert.match(stopped.json().message, /^Too many wrong links from your connection\. Please try again in 10 minutes\.$/);
+    assert.match(
+      stopped.json().message,
+      /^Too many wrong links from your connection\. Please try again in 10 minutes\.$/,
+    );
     // Another address is not affected.
     const other = await t.app.inject({ method: 'GET', url: '/api/invitations/guess22', remoteAddress: '203.0.113.9' });
     assert.equal(other.statusCode, 404);
@@ -276,18 +375,39 @@ describe('links that lead nowhere', () => {
 describe('after the deadline', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ closesAt: '2020-05-15T23:59:59+05:30' }) });
   test('a household reads its answer but cannot change it; the couple still can; the open form is closed too', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: FAMILY_ONLY });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: FAMILY_ONLY,
+    });
     const household = created.json() as Household;
     const view = (await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}` })).json() as View;
     assert.equal(view.closed, true);
     assert.equal(view.contact, 'Priya on +91 98765 43210');
     const answer = { members: [{ id: household.members[0]?.id, events: { 'mehendi-ceremony': true, sagan: true } }] };
-    const refused = await t.app.inject({ method: 'PUT', url: `/api/invitations/${household.token}/response`, payload: answer });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${household.token}/response`,
+      payload: answer,
+    });
     assert.equal(refused.statusCode, 403);
-    assert.deepEqual(refused.json(), { error: 'rsvp-closed', message: 'Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.' });
-    const byCouple = await t.app.inject({ method: 'PUT', url: `/api/admin/households/${household.id}/response`, headers: { cookie: t.cookie }, payload: answer });
+    assert.deepEqual(refused.json(), {
+      error: 'rsvp-closed',
+      message: 'Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.',
+    });
+    const byCouple = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/households/${household.id}/response`,
+      headers: { cookie: t.cookie },
+      payload: answer,
+    });
     assert.equal(byCouple.statusCode, 200, byCouple.body);
-    const open = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true } });
+    const open = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp',
+      payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true },
+    });
     assert.equal(open.statusCode, 403);
     assert.equal(open.json().error, 'rsvp-closed');
   });
@@ -302,8 +422,15 @@ describe('the open page at the deadline', () => {
     clock = Date.parse('2099-05-16T00:00:00+05:30');
     const after = (await t.app.inject({ method: 'GET', url: '/' })).body;
     assert.ok(!after.includes('<form'), 'no form after the deadline');
-    assert.ok(after.includes('Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.'), 'the sentence after the deadline');
-    const posted = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true } });
+    assert.ok(
+      after.includes('Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.'),
+      'the sentence after the deadline',
+    );
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp',
+      payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true },
+    });
     assert.equal(posted.json().error, 'rsvp-closed');
   });
 });
@@ -316,10 +443,17 @@ describe('invite-only', () => {
     assert.ok(!page.includes('<form'));
   });
 
-  test('the open form is refused with 403 invite-only, through the API and the page\'s form', async () => {
-    const api = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true } });
+  test("the open form is refused with 403 invite-only, through the API and the page's form", async () => {
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp',
+      payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true },
+    });
     assert.equal(api.statusCode, 403);
-    assert.deepEqual(api.json(), { error: 'invite-only', message: 'Please answer through the link in your invitation.' });
+    assert.deepEqual(api.json(), {
+      error: 'invite-only',
+      message: 'Please answer through the link in your invitation.',
+    });
     const form = await t.app.inject({
       method: 'POST',
       url: '/',

@@ -22,7 +22,10 @@ describe('POST /i/:token (the household form without JavaScript)', () => {
     ['a message of 14,000 characters', { message: 'x'.repeat(14_000) }],
     ['a message with NUL, ESC and BEL in it', { message: 'hi\u0000\u001b[31m\u0007' }],
     ['an extra guest named with zero-width spaces only', { 'p1.name': '\u200b\u200b', 'p1.e.mehendi-ceremony': 'yes' }],
-    ['an extra guest whose name holds a line break', { 'p1.name': 'Evil\r\nSagan: 50 coming', 'p1.e.mehendi-ceremony': 'yes' }],
+    [
+      'an extra guest whose name holds a line break',
+      { 'p1.name': 'Evil\r\nSagan: 50 coming', 'p1.e.mehendi-ceremony': 'yes' },
+    ],
   ];
   for (const [what, fields] of refused) {
     test(`refuses ${what}, as the API does, and stores nothing`, async () => {
@@ -31,7 +34,12 @@ describe('POST /i/:token (the household form without JavaScript)', () => {
           method: 'POST',
           url: '/api/admin/households',
           headers: { cookie: t.cookie },
-          payload: { name: 'Sharma family', members: [{ name: 'Rajesh Sharma' }], events: ['mehendi-ceremony'], plusOnes: 1 },
+          payload: {
+            name: 'Sharma family',
+            members: [{ name: 'Rajesh Sharma' }],
+            events: ['mehendi-ceremony'],
+            plusOnes: 1,
+          },
         })
       ).json() as Household;
       const response = await post(fields);
@@ -41,7 +49,11 @@ describe('POST /i/:token (the household form without JavaScript)', () => {
   }
 
   test('a fair answer is stored', async () => {
-    const response = await post({ 'p1.name': 'Kiran Rao', 'p1.e.mehendi-ceremony': 'yes', message: 'See you there!\nLove, Rajesh' });
+    const response = await post({
+      'p1.name': 'Kiran Rao',
+      'p1.e.mehendi-ceremony': 'yes',
+      message: 'See you there!\nLove, Rajesh',
+    });
     assert.equal(response.statusCode, 200);
     assert.equal(stored().n, 2);
   });
@@ -51,7 +63,12 @@ describe('the no-JS household form after the deadline, in Hindi', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ closesAt: '2020-05-15T23:59:59+05:30' }) });
   test('says the deadline has passed, in Hindi (rsvp-closed is a 403, not the 409 the words were filed under)', async () => {
     const household = (
-      await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: { name: 'वर्मा परिवार', members: [{ name: 'अनन्या' }], events: ['mehendi-ceremony'], language: 'hi' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/households',
+        headers: { cookie: t.cookie },
+        payload: { name: 'वर्मा परिवार', members: [{ name: 'अनन्या' }], events: ['mehendi-ceremony'], language: 'hi' },
+      })
     ).json() as Household;
     const response = await t.app.inject({
       method: 'POST',

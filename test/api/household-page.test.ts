@@ -9,7 +9,8 @@ import type { PageData } from '../../shared/page-data';
 const has = (html: string, text: string) => assert.ok(html.includes(text), `the page has ${JSON.stringify(text)}`);
 // What the page shows, without its data for the script, which holds every text of the page's language (web/i18n).
 const shown = (html: string) => html.replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
-const hasNot = (html: string, text: string) => assert.ok(!shown(html).includes(text), `the page has no ${JSON.stringify(text)}`);
+const hasNot = (html: string, text: string) =>
+  assert.ok(!shown(html).includes(text), `the page has no ${JSON.stringify(text)}`);
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 function pageDataOf(html: string): PageData {
@@ -18,10 +19,15 @@ function pageDataOf(html: string): PageData {
   return JSON.parse(json) as PageData;
 }
 
-describe('a household\'s own page', () => {
+describe("a household's own page", () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
   const create = async (input: object): Promise<Household> => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: input });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: input,
+    });
     assert.equal(response.statusCode, 201, response.body);
     return response.json();
   };
@@ -29,7 +35,12 @@ describe('a household\'s own page', () => {
   let kapoors: Household;
 
   test('greets the household by name and shows only the events it is invited to', async () => {
-    sharmas = await create({ name: 'Sharma family', members: [{ name: 'Rajesh Sharma' }, { name: 'Aarav Sharma', child: true }], events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'], plusOnes: 1 });
+    sharmas = await create({
+      name: 'Sharma family',
+      members: [{ name: 'Rajesh Sharma' }, { name: 'Aarav Sharma', child: true }],
+      events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
+      plusOnes: 1,
+    });
     kapoors = await create({ name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['sagan'] });
     const response = await t.app.inject({ method: 'GET', url: `/i/${sharmas.token}` });
     assert.equal(response.statusCode, 200);
@@ -52,7 +63,10 @@ describe('a household\'s own page', () => {
     hasNot(head, 'Sharma');
     const data = pageDataOf(html);
     assert.equal(data.invitation?.view.household.name, 'Sharma family');
-    assert.deepEqual(data.site.days.flatMap((d) => d.events.map((e) => e.title)), ['Mehendi Ceremony', 'Jaimaal & Wedding Ceremony']);
+    assert.deepEqual(
+      data.site.days.flatMap((d) => d.events.map((e) => e.title)),
+      ['Mehendi Ceremony', 'Jaimaal & Wedding Ceremony'],
+    );
     // Its own script: the household's form, not the open one.
     assert.match(html, /<meta name="app-entry" content="\/assets\/personal-[A-Z0-9]+\.js">/);
     // A form for each person and event that the browser can post without the script.
@@ -66,7 +80,9 @@ describe('a household\'s own page', () => {
   });
 
   test('opening the page marks the household as opened', async () => {
-    const household = (await t.app.inject({ method: 'GET', url: `/api/admin/households/${sharmas.id}`, headers: { cookie: t.cookie } })).json() as Household;
+    const household = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/households/${sharmas.id}`, headers: { cookie: t.cookie } })
+    ).json() as Household;
     assert.equal(household.status, 'opened');
   });
 
@@ -80,15 +96,24 @@ describe('a household\'s own page', () => {
   test('without the script, the form posts the answer: a missing choice comes back as chosen, then the answer is stored and shown', async () => {
     const url = `/i/${sharmas.token}`;
     const [rajesh] = sharmas.members;
-    const partial = new URLSearchParams({ 'p0.e.mehendi-ceremony': 'yes', 'p0.e.jaimaal-wedding-ceremony': 'no', 'p0.meal': 'Jain', 'p0.note': 'No onion', 'p1.e.mehendi-ceremony': 'yes' });
+    const partial = new URLSearchParams({
+      'p0.e.mehendi-ceremony': 'yes',
+      'p0.e.jaimaal-wedding-ceremony': 'no',
+      'p0.meal': 'Jain',
+      'p0.note': 'No onion',
+      'p1.e.mehendi-ceremony': 'yes',
+    });
     const incomplete = await t.app.inject({ method: 'POST', url, headers: FORM, payload: partial.toString() });
     assert.equal(incomplete.statusCode, 400);
     has(incomplete.body, 'Please choose coming or not coming for everyone, for each celebration.');
     const chosen = incomplete.body.match(/<input[^>]*name="p0\.e\.mehendi-ceremony"[^>]*>/g) ?? [];
-    assert.deepEqual(chosen.map((input) => [/value="(\w+)"/.exec(input)?.[1], input.includes('checked=""')]), [
-      ['yes', true],
-      ['no', false],
-    ]);
+    assert.deepEqual(
+      chosen.map((input) => [/value="(\w+)"/.exec(input)?.[1], input.includes('checked=""')]),
+      [
+        ['yes', true],
+        ['no', false],
+      ],
+    );
     has(incomplete.body, 'value="No onion"');
     assert.equal((t.db.prepare('SELECT count(*) AS n FROM household_responses').get() as { n: number }).n, 0);
 
@@ -101,9 +126,17 @@ describe('a household\'s own page', () => {
     assert.equal(complete.statusCode, 200, complete.body.slice(0, 300));
     has(complete.body, 'Your answer');
     has(complete.body, 'Kiran Rao');
-    const stored = (await t.app.inject({ method: 'GET', url: `/api/admin/households/${sharmas.id}`, headers: { cookie: t.cookie } })).json() as Household;
+    const stored = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/households/${sharmas.id}`, headers: { cookie: t.cookie } })
+    ).json() as Household;
     assert.deepEqual(
-      stored.response?.people.map((p) => [p.name, p.events['mehendi-ceremony'], p.events['jaimaal-wedding-ceremony'], p.meal, p.dietaryRestrictions]),
+      stored.response?.people.map((p) => [
+        p.name,
+        p.events['mehendi-ceremony'],
+        p.events['jaimaal-wedding-ceremony'],
+        p.meal,
+        p.dietaryRestrictions,
+      ]),
       [
         [rajesh?.name, true, false, 'Jain', 'No onion'],
         ['Aarav Sharma', true, true, null, null],
@@ -116,20 +149,35 @@ describe('a household\'s own page', () => {
   });
 
   test('a post from another site is refused', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/i/${kapoors.token}`, headers: { ...FORM, 'sec-fetch-site': 'cross-site' }, payload: 'p0.e.sagan=yes' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/i/${kapoors.token}`,
+      headers: { ...FORM, 'sec-fetch-site': 'cross-site' },
+      payload: 'p0.e.sagan=yes',
+    });
     assert.equal(response.statusCode, 403);
   });
 });
 
-describe('a household\'s own page after the deadline', () => {
+describe("a household's own page after the deadline", () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ closesAt: '2020-01-01T00:00:00+05:30' }) });
   test('shows the answer read-only, with whom to contact; a posted form is refused', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: { name: 'Iyer family', members: [{ name: 'Kavya Iyer' }], events: ['haldi-ceremony'] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: { name: 'Iyer family', members: [{ name: 'Kavya Iyer' }], events: ['haldi-ceremony'] },
+    });
     const household = created.json() as Household;
     const page = (await t.app.inject({ method: 'GET', url: `/i/${household.token}` })).body;
     has(page, 'Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.');
     hasNot(page, '<form');
-    const posted = await t.app.inject({ method: 'POST', url: `/i/${household.token}`, headers: FORM, payload: 'p0.e.haldi-ceremony=yes' });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/i/${household.token}`,
+      headers: FORM,
+      payload: 'p0.e.haldi-ceremony=yes',
+    });
     assert.equal(posted.statusCode, 403);
     has(posted.body, 'Responses closed on May 15, 2025');
   });

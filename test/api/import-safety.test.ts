@@ -18,14 +18,32 @@ const FULL_SHEET = [
 
 describe('an import that leaves columns out, or blank', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
-  const post = (url: string, sheet: string | Buffer) => t.app.inject({ method: 'POST', url, headers: { ...csv, cookie: t.cookie }, payload: sheet });
+  const post = (url: string, sheet: string | Buffer) =>
+    t.app.inject({ method: 'POST', url, headers: { ...csv, cookie: t.cookie }, payload: sheet });
   const sharmas = async () =>
-    ((await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })).json() as Household[]).find((h) => h.name === 'Sharma family') as Household;
+    (
+      (
+        await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })
+      ).json() as Household[]
+    ).find((h) => h.name === 'Sharma family') as Household;
   const mehendi = async () =>
-    ((await t.app.inject({ method: 'GET', url: '/api/admin/headcounts', headers: { cookie: t.cookie } })).json() as Headcount[]).find((c) => c.eventId === 'mehendi-ceremony');
+    (
+      (
+        await t.app.inject({ method: 'GET', url: '/api/admin/headcounts', headers: { cookie: t.cookie } })
+      ).json() as Headcount[]
+    ).find((c) => c.eventId === 'mehendi-ceremony');
   const answerAll = async (household: Household, events: readonly string[]) => {
-    const members = household.members.map((m) => ({ id: m.id, events: Object.fromEntries(events.map((id) => [id, true])) }));
-    const put = await t.app.inject({ method: 'PUT', url: `/api/invitations/${household.token}/response`, payload: { members: [...members, { name: 'Kiran Rao', events: Object.fromEntries(events.map((id) => [id, true])) }] } });
+    const members = household.members.map((m) => ({
+      id: m.id,
+      events: Object.fromEntries(events.map((id) => [id, true])),
+    }));
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${household.token}/response`,
+      payload: {
+        members: [...members, { name: 'Kiran Rao', events: Object.fromEntries(events.map((id) => [id, true])) }],
+      },
+    });
     assert.equal(put.statusCode, 200, put.body);
   };
 
@@ -34,9 +52,16 @@ describe('an import that leaves columns out, or blank', () => {
     await answerAll(await sharmas(), ['mehendi-ceremony', 'haldi-ceremony', 'jaimaal-wedding-ceremony']);
     assert.equal((await mehendi())?.attending, 4);
 
-    const partial = ['Household,Name,Email', 'Sharma family,Rajesh Sharma,rajesh@example.com', 'Sharma family,Sunita Sharma,', 'Sharma family,Aarav Sharma,'].join('\n');
+    const partial = [
+      'Household,Name,Email',
+      'Sharma family,Rajesh Sharma,rajesh@example.com',
+      'Sharma family,Sunita Sharma,',
+      'Sharma family,Aarav Sharma,',
+    ].join('\n');
     const preview = await post('/api/admin/households/import?dryRun=1', partial);
-    assert.deepEqual(preview.json().changes, [{ household: 'Sharma family', changes: ['adds the e-mail rajesh@example.com'] }]);
+    assert.deepEqual(preview.json().changes, [
+      { household: 'Sharma family', changes: ['adds the e-mail rajesh@example.com'] },
+    ]);
     assert.equal((await post('/api/admin/households/import', partial)).statusCode, 200);
     const after = await sharmas();
     assert.deepEqual(after.events, ['mehendi-ceremony', 'haldi-ceremony', 'jaimaal-wedding-ceremony']);
@@ -48,13 +73,25 @@ describe('an import that leaves columns out, or blank', () => {
   });
 
   test('a blank Events column is said in words before anything changes: which functions, and how many answers it hides', async () => {
-    const blank = FULL_SHEET.replaceAll('mehendi-ceremony; haldi-ceremony; jaimaal-wedding-ceremony', 'jaimaal-wedding-ceremony');
+    const blank = FULL_SHEET.replaceAll(
+      'mehendi-ceremony; haldi-ceremony; jaimaal-wedding-ceremony',
+      'jaimaal-wedding-ceremony',
+    );
     const preview = await post('/api/admin/households/import?dryRun=1', blank);
     assert.equal(preview.statusCode, 200, preview.body);
     assert.deepEqual(preview.json().changes, [
-      { household: 'Sharma family', changes: ['no longer invited to Mehendi Ceremony, Haldi Ceremony — 8 answers would be hidden (kept, and shown again if they are invited again)'] },
+      {
+        household: 'Sharma family',
+        changes: [
+          'no longer invited to Mehendi Ceremony, Haldi Ceremony — 8 answers would be hidden (kept, and shown again if they are invited again)',
+        ],
+      },
     ]);
-    assert.deepEqual((await sharmas()).events, ['mehendi-ceremony', 'haldi-ceremony', 'jaimaal-wedding-ceremony'], 'a preview writes nothing');
+    assert.deepEqual(
+      (await sharmas()).events,
+      ['mehendi-ceremony', 'haldi-ceremony', 'jaimaal-wedding-ceremony'],
+      'a preview writes nothing',
+    );
   });
 
   test('un-inviting hides answers and a later answer keeps them; inviting again brings every one back', async () => {
@@ -77,25 +114,46 @@ describe('an import that leaves columns out, or blank', () => {
   });
 
   test('a present, blank cell is a change said in words: the e-mail removed', async () => {
-    const preview = await post('/api/admin/households/import?dryRun=1', ['Household,Name,Email', 'Sharma family,Rajesh Sharma,', 'Sharma family,Sunita Sharma,', 'Sharma family,Aarav Sharma,'].join('\n'));
-    assert.deepEqual(preview.json().changes, [{ household: 'Sharma family', changes: ['removes the e-mail (rajesh@example.com)'] }]);
+    const preview = await post(
+      '/api/admin/households/import?dryRun=1',
+      [
+        'Household,Name,Email',
+        'Sharma family,Rajesh Sharma,',
+        'Sharma family,Sunita Sharma,',
+        'Sharma family,Aarav Sharma,',
+      ].join('\n'),
+    );
+    assert.deepEqual(preview.json().changes, [
+      { household: 'Sharma family', changes: ['removes the e-mail (rajesh@example.com)'] },
+    ]);
   });
 
   test('columns it does not read are listed; the headers people write are understood', async () => {
-    const sheet = ['Household,Guest Name,Mobile No.,Kids,Side,WhatsApp No.,Shoe size', 'Gupta family,Neha Gupta,98100 12345,yes,bride,98100 99999,38'].join('\n');
+    const sheet = [
+      'Household,Guest Name,Mobile No.,Kids,Side,WhatsApp No.,Shoe size',
+      'Gupta family,Neha Gupta,98100 12345,yes,bride,98100 99999,38',
+    ].join('\n');
     const preview = await post('/api/admin/households/import?dryRun=1', sheet);
     assert.equal(preview.statusCode, 200, preview.body);
     assert.deepEqual(preview.json().ignored, ['Side', 'WhatsApp No.', 'Shoe size']);
     assert.equal((await post('/api/admin/households/import', sheet)).statusCode, 200);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })).json() as Household[];
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })
+    ).json() as Household[];
     const gupta = list.find((h) => h.name === 'Gupta family');
     assert.deepEqual([gupta?.phone, gupta?.members[0]?.child], ['98100 12345', true]);
   });
 
   test('"all" is every public function; a private one is named to be given', async () => {
-    const sheet = ['Household,Name,Events', 'Bose family,Anil Bose,all', 'Sen family,Rina Sen,all; Sagan & Cocktail Party'].join('\n');
+    const sheet = [
+      'Household,Name,Events',
+      'Bose family,Anil Bose,all',
+      'Sen family,Rina Sen,all; Sagan & Cocktail Party',
+    ].join('\n');
     assert.equal((await post('/api/admin/households/import', sheet)).statusCode, 200);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })).json() as Household[];
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })
+    ).json() as Household[];
     assert.equal(list.find((h) => h.name === 'Bose family')?.events.includes('sagan'), false);
     assert.equal(list.find((h) => h.name === 'Sen family')?.events.includes('sagan'), true);
   });
@@ -104,8 +162,18 @@ describe('an import that leaves columns out, or blank', () => {
 describe('a sheet in the encoding its program saved it in', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
   const post = (sheet: Buffer, dryRun = false) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`, headers: { ...csv, cookie: t.cookie }, payload: sheet });
-  const names = async () => ((await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })).json() as Household[]).map((h) => h.members[0]?.name);
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`,
+      headers: { ...csv, cookie: t.cookie },
+      payload: sheet,
+    });
+  const names = async () =>
+    (
+      (
+        await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })
+      ).json() as Household[]
+    ).map((h) => h.members[0]?.name);
 
   test("Excel's plain CSV (Windows-1252) keeps its accents", async () => {
     const sheet = Buffer.from('Household,Name\r\nMüller family,Jürgen Müller-Núñez\r\n', 'latin1');
@@ -117,7 +185,10 @@ describe('a sheet in the encoding its program saved it in', () => {
 
   test('UTF-8 with a byte-order mark, and Unicode Text (UTF-16 with its mark, tab-separated)', async () => {
     assert.equal((await post(Buffer.from('\uFEFFHousehold,Name\nवर्मा परिवार,अनन्या वर्मा\n', 'utf8'))).statusCode, 200);
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Household\tName\r\nरॉय परिवार\tसुमन रॉय\r\n', 'utf16le')]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Household\tName\r\nरॉय परिवार\tसुमन रॉय\r\n', 'utf16le'),
+    ]);
     const response = await post(utf16);
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().encoding, 'UTF-16');
@@ -130,7 +201,10 @@ describe('a sheet in the encoding its program saved it in', () => {
     const response = await post(Buffer.from('Household,Name\r\n?????? ??????,?????? ??????\r\n', 'latin1'), true);
     assert.equal(response.json().errors[0].row, 1);
     assert.match(response.json().errors[0].message, /question marks.*CSV UTF-8/);
-    assert.equal((await post(Buffer.from('Household,Name\r\n?????? ??????,?????? ??????\r\n', 'latin1'))).statusCode, 400);
+    assert.equal(
+      (await post(Buffer.from('Household,Name\r\n?????? ??????,?????? ??????\r\n', 'latin1'))).statusCode,
+      400,
+    );
     assert.deepEqual(await names(), before);
   });
 
@@ -147,10 +221,18 @@ describe('the size of the guest list', () => {
   test(`holds at most ${GUEST_LIMITS.householdsMax} households: a sheet that would pass it gets 413 and changes nothing`, async () => {
     const rows = ['Household,Name'];
     for (let h = 0; h <= GUEST_LIMITS.householdsMax; h++) rows.push(`Family ${h},Person ${h}`);
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/households/import', headers: { ...csv, cookie: t.cookie }, payload: rows.join('\n') });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import',
+      headers: { ...csv, cookie: t.cookie },
+      payload: rows.join('\n'),
+    });
     assert.equal(response.statusCode, 413);
     assert.equal(response.json().error, 'guest-list-full');
-    assert.match(response.json().message, /^The guest list holds at most 5,000 households; it has 0, and this would add 5,001\. Nothing was changed\.$/);
+    assert.match(
+      response.json().message,
+      /^The guest list holds at most 5,000 households; it has 0, and this would add 5,001\. Nothing was changed\.$/,
+    );
     assert.equal((t.db.prepare('SELECT count(*) AS n FROM households').get() as { n: number }).n, 0);
   });
 });

@@ -7,13 +7,19 @@ import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 
 const WHATSAPP_PREVIEW = 'WhatsApp/2.23.20.0 A';
-const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 describe('sending invitations', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload && { payload }) });
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload && { payload }) });
   const create = async (input: object): Promise<Household> => {
-    const response = await admin('POST', '/api/admin/households', { members: [{ name: 'Someone' }], events: ['mehendi-ceremony'], ...input });
+    const response = await admin('POST', '/api/admin/households', {
+      members: [{ name: 'Someone' }],
+      events: ['mehendi-ceremony'],
+      ...input,
+    });
     assert.equal(response.statusCode, 201, response.body);
     return response.json();
   };
@@ -23,16 +29,27 @@ describe('sending invitations', () => {
     const household = await create({ name: 'Sharma family', phone: '098765 43210' });
     assert.equal(household.status, 'not-sent');
 
-    const sent = await admin('POST', `/api/admin/households/${household.id}/sent`, { kind: 'invite', channel: 'whatsapp' });
+    const sent = await admin('POST', `/api/admin/households/${household.id}/sent`, {
+      kind: 'invite',
+      channel: 'whatsapp',
+    });
     assert.equal(sent.statusCode, 200, sent.body);
     assert.equal(sent.json().status, 'sent');
     assert.equal(sent.json().sentBy, 'whatsapp');
     assert.ok(sent.json().sentAt);
 
     // WhatsApp fetches the link to draw its preview: the message reached the chat, nobody has read it yet.
-    const preview = await t.app.inject({ method: 'GET', url: household.link, headers: { 'user-agent': WHATSAPP_PREVIEW } });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: household.link,
+      headers: { 'user-agent': WHATSAPP_PREVIEW },
+    });
     assert.equal(preview.statusCode, 200);
-    assert.doesNotMatch(preview.body, /<meta property="og:[^>]*Sharma/, 'the preview never carries the household\'s name');
+    assert.doesNotMatch(
+      preview.body,
+      /<meta property="og:[^>]*Sharma/,
+      "the preview never carries the household's name",
+    );
     let now = await current(household.id);
     assert.equal(now.status, 'delivered');
     assert.equal(now.openedAt, null);
@@ -44,7 +61,11 @@ describe('sending invitations', () => {
     const deliveredAt = now.deliveredAt;
 
     // Another preview later (the link forwarded to a cousin) changes nothing already known.
-    await t.app.inject({ method: 'GET', url: household.link, headers: { 'user-agent': 'TelegramBot (like TwitterBot)' } });
+    await t.app.inject({
+      method: 'GET',
+      url: household.link,
+      headers: { 'user-agent': 'TelegramBot (like TwitterBot)' },
+    });
     now = await current(household.id);
     assert.equal(now.status, 'opened');
     assert.equal(now.deliveredAt, deliveredAt);
@@ -53,12 +74,17 @@ describe('sending invitations', () => {
   test('a reminder is noted beside the invitation, and the audit log says how each went', async () => {
     const household = await create({ name: 'Kapoor family' });
     await admin('POST', `/api/admin/households/${household.id}/sent`, { kind: 'invite', channel: 'sms' });
-    const reminded = await admin('POST', `/api/admin/households/${household.id}/sent`, { kind: 'reminder', channel: 'copy' });
+    const reminded = await admin('POST', `/api/admin/households/${household.id}/sent`, {
+      kind: 'reminder',
+      channel: 'copy',
+    });
     assert.equal(reminded.statusCode, 200);
     assert.equal(reminded.json().sentBy, 'sms', 'the invitation went by SMS; the reminder does not rewrite that');
     assert.ok(reminded.json().remindedAt);
     const audit = (await admin('GET', '/api/admin/audit')).json() as AuditEntry[];
-    const mine = audit.filter((entry) => entry.householdName === 'Kapoor family').map((entry) => [entry.action, entry.detail]);
+    const mine = audit
+      .filter((entry) => entry.householdName === 'Kapoor family')
+      .map((entry) => [entry.action, entry.detail]);
     assert.deepEqual(mine.slice(0, 2), [
       ['reminded', { channel: 'copy' }],
       ['sent', { channel: 'sms' }],
@@ -67,23 +93,35 @@ describe('sending invitations', () => {
 
   test('a reminder to a household whose link went out by other means marks it sent too', async () => {
     const household = await create({ name: 'Gupta family' });
-    const reminded = (await admin('POST', `/api/admin/households/${household.id}/sent`, { kind: 'reminder', channel: 'whatsapp' })).json() as Household;
+    const reminded = (
+      await admin('POST', `/api/admin/households/${household.id}/sent`, { kind: 'reminder', channel: 'whatsapp' })
+    ).json() as Household;
     assert.equal(reminded.status, 'sent');
     assert.equal(reminded.sentBy, 'whatsapp');
   });
 
   test('refuses an unknown channel or household, and asks for a session', async () => {
     const household = await create({ name: 'Mehta family' });
-    const bad = await admin('POST', `/api/admin/households/${household.id}/sent`, { kind: 'invite', channel: 'pigeon' });
+    const bad = await admin('POST', `/api/admin/households/${household.id}/sent`, {
+      kind: 'invite',
+      channel: 'pigeon',
+    });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().message, /channel/);
     assert.equal((await current(household.id)).status, 'not-sent');
-    assert.equal((await admin('POST', '/api/admin/households/99999/sent', { kind: 'invite', channel: 'sms' })).statusCode, 404);
-    const signedOut = await t.app.inject({ method: 'POST', url: `/api/admin/households/${household.id}/sent`, payload: { kind: 'invite', channel: 'sms' } });
+    assert.equal(
+      (await admin('POST', '/api/admin/households/99999/sent', { kind: 'invite', channel: 'sms' })).statusCode,
+      404,
+    );
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/households/${household.id}/sent`,
+      payload: { kind: 'invite', channel: 'sms' },
+    });
     assert.equal(signedOut.statusCode, 401);
   });
 
-  test('phones are given in international form, from site.json\'s country; one that cannot be read is flagged, not dropped', async () => {
+  test("phones are given in international form, from site.json's country; one that cannot be read is flagged, not dropped", async () => {
     const readable = await create({ name: 'Verma family', phone: '098765-43210' });
     assert.equal(readable.phone, '098765-43210', 'kept as the couple typed it');
     assert.equal(readable.phoneInternational, '+919876543210');
@@ -97,7 +135,7 @@ describe('sending invitations', () => {
 
 describe("site.json's defaultCountry", () => {
   const t = useTestApp({ signedIn: true, site: { ...guestListSite(), defaultCountry: 'GB' } });
-  test('reads numbers without a country as that country\'s', async () => {
+  test("reads numbers without a country as that country's", async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/households',

@@ -12,10 +12,24 @@ import { guestListSite } from '../helpers/guest-site';
 const HINDI_HERO = 'आप सादर आमंत्रित हैं';
 const ENGLISH_HERO = 'You are cordially invited to the wedding of';
 const htmlLang = (body: string) => /^<!doctype html><html lang="(\w+)">/.exec(body)?.[1];
-const cookieOf = (setCookie: string | string[] | undefined) => (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).find((c) => c.startsWith('lang='));
+const cookieOf = (setCookie: string | string[] | undefined) =>
+  (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).find((c) => c.startsWith('lang='));
 
 describe('the language of a guest page', () => {
-  const t = useTestApp({ signedIn: true, site: { ...DEFAULT_SITE_FILE, days: guestListSite().days.map((day, d) => ({ ...day, events: day.events.map((event, e) => ({ ...event, title: DEFAULT_SITE_FILE.days[d]?.events[e]?.title ?? event.title })) })), rsvp: guestListSite().rsvp } });
+  const t = useTestApp({
+    signedIn: true,
+    site: {
+      ...DEFAULT_SITE_FILE,
+      days: guestListSite().days.map((day, d) => ({
+        ...day,
+        events: day.events.map((event, e) => ({
+          ...event,
+          title: DEFAULT_SITE_FILE.days[d]?.events[e]?.title ?? event.title,
+        })),
+      })),
+      rsvp: guestListSite().rsvp,
+    },
+  });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   let households = 0;
   const household = async (language: 'en' | 'hi'): Promise<Household> => {
@@ -24,7 +38,12 @@ describe('the language of a guest page', () => {
       method: 'POST',
       url: '/api/admin/households',
       headers: { cookie: t.cookie },
-      payload: { name: `${language === 'hi' ? 'शर्मा परिवार' : 'Kapoor family'} ${households}`, members: [{ name: 'Dadi' }], events: ['mehendi-ceremony', 'sagan'], language },
+      payload: {
+        name: `${language === 'hi' ? 'शर्मा परिवार' : 'Kapoor family'} ${households}`,
+        members: [{ name: 'Dadi' }],
+        events: ['mehendi-ceremony', 'sagan'],
+        language,
+      },
     });
     assert.equal(response.statusCode, 201, response.body);
     return response.json();
@@ -36,7 +55,11 @@ describe('the language of a guest page', () => {
     assert.match(page.body, new RegExp(ENGLISH_HERO));
     assert.match(String(page.headers.vary), /Cookie/);
     assert.match(String(page.headers.vary), /Accept-Language/);
-    assert.equal(cookieOf(page.headers['set-cookie']), undefined, 'nothing is remembered that the guest did not choose');
+    assert.equal(
+      cookieOf(page.headers['set-cookie']),
+      undefined,
+      'nothing is remembered that the guest did not choose',
+    );
   });
 
   test("the browser's Accept-Language", async () => {
@@ -64,9 +87,15 @@ describe('the language of a guest page', () => {
 
   test('the header offers the other language as a link to this page', async () => {
     const english = (await get('/')).body;
-    assert.match(english, /<nav aria-label="Language" class="language-switch"><a href="\?lang=hi" lang="hi" hrefLang="hi" class="language-switch__link">हिन्दी<\/a><\/nav>/);
+    assert.match(
+      english,
+      /<nav aria-label="Language" class="language-switch"><a href="\?lang=hi" lang="hi" hrefLang="hi" class="language-switch__link">हिन्दी<\/a><\/nav>/,
+    );
     const hindi = (await get('/?lang=hi')).body;
-    assert.match(hindi, /<nav aria-label="भाषा" class="language-switch"><a href="\?lang=en" lang="en" hrefLang="en" class="language-switch__link">English<\/a><\/nav>/);
+    assert.match(
+      hindi,
+      /<nav aria-label="भाषा" class="language-switch"><a href="\?lang=en" lang="en" hrefLang="en" class="language-switch__link">English<\/a><\/nav>/,
+    );
   });
 
   test("a household's page: its language from the guest list, unless the guest chose another on this device", async () => {
@@ -86,7 +115,10 @@ describe('the language of a guest page', () => {
   test("the household's API and calendar answer in the household's language", async () => {
     const family = await household('hi');
     const view = (await get(`/api/invitations/${family.token}`)).json() as InvitationView;
-    assert.deepEqual(view.events.map((event) => event.title), ['मेहंदी', 'सगन और कॉकटेल पार्टी']);
+    assert.deepEqual(
+      view.events.map((event) => event.title),
+      ['मेहंदी', 'सगन और कॉकटेल पार्टी'],
+    );
     const calendar = await get(`/i/${family.token}/calendar.ics`);
     assert.match(calendar.body, /SUMMARY:मेहंदी/);
   });
@@ -129,7 +161,11 @@ describe('a site in English alone', () => {
   const t = useTestApp({ site: { ...DEFAULT_SITE, languages: ['en'] } });
 
   test('has no switch, and ?lang=hi or a Hindi browser changes nothing', async () => {
-    for (const [url, headers] of [['/', {}], ['/?lang=hi', {}], ['/', { 'accept-language': 'hi' }]] as const) {
+    for (const [url, headers] of [
+      ['/', {}],
+      ['/?lang=hi', {}],
+      ['/', { 'accept-language': 'hi' }],
+    ] as const) {
       const page = await t.app.inject({ method: 'GET', url, headers });
       assert.equal(htmlLang(page.body), 'en');
       assert.doesNotMatch(page.body, /class="language-switch"/);
@@ -143,8 +179,14 @@ describe('site.json asking for Devanagari digits', () => {
   const t = useTestApp({ site: { ...DEFAULT_SITE, digits: 'devanagari' } });
 
   test('Hindi pages write the dates with them; English pages keep theirs', async () => {
-    assert.match((await t.app.inject({ method: 'GET', url: '/?lang=hi' })).body, /class="hero__dates">३१ अगस्त, रविवार – १ सितंबर २०२५, सोमवार</);
-    assert.match((await t.app.inject({ method: 'GET', url: '/?lang=en' })).body, /class="hero__dates">Sunday, August 31 – Monday, September 1, 2025</);
+    assert.match(
+      (await t.app.inject({ method: 'GET', url: '/?lang=hi' })).body,
+      /class="hero__dates">३१ अगस्त, रविवार – १ सितंबर २०२५, सोमवार</,
+    );
+    assert.match(
+      (await t.app.inject({ method: 'GET', url: '/?lang=en' })).body,
+      /class="hero__dates">Sunday, August 31 – Monday, September 1, 2025</,
+    );
   });
 });
 
@@ -158,7 +200,9 @@ describe('translations missing from site.json', () => {
     assert.match(hindi.body, /class="hero__city">Jaipur</);
     const english = await t.app.inject({ method: 'GET', url: '/?lang=en' });
     assert.match(english.body, /सुनीता/);
-    const warning = lines.map((line) => JSON.parse(line) as { msg: string; missing?: string[] }).find((entry) => entry.missing);
+    const warning = lines
+      .map((line) => JSON.parse(line) as { msg: string; missing?: string[] })
+      .find((entry) => entry.missing);
     assert.deepEqual(warning?.missing, ['city (hi)', 'hosts[0] (en)']);
   });
 });

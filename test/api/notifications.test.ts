@@ -15,7 +15,13 @@ interface Received {
 }
 
 /** A webhook that answers `failures` requests with 500 before it takes one. */
-async function startReceiver(): Promise<{ url: string; received: Received[]; failNext: (n: number) => void; close: () => Promise<void>; server: Server }> {
+async function startReceiver(): Promise<{
+  url: string;
+  received: Received[];
+  failNext: (n: number) => void;
+  close: () => Promise<void>;
+  server: Server;
+}> {
   const received: Received[] = [];
   let failures = 0;
   const server = createServer((request, response) => {
@@ -59,7 +65,11 @@ async function startSmtp(): Promise<{ url: string; messages: string[]; close: ()
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function eventually(check: () => boolean, what: string, ms = 5_000): Promise<void> {
@@ -70,7 +80,13 @@ async function eventually(check: () => boolean, what: string, ms = 5_000): Promi
   }
 }
 
-const ASHA = { fullName: 'Asha Verma', email: 'asha@example.com', guestCount: 1, attending: true, dietaryRestrictions: 'Jain' };
+const ASHA = {
+  fullName: 'Asha Verma',
+  email: 'asha@example.com',
+  guestCount: 1,
+  attending: true,
+  dietaryRestrictions: 'Jain',
+};
 
 describe('a note to the couple on every answer', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -115,7 +131,11 @@ describe('a note to the couple on every answer', () => {
       method: 'POST',
       url: '/api/admin/households',
       headers: { cookie },
-      payload: { name: 'Sharma family', members: [{ name: 'Rajesh Sharma' }, { name: 'Sunita Sharma' }], events: ['mehendi-ceremony', 'sagan'] },
+      payload: {
+        name: 'Sharma family',
+        members: [{ name: 'Rajesh Sharma' }, { name: 'Sunita Sharma' }],
+        events: ['mehendi-ceremony', 'sagan'],
+      },
     });
     const household = created.json() as Household;
     receiver.received.length = 0;
@@ -127,7 +147,11 @@ describe('a note to the couple on every answer', () => {
       ],
       message: 'So happy for you both!',
     };
-    const put = await t.app.inject({ method: 'PUT', url: `/api/invitations/${household.token}/response`, payload: answer });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${household.token}/response`,
+      payload: answer,
+    });
     assert.equal(put.statusCode, 200, put.body);
     await eventually(() => receiver.received.length === 1, 'the note arrives');
     assert.equal(receiver.received[0]?.headers.title, 'Sharma family answered');
@@ -135,7 +159,11 @@ describe('a note to the couple on every answer', () => {
       receiver.received[0]?.body,
       `Mehendi Ceremony: 2 coming (Rajesh Sharma, Sunita Sharma)\n${PRIVATE_EVENT_TITLE}: 1 coming (Rajesh Sharma)\nMessage: So happy for you both!`,
     );
-    await t.app.inject({ method: 'PUT', url: `/api/invitations/${household.token}/response`, payload: { ...answer, message: null } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${household.token}/response`,
+      payload: { ...answer, message: null },
+    });
     await eventually(() => receiver.received.length === 2, 'the second note arrives');
     assert.equal(receiver.received[1]?.headers.title, 'Sharma family changed their answer');
   });
@@ -143,7 +171,16 @@ describe('a note to the couple on every answer', () => {
   test('a webhook down for a moment gets the note on a retry, with a line in the log for each failure', async () => {
     receiver.received.length = 0;
     receiver.failNext(2);
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...ASHA, fullName: 'Vikram Rao', attending: false } })).statusCode, 201);
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/rsvp',
+          payload: { ...ASHA, fullName: 'Vikram Rao', attending: false },
+        })
+      ).statusCode,
+      201,
+    );
     await eventually(() => receiver.received.length === 1, 'the note arrives on the third try');
     assert.equal(receiver.received[0]?.headers.title, 'RSVP: Vikram Rao cannot come');
     const retries = logLines.filter((line) => line.includes('a note through NOTIFY_URL failed; trying again'));
@@ -160,15 +197,29 @@ describe('with the webhook gone', () => {
     const log = new PassThrough();
     const lines: string[] = [];
     log.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-    const t = await startTestApp({ notify: { url: deadUrl, smtpUrl: undefined, email: undefined }, notifyRetryDelaysMs: [20, 20], logStream: log });
+    const t = await startTestApp({
+      notify: { url: deadUrl, smtpUrl: undefined, email: undefined },
+      notifyRetryDelaysMs: [20, 20],
+      logStream: log,
+    });
     try {
       for (let i = 0; i < 3; i++) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...ASHA, fullName: `Guest ${i}` } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/rsvp',
+          payload: { ...ASHA, fullName: `Guest ${i}` },
+        });
         assert.equal(response.statusCode, 201);
       }
       assert.equal((t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n, 3);
-      await eventually(() => lines.filter((line) => line.includes('giving up')).length === 3, 'each note is given up after its retries');
-      const givenUp = JSON.parse(lines.find((line) => line.includes('giving up')) ?? '{}') as { level: number; attempts: number };
+      await eventually(
+        () => lines.filter((line) => line.includes('giving up')).length === 3,
+        'each note is given up after its retries',
+      );
+      const givenUp = JSON.parse(lines.find((line) => line.includes('giving up')) ?? '{}') as {
+        level: number;
+        attempts: number;
+      };
       assert.equal(givenUp.level, 50, 'an error, for the couple to see');
       assert.equal(givenUp.attempts, 3);
     } finally {

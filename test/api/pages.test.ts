@@ -129,7 +129,11 @@ describe('pages', () => {
     assert.equal(first.headers['cache-control'], 'no-cache');
     const etag = String(first.headers.etag);
     assert.match(etag, /^"[\w-]+"$/);
-    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
     const otherEncoding = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
@@ -150,13 +154,19 @@ describe('pages', () => {
     assert.equal(response.headers['content-type'], 'text/javascript; charset=utf-8');
     assert.equal(response.headers['cache-control'], 'no-cache');
     const manifest = readFileSync(path.join(PUBLIC_DIR, 'manifest.json'), 'utf8');
-    const version = createHash('sha256').update(JSON.stringify(JSON.parse(manifest))).digest('hex').slice(0, 12);
+    const version = createHash('sha256')
+      .update(JSON.stringify(JSON.parse(manifest)))
+      .digest('hex')
+      .slice(0, 12);
     assert.ok(response.body.includes(`wedding-${version}`), 'its cache is named after this build');
 
     // Compressed as the build left it, like every other file; the same script whichever way it travels.
     const brotli = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'gzip, br' } });
     assert.equal(brotli.headers['content-encoding'], 'br');
-    assert.ok(brotli.rawPayload.length < response.rawPayload.length / 2, `${brotli.rawPayload.length} bytes of ${response.rawPayload.length}`);
+    assert.ok(
+      brotli.rawPayload.length < response.rawPayload.length / 2,
+      `${brotli.rawPayload.length} bytes of ${response.rawPayload.length}`,
+    );
     assert.equal(brotliDecompressSync(brotli.rawPayload).toString('utf8'), response.body);
   });
 
@@ -165,7 +175,10 @@ describe('pages', () => {
     assert.deepEqual([...html.matchAll(/src="(https?:\/\/[^"]+)"/g)], [], 'nothing is loaded from another host');
     const external = [...html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => m[1] ?? '');
     const followed = ['https://www.google.com/maps/search/', 'https://calendar.google.com/calendar/render?'];
-    assert.ok(external.every((url) => followed.some((start) => url.startsWith(start))), external.join('\n'));
+    assert.ok(
+      external.every((url) => followed.some((start) => url.startsWith(start))),
+      external.join('\n'),
+    );
   });
 });
 
@@ -226,7 +239,10 @@ describe('privacy and link previews', () => {
     try {
       assert.doesNotMatch((await t.app.inject({ method: 'GET', url: '/' })).body, /noindex/);
       assert.match((await t.app.inject({ method: 'GET', url: '/admin' })).body, /noindex/);
-      assert.equal((await t.app.inject({ method: 'GET', url: '/robots.txt' })).body, 'User-agent: *\nDisallow: /admin\n');
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body,
+        'User-agent: *\nDisallow: /admin\n',
+      );
     } finally {
       await t.close();
     }
@@ -250,9 +266,16 @@ describe('privacy and link previews', () => {
       const card = PNG.sync.read(png.rawPayload);
       assert.deepEqual([card.width, card.height], [1200, 630]);
       // The names are drawn in maroon left of the portrait, where the build's picture has only its cream background.
-      assert.ok(maroonPixels(card, { left: 60, top: 150, right: 700, bottom: 420 }) > 2000, 'the names are drawn on the card');
+      assert.ok(
+        maroonPixels(card, { left: 60, top: 150, right: 700, bottom: 420 }) > 2000,
+        'the names are drawn on the card',
+      );
       const hindi = (await t.app.inject({ method: 'GET', url: '/?lang=hi' })).body;
-      assert.match(hindi, new RegExp(`<meta property="og:image" content="${image.replaceAll('.', '\\.')}">`), 'the same card for a Hindi page');
+      assert.match(
+        hindi,
+        new RegExp(`<meta property="og:image" content="${image.replaceAll('.', '\\.')}">`),
+        'the same card for a Hindi page',
+      );
       assert.match(html, /<link rel="apple-touch-icon" href="\/assets\/apple-touch-icon-[A-Z0-9]+\.png">/);
       assert.match(html, /<link rel="icon" href="\/assets\/favicon-[A-Z0-9]+\.svg" type="image\/svg\+xml">/);
     } finally {
@@ -262,7 +285,10 @@ describe('privacy and link previews', () => {
 
   test("the couple's own portrait stands in the card, and new names make a new card at a new address", async () => {
     const dataDir = makeDataDir();
-    writeFileSync(path.join(dataDir, 'portrait.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5" fill="#7a1f3d"/></svg>');
+    writeFileSync(
+      path.join(dataDir, 'portrait.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5" fill="#7a1f3d"/></svg>',
+    );
     const t = await startTestApp({ dataDir });
     let first = '';
     try {
@@ -270,11 +296,17 @@ describe('privacy and link previews', () => {
       first = html.match(/<meta property="og:image" content="([^"]+)">/)?.[1] ?? '';
       assert.match(first, /^\/media\/preview-[0-9a-f]{12}\.png$/);
       const card = PNG.sync.read((await t.app.inject({ method: 'GET', url: first })).rawPayload);
-      assert.ok(maroonPixels(card, { left: 760, top: 100, right: 1120, bottom: 500 }) > 100_000, 'the portrait (all maroon) fills its place');
+      assert.ok(
+        maroonPixels(card, { left: 760, top: 100, right: 1120, bottom: 500 }) > 100_000,
+        'the portrait (all maroon) fills its place',
+      );
     } finally {
       await t.close();
     }
-    writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify({ ...DEFAULT_SITE, couple: { first: 'Meera', second: 'Kabir' } }));
+    writeFileSync(
+      path.join(dataDir, 'site.json'),
+      JSON.stringify({ ...DEFAULT_SITE, couple: { first: 'Meera', second: 'Kabir' } }),
+    );
     const again = await startTestApp({ dataDir });
     try {
       const html = (await again.app.inject({ method: 'GET', url: '/' })).body;

@@ -16,14 +16,20 @@ function decodePng(body: Buffer): string | undefined {
 
 describe('QR codes, without PUBLIC_URL', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
-  const admin = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie, ...headers } });
+  const admin = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie, ...headers } });
   const create = async (name: string): Promise<Household> => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: { name, members: [{ name: `${name} elder` }], events: ['mehendi-ceremony'] } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: { name, members: [{ name: `${name} elder` }], events: ['mehendi-ceremony'] },
+    });
     assert.equal(response.statusCode, 201, response.body);
     return response.json();
   };
 
-  test('a household\'s PNG decodes to its private link, at the address the admin was opened with', async () => {
+  test("a household's PNG decodes to its private link, at the address the admin was opened with", async () => {
     const household = await create('Sharma family');
     const response = await admin(`/api/admin/households/${household.id}/qr.png`, { host: 'wedding.example:8080' });
     assert.equal(response.statusCode, 200);
@@ -32,7 +38,7 @@ describe('QR codes, without PUBLIC_URL', () => {
     assert.equal(decodePng(response.rawPayload), `http://wedding.example:8080/i/${household.token}`);
   });
 
-  test('a household\'s SVG is a QR code of the same link', async () => {
+  test("a household's SVG is a QR code of the same link", async () => {
     const household = await create('Kapoor family');
     const response = await admin(`/api/admin/households/${household.id}/qr.svg`);
     assert.equal(response.statusCode, 200);
@@ -43,15 +49,19 @@ describe('QR codes, without PUBLIC_URL', () => {
     // (The SVG is decoded too, as Chromium draws it, in test/e2e/print-cards.test.ts.)
   });
 
-  test('the site\'s code decodes to the open invitation', async () => {
+  test("the site's code decodes to the open invitation", async () => {
     const response = await admin('/api/admin/qr/site.png', { host: 'wedding.example' });
     assert.equal(decodePng(response.rawPayload), 'http://wedding.example/');
     assert.equal((await admin('/api/admin/qr/site.svg')).headers['content-type'], 'image/svg+xml');
   });
 
-  test('only the couple may have them: a household\'s code is its private link', async () => {
+  test("only the couple may have them: a household's code is its private link", async () => {
     const household = await create('Mehta family');
-    for (const url of [`/api/admin/households/${household.id}/qr.png`, `/api/admin/households/${household.id}/qr.svg`, '/api/admin/qr/site.png']) {
+    for (const url of [
+      `/api/admin/households/${household.id}/qr.png`,
+      `/api/admin/households/${household.id}/qr.svg`,
+      '/api/admin/qr/site.png',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 401, url);
     }
@@ -77,14 +87,18 @@ describe('QR codes, without PUBLIC_URL', () => {
     const html = response.body;
     const households = (await admin('/api/admin/households')).json() as Household[];
     assert.equal(html.match(/<article class="card">/g)?.length, households.length);
-    for (const household of households) assert.ok(html.includes(`wedding.example/i/${household.token}`), household.name);
+    for (const household of households)
+      assert.ok(html.includes(`wedding.example/i/${household.token}`), household.name);
     assert.ok(html.includes('&lt;Verma&gt; &amp; &quot;Sons&quot;'));
     assert.ok(!html.includes('<Verma>'));
     assert.match(html, /PUBLIC_URL is not set, so these codes hold http:\/\/wedding\.example/);
     // The page's one inline style is allowed by its hash, and nothing else is.
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     const hash = createHash('sha256').update(style).digest('base64');
-    assert.match(String(response.headers['content-security-policy']), new RegExp(`style-src 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    assert.match(
+      String(response.headers['content-security-policy']),
+      new RegExp(`style-src 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
     assert.match(String(response.headers['content-security-policy']), /default-src 'none'/);
   });
 });
@@ -93,9 +107,18 @@ describe('QR codes, with PUBLIC_URL', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite(), publicUrl: 'https://wedding.example.com' });
 
   test('carry the public address whatever address the admin was opened with, and the sheet has no warning', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/households', headers: { cookie: t.cookie }, payload: { name: 'Gupta family', members: [{ name: 'Ravi Gupta' }], events: ['mehendi-ceremony'] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: { name: 'Gupta family', members: [{ name: 'Ravi Gupta' }], events: ['mehendi-ceremony'] },
+    });
     const household = created.json() as Household;
-    const png = await t.app.inject({ method: 'GET', url: `/api/admin/households/${household.id}/qr.png`, headers: { cookie: t.cookie, host: '192.168.1.20:3000' } });
+    const png = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/households/${household.id}/qr.png`,
+      headers: { cookie: t.cookie, host: '192.168.1.20:3000' },
+    });
     assert.equal(decodePng(png.rawPayload), `https://wedding.example.com/i/${household.token}`);
     const sheet = await t.app.inject({ method: 'GET', url: '/admin/print/cards', headers: { cookie: t.cookie } });
     assert.ok(sheet.body.includes(`wedding.example.com/i/${household.token}`));

@@ -6,7 +6,12 @@ import { DEFAULT_SITE } from '../../src/site/defaults';
 import type { PageData } from '../../shared/page-data';
 
 const FORM = 'application/x-www-form-urlencoded';
-const VALID_FORM = { fullName: 'Asha Verma', email: 'asha@example.com', attending: 'yes', dietaryRestrictions: 'Vegetarian' };
+const VALID_FORM = {
+  fullName: 'Asha Verma',
+  email: 'asha@example.com',
+  attending: 'yes',
+  dietaryRestrictions: 'Vegetarian',
+};
 
 function pageDataOf(html: string): PageData {
   const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
@@ -24,13 +29,19 @@ function inputValue(html: string, name: string): string | undefined {
 const has = (html: string, pattern: RegExp) => assert.ok(pattern.test(html), `the page has ${pattern}`);
 // What the page shows, without its data for the script, which holds every text of the page's language (web/i18n).
 const shown = (html: string) => html.replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
-const hasNot = (html: string, pattern: RegExp, why = '') => assert.ok(!pattern.test(shown(html)), `the page has no ${pattern} ${why}`);
+const hasNot = (html: string, pattern: RegExp, why = '') =>
+  assert.ok(!pattern.test(shown(html)), `the page has no ${pattern} ${why}`);
 
 describe('POST / (the RSVP form, posted without the script)', () => {
   const t = useTestApp();
   const count = () => (t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n;
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': FORM, ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/',
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': FORM, ...headers },
+    });
 
   test('stores a valid answer and answers with the invitation in its thank-you view', async () => {
     const before = count();
@@ -49,10 +60,21 @@ describe('POST / (the RSVP form, posted without the script)', () => {
     assert.ok(data.answer && 'stored' in data.answer);
     assert.equal(data.answer.stored.fullName, 'Asha Verma');
     // The guest's reference, never the row's number.
-    const row = t.db.prepare('SELECT id, full_name, email, attending, dietary_restrictions, reference FROM rsvps ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
+    const row = t.db
+      .prepare(
+        'SELECT id, full_name, email, attending, dietary_restrictions, reference FROM rsvps ORDER BY id DESC LIMIT 1',
+      )
+      .get() as Record<string, unknown>;
     assert.deepEqual(
       { ...row, id: undefined, reference: undefined },
-      { id: undefined, reference: undefined, full_name: 'Asha Verma', email: 'asha@example.com', attending: 1, dietary_restrictions: 'Vegetarian' },
+      {
+        id: undefined,
+        reference: undefined,
+        full_name: 'Asha Verma',
+        email: 'asha@example.com',
+        attending: 1,
+        dietary_restrictions: 'Vegetarian',
+      },
     );
     assert.equal(data.answer.stored.id, row.reference);
   });
@@ -64,9 +86,13 @@ describe('POST / (the RSVP form, posted without the script)', () => {
     hasNot(response.body, /looking forward/);
   });
 
-  test('a form with mistakes comes back with status 400, the spec\'s messages and what was typed, and nothing is stored', async () => {
+  test("a form with mistakes comes back with status 400, the spec's messages and what was typed, and nothing is stored", async () => {
     const before = count();
-    const typed = { fullName: '<img src=x onerror=alert(1)>', email: 'asha@', dietaryRestrictions: 'No "nuts" & no </textarea>' };
+    const typed = {
+      fullName: '<img src=x onerror=alert(1)>',
+      email: 'asha@',
+      dietaryRestrictions: 'No "nuts" & no </textarea>',
+    };
     const response = await post(typed);
     assert.equal(response.statusCode, 400);
     assert.equal(count(), before);
@@ -85,14 +111,25 @@ describe('POST / (the RSVP form, posted without the script)', () => {
     has(html, /id="rsvp-email"[^>]*aria-invalid="true"/);
     const data = pageDataOf(html);
     assert.ok(data.answer && 'typed' in data.answer);
-    assert.deepEqual(data.answer.typed, { fullName: typed.fullName, email: 'asha@', guestCount: 1, attending: '', dietaryRestrictions: typed.dietaryRestrictions, songRequest: '' });
+    assert.deepEqual(data.answer.typed, {
+      fullName: typed.fullName,
+      email: 'asha@',
+      guestCount: 1,
+      attending: '',
+      dietaryRestrictions: typed.dietaryRestrictions,
+      songRequest: '',
+    });
     assert.deepEqual(Object.keys(data.answer.errors).sort(), ['attending', 'email']);
   });
 
   test('an empty post is the empty form with the three messages', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/', headers: { 'content-type': FORM }, payload: '' });
     assert.equal(response.statusCode, 400);
-    for (const message of ['Full name is required', 'Please enter a valid email address', 'Please select whether you will be attending']) {
+    for (const message of [
+      'Full name is required',
+      'Please enter a valid email address',
+      'Please select whether you will be attending',
+    ]) {
       has(response.body, new RegExp(message));
     }
   });
@@ -115,7 +152,10 @@ describe('POST / (the RSVP form, posted without the script)', () => {
 
   test('a post from another site is refused, and nothing is stored', async () => {
     const before = count();
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await post(VALID_FORM, headers);
       assert.equal(response.statusCode, 403);
       assert.equal(response.json().error, 'cross-site-request');
@@ -127,9 +167,19 @@ describe('POST / (the RSVP form, posted without the script)', () => {
 
   test('takes only form bodies; the admin and the API still take only JSON', async () => {
     const before = count();
-    const asJson = await t.app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(VALID_FORM) });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(VALID_FORM),
+    });
     assert.equal(asJson.statusCode, 415);
-    const asText = await t.app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/plain' }, payload: 'fullName=A' });
+    const asText = await t.app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'fullName=A',
+    });
     assert.equal(asText.statusCode, 415);
     const body = new URLSearchParams(VALID_FORM).toString();
     for (const url of ['/api/rsvp', '/api/admin/login', '/api/admin/logout']) {
@@ -145,7 +195,8 @@ describe('POST / when the site cannot take the answer', () => {
     const t = useTestApp({ answerLimits: { perClient: 2, overall: 100 } });
     test('the third is the form again, as typed, with when to try again; the API counts against the same limit', async () => {
       const form = new URLSearchParams(VALID_FORM).toString();
-      const postForm = () => t.app.inject({ method: 'POST', url: '/', headers: { 'content-type': FORM }, payload: form });
+      const postForm = () =>
+        t.app.inject({ method: 'POST', url: '/', headers: { 'content-type': FORM }, payload: form });
       assert.equal((await postForm()).statusCode, 200);
       const api = await t.app.inject({
         method: 'POST',
@@ -156,7 +207,10 @@ describe('POST / when the site cannot take the answer', () => {
       const refused = await postForm();
       assert.equal(refused.statusCode, 429);
       assert.ok(Number(refused.headers['retry-after']) > 0);
-      has(refused.body, /role="alert"[^>]*>Too many answers from your connection just now\. Please try again in 10 minutes; nothing you typed is lost\./);
+      has(
+        refused.body,
+        /role="alert"[^>]*>Too many answers from your connection just now\. Please try again in 10 minutes; nothing you typed is lost\./,
+      );
       assert.equal(inputValue(refused.body, 'fullName'), 'Asha Verma');
       assert.equal((t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n, 2);
     });
@@ -165,7 +219,12 @@ describe('POST / when the site cannot take the answer', () => {
   describe('the site holds MAX_RSVPS already', () => {
     const t = useTestApp({ maxRsvps: 0 });
     test('the form comes back, as typed, saying so with status 503', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/', headers: { 'content-type': FORM }, payload: new URLSearchParams(VALID_FORM).toString() });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/',
+        headers: { 'content-type': FORM },
+        payload: new URLSearchParams(VALID_FORM).toString(),
+      });
       assert.equal(response.statusCode, 503);
       has(response.body, /This site cannot take more answers just now\. Please let the couple know directly\./);
       assert.equal(inputValue(response.body, 'email'), 'asha@example.com');
@@ -176,11 +235,14 @@ describe('POST / when the site cannot take the answer', () => {
   describe("site.json's rsvp.askSongRequest", () => {
     const spec = useTestApp();
     const asked = useTestApp({ site: { ...DEFAULT_SITE, rsvp: { askSongRequest: true } } });
-    test('off (the spec\'s default): the form has no song field', async () => {
+    test("off (the spec's default): the form has no song field", async () => {
       hasNot((await spec.app.inject({ method: 'GET', url: '/' })).body, /name="songRequest"/);
     });
     test('on: the form asks for a song, stores it, and says it was recorded', async () => {
-      has((await asked.app.inject({ method: 'GET', url: '/' })).body, /<label for="rsvp-songRequest">Song request \(optional\)<\/label>/);
+      has(
+        (await asked.app.inject({ method: 'GET', url: '/' })).body,
+        /<label for="rsvp-songRequest">Song request \(optional\)<\/label>/,
+      );
       const response = await asked.app.inject({
         method: 'POST',
         url: '/',
@@ -189,7 +251,9 @@ describe('POST / when the site cannot take the answer', () => {
       });
       assert.equal(response.statusCode, 200);
       has(response.body, /<dt>Song request<\/dt><dd>Kajra Re<\/dd>/);
-      const row = asked.db.prepare('SELECT song_request FROM rsvps ORDER BY id DESC LIMIT 1').get() as { song_request: string };
+      const row = asked.db.prepare('SELECT song_request FROM rsvps ORDER BY id DESC LIMIT 1').get() as {
+        song_request: string;
+      };
       assert.equal(row.song_request, 'Kajra Re');
     });
     test('a song with control characters comes back with the message, and nothing is stored', async () => {

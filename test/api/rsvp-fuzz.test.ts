@@ -35,7 +35,13 @@ const badFullName = fc.oneof(
   fc.constant(null),
   fc.array(fc.string()),
 );
-const badOptionalText = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.object(), fc.string({ minLength: RSVP_LIMITS.dietaryRestrictionsMaxLength + 1, maxLength: 1200 }));
+const badOptionalText = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.object(),
+  fc.string({ minLength: RSVP_LIMITS.dietaryRestrictionsMaxLength + 1, maxLength: 1200 }),
+);
 
 /** A valid RSVP with exactly one field broken (or missing), so every body is invalid by construction. */
 const oneFieldBroken = fc.oneof(
@@ -57,10 +63,15 @@ const oneFieldBroken = fc.oneof(
  */
 const VALID_FIELDS = JSON.stringify(VALID_RSVP).slice(1, -1);
 const protoKey = fc.jsonValue().map((value) => `{"__proto__": ${JSON.stringify(value) ?? 'null'}, ${VALID_FIELDS}}`);
-const constructorPrototype = fc.jsonValue().map((value) => `{"constructor": {"prototype": ${JSON.stringify(value) ?? 'null'}}, ${VALID_FIELDS}}`);
+const constructorPrototype = fc
+  .jsonValue()
+  .map((value) => `{"constructor": {"prototype": ${JSON.stringify(value) ?? 'null'}}, ${VALID_FIELDS}}`);
 /** A plain "constructor" or "prototype" key is only an unknown field: dropped like any other, the RSVP stored. */
 const harmlessLookalike = fc
-  .tuple(fc.constantFrom('constructor', 'prototype'), fc.jsonValue().filter((v) => !(v && typeof v === 'object' && 'prototype' in v)))
+  .tuple(
+    fc.constantFrom('constructor', 'prototype'),
+    fc.jsonValue().filter((v) => !(v && typeof v === 'object' && 'prototype' in v)),
+  )
   .map(([key, value]) => `{"${key}": ${JSON.stringify(value) ?? 'null'}, ${VALID_FIELDS}}`);
 
 describe('POST /api/rsvp with generated malformed input', () => {
@@ -71,8 +82,16 @@ describe('POST /api/rsvp with generated malformed input', () => {
   });
 
   const send = async (body: string, contentType = 'application/json') => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: body, headers: { 'content-type': contentType } });
-    assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${response.statusCode} for ${body.slice(0, 200)}: ${response.body}`);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp',
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
+    assert.ok(
+      response.statusCode >= 400 && response.statusCode < 500,
+      `${response.statusCode} for ${body.slice(0, 200)}: ${response.body}`,
+    );
     const answer = response.json() as { error?: unknown; message?: unknown };
     assert.equal(typeof answer.error, 'string');
     assert.equal(typeof answer.message, 'string');
@@ -133,11 +152,25 @@ describe('POST /api/rsvp with generated malformed input', () => {
   test('a plain "constructor" or "prototype" key is dropped as unknown: the RSVP is stored without it', async () => {
     await fc.assert(
       fc.asyncProperty(harmlessLookalike, async (text) => {
-        const response = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: text, headers: { 'content-type': 'application/json' } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/rsvp',
+          payload: text,
+          headers: { 'content-type': 'application/json' },
+        });
         assert.equal(response.statusCode, 201, response.body);
         stored++;
         const record = response.json() as Record<string, unknown>;
-        assert.deepEqual(Object.keys(record).sort(), ['attending', 'createdAt', 'dietaryRestrictions', 'email', 'fullName', 'guestCount', 'id', 'songRequest']);
+        assert.deepEqual(Object.keys(record).sort(), [
+          'attending',
+          'createdAt',
+          'dietaryRestrictions',
+          'email',
+          'fullName',
+          'guestCount',
+          'id',
+          'songRequest',
+        ]);
         assert.equal(({} as Record<string, unknown>).attending, undefined);
       }),
       { numRuns: 50 },
@@ -146,9 +179,19 @@ describe('POST /api/rsvp with generated malformed input', () => {
 
   test('a valid RSVP in another content type: 415', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/html', 'application/octet-stream'), async (type) => {
-        assert.equal(await send(JSON.stringify(VALID_RSVP), type), 415);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'text/html',
+          'application/octet-stream',
+        ),
+        async (type) => {
+          assert.equal(await send(JSON.stringify(VALID_RSVP), type), 415);
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -10,7 +10,8 @@ const GUESTS = 237;
 
 describe('GET /api/rsvps, a page at a time', () => {
   const t = useTestApp({ signedIn: true });
-  const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/rsvps${query}`, headers: { cookie: t.cookie } });
+  const get = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/rsvps${query}`, headers: { cookie: t.cookie } });
 
   before(() => {
     const rsvps = createRsvpRepository(t.db);
@@ -37,13 +38,25 @@ describe('GET /api/rsvps, a page at a time', () => {
     }
     assert.equal(seen.length, GUESTS);
     assert.equal(new Set(seen).size, GUESTS);
-    assert.deepEqual(seen, [...seen].sort((a, b) => b - a));
+    assert.deepEqual(
+      seen,
+      [...seen].sort((a, b) => b - a),
+    );
   });
 
   test('without parameters: the newest 50, in the spec’s record shape', async () => {
     const page = (await get('')).json() as RsvpRecord[];
     assert.equal(page.length, 50);
-    assert.deepEqual(Object.keys(page[0] ?? {}).sort(), ['attending', 'createdAt', 'dietaryRestrictions', 'email', 'fullName', 'guestCount', 'id', 'songRequest']);
+    assert.deepEqual(Object.keys(page[0] ?? {}).sort(), [
+      'attending',
+      'createdAt',
+      'dietaryRestrictions',
+      'email',
+      'fullName',
+      'guestCount',
+      'id',
+      'songRequest',
+    ]);
   });
 
   test('search finds names, e-mails and dietary text in any case, and % is only a percent sign', async () => {
@@ -70,7 +83,10 @@ describe('GET /api/rsvps, a page at a time', () => {
 
   test('the summary counts every RSVP as SPEC §9 defines the four cards', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/rsvps/summary', headers: { cookie: t.cookie } });
-    const all = t.db.prepare('SELECT attending, guest_count FROM rsvps').all() as Array<{ attending: number; guest_count: number }>;
+    const all = t.db.prepare('SELECT attending, guest_count FROM rsvps').all() as Array<{
+      attending: number;
+      guest_count: number;
+    }>;
     const attending = all.filter((r) => r.attending === 1);
     assert.deepEqual(response.json(), {
       total: all.length,

@@ -111,7 +111,12 @@ describe('cross-site requests', () => {
       const rsvp = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: VALID_RSVP, headers });
       assert.equal(rsvp.statusCode, 403);
       assert.equal(rsvp.json().error, 'cross-site-request');
-      const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD }, headers });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: TEST_ADMIN_PASSWORD },
+        headers,
+      });
       assert.equal(login.statusCode, 403);
       assert.equal(login.cookies.length, 0);
       assert.equal(countRsvps(t), before);
@@ -119,9 +124,19 @@ describe('cross-site requests', () => {
   }
 
   test('our own pages, and clients that are not browsers, are let through', async () => {
-    const sameOrigin = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: VALID_RSVP, headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' } });
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp',
+      payload: VALID_RSVP,
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+    });
     assert.equal(sameOrigin.statusCode, 201);
-    const matchingOrigin = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: VALID_RSVP, headers: { origin: 'http://localhost:80' } });
+    const matchingOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp',
+      payload: VALID_RSVP,
+      headers: { origin: 'http://localhost:80' },
+    });
     assert.equal(matchingOrigin.statusCode, 201);
     const script = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: VALID_RSVP });
     assert.equal(script.statusCode, 201);
@@ -155,7 +170,10 @@ describe('only the built client is served', () => {
       const response = await t.app.inject({ method: 'GET', url });
       assert.ok([400, 403, 404].includes(response.statusCode), `${url}: ${response.statusCode}`);
       // Markers of what lies outside: /etc/passwd, package.json, .git/config, SQLite, the build manifest, the sources.
-      assert.doesNotMatch(response.body, /root:x:0|"wedding-invitation"|\[core\]|SQLite format 3|"preloadFonts"|import \{/);
+      assert.doesNotMatch(
+        response.body,
+        /root:x:0|"wedding-invitation"|\[core\]|SQLite format 3|"preloadFonts"|import \{/,
+      );
     });
   }
 });
@@ -181,9 +199,11 @@ describe('GET /healthz', () => {
   test('writes its probe at most every five seconds, however often it is called', async () => {
     let clock = Date.parse('2026-11-23T10:00:00Z');
     const t = await startTestApp({ now: () => clock });
-    const probedAt = () => (t.db.prepare('SELECT checked_at FROM health_probe').get() as { checked_at: number }).checked_at;
+    const probedAt = () =>
+      (t.db.prepare('SELECT checked_at FROM health_probe').get() as { checked_at: number }).checked_at;
     try {
-      for (let i = 0; i < 50; i++) assert.equal((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
+      for (let i = 0; i < 50; i++)
+        assert.equal((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
       const first = probedAt();
       clock += 4_999;
       for (let i = 0; i < 50; i++) await t.app.inject({ method: 'GET', url: '/healthz' });

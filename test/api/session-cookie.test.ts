@@ -18,7 +18,11 @@ describe('the admin session cookie, measured by an injected clock', () => {
   };
 
   test('sign-in gives the cookie the session’s 30 days', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'correct horse battery staple' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'correct horse battery staple' },
+    });
     assert.equal(response.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge, LIFETIME_S);
   });
 

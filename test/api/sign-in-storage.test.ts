@@ -16,7 +16,7 @@ test('below the free-space floor the couple still signs in, to read the warning'
   }
 });
 
-test('a sign-in the disk cannot write is refused in the couple\'s words, not a guest\'s sentence', async () => {
+test("a sign-in the disk cannot write is refused in the couple's words, not a guest's sentence", async () => {
   const t = await startTestApp();
   try {
     // What SQLite answers when the file cannot be written: the same refusal as a full or read-only disk.
@@ -38,7 +38,10 @@ test('with the database moved away under the running server, sign-in refuses ins
     const response = await t.app.inject(signIn);
     assert.equal(response.statusCode, 503);
     assert.equal(response.json().error, 'database-gone');
-    assert.equal(response.cookies.find((c) => c.name === 'wedding_session'), undefined);
+    assert.equal(
+      response.cookies.find((c) => c.name === 'wedding_session'),
+      undefined,
+    );
     assert.equal((t.db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n, 0);
   } finally {
     await t.close();

@@ -15,15 +15,29 @@ describe('GET /api/admin/storage', () => {
     });
 
     test('says when the answers were last copied off the machine, stale after a day, and why the last try failed', async () => {
-      const state = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie: t.cookie } })).json().offsite;
+      const state = async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie: t.cookie } })).json()
+          .offsite;
       const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
       const write = (status: object) => writeFileSync(path.join(t.dataDir, 'offsite.json'), JSON.stringify(status));
       const recent = hoursAgo(0.25);
-      write({ lastCopyAt: recent, lastSnapshot: 'ab12cd34', lastAttemptAt: recent, lastError: null, lastPruneAt: null });
+      write({
+        lastCopyAt: recent,
+        lastSnapshot: 'ab12cd34',
+        lastAttemptAt: recent,
+        lastError: null,
+        lastPruneAt: null,
+      });
       assert.deepEqual(await state(), { lastCopyAt: recent, lastError: null, stale: false });
       const old = hoursAgo(25);
       const failure = 'restic backup failed (exit 1): Fatal: unable to open repository';
-      write({ lastCopyAt: old, lastSnapshot: 'ab12cd34', lastAttemptAt: hoursAgo(0), lastError: failure, lastPruneAt: null });
+      write({
+        lastCopyAt: old,
+        lastSnapshot: 'ab12cd34',
+        lastAttemptAt: hoursAgo(0),
+        lastError: failure,
+        lastPruneAt: null,
+      });
       assert.deepEqual(await state(), { lastCopyAt: old, lastError: failure, stale: true });
     });
   });
@@ -34,8 +48,15 @@ describe('GET /api/admin/storage', () => {
     test('names the free space and the floor, while guests get 503', async () => {
       const cookie = await signIn(t.app);
       const response = await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: { cookie } });
-      assert.match(response.json().problem, /^only \d+ MB free on the disk of .*wedding\.db \(the floor is 1000000000 MB\): free some space/);
-      const guest = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { fullName: 'A', email: 'a@b.co', guestCount: 1, attending: true } });
+      assert.match(
+        response.json().problem,
+        /^only \d+ MB free on the disk of .*wedding\.db \(the floor is 1000000000 MB\): free some space/,
+      );
+      const guest = await t.app.inject({
+        method: 'POST',
+        url: '/api/rsvp',
+        payload: { fullName: 'A', email: 'a@b.co', guestCount: 1, attending: true },
+      });
       assert.equal(guest.statusCode, 503);
       assert.equal(guest.json().error, 'disk-full');
     });

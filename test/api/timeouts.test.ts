@@ -12,7 +12,11 @@ const TIMEOUTS = { headersMs: 800, requestMs: 1_200, checkEveryMs: 200, keepAliv
 const CUT_WITHIN_MS = TIMEOUTS.requestMs + TIMEOUTS.checkEveryMs + 3_000;
 
 /** Opens a raw socket, writes `start`, then whatever `trickle` writes; resolves with all it read once it closes. */
-function stalledClient(port: number, start: string, trickle?: (socket: net.Socket) => NodeJS.Timeout): Promise<{ answer: string; closedAfterMs: number }> {
+function stalledClient(
+  port: number,
+  start: string,
+  trickle?: (socket: net.Socket) => NodeJS.Timeout,
+): Promise<{ answer: string; closedAfterMs: number }> {
   return new Promise((resolve, reject) => {
     const opened = Date.now();
     const socket = net.connect(port, '127.0.0.1', () => socket.write(start));
@@ -32,7 +36,8 @@ function stalledClient(port: number, start: string, trickle?: (socket: net.Socke
   });
 }
 
-const HEAD = 'POST /api/rsvp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 16000\r\n\r\n';
+const HEAD =
+  'POST /api/rsvp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 16000\r\n\r\n';
 
 describe('clients that never finish their request', () => {
   let t: TestApp;
@@ -57,13 +62,17 @@ describe('clients that never finish their request', () => {
   });
 
   test('a body trickled a byte at a time is cut off the same way', async () => {
-    const { answer, closedAfterMs } = await stalledClient(port, HEAD, (socket) => setInterval(() => socket.write('x'), 100));
+    const { answer, closedAfterMs } = await stalledClient(port, HEAD, (socket) =>
+      setInterval(() => socket.write('x'), 100),
+    );
     assert.match(answer, /^HTTP\/1\.1 408 /);
     assert.ok(closedAfterMs >= TIMEOUTS.requestMs, `closed after ${closedAfterMs} ms, before the limit`);
   });
 
   test('headers that never end are cut off too', async () => {
-    const { answer } = await stalledClient(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', (socket) => setInterval(() => socket.write('a'), 100));
+    const { answer } = await stalledClient(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', (socket) =>
+      setInterval(() => socket.write('a'), 100),
+    );
     assert.match(answer, /^HTTP\/1\.1 408 /);
   });
 });

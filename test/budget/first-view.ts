@@ -38,7 +38,9 @@ export async function measureFirstView(get: Fetcher, page = '/'): Promise<FirstV
     const response = await get(url, { 'accept-encoding': 'br, gzip' });
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
     files.push({ url, kind, bytes: response.body.length });
-    return response.encoding === 'br' ? brotliDecompressSync(response.body).toString('utf8') : response.body.toString('utf8');
+    return response.encoding === 'br'
+      ? brotliDecompressSync(response.body).toString('utf8')
+      : response.body.toString('utf8');
   };
 
   const html = await fetchAs(page, 'html');
@@ -66,15 +68,21 @@ export async function measureFirstView(get: Fetcher, page = '/'): Promise<FirstV
   // The fonts the page downloads: the faces whose unicode-range covers basic Latin (every page has Latin: digits,
   // spaces) and, on a Hindi page, those that cover Devanagari; plus any preload.
   const devanagari = /<html lang="hi"/.test(html);
-  const fonts = new Set<string>([...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1] ?? ''));
+  const fonts = new Set<string>(
+    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1] ?? ''),
+  );
   for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    if (!/unicode-range:\s*U\+0000-00FF/i.test(face) && !(devanagari && /unicode-range:\s*U\+0900-097F/i.test(face))) continue;
+    if (!/unicode-range:\s*U\+0000-00FF/i.test(face) && !(devanagari && /unicode-range:\s*U\+0900-097F/i.test(face)))
+      continue;
     const woff2 = /url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
     if (woff2) fonts.add(woff2);
   }
   for (const url of fonts) await fetchAs(url, 'font');
 
-  const images = [...html.matchAll(/<img [^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const images = [
+    ...html.matchAll(/<img [^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="icon" href="([^"]+)"/g),
+  ].map((m) => m[1] ?? '');
   for (const url of images) await fetchAs(url, 'image');
 
   const sum = (kind: string) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.bytes, 0);

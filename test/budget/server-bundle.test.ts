@@ -8,7 +8,13 @@ import { describe, test } from 'node:test';
 import { REPO_ROOT } from '../helpers/app';
 
 interface Metafile {
-  outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }>; imports: Array<{ path: string; kind: string; external?: boolean }> }>;
+  outputs: Record<
+    string,
+    {
+      inputs: Record<string, { bytesInOutput: number }>;
+      imports: Array<{ path: string; kind: string; external?: boolean }>;
+    }
+  >;
 }
 
 const REACT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
@@ -48,7 +54,11 @@ describe('what the server bundles hold', () => {
   }
 
   test('the render worker does hold react-dom (so the check above reads the right record)', () => {
-    assert.ok(inputsMatching(metafile, loadedAtStart(metafile, 'dist/render-worker.mjs'), REACT).some((input) => input.includes('node_modules/react-dom/')));
+    assert.ok(
+      inputsMatching(metafile, loadedAtStart(metafile, 'dist/render-worker.mjs'), REACT).some((input) =>
+        input.includes('node_modules/react-dom/'),
+      ),
+    );
   });
 
   test('a start parses none of the phone, QR, mail or log-prettifying libraries', () => {
@@ -57,6 +67,7 @@ describe('what the server bundles hold', () => {
 
   test('they are in the build all the same, as chunks of their own (so the check above reads the right record)', () => {
     const all = inputsMatching(metafile, Object.keys(metafile.outputs), LOADED_ON_FIRST_USE).join(' ');
-    for (const library of ['libphonenumber-js', 'qrcode', 'nodemailer']) assert.match(all, new RegExp(`node_modules/${library}/`));
+    for (const library of ['libphonenumber-js', 'qrcode', 'nodemailer'])
+      assert.match(all, new RegExp(`node_modules/${library}/`));
   });
 });

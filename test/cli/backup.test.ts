@@ -27,7 +27,9 @@ describe('npm run backup', () => {
       writing = false;
       await writer;
       assert.equal(result.code, 0, result.stderr);
-      const folder = /^Backed up \d+ RSVPs, 0 households \(0 answered\), site\.json to (\S+)$/m.exec(result.stdout)?.[1];
+      const folder = /^Backed up \d+ RSVPs, 0 households \(0 answered\), site\.json to (\S+)$/m.exec(
+        result.stdout,
+      )?.[1];
       assert.ok(folder, result.stdout);
       assert.equal(path.dirname(folder), path.join(dataDir, 'backups'));
       const file = path.join(folder, 'wedding.db');
@@ -46,7 +48,10 @@ describe('npm run backup', () => {
       assert.equal(restore.code, 0, restore.stderr);
       const restored = await startServer({ dataDir });
       try {
-        assert.deepEqual((await listRsvps(restored.url)).map((r) => r.fullName), snapshotNames);
+        assert.deepEqual(
+          (await listRsvps(restored.url)).map((r) => r.fullName),
+          snapshotNames,
+        );
       } finally {
         await restored.stop();
       }

@@ -27,7 +27,10 @@ describe('npm run backup, then npm run restore onto an empty folder', () => {
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
   test('the backup says what it saved', () => {
-    assert.match(backupSaid, /^Backed up 3 RSVPs, 2 households \(1 answered\), portrait\.jpg, site\.json to \S+backups\/wedding-\S+$/m);
+    assert.match(
+      backupSaid,
+      /^Backed up 3 RSVPs, 2 households \(1 answered\), portrait\.jpg, site\.json to \S+backups\/wedding-\S+$/m,
+    );
     assert.deepEqual(readdirSync(backup).sort(), ['backup.json', 'portrait.jpg', 'site.json', 'wedding.db']);
   });
 
@@ -36,7 +39,10 @@ describe('npm run backup, then npm run restore onto an empty folder', () => {
     try {
       const restored = await runCommand('restore', { env: { DATA_DIR: fresh }, args: [backup] });
       assert.equal(restored.code, 0, restored.stderr);
-      assert.match(restored.stdout, /^Restored portrait\.jpg, site\.json, wedding\.db into \S+, taken \S+: 3 RSVPs, 2 households \(1 answered\)\.$/m);
+      assert.match(
+        restored.stdout,
+        /^Restored portrait\.jpg, site\.json, wedding\.db into \S+, taken \S+: 3 RSVPs, 2 households \(1 answered\)\.$/m,
+      );
       // No ADMIN_PASSWORD: the password is the one in the backup, and the session signed in before still is.
       const server = await startServer({ dataDir: fresh, env: { ADMIN_PASSWORD: '' } });
       try {
@@ -55,7 +61,10 @@ describe('npm run backup, then npm run restore onto an empty folder', () => {
     const before = readFileSync(path.join(dataDir, 'wedding.db'));
     const refused = await runCommand('restore', { env: { DATA_DIR: dataDir }, args: [backup] });
     assert.equal(refused.code, 1);
-    assert.match(refused.stderr, /already holds a site \(3 RSVPs, 2 households \(1 answered\)\)\. To replace it with the backup, stop the site, then run the restore again with --force/);
+    assert.match(
+      refused.stderr,
+      /already holds a site \(3 RSVPs, 2 households \(1 answered\)\)\. To replace it with the backup, stop the site, then run the restore again with --force/,
+    );
     assert.ok(readFileSync(path.join(dataDir, 'wedding.db')).equals(before));
 
     const forced = await runCommand('restore', { env: { DATA_DIR: dataDir }, args: [backup, '--force'] });
@@ -73,7 +82,10 @@ describe('npm run backup, then npm run restore onto an empty folder', () => {
       const target = path.join(fresh, 'data');
       const refused = await runCommand('restore', { env: { DATA_DIR: target }, args: [copy] });
       assert.equal(refused.code, 1);
-      assert.match(refused.stderr, /site\.json is missing or not what was backed up; the backup is damaged: restore an older one/);
+      assert.match(
+        refused.stderr,
+        /site\.json is missing or not what was backed up; the backup is damaged: restore an older one/,
+      );
       assert.ok(!existsSync(path.join(target, 'wedding.db')));
     } finally {
       rmSync(fresh, { recursive: true, force: true });
@@ -90,7 +102,10 @@ describe('a start that finds a used database but no site.json', () => {
       // Started as a unit starts it (no npm), so the advice names the built command.
       const server = await startServer({ dataDir, env: { npm_lifecycle_event: '' } }).catch((err: unknown) => err);
       assert.ok(server instanceof Error, 'the server started');
-      assert.match(server.message, /Cannot start: there is no \S+site\.json, though the database holds a wedding \(3 RSVPs, 2 households \(1 answered\)\)/);
+      assert.match(
+        server.message,
+        /Cannot start: there is no \S+site\.json, though the database holds a wedding \(3 RSVPs, 2 households \(1 answered\)\)/,
+      );
       assert.match(server.message, /restore\.mjs <backup> brings back a backup's/);
       assert.ok(!existsSync(path.join(dataDir, 'site.json')), 'the sample wedding was written');
 

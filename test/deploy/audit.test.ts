@@ -10,7 +10,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { REPO_ROOT } from '../helpers/spawn-server';
 
-const version = (name: string) => (JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (name: string) =>
+  (JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 describe('npm run audit', () => {
   let registry: Server;
@@ -39,8 +41,11 @@ describe('npm run audit', () => {
     new Promise<{ code: number; output: string }>((resolve) => {
       const address = registry.address();
       assert.ok(address && typeof address === 'object');
-      execFile(process.execPath, [path.join(REPO_ROOT, 'scripts', 'audit.mjs')], { cwd: REPO_ROOT, env: { ...process.env, npm_config_registry: `http://127.0.0.1:${address.port}/` } }, (err, stdout, stderr) =>
-        resolve({ code: err ? Number(err.code) : 0, output: stdout + stderr }),
+      execFile(
+        process.execPath,
+        [path.join(REPO_ROOT, 'scripts', 'audit.mjs')],
+        { cwd: REPO_ROOT, env: { ...process.env, npm_config_registry: `http://127.0.0.1:${address.port}/` } },
+        (err, stdout, stderr) => resolve({ code: err ? Number(err.code) : 0, output: stdout + stderr }),
       );
     });
 
@@ -48,21 +53,49 @@ describe('npm run audit', () => {
     answer = { status: 200, body: {} };
     const { code, output } = await audit();
     assert.equal(code, 0, output);
-    assert.match(output, /no known advisory for the \d+ packages that ship \(\d+ in the server, \d+ in the pages, \d+ installed beside them\)/);
-    for (const name of ['fastify', '@fastify/static', 'react', 'react-dom', 'wouter', 'better-sqlite3', '@resvg/resvg-js', 'nodemailer']) {
+    assert.match(
+      output,
+      /no known advisory for the \d+ packages that ship \(\d+ in the server, \d+ in the pages, \d+ installed beside them\)/,
+    );
+    for (const name of [
+      'fastify',
+      '@fastify/static',
+      'react',
+      'react-dom',
+      'wouter',
+      'better-sqlite3',
+      '@resvg/resvg-js',
+      'nodemailer',
+    ]) {
       assert.deepEqual(asked[name], [version(name)], name);
     }
-    for (const name of ['typescript', 'tsx', 'playwright-core', '@axe-core/playwright', 'esbuild', 'autocannon']) assert.equal(asked[name], undefined, name);
+    for (const name of ['typescript', 'tsx', 'playwright-core', '@axe-core/playwright', 'esbuild', 'autocannon'])
+      assert.equal(asked[name], undefined, name);
   });
 
   test('lists each advisory with where the package runs, and fails', async () => {
     answer = {
       status: 200,
-      body: { react: [{ id: 1, url: 'https://github.com/advisories/GHSA-test', title: 'Cross-site scripting in a test', severity: 'high', vulnerable_versions: '<99.0.0' }] },
+      body: {
+        react: [
+          {
+            id: 1,
+            url: 'https://github.com/advisories/GHSA-test',
+            title: 'Cross-site scripting in a test',
+            severity: 'high',
+            vulnerable_versions: '<99.0.0',
+          },
+        ],
+      },
     };
     const { code, output } = await audit();
     assert.equal(code, 1, output);
-    assert.ok(output.includes(`high: react ${version('react')} (server, browser): Cross-site scripting in a test; affected <99.0.0. https://github.com/advisories/GHSA-test`), output);
+    assert.ok(
+      output.includes(
+        `high: react ${version('react')} (server, browser): Cross-site scripting in a test; affected <99.0.0. https://github.com/advisories/GHSA-test`,
+      ),
+      output,
+    );
     assert.match(output, /1 known advisory in the \d+ packages that ship/);
   });
 
@@ -70,6 +103,9 @@ describe('npm run audit', () => {
     answer = { status: 405, body: {} };
     const { code, output } = await audit();
     assert.equal(code, 2, output);
-    assert.match(output, /does not answer audits \(405 Method Not Allowed\); nothing was checked of \d+ packages that ship/);
+    assert.match(
+      output,
+      /does not answer audits \(405 Method Not Allowed\); nothing was checked of \d+ packages that ship/,
+    );
   });
 });

@@ -14,7 +14,9 @@ import { startServer } from '../helpers/spawn-server';
 import { assertCouplesSite, COUPLE, makeWedding, readWedding } from '../helpers/wedding-with-answers';
 
 const has = (program: string) => spawnSync('bash', ['-c', `command -v ${program}`]).status === 0;
-const missing = ['restic', 'ssh', 'ssh-keygen'].filter((program) => !has(program)).concat(has('/usr/sbin/sshd') ? [] : ['sshd']);
+const missing = ['restic', 'ssh', 'ssh-keygen']
+  .filter((program) => !has(program))
+  .concat(has('/usr/sbin/sshd') ? [] : ['sshd']);
 // Like the browser suites: skipped on a developer's machine without them, never under CI (.ci/run installs them).
 const skip = missing.length > 0 && !isCI ? `needs ${missing.join(', ')} (apt install restic openssh-server)` : false;
 
@@ -34,7 +36,9 @@ async function drill(repositoryFolder: string, env: Record<string, string>): Pro
       const copied = await runCommand('backup', { env: { ...env, DATA_DIR: dataDir }, args: ['--offsite'] });
       assert.equal(copied.code, 0, copied.stderr);
       assert.match(copied.stdout, /^Copied off the machine: restic snapshot [0-9a-f]{8}$/m);
-      const storage = (await (await fetch(`${server.url}/api/admin/storage`, { headers: { cookie: wedding.cookie } })).json()) as { offsite: { lastCopyAt: string; stale: boolean } };
+      const storage = (await (
+        await fetch(`${server.url}/api/admin/storage`, { headers: { cookie: wedding.cookie } })
+      ).json()) as { offsite: { lastCopyAt: string; stale: boolean } };
       assert.equal(storage.offsite.stale, false);
       assert.ok(Date.now() - Date.parse(storage.offsite.lastCopyAt) < 60_000);
     } finally {
@@ -43,7 +47,8 @@ async function drill(repositoryFolder: string, env: Record<string, string>): Pro
     // Encrypted at rest: nothing of the couple's or their guests' names is readable in the repository.
     for (const file of filesUnder(repositoryFolder)) {
       const bytes = readFileSync(file);
-      for (const word of [COUPLE.first, 'Rajesh', 'Anjali']) assert.equal(bytes.indexOf(word), -1, `${word} is readable in ${file}`);
+      for (const word of [COUPLE.first, 'Rajesh', 'Anjali'])
+        assert.equal(bytes.indexOf(word), -1, `${word} is readable in ${file}`);
     }
 
     rmSync(dataDir, { recursive: true, force: true }); // the SD card dies
@@ -70,7 +75,8 @@ describe('backups off the machine, and the restore drill onto a new card', { ski
   after(() => rmSync(root, { recursive: true, force: true }));
   before(() => writeFileSync(passwordFile, 'a long passphrase written down somewhere safe\n', { mode: 0o600 }));
 
-  const init = (env: Record<string, string>) => execFileSync('restic', ['init'], { env: { ...process.env, ...env }, stdio: 'pipe' });
+  const init = (env: Record<string, string>) =>
+    execFileSync('restic', ['init'], { env: { ...process.env, ...env }, stdio: 'pipe' });
 
   test('to a folder (a USB disk, a mounted share)', async () => {
     const repository = path.join(root, 'folder-repo');
@@ -122,7 +128,9 @@ describe('backups off the machine, and the restore drill onto a new card', { ski
           probe.close(() => resolve(free));
         });
       });
-      const started = spawn('/usr/sbin/sshd', ['-D', '-e', '-p', String(port), '-f', path.join(ssh, 'sshd_config')], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const started = spawn('/usr/sbin/sshd', ['-D', '-e', '-p', String(port), '-f', path.join(ssh, 'sshd_config')], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       sshd = started;
       await new Promise<void>((resolve, reject) => {
         let said = '';

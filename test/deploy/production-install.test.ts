@@ -4,7 +4,17 @@
 // from what is left.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -13,7 +23,21 @@ import { REPO_ROOT, startServer } from '../helpers/spawn-server';
 const INSTALL_TIMEOUT_MS = 240_000;
 
 /** What a bare Debian or Raspberry Pi OS has besides the Node a couple installs: no build tools, no python. */
-const BASIC_TOOLS = ['bash', 'sh', 'env', 'du', 'cut', 'find', 'rm', 'basename', 'dirname', 'cat', 'ls', 'mkdir', 'uname'];
+const BASIC_TOOLS = [
+  'bash',
+  'sh',
+  'env',
+  'du',
+  'cut',
+  'find',
+  'rm',
+  'basename',
+  'dirname',
+  'cat',
+  'ls',
+  'mkdir',
+  'uname',
+];
 
 function pathWithNodeAlone(binDir: string): string {
   mkdirSync(binDir);
@@ -32,7 +56,9 @@ describe('the production install of docs/deploy.md', () => {
 
   before(() => {
     // What a clone holds: the tracked files, as they are in this working tree.
-    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
     for (const file of tracked) {
       if (!existsSync(path.join(REPO_ROOT, file))) continue;
       mkdirSync(path.dirname(path.join(code, file)), { recursive: true });
@@ -42,25 +68,55 @@ describe('the production install of docs/deploy.md', () => {
     // of its own, so no node-gyp headers cached there by an earlier build can help.
     const home = path.join(root, 'home');
     mkdirSync(home);
-    const env: NodeJS.ProcessEnv = { ...process.env, PATH: pathWithNodeAlone(path.join(root, 'bin')), HOME: home, npm_config_cache: path.join(os.homedir(), '.npm') };
-    for (const name of Object.keys(env)) if (/^npm_config_nodedir$|^NODE_TEST_CONTEXT$|^npm_(package|lifecycle)_/i.test(name)) delete env[name];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PATH: pathWithNodeAlone(path.join(root, 'bin')),
+      HOME: home,
+      npm_config_cache: path.join(os.homedir(), '.npm'),
+    };
+    for (const name of Object.keys(env))
+      if (/^npm_config_nodedir$|^NODE_TEST_CONTEXT$|^npm_(package|lifecycle)_/i.test(name)) delete env[name];
     for (const tool of ['make', 'cc', 'gcc', 'g++', 'python3', 'python']) {
-      assert.notEqual(spawnSync('bash', ['-c', `command -v ${tool}`], { env }).status, 0, `${tool} is on the test's PATH`);
+      assert.notEqual(
+        spawnSync('bash', ['-c', `command -v ${tool}`], { env }).status,
+        0,
+        `${tool} is on the test's PATH`,
+      );
     }
-    const install = spawnSync('bash', ['scripts/install-production.sh'], { cwd: code, env, encoding: 'utf8', timeout: INSTALL_TIMEOUT_MS });
+    const install = spawnSync('bash', ['scripts/install-production.sh'], {
+      cwd: code,
+      env,
+      encoding: 'utf8',
+      timeout: INSTALL_TIMEOUT_MS,
+    });
     output = `${install.stdout}\n${install.stderr}`;
     assert.equal(install.status, 0, output);
   });
   after(() => rmSync(root, { recursive: true, force: true }));
 
   test('leaves only the native modules dist/ loads, none of the build or test tools', () => {
-    const installed = readdirSync(path.join(code, 'node_modules')).flatMap((name) =>
-      name.startsWith('@') ? readdirSync(path.join(code, 'node_modules', name)).map((sub) => `${name}/${sub}`) : [name],
-    ).filter((name) => !name.startsWith('.'));
-    for (const tool of ['esbuild', 'fastify', 'react', 'react-dom', 'lighthouse', 'playwright-core', 'autocannon', 'typescript', 'tsx']) {
+    const installed = readdirSync(path.join(code, 'node_modules'))
+      .flatMap((name) =>
+        name.startsWith('@')
+          ? readdirSync(path.join(code, 'node_modules', name)).map((sub) => `${name}/${sub}`)
+          : [name],
+      )
+      .filter((name) => !name.startsWith('.'));
+    for (const tool of [
+      'esbuild',
+      'fastify',
+      'react',
+      'react-dom',
+      'lighthouse',
+      'playwright-core',
+      'autocannon',
+      'typescript',
+      'tsx',
+    ]) {
       assert.ok(!installed.includes(tool), `${tool} is still installed`);
     }
-    for (const runtime of ['better-sqlite3', '@resvg/resvg-js']) assert.ok(installed.includes(runtime), `${runtime} is missing`);
+    for (const runtime of ['better-sqlite3', '@resvg/resvg-js'])
+      assert.ok(installed.includes(runtime), `${runtime} is missing`);
     assert.ok(installed.length <= 6, `installed: ${installed.join(', ')}`);
     assert.match(output, /Installed for production in \d+ s: node_modules \S+, the whole folder \S+\./);
   });
@@ -79,11 +135,18 @@ describe('the production install of docs/deploy.md', () => {
     try {
       assert.equal((await fetch(`${server.url}/`)).status, 200);
       assert.deepEqual(await (await fetch(`${server.url}/healthz`)).json(), { status: 'ok' });
-      const backup = spawnSync(process.execPath, [path.join(code, 'dist', 'backup.mjs'), '--keep', '3'], { env: { ...process.env, DATA_DIR: data }, encoding: 'utf8' });
+      const backup = spawnSync(process.execPath, [path.join(code, 'dist', 'backup.mjs'), '--keep', '3'], {
+        env: { ...process.env, DATA_DIR: data },
+        encoding: 'utf8',
+      });
       assert.equal(backup.status, 0, backup.stderr);
       assert.match(backup.stdout, /^Backed up 0 RSVPs, 0 households \(0 answered\), site\.json to .*wedding-\S+$/m);
       // As the README says it, in the pruned install (npm prune rewrote package-lock.json after the build).
-      const byNpm = spawnSync('npm', ['run', 'backup', '--silent'], { cwd: code, env: { ...process.env, DATA_DIR: data, NODE_TEST_CONTEXT: '' }, encoding: 'utf8' });
+      const byNpm = spawnSync('npm', ['run', 'backup', '--silent'], {
+        cwd: code,
+        env: { ...process.env, DATA_DIR: data, NODE_TEST_CONTEXT: '' },
+        encoding: 'utf8',
+      });
       assert.equal(byNpm.status, 0, byNpm.stderr);
       assert.match(byNpm.stdout, /^Backed up 0 RSVPs/m);
     } finally {

@@ -17,12 +17,21 @@ import { createRsvp } from '../helpers/server-api';
 import { REPO_ROOT } from '../helpers/spawn-server';
 
 const has = (command: string) => spawnSync('bash', ['-c', `command -v ${command}`]).status === 0;
-const canBoot = process.getuid?.() === 0 && has('unshare') && has('nsenter') && has('restic') && spawnSync('test', ['-x', '/lib/systemd/systemd']).status === 0;
+const canBoot =
+  process.getuid?.() === 0 &&
+  has('unshare') &&
+  has('nsenter') &&
+  has('restic') &&
+  spawnSync('test', ['-x', '/lib/systemd/systemd']).status === 0;
 const skip = !canBoot && !isCI ? 'needs root, systemd, util-linux and restic' : false;
 
 /** Asks again, a moment apart, until the answer comes or a minute has passed: for what systemd does on its own. */
 async function poll<T>(ask: () => T | undefined | Promise<T | undefined>): Promise<T | undefined> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+  for (
+    const deadline = Date.now() + 60_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  ) {
     const answer = await ask();
     if (answer !== undefined) return answer;
   }
@@ -45,9 +54,11 @@ describe('the deploy units under systemd', { skip, timeout: 300_000 }, () => {
   let url = '';
 
   /** Runs a command inside the namespaces, where systemd is PID 1. */
-  const inside = (args: string[]) => spawnSync('nsenter', ['-t', String(init), '-p', '-m', ...args], { encoding: 'utf8', timeout: 120_000 });
+  const inside = (args: string[]) =>
+    spawnSync('nsenter', ['-t', String(init), '-p', '-m', ...args], { encoding: 'utf8', timeout: 120_000 });
   const journal = (unit: string) => inside(['journalctl', '--no-pager', '-n', '40', '-u', unit]).stdout;
-  const property = (unit: string, name: string) => inside(['systemctl', 'show', unit, '-p', name, '--value']).stdout.trim();
+  const property = (unit: string, name: string) =>
+    inside(['systemctl', 'show', unit, '-p', name, '--value']).stdout.trim();
 
   before(async () => {
     const port = await freePort();
@@ -61,15 +72,27 @@ describe('the deploy units under systemd', { skip, timeout: 300_000 }, () => {
       const execStart = /^ExecStart=\/usr\/bin\/node (.*)$/m.exec(readFileSync(path.join(units, unit), 'utf8'))?.[1];
       assert.ok(execStart, unit);
       mkdirSync(path.join(units, `${unit}.d`));
-      writeFileSync(path.join(units, `${unit}.d`, 'test.conf'), `[Service]\nExecStart=\nExecStart=/opt/node-bin/node ${execStart}\n`);
+      writeFileSync(
+        path.join(units, `${unit}.d`, 'test.conf'),
+        `[Service]\nExecStart=\nExecStart=/opt/node-bin/node ${execStart}\n`,
+      );
     }
     writeFileSync(path.join(units, 'wedding.service.d', 'site.conf'), `[Service]\nEnvironment=PORT=${port}\n`);
     // The couple's restic settings, and a folder on "another disk" that the copy may write to.
-    writeFileSync(path.join(units, 'wedding-offsite.service.d', 'site.conf'), '[Service]\nEnvironmentFile=\nEnvironmentFile=/opt/wedding-etc/offsite.env\nReadWritePaths=/srv/offsite\n');
+    writeFileSync(
+      path.join(units, 'wedding-offsite.service.d', 'site.conf'),
+      '[Service]\nEnvironmentFile=\nEnvironmentFile=/opt/wedding-etc/offsite.env\nReadWritePaths=/srv/offsite\n',
+    );
     mkdirSync(path.join(root, 'etc'));
-    writeFileSync(path.join(root, 'etc', 'offsite.env'), 'RESTIC_REPOSITORY=/srv/offsite/wedding\nRESTIC_PASSWORD=correct horse battery staple\n');
+    writeFileSync(
+      path.join(root, 'etc', 'offsite.env'),
+      'RESTIC_REPOSITORY=/srv/offsite/wedding\nRESTIC_PASSWORD=correct horse battery staple\n',
+    );
     spawnSync('ln', ['-s', '../wedding.service', path.join(units, 'multi-user.target.wants', 'wedding.service')]);
-    writeFileSync(path.join(root, 'passwd'), `${readFileSync('/etc/passwd', 'utf8')}wedding:x:23456:23456:wedding:/var/lib/wedding:/usr/sbin/nologin\n`);
+    writeFileSync(
+      path.join(root, 'passwd'),
+      `${readFileSync('/etc/passwd', 'utf8')}wedding:x:23456:23456:wedding:/var/lib/wedding:/usr/sbin/nologin\n`,
+    );
     writeFileSync(path.join(root, 'group'), `${readFileSync('/etc/group', 'utf8')}wedding:x:23456:\n`);
 
     const mounts = [
@@ -93,11 +116,19 @@ describe('the deploy units under systemd', { skip, timeout: 300_000 }, () => {
       'exec /lib/systemd/systemd --system --unit=multi-user.target --log-target=console',
     ].join('\n');
     const log = openSync(path.join(root, 'systemd.log'), 'w');
-    boot = spawn('unshare', ['--pid', '--fork', '--mount', '--propagation', 'private', '--mount-proc', 'bash', '-c', mounts], { stdio: ['ignore', log, log] });
+    boot = spawn(
+      'unshare',
+      ['--pid', '--fork', '--mount', '--propagation', 'private', '--mount-proc', 'bash', '-c', mounts],
+      { stdio: ['ignore', log, log] },
+    );
     const unsharePid = boot.pid;
     assert.ok(unsharePid);
     // systemd is the child unshare forked.
-    init = (await poll(() => Number(readFileSync(`/proc/${unsharePid}/task/${unsharePid}/children`, 'utf8').split(' ')[0]) || undefined)) ?? 0;
+    init =
+      (await poll(
+        () =>
+          Number(readFileSync(`/proc/${unsharePid}/task/${unsharePid}/children`, 'utf8').split(' ')[0]) || undefined,
+      )) ?? 0;
     assert.ok(init > 0, readFileSync(path.join(root, 'systemd.log'), 'utf8'));
     // Until systemd opens its socket, systemctl cannot reach it or finds it "offline"; then --wait waits for the boot.
     const booted = await poll(() => {
@@ -105,7 +136,11 @@ describe('the deploy units under systemd', { skip, timeout: 300_000 }, () => {
       return state.stdout === '' || state.stdout.startsWith('offline') ? undefined : state;
     });
     assert.ok(booted, readFileSync(path.join(root, 'systemd.log'), 'utf8'));
-    assert.match(booted.stdout, /running|degraded/, `${booted.stdout}${booted.stderr}\n${readFileSync(path.join(root, 'systemd.log'), 'utf8')}`);
+    assert.match(
+      booted.stdout,
+      /running|degraded/,
+      `${booted.stdout}${booted.stderr}\n${readFileSync(path.join(root, 'systemd.log'), 'utf8')}`,
+    );
   });
 
   after(async () => {
@@ -121,7 +156,11 @@ describe('the deploy units under systemd', { skip, timeout: 300_000 }, () => {
 
   test('wedding.service starts and answers, hardened as it is', async () => {
     // Type=simple: systemd reports "active" when Node starts, so the site is asked until it listens.
-    const health = await poll(() => (property('wedding.service', 'ActiveState') === 'failed' ? undefined : fetch(`${url}/healthz`).catch(() => undefined)));
+    const health = await poll(() =>
+      property('wedding.service', 'ActiveState') === 'failed'
+        ? undefined
+        : fetch(`${url}/healthz`).catch(() => undefined),
+    );
     assert.equal(health?.status, 200, journal('wedding.service'));
     assert.equal(property('wedding.service', 'NRestarts'), '0', journal('wedding.service'));
     assert.equal(property('wedding.service', 'User'), 'wedding');
@@ -149,11 +188,28 @@ describe('the deploy units under systemd', { skip, timeout: 300_000 }, () => {
 
   test('wedding-offsite.service copies it off the machine with restic', () => {
     // docs/deploy.md: the repository is made once, as the service user, with the couple's settings.
-    const created = inside(['runuser', '-u', 'wedding', '--', 'env', 'RESTIC_REPOSITORY=/srv/offsite/wedding', 'RESTIC_PASSWORD=correct horse battery staple', 'restic', 'init']);
+    const created = inside([
+      'runuser',
+      '-u',
+      'wedding',
+      '--',
+      'env',
+      'RESTIC_REPOSITORY=/srv/offsite/wedding',
+      'RESTIC_PASSWORD=correct horse battery staple',
+      'restic',
+      'init',
+    ]);
     assert.equal(created.status, 0, created.stderr);
     const started = inside(['systemctl', 'start', 'wedding-offsite.service']);
     assert.equal(started.status, 0, `${started.stderr}\n${journal('wedding-offsite.service')}`);
-    const snapshots = inside(['env', 'RESTIC_REPOSITORY=/srv/offsite/wedding', 'RESTIC_PASSWORD=correct horse battery staple', 'restic', 'snapshots', '--json']);
+    const snapshots = inside([
+      'env',
+      'RESTIC_REPOSITORY=/srv/offsite/wedding',
+      'RESTIC_PASSWORD=correct horse battery staple',
+      'restic',
+      'snapshots',
+      '--json',
+    ]);
     assert.equal(snapshots.status, 0, snapshots.stderr);
     assert.equal((JSON.parse(snapshots.stdout) as unknown[]).length, 1);
     assert.match(journal('wedding-offsite.service'), /Copied off the machine/);

@@ -24,10 +24,20 @@ const directives = (unit: string, key: string) =>
 describe('the systemd units', () => {
   for (const unit of services) {
     test(`${unit} is exposed at most ${MAX_EXPOSURE} in systemd-analyze security`, { skip }, () => {
-      const analyzed = spawnSync('systemd-analyze', ['security', '--offline=true', '--no-pager', path.join(DEPLOY, unit)], { encoding: 'utf8' });
+      const analyzed = spawnSync(
+        'systemd-analyze',
+        ['security', '--offline=true', '--no-pager', path.join(DEPLOY, unit)],
+        { encoding: 'utf8' },
+      );
       const score = /Overall exposure level for \S+: (\d+\.\d+)/.exec(analyzed.stdout)?.[1];
       assert.ok(score, `${analyzed.stdout}\n${analyzed.stderr}`);
-      assert.ok(Number(score) <= MAX_EXPOSURE, `${unit} scores ${score}:\n${analyzed.stdout.split('\n').filter((line) => line.startsWith('✗')).join('\n')}`);
+      assert.ok(
+        Number(score) <= MAX_EXPOSURE,
+        `${unit} scores ${score}:\n${analyzed.stdout
+          .split('\n')
+          .filter((line) => line.startsWith('✗'))
+          .join('\n')}`,
+      );
     });
 
     test(`${unit} runs Node by its full path, not through systemd's PATH`, () => {
@@ -40,7 +50,9 @@ describe('the systemd units', () => {
   test('the copies off the machine run at least every 15 minutes, and after a Pi was off', { skip }, () => {
     const [calendar = ''] = directives('wedding-offsite.timer', 'OnCalendar');
     const next = spawnSync('systemd-analyze', ['calendar', '--iterations=3', calendar], { encoding: 'utf8' });
-    const times = [...next.stdout.matchAll(/(?:Next elapse|Iter\. #\d+): \w{3} (\S+ \S+)/g)].map((match) => Date.parse(`${(match[1] ?? '').replace(' ', 'T')}Z`));
+    const times = [...next.stdout.matchAll(/(?:Next elapse|Iter\. #\d+): \w{3} (\S+ \S+)/g)].map((match) =>
+      Date.parse(`${(match[1] ?? '').replace(' ', 'T')}Z`),
+    );
     assert.equal(times.length, 3, next.stdout);
     for (let i = 1; i < times.length; i++) assert.ok((times[i] ?? 0) - (times[i - 1] ?? 0) <= 15 * 60_000, next.stdout);
     assert.deepEqual(directives('wedding-offsite.timer', 'Persistent'), ['true']);

@@ -23,7 +23,12 @@ describe(`updating an install made with ${EARLIER}'s guide`, { timeout: TIMEOUT_
   const units = path.join(root, 'etc-systemd-system');
   // The service user's folders must be reachable through the temporary folder.
   const run = (command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) => {
-    const result = spawnSync(command, args, { encoding: 'utf8', cwd: options.cwd ?? code, env: { ...process.env, ...options.env }, timeout: TIMEOUT_MS });
+    const result = spawnSync(command, args, {
+      encoding: 'utf8',
+      cwd: options.cwd ?? code,
+      env: { ...process.env, ...options.env },
+      timeout: TIMEOUT_MS,
+    });
     assert.equal(result.status, 0, `${command} ${args.join(' ')}\n${result.stdout}\n${result.stderr}`);
     return result.stdout;
   };
@@ -40,19 +45,25 @@ describe(`updating an install made with ${EARLIER}'s guide`, { timeout: TIMEOUT_
     // installed without scripts, and the current release's prebuilt module takes its place (the same API).
     run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund']);
     rmSync(path.join(code, 'node_modules', 'better-sqlite3'), { recursive: true });
-    cpSync(path.join(REPO_ROOT, 'node_modules', 'better-sqlite3'), path.join(code, 'node_modules', 'better-sqlite3'), { recursive: true });
+    cpSync(path.join(REPO_ROOT, 'node_modules', 'better-sqlite3'), path.join(code, 'node_modules', 'better-sqlite3'), {
+      recursive: true,
+    });
     run('npm', ['run', 'build']);
     mkdirSync(data, { mode: 0o700 });
     mkdirSync(units);
     writeFileSync(
       path.join(units, 'wedding.service'),
-      readFileSync(path.join(code, 'deploy', 'wedding.service'), 'utf8').replace('https://wedding.example.com', 'https://meera-weds-kabir.example'),
+      readFileSync(path.join(code, 'deploy', 'wedding.service'), 'utf8').replace(
+        'https://wedding.example.com',
+        'https://meera-weds-kabir.example',
+      ),
     );
 
     // The wedding so far, on the earlier release.
     const earlier = await startServer({ entry: path.join(code, 'dist', 'server.mjs'), dataDir: data });
     try {
-      for (const fullName of ['Anjali Rao', 'Dev Malhotra']) await createRsvp(earlier.url, { fullName, email: 'guest@example.com', guestCount: 2, attending: true });
+      for (const fullName of ['Anjali Rao', 'Dev Malhotra'])
+        await createRsvp(earlier.url, { fullName, email: 'guest@example.com', guestCount: 2, attending: true });
       cookie = await adminCookie(earlier.url);
       names = (await listRsvps(earlier.url)).map((rsvp) => rsvp.fullName);
     } finally {
@@ -60,8 +71,14 @@ describe(`updating an install made with ${EARLIER}'s guide`, { timeout: TIMEOUT_
     }
 
     // `git pull`: today's files in place of the earlier ones.
-    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
-    for (const file of execFileSync('git', ['-C', REPO_ROOT, 'ls-tree', '-r', '-z', '--name-only', EARLIER], { encoding: 'utf8' }).split('\0').filter(Boolean)) {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+    for (const file of execFileSync('git', ['-C', REPO_ROOT, 'ls-tree', '-r', '-z', '--name-only', EARLIER], {
+      encoding: 'utf8',
+    })
+      .split('\0')
+      .filter(Boolean)) {
       if (!tracked.includes(file)) rmSync(path.join(code, file), { force: true });
     }
     for (const file of tracked) {
@@ -83,23 +100,37 @@ describe(`updating an install made with ${EARLIER}'s guide`, { timeout: TIMEOUT_
     assert.match(said, /now belongs to wedtest\d+ \(it was built as another user\)/);
     assert.match(said, /Backed up 2 RSVPs to \S+\.db/);
     assert.match(said, /Installed for production in \d+ s/);
-    assert.match(said, /kept your settings for wedding\.service in \S+wedding\.service\.d\/site\.conf: Environment=PUBLIC_URL=https:\/\/meera-weds-kabir\.example/);
+    assert.match(
+      said,
+      /kept your settings for wedding\.service in \S+wedding\.service\.d\/site\.conf: Environment=PUBLIC_URL=https:\/\/meera-weds-kabir\.example/,
+    );
     assert.match(said, /systemd is not running here: start the site yourself/);
   });
 
   test('the code belongs to the service user, and the unit names Node by its path with the couple’s setting kept', () => {
     const uid = Number(execFileSync('id', ['-u', SERVICE_USER], { encoding: 'utf8' }));
-    for (const file of ['.', 'dist/server.mjs', 'node_modules/better-sqlite3']) assert.equal(statSync(path.join(code, file)).uid, uid, file);
+    for (const file of ['.', 'dist/server.mjs', 'node_modules/better-sqlite3'])
+      assert.equal(statSync(path.join(code, file)).uid, uid, file);
     const unit = readFileSync(path.join(units, 'wedding.service'), 'utf8');
     assert.match(unit, /^ExecStart=\/\S+\/node --max-semi-space-size=4 \/opt\/wedding\/dist\/server\.mjs$/m);
     assert.match(unit, /^ProtectProc=invisible$/m);
-    assert.match(readFileSync(path.join(units, 'wedding.service.d', 'site.conf'), 'utf8'), /^\[Service\]\nEnvironment=PUBLIC_URL=https:\/\/meera-weds-kabir\.example$/m);
+    assert.match(
+      readFileSync(path.join(units, 'wedding.service.d', 'site.conf'), 'utf8'),
+      /^\[Service\]\nEnvironment=PUBLIC_URL=https:\/\/meera-weds-kabir\.example$/m,
+    );
   });
 
   test('the new release serves every answer, the same password and the same session', async () => {
-    const server = await startServer({ entry: path.join(code, 'dist', 'server.mjs'), dataDir: data, env: { ADMIN_PASSWORD: '' } });
+    const server = await startServer({
+      entry: path.join(code, 'dist', 'server.mjs'),
+      dataDir: data,
+      env: { ADMIN_PASSWORD: '' },
+    });
     try {
-      assert.deepEqual((await listRsvps(server.url)).map((rsvp) => rsvp.fullName), names);
+      assert.deepEqual(
+        (await listRsvps(server.url)).map((rsvp) => rsvp.fullName),
+        names,
+      );
       const session = await fetch(`${server.url}/api/rsvps?limit=1`, { headers: { cookie } });
       assert.equal(session.status, 200);
     } finally {

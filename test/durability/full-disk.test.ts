@@ -29,7 +29,13 @@ function post(server: RunningServer, fullName: string) {
   return fetch(`${server.url}/api/rsvp`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fullName, email: 'guest@example.com', guestCount: 1, attending: true, dietaryRestrictions: LONG_NOTE }),
+    body: JSON.stringify({
+      fullName,
+      email: 'guest@example.com',
+      guestCount: 1,
+      attending: true,
+      dietaryRestrictions: LONG_NOTE,
+    }),
   });
 }
 
@@ -83,11 +89,19 @@ describe('a disk that fills up while guests answer', () => {
         const form = await fetch(`${server.url}/`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ fullName: 'Form Guest', email: 'form@example.com', attending: 'yes', dietaryRestrictions: LONG_NOTE }),
+          body: new URLSearchParams({
+            fullName: 'Form Guest',
+            email: 'form@example.com',
+            attending: 'yes',
+            dietaryRestrictions: LONG_NOTE,
+          }),
         });
         assert.equal(form.status, 503);
         const page = await form.text();
-        assert.ok(/role="alert"[^>]*>Your answer could not be saved just now/.test(page), 'the form page says the answer was not saved');
+        assert.ok(
+          /role="alert"[^>]*>Your answer could not be saved just now/.test(page),
+          'the form page says the answer was not saved',
+        );
         assert.ok(/<input[^>]*value="Form Guest"/.test(page), 'the form page keeps the typed name');
         answered.set('Form Guest', form.status);
       } finally {
@@ -95,10 +109,21 @@ describe('a disk that fills up while guests answer', () => {
       }
       const acknowledged = [...answered].filter(([, status]) => status === 201).map(([name]) => name);
       const refused = [...answered].filter(([, status]) => status === 503).map(([name]) => name);
-      assert.ok(acknowledged.length > 0 && refused.length > 0, `${acknowledged.length} stored, ${refused.length} refused`);
+      assert.ok(
+        acknowledged.length > 0 && refused.length > 0,
+        `${acknowledged.length} stored, ${refused.length} refused`,
+      );
       const stored = storedNames(dataDir);
-      assert.deepEqual(acknowledged.filter((name) => !stored.has(name)), [], 'acknowledged but not stored');
-      assert.deepEqual(refused.filter((name) => stored.has(name)), [], 'refused but stored');
+      assert.deepEqual(
+        acknowledged.filter((name) => !stored.has(name)),
+        [],
+        'acknowledged but not stored',
+      );
+      assert.deepEqual(
+        refused.filter((name) => stored.has(name)),
+        [],
+        'refused but stored',
+      );
       assert.equal(stored.size, acknowledged.length);
     }));
 
@@ -121,7 +146,10 @@ describe('a disk that fills up while guests answer', () => {
         const health = await fetch(`${server.url}/healthz`);
         assert.equal(health.status, 503);
         assert.equal(((await health.json()) as { error: string }).error, 'disk-full');
-        const lines = server.stdout().split('\n').filter((line) => line.includes('MB free on the disk of'));
+        const lines = server
+          .stdout()
+          .split('\n')
+          .filter((line) => line.includes('MB free on the disk of'));
         assert.equal(lines.length, 1, server.stdout());
       } finally {
         await server.stop();

@@ -27,7 +27,10 @@ test('lines written to a full disk are dropped and counted; once there is room t
     log.write('{"msg":"after"}\n');
     await log.idle();
     const lines = readFileSync(file, 'utf8').trim().split('\n');
-    assert.match(lines.at(-2) ?? '', /log line\(s\) could not be written \(a full disk, or the output closed\) and were dropped/);
+    assert.match(
+      lines.at(-2) ?? '',
+      /log line\(s\) could not be written \(a full disk, or the output closed\) and were dropped/,
+    );
     assert.equal(lines.at(-1), '{"msg":"after"}');
   } finally {
     closeSync(fd);

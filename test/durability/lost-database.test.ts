@@ -16,7 +16,11 @@ function tempDataDir(): string {
 }
 
 async function postStatus(url: string): Promise<{ status: number; error: string }> {
-  const response = await fetch(`${url}/api/rsvp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(GUEST) });
+  const response = await fetch(`${url}/api/rsvp`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(GUEST),
+  });
   return { status: response.status, error: ((await response.json()) as { error?: string }).error ?? '' };
 }
 
@@ -73,17 +77,28 @@ describe('starting on a data folder whose database is lost or broken', () => {
 
       // Started as a unit starts it (no npm), so the advice names the built command.
       const said = await refusedStart(dataDir, { npm_lifecycle_event: '' });
-      assert.match(said, /Cannot start: there is no database at .*wedding\.db, though this data folder has been used \(it holds backups and cache\)/);
-      const advice = /To restore the newest backup: stop the site, then `DATA_DIR=(\S+) node (\S+restore\.mjs) (\S+backups\/wedding-\S+) --force`/.exec(said);
+      assert.match(
+        said,
+        /Cannot start: there is no database at .*wedding\.db, though this data folder has been used \(it holds backups and cache\)/,
+      );
+      const advice =
+        /To restore the newest backup: stop the site, then `DATA_DIR=(\S+) node (\S+restore\.mjs) (\S+backups\/wedding-\S+) --force`/.exec(
+          said,
+        );
       assert.ok(advice, said);
       assert.doesNotMatch(said, /^\s+at /m);
 
       // The advice, followed to the letter, brings the answer back.
       const [, adviceDataDir = '', restoreCommand = '', backup = ''] = advice;
-      execFileSync(process.execPath, [restoreCommand, backup, '--force'], { env: { ...process.env, DATA_DIR: adviceDataDir } });
+      execFileSync(process.execPath, [restoreCommand, backup, '--force'], {
+        env: { ...process.env, DATA_DIR: adviceDataDir },
+      });
       const restored = await startServer({ dataDir });
       try {
-        assert.deepEqual((await listRsvps(restored.url)).map((r) => r.fullName), [GUEST.fullName]);
+        assert.deepEqual(
+          (await listRsvps(restored.url)).map((r) => r.fullName),
+          [GUEST.fullName],
+        );
       } finally {
         await restored.stop();
       }
@@ -96,7 +111,11 @@ describe('starting on a data folder whose database is lost or broken', () => {
   });
 
   const broken: Array<[string, (file: string) => void, RegExp]> = [
-    ['garbage', (file) => writeFileSync(file, 'this is not a database, it is a shopping list\n'.repeat(200)), /it is not a database, or it is damaged/],
+    [
+      'garbage',
+      (file) => writeFileSync(file, 'this is not a database, it is a shopping list\n'.repeat(200)),
+      /it is not a database, or it is damaged/,
+    ],
     ['truncated', (file) => truncateSync(file, 1500), /it is not a database, or it is damaged/],
   ];
   for (const [what, breakIt, reason] of broken) {
@@ -112,7 +131,10 @@ describe('starting on a data folder whose database is lost or broken', () => {
         for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
         breakIt(file);
         const said = await refusedStart(dataDir);
-        assert.match(said, new RegExp(`Cannot start: cannot open the database ${file.replaceAll('/', '\\/')}: ${reason.source}`));
+        assert.match(
+          said,
+          new RegExp(`Cannot start: cannot open the database ${file.replaceAll('/', '\\/')}: ${reason.source}`),
+        );
         assert.match(said, /wedding-2025-05-14T03-30-00-000Z\.db/);
         assert.doesNotMatch(said, /^\s+at /m);
       } finally {

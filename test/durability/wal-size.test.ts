@@ -19,7 +19,13 @@ test(`after ${RSVPS.toLocaleString('en')} RSVPs the WAL stays under ${WAL_BOUND_
   const rsvps = createRsvpRepository(db);
   let largest = 0;
   for (let i = 0; i < RSVPS; i++) {
-    rsvps.create({ fullName: `Guest ${i}`, email: `g${i}@example.com`, guestCount: 1, attending: true, dietaryRestrictions: 'd'.repeat(500) });
+    rsvps.create({
+      fullName: `Guest ${i}`,
+      email: `g${i}@example.com`,
+      guestCount: 1,
+      attending: true,
+      dietaryRestrictions: 'd'.repeat(500),
+    });
     if (i % 1000 === 999) largest = Math.max(largest, statSync(`${file}-wal`).size);
   }
   db.close();

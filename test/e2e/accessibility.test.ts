@@ -4,14 +4,32 @@ import { assertNoViolations } from './axe';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from '../helpers/server-api';
-import { PHONE, VIEWPORTS, skipWithoutBrowser, useBrowserAndServer, waitForAnimationsToFinish, withPage } from './browser';
+import {
+  PHONE,
+  VIEWPORTS,
+  skipWithoutBrowser,
+  useBrowserAndServer,
+  waitForAnimationsToFinish,
+  withPage,
+} from './browser';
 
 describe('accessibility (axe)', { skip: skipWithoutBrowser, concurrency: 2 }, () => {
   const suite = useBrowserAndServer();
 
   before(async () => {
-    await createRsvp(suite.server.url, { fullName: 'Meera Kapoor', email: 'meera@example.com', guestCount: 1, attending: true, dietaryRestrictions: 'Vegan' });
-    await createRsvp(suite.server.url, { fullName: 'Vikram Rao', email: 'vikram@example.com', guestCount: 1, attending: false });
+    await createRsvp(suite.server.url, {
+      fullName: 'Meera Kapoor',
+      email: 'meera@example.com',
+      guestCount: 1,
+      attending: true,
+      dietaryRestrictions: 'Vegan',
+    });
+    await createRsvp(suite.server.url, {
+      fullName: 'Vikram Rao',
+      email: 'vikram@example.com',
+      guestCount: 1,
+      attending: false,
+    });
   });
 
   /** A fresh page with these options, opened at `path` and left until the network is idle, then handed to `run`. */

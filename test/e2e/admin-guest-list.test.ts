@@ -38,7 +38,9 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
     writeFileSync(sheetFile, 'Household;Name;Functions\nSharma family;Rajesh Sharma;Garba\n');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     await page.getByLabel('CSV file').setInputFiles(sheetFile);
-    await page.getByText('guests.csv: 1 new, 0 changed, 0 unchanged; 1 problem to fix first:', { exact: true }).waitFor();
+    await page
+      .getByText('guests.csv: 1 new, 0 changed, 0 unchanged; 1 problem to fix first:', { exact: true })
+      .waitFor();
     assert.match(await page.locator('.import-panel__errors').innerText(), /2\s+Functions\s+"Garba" is not an event/);
     assert.equal(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled(), true);
   });
@@ -46,7 +48,12 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
   test('a good sheet is previewed, imported, and its households listed', async () => {
     writeFileSync(
       sheetFile,
-      ['Household;Name;Functions;Plus ones;Child;Phone', 'Sharma family;Rajesh Sharma;Mehendi Ceremony, Sagan & Cocktail Party;1;;+91 98765 43210', 'Sharma family;Aarav Sharma;;;yes;', 'Kapoor family;Meera Kapoor;all;;;'].join('\n'),
+      [
+        'Household;Name;Functions;Plus ones;Child;Phone',
+        'Sharma family;Rajesh Sharma;Mehendi Ceremony, Sagan & Cocktail Party;1;;+91 98765 43210',
+        'Sharma family;Aarav Sharma;;;yes;',
+        'Kapoor family;Meera Kapoor;all;;;',
+      ].join('\n'),
     );
     await page.getByLabel('CSV file').setInputFiles(sheetFile);
     // The same file, fixed and chosen again, is read again.
@@ -61,12 +68,17 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
   });
 
   test('"Copy link" puts the household\'s private link on the clipboard, and it opens their page', async () => {
-    await page.locator('.household-card', { hasText: 'Sharma family' }).getByRole('button', { name: 'Copy link' }).click();
+    await page
+      .locator('.household-card', { hasText: 'Sharma family' })
+      .getByRole('button', { name: 'Copy link' })
+      .click();
     // The toast's title, not Radix's short-lived copy of it for screen readers.
     await page.locator('.toast__title', { hasText: 'Link for Sharma family copied' }).waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const cookie = await adminCookie(suite.server.url);
-    const listed = (await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[];
+    const listed = (await (
+      await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })
+    ).json()) as Household[];
     assert.equal(link, `${suite.server.url}${listed.find((h) => h.name === 'Sharma family')?.link}`);
     const household = await fetch(link);
     assert.equal(household.status, 200);
@@ -88,12 +100,19 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
   });
 
   test('the couple records an answer that came by phone, and the audit log says who made it', async () => {
-    await page.locator('.household-card', { hasText: 'Kapoor family' }).getByRole('button', { name: 'Record answer' }).click();
+    await page
+      .locator('.household-card', { hasText: 'Kapoor family' })
+      .getByRole('button', { name: 'Record answer' })
+      .click();
     const form = page.getByRole('group', { name: 'The answer of Kapoor family, recorded by you' });
     const events = form.locator('fieldset.person__event');
     const count = await events.count();
     assert.equal(count, 5, 'every public function: "all" in the sheet leaves the private one out');
-    for (let i = 0; i < count; i++) await events.nth(i).getByLabel(i === 0 ? 'Not coming' : 'Coming', { exact: true }).check();
+    for (let i = 0; i < count; i++)
+      await events
+        .nth(i)
+        .getByLabel(i === 0 ? 'Not coming' : 'Coming', { exact: true })
+        .check();
     await form.getByRole('button', { name: 'Save their answer' }).click();
     await page.locator('.household-card', { hasText: 'Kapoor family' }).getByText('Partly coming').waitFor();
     // Meera answered for five functions and is still one person; the Sharmas have not answered.
@@ -113,16 +132,22 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
   });
 
   test('at 390 px nothing scrolls sideways, and axe finds no violation', async () => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     assert.equal(overflow, 0);
     await assertNoViolations(page);
   });
 
   test('at 1280 px the list, its cards and the headcounts fit the window', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     assert.equal(overflow, 0);
-    const table = await page.locator('.headcounts__scroll').evaluate((region) => region.scrollWidth - region.clientWidth);
+    const table = await page
+      .locator('.headcounts__scroll')
+      .evaluate((region) => region.scrollWidth - region.clientWidth);
     assert.equal(table, 0, 'the headcounts table needs no sideways scrolling on a desktop');
     await assertNoViolations(page);
     assert.deepEqual(errors, []);

@@ -32,9 +32,15 @@ describe('sending the invitations, on a phone', { skip: skipWithoutBrowser }, ()
 
   before(async () => {
     const cookie = await adminCookie(suite.server.url);
-    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: SHEET });
+    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/csv' },
+      body: SHEET,
+    });
     assert.equal(imported.status, 200, await imported.text());
-    households = (await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[];
+    households = (await (
+      await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })
+    ).json()) as Household[];
     context = await suite.browser.newContext(PHONE);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     // What WhatsApp would have been asked to open, answered here instead of by the network.
@@ -57,7 +63,10 @@ describe('sending the invitations, on a phone', { skip: skipWithoutBrowser }, ()
   const linkOf = (name: string) => `${suite.server.url}${households.find((h) => h.name === name)?.link}`;
 
   test('the unreadable phone number is flagged on its card and counted', async () => {
-    assert.match(await page.locator('.household-card', { hasText: 'Bose family' }).innerText(), /Phone number not understood: "12345"/);
+    assert.match(
+      await page.locator('.household-card', { hasText: 'Bose family' }).innerText(),
+      /Phone number not understood: "12345"/,
+    );
     await page.getByRole('button', { name: 'Phone numbers to fix: 1' }).waitFor();
     await page.getByRole('button', { name: 'Not sent: 3' }).waitFor();
   });
@@ -90,7 +99,10 @@ describe('sending the invitations, on a phone', { skip: skipWithoutBrowser }, ()
     assert.ok(mail?.startsWith('mailto:kiran@example.com?subject='), mail ?? '');
     assert.ok(decodeURIComponent(mail ?? '').includes(linkOf('Chopra family')));
     // The Chopras read Hindi (their Language on the guest list): their invitation is written in Hindi.
-    assert.match(decodeURIComponent(mail ?? ''), /subject=Ananya & Rohan के शुभ विवाह का निमंत्रण&body=आदरणीय Chopra family,\n\nAnanya & Rohan के शुभ विवाह में आप सादर आमंत्रित हैं।/);
+    assert.match(
+      decodeURIComponent(mail ?? ''),
+      /subject=Ananya & Rohan के शुभ विवाह का निमंत्रण&body=आदरणीय Chopra family,\n\nAnanya & Rohan के शुभ विवाह में आप सादर आमंत्रित हैं।/,
+    );
     await walk.getByRole('button', { name: 'Copy message' }).click();
     await walk.getByText('Done: 3 invitations gone through.').waitFor();
     assert.ok((await page.evaluate(() => navigator.clipboard.readText())).endsWith(linkOf('Chopra family')));
@@ -99,17 +111,31 @@ describe('sending the invitations, on a phone', { skip: skipWithoutBrowser }, ()
   test('the cards and the counts show what was sent, and reminders go to those sent one', async () => {
     await page.getByRole('region', { name: 'Send the invitations' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Sent: 2' }).waitFor();
-    assert.match(await page.locator('.household-card', { hasText: 'Agarwal family' }).innerText(), /Sent\s[\s\S]*by WhatsApp/);
-    assert.match(await page.locator('.household-card', { hasText: 'Chopra family' }).innerText(), /by a copied message/);
+    assert.match(
+      await page.locator('.household-card', { hasText: 'Agarwal family' }).innerText(),
+      /Sent\s[\s\S]*by WhatsApp/,
+    );
+    assert.match(
+      await page.locator('.household-card', { hasText: 'Chopra family' }).innerText(),
+      /by a copied message/,
+    );
     await page.getByRole('button', { name: 'Send reminders (2)' }).waitFor();
     // One household's own Send, from its card: Bose, never sent, gets the invitation, in WhatsApp without a number.
     const bose = page.locator('.household-card', { hasText: 'Bose family' });
     await bose.getByRole('button', { name: 'Send' }).click();
-    assert.equal(await bose.getByRole('link', { name: 'WhatsApp (choose the chat)' }).getAttribute('href').then((href) => new URL(href ?? '').pathname), '/');
+    assert.equal(
+      await bose
+        .getByRole('link', { name: 'WhatsApp (choose the chat)' })
+        .getAttribute('href')
+        .then((href) => new URL(href ?? '').pathname),
+      '/',
+    );
   });
 
   test('at 390 px nothing scrolls sideways, and axe finds no violation', async () => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     assert.equal(overflow, 0);
     await assertNoViolations(page);
     assert.deepEqual(errors, []);

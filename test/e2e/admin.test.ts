@@ -33,7 +33,13 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
       attending: true,
       dietaryRestrictions: 'Vegan',
     });
-    await createRsvp(server.url, { fullName: 'Vikram Rao', email: 'vikram@example.com', guestCount: 1, attending: false, dietaryRestrictions: '' });
+    await createRsvp(server.url, {
+      fullName: 'Vikram Rao',
+      email: 'vikram@example.com',
+      guestCount: 1,
+      attending: false,
+      dietaryRestrictions: '',
+    });
     await createRsvp(server.url, { fullName: 'Sana Iyer', email: 'sana@example.com', guestCount: 3, attending: true });
     context = await browser.newContext(DESKTOP);
     page = await context.newPage();
@@ -43,7 +49,10 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
   test('before sign-in the page asks for the password', async () => {
     await page.goto(`${suite.server.url}/admin`);
     await page.getByRole('heading', { name: 'Admin Login', exact: true }).waitFor();
-    assert.equal(await page.getByText('Enter the password to access RSVP management', { exact: true }).isVisible(), true);
+    assert.equal(
+      await page.getByText('Enter the password to access RSVP management', { exact: true }).isVisible(),
+      true,
+    );
     assert.equal(await page.getByLabel('Password').getAttribute('type'), 'password');
     assert.equal(await page.getByRole('button', { name: 'Login' }).isVisible(), true);
     assert.equal(await page.getByText('Meera Kapoor').count(), 0, 'no response is shown before sign-in');
@@ -75,11 +84,15 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
     // Only those who come count: 1 + 3, not Vikram's 1.
     assert.equal(await cardValue(page, 'Total Guests'), '4');
 
-    assert.equal(await page.getByText('All guest responses to your wedding invitation', { exact: true }).isVisible(), true);
+    assert.equal(
+      await page.getByText('All guest responses to your wedding invitation', { exact: true }).isVisible(),
+      true,
+    );
     const headers = (await page.locator('table.rsvp-table thead th').allTextContents()).map((h) => h.trim());
     assert.deepEqual(headers, ['Name', 'Email', 'Guests', 'Attending', 'Dietary Restrictions', 'Submitted On']);
 
-    const row = (name: string) => page.locator('table.rsvp-table tbody tr').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    const row = (name: string) =>
+      page.locator('table.rsvp-table tbody tr').filter({ has: page.getByRole('cell', { name, exact: true }) });
     const cells = async (name: string) => (await row(name).locator('td').allTextContents()).map((c) => c.trim());
 
     const meera = await cells('Meera Kapoor');
@@ -96,7 +109,10 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
     // "Submitted On" is the date and time in the browser's own format.
     const submitted = await row('Meera Kapoor').locator('time').getAttribute('datetime');
     assert.ok(submitted);
-    const expected = await page.evaluate((iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }), submitted);
+    const expected = await page.evaluate(
+      (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }),
+      submitted,
+    );
     assert.equal(meera[5], expected);
     // The date and the time, both (comparing with today's date failed a run just past midnight).
     assert.match(expected, /\d{1,2}\/\d{1,2}\/\d{2,4}, \d{1,2}:\d{2}/);
@@ -121,7 +137,12 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
   });
 
   test('Refresh fetches responses that arrived after the page loaded', async () => {
-    await createRsvp(suite.server.url, { fullName: 'Kabir Das', email: 'kabir@example.com', guestCount: 2, attending: true });
+    await createRsvp(suite.server.url, {
+      fullName: 'Kabir Das',
+      email: 'kabir@example.com',
+      guestCount: 2,
+      attending: true,
+    });
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByRole('cell', { name: 'Kabir Das', exact: true }).waitFor();
     assert.equal(await cardValue(page, 'Total RSVPs'), '4');
@@ -155,7 +176,11 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
     // The server agrees: the old session no longer opens the list.
     const cookies = await context.cookies(suite.server.url);
     const listed = await page.evaluate(async () => (await fetch('/api/rsvps', { credentials: 'include' })).status);
-    assert.equal(listed, 401, `signed-out list call answered ${listed} (cookies: ${cookies.map((c) => c.name).join(', ') || 'none'})`);
+    assert.equal(
+      listed,
+      401,
+      `signed-out list call answered ${listed} (cookies: ${cookies.map((c) => c.name).join(', ') || 'none'})`,
+    );
   });
 
   test('the admin page logged no console errors and threw nothing along the way', () => {
@@ -176,7 +201,12 @@ describe('admin page with more responses than one page of the table holds', { sk
   const BATCH = 20;
   const rsvps: RsvpInput[] = Array.from({ length: TOTAL }, (_, index) => {
     const n = String(index + 1).padStart(3, '0');
-    return { fullName: `Guest ${n}`, email: `guest${n}@example.com`, guestCount: (index % 4) + 1, attending: index % 3 !== 0 };
+    return {
+      fullName: `Guest ${n}`,
+      email: `guest${n}@example.com`,
+      guestCount: (index % 4) + 1,
+      attending: index % 3 !== 0,
+    };
   });
 
   before(async () => {
@@ -192,7 +222,8 @@ describe('admin page with more responses than one page of the table holds', { sk
       const status = page.locator('.pager__status');
       const previous = page.getByRole('button', { name: 'Previous', exact: true });
       const next = page.getByRole('button', { name: 'Next', exact: true });
-      const namesShown = async () => (await rows.locator('td:first-child').allTextContents()).map((name) => name.trim());
+      const namesShown = async () =>
+        (await rows.locator('td:first-child').allTextContents()).map((name) => name.trim());
       /** Waits for the pager to read `expected` (an en dash between the first and the last row), then checks it. */
       const waitForStatus = async (expected: string) => {
         await status.filter({ hasText: new RegExp(`^${expected}$`) }).waitFor();
@@ -229,7 +260,10 @@ describe('admin page with more responses than one page of the table holds', { sk
       assert.equal(await cardValue(page, 'Total RSVPs'), String(TOTAL));
       assert.equal(await cardValue(page, 'Attending'), String(attending.length));
       assert.equal(await cardValue(page, 'Not Attending'), String(TOTAL - attending.length));
-      assert.equal(await cardValue(page, 'Total Guests'), String(attending.reduce((sum, rsvp) => sum + rsvp.guestCount, 0)));
+      assert.equal(
+        await cardValue(page, 'Total Guests'),
+        String(attending.reduce((sum, rsvp) => sum + rsvp.guestCount, 0)),
+      );
     }));
 });
 
@@ -239,15 +273,29 @@ describe('admin page: search, filter, and the table on a desktop and a phone', {
 
   before(async () => {
     const guests: RsvpInput[] = [
-      { fullName: 'Anjali Sharma', email: 'anjali@example.com', guestCount: 2, attending: true, dietaryRestrictions: 'Jain' },
+      {
+        fullName: 'Anjali Sharma',
+        email: 'anjali@example.com',
+        guestCount: 2,
+        attending: true,
+        dietaryRestrictions: 'Jain',
+      },
       { fullName: 'Rahul Sharma', email: 'rahul@example.com', guestCount: 1, attending: false },
-      { fullName: 'Venkat Subramanian', email: LONG_EMAIL, guestCount: 3, attending: true, dietaryRestrictions: 'No onion, no garlic, no root vegetables of any kind, please; Jain food for the elders of the family.' },
+      {
+        fullName: 'Venkat Subramanian',
+        email: LONG_EMAIL,
+        guestCount: 3,
+        attending: true,
+        dietaryRestrictions:
+          'No onion, no garlic, no root vegetables of any kind, please; Jain food for the elders of the family.',
+      },
       { fullName: 'Farah Khan', email: 'farah@example.com', guestCount: 1, attending: true },
     ];
     for (const guest of guests) await createRsvp(suite.server.url, guest);
   });
 
-  const names = async (page: Page) => (await page.locator('table.rsvp-table tbody tr td:first-child').allTextContents()).map((n) => n.trim()).sort();
+  const names = async (page: Page) =>
+    (await page.locator('table.rsvp-table tbody tr td:first-child').allTextContents()).map((n) => n.trim()).sort();
 
   test('the search and the attending filter ask the server and show only what matches', () =>
     withPage(suite.browser, DESKTOP, async (page) => {
@@ -262,7 +310,10 @@ describe('admin page: search, filter, and the table on a desktop and a phone', {
       await page.getByLabel('Search', { exact: true }).fill('sharma');
       await page.waitForFunction(() => document.querySelectorAll('table.rsvp-table tbody tr').length === 2);
       assert.deepEqual(await names(page), ['Anjali Sharma', 'Rahul Sharma']);
-      assert.ok(requests.some((url) => new URL(url).searchParams.get('q') === 'sharma'), 'the search ran on the server');
+      assert.ok(
+        requests.some((url) => new URL(url).searchParams.get('q') === 'sharma'),
+        'the search ran on the server',
+      );
 
       await page.getByLabel('Show').selectOption('no');
       await page.waitForFunction(() => document.querySelectorAll('table.rsvp-table tbody tr').length === 1);
@@ -282,7 +333,10 @@ describe('admin page: search, filter, and the table on a desktop and a phone', {
       await page.goto(`${suite.server.url}/admin`);
       await signIn(page, TEST_ADMIN_PASSWORD);
       await page.getByRole('cell', { name: LONG_EMAIL }).waitFor();
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        view: window.innerWidth,
+      }));
       assert.ok(widths.page <= widths.view, `the page is ${widths.page} px wide in a ${widths.view} px window`);
       assert.ok(await page.getByRole('columnheader', { name: 'Submitted On' }).isVisible());
     }));
@@ -301,8 +355,18 @@ describe('admin page: search, filter, and the table on a desktop and a phone', {
         viewWidth: window.innerWidth,
       }));
       assert.equal(layout.display, 'block');
-      assert.ok(layout.pageWidth <= layout.viewWidth, `the page is ${layout.pageWidth} px wide on a ${layout.viewWidth} px phone`);
-      assert.deepEqual(layout.labels, ['none', '"Email"', '"Guests"', '"Attending"', '"Dietary Restrictions"', '"Submitted On"']);
+      assert.ok(
+        layout.pageWidth <= layout.viewWidth,
+        `the page is ${layout.pageWidth} px wide on a ${layout.viewWidth} px phone`,
+      );
+      assert.deepEqual(layout.labels, [
+        'none',
+        '"Email"',
+        '"Guests"',
+        '"Attending"',
+        '"Dietary Restrictions"',
+        '"Submitted On"',
+      ]);
       assert.ok(await card.getByText(LONG_EMAIL).isVisible());
     }));
 });

@@ -11,7 +11,10 @@ import { assertNoViolations } from './axe';
 import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-closed-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite({ closesAt: '2020-05-15T23:59:59+05:30' })));
+writeFileSync(
+  path.join(dataDir, 'site.json'),
+  JSON.stringify(guestListSite({ closesAt: '2020-05-15T23:59:59+05:30' })),
+);
 const CLOSED = 'Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.';
 
 describe('after the deadline, on a phone', { skip: skipWithoutBrowser }, () => {
@@ -21,10 +24,20 @@ describe('after the deadline, on a phone', { skip: skipWithoutBrowser }, () => {
 
   before(async () => {
     const cookie = await adminCookie(suite.server.url);
-    const sheet = ['Household,Name,Events', 'Sharma family,Rajesh Sharma,mehendi-ceremony; jaimaal-wedding-ceremony', 'Kapoor family,Meera Kapoor,all'].join('\n');
-    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: sheet });
+    const sheet = [
+      'Household,Name,Events',
+      'Sharma family,Rajesh Sharma,mehendi-ceremony; jaimaal-wedding-ceremony',
+      'Kapoor family,Meera Kapoor,all',
+    ].join('\n');
+    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/csv' },
+      body: sheet,
+    });
     assert.equal(imported.status, 200, await imported.text());
-    const households = (await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[];
+    const households = (await (
+      await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })
+    ).json()) as Household[];
     answered = households.find((h) => h.name === 'Sharma family') as Household;
     silent = households.find((h) => h.name === 'Kapoor family') as Household;
     // The Sharmas answered by phone; the couple records it, which the deadline does not stop.
@@ -32,7 +45,11 @@ describe('after the deadline, on a phone', { skip: skipWithoutBrowser }, () => {
     const recorded = await fetch(`${suite.server.url}/api/admin/households/${answered.id}/response`, {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ members: [{ id: rajesh, events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': false }, meal: 'Jain' }] }),
+      body: JSON.stringify({
+        members: [
+          { id: rajesh, events: { 'mehendi-ceremony': true, 'jaimaal-wedding-ceremony': false }, meal: 'Jain' },
+        ],
+      }),
     });
     assert.equal(recorded.status, 200, await recorded.text());
   });
@@ -52,7 +69,11 @@ describe('after the deadline, on a phone', { skip: skipWithoutBrowser }, () => {
       for (const line of ['Mehendi Ceremony: coming', 'Jaimaal & Wedding Ceremony: not coming', 'Meal: Jain']) {
         await summary.getByText(line, { exact: true }).waitFor({ state: 'visible' });
       }
-      assert.equal(await rsvp.locator('form, input, textarea, button').count(), 0, 'no form and no button to change the answer');
+      assert.equal(
+        await rsvp.locator('form, input, textarea, button').count(),
+        0,
+        'no form and no button to change the answer',
+      );
       await assertNoViolations(page);
       assert.deepEqual(errors, []);
     });

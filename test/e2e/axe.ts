@@ -21,6 +21,9 @@ export async function assertNoViolations(page: Page): Promise<void> {
   // Colour contrast measured half-way through a fade (the header turning solid, say) is neither state's contrast.
   await waitForAnimationsToFinish(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  assert.equal(violations.length, 0, `axe found ${violations.length} violation(s) on ${page.url()}:\n${describeViolations(violations)}`);
+  assert.equal(
+    violations.length,
+    0,
+    `axe found ${violations.length} violation(s) on ${page.url()}:\n${describeViolations(violations)}`,
+  );
 }
-

@@ -29,7 +29,6 @@ export function chromiumPath(): string | undefined {
   return CANDIDATES.find((candidate) => existsSync(candidate));
 }
 
-
 /**
  * The `skip` option for every browser suite. A developer without chromium gets a skip that says how to get it;
  * CI never skips, so a missing browser there fails loudly in launchBrowser() instead of passing quietly.
@@ -77,7 +76,9 @@ export function useBrowserAndServer(options?: StartServerOptions): BrowserAndSer
   });
 
   const notYet = (what: string) =>
-    new Error(`useBrowserAndServer(): the ${what} is not there yet; read it inside a test or a hook that runs after the suite's before()`);
+    new Error(
+      `useBrowserAndServer(): the ${what} is not there yet; read it inside a test or a hook that runs after the suite's before()`,
+    );
   return {
     get server() {
       if (!server) throw notYet('server');
@@ -106,7 +107,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /** Runs `run` with a page in a fresh context, and closes the context afterwards however `run` ended. */
-export async function withPage<T>(browser: Browser, options: BrowserContextOptions, run: (page: Page) => Promise<T>): Promise<T> {
+export async function withPage<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  run: (page: Page) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext(options);
   try {
     return await run(await context.newPage());
@@ -155,7 +160,9 @@ export async function waitForImagesAndFonts(page: Page): Promise<void> {
 /** Waits until every finite CSS transition and animation has ended (endless ones, like a bouncing arrow, never do). */
 export async function waitForAnimationsToFinish(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
   );
 }
 

@@ -20,7 +20,11 @@ function contrast(a: string, b: string): number {
 }
 
 /** A computed colour of an element, and the background it sits on (the nearest ancestor with an opaque one). */
-function colours(page: Page, selector: string, property: string): Promise<{ colour: string; background: string; own: string }> {
+function colours(
+  page: Page,
+  selector: string,
+  property: string,
+): Promise<{ colour: string; background: string; own: string }> {
   return page.evaluate(
     `(() => {
       const element = document.querySelector(${JSON.stringify(selector)});
@@ -48,8 +52,14 @@ describe('the RSVP form as drawn', { skip: skipWithoutBrowser }, () => {
       await page.goto(`${suite.server.url}/`);
       for (const selector of ['#rsvp-fullName', '#rsvp-email', '.choice']) {
         const { colour, own, background } = await colours(page, selector, 'borderTopColor');
-        assert.ok(contrast(colour, own) >= MINIMUM_RATIO, `${selector}: border ${colour} on ${own} is ${contrast(colour, own).toFixed(2)}:1`);
-        assert.ok(contrast(colour, background) >= MINIMUM_RATIO, `${selector}: border ${colour} on ${background} is ${contrast(colour, background).toFixed(2)}:1`);
+        assert.ok(
+          contrast(colour, own) >= MINIMUM_RATIO,
+          `${selector}: border ${colour} on ${own} is ${contrast(colour, own).toFixed(2)}:1`,
+        );
+        assert.ok(
+          contrast(colour, background) >= MINIMUM_RATIO,
+          `${selector}: border ${colour} on ${background} is ${contrast(colour, background).toFixed(2)}:1`,
+        );
       }
     }));
 
@@ -61,7 +71,10 @@ describe('the RSVP form as drawn', { skip: skipWithoutBrowser }, () => {
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       const { colour, background } = await colours(page, '#rsvp-fullName', 'outlineColor');
-      assert.ok(contrast(colour, background) >= MINIMUM_RATIO, `outline ${colour} on ${background} is ${contrast(colour, background).toFixed(2)}:1`);
+      assert.ok(
+        contrast(colour, background) >= MINIMUM_RATIO,
+        `outline ${colour} on ${background} is ${contrast(colour, background).toFixed(2)}:1`,
+      );
     }));
 
   test('a field in error gets a red border, not only the message under it', () =>

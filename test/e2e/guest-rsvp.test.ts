@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { listRsvps } from '../helpers/server-api';
-import { PHONE, collectPageErrors, openPage, skipWithoutBrowser, useBrowserAndServer, waitForHydration, withPage } from './browser';
+import {
+  PHONE,
+  collectPageErrors,
+  openPage,
+  skipWithoutBrowser,
+  useBrowserAndServer,
+  waitForHydration,
+  withPage,
+} from './browser';
 
 const HERO_TEXT = 'You are cordially invited to the wedding of';
 /** How long a notification stays before it closes by itself (the fallback keeps the Radix toasts' lifetime). */
@@ -76,7 +84,11 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
 
-      for (const message of ['Full name is required', 'Please enter a valid email address', 'Please select whether you will be attending']) {
+      for (const message of [
+        'Full name is required',
+        'Please enter a valid email address',
+        'Please select whether you will be attending',
+      ]) {
         await page.getByText(message, { exact: true }).waitFor();
       }
       // Focus goes to the first field in error, so a keyboard or screen-reader user starts where the problem is.
@@ -94,8 +106,14 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
 
       await page.getByText('Thank You!', { exact: true }).waitFor();
-      assert.equal(await page.getByText('Your RSVP has been submitted successfully.', { exact: true }).isVisible(), true);
-      assert.equal(await page.getByText("We're looking forward to celebrating with you!", { exact: true }).isVisible(), true);
+      assert.equal(
+        await page.getByText('Your RSVP has been submitted successfully.', { exact: true }).isVisible(),
+        true,
+      );
+      assert.equal(
+        await page.getByText("We're looking forward to celebrating with you!", { exact: true }).isVisible(),
+        true,
+      );
       assert.equal(await page.locator('form.rsvp__form').count(), 0, 'the thank-you view replaces the form');
 
       const stored = (await listRsvps(suite.server.url)).filter((r) => r.email === 'priya@example.com');
@@ -140,14 +158,27 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
       assert.equal((await accepted).status(), 200);
       await page.getByText('Thank You!', { exact: true }).waitFor();
-      assert.equal(await page.getByText("We're sorry you can't be with us, and thank you for letting us know.", { exact: true }).isVisible(), true);
-      assert.equal(await page.locator('.rsvp__recorded').innerText(), 'Name\nKavya Iyer\nAttending\nRegretfully Decline');
+      assert.equal(
+        await page
+          .getByText("We're sorry you can't be with us, and thank you for letting us know.", { exact: true })
+          .isVisible(),
+        true,
+      );
+      assert.equal(
+        await page.locator('.rsvp__recorded').innerText(),
+        'Name\nKavya Iyer\nAttending\nRegretfully Decline',
+      );
       // Posted, never put in the address, where it would stay in the browser's history.
       assert.equal(new URL(page.url()).search, '');
 
       const stored = (await listRsvps(suite.server.url)).filter((r) => r.email === 'kavya@example.com');
       assert.deepEqual(
-        stored.map(({ fullName, attending, guestCount, dietaryRestrictions }) => ({ fullName, attending, guestCount, dietaryRestrictions })),
+        stored.map(({ fullName, attending, guestCount, dietaryRestrictions }) => ({
+          fullName,
+          attending,
+          guestCount,
+          dietaryRestrictions,
+        })),
         [{ fullName: 'Kavya Iyer', attending: false, guestCount: 1, dietaryRestrictions: 'Jain <no onion>' }],
       );
 
@@ -162,7 +193,12 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
       const errors = collectPageErrors(page);
       // 400 kbit/s and 400 ms each way, as a guest on a poor mobile connection has it.
       const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 400,
+        downloadThroughput: 50_000,
+        uploadThroughput: 50_000,
+      });
       const app = await openWithAppHeld(page, `${suite.server.url}/`);
       await fillValidRsvp(page, 'Suresh Pillai', 'suresh@example.com', 'Diabetic');
       const answered = page.waitForResponse((response) => response.request().method() === 'POST');
@@ -171,7 +207,10 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
       assert.equal(response.status(), 200);
       assert.equal(new URL(response.url()).pathname, '/');
       await page.getByText('Thank You!', { exact: true }).waitFor();
-      assert.equal(await page.getByText("We're looking forward to celebrating with you!", { exact: true }).isVisible(), true);
+      assert.equal(
+        await page.getByText("We're looking forward to celebrating with you!", { exact: true }).isVisible(),
+        true,
+      );
 
       const stored = (await listRsvps(suite.server.url)).filter((r) => r.email === 'suresh@example.com');
       assert.equal(stored.length, 1);
@@ -267,7 +306,9 @@ describe('guest RSVP when the server cannot answer', { skip: skipWithoutBrowser 
   });
 });
 
-describe('guest RSVP when the server dies before the page has everything it needs', { skip: skipWithoutBrowser }, () => {
+describe('guest RSVP when the server dies before the page has everything it needs', {
+  skip: skipWithoutBrowser,
+}, () => {
   // A server of its own: this suite kills it on purpose.
   const suite = useBrowserAndServer();
   // One page, shared in order: the failure, then what the guest can do with the message about it.
@@ -313,7 +354,10 @@ describe('guest RSVP when the server dies before the page has everything it need
     await alert.waitFor();
     await alert.waitFor({ state: 'detached', timeout: TOAST_SHOWN_MS + 3_000 });
     const shownFor = Date.now() - clickedAt;
-    assert.ok(shownFor >= TOAST_SHOWN_MS - 1_000, `the message went after ${shownFor} ms, expected about ${TOAST_SHOWN_MS}`);
+    assert.ok(
+      shownFor >= TOAST_SHOWN_MS - 1_000,
+      `the message went after ${shownFor} ms, expected about ${TOAST_SHOWN_MS}`,
+    );
     assert.equal(await page.getByText('RSVP Submission Failed').count(), 0);
   });
 });

@@ -24,7 +24,10 @@ describe('the hero on a desktop', { skip: skipWithoutBrowser }, () => {
           framePadding: parseFloat(frame.paddingBottom),
         };
       });
-      assert.ok(layout.waveTop < layout.heroBottom && Math.abs(layout.waveBottom - layout.heroBottom) <= 1, JSON.stringify(layout));
+      assert.ok(
+        layout.waveTop < layout.heroBottom && Math.abs(layout.waveBottom - layout.heroBottom) <= 1,
+        JSON.stringify(layout),
+      );
       assert.equal(layout.waveBackground, 'rgba(0, 0, 0, 0)');
       assert.match(layout.frameShadow, /rgb\(184, 137, 43\)/, 'the gold edge of the frame');
       assert.ok(layout.framePadding > 0, 'the picture sits inside the frame, not on its edge');

@@ -85,7 +85,10 @@ for (const [first, second] of COUPLES) {
           const layout = await measure(page, second);
           for (const run of layout.runs) assert.equal(run.lines, 1, `"${run.text}" is split across ${run.lines} lines`);
           assert.equal(layout.ampersandTop, layout.secondNameTop, `"&" and "${second}" are on different lines`);
-          assert.ok(layout.invitedLastLineWords >= 2, `the invitation line ends with ${layout.invitedLastLineWords} word alone`);
+          assert.ok(
+            layout.invitedLastLineWords >= 2,
+            `the invitation line ends with ${layout.invitedLastLineWords} word alone`,
+          );
           assert.ok(layout.overflow <= 0, `the page is ${layout.overflow} px wider than the screen`);
         });
       });

@@ -10,7 +10,14 @@ import type { Household } from '../../shared/guests/schemas';
 import { adminCookie, listRsvps } from '../helpers/server-api';
 import { REPO_ROOT } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';
-import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, waitForHydration, withPage } from './browser';
+import {
+  PHONE,
+  collectPageErrors,
+  skipWithoutBrowser,
+  useBrowserAndServer,
+  waitForHydration,
+  withPage,
+} from './browser';
 
 // Screenshots of the hero in both languages, kept for a person to look at (the conjuncts, the matras).
 const SCREENSHOTS = path.join(REPO_ROOT, 'test-results', 'hindi');
@@ -20,7 +27,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-hindi-e2e-'));
 const devanagariFontLoaded = (page: Page) =>
   page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Noto Sans Devanagari' && face.status === 'loaded');
+    return [...document.fonts].some(
+      (face) => face.family.replaceAll('"', '') === 'Noto Sans Devanagari' && face.status === 'loaded',
+    );
   });
 
 describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, () => {
@@ -67,7 +76,11 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
       await page.goto(`${suite.server.url}/`);
       assert.equal(await page.getAttribute('html', 'lang'), 'hi');
       await waitForHydration(page);
-      assert.equal(await devanagariFontLoaded(page), true, 'the Hindi page sets its text in the self-hosted Devanagari face');
+      assert.equal(
+        await devanagariFontLoaded(page),
+        true,
+        'the Hindi page sets its text in the self-hosted Devanagari face',
+      );
       await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
       await page.waitForURL(/\?lang=en$/);
       assert.equal(await page.getAttribute('html', 'lang'), 'en');
@@ -97,7 +110,10 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
       await page.getByRole('group', { name: 'ज्ञानेश्वरी श्रीवास्तव' }).waitFor();
       await page.getByRole('group', { name: 'आर्‍यन' }).waitFor();
       await page.screenshot({ path: path.join(SCREENSHOTS, 'household-hero-390.png') });
-      await page.locator('fieldset.person').nth(1).screenshot({ path: path.join(SCREENSHOTS, 'household-person-390.png') });
+      await page
+        .locator('fieldset.person')
+        .nth(1)
+        .screenshot({ path: path.join(SCREENSHOTS, 'household-person-390.png') });
       await assertNoViolations(page);
       // Sent with a choice missing: the form says where, in Hindi.
       await page.getByRole('button', { name: 'हमारा उत्तर भेजें' }).click();
@@ -116,7 +132,11 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
       for (const message of ['कृपया अपना पूरा नाम लिखें', 'कृपया सही ईमेल पता लिखें', 'कृपया बताएँ कि आप पधारेंगे या नहीं']) {
         await page.getByText(message, { exact: true }).waitFor();
       }
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'fullName', 'the first field to fix has the focus');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('name')),
+        'fullName',
+        'the first field to fix has the focus',
+      );
       await assertNoViolations(page);
       await page.getByLabel('पूरा नाम *').fill('सरला देवी');
       await page.getByLabel('ईमेल पता *').fill('sarla@example.in');
@@ -131,7 +151,11 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
   test("a refused answer's toast speaks Hindi too: title, the reason in the page's words, the close button", () =>
     withPage(suite.browser, PHONE, async (page) => {
       await page.route('**/api/rsvp', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'storage-unavailable', message: 'The disk is full.' }) }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'storage-unavailable', message: 'The disk is full.' }),
+        }),
       );
       await page.goto(`${suite.server.url}/?lang=hi`);
       await page.locator('form.rsvp__form[data-script="running"]').waitFor();
@@ -141,7 +165,11 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
       await page.getByRole('button', { name: 'उत्तर भेजें' }).click();
       const toast = page.locator('.toast');
       await toast.locator('.toast__title', { hasText: 'उत्तर नहीं भेजा जा सका' }).waitFor();
-      await toast.locator('.toast__description', { hasText: 'अभी आपका उत्तर सहेजा नहीं जा सका। कृपया थोड़ी देर बाद फिर से भेजें; आपका लिखा यहीं रहेगा।' }).waitFor();
+      await toast
+        .locator('.toast__description', {
+          hasText: 'अभी आपका उत्तर सहेजा नहीं जा सका। कृपया थोड़ी देर बाद फिर से भेजें; आपका लिखा यहीं रहेगा।',
+        })
+        .waitFor();
       assert.equal(await page.getByText('The disk is full.').count(), 0);
       await page.getByRole('button', { name: 'बंद करें' }).first().click();
       assert.equal(await page.getByLabel('पूरा नाम *').inputValue(), 'कमला देवी', 'what was typed stays');
@@ -152,15 +180,27 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
       await withPage(suite.browser, { ...PHONE, viewport: { width: 320, height: 640 } }, async (page) => {
         await page.goto(`${suite.server.url}/?lang=${language}`);
         const brand = await page.locator('.site-header__brand').boundingBox();
-        const lineHeight = await page.locator('.site-header__brand').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 30);
-        assert.ok(brand && brand.height <= lineHeight * 1.5, `${language}: the names take one line (${brand?.height} px)`);
-        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320, `${language}: nothing sticks out`);
+        const lineHeight = await page
+          .locator('.site-header__brand')
+          .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 30);
+        assert.ok(
+          brand && brand.height <= lineHeight * 1.5,
+          `${language}: the names take one line (${brand?.height} px)`,
+        );
+        assert.equal(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          320,
+          `${language}: nothing sticks out`,
+        );
       });
     }
   });
 
   test('axe finds nothing on either language, and the English hero is kept for comparison', async () => {
-    for (const [language, file] of [['en', 'open-hero-en-390.png'], ['hi', null]] as const) {
+    for (const [language, file] of [
+      ['en', 'open-hero-en-390.png'],
+      ['hi', null],
+    ] as const) {
       await withPage(suite.browser, PHONE, async (page) => {
         await page.goto(`${suite.server.url}/?lang=${language}`, { waitUntil: 'networkidle' });
         if (file) await page.screenshot({ path: path.join(SCREENSHOTS, file) });

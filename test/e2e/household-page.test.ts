@@ -15,7 +15,11 @@ import { PHONE, collectPageErrors, openPage, skipWithoutBrowser, useBrowserAndSe
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-household-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
 
-const SHEET = ['Household,Name,Events,Plus ones,Child', 'Sharma family,Rajesh Sharma,mehendi-ceremony; sagan; jaimaal-wedding-ceremony,1,', 'Sharma family,Aarav Sharma,,,yes'].join('\n');
+const SHEET = [
+  'Household,Name,Events,Plus ones,Child',
+  'Sharma family,Rajesh Sharma,mehendi-ceremony; sagan; jaimaal-wedding-ceremony,1,',
+  'Sharma family,Aarav Sharma,,,yes',
+].join('\n');
 
 describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer({ dataDir });
@@ -26,18 +30,28 @@ describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () 
 
   before(async () => {
     cookie = await adminCookie(suite.server.url);
-    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: SHEET });
+    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/csv' },
+      body: SHEET,
+    });
     assert.equal(imported.status, 200, await imported.text());
-    household = ((await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[])[0] as Household;
+    household = (
+      (await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[]
+    )[0] as Household;
     page = await openPage(suite.browser, PHONE);
     errors = collectPageErrors(page);
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const headcount = async (eventId: string) => {
-    const counts = (await (await fetch(`${suite.server.url}/api/admin/headcounts`, { headers: { cookie } })).json()) as Headcount[];
+    const counts = (await (
+      await fetch(`${suite.server.url}/api/admin/headcounts`, { headers: { cookie } })
+    ).json()) as Headcount[];
     const count = counts.find((c) => c.eventId === eventId);
-    return count && { attending: count.attending, declined: count.declined, pending: count.pending, meals: count.meals };
+    return (
+      count && { attending: count.attending, declined: count.declined, pending: count.pending, meals: count.meals }
+    );
   };
 
   test('greets the household and lists its functions, the private one included, with a choice per person', async () => {
@@ -52,7 +66,7 @@ describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () 
     await assertNoViolations(page);
   });
 
-  test('the household answers per function, and the caterer\'s numbers change', async () => {
+  test("the household answers per function, and the caterer's numbers change", async () => {
     assert.deepEqual(await headcount('mehendi-ceremony'), { attending: 0, declined: 0, pending: 2, meals: {} });
     const rajesh = page.locator('fieldset.person').nth(0);
     const aarav = page.locator('fieldset.person').nth(1);
@@ -66,18 +80,25 @@ describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () 
       [aarav, ['Coming', 'Not coming', 'Coming']],
     ] as const) {
       const groups = person.locator('fieldset.person__event');
-      for (const [index, choice] of choices.entries()) await groups.nth(index).getByLabel(choice, { exact: true }).check();
+      for (const [index, choice] of choices.entries())
+        await groups.nth(index).getByLabel(choice, { exact: true }).check();
     }
     await rajesh.getByLabel('Meal').selectOption('Jain');
     await rajesh.getByLabel('Dietary needs').fill('No onion or garlic');
     await guest.getByLabel('Their name').fill('Kiran Rao');
     const guestGroups = guest.locator('fieldset.person__event');
-    for (const [index, choice] of ['Not coming', 'Not coming', 'Coming'].entries()) await guestGroups.nth(index).getByLabel(choice, { exact: true }).check();
+    for (const [index, choice] of ['Not coming', 'Not coming', 'Coming'].entries())
+      await guestGroups.nth(index).getByLabel(choice, { exact: true }).check();
     await page.getByRole('button', { name: 'Send our answer' }).click();
 
     await page.getByRole('heading', { name: 'Your answer' }).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Your answer');
-    assert.deepEqual(await headcount('mehendi-ceremony'), { attending: 2, declined: 1, pending: 0, meals: { Jain: 1, 'No choice': 1 } });
+    assert.deepEqual(await headcount('mehendi-ceremony'), {
+      attending: 2,
+      declined: 1,
+      pending: 0,
+      meals: { Jain: 1, 'No choice': 1 },
+    });
     assert.deepEqual(await headcount('sagan'), { attending: 1, declined: 2, pending: 0, meals: { Jain: 1 } });
   });
 
@@ -90,7 +111,12 @@ describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () 
     await page.getByRole('button', { name: 'Save the changes' }).click();
     await page.getByRole('heading', { name: 'Your answer' }).waitFor();
     assert.match(await page.locator('.answer-summary').innerText(), /Rajesh Sharma\s+Mehendi Ceremony: not coming/);
-    assert.deepEqual(await headcount('mehendi-ceremony'), { attending: 1, declined: 2, pending: 0, meals: { 'No choice': 1 } });
+    assert.deepEqual(await headcount('mehendi-ceremony'), {
+      attending: 1,
+      declined: 2,
+      pending: 0,
+      meals: { 'No choice': 1 },
+    });
   });
 
   test('when the network drops as the answer is sent, what was chosen stays, and pressing again sends it', async () => {
@@ -104,7 +130,11 @@ describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () 
     });
     await page.getByRole('button', { name: 'Save the changes' }).click();
     await page.getByText('Your answer was not sent', { exact: true }).waitFor();
-    assert.equal(await aarav.locator('fieldset.person__event').nth(1).getByLabel('Coming', { exact: true }).isChecked(), true, 'the choice is still there');
+    assert.equal(
+      await aarav.locator('fieldset.person__event').nth(1).getByLabel('Coming', { exact: true }).isChecked(),
+      true,
+      'the choice is still there',
+    );
     await page.getByRole('button', { name: 'Save the changes' }).click();
     await page.getByRole('heading', { name: 'Your answer' }).waitFor();
     await page.unroute('**/api/invitations/*/response');
@@ -117,6 +147,9 @@ describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () 
     await page.getByRole('heading', { name: 'Your answer' }).waitFor();
     assert.match(await page.locator('.answer-summary').innerText(), /Kiran Rao/);
     // The one failed request above is the browser's own console line; nothing else went wrong.
-    assert.deepEqual(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED')), []);
+    assert.deepEqual(
+      errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED')),
+      [],
+    );
   });
 });

@@ -11,9 +11,14 @@ describe('the invitation as drawn', { skip: skipWithoutBrowser }, () => {
     withPage(suite.browser, PHONE, async (page) => {
       await page.goto(`${suite.server.url}/`);
       const drawn = await page.evaluate(() => ({
-        ornaments: [...document.querySelectorAll('.section-heading h2')].map((h2) => getComputedStyle(h2, '::after').backgroundImage),
+        ornaments: [...document.querySelectorAll('.section-heading h2')].map(
+          (h2) => getComputedStyle(h2, '::after').backgroundImage,
+        ),
         torans: Object.fromEntries(
-          ['itinerary', 'rsvp'].map((id) => [id, getComputedStyle(document.getElementById(id)!, '::before').backgroundImage]),
+          ['itinerary', 'rsvp'].map((id) => [
+            id,
+            getComputedStyle(document.getElementById(id)!, '::before').backgroundImage,
+          ]),
         ),
       }));
       assert.equal(drawn.ornaments.length, 3);

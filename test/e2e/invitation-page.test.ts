@@ -66,7 +66,10 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
     withHydratedPage(PHONE, async (page) => {
       const portrait = page.getByRole('img', { name: 'An illustrated portrait of Ananya and Rohan in wedding attire' });
       assert.equal(await portrait.count(), 1);
-      assert.ok((await portrait.evaluate((svg) => svg.querySelectorAll('path, circle, ellipse').length)) > 20, 'the SVG keeps its drawing');
+      assert.ok(
+        (await portrait.evaluate((svg) => svg.querySelectorAll('path, circle, ellipse').length)) > 20,
+        'the SVG keeps its drawing',
+      );
       const box = await portrait.boundingBox();
       assert.ok(box && box.width > 200 && box.height > 200, `drawn at ${JSON.stringify(box)}`);
     }));
@@ -80,10 +83,14 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
       assert.equal(await headerIsSolid(page), false, 'at 40 px the header is still transparent');
 
       await page.evaluate(() => window.scrollTo({ top: 120, behavior: 'instant' }));
-      await page.waitForFunction(() => document.querySelector('header.site-header')?.classList.contains('site-header--solid'));
+      await page.waitForFunction(() =>
+        document.querySelector('header.site-header')?.classList.contains('site-header--solid'),
+      );
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.waitForFunction(() => !document.querySelector('header.site-header')?.classList.contains('site-header--solid'));
+      await page.waitForFunction(
+        () => !document.querySelector('header.site-header')?.classList.contains('site-header--solid'),
+      );
     }));
 
   test('on a phone the menu opens, and choosing RSVP closes it and brings the RSVP section just below the header', () =>
@@ -106,7 +113,10 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
       await waitForScrollToSettle(page);
 
       const top = await topOf(page, 'rsvp');
-      assert.ok(Math.abs(top - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#rsvp top is ${top} px from the viewport top, expected about ${SCROLL_OFFSET_PX}`);
+      assert.ok(
+        Math.abs(top - SCROLL_OFFSET_PX) <= TOLERANCE_PX,
+        `#rsvp top is ${top} px from the viewport top, expected about ${SCROLL_OFFSET_PX}`,
+      );
       assert.equal(await headerIsSolid(page), true);
       assert.equal(new URL(page.url()).hash, '#rsvp');
     }));
@@ -125,13 +135,19 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
       await page.getByRole('link', { name: 'View Details' }).click();
       await waitForScrollToSettle(page);
       const itineraryTop = await topOf(page, 'itinerary');
-      assert.ok(Math.abs(itineraryTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#itinerary top is ${itineraryTop} px, expected about ${SCROLL_OFFSET_PX}`);
+      assert.ok(
+        Math.abs(itineraryTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX,
+        `#itinerary top is ${itineraryTop} px, expected about ${SCROLL_OFFSET_PX}`,
+      );
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.getByRole('link', { name: 'RSVP Now' }).click();
       await waitForScrollToSettle(page);
       const rsvpTop = await topOf(page, 'rsvp');
-      assert.ok(Math.abs(rsvpTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#rsvp top is ${rsvpTop} px, expected about ${SCROLL_OFFSET_PX}`);
+      assert.ok(
+        Math.abs(rsvpTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX,
+        `#rsvp top is ${rsvpTop} px, expected about ${SCROLL_OFFSET_PX}`,
+      );
     }));
 
   test('with reduced motion the arrow under the hero stands still, and "View Details" jumps to the itinerary at once', () =>
@@ -142,7 +158,10 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
       // One frame after the click the page is where it ends, and it never moves after: no smooth scroll.
       assert.equal(new Set(positions).size, 1, `scrollY frame by frame: ${positions.join(', ')}`);
       const itineraryTop = await topOf(page, 'itinerary');
-      assert.ok(Math.abs(itineraryTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#itinerary top is ${itineraryTop} px, expected about ${SCROLL_OFFSET_PX}`);
+      assert.ok(
+        Math.abs(itineraryTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX,
+        `#itinerary top is ${itineraryTop} px, expected about ${SCROLL_OFFSET_PX}`,
+      );
     }));
 
   test('without that preference the arrow bounces, and "View Details" scrolls smoothly (what reduced motion turns off)', () =>
@@ -156,7 +175,10 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
         `a smooth scroll passes through positions on its way; scrollY frame by frame: ${positions.join(', ')}`,
       );
       const itineraryTop = await topOf(page, 'itinerary');
-      assert.ok(Math.abs(itineraryTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX, `#itinerary top is ${itineraryTop} px, expected about ${SCROLL_OFFSET_PX}`);
+      assert.ok(
+        Math.abs(itineraryTop - SCROLL_OFFSET_PX) <= TOLERANCE_PX,
+        `#itinerary top is ${itineraryTop} px, expected about ${SCROLL_OFFSET_PX}`,
+      );
     }));
 
   test('each venue address opens a maps search in a new tab, without giving the map site a handle on this page', () =>
@@ -190,17 +212,26 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
       });
       await waitForScrollToSettle(page);
       const box = await page.getByRole('button', { name: 'Submit RSVP' }).boundingBox();
-      assert.ok(box && box.y <= tapY && tapY <= box.y + box.height, `the button should straddle y=${tapY}: ${JSON.stringify(box)}`);
+      assert.ok(
+        box && box.y <= tapY && tapY <= box.y + box.height,
+        `the button should straddle y=${tapY}: ${JSON.stringify(box)}`,
+      );
 
-      const hit = await page.evaluate(([x, y]) => {
-        const element = document.elementFromPoint(x, y);
-        return element ? `${element.tagName.toLowerCase()}.${element.className}` : 'nothing';
-      }, [box.x + box.width / 2, tapY] as const);
+      const hit = await page.evaluate(
+        ([x, y]) => {
+          const element = document.elementFromPoint(x, y);
+          return element ? `${element.tagName.toLowerCase()}.${element.className}` : 'nothing';
+        },
+        [box.x + box.width / 2, tapY] as const,
+      );
       await page.touchscreen.tap(box.x + box.width / 2, tapY);
       const reached = await page
         .getByText('Full name is required', { exact: true })
         .waitFor({ timeout: 3000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       assert.ok(reached, `the tap did not reach "Submit RSVP"; the element under the finger is ${hit}`);
     }));
 

@@ -11,7 +11,10 @@ describe('not-found page', { skip: skipWithoutBrowser }, () => {
       const response = await page.goto(`${suite.server.url}/no-such-page`, { waitUntil: 'networkidle' });
       assert.equal(response?.status(), 404);
       await page.getByRole('heading', { name: '404 Page Not Found', exact: true }).waitFor();
-      assert.equal(await page.getByText('Did you forget to add the page to the router?', { exact: true }).isVisible(), true);
+      assert.equal(
+        await page.getByText('Did you forget to add the page to the router?', { exact: true }).isVisible(),
+        true,
+      );
       // Chromium logs the 404 of the document itself; anything else (a hydration mismatch, say) is a fault.
       assert.deepEqual(
         errors.filter((e) => !/status of 404 .*\/no-such-page\)$/.test(e)),

@@ -18,7 +18,10 @@ import { PHONE, launchBrowser, skipWithoutBrowser, waitForHydration } from './br
 /** Waits until the service worker holds the page at `pathname` (it is told what a first visit loaded, when idle). */
 async function waitUntilKept(page: Page, pathname: string): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
-    const kept = await page.evaluate(async (key) => (await caches.match(new URL(key, location.origin).href)) !== undefined, pathname);
+    const kept = await page.evaluate(
+      async (key) => (await caches.match(new URL(key, location.origin).href)) !== undefined,
+      pathname,
+    );
     if (kept) return;
     await page.waitForTimeout(100);
   }
@@ -40,7 +43,11 @@ describe('the invitation without a network', { skip: skipWithoutBrowser }, () =>
     const created = await fetch(`${server.url}/api/admin/households`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['sagan', 'haldi-ceremony'] }),
+      body: JSON.stringify({
+        name: 'Kapoor family',
+        members: [{ name: 'Meera Kapoor' }],
+        events: ['sagan', 'haldi-ceremony'],
+      }),
     });
     household = (await created.json()) as Household;
     context = await browser.newContext(PHONE);
@@ -72,13 +79,25 @@ describe('the invitation without a network', { skip: skipWithoutBrowser }, () =>
     });
     const keptAddresses = await page.evaluate(async () => {
       const names = await caches.keys();
-      const all = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)));
+      const all = await Promise.all(
+        names.map(async (name) =>
+          (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+        ),
+      );
       return { names, paths: all.flat() };
     });
     assert.equal(keptAddresses.names.length, 1, `one cache, of this build: ${keptAddresses.names.join(', ')}`);
     assert.match(keptAddresses.names[0] ?? '', /^wedding-[0-9a-f]{12}$/);
-    assert.ok(keptAddresses.paths.every((p) => p === '/' || p.startsWith('/i/') || p.startsWith('/assets/') || p.startsWith('/media/')), keptAddresses.paths.join('\n'));
-    assert.ok(keptAddresses.paths.some((p) => p.endsWith('.woff2')), 'the fonts are kept');
+    assert.ok(
+      keptAddresses.paths.every(
+        (p) => p === '/' || p.startsWith('/i/') || p.startsWith('/assets/') || p.startsWith('/media/'),
+      ),
+      keptAddresses.paths.join('\n'),
+    );
+    assert.ok(
+      keptAddresses.paths.some((p) => p.endsWith('.woff2')),
+      'the fonts are kept',
+    );
 
     // The venue has no network: no server to reach at all.
     await server.stop();
@@ -101,7 +120,10 @@ describe('the invitation without a network', { skip: skipWithoutBrowser }, () =>
 
     await page.goto(`${server.url}/i/${household.token}`);
     await page.getByText('Dear Kapoor family,').waitFor();
-    assert.ok(await page.getByText('Sagan & Cocktail Party').first().isVisible(), 'the private function the household is invited to');
+    assert.ok(
+      await page.getByText('Sagan & Cocktail Party').first().isVisible(),
+      'the private function the household is invited to',
+    );
     assert.ok(await page.getByText('The Cyber Greens Club').first().isVisible(), 'and its venue');
 
     // The admin was never kept: offline it is the browser's own error, not a stale copy.
@@ -147,16 +169,24 @@ describe('the kept pages, when the server is down behind its proxy', { skip: ski
     await waitUntilKept(page, `/i/${household.token}`);
 
     // The couple gives the household a new link: the old one's page answers 404, and the worker forgets it.
-    const renewed = await fetch(`${server.url}/api/admin/households/${household.id}/link`, { method: 'POST', headers: { cookie } });
+    const renewed = await fetch(`${server.url}/api/admin/households/${household.id}/link`, {
+      method: 'POST',
+      headers: { cookie },
+    });
     assert.equal(renewed.status, 200);
     const revoked = await page.goto(`${server.url}/i/${household.token}`);
     assert.equal(revoked?.status(), 404);
-    const forgotten = await page.evaluate(async (key) => (await caches.match(new URL(key, location.origin).href)) === undefined, `/i/${household.token}`);
+    const forgotten = await page.evaluate(
+      async (key) => (await caches.match(new URL(key, location.origin).href)) === undefined,
+      `/i/${household.token}`,
+    );
     assert.ok(forgotten, 'the revoked page is no longer kept');
 
     // Node stops; the proxy in front of it answers 502 for everything.
     await server.stop();
-    proxyDown = createServer((_request, response) => response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>'));
+    proxyDown = createServer((_request, response) =>
+      response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>'),
+    );
     await new Promise<void>((resolve) => proxyDown?.listen(server.port, '127.0.0.1', resolve));
 
     await page.goto(`${server.url}/?lang=hi`);

@@ -26,10 +26,18 @@ describe('the printable QR cards', { skip: skipWithoutBrowser }, () => {
 
   before(async () => {
     const cookie = await adminCookie(suite.server.url);
-    const sheet = ['Household,Name,Events', ...FAMILIES.map((family) => `${family} family,Elder ${family},all`)].join('\n');
-    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, { method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: sheet });
+    const sheet = ['Household,Name,Events', ...FAMILIES.map((family) => `${family} family,Elder ${family},all`)].join(
+      '\n',
+    );
+    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/csv' },
+      body: sheet,
+    });
     assert.equal(imported.status, 200, await imported.text());
-    households = (await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[];
+    households = (await (
+      await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })
+    ).json()) as Household[];
     context = await suite.browser.newContext(DESKTOP);
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name: name ?? '', value: value ?? '', url: suite.server.url }]);

@@ -34,7 +34,13 @@ describe('the toast a guest reads when the RSVP fails', { skip: skipWithoutBrows
           payload = Buffer.from(JSON.stringify(rest));
         }
         const forward = http.request(
-          { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, 'content-length': String(payload.length) } },
+          {
+            host: upstream.hostname,
+            port: upstream.port,
+            method: request.method,
+            path: request.url,
+            headers: { ...request.headers, 'content-length': String(payload.length) },
+          },
           (answer) => {
             response.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(response);
@@ -61,7 +67,7 @@ describe('the toast a guest reads when the RSVP fails', { skip: skipWithoutBrows
     return ((await toast.locator('.toast__description').textContent()) ?? '').trim();
   }
 
-  test("a 400 from the server shows its message, not the JSON it came in", () =>
+  test('a 400 from the server shows its message, not the JSON it came in', () =>
     withPage(suite.browser, PHONE, async (page) => {
       failure = 'altered-body';
       const text = await submitAndReadToast(page);

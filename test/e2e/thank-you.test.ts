@@ -5,7 +5,12 @@ import type { Page } from 'playwright-core';
 import { listRsvps } from '../helpers/server-api';
 import { PHONE, skipWithoutBrowser, useBrowserAndServer, waitForHydration, withPage } from './browser';
 
-async function answer(page: Page, name: string, email: string, choice: 'Joyfully Accept' | 'Regretfully Decline'): Promise<void> {
+async function answer(
+  page: Page,
+  name: string,
+  email: string,
+  choice: 'Joyfully Accept' | 'Regretfully Decline',
+): Promise<void> {
   await page.getByLabel('Full Name *').fill(name);
   await page.getByLabel('Email Address *').fill(email);
   await page.getByLabel(choice).check();
@@ -25,7 +30,11 @@ describe('the thank-you view', { skip: skipWithoutBrowser }, () => {
       await waitForHydration(page);
       await answer(page, 'Meera Nair', 'meera@example.com', 'Joyfully Accept');
       const text = await sectionText(page);
-      for (const sentence of ['Thank You!', 'Your RSVP has been submitted successfully.', "We're looking forward to celebrating with you!"]) {
+      for (const sentence of [
+        'Thank You!',
+        'Your RSVP has been submitted successfully.',
+        "We're looking forward to celebrating with you!",
+      ]) {
         assert.ok(text.includes(sentence), `missing: ${sentence}`);
       }
       assert.ok(!text.includes('Please let us know'), 'the request to answer by the deadline is gone once answered');
@@ -40,7 +49,10 @@ describe('the thank-you view', { skip: skipWithoutBrowser }, () => {
       const text = await sectionText(page);
       assert.ok(!text.includes('looking forward'), text);
       assert.ok(text.includes("We're sorry you can't be with us, and thank you for letting us know."));
-      assert.equal((await thanks(page).locator('dd').allTextContents()).join(' | '), 'Dev Malhotra | Regretfully Decline');
+      assert.equal(
+        (await thanks(page).locator('dd').allTextContents()).join(' | '),
+        'Dev Malhotra | Regretfully Decline',
+      );
     }));
 
   test('"RSVP for someone else" brings back an empty form, ready to type in, and both answers are stored', () =>
@@ -56,7 +68,12 @@ describe('the thank-you view', { skip: skipWithoutBrowser }, () => {
       assert.equal(await page.getByLabel('Joyfully Accept').isChecked(), false);
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'rsvp-fullName');
       await answer(page, 'Venkat Rao', 'venkat@example.com', 'Regretfully Decline');
-      const stored = (await listRsvps(suite.server.url)).filter((r) => r.email.endsWith('rao@example.com') || r.fullName.endsWith(' Rao'));
-      assert.deepEqual(stored.map((r) => [r.fullName, r.attending]).sort(), [['Lakshmi Rao', true], ['Venkat Rao', false]]);
+      const stored = (await listRsvps(suite.server.url)).filter(
+        (r) => r.email.endsWith('rao@example.com') || r.fullName.endsWith(' Rao'),
+      );
+      assert.deepEqual(stored.map((r) => [r.fullName, r.attending]).sort(), [
+        ['Lakshmi Rao', true],
+        ['Venkat Rao', false],
+      ]);
     }));
 });

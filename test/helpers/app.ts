@@ -37,16 +37,43 @@ export function makeDataDir(): string {
  * The production app, put together as src/server.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
  */
-export async function startTestApp(options: { dataDir?: string; trustProxy?: false | number | string[]; publicUrl?: string; now?: () => number; minFreeBytes?: number; maxRsvps?: number; timeouts?: ClientTimeouts; answerLimits?: { perClient: number; overall: number }; site?: SiteFile; notify?: NotifySettings; notifyRetryDelaysMs?: number[]; logStream?: Writable } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    dataDir?: string;
+    trustProxy?: false | number | string[];
+    publicUrl?: string;
+    now?: () => number;
+    minFreeBytes?: number;
+    maxRsvps?: number;
+    timeouts?: ClientTimeouts;
+    answerLimits?: { perClient: number; overall: number };
+    site?: SiteFile;
+    notify?: NotifySettings;
+    notifyRetryDelaysMs?: number[];
+    logStream?: Writable;
+  } = {},
+): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeDataDir();
   if (options.site) writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(options.site));
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   await createAuth(db).ensureAdmin(TEST_ADMIN_PASSWORD);
-  const { site, localised, pages, portrait, renderInput } = await loadContent(dataDir, readClientManifest(PUBLIC_DIR), options.publicUrl, makePageFiles);
-  const orphans = orphanEvents(db, weddingEvents(site).map((event) => event.id), site.retiredEvents);
+  const { site, localised, pages, portrait, renderInput } = await loadContent(
+    dataDir,
+    readClientManifest(PUBLIC_DIR),
+    options.publicUrl,
+    makePageFiles,
+  );
+  const orphans = orphanEvents(
+    db,
+    weddingEvents(site).map((event) => event.id),
+    site.retiredEvents,
+  );
   if (orphans.length > 0) throw new SiteError(orphanEventsMessage(orphans, path.join(dataDir, 'site.json')));
   // The built renderer, in its own process, as in production: it starts only if a test posts the page's form.
-  const answerPages = answerPagesInChild(pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs')), renderInput);
+  const answerPages = answerPagesInChild(
+    pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs')),
+    renderInput,
+  );
   const app = await buildApp({
     db,
     pages,

@@ -10,7 +10,9 @@ export function guestListSite(rsvp: Site['rsvp'] = {}): Site {
     ...DEFAULT_SITE,
     days: DEFAULT_SITE.days.map((day) => ({
       ...day,
-      events: day.events.map((event) => (event.title === PRIVATE_EVENT_TITLE ? { ...event, id: 'sagan', private: true } : event)),
+      events: day.events.map((event) =>
+        event.title === PRIVATE_EVENT_TITLE ? { ...event, id: 'sagan', private: true } : event,
+      ),
     })),
     rsvp: { meals: MEALS, contact: 'Priya on +91 98765 43210', closesAt: '2099-05-15T23:59:59+05:30', ...rsvp },
   };

@@ -9,11 +9,17 @@ export interface CommandResult {
 }
 
 /** Runs one of the built commands (dist/<name>.mjs) as an operator would, with the given input on stdin. */
-export function runCommand(name: 'set-password' | 'backup' | 'restore', options: { env: Record<string, string>; args?: string[]; input?: string }): Promise<CommandResult> {
+export function runCommand(
+  name: 'set-password' | 'backup' | 'restore',
+  options: { env: Record<string, string>; args?: string[]; input?: string },
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
     delete env.NODE_TEST_CONTEXT;
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'dist', `${name}.mjs`), ...(options.args ?? [])], { env, stdio: 'pipe' });
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'dist', `${name}.mjs`), ...(options.args ?? [])], {
+      env,
+      stdio: 'pipe',
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -72,7 +72,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // The runner marks its own children with this; the server is not a test file and must not be treated as one.
   delete env.NODE_TEST_CONTEXT;
 
-  const child = spawn(process.execPath, [entry], { cwd: path.dirname(path.dirname(entry)), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.dirname(path.dirname(entry)),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
 
   let stdout = '';
@@ -112,7 +116,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         finish();
         // The last stderr chunk may still be in the pipe when 'exit' fires; 'close' waits for it.
         child.once('close', () =>
-          reject(new Error(`the server exited (code ${code}, signal ${signal}) before it was ready${describeOutput()}`)),
+          reject(
+            new Error(`the server exited (code ${code}, signal ${signal}) before it was ready${describeOutput()}`),
+          ),
         );
       };
       const onError = (err: Error) => {

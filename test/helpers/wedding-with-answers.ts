@@ -28,7 +28,10 @@ export async function makeWedding(dataDir: string): Promise<WeddingState> {
     }
     const cookie = await adminCookie(server.url);
     const created: Array<{ token: string; members: Array<{ id: number }> }> = [];
-    for (const [name, member] of [['Sharma family', 'Rajesh Sharma'], ['Iyer family', 'Kavya Iyer']] as const) {
+    for (const [name, member] of [
+      ['Sharma family', 'Rajesh Sharma'],
+      ['Iyer family', 'Kavya Iyer'],
+    ] as const) {
       const response = await fetch(`${server.url}/api/admin/households`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },

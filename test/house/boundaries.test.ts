@@ -24,7 +24,8 @@ function sourceFiles(folder: string): string[] {
 }
 
 // `import … from`, `export … from`, `import '…'` and `import('…')`, over lines; TypeScript 7 has no JS API to ask.
-const IMPORT = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"\n]+)['"]|\bimport\(\s*['"]([^'"\n]+)['"]/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"\n]+)['"]|\bimport\(\s*['"]([^'"\n]+)['"]/g;
 
 /** What a file's imports name, as written. */
 export function specifiers(source: string): string[] {
@@ -35,7 +36,10 @@ export function specifiers(source: string): string[] {
 function resolved(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = path.join(path.dirname(from), specifier);
-  return EXTENSIONS.map((extension) => base + extension).find((candidate) => existsSync(path.join(REPO_ROOT, candidate))) ?? base;
+  return (
+    EXTENSIONS.map((extension) => base + extension).find((candidate) => existsSync(path.join(REPO_ROOT, candidate))) ??
+    base
+  );
 }
 
 /** Every import of a file across the boundaries, "from → to". */
@@ -54,7 +58,11 @@ export function crossings(file: string): string[] {
 
 test('src/ never imports web/, web/ never imports src/, shared/ imports neither: only render/ joins them', () => {
   const found = Object.keys(MAY_IMPORT).flatMap(sourceFiles).flatMap(crossings);
-  assert.deepEqual(found, [], `imports across the boundaries (move what both sides need into shared/):\n${found.join('\n')}`);
+  assert.deepEqual(
+    found,
+    [],
+    `imports across the boundaries (move what both sides need into shared/):\n${found.join('\n')}`,
+  );
 });
 
 test('the check reads type-only, side-effect and dynamic imports, re-exports, and imports over several lines', () => {

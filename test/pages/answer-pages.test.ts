@@ -15,7 +15,12 @@ import { PUBLIC_DIR, REPO_ROOT } from '../helpers/app';
 import { RSVP_FORM_DEFAULTS } from '../../shared/forms/rsvp-form';
 
 const WORKER = pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs'));
-const input = { site: localiseSite(DEFAULT_SITE), portrait: null, manifest: readClientManifest(PUBLIC_DIR), publicUrl: undefined };
+const input = {
+  site: localiseSite(DEFAULT_SITE),
+  portrait: null,
+  manifest: readClientManifest(PUBLIC_DIR),
+  publicUrl: undefined,
+};
 const typed = { typed: { ...RSVP_FORM_DEFAULTS, fullName: 'Asha' }, errors: {}, problem: 'The disk is full.' };
 
 async function waitFor(condition: () => boolean, what: string): Promise<void> {

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../helpers/spawn-server';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 76"><rect width="64" height="76" fill="#7a1f3d"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 76"><rect width="64" height="76" fill="#7a1f3d"/></svg>';
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml' } as const;
 
 describe("a couple's own portrait, through the real start", () => {

@@ -49,7 +49,11 @@ describe("an SVG portrait's references to the outside", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wedding-svg-'));
     try {
       writeFileSync(path.join(secrets, 'secret.png'), solidPng([255, 0, 0]));
-      for (const href of [path.join(secrets, 'secret.png'), `../${path.basename(secrets)}/secret.png`, `file://${path.join(secrets, 'secret.png')}`]) {
+      for (const href of [
+        path.join(secrets, 'secret.png'),
+        `../${path.basename(secrets)}/secret.png`,
+        `file://${path.join(secrets, 'secret.png')}`,
+      ]) {
         writeFileSync(path.join(dataDir, 'portrait.svg'), portraitSvg(href));
         assert.deepEqual(await previewCentre(dataDir), [0, 0, 255], `${href} was drawn`);
       }

@@ -10,7 +10,10 @@ describe('starting the site', () => {
     const first = await startServer();
     try {
       await assert.rejects(startServer({ env: { PORT: String(first.port) } }), (err: Error) => {
-        assert.match(err.message, new RegExp(`Cannot start: port ${first.port} is in use .*; start with PORT=${first.port + 1}\\n`));
+        assert.match(
+          err.message,
+          new RegExp(`Cannot start: port ${first.port} is in use .*; start with PORT=${first.port + 1}\\n`),
+        );
         assert.doesNotMatch(err.message, /^\s+at /m, 'no stack trace');
         return true;
       });
@@ -23,7 +26,10 @@ describe('starting the site', () => {
     // Started as a unit starts it (no npm): the command with the data folder, as the operator can paste it.
     const bare = await startServer({ env: { npm_lifecycle_event: '' } });
     try {
-      assert.match(bare.stdout(), new RegExp(`Password: +DATA_DIR=${bare.dataDir} node \\S+dist/set-password\\.mjs \\(changes it`));
+      assert.match(
+        bare.stdout(),
+        new RegExp(`Password: +DATA_DIR=${bare.dataDir} node \\S+dist/set-password\\.mjs \\(changes it`),
+      );
       assert.match(bare.stdout(), /Link previews will have no picture.*\n.*PUBLIC_URL=https:\/\/wedding\.example\.com/);
       // The sample content the first start writes shows the settings a couple may want to change.
       const written = JSON.parse(readFileSync(path.join(bare.dataDir, 'site.json'), 'utf8')) as Record<string, unknown>;

@@ -19,7 +19,10 @@ function parsedEvents(ics: string) {
   return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
 }
 
-function withEvents(site: Site, change: (event: Site['days'][number]['events'][number]) => Site['days'][number]['events'][number]): Site {
+function withEvents(
+  site: Site,
+  change: (event: Site['days'][number]['events'][number]) => Site['days'][number]['events'][number],
+): Site {
   return { ...site, days: site.days.map((day) => ({ ...day, events: day.events.map(change) })) };
 }
 
@@ -33,7 +36,8 @@ describe('iCalendar text', () => {
     const folded = foldLine(line);
     const pieces = folded.split('\r\n');
     assert.ok(pieces.length > 1);
-    for (const piece of pieces) assert.ok(Buffer.byteLength(piece) <= 75, `${Buffer.byteLength(piece)} octets: ${piece}`);
+    for (const piece of pieces)
+      assert.ok(Buffer.byteLength(piece) <= 75, `${Buffer.byteLength(piece)} octets: ${piece}`);
     pieces.slice(1).forEach((piece) => assert.ok(piece.startsWith(' ')));
     // Unfolding (dropping each CRLF and the space after it) gives the line back whole: no byte was cut.
     assert.equal(folded.replace(/\r\n /g, ''), line);
@@ -45,15 +49,25 @@ describe('iCalendar text', () => {
 });
 
 describe('the wedding as a calendar', () => {
-  test('every public function with a start, at the venue\'s time in India, with its place and page', () => {
-    const ics = calendarFile(publicSite(guestListSite()), { pageUrl: 'https://wedding.example/', now: NOW, uidDomain: 'ananya-rohan.wedding' });
+  test("every public function with a start, at the venue's time in India, with its place and page", () => {
+    const ics = calendarFile(publicSite(guestListSite()), {
+      pageUrl: 'https://wedding.example/',
+      now: NOW,
+      uidDomain: 'ananya-rohan.wedding',
+    });
     assert.ok(ics);
     assert.ok(ics.endsWith('\r\n'));
     assert.ok(!/[^\r]\n/.test(ics), 'every line ends in CRLF');
     const events = parsedEvents(ics);
     assert.deepEqual(
       events.map((event) => event.summary),
-      ['Check-in · Ananya & Rohan', 'Mehendi Ceremony · Ananya & Rohan', 'Haldi Ceremony · Ananya & Rohan', 'Baaraat Departure · Ananya & Rohan', 'Jaimaal & Wedding Ceremony · Ananya & Rohan'],
+      [
+        'Check-in · Ananya & Rohan',
+        'Mehendi Ceremony · Ananya & Rohan',
+        'Haldi Ceremony · Ananya & Rohan',
+        'Baaraat Departure · Ananya & Rohan',
+        'Jaimaal & Wedding Ceremony · Ananya & Rohan',
+      ],
       'the private Sagan is not in the open calendar',
     );
     const mehendi = events[1];
@@ -70,8 +84,12 @@ describe('the wedding as a calendar', () => {
   });
 
   test('the same UIDs on every download, so importing again updates rather than doubles', () => {
-    const first = parsedEvents(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '');
-    const later = parsedEvents(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW + 86_400_000, uidDomain: 'ananya-rohan.wedding' }) ?? '');
+    const first = parsedEvents(
+      calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '',
+    );
+    const later = parsedEvents(
+      calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW + 86_400_000, uidDomain: 'ananya-rohan.wedding' }) ?? '',
+    );
     assert.deepEqual(
       first.map((event) => event.uid),
       later.map((event) => event.uid),
@@ -79,12 +97,27 @@ describe('the wedding as a calendar', () => {
   });
 
   test('one function alone, by its id', () => {
-    const events = parsedEvents(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW, eventId: 'haldi-ceremony', uidDomain: 'ananya-rohan.wedding' }) ?? '');
+    const events = parsedEvents(
+      calendarFile(DEFAULT_SITE, {
+        pageUrl: '/',
+        now: NOW,
+        eventId: 'haldi-ceremony',
+        uidDomain: 'ananya-rohan.wedding',
+      }) ?? '',
+    );
     assert.deepEqual(
       events.map((event) => event.summary),
       ['Haldi Ceremony · Ananya & Rohan'],
     );
-    assert.equal(calendarFile(DEFAULT_SITE, { pageUrl: '/', now: NOW, eventId: 'no-such-function', uidDomain: 'ananya-rohan.wedding' }), null);
+    assert.equal(
+      calendarFile(DEFAULT_SITE, {
+        pageUrl: '/',
+        now: NOW,
+        eventId: 'no-such-function',
+        uidDomain: 'ananya-rohan.wedding',
+      }),
+      null,
+    );
   });
 
   test('a function without a start gets no entry; an end left out is two hours after the start', () => {
@@ -93,7 +126,9 @@ describe('the wedding as a calendar', () => {
       if (event.title === 'Haldi Ceremony') return { ...event, end: undefined };
       return event;
     });
-    const events = parsedEvents(calendarFile(site, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '');
+    const events = parsedEvents(
+      calendarFile(site, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '',
+    );
     assert.ok(!events.some((event) => event.summary.startsWith('Check-in')));
     const haldi = events.find((event) => event.summary.startsWith('Haldi'));
     assert.equal(haldi?.endDate.toJSDate().toISOString(), '2025-09-01T08:30:00.000Z');
@@ -103,10 +138,15 @@ describe('the wedding as a calendar', () => {
 
   test('commas, semicolons and Devanagari in the content survive the round trip', () => {
     const site: Site = {
-      ...withEvents(DEFAULT_SITE, (event) => ({ ...event, description: 'Lunch; then music, dance\nand मेहंदी for all, आर्‍य included' })),
+      ...withEvents(DEFAULT_SITE, (event) => ({
+        ...event,
+        description: 'Lunch; then music, dance\nand मेहंदी for all, आर्‍य included',
+      })),
       couple: { first: 'अनन्या', second: 'रोहन' },
     };
-    const [first] = parsedEvents(calendarFile(site, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '');
+    const [first] = parsedEvents(
+      calendarFile(site, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '',
+    );
     assert.equal(first?.description, 'Lunch; then music, dance\nand मेहंदी for all, आर्‍य included');
     assert.equal(first?.summary, 'Check-in · अनन्या & रोहन');
     assert.equal(calendarFileName(site), 'wedding.ics');
@@ -115,7 +155,9 @@ describe('the wedding as a calendar', () => {
 
   test('a wedding in New York keeps New York time; one across a change of clocks is written in UTC', () => {
     const newYork = { ...DEFAULT_SITE, timeZone: 'America/New_York' };
-    const [checkIn] = parsedEvents(calendarFile(newYork, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '');
+    const [checkIn] = parsedEvents(
+      calendarFile(newYork, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '',
+    );
     // Noon in New York in summer (EDT, UTC-4).
     assert.equal(checkIn?.startDate.toJSDate().toISOString(), '2025-08-31T16:00:00.000Z');
 
@@ -124,8 +166,14 @@ describe('the wedding as a calendar', () => {
     const twoDays: Site = {
       ...acrossTheChange,
       days: [
-        { date: '2025-11-01', events: [{ ...DEFAULT_SITE.days[0]!.events[1]!, start: '2025-11-01T13:00', end: '2025-11-01T15:00' }] },
-        { date: '2025-11-02', events: [{ ...DEFAULT_SITE.days[1]!.events[0]!, start: '2025-11-02T13:00', end: '2025-11-02T15:00' }] },
+        {
+          date: '2025-11-01',
+          events: [{ ...DEFAULT_SITE.days[0]!.events[1]!, start: '2025-11-01T13:00', end: '2025-11-01T15:00' }],
+        },
+        {
+          date: '2025-11-02',
+          events: [{ ...DEFAULT_SITE.days[1]!.events[0]!, start: '2025-11-02T13:00', end: '2025-11-02T15:00' }],
+        },
       ],
     };
     const ics = calendarFile(twoDays, { pageUrl: '/', now: NOW, uidDomain: 'ananya-rohan.wedding' }) ?? '';
@@ -154,7 +202,12 @@ describe('Google Calendar links', () => {
   test('carry the title, the local times with the zone, the place and the description', () => {
     const mehendi = DEFAULT_SITE.days[0]?.events[1];
     assert.ok(mehendi?.start);
-    const link = new URL(googleCalendarLink({ ...mehendi, start: mehendi.start }, { couple: 'Ananya & Rohan', place: 'The Grand Palace Hotel, Gurugram', timeZone: 'Asia/Kolkata' }));
+    const link = new URL(
+      googleCalendarLink(
+        { ...mehendi, start: mehendi.start },
+        { couple: 'Ananya & Rohan', place: 'The Grand Palace Hotel, Gurugram', timeZone: 'Asia/Kolkata' },
+      ),
+    );
     assert.equal(link.origin, 'https://calendar.google.com');
     assert.equal(link.searchParams.get('action'), 'TEMPLATE');
     assert.equal(link.searchParams.get('text'), 'Mehendi Ceremony · Ananya & Rohan');

@@ -14,8 +14,24 @@ describe('database', () => {
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
       assert.equal(db.pragma('foreign_keys', { simple: true }), 1);
       assert.equal(db.pragma('synchronous', { simple: true }), 2, 'FULL');
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all();
-      assert.deepEqual(tables, ['audit_log', 'health_probe', 'household_events', 'household_responses', 'households', 'members', 'response_events', 'response_people', 'rsvps', 'secrets', 'sessions', 'users']);
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .pluck()
+        .all();
+      assert.deepEqual(tables, [
+        'audit_log',
+        'health_probe',
+        'household_events',
+        'household_responses',
+        'households',
+        'members',
+        'response_events',
+        'response_people',
+        'rsvps',
+        'secrets',
+        'sessions',
+        'users',
+      ]);
     } finally {
       db.close();
     }

@@ -24,6 +24,9 @@ describe('date text', () => {
   });
 
   test('in Hindi with Devanagari digits, when site.json asks for them', () => {
-    assert.equal(dateRange('2025-08-31', '2025-09-01', { ...hi, digits: 'devanagari' }), '३१ अगस्त, रविवार – १ सितंबर २०२५, सोमवार');
+    assert.equal(
+      dateRange('2025-08-31', '2025-09-01', { ...hi, digits: 'devanagari' }),
+      '३१ अगस्त, रविवार – १ सितंबर २०२५, सोमवार',
+    );
   });
 });

@@ -29,7 +29,12 @@ function household(id: number, members: Array<[number, string, boolean?]>, peopl
   };
 }
 
-const person = (memberId: number | null, name: string, events: Record<string, boolean>, child = false): AnsweredPerson => ({
+const person = (
+  memberId: number | null,
+  name: string,
+  events: Record<string, boolean>,
+  child = false,
+): AnsweredPerson => ({
   memberId,
   name,
   child,
@@ -41,15 +46,37 @@ const person = (memberId: number | null, name: string, events: Record<string, bo
 
 test('each person is counted once, however many functions they answered for', () => {
   const summary = guestListSummary([
-    household(1, [[1, 'Asha'], [2, 'Vikram'], [3, 'Meera', true]], [
-      person(1, 'Asha', { mehendi: true, wedding: true }),
-      person(2, 'Vikram', { mehendi: false, wedding: false }),
-      person(3, 'Meera', { mehendi: false, wedding: true }, true),
-      person(null, 'Kabir', { mehendi: true, wedding: false }),
-    ]),
-    household(2, [[4, 'Ravi'], [5, 'Sita']], null),
+    household(
+      1,
+      [
+        [1, 'Asha'],
+        [2, 'Vikram'],
+        [3, 'Meera', true],
+      ],
+      [
+        person(1, 'Asha', { mehendi: true, wedding: true }),
+        person(2, 'Vikram', { mehendi: false, wedding: false }),
+        person(3, 'Meera', { mehendi: false, wedding: true }, true),
+        person(null, 'Kabir', { mehendi: true, wedding: false }),
+      ],
+    ),
+    household(
+      2,
+      [
+        [4, 'Ravi'],
+        [5, 'Sita'],
+      ],
+      null,
+    ),
     // An answer that left a member out (added to the household after it answered) leaves that member unanswered.
-    household(3, [[6, 'Om'], [7, 'Uma']], [person(6, 'Om', { mehendi: true, wedding: true })]),
+    household(
+      3,
+      [
+        [6, 'Om'],
+        [7, 'Uma'],
+      ],
+      [person(6, 'Om', { mehendi: true, wedding: true })],
+    ),
   ]);
   assert.deepEqual(summary, {
     households: 3,
@@ -60,5 +87,9 @@ test('each person is counted once, however many functions they answered for', ()
     noAnswer: 3,
     childrenComing: 1,
   });
-  assert.equal(summary.coming + summary.notComing + summary.noAnswer, summary.people, 'every person is in exactly one of the three');
+  assert.equal(
+    summary.coming + summary.notComing + summary.noAnswer,
+    summary.people,
+    'every person is in exactly one of the three',
+  );
 });

@@ -84,7 +84,8 @@ describe("site.json's texts in two languages", () => {
 
   test("an event's id, made from its title when site.json gives none, is the English title's in every language", () => {
     const localised = localiseSite(DEFAULT_SITE_FILE);
-    const ids = (language: 'en' | 'hi') => localised.in[language].days.flatMap((day) => day.events.map((event) => event.id));
+    const ids = (language: 'en' | 'hi') =>
+      localised.in[language].days.flatMap((day) => day.events.map((event) => event.id));
     assert.deepEqual(ids('hi'), ids('en'));
     assert.ok(ids('en').includes('mehendi-ceremony'));
   });
@@ -115,7 +116,9 @@ describe('Accept-Language', () => {
     [undefined, undefined],
   ];
   for (const [header, expected] of cases) {
-    test(`${header ?? '(none)'} -> ${expected ?? 'nothing'}`, () => assert.equal(languageFromAcceptLanguage(header, both), expected));
+    test(`${header ?? '(none)'} -> ${expected ?? 'nothing'}`, () =>
+      assert.equal(languageFromAcceptLanguage(header, both), expected));
   }
-  test('a language the site is not shown in is not picked', () => assert.equal(languageFromAcceptLanguage('hi', ['en']), undefined));
+  test('a language the site is not shown in is not picked', () =>
+    assert.equal(languageFromAcceptLanguage('hi', ['en']), undefined));
 });

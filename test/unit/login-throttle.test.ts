@@ -30,14 +30,20 @@ describe('login throttle', () => {
     const throttle = createLoginThrottle(() => 0);
     for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) throttle.attempt(stranger('a'));
     throttle.succeeded(stranger('a'));
-    for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) assert.deepEqual(throttle.attempt(stranger('a')), { allowed: true });
+    for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++)
+      assert.deepEqual(throttle.attempt(stranger('a')), { allowed: true });
   });
 
   test('under attack from many clients, strangers are slowed to one attempt every 10 s in all, never stopped', () => {
     let now = 0;
     const throttle = createLoginThrottle(() => now);
-    for (let i = 0; i < UNDER_ATTACK_FAILURES; i++) assert.deepEqual(throttle.attempt(stranger(`10.0.${i >> 8}.${i & 255}`)), { allowed: true });
-    assert.deepEqual(throttle.attempt(stranger('192.0.2.1')), { allowed: true }, 'the first slowed attempt goes through');
+    for (let i = 0; i < UNDER_ATTACK_FAILURES; i++)
+      assert.deepEqual(throttle.attempt(stranger(`10.0.${i >> 8}.${i & 255}`)), { allowed: true });
+    assert.deepEqual(
+      throttle.attempt(stranger('192.0.2.1')),
+      { allowed: true },
+      'the first slowed attempt goes through',
+    );
     const next = throttle.attempt(stranger('192.0.2.2'));
     assert.ok(!next.allowed && next.retryAfterSeconds <= SLOWED_ATTEMPT_EVERY_MS / 1000);
     now += SLOWED_ATTEMPT_EVERY_MS;
@@ -49,7 +55,8 @@ describe('login throttle', () => {
     for (let i = 0; i < UNDER_ATTACK_FAILURES + 20; i++) throttle.attempt(stranger(`10.1.${i >> 8}.${i & 255}`));
     for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) throttle.attempt(stranger('10.9.9.9'));
     const couple = { key: '10.9.9.9', knownDevice: 'phone-1' };
-    for (let i = 0; i < MAX_FAILURES_PER_KNOWN_DEVICE; i++) assert.deepEqual(throttle.attempt(couple), { allowed: true });
+    for (let i = 0; i < MAX_FAILURES_PER_KNOWN_DEVICE; i++)
+      assert.deepEqual(throttle.attempt(couple), { allowed: true });
     assert.equal(throttle.attempt(couple).allowed, false, 'a stolen device cannot guess for ever');
   });
 });

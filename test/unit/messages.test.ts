@@ -13,7 +13,10 @@ describe('messages to households', () => {
       deadline: 'May 15, 2025',
       link: 'https://example.org/i/abc',
     });
-    assert.equal(text, 'Dear Sharma family, Ananya & Rohan invite you. By May 15, 2025: https://example.org/i/abc (Sharma family)');
+    assert.equal(
+      text,
+      'Dear Sharma family, Ananya & Rohan invite you. By May 15, 2025: https://example.org/i/abc (Sharma family)',
+    );
   });
 
   test('a household whose name looks like a placeholder keeps its name', () => {
@@ -32,20 +35,40 @@ describe('messages to households', () => {
       assert.deepEqual(unknownPlaceholders(template), []);
     }
     const household = { name: 'Kapoor family', link: 'https://example.org/i/xyz' };
-    assert.match(householdMessage(DEFAULT_SITE, 'invite', household), /^Dear Kapoor family,\n\nWith joy, Ananya & Rohan invite you[\s\S]*by May 15, 2025:\nhttps:\/\/example\.org\/i\/xyz$/);
+    assert.match(
+      householdMessage(DEFAULT_SITE, 'invite', household),
+      /^Dear Kapoor family,\n\nWith joy, Ananya & Rohan invite you[\s\S]*by May 15, 2025:\nhttps:\/\/example\.org\/i\/xyz$/,
+    );
     const site = { ...DEFAULT_SITE, messages: { reminder: 'Namaste {household}! {link}' } };
     assert.equal(householdMessage(site, 'reminder', household), 'Namaste Kapoor family! https://example.org/i/xyz');
-    assert.match(householdMessage(site, 'invite', household), /^Dear Kapoor family,/, 'the invitation keeps its default');
+    assert.match(
+      householdMessage(site, 'invite', household),
+      /^Dear Kapoor family,/,
+      'the invitation keeps its default',
+    );
   });
 });
 
-describe('links that open the couple\'s own apps', () => {
+describe("links that open the couple's own apps", () => {
   const text = 'Dear Sharma family,\n\nAnanya & Rohan: https://example.org/i/a?b=1 #1';
   test("in the household's language: Hindi defaults, and site.json's Hindi template and names when given", () => {
     const household = { name: 'कपूर परिवार', link: 'https://example.org/i/xyz' };
-    const hindi = inLanguage({ ...DEFAULT_SITE, couple: { first: { en: 'Ananya', hi: 'अनन्या' }, second: { en: 'Rohan', hi: 'रोहन' } }, rsvpDeadline: { en: 'May 15, 2025', hi: '15 मई 2025' } }, 'hi');
-    assert.match(householdMessage(hindi, 'invite', household, 'hi'), /^आदरणीय कपूर परिवार,\n\nअनन्या & रोहन के शुभ विवाह में आप सादर आमंत्रित हैं।[\s\S]*15 मई 2025 तक[\s\S]*\nhttps:\/\/example\.org\/i\/xyz$/);
-    const written = inLanguage({ ...DEFAULT_SITE, messages: { reminder: { en: 'Hello {household}: {link}', hi: 'नमस्ते {household}: {link}' } } }, 'hi');
+    const hindi = inLanguage(
+      {
+        ...DEFAULT_SITE,
+        couple: { first: { en: 'Ananya', hi: 'अनन्या' }, second: { en: 'Rohan', hi: 'रोहन' } },
+        rsvpDeadline: { en: 'May 15, 2025', hi: '15 मई 2025' },
+      },
+      'hi',
+    );
+    assert.match(
+      householdMessage(hindi, 'invite', household, 'hi'),
+      /^आदरणीय कपूर परिवार,\n\nअनन्या & रोहन के शुभ विवाह में आप सादर आमंत्रित हैं।[\s\S]*15 मई 2025 तक[\s\S]*\nhttps:\/\/example\.org\/i\/xyz$/,
+    );
+    const written = inLanguage(
+      { ...DEFAULT_SITE, messages: { reminder: { en: 'Hello {household}: {link}', hi: 'नमस्ते {household}: {link}' } } },
+      'hi',
+    );
     assert.equal(householdMessage(written, 'reminder', household, 'hi'), 'नमस्ते कपूर परिवार: https://example.org/i/xyz');
   });
 

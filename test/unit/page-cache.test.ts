@@ -12,7 +12,12 @@ import type { RenderInput } from '../../src/pages/render-input';
 import { makeDataDir, PUBLIC_DIR } from '../helpers/app';
 
 describe('page cache', () => {
-  const input: RenderInput = { site: localiseSite(DEFAULT_SITE), portrait: null, manifest: readClientManifest(PUBLIC_DIR), publicUrl: undefined };
+  const input: RenderInput = {
+    site: localiseSite(DEFAULT_SITE),
+    portrait: null,
+    manifest: readClientManifest(PUBLIC_DIR),
+    publicUrl: undefined,
+  };
 
   function counting() {
     const calls: RenderInput[] = [];
@@ -30,7 +35,11 @@ describe('page cache', () => {
     for (const language of ['en', 'hi'] as const) {
       assert.ok(Buffer.isBuffer(guestPagesIn(reused, language).home.br));
       assert.ok(guestPagesIn(reused, language).home.identity.equals(guestPagesIn(made, language).home.identity));
-      assert.ok(guestPagesIn(reused, language).notFound.gzip?.equals(guestPagesIn(made, language).notFound.gzip ?? Buffer.alloc(0)));
+      assert.ok(
+        guestPagesIn(reused, language).notFound.gzip?.equals(
+          guestPagesIn(made, language).notFound.gzip ?? Buffer.alloc(0),
+        ),
+      );
     }
     assert.deepEqual(reused.styleHashes, made.styleHashes);
   });
@@ -39,7 +48,11 @@ describe('page cache', () => {
     const dir = path.join(makeDataDir(), 'cache');
     const renderer = counting();
     await cachedRenderer(renderer.render, dir, 'v1')(input);
-    await cachedRenderer(renderer.render, dir, 'v1')({ ...input, site: localiseSite({ ...DEFAULT_SITE, city: 'Jaipur, India' }) });
+    await cachedRenderer(
+      renderer.render,
+      dir,
+      'v1',
+    )({ ...input, site: localiseSite({ ...DEFAULT_SITE, city: 'Jaipur, India' }) });
     await cachedRenderer(renderer.render, dir, 'v2')(input);
     assert.equal(renderer.calls.length, 3);
     assert.equal(readdirSync(dir).length, 1);
@@ -47,7 +60,10 @@ describe('page cache', () => {
 
   test('pages whose preview card could not be drawn are not kept, so the next start draws it again', async () => {
     const dir = path.join(makeDataDir(), 'cache');
-    const timedOut = { calls: 0, render: async (i: RenderInput) => (timedOut.calls++, { ...(await makePageFiles(i)), previewDrawn: false }) };
+    const timedOut = {
+      calls: 0,
+      render: async (i: RenderInput) => (timedOut.calls++, { ...(await makePageFiles(i)), previewDrawn: false }),
+    };
     await cachedRenderer(timedOut.render, dir, 'v1')(input);
     await cachedRenderer(timedOut.render, dir, 'v1')(input);
     assert.equal(timedOut.calls, 2);

@@ -31,7 +31,8 @@ describe('phone numbers as couples type them', () => {
   });
 
   test('what cannot be a number is null, never a guess', () => {
-    for (const typed of ['12345', '98765', '+91 12', 'call Priya', '']) assert.equal(internationalPhone(typed, 'IN'), null, typed);
+    for (const typed of ['12345', '98765', '+91 12', 'call Priya', ''])
+      assert.equal(internationalPhone(typed, 'IN'), null, typed);
   });
 
   test('the reader gives the same answers, from memory the second time', () => {
@@ -45,7 +46,10 @@ describe('phone numbers as couples type them', () => {
 describe("site.json's defaultCountry, checked without the phone library", () => {
   test('every country the phone library reads is taken', async () => {
     const { getCountries } = await import('libphonenumber-js/max');
-    assert.deepEqual(getCountries().filter((code) => !isCountryCode(code)), []);
+    assert.deepEqual(
+      getCountries().filter((code) => !isCountryCode(code)),
+      [],
+    );
   });
 
   test('codes that are no country are refused', () => {

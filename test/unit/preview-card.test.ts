@@ -4,7 +4,8 @@ import { DEFAULT_SITE } from '../../src/site/defaults';
 import { previewCardSvg, previewCardUrl } from '../../render/preview-card';
 
 const DRAWN = '<svg viewBox="0 0 320 380"><circle r="1"/></svg>';
-const sizes = (svg: string) => [...svg.matchAll(/font-size="(\d+)" fill="#7a1f3d">([^<]*)</g)].map((m) => [m[2], Number(m[1])]);
+const sizes = (svg: string) =>
+  [...svg.matchAll(/font-size="(\d+)" fill="#7a1f3d">([^<]*)</g)].map((m) => [m[2], Number(m[1])]);
 
 describe('the link-preview card', () => {
   test("holds the couple's names, the dates and the city, escaped, beside the drawn portrait", () => {
@@ -18,7 +19,13 @@ describe('the link-preview card', () => {
 
   test('long names get smaller type, so they stay on the card', () => {
     const short = sizes(previewCardSvg(DEFAULT_SITE, DRAWN, null));
-    const long = sizes(previewCardSvg({ ...DEFAULT_SITE, couple: { first: 'Venkatalakshmi Subramanian', second: 'Chandrasekharan' } }, DRAWN, null));
+    const long = sizes(
+      previewCardSvg(
+        { ...DEFAULT_SITE, couple: { first: 'Venkatalakshmi Subramanian', second: 'Chandrasekharan' } },
+        DRAWN,
+        null,
+      ),
+    );
     assert.equal(short[0]?.[1], 84);
     assert.ok(Number(long[0]?.[1]) < 50 && long[0]?.[1] === long[1]?.[1], JSON.stringify(long));
   });

@@ -10,7 +10,10 @@ const CRAWLERS: Array<[string, string]> = [
   ['Telegram', 'TelegramBot (like TwitterBot)'],
   ['Facebook', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
   // iMessage's previews.
-  ['Facebook', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0'],
+  [
+    'Facebook',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+  ],
   ['Slack', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'],
   ['Discord', 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)'],
   ['Twitter', 'Twitterbot/1.0'],
@@ -27,7 +30,9 @@ const BROWSERS = [
 ];
 
 describe('preview crawlers, told from browsers by their user agent', () => {
-  for (const [app, userAgent] of CRAWLERS) test(`${app}: ${userAgent.slice(0, 50)}`, () => assert.equal(previewCrawler(userAgent), app));
-  for (const userAgent of BROWSERS) test(`a browser: ${userAgent.slice(0, 60)}`, () => assert.equal(previewCrawler(userAgent), null));
+  for (const [app, userAgent] of CRAWLERS)
+    test(`${app}: ${userAgent.slice(0, 50)}`, () => assert.equal(previewCrawler(userAgent), app));
+  for (const userAgent of BROWSERS)
+    test(`a browser: ${userAgent.slice(0, 60)}`, () => assert.equal(previewCrawler(userAgent), null));
   test('no header is not a crawler', () => assert.equal(previewCrawler(undefined), null));
 });

@@ -6,7 +6,14 @@ import { hi } from '../../shared/i18n/hi';
 
 describe('RSVP form', () => {
   test('starts empty with one guest and no answer chosen', () => {
-    assert.deepEqual(RSVP_FORM_DEFAULTS, { fullName: '', email: '', guestCount: 1, attending: '', dietaryRestrictions: '', songRequest: '' });
+    assert.deepEqual(RSVP_FORM_DEFAULTS, {
+      fullName: '',
+      email: '',
+      guestCount: 1,
+      attending: '',
+      dietaryRestrictions: '',
+      songRequest: '',
+    });
   });
 
   test("an untouched form shows the spec's three messages", () => {
@@ -26,18 +33,36 @@ describe('RSVP form', () => {
   });
 
   test('accepts a complete answer', () => {
-    assert.deepEqual(validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: 'Asha', email: ' asha@example.co.in ', attending: 'no' }, en), {});
+    assert.deepEqual(
+      validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: 'Asha', email: ' asha@example.co.in ', attending: 'no' }, en),
+      {},
+    );
   });
 
   for (const email of ['asha', 'asha@', '@example.com', 'asha@example', 'a sha@example.com', 'asha@exa mple.com']) {
     test(`rejects the email "${email}"`, () => {
-      assert.equal(validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: 'A', attending: 'yes', email }, en).email, 'Please enter a valid email address');
+      assert.equal(
+        validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: 'A', attending: 'yes', email }, en).email,
+        'Please enter a valid email address',
+      );
     });
   }
 
   test('sends attending as a boolean, true only for "yes", with trimmed text', () => {
-    const values = { ...RSVP_FORM_DEFAULTS, fullName: ' Asha ', email: ' a@b.co ', attending: 'yes' as const, dietaryRestrictions: 'Vegan' };
-    assert.deepEqual(toRsvpPayload(values), { fullName: 'Asha', email: 'a@b.co', guestCount: 1, attending: true, dietaryRestrictions: 'Vegan' });
+    const values = {
+      ...RSVP_FORM_DEFAULTS,
+      fullName: ' Asha ',
+      email: ' a@b.co ',
+      attending: 'yes' as const,
+      dietaryRestrictions: 'Vegan',
+    };
+    assert.deepEqual(toRsvpPayload(values), {
+      fullName: 'Asha',
+      email: 'a@b.co',
+      guestCount: 1,
+      attending: true,
+      dietaryRestrictions: 'Vegan',
+    });
     assert.equal(toRsvpPayload({ ...values, attending: 'no' }).attending, false);
   });
 

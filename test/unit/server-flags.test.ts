@@ -10,7 +10,11 @@ const flagsOf = (command: string) => command.split(/\s+/).filter((word) => word.
 test('npm start, the systemd unit and the benchmark give Node the same flags', () => {
   const start = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.start ?? '';
   const unit = /^ExecStart=(.*)$/m.exec(read('deploy/wedding.service'))?.[1] ?? '';
-  const bench = /const SERVER_FLAGS = \[(.*)\];/.exec(read('scripts/bench/index.ts'))?.[1]?.match(/'([^']+)'/g)?.map((flag) => flag.slice(1, -1)) ?? [];
+  const bench =
+    /const SERVER_FLAGS = \[(.*)\];/
+      .exec(read('scripts/bench/index.ts'))?.[1]
+      ?.match(/'([^']+)'/g)
+      ?.map((flag) => flag.slice(1, -1)) ?? [];
   assert.deepEqual(flagsOf(start), ['--max-semi-space-size=4']);
   assert.deepEqual(flagsOf(unit), flagsOf(start));
   assert.deepEqual(bench, flagsOf(start));

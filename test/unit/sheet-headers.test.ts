@@ -4,17 +4,46 @@ import { fieldOfHeader } from '../../src/guests/sheet-headers';
 
 // Headers seen in real guest-list sheets, in English and Hindi, and the column each one is.
 const WRITTEN: ReadonlyArray<[string, string]> = [
-  ['Household', 'household'], ['Family Name', 'household'], ['परिवार', 'household'], ['परिवार का नाम', 'household'],
-  ['Name', 'name'], ['Guest Name', 'name'], ['Full name', 'name'], ['नाम', 'name'], ['मेहमान का नाम', 'name'],
-  ['Mobile', 'phone'], ['Mobile No.', 'phone'], ['MOBILE NO', 'phone'], ['Phone No.', 'phone'], ['Contact', 'phone'], ['Contact No.', 'phone'],
-  ['WhatsApp', 'phone'], ['WhatsApp No.', 'phone'], ['Whatsapp Number', 'phone'], ['मोबाइल नंबर', 'phone'], ['फ़ोन', 'phone'], ['फोन', 'phone'],
-  ['E-mail', 'email'], ['Email Address', 'email'], ['ईमेल', 'email'],
-  ['Functions', 'events'], ['Invited to', 'events'], ['कार्यक्रम', 'events'],
-  ['Plus ones', 'plusOnes'], ['+1', 'plusOnes'], ['Extra guests', 'plusOnes'],
-  ['Kids', 'child'], ['Children', 'child'], ['Child?', 'child'], ['बच्चे', 'child'],
-  ['Language', 'language'], ['भाषा', 'language'],
-  ['Remarks', 'notes'], ['टिप्पणी', 'notes'],
-  ['Link', 'link'], ['Status', 'status'],
+  ['Household', 'household'],
+  ['Family Name', 'household'],
+  ['परिवार', 'household'],
+  ['परिवार का नाम', 'household'],
+  ['Name', 'name'],
+  ['Guest Name', 'name'],
+  ['Full name', 'name'],
+  ['नाम', 'name'],
+  ['मेहमान का नाम', 'name'],
+  ['Mobile', 'phone'],
+  ['Mobile No.', 'phone'],
+  ['MOBILE NO', 'phone'],
+  ['Phone No.', 'phone'],
+  ['Contact', 'phone'],
+  ['Contact No.', 'phone'],
+  ['WhatsApp', 'phone'],
+  ['WhatsApp No.', 'phone'],
+  ['Whatsapp Number', 'phone'],
+  ['मोबाइल नंबर', 'phone'],
+  ['फ़ोन', 'phone'],
+  ['फोन', 'phone'],
+  ['E-mail', 'email'],
+  ['Email Address', 'email'],
+  ['ईमेल', 'email'],
+  ['Functions', 'events'],
+  ['Invited to', 'events'],
+  ['कार्यक्रम', 'events'],
+  ['Plus ones', 'plusOnes'],
+  ['+1', 'plusOnes'],
+  ['Extra guests', 'plusOnes'],
+  ['Kids', 'child'],
+  ['Children', 'child'],
+  ['Child?', 'child'],
+  ['बच्चे', 'child'],
+  ['Language', 'language'],
+  ['भाषा', 'language'],
+  ['Remarks', 'notes'],
+  ['टिप्पणी', 'notes'],
+  ['Link', 'link'],
+  ['Status', 'status'],
 ];
 
 test('the headers people write are read as the columns they mean', () => {
@@ -22,5 +51,6 @@ test('the headers people write are read as the columns they mean', () => {
 });
 
 test('a header the import does not know is not guessed', () => {
-  for (const header of ['Side', 'Shoe size', 'Group', 'Guests', 'Relation', 'रिश्ता']) assert.equal(fieldOfHeader(header), undefined, header);
+  for (const header of ['Side', 'Shoe size', 'Group', 'Guests', 'Relation', 'रिश्ता'])
+    assert.equal(fieldOfHeader(header), undefined, header);
 });

@@ -12,7 +12,12 @@ const REMOVE = Symbol('remove');
 /** A copy of the sample wedding with one value replaced (or removed) at a path such as ['venues', 1, 'address']. */
 function editedSite(at: ReadonlyArray<string | number>, value: unknown): unknown {
   const site: unknown = structuredClone(DEFAULT_SITE);
-  const parent = at.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], site) as Record<string | number, unknown>;
+  const parent = at
+    .slice(0, -1)
+    .reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], site) as Record<
+    string | number,
+    unknown
+  >;
   const last = at[at.length - 1] ?? '';
   if (value === REMOVE) delete parent[last];
   else parent[last] = value;
@@ -42,7 +47,7 @@ describe('site.json', () => {
     const dataDir = makeDataDir();
     const site = loadSite(dataDir);
     assert.deepEqual(site, DEFAULT_SITE_FILE);
-    assert.deepEqual(inLanguage(site, 'en'), DEFAULT_SITE, 'in English, the spec\'s wedding');
+    assert.deepEqual(inLanguage(site, 'en'), DEFAULT_SITE, "in English, the spec's wedding");
     const file = path.join(dataDir, 'site.json');
     assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), DEFAULT_SITE_FILE);
     writeFileSync(file, JSON.stringify({ ...DEFAULT_SITE, city: 'Jaipur, India' }));
@@ -50,32 +55,95 @@ describe('site.json', () => {
   });
 
   const broken: Array<[string, unknown, string]> = [
-    ['a venue address that is not a string', editedSite(['venues', 1, 'address'], 42), 'site.json: venues[1].address: expected string'],
+    [
+      'a venue address that is not a string',
+      editedSite(['venues', 1, 'address'], 42),
+      'site.json: venues[1].address: expected string',
+    ],
     ['a missing city', editedSite(['city'], REMOVE), 'site.json: city: is missing'],
     ['an unknown icon', editedSite(['days', 0, 'events', 2, 'icon'], 'rocket'), 'site.json: days[0].events[2].icon:'],
-    ['a malformed date', editedSite(['startDate'], '31/08/2025'), 'site.json: startDate: use a date written YYYY-MM-DD, such as 2025-08-31'],
-    ['a date that is not on the calendar', editedSite(['days', 0, 'date'], '2025-02-30'), 'site.json: days[0].date: 2025-02-30 is not a day of the calendar'],
-    ['a 31st of April', editedSite(['startDate'], '2025-04-31'), 'site.json: startDate: 2025-04-31 is not a day of the calendar'],
-    ['a day with more events than any wedding has', editedSite(['days', 0, 'events'], Array(21).fill(DEFAULT_SITE.days[0]?.events[0])), 'site.json: days[0].events: at most 20 entries'],
-    ['an event at a venue that does not exist', editedSite(['days', 1, 'events', 0, 'venue'], 'beach'), 'site.json: days[1].events[0].venue: "beach" is not a venue id (hotel, club, palace)'],
-    ['two venues with one id', editedSite(['venues', 2, 'id'], 'hotel'), 'site.json: venues[2].id: "hotel" is used by an earlier venue too'],
-    ['an end before the start', editedSite(['endDate'], '2025-08-01'), 'site.json: endDate: 2025-08-01 is before startDate 2025-08-31'],
+    [
+      'a malformed date',
+      editedSite(['startDate'], '31/08/2025'),
+      'site.json: startDate: use a date written YYYY-MM-DD, such as 2025-08-31',
+    ],
+    [
+      'a date that is not on the calendar',
+      editedSite(['days', 0, 'date'], '2025-02-30'),
+      'site.json: days[0].date: 2025-02-30 is not a day of the calendar',
+    ],
+    [
+      'a 31st of April',
+      editedSite(['startDate'], '2025-04-31'),
+      'site.json: startDate: 2025-04-31 is not a day of the calendar',
+    ],
+    [
+      'a day with more events than any wedding has',
+      editedSite(['days', 0, 'events'], Array(21).fill(DEFAULT_SITE.days[0]?.events[0])),
+      'site.json: days[0].events: at most 20 entries',
+    ],
+    [
+      'an event at a venue that does not exist',
+      editedSite(['days', 1, 'events', 0, 'venue'], 'beach'),
+      'site.json: days[1].events[0].venue: "beach" is not a venue id (hotel, club, palace)',
+    ],
+    [
+      'two venues with one id',
+      editedSite(['venues', 2, 'id'], 'hotel'),
+      'site.json: venues[2].id: "hotel" is used by an earlier venue too',
+    ],
+    [
+      'an end before the start',
+      editedSite(['endDate'], '2025-08-01'),
+      'site.json: endDate: 2025-08-01 is before startDate 2025-08-31',
+    ],
     ['a field it does not know', editedSite(['colour'], 'red'), 'site.json: colour: is not a field site.json knows'],
-    ['a country phone numbers do not know', editedSite(['defaultCountry'], 'XX'), 'site.json: defaultCountry: "XX" is not a country code phone numbers know (for India, "IN")'],
-    ['a message with a placeholder of its own', editedSite(['messages'], { invite: 'Dear {name}: {link}' }), 'site.json: messages.invite: {name} is not one of {household}, {link}, {couple}, {deadline}'],
-    ['a time zone that does not exist', editedSite(['timeZone'], 'Asia/Kolkatta'), 'site.json: timeZone: "Asia/Kolkatta" is not a time zone'],
-    ['a function that ends before it starts', editedSite(['days', 0, 'events', 1, 'end'], '2025-08-31T12:00'), 'site.json: days[0].events[1].end: 2025-08-31T12:00 is not after its start 2025-08-31T13:00'],
-    ['a function starting on a day not on the calendar', editedSite(['days', 0, 'events', 1, 'start'], '2025-02-30T13:00'), 'site.json: days[0].events[1].start: 2025-02-30T13:00 is not a day of the calendar'],
-    ['a start written without its time', editedSite(['days', 0, 'events', 1, 'start'], '2025-08-31'), 'site.json: days[0].events[1].start: is not in the expected form (YYYY-MM-DDTHH:MM, the local time at the venue)'],
-    ['a reminder without the link', editedSite(['messages'], { reminder: 'Dear {household}, please answer' }), 'site.json: messages.reminder: has no {link}'],
+    [
+      'a country phone numbers do not know',
+      editedSite(['defaultCountry'], 'XX'),
+      'site.json: defaultCountry: "XX" is not a country code phone numbers know (for India, "IN")',
+    ],
+    [
+      'a message with a placeholder of its own',
+      editedSite(['messages'], { invite: 'Dear {name}: {link}' }),
+      'site.json: messages.invite: {name} is not one of {household}, {link}, {couple}, {deadline}',
+    ],
+    [
+      'a time zone that does not exist',
+      editedSite(['timeZone'], 'Asia/Kolkatta'),
+      'site.json: timeZone: "Asia/Kolkatta" is not a time zone',
+    ],
+    [
+      'a function that ends before it starts',
+      editedSite(['days', 0, 'events', 1, 'end'], '2025-08-31T12:00'),
+      'site.json: days[0].events[1].end: 2025-08-31T12:00 is not after its start 2025-08-31T13:00',
+    ],
+    [
+      'a function starting on a day not on the calendar',
+      editedSite(['days', 0, 'events', 1, 'start'], '2025-02-30T13:00'),
+      'site.json: days[0].events[1].start: 2025-02-30T13:00 is not a day of the calendar',
+    ],
+    [
+      'a start written without its time',
+      editedSite(['days', 0, 'events', 1, 'start'], '2025-08-31'),
+      'site.json: days[0].events[1].start: is not in the expected form (YYYY-MM-DDTHH:MM, the local time at the venue)',
+    ],
+    [
+      'a reminder without the link',
+      editedSite(['messages'], { reminder: 'Dear {household}, please answer' }),
+      'site.json: messages.reminder: has no {link}',
+    ],
   ];
   for (const [what, site, message] of broken) {
     test(`refuses ${what}, naming the field`, () => {
-      assert.throws(() => parseSite(site), (err: unknown) => {
-        assert.ok(err instanceof SiteError);
-        assert.ok(err.message.startsWith(message), `"${err.message}" starts with "${message}"`);
-        return true;
-      });
+      assert.throws(
+        () => parseSite(site),
+        (err: unknown) => {
+          assert.ok(err instanceof SiteError);
+          assert.ok(err.message.startsWith(message), `"${err.message}" starts with "${message}"`);
+          return true;
+        },
+      );
     });
   }
 
@@ -104,7 +172,7 @@ describe('site.json: functions keep their ids, and typos are refused', () => {
     days: DEFAULT_SITE.days.map((day) => ({ ...day, events: day.events.map(({ id: _id, ...event }) => event) })),
   });
 
-  test('a start writes each function\'s id into the file, so that fixing a title later moves nothing', () => {
+  test("a start writes each function's id into the file, so that fixing a title later moves nothing", () => {
     const dataDir = makeDataDir();
     const file = path.join(dataDir, 'site.json');
     writeFileSync(file, JSON.stringify(withoutIds(), null, 2));
@@ -120,19 +188,31 @@ describe('site.json: functions keep their ids, and typos are refused', () => {
   });
 
   test('an unknown key in a function, a day or a venue is refused, with the near miss it meant', () => {
-    const typo = structuredClone(DEFAULT_SITE) as unknown as { days: Array<{ events: Array<Record<string, unknown>> }>; venues: Array<Record<string, unknown>> };
+    const typo = structuredClone(DEFAULT_SITE) as unknown as {
+      days: Array<{ events: Array<Record<string, unknown>> }>;
+      venues: Array<Record<string, unknown>>;
+    };
     const event = typo.days[0]?.events[2];
     if (event) event.privat = true;
-    assert.throws(() => parseSite(typo), /site\.json: days\[0\]\.events\[2\]\.privat: is not a field site\.json knows \(did you mean "private"\?\)/);
+    assert.throws(
+      () => parseSite(typo),
+      /site\.json: days\[0\]\.events\[2\]\.privat: is not a field site\.json knows \(did you mean "private"\?\)/,
+    );
     const venue = structuredClone(DEFAULT_SITE) as unknown as { venues: Array<Record<string, unknown>> };
     if (venue.venues[0]) venue.venues[0].adress = 'Somewhere';
-    assert.throws(() => parseSite(venue), /venues\[0\]\.adress: is not a field site\.json knows \(did you mean "address"\?\)/);
+    assert.throws(
+      () => parseSite(venue),
+      /venues\[0\]\.adress: is not a field site\.json knows \(did you mean "address"\?\)/,
+    );
     const day = structuredClone(DEFAULT_SITE) as unknown as { days: Array<Record<string, unknown>> };
     if (day.days[1]) day.days[1].colour = 'red';
     assert.throws(() => parseSite(day), /days\[1\]\.colour: is not a field site\.json knows$/);
   });
 
-  test('a retired id that is still a function\'s id is refused', () => {
-    assert.throws(() => parseSite({ ...DEFAULT_SITE, retiredEvents: ['haldi-ceremony'] }), /retiredEvents: "haldi-ceremony" is the id of a function still in days/);
+  test("a retired id that is still a function's id is refused", () => {
+    assert.throws(
+      () => parseSite({ ...DEFAULT_SITE, retiredEvents: ['haldi-ceremony'] }),
+      /retiredEvents: "haldi-ceremony" is the id of a function still in days/,
+    );
   });
 });

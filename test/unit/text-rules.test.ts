@@ -24,8 +24,14 @@ describe('names', () => {
   for (const [what, name] of refused) test(`refuses ${what}`, () => assert.equal(NAME.test(name), false));
 
   test('the page refuses the same names with the spec’s message', () => {
-    assert.equal(validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: '\u200B', email: 'a@b.co', attending: 'yes' }, en).fullName, 'Full name is required');
-    assert.equal(validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: 'अनन्या', email: 'a@b.co', attending: 'yes' }, en).fullName, undefined);
+    assert.equal(
+      validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: '\u200B', email: 'a@b.co', attending: 'yes' }, en).fullName,
+      'Full name is required',
+    );
+    assert.equal(
+      validateRsvpForm({ ...RSVP_FORM_DEFAULTS, fullName: 'अनन्या', email: 'a@b.co', attending: 'yes' }, en).fullName,
+      undefined,
+    );
   });
 });
 

@@ -16,7 +16,15 @@ type Lock = 'checking' | 'locked' | 'unlocked';
  * couple signed in and nothing in this script can unlock the page. `loading` is the page's script's own "Loading…"
  * (the one it shows while this chunk arrives): imported here too, it would be a chunk of its own on the first view.
  */
-export function AdminPage({ site, messageSites, loading }: { site: Site; messageSites?: PageData['messageSites']; loading: ReactNode }) {
+export function AdminPage({
+  site,
+  messageSites,
+  loading,
+}: {
+  site: Site;
+  messageSites?: PageData['messageSites'];
+  loading: ReactNode;
+}) {
   const [lock, setLock] = useState<Lock>('checking');
 
   useEffect(() => {
@@ -40,7 +48,11 @@ export function AdminPage({ site, messageSites, loading }: { site: Site; message
       await apiJson('POST', '/api/admin/logout');
       setLock('locked');
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Could not sign out', description: err instanceof Error ? err.message : String(err) });
+      toast({
+        variant: 'destructive',
+        title: 'Could not sign out',
+        description: err instanceof Error ? err.message : String(err),
+      });
     }
   }, []);
 

@@ -19,7 +19,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       if (err instanceof ApiError && err.status === 401) {
         window.alert('Incorrect password');
       } else {
-        toast({ variant: 'destructive', title: 'Could not sign in', description: failureText(err, 'The server could not be reached. Check the connection and try again.') });
+        toast({
+          variant: 'destructive',
+          title: 'Could not sign in',
+          description: failureText(err, 'The server could not be reached. Check the connection and try again.'),
+        });
       }
     }
   };

@@ -10,9 +10,20 @@ import type { Site } from '../../shared/site/schema';
 
 const DOWNLOAD_URL = '/api/rsvps/download';
 
-export function RsvpDashboard({ site, onSignOut, onSessionEnded }: { site: Site; onSignOut: () => void; onSessionEnded: () => void }) {
+export function RsvpDashboard({
+  site,
+  onSignOut,
+  onSessionEnded,
+}: {
+  site: Site;
+  onSignOut: () => void;
+  onSessionEnded: () => void;
+}) {
   const { state, view, setView, refresh } = useRsvpList(onSessionEnded);
-  const changeFilters = useCallback((next: Pick<RsvpListView, 'q' | 'attending'>) => setView({ ...next, page: 0 }), [setView]);
+  const changeFilters = useCallback(
+    (next: Pick<RsvpListView, 'q' | 'attending'>) => setView({ ...next, page: 0 }),
+    [setView],
+  );
   const [checks, setChecks] = useState(0);
   const busy = state.status === 'loading' || (state.status === 'ready' && state.refreshing);
 
@@ -70,7 +81,12 @@ export function RsvpDashboard({ site, onSignOut, onSessionEnded }: { site: Site;
                   {state.matching === 0 ? (
                     <p className="rsvp-table__empty">No RSVPs match this search.</p>
                   ) : (
-                    <RsvpTable rsvps={state.rsvps} matching={state.matching} page={view.page} onPage={(page) => setView({ ...view, page })} />
+                    <RsvpTable
+                      rsvps={state.rsvps}
+                      matching={state.matching}
+                      page={view.page}
+                      onPage={(page) => setView({ ...view, page })}
+                    />
                   )}
                 </>
               )}

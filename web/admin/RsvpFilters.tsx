@@ -6,7 +6,13 @@ import type { RsvpListView } from './useRsvpList';
 const SEARCH_PAUSE_MS = 300;
 
 /** A search over names, e-mails and dietary notes, and attending / declined / all; both run on the server. */
-export function RsvpFilters({ view, onChange }: { view: RsvpListView; onChange: (next: Pick<RsvpListView, 'q' | 'attending'>) => void }) {
+export function RsvpFilters({
+  view,
+  onChange,
+}: {
+  view: RsvpListView;
+  onChange: (next: Pick<RsvpListView, 'q' | 'attending'>) => void;
+}) {
   const [typed, setTyped] = useState(view.q);
   useEffect(() => {
     if (typed === view.q) return;
@@ -40,7 +46,11 @@ export function RsvpFilters({ view, onChange }: { view: RsvpListView; onChange: 
       </div>
       <div className="field rsvp-filters__attending">
         <label htmlFor="rsvp-attending">Show</label>
-        <select id="rsvp-attending" value={view.attending} onChange={(event) => onChange({ q: typed, attending: event.target.value as RsvpListView['attending'] })}>
+        <select
+          id="rsvp-attending"
+          value={view.attending}
+          onChange={(event) => onChange({ q: typed, attending: event.target.value as RsvpListView['attending'] })}
+        >
           <option value="all">Everyone</option>
           <option value="yes">Attending</option>
           <option value="no">Not attending</option>

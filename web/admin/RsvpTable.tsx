@@ -12,7 +12,17 @@ function submittedOn(iso: string): string {
  * One page of responses. A table on a wide screen; under 640 px each row is drawn as a card, its cells labelled
  * by data-label (CSS), so a phone shows every field without sideways scrolling.
  */
-export function RsvpTable({ rsvps, matching, page, onPage }: { rsvps: readonly RsvpRecord[]; matching: number; page: number; onPage: (page: number) => void }) {
+export function RsvpTable({
+  rsvps,
+  matching,
+  page,
+  onPage,
+}: {
+  rsvps: readonly RsvpRecord[];
+  matching: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const pageCount = Math.max(1, Math.ceil(matching / ROWS_PER_PAGE));
   const first = page * ROWS_PER_PAGE;
   return (
@@ -36,7 +46,9 @@ export function RsvpTable({ rsvps, matching, page, onPage }: { rsvps: readonly R
               <td data-label="Email">{rsvp.email}</td>
               <td data-label="Guests">{rsvp.guestCount}</td>
               <td data-label="Attending">
-                <span className={`badge ${rsvp.attending ? 'badge--yes' : 'badge--no'}`}>{rsvp.attending ? 'Yes' : 'No'}</span>
+                <span className={`badge ${rsvp.attending ? 'badge--yes' : 'badge--no'}`}>
+                  {rsvp.attending ? 'Yes' : 'No'}
+                </span>
               </td>
               <td data-label="Dietary Restrictions">{rsvp.dietaryRestrictions || 'None'}</td>
               <td data-label="Submitted On">
@@ -48,13 +60,23 @@ export function RsvpTable({ rsvps, matching, page, onPage }: { rsvps: readonly R
       </table>
       {pageCount > 1 && (
         <nav className="pager" aria-label="RSVP pages">
-          <button type="button" className="button button--outline button--small" onClick={() => onPage(page - 1)} disabled={page === 0}>
+          <button
+            type="button"
+            className="button button--outline button--small"
+            onClick={() => onPage(page - 1)}
+            disabled={page === 0}
+          >
             Previous
           </button>
           <p className="pager__status" aria-live="polite">
             {`${first + 1}–${first + rsvps.length} of ${matching}`}
           </p>
-          <button type="button" className="button button--outline button--small" onClick={() => onPage(page + 1)} disabled={page >= pageCount - 1}>
+          <button
+            type="button"
+            className="button button--outline button--small"
+            onClick={() => onPage(page + 1)}
+            disabled={page >= pageCount - 1}
+          >
             Next
           </button>
         </nav>

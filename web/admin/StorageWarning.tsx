@@ -48,7 +48,8 @@ export function StorageWarning({ checkKey }: { checkKey: number }) {
                 ? `The answers were last copied off this machine on ${when(offsite.lastCopyAt)}.`
                 : 'The answers have never been copied off this machine.'}
             </strong>{' '}
-            If its SD card or disk dies, what came after is lost. {offsite.lastError ? `The last try said: ${offsite.lastError}` : 'See “Off the machine” in docs/deploy.md.'}
+            If its SD card or disk dies, what came after is lost.{' '}
+            {offsite.lastError ? `The last try said: ${offsite.lastError}` : 'See “Off the machine” in docs/deploy.md.'}
           </p>
         </div>
       ) : (

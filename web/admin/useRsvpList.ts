@@ -38,7 +38,10 @@ export function useRsvpList(onSignedOut: () => void) {
     const request = ++latestRequest.current;
     setState((current) => (current.status === 'ready' ? { ...current, refreshing: true } : { status: 'loading' }));
     try {
-      const [response, summary] = await Promise.all([apiRequest('GET', listUrl(view)), apiJson<RsvpSummary>('GET', '/api/rsvps/summary')]);
+      const [response, summary] = await Promise.all([
+        apiRequest('GET', listUrl(view)),
+        apiJson<RsvpSummary>('GET', '/api/rsvps/summary'),
+      ]);
       const rsvps = (await response.json()) as RsvpRecord[];
       const matching = Number(response.headers.get('X-Total-Count') ?? rsvps.length);
       if (request === latestRequest.current) setState({ status: 'ready', rsvps, matching, summary, refreshing: false });

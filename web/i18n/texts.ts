@@ -12,6 +12,7 @@ export const TextsContext = createContext<Texts | null>(null);
 
 export function useTexts(): Texts {
   const texts = useContext(TextsContext);
-  if (!texts) throw new Error('useTexts: no TextsContext.Provider above (App and PersonalApp give one from the page data)');
+  if (!texts)
+    throw new Error('useTexts: no TextsContext.Provider above (App and PersonalApp give one from the page data)');
   return texts;
 }

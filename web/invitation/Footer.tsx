@@ -8,7 +8,8 @@ export function Footer({ site }: { site: Site }) {
   return (
     <footer className="site-footer below-fold">
       <p className="site-footer__couple">
-        {site.couple.first} <Heart aria-label={texts.and} role="img" size={18} className="site-footer__heart" /> {site.couple.second}
+        {site.couple.first} <Heart aria-label={texts.and} role="img" size={18} className="site-footer__heart" />{' '}
+        {site.couple.second}
       </p>
       <p className="site-footer__hosts">
         {texts.onBehalfOf} <span className="site-footer__names">{site.hosts.join(', ')}</span>

@@ -10,7 +10,15 @@ import './Header.css';
 // SPEC §2: the header turns solid once the page has moved this far.
 const SCROLLED_THRESHOLD_PX = 50;
 
-export function Header({ brand, language, languages }: { brand: string; language: Language; languages: readonly Language[] }) {
+export function Header({
+  brand,
+  language,
+  languages,
+}: {
+  brand: string;
+  language: Language;
+  languages: readonly Language[];
+}) {
   const texts = useTexts();
   const LINKS = [
     { to: 'home', label: texts.navHome },

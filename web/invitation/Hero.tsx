@@ -26,7 +26,15 @@ function DrawnPortrait() {
   return <div className="hero__drawn" dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />;
 }
 
-export function Hero({ site, portraitUrl, greeting }: { site: Site; portraitUrl: string | null; greeting?: string | undefined }) {
+export function Hero({
+  site,
+  portraitUrl,
+  greeting,
+}: {
+  site: Site;
+  portraitUrl: string | null;
+  greeting?: string | undefined;
+}) {
   const texts = useTexts();
   const alt = portraitAlt(site, portraitUrl !== null, texts);
   return (
@@ -44,7 +52,9 @@ export function Hero({ site, portraitUrl, greeting }: { site: Site; portraitUrl:
                 {site.couple.second}
               </span>
             </span>
-            {texts.invitedAfter ? <span className="hero__invited hero__invited--after">{texts.invitedAfter}</span> : null}
+            {texts.invitedAfter ? (
+              <span className="hero__invited hero__invited--after">{texts.invitedAfter}</span>
+            ) : null}
           </h1>
           <p className="hero__dates">{dateRange(site.startDate, site.endDate, texts)}</p>
           <p className="hero__city">{site.city}</p>

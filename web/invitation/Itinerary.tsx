@@ -46,10 +46,14 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
                       {links && (
                         <p className="event__calendar">
                           <a href={links.file} className="calendar-link">
-                            {texts.addToCalendar}<span className="visually-hidden">: {event.title}</span>
+                            {texts.addToCalendar}
+                            <span className="visually-hidden">: {event.title}</span>
                           </a>
                           <a href={links.google} className="calendar-link" target="_blank" rel="noopener noreferrer">
-                            {texts.googleCalendar}<span className="visually-hidden">: {event.title} {texts.opensGoogle}</span>
+                            {texts.googleCalendar}
+                            <span className="visually-hidden">
+                              : {event.title} {texts.opensGoogle}
+                            </span>
                           </a>
                         </p>
                       )}

@@ -6,7 +6,15 @@ import { ApiError, apiJson, failureText } from '../api';
 import { preloadToaster } from '../ui/LazyToaster';
 import { toast } from '../ui/useToast';
 import { OfflineNote } from '../offline/OfflineNote';
-import { answerFromView, fieldName, toResponseInput, unanswered, type Choice, type HouseholdAnswer, type PersonAnswer } from '../../shared/forms/household-answer';
+import {
+  answerFromView,
+  fieldName,
+  toResponseInput,
+  unanswered,
+  type Choice,
+  type HouseholdAnswer,
+  type PersonAnswer,
+} from '../../shared/forms/household-answer';
 import { useTexts } from '../i18n/texts';
 import { fill } from '../../shared/i18n/fill';
 import './RsvpSection.css';
@@ -28,11 +36,18 @@ function Summary({ view }: { view: InvitationView }) {
             <ul>
               {view.events.map((event) => (
                 <li key={event.id}>
-                  {event.title}: {person.events[event.id] === undefined ? texts.noAnswerYet : person.events[event.id] ? texts.comingLower : texts.notComingLower}
+                  {event.title}:{' '}
+                  {person.events[event.id] === undefined
+                    ? texts.noAnswerYet
+                    : person.events[event.id]
+                      ? texts.comingLower
+                      : texts.notComingLower}
                 </li>
               ))}
               {person.meal ? <li>{fill(texts.mealLine, { meal: person.meal })}</li> : null}
-              {person.dietaryRestrictions ? <li>{fill(texts.dietaryLine, { note: person.dietaryRestrictions })}</li> : null}
+              {person.dietaryRestrictions ? (
+                <li>{fill(texts.dietaryLine, { note: person.dietaryRestrictions })}</li>
+              ) : null}
             </ul>
           </li>
         ))}
@@ -60,17 +75,34 @@ function PersonFields({
   const isGuest = person.id === undefined;
   return (
     <fieldset className="person">
-      <legend>{isGuest ? fill(texts.extraGuest, { number: index - view.household.members.length + 1 }) : person.child ? fill(texts.childName, { name: person.name }) : person.name}</legend>
+      <legend>
+        {isGuest
+          ? fill(texts.extraGuest, { number: index - view.household.members.length + 1 })
+          : person.child
+            ? fill(texts.childName, { name: person.name })
+            : person.name}
+      </legend>
       {isGuest ? (
         <div className="field">
           <label htmlFor={`${id}-name`}>{texts.theirName}</label>
-          <input id={`${id}-name`} name={fieldName.name(index)} autoComplete="off" maxLength={200} value={person.name} onChange={(e) => onChange({ ...person, name: e.target.value })} />
+          <input
+            id={`${id}-name`}
+            name={fieldName.name(index)}
+            autoComplete="off"
+            maxLength={200}
+            value={person.name}
+            onChange={(e) => onChange({ ...person, name: e.target.value })}
+          />
         </div>
       ) : null}
       {view.events.map((event) => {
         const error = missing.has(`${index}:${event.id}`);
         return (
-          <fieldset key={event.id} className="person__event" aria-describedby={error ? `${id}-${event.id}-error` : undefined}>
+          <fieldset
+            key={event.id}
+            className="person__event"
+            aria-describedby={error ? `${id}-${event.id}-error` : undefined}
+          >
             <legend>{event.title}</legend>
             <div className="choices choices--inline">
               {(
@@ -103,7 +135,12 @@ function PersonFields({
       {view.meals.length > 0 ? (
         <div className="field">
           <label htmlFor={`${id}-meal`}>{texts.meal}</label>
-          <select id={`${id}-meal`} name={fieldName.meal(index)} value={person.meal} onChange={(e) => onChange({ ...person, meal: e.target.value })}>
+          <select
+            id={`${id}-meal`}
+            name={fieldName.meal(index)}
+            value={person.meal}
+            onChange={(e) => onChange({ ...person, meal: e.target.value })}
+          >
             <option value="">{texts.noPreference}</option>
             {view.meals.map((meal) => (
               <option key={meal}>{meal}</option>
@@ -113,7 +150,13 @@ function PersonFields({
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-note`}>{texts.dietaryNeeds}</label>
-        <input id={`${id}-note`} name={fieldName.note(index)} maxLength={1000} value={person.dietary} onChange={(e) => onChange({ ...person, dietary: e.target.value })} />
+        <input
+          id={`${id}-note`}
+          name={fieldName.note(index)}
+          maxLength={1000}
+          value={person.dietary}
+          onChange={(e) => onChange({ ...person, dietary: e.target.value })}
+        />
       </div>
     </fieldset>
   );
@@ -140,7 +183,9 @@ export function PersonalRsvp({
 }) {
   const texts = useTexts();
   const [view, setView] = useState(initialView);
-  const [editing, setEditing] = useState(byCouple !== undefined || returned !== undefined || (!initialView.closed && initialView.response === null));
+  const [editing, setEditing] = useState(
+    byCouple !== undefined || returned !== undefined || (!initialView.closed && initialView.response === null),
+  );
   const [answer, setAnswer] = useState<HouseholdAnswer>(returned?.answer ?? answerFromView(initialView));
   const [tried, setTried] = useState(returned !== undefined);
   const [sending, setSending] = useState(false);
@@ -181,14 +226,22 @@ export function PersonalRsvp({
         byCouple.onDone();
         return;
       }
-      const saved = await apiJson<InvitationView>('PUT', `/api/invitations/${encodeURIComponent(token)}/response`, input);
+      const saved = await apiJson<InvitationView>(
+        'PUT',
+        `/api/invitations/${encodeURIComponent(token)}/response`,
+        input,
+      );
       setView(saved);
       justSaved.current = true;
       setEditing(false);
     } catch (err) {
       setUnreachable(!(err instanceof ApiError));
       // What was chosen stays on the page; pressing the button again sends it again.
-      toast({ variant: 'destructive', title: texts.answerNotSent, description: failureText(err, texts.answerNotSentNoAnswer, texts) });
+      toast({
+        variant: 'destructive',
+        title: texts.answerNotSent,
+        description: failureText(err, texts.answerNotSentNoAnswer, texts),
+      });
     } finally {
       setSending(false);
     }
@@ -198,52 +251,73 @@ export function PersonalRsvp({
   const closed = view.closed && !byCouple;
   const form = (
     <>
-        {editing && !closed ? (
-          <form
-            className="rsvp__form"
-            method="post"
-            action={`/i/${encodeURIComponent(token)}#rsvp`}
-            data-script={scriptRunning ? 'running' : undefined}
-            onSubmit={submit} onFocus={() => void preloadToaster().catch(() => undefined)} noValidate>
-            {answer.people.map((person, index) => (
-              <PersonFields
-                key={person.id ?? `guest-${index}`}
-                person={person}
-                index={index}
-                view={view}
-                missing={missing}
-                onChange={(changed) => setAnswer((current) => ({ ...current, people: current.people.map((p, i) => (i === index ? changed : p)) }))}
-              />
-            ))}
-            <div className="field">
-              <label htmlFor="household-message">{texts.messageForCouple}</label>
-              <textarea id="household-message" name={fieldName.message} rows={3} maxLength={2000} value={answer.message} onChange={(e) => setAnswer((current) => ({ ...current, message: e.target.value }))} />
-            </div>
-            {problem ? (
-              <p className="rsvp__problem" role="alert">
-                {problem}
-              </p>
-            ) : null}
-            <OfflineNote unreachable={unreachable} />
-            <button type="submit" className="button rsvp__submit" disabled={sending}>
-              {sending ? texts.sending : byCouple ? 'Save their answer' : view.response ? texts.saveChanges : texts.sendAnswer}
-            </button>
-            {byCouple ? (
-              <button type="button" className="button button--outline button--small" onClick={byCouple.onDone}>
-                Cancel
-              </button>
-            ) : null}
-          </form>
-        ) : (
-          <div ref={summary}>
-            {view.response ? <Summary view={view} /> : <p>{texts.noAnswerInTime}</p>}
-            {closed ? null : (
-              <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
-                {texts.changeAnswer}
-              </button>
-            )}
+      {editing && !closed ? (
+        <form
+          className="rsvp__form"
+          method="post"
+          action={`/i/${encodeURIComponent(token)}#rsvp`}
+          data-script={scriptRunning ? 'running' : undefined}
+          onSubmit={submit}
+          onFocus={() => void preloadToaster().catch(() => undefined)}
+          noValidate
+        >
+          {answer.people.map((person, index) => (
+            <PersonFields
+              key={person.id ?? `guest-${index}`}
+              person={person}
+              index={index}
+              view={view}
+              missing={missing}
+              onChange={(changed) =>
+                setAnswer((current) => ({
+                  ...current,
+                  people: current.people.map((p, i) => (i === index ? changed : p)),
+                }))
+              }
+            />
+          ))}
+          <div className="field">
+            <label htmlFor="household-message">{texts.messageForCouple}</label>
+            <textarea
+              id="household-message"
+              name={fieldName.message}
+              rows={3}
+              maxLength={2000}
+              value={answer.message}
+              onChange={(e) => setAnswer((current) => ({ ...current, message: e.target.value }))}
+            />
           </div>
-        )}
+          {problem ? (
+            <p className="rsvp__problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <OfflineNote unreachable={unreachable} />
+          <button type="submit" className="button rsvp__submit" disabled={sending}>
+            {sending
+              ? texts.sending
+              : byCouple
+                ? 'Save their answer'
+                : view.response
+                  ? texts.saveChanges
+                  : texts.sendAnswer}
+          </button>
+          {byCouple ? (
+            <button type="button" className="button button--outline button--small" onClick={byCouple.onDone}>
+              Cancel
+            </button>
+          ) : null}
+        </form>
+      ) : (
+        <div ref={summary}>
+          {view.response ? <Summary view={view} /> : <p>{texts.noAnswerInTime}</p>}
+          {closed ? null : (
+            <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
+              {texts.changeAnswer}
+            </button>
+          )}
+        </div>
+      )}
     </>
   );
   if (byCouple) return <div className="admin-card household-form">{form}</div>;

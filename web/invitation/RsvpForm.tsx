@@ -4,7 +4,13 @@ import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../shared/rsvp/rules';
 import { ApiError, apiJson, failureText } from '../api';
 import { toast } from '../ui/useToast';
 import { OfflineNote } from '../offline/OfflineNote';
-import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm, type RsvpFormErrors, type RsvpFormValues } from '../../shared/forms/rsvp-form';
+import {
+  RSVP_FORM_DEFAULTS,
+  toRsvpPayload,
+  validateRsvpForm,
+  type RsvpFormErrors,
+  type RsvpFormValues,
+} from '../../shared/forms/rsvp-form';
 import type { AnswerOnPage } from '../../shared/page-data';
 import { preloadToaster } from '../ui/LazyToaster';
 import { useTexts } from '../i18n/texts';
@@ -96,8 +102,14 @@ export function RsvpForm({
   // as hydration, so no keystroke can slip in between and be lost.
   useLayoutEffect(() => {
     const fields = form.current?.elements;
-    const text = (name: string) => (fields?.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
-    const typed = { fullName: text('fullName'), email: text('email'), dietaryRestrictions: text('dietaryRestrictions'), songRequest: text('songRequest') };
+    const text = (name: string) =>
+      (fields?.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+    const typed = {
+      fullName: text('fullName'),
+      email: text('email'),
+      dietaryRestrictions: text('dietaryRestrictions'),
+      songRequest: text('songRequest'),
+    };
     const attending = (fields?.namedItem('attending') as RadioNodeList | null)?.value;
     setValues((current) => ({
       ...current,
@@ -177,7 +189,10 @@ export function RsvpForm({
         onChange={(value) => change('email', value)}
       />
 
-      <fieldset className="field field--choices" aria-describedby={errors.attending ? 'rsvp-attending-error' : undefined}>
+      <fieldset
+        className="field field--choices"
+        aria-describedby={errors.attending ? 'rsvp-attending-error' : undefined}
+      >
         <legend>{texts.attendingQuestion}</legend>
         <div className="choices">
           {(

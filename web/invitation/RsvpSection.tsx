@@ -61,7 +61,15 @@ function ThankYou({ rsvp, onAnother }: { rsvp: RsvpRecord; onAnother: () => void
 }
 
 /** `answer` is the server's answer to the form posted without the script, on the page it sent back. */
-export function RsvpSection({ site, answer, closed }: { site: Site; answer?: AnswerOnPage | undefined; closed: boolean }) {
+export function RsvpSection({
+  site,
+  answer,
+  closed,
+}: {
+  site: Site;
+  answer?: AnswerOnPage | undefined;
+  closed: boolean;
+}) {
   const texts = useTexts();
   const deadline = site.rsvpDeadline;
   const [stored, setStored] = useState<RsvpRecord | null>(answer && 'stored' in answer ? answer.stored : null);
@@ -77,7 +85,9 @@ export function RsvpSection({ site, answer, closed }: { site: Site; answer?: Ans
         {site.rsvp?.mode === 'invite-only' ? (
           <p className="rsvp__invite-only">{texts.rsvpInviteOnly}</p>
         ) : closed && !stored ? (
-          <p className="rsvp__invite-only">{fill(texts.rsvpClosed, { deadline, contact: site.rsvp?.contact ?? texts.theCouple })}</p>
+          <p className="rsvp__invite-only">
+            {fill(texts.rsvpClosed, { deadline, contact: site.rsvp?.contact ?? texts.theCouple })}
+          </p>
         ) : stored ? (
           <ThankYou
             rsvp={stored}

@@ -3,7 +3,10 @@
 // network. A browser without service workers (or with them switched off) simply has the page as before.
 
 /** The addresses this page loaded: itself, its scripts, styles, fonts and pictures (the worker keeps the right ones). */
-const loadedByThisPage = (): string[] => [location.href.split('#')[0] ?? location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
+const loadedByThisPage = (): string[] => [
+  location.href.split('#')[0] ?? location.href,
+  ...performance.getEntriesByType('resource').map((entry) => entry.name),
+];
 
 async function register(): Promise<void> {
   const wasControlled = navigator.serviceWorker.controller !== null;

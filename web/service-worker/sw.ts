@@ -45,7 +45,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('wedding-') && name !== CACHE).map((name) => caches.delete(name)));
+      await Promise.all(
+        names.filter((name) => name.startsWith('wedding-') && name !== CACHE).map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );
@@ -95,7 +97,9 @@ async function pageFromNetworkElseKept(event: FetchEvent, url: URL): Promise<Res
     if (response.status === 200) await keepPage(cache, url, response);
     // A link the couple revoked (or a household deleted) is forgotten here too, not shown from the cache.
     if (response.status === 404 || response.status === 410) {
-      const forgotten = (await cache.keys()).filter((request) => request.url === pageKey(url) || request.url.startsWith(`${pageKey(url)}?`));
+      const forgotten = (await cache.keys()).filter(
+        (request) => request.url === pageKey(url) || request.url.startsWith(`${pageKey(url)}?`),
+      );
       await Promise.all(forgotten.map((request) => cache.delete(request)));
     }
     // A proxy answering for a server that is down (502, 503, 504) is no page: the kept one is better.

@@ -1,4 +1,15 @@
-import { Bed, Castle, Heart, Hotel, Landmark, Paintbrush, PartyPopper, Sunrise, Wine, type LucideIcon } from 'lucide-react';
+import {
+  Bed,
+  Castle,
+  Heart,
+  Hotel,
+  Landmark,
+  Paintbrush,
+  PartyPopper,
+  Sunrise,
+  Wine,
+  type LucideIcon,
+} from 'lucide-react';
 import type { IconName } from '../../shared/site/schema';
 
 const ICONS: Record<IconName, LucideIcon> = {

@@ -44,9 +44,15 @@ function PlainToasts() {
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast--${t.variant ?? 'default'}`}>
           <p className="toast__text">
-            <strong className="toast__title">{t.title}</strong> <span className="toast__description">{t.description}</span>
+            <strong className="toast__title">{t.title}</strong>{' '}
+            <span className="toast__description">{t.description}</span>
           </p>
-          <button type="button" className="toast__close" aria-label={texts.closeToast} onClick={() => dismissToast(t.id)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label={texts.closeToast}
+            onClick={() => dismissToast(t.id)}
+          >
             <X aria-hidden="true" size={16} />
           </button>
         </div>

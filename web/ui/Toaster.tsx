@@ -17,7 +17,12 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label={texts.notification}>
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+      label={texts.notification}
+    >
       {toasts.map(({ id, open, title, description, action, variant = 'default' }) => (
         <Toast.Root
           key={id}

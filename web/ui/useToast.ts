@@ -80,5 +80,9 @@ const NONE: readonly ToastItem[] = [];
 
 /** The toasts to draw. The server renders none. */
 export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => NONE);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NONE,
+  );
 }

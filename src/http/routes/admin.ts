@@ -74,11 +74,17 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       // Checked before the password, so a flood of guesses costs no scrypt work either.
       const decision = throttle.attempt(client);
       if (!decision.allowed) {
-        request.log.warn({ retryAfterSeconds: decision.retryAfterSeconds, knownDevice: client.knownDevice !== null }, 'admin sign-in throttled');
+        request.log.warn(
+          { retryAfterSeconds: decision.retryAfterSeconds, knownDevice: client.knownDevice !== null },
+          'admin sign-in throttled',
+        );
         return reply
           .code(429)
           .header('Retry-After', String(decision.retryAfterSeconds))
-          .send({ error: 'too-many-attempts', message: `Too many attempts; try again in ${waitInWords(decision.retryAfterSeconds)}.` });
+          .send({
+            error: 'too-many-attempts',
+            message: `Too many attempts; try again in ${waitInWords(decision.retryAfterSeconds)}.`,
+          });
       }
       // With the database moved away under the running server, a sign-in would "succeed" into a file that is no
       // longer the site's. Below the free-space floor it goes ahead: the couple must get in to read the warning; a
@@ -128,7 +134,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     if (!hasLiveSession(auth, request, reply)) return reply.redirect('/admin', 303);
     const origin = linkOrigin(reach.publicUrl, request);
     const households = reach.guestList.cards().sort((a, b) => byName.compare(a.name, b.name));
-    const page = printCardsPage(reach.site, households, (household) => `${origin}/i/${household.token}`, originWarning(reach.publicUrl, origin));
+    const page = printCardsPage(
+      reach.site,
+      households,
+      (household) => `${origin}/i/${household.token}`,
+      originWarning(reach.publicUrl, origin),
+    );
     // Its own policy: the one inline style, an empty icon (so the browser asks for no favicon), and the codes as inline SVG.
     reply.header(
       'Content-Security-Policy',

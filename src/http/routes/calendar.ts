@@ -15,7 +15,10 @@ interface CalendarQuery {
   readonly event?: string;
 }
 
-const NO_ENTRY: ErrorBody = { error: 'not-found', message: 'There is no calendar entry for this: the function has no start time yet, or no such function.' };
+const NO_ENTRY: ErrorBody = {
+  error: 'not-found',
+  message: 'There is no calendar entry for this: the function has no start time yet, or no such function.',
+};
 
 /**
  * The functions as .ics files: GET /calendar.ics for the open page's (never a private one), and
@@ -32,7 +35,13 @@ export const calendarRoutes: FastifyPluginAsync<{
   const origin = (request: FastifyRequest) => linkOrigin(publicUrl, request);
   const uidDomain = calendarUidDomain(site.in.en);
 
-  function send(reply: FastifyReply, file: string | null, shown: Site, eventId: string | undefined, cacheControl: string) {
+  function send(
+    reply: FastifyReply,
+    file: string | null,
+    shown: Site,
+    eventId: string | undefined,
+    cacheControl: string,
+  ) {
     if (file === null) return reply.code(404).send(NO_ENTRY);
     return reply
       .type('text/calendar; charset=utf-8')
@@ -46,19 +55,33 @@ export const calendarRoutes: FastifyPluginAsync<{
     const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
     // The functions' titles and places in the guest's language, as their page shows them.
     const openSite = publicSite(site.in[pickLanguage(request, reply, site)]);
-    const file = calendarFile(openSite, { pageUrl: `${origin(request)}/`, now: now(), uidDomain, ...(eventId ? { eventId } : {}) });
+    const file = calendarFile(openSite, {
+      pageUrl: `${origin(request)}/`,
+      now: now(),
+      uidDomain,
+      ...(eventId ? { eventId } : {}),
+    });
     return send(reply, file, openSite, eventId, 'no-cache');
   });
 
-  app.get<{ Params: { token: string }; Querystring: CalendarQuery }>('/i/:token/calendar.ics', async (request, reply) => {
-    const found = findHousehold(request.params.token, request.ip);
-    if (found.refusal) return reply.code(found.refusal.status).header('Cache-Control', 'no-store').send(found.refusal.body);
-    const inLanguage = site.in[pickLanguage(request, reply, site, found.household)];
-    const invited = new Set(invitedEvents(found.household, weddingEvents(inLanguage)).map((event) => event.id));
-    const shown = siteWithEvents(inLanguage, (id) => invited.has(id));
-    const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
-    const file = calendarFile(shown, { pageUrl: `${origin(request)}/i/${request.params.token}`, now: now(), uidDomain, ...(eventId ? { eventId } : {}) });
-    // The household's own functions, some of them private: kept out of shared caches.
-    return send(reply, file, shown, eventId, 'private, no-store');
-  });
+  app.get<{ Params: { token: string }; Querystring: CalendarQuery }>(
+    '/i/:token/calendar.ics',
+    async (request, reply) => {
+      const found = findHousehold(request.params.token, request.ip);
+      if (found.refusal)
+        return reply.code(found.refusal.status).header('Cache-Control', 'no-store').send(found.refusal.body);
+      const inLanguage = site.in[pickLanguage(request, reply, site, found.household)];
+      const invited = new Set(invitedEvents(found.household, weddingEvents(inLanguage)).map((event) => event.id));
+      const shown = siteWithEvents(inLanguage, (id) => invited.has(id));
+      const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
+      const file = calendarFile(shown, {
+        pageUrl: `${origin(request)}/i/${request.params.token}`,
+        now: now(),
+        uidDomain,
+        ...(eventId ? { eventId } : {}),
+      });
+      // The household's own functions, some of them private: kept out of shared caches.
+      return send(reply, file, shown, eventId, 'private, no-store');
+    },
+  );
 };

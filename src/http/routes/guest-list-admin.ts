@@ -9,7 +9,14 @@ import { householdCsvLines } from '../../guests/export';
 import { headcountCsvLines, headcounts } from '../../guests/headcounts';
 import { readGuestSheet } from '../../guests/import';
 import { decodeSheet } from '../../guests/sheet-encoding';
-import { GUEST_LIMITS, SentInputSchema, HouseholdInputSchema, HouseholdPatchSchema, ResponseInputSchema, type Household } from '../../../shared/guests/schemas';
+import {
+  GUEST_LIMITS,
+  SentInputSchema,
+  HouseholdInputSchema,
+  HouseholdPatchSchema,
+  ResponseInputSchema,
+  type Household,
+} from '../../../shared/guests/schemas';
 import { weddingEvents } from '../../../shared/site/events';
 import type { Site } from '../../../shared/site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
@@ -18,7 +25,11 @@ import { isStorageFailure } from '../errors';
 import { fieldErrorFormatter } from '../validation';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
-const ImportQuery = Type.Object({ dryRun: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')])) });
+const ImportQuery = Type.Object({
+  dryRun: Type.Optional(
+    Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]),
+  ),
+});
 
 // A guest list of a thousand households is about 100 KB as CSV; twenty times that is not a guest list.
 const SHEET_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -35,13 +46,19 @@ export interface GuestListAdminOptions {
  * The couple's guest list, registered by adminRoutes inside its signed-in scope: households with their members and
  * events, each household's link, and answers the couple records on a household's behalf (also after the deadline).
  */
-export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptions> = async (app, { site, guestList, storage }) => {
+export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptions> = async (
+  app,
+  { site, guestList, storage },
+) => {
   const eventIds = new Set(weddingEvents(site).map((event) => event.id));
   const listFull = (adding: number): ErrorBody => ({
     error: 'guest-list-full',
     message: `The guest list holds at most ${GUEST_LIMITS.householdsMax.toLocaleString('en')} households; it has ${guestList.count().toLocaleString('en')}, and this would add ${adding.toLocaleString('en')}. Nothing was changed.`,
   });
-  const notFound = (id: string): ErrorBody => ({ error: 'not-found', message: `There is no household ${id}; it may have been deleted.` });
+  const notFound = (id: string): ErrorBody => ({
+    error: 'not-found',
+    message: `There is no household ${id}; it may have been deleted.`,
+  });
 
   /** Runs a write behind the storage guard; a refusal or a failed write becomes the 503 every write answers. */
   const write = <T>(log: FastifyBaseLogger, work: () => T): { done: T } | { refused: ErrorBody } => {
@@ -75,14 +92,21 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     return guestList.list();
   });
 
-  app.post('/api/admin/households', { schema: { body: HouseholdInputSchema }, schemaErrorFormatter: fieldErrorFormatter() }, async (request, reply) => {
-    if (guestList.count() >= GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(1));
-    const unknown = unknownEvent(request.body.events);
-    if (unknown) return reply.code(400).send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
-    const result = write(request.log, () => guestList.create(request.body, 'couple'));
-    if ('refused' in result) return reply.code(503).send(result.refused);
-    return reply.code(201).send(result.done);
-  });
+  app.post(
+    '/api/admin/households',
+    { schema: { body: HouseholdInputSchema }, schemaErrorFormatter: fieldErrorFormatter() },
+    async (request, reply) => {
+      if (guestList.count() >= GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(1));
+      const unknown = unknownEvent(request.body.events);
+      if (unknown)
+        return reply
+          .code(400)
+          .send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
+      const result = write(request.log, () => guestList.create(request.body, 'couple'));
+      if ('refused' in result) return reply.code(503).send(result.refused);
+      return reply.code(201).send(result.done);
+    },
+  );
 
   app.get('/api/admin/households/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const household = guestList.get(Number(request.params.id));
@@ -96,7 +120,10 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     { schema: { params: IdParams, body: HouseholdPatchSchema }, schemaErrorFormatter: fieldErrorFormatter() },
     async (request, reply) => {
       const unknown = unknownEvent(request.body.events);
-      if (unknown) return reply.code(400).send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
+      if (unknown)
+        return reply
+          .code(400)
+          .send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
       const result = write(request.log, () => guestList.update(Number(request.params.id), request.body, 'couple'));
       if ('refused' in result) return reply.code(503).send(result.refused);
       if (!result.done) return reply.code(404).send(notFound(request.params.id));
@@ -122,7 +149,9 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     '/api/admin/households/:id/sent',
     { schema: { params: IdParams, body: SentInputSchema }, schemaErrorFormatter: fieldErrorFormatter() },
     async (request, reply) => {
-      const result = write(request.log, () => guestList.markSent(Number(request.params.id), request.body.kind, request.body.channel));
+      const result = write(request.log, () =>
+        guestList.markSent(Number(request.params.id), request.body.kind, request.body.channel),
+      );
       if ('refused' in result) return reply.code(503).send(result.refused);
       if (!result.done) return reply.code(404).send(notFound(request.params.id));
       return result.done;
@@ -138,7 +167,9 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       // The couple may record an answer after the deadline: a reply that came by phone.
       const checked = checkResponse(household, request.body, weddingEvents(site), site.rsvp?.meals ?? []);
       if ('problem' in checked) return reply.code(400).send({ error: 'invalid-response', message: checked.problem });
-      const result = write(request.log, () => guestList.saveResponse(household.id, checked.people, request.body.message ?? null, 'couple'));
+      const result = write(request.log, () =>
+        guestList.saveResponse(household.id, checked.people, request.body.message ?? null, 'couple'),
+      );
       if ('refused' in result) return reply.code(503).send(result.refused);
       return result.done;
     },
@@ -146,14 +177,22 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 
   // Sheets are read here only: a CSV body (what the admin's import sends), nowhere else in the app. As bytes: a sheet
   // saved by Excel may be UTF-16 or Windows-1252, and is decoded by what its bytes say (guests/sheet-encoding.ts).
-  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: SHEET_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: SHEET_LIMIT_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/api/admin/households/import',
-    { bodyLimit: SHEET_LIMIT_BYTES, schema: { querystring: ImportQuery }, schemaErrorFormatter: fieldErrorFormatter({ dryRun: 'must be 1 or 0' }) },
+    {
+      bodyLimit: SHEET_LIMIT_BYTES,
+      schema: { querystring: ImportQuery },
+      schemaErrorFormatter: fieldErrorFormatter({ dryRun: 'must be 1 or 0' }),
+    },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
-        return reply.code(415).send({ error: 'unsupported-media-type', message: 'Send the sheet as CSV, with Content-Type: text/csv.' });
+        return reply
+          .code(415)
+          .send({ error: 'unsupported-media-type', message: 'Send the sheet as CSV, with Content-Type: text/csv.' });
       }
       const decoded = decodeSheet(request.body);
       if ('problem' in decoded) return reply.code(400).send({ error: 'unreadable-sheet', message: decoded.problem });
@@ -166,11 +205,23 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         const rows = new Set(sheet.errors.map((error) => error.row)).size;
         const message = `${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported. Fix ${rows === 1 ? 'it' : 'them'} in the sheet and try again.`;
         // A preview is a success even with errors: it is how the couple finds them.
-        return reply.code(dryRun ? 200 : 400).send({ ...(dryRun ? {} : { error: 'invalid-sheet', message }), ...plan, ...described, errors: sheet.errors });
+        return reply
+          .code(dryRun ? 200 : 400)
+          .send({
+            ...(dryRun ? {} : { error: 'invalid-sheet', message }),
+            ...plan,
+            ...described,
+            errors: sheet.errors,
+          });
       }
       const adding = sheet.households.filter((household) => !guestList.hasName(household.name)).length;
       if (guestList.count() + adding > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(adding));
-      if (dryRun) return { ...(await importHouseholds(guestList, sheet.households, events, { dryRun: true })), ...described, errors: [] };
+      if (dryRun)
+        return {
+          ...(await importHouseholds(guestList, sheet.households, events, { dryRun: true })),
+          ...described,
+          errors: [],
+        };
       const problem = storage.beforeWrite();
       if (problem) return reply.code(503).send({ error: problem.error, message: problem.message });
       let done;

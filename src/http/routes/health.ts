@@ -4,7 +4,8 @@ import type { ErrorBody } from '../error-schema';
 
 // For whoever watches /healthz: what is wrong, without the paths and figures the log gives the couple.
 const SAID: Record<StorageProblem['error'], string> = {
-  'database-gone': 'The database file was deleted or replaced while the server ran; answers are refused until a restart.',
+  'database-gone':
+    'The database file was deleted or replaced while the server ran; answers are refused until a restart.',
   'disk-full': 'The disk is (almost) full; answers are refused until space is freed.',
   'database-unwritable': 'The database cannot be written; answers are refused.',
 };

@@ -37,7 +37,10 @@ export const householdPageRoutes: FastifyPluginAsync<{
   takeHouseholdAnswer: TakeHouseholdAnswer;
   checkHouseholdAnswers: AnswerLimiter['checkHousehold'];
   now: () => number;
-}> = async (app, { site, guestList, storage, misses, pages, personalPages, takeHouseholdAnswer, checkHouseholdAnswers, now }) => {
+}> = async (
+  app,
+  { site, guestList, storage, misses, pages, personalPages, takeHouseholdAnswer, checkHouseholdAnswers, now },
+) => {
   const findHousehold = householdFinder(guestList, misses);
   const cache = new Map<string, { version: string; file: MemoryFile }>();
 
@@ -97,7 +100,13 @@ export const householdPageRoutes: FastifyPluginAsync<{
         reply.header('Retry-After', String(refusal.retryAfterSeconds));
         return again(429, refusalInWords(texts, 429, refusal.body.message, refusal.body.error));
       }
-      if (unanswered(answer, view.events.map((event) => event.id)).size > 0) return again(400, texts.chooseComingForEveryone);
+      if (
+        unanswered(
+          answer,
+          view.events.map((event) => event.id),
+        ).size > 0
+      )
+        return again(400, texts.chooseComingForEveryone);
       let result;
       try {
         result = takeHouseholdAnswer(found.household, toResponseInput(answer), request.log);
@@ -105,10 +114,27 @@ export const householdPageRoutes: FastifyPluginAsync<{
         const storageFailed = isStorageFailure(err);
         request.log.error({ err }, storageFailed ? 'a write could not be stored' : 'request failed');
         const status = storageFailed ? 503 : 500;
-        return again(status, refusalInWords(texts, status, storageFailed ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE, storageFailed ? 'storage-unavailable' : 'internal-error'));
+        return again(
+          status,
+          refusalInWords(
+            texts,
+            status,
+            storageFailed ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE,
+            storageFailed ? 'storage-unavailable' : 'internal-error',
+          ),
+        );
       }
-      if ('refused' in result) return again(result.refused.status, refusalInWords(texts, result.refused.status, result.refused.message, result.refused.error));
-      return send(request, reply, await pageFor(language, { token, view: invitationView(site.in[language], result.saved, now()) }), 200);
+      if ('refused' in result)
+        return again(
+          result.refused.status,
+          refusalInWords(texts, result.refused.status, result.refused.message, result.refused.error),
+        );
+      return send(
+        request,
+        reply,
+        await pageFor(language, { token, view: invitationView(site.in[language], result.saved, now()) }),
+        200,
+      );
     });
   });
 };

@@ -17,9 +17,14 @@ import { waitInWords } from '../wait-in-words';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
 
-const NOT_FOUND: ErrorBody = { error: 'not-found', message: 'There is no invitation at this link. Please check the link you were sent.' };
+const NOT_FOUND: ErrorBody = {
+  error: 'not-found',
+  message: 'There is no invitation at this link. Please check the link you were sent.',
+};
 
-export type FoundHousehold = { household: Household; refusal?: never } | { household?: never; refusal: { status: 404 | 429; body: ErrorBody } };
+export type FoundHousehold =
+  | { household: Household; refusal?: never }
+  | { household?: never; refusal: { status: 404 | 429; body: ErrorBody } };
 
 /**
  * The household behind a token, or the answer for a wrong one: 404, or 429 once a client has guessed wrong too often.
@@ -41,7 +46,12 @@ export function householdFinder(guestList: GuestList, misses: MissThrottle) {
 }
 
 /** Notes that a household's invitation was opened: the first time only, and never a reason to fail the guest's page. */
-export function noteOpened(guestList: GuestList, storage: StorageGuard, household: Household, log: FastifyBaseLogger): void {
+export function noteOpened(
+  guestList: GuestList,
+  storage: StorageGuard,
+  household: Household,
+  log: FastifyBaseLogger,
+): void {
   if (household.openedAt || storage.beforeWrite()) return;
   try {
     guestList.markOpened(household.id);
@@ -51,7 +61,12 @@ export function noteOpened(guestList: GuestList, storage: StorageGuard, househol
 }
 
 /** Notes that a chat app fetched the link to draw its preview: the first time only, never a reason to fail the request. */
-export function noteDelivered(guestList: GuestList, storage: StorageGuard, household: Household, log: FastifyBaseLogger): void {
+export function noteDelivered(
+  guestList: GuestList,
+  storage: StorageGuard,
+  household: Household,
+  log: FastifyBaseLogger,
+): void {
   if (household.deliveredAt || storage.beforeWrite()) return;
   try {
     guestList.markDelivered(household.id);
@@ -93,9 +108,11 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       const found = findHousehold(request.params.token, request.ip);
       if (found.refusal) return reply.code(found.refusal.status).send(found.refusal.body);
       const limited = checkHouseholdAnswers(request, found.household.id);
-      if (limited) return reply.code(limited.status).header('Retry-After', String(limited.retryAfterSeconds)).send(limited.body);
+      if (limited)
+        return reply.code(limited.status).header('Retry-After', String(limited.retryAfterSeconds)).send(limited.body);
       const result = takeHouseholdAnswer(found.household, request.body, request.log);
-      if ('refused' in result) return reply.code(result.refused.status).send({ error: result.refused.error, message: result.refused.message });
+      if ('refused' in result)
+        return reply.code(result.refused.status).send({ error: result.refused.error, message: result.refused.message });
       return invitationView(site.in[pickLanguage(request, reply, site, result.saved)], result.saved, now());
     },
   );

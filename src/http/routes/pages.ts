@@ -20,12 +20,18 @@ export const pageRoutes: FastifyPluginAsync<{
   const closesAtMs = closesAt === undefined ? Number.POSITIVE_INFINITY : Date.parse(closesAt);
   app.get('/', (request, reply) => {
     const inLanguage = guestPagesIn(pages, pickLanguage(request, reply, site));
-    return sendMemoryFile(request, reply, inLanguage.homeClosed && now() > closesAtMs ? inLanguage.homeClosed : inLanguage.home);
+    return sendMemoryFile(
+      request,
+      reply,
+      inLanguage.homeClosed && now() > closesAtMs ? inLanguage.homeClosed : inLanguage.home,
+    );
   });
   app.get('/admin', (request, reply) => sendMemoryFile(request, reply, pages.admin));
 
   // A photo is its own preview: one route per address, or Fastify refuses to start.
-  const images = new Map([portrait, portrait?.preview, pages.preview].filter((image) => image != null).map((image) => [image.url, image]));
+  const images = new Map(
+    [portrait, portrait?.preview, pages.preview].filter((image) => image != null).map((image) => [image.url, image]),
+  );
   for (const image of images.values()) {
     app.get(image.url, (_request, reply) =>
       reply

@@ -18,7 +18,6 @@ export interface QrAdminOptions {
   readonly publicUrl: string | undefined;
 }
 
-
 /** Said wherever codes are made without PUBLIC_URL: they hold whatever address the admin was opened with. */
 export const originWarning = (publicUrl: string | undefined, origin: string): string | null =>
   publicUrl
@@ -38,8 +37,16 @@ async function sendQr(reply: FastifyReply, text: string, format: 'svg' | 'png', 
 export const qrAdminRoutes: FastifyPluginAsyncTypebox<QrAdminOptions> = async (app, { guestList, publicUrl }) => {
   app.get('/api/admin/households/:id/qr.:format', { schema: { params: QrParams } }, async (request, reply) => {
     const household = guestList.get(Number(request.params.id));
-    if (!household) return reply.code(404).send({ error: 'not-found', message: `There is no household ${request.params.id}; it may have been deleted.` });
-    return sendQr(reply, `${linkOrigin(publicUrl, request)}/i/${household.token}`, request.params.format, `invitation-qr-${household.id}`);
+    if (!household)
+      return reply
+        .code(404)
+        .send({ error: 'not-found', message: `There is no household ${request.params.id}; it may have been deleted.` });
+    return sendQr(
+      reply,
+      `${linkOrigin(publicUrl, request)}/i/${household.token}`,
+      request.params.format,
+      `invitation-qr-${household.id}`,
+    );
   });
 
   app.get('/api/admin/qr/site.:format', { schema: { params: SiteQrParams } }, async (request, reply) =>

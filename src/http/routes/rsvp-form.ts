@@ -36,7 +36,8 @@ export const rsvpFormRoutes: FastifyPluginAsync<{
     const { values, honeypot } = rsvpFormValuesFromPost(fields);
     const language = pickLanguage(request, reply, site);
     const texts = textsIn(language);
-    const answerWith = async (status: number, answer: AnswerOnPage) => sendMemoryFile(request, reply, await answerPages(language, answer), status);
+    const answerWith = async (status: number, answer: AnswerOnPage) =>
+      sendMemoryFile(request, reply, await answerPages(language, answer), status);
     const refusedWith = (status: number, problem: string, code: string) =>
       answerWith(status, { typed: values, errors: {}, problem: refusalInWords(texts, status, problem, code) });
 
@@ -55,9 +56,14 @@ export const rsvpFormRoutes: FastifyPluginAsync<{
     } catch (err) {
       const storage = isStorageFailure(err);
       request.log.error({ err }, storage ? 'a write could not be stored' : 'request failed');
-      return refusedWith(storage ? 503 : 500, storage ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE, storage ? 'storage-unavailable' : 'internal-error');
+      return refusedWith(
+        storage ? 503 : 500,
+        storage ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE,
+        storage ? 'storage-unavailable' : 'internal-error',
+      );
     }
-    if ('notTaken' in result) return refusedWith(result.notTaken.status, result.notTaken.message, result.notTaken.error);
+    if ('notTaken' in result)
+      return refusedWith(result.notTaken.status, result.notTaken.message, result.notTaken.error);
 
     const stored = asGuestAnswer(result.taken);
     try {

@@ -20,10 +20,10 @@ const FIELD_MESSAGES = {
 export const asGuestAnswer = ({ record, reference }: StoredAnswer) => ({ ...record, id: reference });
 
 /** The guests' one call: anyone may RSVP, no sign-in. */
-export const rsvpRoutes: FastifyPluginAsyncTypebox<{ takeAnswer: TakeAnswer; limitAnswers: onRequestAsyncHookHandler }> = async (
-  app,
-  { takeAnswer, limitAnswers },
-) => {
+export const rsvpRoutes: FastifyPluginAsyncTypebox<{
+  takeAnswer: TakeAnswer;
+  limitAnswers: onRequestAsyncHookHandler;
+}> = async (app, { takeAnswer, limitAnswers }) => {
   app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', limitAnswers);
   app.post(
@@ -37,7 +37,10 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox<{ takeAnswer: TakeAnswer; lim
     },
     async (request, reply) => {
       const result = takeAnswer(request.body, request.log);
-      if ('notTaken' in result) return reply.code(result.notTaken.status).send({ error: result.notTaken.error, message: result.notTaken.message });
+      if ('notTaken' in result)
+        return reply
+          .code(result.notTaken.status)
+          .send({ error: result.notTaken.error, message: result.notTaken.message });
       return reply.code(201).send(asGuestAnswer(result.taken));
     },
   );

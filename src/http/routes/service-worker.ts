@@ -11,6 +11,9 @@ import { memoryFile, sendMemoryFile } from '../../pages/memory-file';
 export const serviceWorkerRoutes: FastifyPluginAsync<{ publicDir: string }> = async (app, { publicDir }) => {
   const file = path.join(publicDir, 'sw.js');
   const beside = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined);
-  const script = memoryFile('text/javascript; charset=utf-8', 'no-cache', readFileSync(file), { br: beside('.br'), gzip: beside('.gz') });
+  const script = memoryFile('text/javascript; charset=utf-8', 'no-cache', readFileSync(file), {
+    br: beside('.br'),
+    gzip: beside('.gz'),
+  });
   app.get('/sw.js', (request, reply) => sendMemoryFile(request, reply, script));
 };

@@ -24,7 +24,11 @@ export const storageAdminRoutes: FastifyPluginAsyncTypebox<{ storage: StorageGua
     const lastCopyAt = offsite?.lastCopyAt ?? null;
     return {
       problem: storage.check()?.detail ?? null,
-      offsite: { lastCopyAt, lastError: offsite?.lastError ?? null, stale: lastCopyAt === null || Date.now() - Date.parse(lastCopyAt) > OFFSITE_STALE_MS },
+      offsite: {
+        lastCopyAt,
+        lastError: offsite?.lastError ?? null,
+        stale: lastCopyAt === null || Date.now() - Date.parse(lastCopyAt) > OFFSITE_STALE_MS,
+      },
     };
   });
 };

@@ -10,7 +10,11 @@ const ACTIONS: Readonly<Record<string, string>> = {
   answered: 'answered',
   'answer-changed': 'changed their answer',
 };
-const ACTORS: Readonly<Record<string, string>> = { guest: 'through their link', couple: 'by you', import: 'by an import' };
+const ACTORS: Readonly<Record<string, string>> = {
+  guest: 'through their link',
+  couple: 'by you',
+  import: 'by an import',
+};
 
 /** Who changed what, and when: answers replaced, households deleted, links renewed. Loaded when opened. */
 export function AuditLog() {
@@ -21,7 +25,9 @@ export function AuditLog() {
       className="admin-card audit-log"
       onToggle={(event) => {
         if (!(event.currentTarget as HTMLDetailsElement).open) return;
-        apiJson<AuditEntry[]>('GET', '/api/admin/audit').then(setEntries, (err: unknown) => setProblem(failureText(err, 'The log could not be loaded.')));
+        apiJson<AuditEntry[]>('GET', '/api/admin/audit').then(setEntries, (err: unknown) =>
+          setProblem(failureText(err, 'The log could not be loaded.')),
+        );
       }}
     >
       <summary>Changes to the guest list (audit log)</summary>
@@ -32,8 +38,10 @@ export function AuditLog() {
         <ol>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</time>: {entry.householdName}{' '}
-              {ACTIONS[entry.action] ?? entry.action} {ACTORS[entry.actor] ?? ''}
+              <time dateTime={entry.at}>
+                {new Date(entry.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+              : {entry.householdName} {ACTIONS[entry.action] ?? entry.action} {ACTORS[entry.actor] ?? ''}
             </li>
           ))}
         </ol>

@@ -4,7 +4,11 @@ import type { GuestListSummary } from '../../../shared/guests/guest-list-summary
 export function GuestListCards({ summary }: { summary: GuestListSummary }) {
   const cards = [
     ['Households answered', `${summary.householdsAnswered} of ${summary.households}`, 'households that sent an answer'],
-    ['Coming', summary.coming, `people coming to at least one function${summary.childrenComing ? `, ${summary.childrenComing} of them children` : ''}`],
+    [
+      'Coming',
+      summary.coming,
+      `people coming to at least one function${summary.childrenComing ? `, ${summary.childrenComing} of them children` : ''}`,
+    ],
     ['Not coming', summary.notComing, 'people who declined every function'],
     ['No answer yet', summary.noAnswer, 'people on the list not yet answered for'],
   ] as const;

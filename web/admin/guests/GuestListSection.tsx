@@ -21,10 +21,21 @@ import type { WeddingEvent } from '../../../shared/site/events';
 import type { InvitationView } from '../../../shared/guests/invitation-view';
 
 /** A household as its own page would see it, for the couple to record an answer in the same form. */
-function householdView(household: Household, events: readonly WeddingEvent[], meals: readonly string[]): InvitationView {
+function householdView(
+  household: Household,
+  events: readonly WeddingEvent[],
+  meals: readonly string[],
+): InvitationView {
   return {
-    household: { name: household.name, members: household.members, plusOnes: household.plusOnes, language: household.language },
-    events: events.filter((event) => household.events.includes(event.id)).map(({ venue: _venue, ...event }) => ({ ...event, venue: null })),
+    household: {
+      name: household.name,
+      members: household.members,
+      plusOnes: household.plusOnes,
+      language: household.language,
+    },
+    events: events
+      .filter((event) => household.events.includes(event.id))
+      .map(({ venue: _venue, ...event }) => ({ ...event, venue: null })),
     meals: [...meals],
     response: household.response,
     closesAt: null,
@@ -71,23 +82,36 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
       return true;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) onSessionEnded();
-      else toast({ variant: 'destructive', title: `${what} failed`, description: failureText(err, 'The server could not be reached. Please try again.') });
+      else
+        toast({
+          variant: 'destructive',
+          title: `${what} failed`,
+          description: failureText(err, 'The server could not be reached. Please try again.'),
+        });
       return false;
     }
   };
 
   /** Notes that a message went; a failure is told, and the walk stays on the household so it can be sent again. */
   const markSent = (household: Household, kind: MessageKind, channel: SendChannel) =>
-    change('Marking it as sent', () => apiJson('POST', `/api/admin/households/${household.id}/sent`, { kind, channel }));
-  const copyMessage = (text: string) => copyText(text).then((copied) => (copied && toast({ title: 'Message copied' }), copied));
+    change('Marking it as sent', () =>
+      apiJson('POST', `/api/admin/households/${household.id}/sent`, { kind, channel }),
+    );
+  const copyMessage = (text: string) =>
+    copyText(text).then((copied) => (copied && toast({ title: 'Message copied' }), copied));
 
   const save = (input: HouseholdInput) =>
-    change('Saving', () => (editing === 'new' ? apiJson('POST', '/api/admin/households', input) : apiJson('PATCH', `/api/admin/households/${(editing as Household).id}`, input)), 'Saved').then(
-      (saved) => {
-        if (saved) setEditing(null);
-        return saved;
-      },
-    );
+    change(
+      'Saving',
+      () =>
+        editing === 'new'
+          ? apiJson('POST', '/api/admin/households', input)
+          : apiJson('PATCH', `/api/admin/households/${(editing as Household).id}`, input),
+      'Saved',
+    ).then((saved) => {
+      if (saved) setEditing(null);
+      return saved;
+    });
 
   return (
     <>
@@ -105,7 +129,12 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
               <Download aria-hidden="true" size={18} />
               Export with links
             </a>
-            <a className="button button--outline button--small" href="/admin/print/cards" target="_blank" rel="noopener">
+            <a
+              className="button button--outline button--small"
+              href="/admin/print/cards"
+              target="_blank"
+              rel="noopener"
+            >
               <Printer aria-hidden="true" size={18} />
               Print QR cards
             </a>
@@ -125,9 +154,19 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
             The guest list could not be loaded: {state.message}
           </p>
         ) : null}
-        {importing ? <ImportPanel onImported={() => void reload().then(() => toast({ title: 'Guest list imported' }))} onClose={() => setImporting(false)} /> : null}
+        {importing ? (
+          <ImportPanel
+            onImported={() => void reload().then(() => toast({ title: 'Guest list imported' }))}
+            onClose={() => setImporting(false)}
+          />
+        ) : null}
         {editing && state.status === 'ready' ? (
-          <HouseholdForm household={editing === 'new' ? undefined : editing} events={state.events} onSave={save} onCancel={() => setEditing(null)} />
+          <HouseholdForm
+            household={editing === 'new' ? undefined : editing}
+            events={state.events}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
         ) : null}
         {recording && state.status === 'ready' ? (
           <div aria-label={`The answer of ${recording.name}, recorded by you`} role="group">
@@ -154,19 +193,36 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                 <ul className="status-counts" aria-label="How far the invitations have come">
                   {(['not-sent', 'sent', 'delivered', 'opened'] as const).map((status) => (
                     <li key={status}>
-                      <button type="button" className="button button--outline button--small" aria-pressed={view.status === status} onClick={() => setView({ ...view, status: view.status === status ? 'all' : status })}>
+                      <button
+                        type="button"
+                        className="button button--outline button--small"
+                        aria-pressed={view.status === status}
+                        onClick={() => setView({ ...view, status: view.status === status ? 'all' : status })}
+                      >
                         {`${STATUS_LABELS[status]}: ${households.filter((h) => h.status === status).length}`}
                       </button>
                     </li>
                   ))}
                   <li>
-                    <button type="button" className="button button--outline button--small" aria-pressed={view.status === 'unanswered'} onClick={() => setView({ ...view, status: view.status === 'unanswered' ? 'all' : 'unanswered' })}>
+                    <button
+                      type="button"
+                      className="button button--outline button--small"
+                      aria-pressed={view.status === 'unanswered'}
+                      onClick={() => setView({ ...view, status: view.status === 'unanswered' ? 'all' : 'unanswered' })}
+                    >
                       {`No answer yet: ${households.filter((h) => UNANSWERED.includes(h.status)).length}`}
                     </button>
                   </li>
                   {households.some(phoneToFix) ? (
                     <li>
-                      <button type="button" className="button button--outline button--small" aria-pressed={view.status === 'phone-to-fix'} onClick={() => setView({ ...view, status: view.status === 'phone-to-fix' ? 'all' : 'phone-to-fix' })}>
+                      <button
+                        type="button"
+                        className="button button--outline button--small"
+                        aria-pressed={view.status === 'phone-to-fix'}
+                        onClick={() =>
+                          setView({ ...view, status: view.status === 'phone-to-fix' ? 'all' : 'phone-to-fix' })
+                        }
+                      >
                         {`Phone numbers to fix: ${households.filter(phoneToFix).length}`}
                       </button>
                     </li>
@@ -176,26 +232,53 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                   <button type="button" className="button button--small" onClick={() => setWalk('invite')}>
                     {`Send invitations (${sendQueue(households, 'invite').length})`}
                   </button>
-                  <button type="button" className="button button--outline button--small" onClick={() => setWalk('reminder')}>
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    onClick={() => setWalk('reminder')}
+                  >
                     {`Send reminders (${sendQueue(households, 'reminder').length})`}
                   </button>
                 </div>
               </>
             ) : null}
             {walk ? (
-              <SendQueue key={walk} site={site} households={households} kind={walk} onSent={markSent} onCopy={copyMessage} onClose={() => setWalk(null)} />
+              <SendQueue
+                key={walk}
+                site={site}
+                households={households}
+                kind={walk}
+                onSent={markSent}
+                onCopy={copyMessage}
+                onClose={() => setWalk(null)}
+              />
             ) : null}
-            <form className="rsvp-filters guest-filters" role="search" aria-label="Search the guest list" onSubmit={(e) => e.preventDefault()}>
+            <form
+              className="rsvp-filters guest-filters"
+              role="search"
+              aria-label="Search the guest list"
+              onSubmit={(e) => e.preventDefault()}
+            >
               <div className="field rsvp-filters__search">
                 <label htmlFor="guest-search">Search households</label>
                 <div className="rsvp-filters__input">
                   <Search aria-hidden="true" size={18} />
-                  <input id="guest-search" type="search" placeholder="Name, phone or email" value={view.q} onChange={(e) => setView({ ...view, q: e.target.value })} />
+                  <input
+                    id="guest-search"
+                    type="search"
+                    placeholder="Name, phone or email"
+                    value={view.q}
+                    onChange={(e) => setView({ ...view, q: e.target.value })}
+                  />
                 </div>
               </div>
               <div className="field">
                 <label htmlFor="guest-status">Status</label>
-                <select id="guest-status" value={view.status} onChange={(e) => setView({ ...view, status: e.target.value as HouseholdView['status'] })}>
+                <select
+                  id="guest-status"
+                  value={view.status}
+                  onChange={(e) => setView({ ...view, status: e.target.value as HouseholdView['status'] })}
+                >
                   <option value="all">All</option>
                   <option value="unanswered">No answer yet</option>
                   {Object.entries(STATUS_LABELS).map(([value, label]) => (
@@ -208,7 +291,11 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
               </div>
               <div className="field">
                 <label htmlFor="guest-event">Function</label>
-                <select id="guest-event" value={view.eventId} onChange={(e) => setView({ ...view, eventId: e.target.value })}>
+                <select
+                  id="guest-event"
+                  value={view.eventId}
+                  onChange={(e) => setView({ ...view, eventId: e.target.value })}
+                >
                   <option value="">All functions</option>
                   {state.events.map((event) => (
                     <option key={event.id} value={event.id}>
@@ -219,7 +306,11 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
               </div>
               <div className="field">
                 <label htmlFor="guest-sort">Sort by</label>
-                <select id="guest-sort" value={view.sort} onChange={(e) => setView({ ...view, sort: e.target.value as HouseholdView['sort'] })}>
+                <select
+                  id="guest-sort"
+                  value={view.sort}
+                  onChange={(e) => setView({ ...view, sort: e.target.value as HouseholdView['sort'] })}
+                >
                   <option value="name">Name</option>
                   <option value="last-answer">Latest answer</option>
                   <option value="status">Status</option>
@@ -227,7 +318,11 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
               </div>
             </form>
             {found.length === 0 ? (
-              <p className="rsvp-table__empty">{households.length === 0 ? 'No households yet: add one, or import your list.' : 'No household matches this search.'}</p>
+              <p className="rsvp-table__empty">
+                {households.length === 0
+                  ? 'No households yet: add one, or import your list.'
+                  : 'No household matches this search.'}
+              </p>
             ) : (
               <ul className="household-list">
                 {found.slice(0, shown).map((household) => (
@@ -243,21 +338,47 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                           household={household}
                           kind={household.sentAt && !household.response ? 'reminder' : 'invite'}
                           onCopy={copyMessage}
-                          onSent={(channel) => void markSent(household, household.sentAt && !household.response ? 'reminder' : 'invite', channel)}
+                          onSent={(channel) =>
+                            void markSent(
+                              household,
+                              household.sentAt && !household.response ? 'reminder' : 'invite',
+                              channel,
+                            )
+                          }
                         />
                       ) : null
                     }
-                    onCopyLink={() => void copyText(new URL(household.link, window.location.origin).href).then((copied) => copied && toast({ title: `Link for ${household.name} copied` }))}
+                    onCopyLink={() =>
+                      void copyText(new URL(household.link, window.location.origin).href).then(
+                        (copied) => copied && toast({ title: `Link for ${household.name} copied` }),
+                      )
+                    }
                     onNewLink={() => {
-                      if (window.confirm(`Make a new link for ${household.name}? The link they have now stops working at once.`)) {
-                        void change('A new link', () => apiJson('POST', `/api/admin/households/${household.id}/link`), `New link for ${household.name}`);
+                      if (
+                        window.confirm(
+                          `Make a new link for ${household.name}? The link they have now stops working at once.`,
+                        )
+                      ) {
+                        void change(
+                          'A new link',
+                          () => apiJson('POST', `/api/admin/households/${household.id}/link`),
+                          `New link for ${household.name}`,
+                        );
                       }
                     }}
                     onEdit={() => setEditing(household)}
                     onRecord={() => setRecording(household)}
                     onDelete={() => {
-                      if (window.confirm(`Delete ${household.name}? Their link stops working; what they answered stays in the audit log.`)) {
-                        void change('Deleting', () => apiJson('DELETE', `/api/admin/households/${household.id}`), `${household.name} deleted`);
+                      if (
+                        window.confirm(
+                          `Delete ${household.name}? Their link stops working; what they answered stays in the audit log.`,
+                        )
+                      ) {
+                        void change(
+                          'Deleting',
+                          () => apiJson('DELETE', `/api/admin/households/${household.id}`),
+                          `${household.name} deleted`,
+                        );
                       }
                     }}
                   />
@@ -265,7 +386,11 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
               </ul>
             )}
             {found.length > shown ? (
-              <button type="button" className="button button--outline button--small" onClick={() => setShown(shown + PAGE)}>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                onClick={() => setShown(shown + PAGE)}
+              >
                 Show {Math.min(PAGE, found.length - shown)} more of {found.length - shown}
               </button>
             ) : null}

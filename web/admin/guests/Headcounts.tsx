@@ -13,7 +13,9 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
           Caterer's sheet (CSV)
         </a>
       </div>
-      <p className="submissions__text">People on the guest list, each counted once per function; extra guests count once they are named in an answer.</p>
+      <p className="submissions__text">
+        People on the guest list, each counted once per function; extra guests count once they are named in an answer.
+      </p>
       {/* Focusable, so that a keyboard can scroll the table sideways where a phone is too narrow for it. */}
       <div className="headcounts__scroll" tabIndex={0} role="region" aria-label="Headcounts table, scrolls sideways">
         <table className="headcounts__table">

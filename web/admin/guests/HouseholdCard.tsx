@@ -3,7 +3,12 @@ import type { Household } from '../../../shared/guests/schemas';
 import type { WeddingEvent } from '../../../shared/site/events';
 import { phoneToFix, STATUS_LABELS } from './household-filter';
 
-const CHANNEL_NAMES: Readonly<Record<string, string>> = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'e-mail', copy: 'a copied message' };
+const CHANNEL_NAMES: Readonly<Record<string, string>> = {
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  email: 'e-mail',
+  copy: 'a copied message',
+};
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -39,14 +44,22 @@ export function HouseholdCard({
       </div>
       <p className="household-card__members">
         {household.members.map((m) => (m.child ? `${m.name} (child)` : m.name)).join(', ')}
-        {household.plusOnes > 0 ? ` · up to ${household.plusOnes} extra ${household.plusOnes === 1 ? 'guest' : 'guests'}` : ''}
+        {household.plusOnes > 0
+          ? ` · up to ${household.plusOnes} extra ${household.plusOnes === 1 ? 'guest' : 'guests'}`
+          : ''}
       </p>
-      <p className="household-card__events">{household.events.length > 0 ? household.events.map(titleOf).join(' · ') : 'Invited to no function yet'}</p>
+      <p className="household-card__events">
+        {household.events.length > 0 ? household.events.map(titleOf).join(' · ') : 'Invited to no function yet'}
+      </p>
       <p className="household-card__details">
-        {[household.phone, household.email, household.language === 'hi' ? 'Hindi' : 'English'].filter(Boolean).join(' · ')}
+        {[household.phone, household.email, household.language === 'hi' ? 'Hindi' : 'English']
+          .filter(Boolean)
+          .join(' · ')}
         {household.lastAnswerAt ? ` · answered ${dateTime(household.lastAnswerAt)}` : ''}
       </p>
-      {phoneToFix(household) ? <p className="household-card__warning">{`Phone number not understood: "${household.phone}"`}</p> : null}
+      {phoneToFix(household) ? (
+        <p className="household-card__warning">{`Phone number not understood: "${household.phone}"`}</p>
+      ) : null}
       {household.sentAt ? (
         <p className="household-card__details">
           {`Sent ${dateTime(household.sentAt)}${household.sentBy ? ` by ${CHANNEL_NAMES[household.sentBy] ?? household.sentBy}` : ''}`}
@@ -71,7 +84,9 @@ export function HouseholdCard({
             ))}
           </ul>
           {household.response.message ? <p>“{household.response.message}”</p> : null}
-          <p className="household-card__by">{household.response.answeredBy === 'couple' ? 'Recorded by you' : 'Answered through their link'}</p>
+          <p className="household-card__by">
+            {household.response.answeredBy === 'couple' ? 'Recorded by you' : 'Answered through their link'}
+          </p>
         </details>
       ) : null}
       <div className="household-card__actions">

@@ -22,8 +22,12 @@ export function HouseholdForm({
 }) {
   const id = useId();
   const [name, setName] = useState(household?.name ?? '');
-  const [members, setMembers] = useState<MemberDraft[]>(household?.members.map((m) => ({ ...m })) ?? [{ name: '', child: false }]);
-  const [invited, setInvited] = useState<Set<string>>(new Set(household?.events ?? events.filter((e) => !e.private).map((e) => e.id)));
+  const [members, setMembers] = useState<MemberDraft[]>(
+    household?.members.map((m) => ({ ...m })) ?? [{ name: '', child: false }],
+  );
+  const [invited, setInvited] = useState<Set<string>>(
+    new Set(household?.events ?? events.filter((e) => !e.private).map((e) => e.id)),
+  );
   const [plusOnes, setPlusOnes] = useState(household?.plusOnes ?? 0);
   const [phone, setPhone] = useState(household?.phone ?? '');
   const [email, setEmail] = useState(household?.email ?? '');
@@ -60,7 +64,13 @@ export function HouseholdForm({
       <h3 id={`${id}-title`}>{household ? `Edit ${household.name}` : 'Add a household'}</h3>
       <div className="field">
         <label htmlFor={`${id}-name`}>Household name</label>
-        <input id={`${id}-name`} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder="Sharma family" />
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={200}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="Sharma family"
+        />
       </div>
       <fieldset className="household-form__members">
         <legend>People</legend>
@@ -77,15 +87,30 @@ export function HouseholdForm({
               onChange={(e) => setMembers(members.map((m, i) => (i === index ? { ...m, name: e.target.value } : m)))}
             />
             <label className="household-form__check">
-              <input type="checkbox" checked={member.child} onChange={(e) => setMembers(members.map((m, i) => (i === index ? { ...m, child: e.target.checked } : m)))} />
+              <input
+                type="checkbox"
+                checked={member.child}
+                onChange={(e) =>
+                  setMembers(members.map((m, i) => (i === index ? { ...m, child: e.target.checked } : m)))
+                }
+              />
               Child
             </label>
-            <button type="button" className="button button--outline button--small" aria-label={`Remove person ${index + 1}`} onClick={() => setMembers(members.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className="button button--outline button--small"
+              aria-label={`Remove person ${index + 1}`}
+              onClick={() => setMembers(members.filter((_, i) => i !== index))}
+            >
               Remove
             </button>
           </div>
         ))}
-        <button type="button" className="button button--outline button--small" onClick={() => setMembers([...members, { name: '', child: false }])}>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          onClick={() => setMembers([...members, { name: '', child: false }])}
+        >
           Add a person
         </button>
       </fieldset>
@@ -111,11 +136,22 @@ export function HouseholdForm({
       <div className="household-form__row">
         <div className="field">
           <label htmlFor={`${id}-plus`}>Extra guests allowed</label>
-          <input id={`${id}-plus`} type="number" min={0} max={20} value={plusOnes} onChange={(e) => setPlusOnes(Math.max(0, Math.min(20, Number(e.target.value) || 0)))} />
+          <input
+            id={`${id}-plus`}
+            type="number"
+            min={0}
+            max={20}
+            value={plusOnes}
+            onChange={(e) => setPlusOnes(Math.max(0, Math.min(20, Number(e.target.value) || 0)))}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-language`}>Language</label>
-          <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}>
+          <select
+            id={`${id}-language`}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
+          >
             <option value="en">English</option>
             <option value="hi">Hindi</option>
           </select>
@@ -124,16 +160,34 @@ export function HouseholdForm({
       <div className="household-form__row">
         <div className="field">
           <label htmlFor={`${id}-phone`}>Phone</label>
-          <input id={`${id}-phone`} type="tel" value={phone} maxLength={40} onChange={(e) => setPhone(e.target.value)} />
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            value={phone}
+            maxLength={40}
+            onChange={(e) => setPhone(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} type="email" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            maxLength={254}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
       </div>
       <div className="field">
         <label htmlFor={`${id}-notes`}>Notes</label>
-        <textarea id={`${id}-notes`} rows={2} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <textarea
+          id={`${id}-notes`}
+          rows={2}
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </div>
       {problem ? (
         <p className="field__error" role="alert">

@@ -17,9 +17,14 @@ async function sendSheet(file: Blob, dryRun: boolean): Promise<Result> {
     const body = (await response.json().catch(() => ({}))) as Result | { message?: string };
     if ((response.status === 200 || response.status === 400) && 'errors' in body) return body;
     // A refusal of the whole sheet (its encoding, the list's size): the server's sentence says what to do.
-    throw new ApiError(response.status, ('message' in body && body.message) || response.statusText || 'The import failed');
+    throw new ApiError(
+      response.status,
+      ('message' in body && body.message) || response.statusText || 'The import failed',
+    );
   } catch (err) {
-    throw err instanceof ApiError ? err : new Error('The sheet could not be sent. Please check your connection and try again.');
+    throw err instanceof ApiError
+      ? err
+      : new Error('The sheet could not be sent. Please check your connection and try again.');
   }
 }
 
@@ -69,12 +74,12 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
     <section className="admin-card import-panel" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Import a guest list</h3>
       <p>
-        A spreadsheet saved as CSV: one row per person, with at least the columns Household and Name (and, if you like, Phone, Email, Functions, Plus
-        ones, Child, Language, Notes). Nothing is changed until you press Import.
+        A spreadsheet saved as CSV: one row per person, with at least the columns Household and Name (and, if you like,
+        Phone, Email, Functions, Plus ones, Child, Language, Notes). Nothing is changed until you press Import.
       </p>
       <div className="field">
         <label htmlFor={`${id}-file`}>CSV file</label>
-         <input
+        <input
           id={`${id}-file`}
           type="file"
           accept=".csv,text/csv"
@@ -96,9 +101,13 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
         <div role="status">
           <p>
             {fileName}: {preview.created} new, {preview.updated} changed, {preview.unchanged} unchanged
-            {preview.errors.length > 0 ? `; ${preview.errors.length} ${preview.errors.length === 1 ? 'problem' : 'problems'} to fix first:` : '.'}
+            {preview.errors.length > 0
+              ? `; ${preview.errors.length} ${preview.errors.length === 1 ? 'problem' : 'problems'} to fix first:`
+              : '.'}
           </p>
-          {preview.ignored.length > 0 ? <p>Ignored (columns this import does not read): {preview.ignored.join(', ')}.</p> : null}
+          {preview.ignored.length > 0 ? (
+            <p>Ignored (columns this import does not read): {preview.ignored.join(', ')}.</p>
+          ) : null}
           {preview.changes.length > 0 ? (
             <ul className="import-panel__changes">
               {preview.changes.map((change) => (
@@ -131,7 +140,12 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
         </div>
       ) : null}
       <div className="household-form__actions">
-        <button type="button" className="button button--small" disabled={busy || !preview || preview.errors.length > 0} onClick={() => void importNow()}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={busy || !preview || preview.errors.length > 0}
+          onClick={() => void importNow()}
+        >
           Import
         </button>
         <button type="button" className="button button--outline button--small" onClick={onClose}>

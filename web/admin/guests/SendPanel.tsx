@@ -43,20 +43,38 @@ export function SendPanel({
         </p>
       ) : null}
       <div className="household-card__actions">
-        <a className="button button--small" href={whatsAppLink(phone, message)} target="_blank" rel="noopener noreferrer" onClick={() => onSent('whatsapp')}>
+        <a
+          className="button button--small"
+          href={whatsAppLink(phone, message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => onSent('whatsapp')}
+        >
           {phone ? 'WhatsApp' : 'WhatsApp (choose the chat)'}
         </a>
         {phone ? (
-          <a className="button button--outline button--small" href={smsLink(phone, message)} onClick={() => onSent('sms')}>
+          <a
+            className="button button--outline button--small"
+            href={smsLink(phone, message)}
+            onClick={() => onSent('sms')}
+          >
             SMS
           </a>
         ) : null}
         {household.email ? (
-          <a className="button button--outline button--small" href={mailLink(household.email, subject, message)} onClick={() => onSent('email')}>
+          <a
+            className="button button--outline button--small"
+            href={mailLink(household.email, subject, message)}
+            onClick={() => onSent('email')}
+          >
             E-mail
           </a>
         ) : null}
-        <button type="button" className="button button--outline button--small" onClick={() => void onCopy(message).then((copied) => copied && onSent('copy'))}>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          onClick={() => void onCopy(message).then((copied) => copied && onSent('copy'))}
+        >
           Copy message
         </button>
       </div>

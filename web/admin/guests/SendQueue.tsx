@@ -6,7 +6,10 @@ import { SendPanel, type SendChannel } from './SendPanel';
 
 /** Whom a walk goes through: invitations to those never sent one, reminders to those sent one who have not answered. */
 export function sendQueue(households: readonly Household[], kind: MessageKind): number[] {
-  const due = kind === 'invite' ? (h: Household) => h.status === 'not-sent' : (h: Household) => h.sentAt !== null && h.response === null;
+  const due =
+    kind === 'invite'
+      ? (h: Household) => h.status === 'not-sent'
+      : (h: Household) => h.sentAt !== null && h.response === null;
   return households.filter(due).map((h) => h.id);
 }
 
@@ -41,7 +44,11 @@ export function SendQueue({
         {kind === 'invite' ? 'Send the invitations' : 'Send reminders'}
       </h3>
       {queue.length === 0 ? (
-        <p>{kind === 'invite' ? 'Every household has been sent its invitation.' : 'Every household sent an invitation has answered.'}</p>
+        <p>
+          {kind === 'invite'
+            ? 'Every household has been sent its invitation.'
+            : 'Every household sent an invitation has answered.'}
+        </p>
       ) : !current ? (
         <p role="status">{`Done: ${queue.length} ${what} gone through.`}</p>
       ) : (

@@ -18,12 +18,21 @@ export const STATUS_LABELS: Readonly<Record<HouseholdStatus, string>> = {
   declined: 'Declined',
 };
 
-const STATUS_ORDER: readonly HouseholdStatus[] = ['not-sent', 'sent', 'delivered', 'opened', 'partly', 'coming', 'declined'];
+const STATUS_ORDER: readonly HouseholdStatus[] = [
+  'not-sent',
+  'sent',
+  'delivered',
+  'opened',
+  'partly',
+  'coming',
+  'declined',
+];
 
 export const UNANSWERED: readonly HouseholdStatus[] = ['not-sent', 'sent', 'delivered', 'opened'];
 
 /** A phone was given, and it cannot be a real number: sending to it would reach nobody, or a stranger. */
-export const phoneToFix = (household: Household): boolean => household.phone !== null && household.phoneInternational === null;
+export const phoneToFix = (household: Household): boolean =>
+  household.phone !== null && household.phoneInternational === null;
 
 function hasStatus(household: Household, status: HouseholdView['status']): boolean {
   if (status === 'all') return true;
@@ -36,7 +45,9 @@ function hasStatus(household: Household, status: HouseholdView['status']): boole
 export function filterHouseholds(households: readonly Household[], view: HouseholdView): Household[] {
   const words = view.q.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const matches = (household: Household) => {
-    const text = [household.name, ...household.members.map((m) => m.name), household.phone ?? '', household.email ?? ''].join(' ').toLowerCase();
+    const text = [household.name, ...household.members.map((m) => m.name), household.phone ?? '', household.email ?? '']
+      .join(' ')
+      .toLowerCase();
     return words.every((word) => text.includes(word));
   };
   const found = households.filter(

@@ -6,7 +6,10 @@ import { isLanguage, type Language } from '../../../shared/site/languages';
 export const MessageSitesContext = createContext<Readonly<Record<Language, MessageSite>> | null>(null);
 
 /** The household's language and the content in it; English content where the page has no other. */
-export function useMessageSite(fallback: MessageSite, householdLanguage: string): { site: MessageSite; language: Language } {
+export function useMessageSite(
+  fallback: MessageSite,
+  householdLanguage: string,
+): { site: MessageSite; language: Language } {
   const sites = useContext(MessageSitesContext);
   const language = isLanguage(householdLanguage) ? householdLanguage : 'en';
   return { site: sites?.[language] ?? fallback, language };

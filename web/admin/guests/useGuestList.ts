@@ -11,7 +11,10 @@ export interface GuestListData {
   meals: string[];
 }
 
-export type GuestListState = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & GuestListData);
+export type GuestListState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | ({ status: 'ready' } & GuestListData);
 
 /** The guest list, the headcounts and the itinerary's events, loaded together and again after every change. */
 export function useGuestList(onSessionEnded: () => void) {
