@@ -94,7 +94,7 @@ const serverOptions = {
 
 /** Reads esbuild's metafile into the few names the server needs to write the page's <head>. */
 function clientManifest(metafile) {
-  const toUrl = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
+  const toUrl = (file) => `/${path.relative(publicDir, path.join(root, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs).map(([file, meta]) => ({ url: toUrl(file), meta }));
   const entry = outputs.find(({ url, meta }) => meta.entryPoint === 'web/main.tsx' && url.endsWith('.js'));
   if (!entry) throw new Error('build: the client entry web/main.tsx produced no script');
@@ -139,7 +139,7 @@ async function compressAll(dir) {
           }),
           gzip(bytes, { level: 9 }),
         ]);
-        await Promise.all([writeFile(file + '.br', br), writeFile(file + '.gz', gz)]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       }),
   );
 }

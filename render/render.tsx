@@ -9,7 +9,7 @@ import { dateRange } from '../shared/format';
 import { PAGE_DATA_ELEMENT_ID, type AnswerOnPage, type PageData } from '../shared/page-data';
 import { portraitAlt } from '../shared/portrait-alt';
 import { createHash } from 'node:crypto';
-import type { ClientBuild, ClientManifest } from '../src/pages/manifest';
+import type { ClientBuild } from '../src/pages/manifest';
 import type { Site } from '../shared/site/schema';
 import { publicSite, siteWithEvents } from '../shared/site/events';
 import { calendarLinks } from '../shared/reach/calendar-times';

@@ -21,15 +21,19 @@ function run(command, args) {
 }
 
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-const [pagesAndServer, serviceWorker, build] = await Promise.all([
+const biome = path.join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+const [pagesAndServer, serviceWorker, tidy, build] = await Promise.all([
   run(process.execPath, [tsc, '--noEmit', '--pretty', 'false']),
   // The service worker has a worker's globals, not a page's: a project of its own.
   run(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', path.join(root, 'web', 'service-worker')]),
+  // Format and lint (biome.jsonc); `npm run tidy` writes the fixes that are safe.
+  run(process.execPath, [biome, 'check', '--reporter=summary', '.']),
   run(process.execPath, [path.join(root, 'build.mjs')]),
 ]);
 const typecheck = pagesAndServer || serviceWorker;
 if (typecheck !== 0) console.error('npm test: the type check failed (npm run typecheck shows the errors)');
-if (typecheck !== 0 || build !== 0) process.exit(typecheck || build);
+if (tidy !== 0) console.error('npm test: formatting or lint failed (above; `npm run tidy` fixes what it safely can)');
+if (typecheck !== 0 || tidy !== 0 || build !== 0) process.exit(typecheck || tidy || build);
 
 const files = readdirSync(path.join(root, 'test'), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts'))

@@ -167,7 +167,7 @@ async function main() {
   } else if (adminSetup.passwordChanged) {
     lines.push('', '  The admin password was changed from ADMIN_PASSWORD; every earlier sign-in has ended.');
   }
-  process.stdout.write(lines.join('\n') + '\n\n');
+  process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((err: unknown) => {

@@ -33,7 +33,7 @@ function memoryOf(pid: number): { pss: number; rss: number } {
 }
 
 /** What one couple and a few guests do on a quiet day: answers, the admin's list, the invitation and its card. */
-async function useALittle(site: Spawned, signIn: (url: string) => Promise<string>): Promise<void> {
+async function aQuietDay(site: Spawned, signIn: (url: string) => Promise<string>): Promise<void> {
   for (let i = 0; i < 5; i++) {
     const answered = await rawRequest(`${site.url}/api/rsvp`, {
       method: 'POST',
@@ -65,7 +65,7 @@ export async function measureManyWeddings(
   const pids = sites.map((site) => site.child.pid ?? 0);
   const pssSum = () => pids.reduce((sum, pid) => sum + memoryOf(pid).pss, 0);
   try {
-    for (const site of sites) await useALittle(site, signIn);
+    for (const site of sites) await aQuietDay(site, signIn);
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idlePssBytes = pssSum();
 

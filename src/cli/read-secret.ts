@@ -12,7 +12,7 @@ export function createSecretPrompt(
     const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
     return {
       async ask(question: string): Promise<string> {
-        output.write(question + '\n');
+        output.write(`${question}\n`);
         const next = await lines.next();
         if (next.done) throw new Error('standard input ended before a password was given');
         return next.value;

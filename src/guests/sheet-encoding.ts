@@ -37,7 +37,7 @@ export function decodeSheet(bytes: Uint8Array): DecodedSheet {
  * in a plain CSV: the names are already lost in the file, and only saving it again as UTF-8 brings them back.
  */
 export function lostToQuestionMarks(name: string): boolean {
-  return /\?/.test(name) && /^[?\s.\-]+$/.test(name);
+  return /\?/.test(name) && /^[?\s.-]+$/.test(name);
 }
 
 export const LOST_NAMES_ADVICE = `The names in this file are question marks: the program that saved it could not write their script. ${SAVE_AS_UTF8}`;

@@ -85,7 +85,10 @@ function isCrossSite(request: FastifyRequest): boolean {
 
 /** An onRequest hook for the API's plugins: refuses a state-changing call from another site with 403. */
 export function refuseCrossSite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (SAFE_METHODS.has(request.method) || !isCrossSite(request)) return done();
+  if (SAFE_METHODS.has(request.method) || !isCrossSite(request)) {
+    done();
+    return;
+  }
   request.log.warn(
     { origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] },
     'cross-site request refused',

@@ -54,5 +54,5 @@ export function csvField(value: CsvValue): string {
 }
 
 export function csvRecord(values: readonly CsvValue[]): string {
-  return values.map(csvField).join(',') + '\r\n';
+  return `${values.map(csvField).join(',')}\r\n`;
 }

@@ -98,7 +98,7 @@ function crossCheck(file: SiteFile): string[] {
     if (venueIds.indexOf(venue.id) !== i)
       problems.push(`venues[${i}].id: "${venue.id}" is used by an earlier venue too`);
   });
-  site.days.forEach((day, d) =>
+  site.days.forEach((day, d) => {
     day.events.forEach((event, e) => {
       if (!venueIds.includes(event.venue)) {
         problems.push(`days[${d}].events[${e}].venue: "${event.venue}" is not a venue id (${venueIds.join(', ')})`);
@@ -113,8 +113,8 @@ function crossCheck(file: SiteFile): string[] {
       if (event.start !== undefined && event.end !== undefined && event.end <= event.start) {
         problems.push(`days[${d}].events[${e}].end: ${event.end} is not after its start ${event.start}`);
       }
-    }),
-  );
+    });
+  });
   const dates: Array<[string, string]> = [
     ['startDate', site.startDate],
     ['endDate', site.endDate],
@@ -201,7 +201,7 @@ export function loadSite(
   warn: (message: string) => void = (message) => process.emitWarning(message),
 ): SiteFile {
   const file = path.join(dataDir, SITE_FILE);
-  if (!existsSync(file)) replaceFile(file, JSON.stringify(DEFAULT_SITE_FILE, null, 2) + '\n', 'wx');
+  if (!existsSync(file)) replaceFile(file, `${JSON.stringify(DEFAULT_SITE_FILE, null, 2)}\n`, 'wx');
   if (statSync(file).size > MAX_FILE_BYTES) {
     throw new SiteError(
       `${file}: is ${Math.round(statSync(file).size / 1024)} KB; a wedding's content fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?)`,
@@ -217,7 +217,7 @@ export function loadSite(
   const { file: site, added } = withWrittenEventIds(parseSite(parsed, file));
   if (added.length > 0) {
     try {
-      replaceFile(file, JSON.stringify(site, null, 2) + '\n');
+      replaceFile(file, `${JSON.stringify(site, null, 2)}\n`);
     } catch (err) {
       // The ids are the same whether written or not; only a later change of title would move them.
       warn(`${file}: could not write the functions' ids (${added.join(', ')}) into it: ${(err as Error).message}`);

@@ -80,7 +80,7 @@ describe('the CSV exports in a spreadsheet program', { skip }, () => {
         .rawPayload,
     );
     const header = households[0] ?? [];
-    const column = (title: string) => header.findIndex((cell) => cell === title);
+    const column = (title: string) => header.indexOf(title);
     const shown = households.slice(1).map((row) => [row[column('Household')], row[column('Phone')]]);
     // A phone keeps its + and leading zero (stored as written, or in its international form).
     for (const [, phone] of shown)

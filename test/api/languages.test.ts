@@ -192,7 +192,12 @@ describe('site.json asking for Devanagari digits', () => {
 
 describe('translations missing from site.json', () => {
   const lines: string[] = [];
-  const log = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+  const log = new Writable({
+    write: (chunk: Buffer, _encoding, done) => {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
   const t = useTestApp({ site: { ...DEFAULT_SITE, city: { en: 'Jaipur' }, hosts: [{ hi: 'सुनीता' }] }, logStream: log });
 
   test('are shown in the other language, and listed in the log at start', async () => {

@@ -78,7 +78,7 @@ describe('a disk that fills up while guests answer', () => {
               return response.status;
             }),
           );
-          names.forEach((name, i) => answered.set(name, statuses[i] ?? 0));
+          for (const [i, name] of names.entries()) answered.set(name, statuses[i] ?? 0);
           if (statuses.every((status) => status === 503)) break;
         }
         const health = await fetch(`${server.url}/healthz`);

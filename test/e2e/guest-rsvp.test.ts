@@ -297,7 +297,7 @@ describe('guest RSVP when the server cannot answer', { skip: skipWithoutBrowser 
     await page.keyboard.press('F8');
     await page.waitForFunction(() => {
       const region = document.querySelector('[role="region"][aria-label^="Notifications"]');
-      return region !== null && region.contains(document.activeElement) && document.activeElement !== document.body;
+      return region?.contains(document.activeElement) && document.activeElement !== document.body;
     });
 
     await toast.getByRole('button', { name: 'Close' }).click();

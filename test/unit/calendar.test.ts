@@ -38,7 +38,7 @@ describe('iCalendar text', () => {
     assert.ok(pieces.length > 1);
     for (const piece of pieces)
       assert.ok(Buffer.byteLength(piece) <= 75, `${Buffer.byteLength(piece)} octets: ${piece}`);
-    pieces.slice(1).forEach((piece) => assert.ok(piece.startsWith(' ')));
+    for (const piece of pieces.slice(1)) assert.ok(piece.startsWith(' '));
     // Unfolding (dropping each CRLF and the space after it) gives the line back whole: no byte was cut.
     assert.equal(folded.replace(/\r\n /g, ''), line);
   });

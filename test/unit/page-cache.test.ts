@@ -21,7 +21,11 @@ describe('page cache', () => {
 
   function counting() {
     const calls: RenderInput[] = [];
-    return { calls, render: async (i: RenderInput) => (calls.push(i), makePageFiles(i)) };
+    const render = async (i: RenderInput) => {
+      calls.push(i);
+      return makePageFiles(i);
+    };
+    return { calls, render };
   }
 
   test('a restart with the same content reuses the pages, byte for byte, without rendering', async () => {
@@ -62,7 +66,10 @@ describe('page cache', () => {
     const dir = path.join(makeDataDir(), 'cache');
     const timedOut = {
       calls: 0,
-      render: async (i: RenderInput) => (timedOut.calls++, { ...(await makePageFiles(i)), previewDrawn: false }),
+      render: async (i: RenderInput) => {
+        timedOut.calls++;
+        return { ...(await makePageFiles(i)), previewDrawn: false };
+      },
     };
     await cachedRenderer(timedOut.render, dir, 'v1')(input);
     await cachedRenderer(timedOut.render, dir, 'v1')(input);

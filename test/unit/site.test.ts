@@ -149,7 +149,7 @@ describe('site.json', () => {
 
   test('reads a file saved with a byte-order mark (as Windows Notepad saves UTF-8)', () => {
     const dataDir = makeDataDir();
-    writeFileSync(path.join(dataDir, 'site.json'), '\uFEFF' + JSON.stringify(DEFAULT_SITE, null, 2));
+    writeFileSync(path.join(dataDir, 'site.json'), `\uFEFF${JSON.stringify(DEFAULT_SITE, null, 2)}`);
     assert.deepEqual(loadSite(dataDir), DEFAULT_SITE);
   });
 

@@ -21,6 +21,7 @@ export function RsvpFilters({
   }, [typed, view.q, view.attending, onChange]);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is newer than the WebViews of the phones this must run on
     <form
       className="rsvp-filters"
       role="search"

@@ -16,6 +16,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle:
  */
 export function StorageWarning({ checkKey }: { checkKey: number }) {
   const [state, setState] = useState<StorageState | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey is the list's word to ask again (after a change)
   useEffect(() => {
     let current = true;
     apiJson<StorageState>('GET', '/api/admin/storage').then(

@@ -23,7 +23,7 @@ const LEAVES = Array.from({ length: 12 }, (_, i) => 1.115 + i * 0.07);
 
 export function CouplePortrait({ title }: { title: string }): JSX.Element {
   const id = useId();
-  const g = id.replace(/[^\w-]/g, '') + 'p';
+  const g = `${id.replace(/[^\w-]/g, '')}p`;
   return (
     <svg
       viewBox="0 0 320 380"

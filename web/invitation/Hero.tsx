@@ -13,7 +13,7 @@ import './Hero.css';
  * or hyphen inside a name): the CSS picks a type size from it, so that no name is ever split across lines.
  */
 function nameLength(first: string, second: string): 'short' | 'long' | 'longer' {
-  const longestRun = Math.max(...`${first} &\u00a0${second}`.split(/[ \-]/).map((run) => run.length + 1));
+  const longestRun = Math.max(...`${first} &\u00a0${second}`.split(/[ -]/).map((run) => run.length + 1));
   return longestRun <= 10 ? 'short' : longestRun <= 14 ? 'long' : 'longer';
 }
 
@@ -23,6 +23,7 @@ function nameLength(first: string, second: string): 'short' | 'long' | 'longer' 
  */
 function DrawnPortrait() {
   const markup = useContext(ServerMarkup).drawnPortrait ?? '';
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own drawing (render/), no guest's text in it
   return <div className="hero__drawn" dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />;
 }
 

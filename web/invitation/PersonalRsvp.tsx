@@ -200,6 +200,7 @@ export function PersonalRsvp({
   const [scriptRunning, setScriptRunning] = useState(false);
   useEffect(() => setScriptRunning(true), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes (editing), to move focus
   useEffect(() => {
     if (justSaved.current) summary.current?.querySelector<HTMLElement>('h3')?.focus();
     justSaved.current = false;

@@ -100,6 +100,7 @@ export function RsvpForm({
 
   // Whatever the guest typed before the script arrived is taken over. A layout effect runs in the same task
   // as hydration, so no keystroke can slip in between and be lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; autoFocus is how the form was asked for
   useLayoutEffect(() => {
     const fields = form.current?.elements;
     const text = (name: string) =>

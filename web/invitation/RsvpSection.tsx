@@ -46,6 +46,7 @@ function ThankYou({ rsvp, onAnother }: { rsvp: RsvpRecord; onAnother: () => void
       <Recorded rsvp={rsvp} />
       {/* A link, so that it brings back an empty form before the script has arrived, and without it. Its query
           makes it a new page: the thank-you page answering a posted form is at /#rsvp already. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link without the script; with it, the form is reset in place */}
       <a
         href="/?another#rsvp"
         className="button button--outline"

@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -205,14 +205,12 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         const rows = new Set(sheet.errors.map((error) => error.row)).size;
         const message = `${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported. Fix ${rows === 1 ? 'it' : 'them'} in the sheet and try again.`;
         // A preview is a success even with errors: it is how the couple finds them.
-        return reply
-          .code(dryRun ? 200 : 400)
-          .send({
-            ...(dryRun ? {} : { error: 'invalid-sheet', message }),
-            ...plan,
-            ...described,
-            errors: sheet.errors,
-          });
+        return reply.code(dryRun ? 200 : 400).send({
+          ...(dryRun ? {} : { error: 'invalid-sheet', message }),
+          ...plan,
+          ...described,
+          errors: sheet.errors,
+        });
       }
       const adding = sheet.households.filter((household) => !guestList.hasName(household.name)).length;
       if (guestList.count() + adding > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(adding));

@@ -98,7 +98,10 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
       apiJson('POST', `/api/admin/households/${household.id}/sent`, { kind, channel }),
     );
   const copyMessage = (text: string) =>
-    copyText(text).then((copied) => (copied && toast({ title: 'Message copied' }), copied));
+    copyText(text).then((copied) => {
+      if (copied) toast({ title: 'Message copied' });
+      return copied;
+    });
 
   const save = (input: HouseholdInput) =>
     change(
@@ -169,6 +172,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
           />
         ) : null}
         {recording && state.status === 'ready' ? (
+          // biome-ignore lint/a11y/useSemanticElements: a <fieldset> is for a form's controls; this holds a whole form
           <div aria-label={`The answer of ${recording.name}, recorded by you`} role="group">
             <h3 className="household-form__title">{`Record the answer of ${recording.name}`}</h3>
             <PersonalRsvp
@@ -253,6 +257,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                 onClose={() => setWalk(null)}
               />
             ) : null}
+            {/* biome-ignore lint/a11y/useSemanticElements: <search> is newer than the WebViews of older phones */}
             <form
               className="rsvp-filters guest-filters"
               role="search"

@@ -127,8 +127,8 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
                 </tr>
               </thead>
               <tbody>
-                {preview.errors.map((error, index) => (
-                  <tr key={index}>
+                {preview.errors.map((error) => (
+                  <tr key={`${error.row}:${error.column}:${error.message}`}>
                     <td>{error.row}</td>
                     <td>{error.column ?? '—'}</td>
                     <td>{error.message}</td>

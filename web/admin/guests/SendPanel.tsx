@@ -34,7 +34,7 @@ export function SendPanel({
   const label = kind === 'invite' ? 'invitation' : 'reminder';
   return (
     <div className="send-panel">
-      <p className="send-panel__message" aria-label={`The ${label} for ${household.name}`}>
+      <p className="send-panel__message" role="note" aria-label={`The ${label} for ${household.name}`}>
         {message}
       </p>
       {phoneToFix(household) ? (
