@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { generatePassword, hashPassword, PASSWORD_COST, type PasswordCost, verifyPassword } from './passwords';
 
 const ADMIN_USERNAME = 'admin';
 export const SESSION_COOKIE = 'wedding_session';
@@ -19,7 +19,8 @@ export interface AdminSetup {
   passwordChanged: boolean;
 }
 
-export function createAuth(db: Database, now: () => number = Date.now) {
+/** `passwordCost`: the scrypt cost of the hashes it makes (a hash keeps its own cost, so any is verified). */
+export function createAuth(db: Database, now: () => number = Date.now, passwordCost: PasswordCost = PASSWORD_COST) {
   const findUser = db.prepare<[string], { id: number; password: string }>(
     'SELECT id, password FROM users WHERE username = ?',
   );
@@ -51,11 +52,11 @@ export function createAuth(db: Database, now: () => number = Date.now) {
       const existing = findUser.get(ADMIN_USERNAME);
       if (!existing) {
         const password = adminPassword ?? generatePassword();
-        insertUser.run(ADMIN_USERNAME, await hashPassword(password));
+        insertUser.run(ADMIN_USERNAME, await hashPassword(password, passwordCost));
         return adminPassword ? { passwordChanged: false } : { generatedPassword: password, passwordChanged: false };
       }
       if (adminPassword !== undefined && !(await verifyPassword(adminPassword, existing.password))) {
-        setPassword(existing.id, await hashPassword(adminPassword));
+        setPassword(existing.id, await hashPassword(adminPassword, passwordCost));
         return { passwordChanged: true };
       }
       return { passwordChanged: false };
@@ -63,7 +64,7 @@ export function createAuth(db: Database, now: () => number = Date.now) {
 
     /** Sets the admin password, creating the account when the site has never started yet. */
     async changePassword(password: string): Promise<void> {
-      const hash = await hashPassword(password);
+      const hash = await hashPassword(password, passwordCost);
       const user = findUser.get(ADMIN_USERNAME);
       if (user) setPassword(user.id, hash);
       else insertUser.run(ADMIN_USERNAME, hash);

@@ -3,7 +3,12 @@ import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } f
 // OWASP's scrypt floor (N=2^17) needs 128 MiB a hash; on a Pi that shares its RAM with everything else,
 // N=2^15 (32 MiB, about 100 ms there) is the balance chosen. The parameters are stored with each hash,
 // so raising them later only needs a new password.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export interface PasswordCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 // Each derivation holds 32 MiB while it runs; a burst of sign-ins must queue, not add up on a small Pi.
@@ -33,10 +38,10 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 }
 
 /** "scrypt$N$r$p$salt$hash", salt and hash in base64url. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import type { RenderInput } from './render-input';
 const PREFIX = 'pages-';
 
 /** Everything the pages are made from: the content, the client build, the renderer's own code. */
-function cacheKey(input: RenderInput, rendererVersion: string): string {
+export function cacheKey(input: RenderInput, rendererVersion: string): string {
   const { site, manifest, portrait, publicUrl } = input;
   const portraitUrls = portrait && [portrait.url, portrait.preview?.url];
   return createHash('sha256')
