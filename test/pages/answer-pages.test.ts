@@ -23,8 +23,9 @@ const input = {
 };
 const typed = { typed: { ...RSVP_FORM_DEFAULTS, fullName: 'Asha' }, errors: {}, problem: 'The disk is full.' };
 
+/** Looks again every 25 ms until it holds: what the child does has no event to wait for from here. */
 async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await sleep(25);
+  while (!condition()) await sleep(25);
   assert.ok(condition(), what);
 }
 
