@@ -26,7 +26,6 @@ import { calendarRoutes } from './http/routes/calendar';
 import { serviceWorkerRoutes } from './http/routes/service-worker';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { createGuestList } from './guests/guest-list';
-import { loadPhonesBeforeHouseholds } from './http/load-phones-first';
 import { householdNote, openRsvpNote } from './reach/answer-notes';
 import { createNotifier, type NotifySettings } from './reach/notifier';
 import { createMissThrottle } from './http/miss-throttle';
@@ -163,7 +162,6 @@ export async function buildApp({
   await app.register(fastifyCookie);
 
   registerSecurityHeaders(app, setSecurityHeaders);
-  loadPhonesBeforeHouseholds(app);
 
   const rsvps = createRsvpRepository(db);
   const auth = createAuth(db, now);

@@ -5,8 +5,8 @@ let library: PhoneLibrary | undefined;
 
 /**
  * Loads libphonenumber-js on first need (a household's page, the admin) rather than at start: its metadata is the
- * largest library the server holds, and a couple without a guest list never needs it. src/app.ts awaits it before
- * the routes that read the guest list.
+ * largest library the server holds, and a couple without a guest list never needs it. The routes that read households
+ * wait for it with src/http/phones-first.ts.
  */
 export async function loadPhoneLibrary(): Promise<void> {
   library ??= await import('libphonenumber-js/max');

@@ -11,7 +11,7 @@ export const INSTALL_COMMAND =
 
 const CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
 
-// Flags that work as root, without a GPU and with no network access (TESTING.md).
+// The tests run as root (no sandbox is possible then), on machines with no GPU and no route to Google's services.
 const LAUNCH_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

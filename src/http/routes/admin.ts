@@ -9,6 +9,7 @@ import { waitInWords } from '../wait-in-words';
 import type { RsvpRepository } from '../../rsvp/repository';
 import { LoginSchema, SessionStateSchema } from '../../../shared/admin/schemas';
 import { ErrorSchema } from '../error-schema';
+import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 import { rsvpAdminRoutes } from './rsvp-admin';
@@ -59,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   guests: GuestListAdminOptions;
   reach: QrAdminOptions;
 }> = async (app, { auth, rsvps, throttle, devices, storage, guests, reach }) => {
-  // Cookies are read only here, where the session lives; guests' requests never pay for parsing them.
+  // A sign-in, a sign-out or any change from another site is refused before anything else is read.
   app.addHook('onRequest', refuseCrossSite);
 
   app.post(
@@ -128,7 +129,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   }));
 
   // A page, not an API call: without a session the couple is sent to sign in rather than shown JSON.
-  app.get('/admin/print/cards', async (request, reply) => {
+  app.get('/admin/print/cards', { onRequest: phonesFirst }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
     if (!hasLiveSession(auth, request, reply)) return reply.redirect('/admin', 303);
     const origin = linkOrigin(reach.publicUrl, request);
@@ -157,6 +158,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       }
     });
 
+    signedIn.addHook('onRequest', phonesFirst);
     await signedIn.register(rsvpAdminRoutes, { rsvps });
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);

@@ -10,6 +10,7 @@ import type { ErrorBody } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
 import { householdFinder } from './invitations';
 import { linkOrigin } from '../link-origin';
+import { phonesFirst } from '../phones-first';
 
 interface CalendarQuery {
   readonly event?: string;
@@ -66,6 +67,7 @@ export const calendarRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { token: string }; Querystring: CalendarQuery }>(
     '/i/:token/calendar.ics',
+    { onRequest: phonesFirst },
     async (request, reply) => {
       const found = findHousehold(request.params.token, request.ip);
       if (found.refusal)

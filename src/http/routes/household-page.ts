@@ -16,6 +16,7 @@ import { answerFromPost, toResponseInput, unanswered } from '../../../shared/for
 import type { AnswerLimiter } from '../answer-limits';
 import { INTERNAL_ERROR_MESSAGE, isStorageFailure, STORAGE_FAILURE_MESSAGE } from '../errors';
 import type { MissThrottle } from '../miss-throttle';
+import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
 import { previewCrawler } from '../../reach/preview-crawlers';
 import { householdFinder, noteDelivered, noteOpened } from './invitations';
@@ -41,6 +42,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
   app,
   { site, guestList, storage, misses, pages, personalPages, takeHouseholdAnswer, checkHouseholdAnswers, now },
 ) => {
+  app.addHook('onRequest', phonesFirst);
   const findHousehold = householdFinder(guestList, misses);
   const cache = new Map<string, { version: string; file: MemoryFile }>();
 

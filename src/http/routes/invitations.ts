@@ -11,6 +11,7 @@ import { pickLanguage } from '../pick-language';
 import type { StorageGuard } from '../../storage/storage-guard';
 import type { ErrorBody } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
+import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 import { waitInWords } from '../wait-in-words';
@@ -86,6 +87,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
   now: () => number;
 }> = async (app, { site, guestList, storage, misses, checkHouseholdAnswers, takeHouseholdAnswer, now }) => {
   app.addHook('onRequest', refuseCrossSite);
+  app.addHook('onRequest', phonesFirst);
 
   const findHousehold = householdFinder(guestList, misses);
 
