@@ -16,7 +16,7 @@ const fastOnly = process.argv.includes('--fast');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const FAST_GROUP = ['unit', 'api', 'pages', 'budget', 'house'];
 // Side by side on two cores: the browser tests wait on chromium, the deploy tests on npm and child processes.
-const SLOW_CONCURRENCY = 4;
+const SLOW_CONCURRENCY = 3;
 
 /** Runs a command with its output on this terminal, and settles with its exit code. */
 function run(command, args) {
