@@ -1,18 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
-
-export const GUEST_LIMITS = {
-  nameMaxLength: 200,
-  membersMax: 30,
-  plusOnesMax: 20,
-  noteMaxLength: 1000,
-  messageMaxLength: 2000,
-  /**
-   * The most households one list holds: a very large Indian wedding invites a few thousand; past this the print
-   * sheet, the headcounts and the import would hold a Pi for seconds (see README, Performance).
-   */
-  householdsMax: 5000,
-} as const;
+import { GUEST_LIMITS } from './limits';
 
 const Name = Type.String({ minLength: 1, maxLength: GUEST_LIMITS.nameMaxLength, pattern: NAME_PATTERN });
 const Note = Type.String({ maxLength: GUEST_LIMITS.noteMaxLength, pattern: NOTE_PATTERN });
@@ -30,8 +18,11 @@ const householdFields = {
   members: Type.Array(MemberInputSchema, { minItems: 1, maxItems: GUEST_LIMITS.membersMax }),
   events: Type.Array(EventId, { maxItems: 40 }),
   plusOnes: Type.Integer({ minimum: 0, maximum: GUEST_LIMITS.plusOnesMax }),
-  phone: Type.Union([Type.String({ maxLength: 40, pattern: '^[0-9+()\\-. ]*$' }), Type.Null()]),
-  email: Type.Union([Type.String({ maxLength: 254 }), Type.Null()]),
+  phone: Type.Union([
+    Type.String({ maxLength: GUEST_LIMITS.phoneMaxLength, pattern: '^[0-9+()\\-. ]*$' }),
+    Type.Null(),
+  ]),
+  email: Type.Union([Type.String({ maxLength: GUEST_LIMITS.emailMaxLength }), Type.Null()]),
   language: Language,
   notes: Type.Union([Note, Type.Null()]),
 };
@@ -129,7 +120,7 @@ export const ResponseInputSchema = Type.Object(
           id: Type.Optional(Type.Integer({ minimum: 1 })),
           name: Type.Optional(Name),
           events: Type.Record(EventId, Type.Boolean()),
-          meal: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+          meal: Type.Optional(Type.Union([Type.String({ maxLength: GUEST_LIMITS.mealMaxLength }), Type.Null()])),
           dietaryRestrictions: Type.Optional(Type.Union([Note, Type.Null()])),
         },
         { additionalProperties: false },

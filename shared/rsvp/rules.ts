@@ -10,6 +10,8 @@ export const RSVP_LIMITS = {
   guestCountMax: 20,
   dietaryRestrictionsMaxLength: 1000,
   songRequestMaxLength: 200,
+  /** The admin's search of the answers. */
+  searchMaxLength: 200,
 } as const;
 
 export const DEFAULT_GUEST_COUNT = 1;

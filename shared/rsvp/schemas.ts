@@ -44,7 +44,7 @@ export const RsvpListQuerySchema = Type.Object(
     /** 0 or more; 0 when absent. */
     offset: Type.Optional(Type.String({ pattern: '^[0-9]{1,8}$' })),
     /** Words found in the name, the e-mail or the dietary text, in any case. */
-    q: Type.Optional(Type.String({ maxLength: 200 })),
+    q: Type.Optional(Type.String({ maxLength: RSVP_LIMITS.searchMaxLength })),
     attending: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
   },
   { additionalProperties: false },

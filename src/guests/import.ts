@@ -7,7 +7,7 @@ import { undefused } from '../rsvp/csv';
 import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules';
 import { slugOf, type WeddingEvent } from '../../shared/site/events';
 import { householdKey } from './guest-list';
-import { GUEST_LIMITS } from '../../shared/guests/schemas';
+import { GUEST_LIMITS } from '../../shared/guests/limits';
 import { fieldOfHeader, type SheetField } from './sheet-headers';
 import { LOST_NAMES_ADVICE, lostToQuestionMarks } from './sheet-encoding';
 import type { SheetError } from '../../shared/guests/admin-shapes';

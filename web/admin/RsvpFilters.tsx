@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { RSVP_LIMITS } from '../../shared/rsvp/rules';
 import type { RsvpListView } from './useRsvpList';
 
 // Long enough that typing a name asks the server once, short enough to feel immediate.
@@ -40,7 +41,7 @@ export function RsvpFilters({
             type="search"
             placeholder="Name, email or dietary note"
             value={typed}
-            maxLength={200}
+            maxLength={RSVP_LIMITS.searchMaxLength}
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { InvitationView } from '../../shared/guests/invitation-view';
+import { GUEST_LIMITS } from '../../shared/guests/limits';
 import type { ResponseInput } from '../../shared/guests/schemas';
 import type { Site } from '../../shared/site/schema';
 import { ApiError, apiJson, failureText } from '../api';
@@ -89,7 +90,7 @@ function PersonFields({
             id={`${id}-name`}
             name={fieldName.name(index)}
             autoComplete="off"
-            maxLength={200}
+            maxLength={GUEST_LIMITS.nameMaxLength}
             value={person.name}
             onChange={(e) => onChange({ ...person, name: e.target.value })}
           />
@@ -153,7 +154,7 @@ function PersonFields({
         <input
           id={`${id}-note`}
           name={fieldName.note(index)}
-          maxLength={1000}
+          maxLength={GUEST_LIMITS.noteMaxLength}
           value={person.dietary}
           onChange={(e) => onChange({ ...person, dietary: e.target.value })}
         />
@@ -283,7 +284,7 @@ export function PersonalRsvp({
               id="household-message"
               name={fieldName.message}
               rows={3}
-              maxLength={2000}
+              maxLength={GUEST_LIMITS.messageMaxLength}
               value={answer.message}
               onChange={(e) => setAnswer((current) => ({ ...current, message: e.target.value }))}
             />

@@ -9,8 +9,8 @@ import { householdCsvLines } from '../../guests/export';
 import { headcountCsvLines, headcounts } from '../../guests/headcounts';
 import { readGuestSheet } from '../../guests/import';
 import { decodeSheet } from '../../guests/sheet-encoding';
+import { GUEST_LIMITS } from '../../../shared/guests/limits';
 import {
-  GUEST_LIMITS,
   SentInputSchema,
   HouseholdInputSchema,
   HouseholdPatchSchema,

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
+import { GUEST_LIMITS } from '../../../shared/guests/limits';
 import type { WeddingEvent } from '../../../shared/site/events';
 
 interface MemberDraft {
@@ -67,7 +68,7 @@ export function HouseholdForm({
         <input
           id={`${id}-name`}
           value={name}
-          maxLength={200}
+          maxLength={GUEST_LIMITS.nameMaxLength}
           onChange={(e) => setName(e.target.value)}
           placeholder="Sharma family"
         />
@@ -82,7 +83,7 @@ export function HouseholdForm({
             <input
               id={`${id}-m${index}`}
               value={member.name}
-              maxLength={200}
+              maxLength={GUEST_LIMITS.nameMaxLength}
               placeholder="Full name"
               onChange={(e) => setMembers(members.map((m, i) => (i === index ? { ...m, name: e.target.value } : m)))}
             />
@@ -164,7 +165,7 @@ export function HouseholdForm({
             id={`${id}-phone`}
             type="tel"
             value={phone}
-            maxLength={40}
+            maxLength={GUEST_LIMITS.phoneMaxLength}
             onChange={(e) => setPhone(e.target.value)}
           />
         </div>
@@ -174,7 +175,7 @@ export function HouseholdForm({
             id={`${id}-email`}
             type="email"
             value={email}
-            maxLength={254}
+            maxLength={GUEST_LIMITS.emailMaxLength}
             onChange={(e) => setEmail(e.target.value)}
           />
         </div>
@@ -184,7 +185,7 @@ export function HouseholdForm({
         <textarea
           id={`${id}-notes`}
           rows={2}
-          maxLength={1000}
+          maxLength={GUEST_LIMITS.noteMaxLength}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
         />
