@@ -3,7 +3,7 @@
 // of) and a fingerprint of the code that draws them, a site's pages are drawn once per machine, not once per test
 // app. A test that is about rendering itself passes its own renderer to loadContent.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -35,9 +35,22 @@ function codeVersion(): string {
   return drawingCodeVersion;
 }
 
+let swept = false;
+/** Drops what older code drew, once per process, so the folder holds one version's pages, not every edit's. */
+function sweep(prefix: string): void {
+  if (swept) return;
+  swept = true;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  for (const name of readdirSync(CACHE_DIR)) {
+    if (!name.startsWith(prefix)) rmSync(path.join(CACHE_DIR, name), { force: true });
+  }
+}
+
 export function renderedOnce(render: Renderer): Renderer {
   return async (input) => {
-    const file = path.join(CACHE_DIR, `${cacheKey(input, codeVersion())}.bin`);
+    const prefix = `${codeVersion().slice(0, 16)}-`;
+    sweep(prefix);
+    const file = path.join(CACHE_DIR, `${prefix}${cacheKey(input, codeVersion())}.bin`);
     try {
       return revivePageFiles(deserialize(readFileSync(file)) as PageFiles);
     } catch {
@@ -45,7 +58,6 @@ export function renderedOnce(render: Renderer): Renderer {
     }
     const pages = await render(input);
     if (pages.previewDrawn) {
-      mkdirSync(CACHE_DIR, { recursive: true });
       // Test files run side by side: each writes its own file and renames it into place whole.
       const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
       writeFileSync(partial, serialize(pages));
