@@ -32,6 +32,9 @@ if ! id "$SERVICE_USER" >/dev/null 2>&1; then
   useradd --system --home "$DATA_DIR" --shell /usr/sbin/nologin "$SERVICE_USER"
   say "created the service user $SERVICE_USER"
 fi
+# Node under root's home (a per-user install, or nvm's) is out of the service user's reach: the site could not start.
+runuser -u "$SERVICE_USER" -- "$node_bin" --version >/dev/null 2>&1 ||
+  stop "$SERVICE_USER cannot run $node_bin (it lies in a folder only its owner can open, such as /root). Install Node 24 LTS for the whole machine (docs/deploy.md, \"What you need\": /usr/bin/node or /usr/local/bin/node), then run this again; the site and its data were not touched."
 install -d -o "$SERVICE_USER" -g "$SERVICE_USER" -m 700 "$DATA_DIR"
 if [ "$(stat -c %U "$DATA_DIR")" != "$SERVICE_USER" ]; then chown "$SERVICE_USER:$SERVICE_USER" "$DATA_DIR"; fi
 

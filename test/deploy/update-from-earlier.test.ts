@@ -5,7 +5,17 @@
 // installed into a folder of the test's, and the script says to start the site by hand.)
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -35,6 +45,7 @@ describe(`updating an install made with ${EARLIER}'s guide`, { timeout: TIMEOUT_
   let said = '';
   let names: string[] = [];
   let cookie = '';
+  let refusedForPrivateNode = { status: null as number | null, said: '', owner: -1 };
 
   before(async () => {
     execFileSync('chmod', ['755', root]);
@@ -88,11 +99,37 @@ describe(`updating an install made with ${EARLIER}'s guide`, { timeout: TIMEOUT_
     }
     execFileSync('useradd', ['--system', '--home', data, '--shell', '/usr/sbin/nologin', SERVICE_USER]);
     const env: NodeJS.ProcessEnv = { CODE_DIR: code, DATA_DIR: data, SERVICE_USER, UNIT_DIR: units };
-    said = run('bash', [path.join(code, 'scripts', 'update.sh')], { env });
+
+    // Node installed for root alone (under a folder of mode 700, as ~/.cache or nvm's are): refused before any change.
+    const privateNode = path.join(root, 'root-only', 'bin');
+    mkdirSync(privateNode, { recursive: true });
+    cpSync(process.execPath, path.join(privateNode, 'node'));
+    chmodSync(path.join(root, 'root-only'), 0o700);
+    const refused = spawnSync('bash', [path.join(code, 'scripts', 'update.sh')], {
+      encoding: 'utf8',
+      env: { ...process.env, ...env, PATH: `${privateNode}:${process.env.PATH}` },
+    });
+    refusedForPrivateNode = { status: refused.status, said: refused.stderr, owner: statSync(code).uid };
+
+    // Node for the whole machine, as the guide installs it: wherever this test's Node lives, a copy the service
+    // user can run (CI's lies under root's home).
+    const machineNode = path.join(root, 'usr-local', 'bin');
+    mkdirSync(machineNode, { recursive: true });
+    cpSync(process.execPath, path.join(machineNode, 'node'));
+    said = run('bash', [path.join(code, 'scripts', 'update.sh')], {
+      env: { ...env, PATH: `${machineNode}:${process.env.PATH}` },
+    });
   });
   after(() => {
     spawnSync('userdel', [SERVICE_USER]);
     rmSync(root, { recursive: true, force: true });
+  });
+
+  test('refuses a Node the service user cannot run, before changing anything', () => {
+    assert.equal(refusedForPrivateNode.status, 1);
+    assert.match(refusedForPrivateNode.said, /wedtest\d+ cannot run \S+\/root-only\/bin\/node/);
+    assert.match(refusedForPrivateNode.said, /Install Node 24 LTS for the whole machine/);
+    assert.equal(refusedForPrivateNode.owner, 0, 'the code still belongs to root');
   });
 
   test('says what it did, step by step', () => {
