@@ -3,14 +3,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { createAuth } from './admin/auth';
-import { ANSWER_LIMITS, answerLimiter } from './http/answer-limits';
+import { ANSWER_WINDOW_MS, answerLimiter } from './http/answer-limits';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { QuietRequestLog } from './http/logger';
 import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
-import type { Portrait } from './pages/portrait';
+import type { Content } from './pages/content';
+import type { Config } from './config';
 import type { AnswerPages, PersonalPages } from './pages/answer-pages';
-import type { PageFiles } from './pages/page-files';
 import { adminRoutes } from './http/routes/admin';
 import { assetRoutes } from './http/routes/assets';
 import { healthRoutes } from './http/routes/health';
@@ -27,50 +27,41 @@ import { serviceWorkerRoutes } from './http/routes/service-worker';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { createGuestList } from './guests/guest-list';
 import { householdNote, openRsvpNote } from './reach/answer-notes';
-import { createNotifier, type NotifySettings } from './reach/notifier';
+import { createNotifier } from './reach/notifier';
 import { createMissThrottle } from './http/miss-throttle';
 import { invitationRoutes } from './http/routes/invitations';
 import { householdPageRoutes } from './http/routes/household-page';
 import { householdAnswerTaker } from './guests/take-household-answer';
-import type { Site } from '../shared/site/schema';
-import type { LocalisedSite } from './site/localised-site';
 import fastifyCookie from '@fastify/cookie';
 import { weddingEvents } from '../shared/site/events';
 
+/** What the couple sets in the environment (config.ts), with its defaults: tests start from the same ones. */
+export type WeddingSettings = Pick<
+  Config,
+  'publicUrl' | 'trustProxy' | 'minFreeBytes' | 'maxRsvps' | 'answerLimits' | 'notify'
+>;
+
+/** What the machine provides rather than the couple: where the log goes, the clock, and how long clients may take. */
+export interface Platform {
+  readonly logger: FastifyServerOptions['logger'];
+  /** The clock sessions, deadlines and throttles are measured by; tests move it forward. */
+  readonly now: () => number;
+  /** CLIENT_TIMEOUTS, unless a test needs shorter ones to see a stalled client cut off. */
+  readonly timeouts: ClientTimeouts;
+  /** The waits before each retry of a note to the couple; tests shorten them. */
+  readonly notifyRetryDelaysMs?: readonly number[];
+}
+
 export interface AppDeps {
   readonly db: Database;
-  readonly pages: PageFiles;
-  /** Renders the page that answers an RSVP form posted without the script (in a child process, in production). */
-  readonly answerPages: AnswerPages;
-  /** Renders a household's own page (/i/<token>), in the same child process. */
-  readonly personalPages: PersonalPages;
+  /** The wedding's content, in each language, made into pages (pages/content.ts). */
+  readonly content: Omit<Content, 'renderInput'>;
   /** dist/public: the built client. Nothing outside its assets/ folder is ever served. */
   readonly publicDir: string;
-  readonly portrait: Portrait | null;
-  /** The wedding's content (site.json): its events, and the RSVP settings (mode, deadline, meals). */
-  readonly site: Site;
-  /** The same content in each language guests may read it in: what guests' pages and answers are made from. */
-  readonly localised: LocalisedSite;
-  /** PUBLIC_URL: makes the households' links absolute. */
-  readonly publicUrl?: string | undefined;
-  /** site.json's allowIndexing: what robots.txt tells search engines. */
-  readonly allowIndexing: boolean;
-  readonly logger: FastifyServerOptions['logger'];
-  /** Proxies whose X-Forwarded-For/-Proto/-Host headers are believed (config.trustProxy). */
-  readonly trustProxy: false | number | readonly string[];
-  /** The clock admin sessions and the sign-in throttle are measured by; tests move it forward. */
-  readonly now?: () => number;
-  /** config.minFreeBytes and config.maxRsvps; tests set them to meet the limits. */
-  readonly minFreeBytes?: number;
-  readonly maxRsvps?: number;
-  /** Guests' answers per 10 minutes, from one client and from everyone: config.answerLimits. */
-  readonly answerLimits?: { readonly perClient: number; readonly overall: number };
-  /** CLIENT_TIMEOUTS unless a test needs shorter ones to see a stalled client cut off. */
-  readonly timeouts?: ClientTimeouts;
-  /** Where the couple hears of each answer (NOTIFY_URL, SMTP_URL and NOTIFY_EMAIL); nowhere when absent. */
-  readonly notify?: NotifySettings;
-  /** The waits before each retry of a note; tests shorten them. */
-  readonly notifyRetryDelaysMs?: readonly number[];
+  /** The pages made per request, in a child process in production: a form's answer, a household's own page. */
+  readonly renderers: { readonly answerPages: AnswerPages; readonly personalPages: PersonalPages };
+  readonly settings: WeddingSettings;
+  readonly platform: Platform;
 }
 
 /**
@@ -90,39 +81,19 @@ export const CLIENT_TIMEOUTS = {
 } as const;
 export type ClientTimeouts = { readonly [K in keyof typeof CLIENT_TIMEOUTS]: number };
 
-const DEFAULT_MIN_FREE_BYTES = 64_000_000;
-const DEFAULT_MAX_RSVPS = 50_000;
-
 const NOTES_GRACE_MS = 3_000;
 
 // An RSVP is well under 4 KB; anything much larger is not a guest.
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The whole HTTP surface, built the same way for production and for tests; it does not listen. */
-export async function buildApp({
-  db,
-  pages,
-  answerPages,
-  personalPages,
-  site,
-  localised,
-  publicUrl,
-  publicDir,
-  portrait,
-  allowIndexing,
-  logger,
-  trustProxy,
-  now = Date.now,
-  minFreeBytes = DEFAULT_MIN_FREE_BYTES,
-  maxRsvps = DEFAULT_MAX_RSVPS,
-  timeouts = CLIENT_TIMEOUTS,
-  answerLimits = ANSWER_LIMITS,
-  notify = { url: undefined, smtpUrl: undefined, email: undefined },
-  notifyRetryDelaysMs,
-}: AppDeps) {
+export async function buildApp({ db, content, publicDir, renderers, settings, platform }: AppDeps) {
+  const { site, localised, pages, portrait } = content;
+  const { now, timeouts } = platform;
+  const { trustProxy, publicUrl } = settings;
   const setSecurityHeaders = securityHeadersSetter(pages.styleHashes);
   const app = Fastify({
-    logger,
+    logger: platform.logger,
     frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
     clientErrorHandler: clientErrorAnswer(securityHeaders(pages.styleHashes)),
     logController: new QuietRequestLog(),
@@ -168,7 +139,7 @@ export async function buildApp({
   const storage = createStorageGuard({
     db,
     file: db.name,
-    minFreeBytes,
+    minFreeBytes: settings.minFreeBytes,
     now,
     // The couple learns of it once, in the log, when it starts and when it ends; /healthz says it meanwhile.
     onChange: (problem) =>
@@ -176,11 +147,11 @@ export async function buildApp({
         ? app.log.error({ problem: problem.error }, problem.detail)
         : app.log.info('the database can be written again'),
   });
-  const limiter = await answerLimiter(app, { ...ANSWER_LIMITS, ...answerLimits });
+  const limiter = await answerLimiter(app, { ...settings.answerLimits, windowMs: ANSWER_WINDOW_MS });
   const notifier = createNotifier(
-    notify,
+    settings.notify,
     app.log,
-    notifyRetryDelaysMs ? { retryDelaysMs: [...notifyRetryDelaysMs] } : {},
+    platform.notifyRetryDelaysMs ? { retryDelaysMs: [...platform.notifyRetryDelaysMs] } : {},
   );
   // Notes still on their way get a moment to leave before the process ends; one stuck on a dead endpoint is given up.
   app.addHook('onClose', async () => {
@@ -190,7 +161,7 @@ export async function buildApp({
   const takeAnswer = answerTaker({
     rsvps,
     storage,
-    maxRsvps,
+    maxRsvps: settings.maxRsvps,
     site,
     now,
     onStored: (stored) => notifier.notify(openRsvpNote(stored.record)),
@@ -202,7 +173,12 @@ export async function buildApp({
     defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,
   });
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
-  await app.register(rsvpFormRoutes, { site: localised, takeAnswer, checkAnswerLimits: limiter.check, answerPages });
+  await app.register(rsvpFormRoutes, {
+    site: localised,
+    takeAnswer,
+    checkAnswerLimits: limiter.check,
+    answerPages: renderers.answerPages,
+  });
   const misses = createMissThrottle({ now });
   const takeHouseholdAnswer = householdAnswerTaker({
     site,
@@ -226,7 +202,7 @@ export async function buildApp({
     storage,
     misses,
     pages,
-    personalPages,
+    personalPages: renderers.personalPages,
     takeHouseholdAnswer,
     checkHouseholdAnswers: limiter.checkHousehold,
     now,
@@ -245,7 +221,7 @@ export async function buildApp({
     pages,
     site: localised,
     portrait,
-    allowIndexing,
+    allowIndexing: site.allowIndexing === true,
     closesAt: site.rsvp?.closesAt,
     now,
   });

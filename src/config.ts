@@ -4,6 +4,22 @@ import { parseArgs } from 'node:util';
 
 const DATABASE_FILE_NAME = 'wedding.db';
 
+/**
+ * Every setting's default, in one place. A family answers from one home connection, and a few hundred guests may
+ * share a mobile carrier's address, but at a wedding not 30 answers from one connection in ten minutes, nor 600
+ * from everyone: a script filling the disk does that in a second.
+ */
+export const SETTING_DEFAULTS = {
+  port: 3000,
+  host: '0.0.0.0',
+  dataDir: './data',
+  logLevel: 'info',
+  minFreeMb: 64,
+  maxRsvps: 50_000,
+  answersPerClient: 30,
+  answersOverall: 600,
+} as const;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -220,16 +236,16 @@ export function loadConfigOrExit<T extends CommandFlags>(commandFlags: T = {} as
 }
 
 function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
-  const portText = source.PORT?.trim() || '3000';
+  const portText = source.PORT?.trim() || String(SETTING_DEFAULTS.port);
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${source.PORT}"`);
   }
 
-  const host = source.HOST?.trim() || '0.0.0.0';
+  const host = source.HOST?.trim() || SETTING_DEFAULTS.host;
   if (/\s/.test(host)) throw new ConfigError(`HOST must be an address or host name, got "${source.HOST}"`);
 
-  const dataDirText = source.DATA_DIR?.trim() || './data';
+  const dataDirText = source.DATA_DIR?.trim() || SETTING_DEFAULTS.dataDir;
   const dataDir = path.resolve(cwd, dataDirText);
   const databaseFile = path.join(dataDir, DATABASE_FILE_NAME);
 
@@ -239,7 +255,7 @@ function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long; leave it unset to get a generated one');
   }
 
-  const logLevel = (source.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
+  const logLevel = (source.LOG_LEVEL?.trim().toLowerCase() || SETTING_DEFAULTS.logLevel) as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${source.LOG_LEVEL}"`);
   }
@@ -249,27 +265,37 @@ function readConfig(source: NodeJS.ProcessEnv, cwd: string): Config {
   const publicUrl = parsePublicUrl(source.PUBLIC_URL);
 
   const minFreeBytes =
-    wholeNumber(source.MIN_FREE_MB, 'MIN_FREE_MB', 64, 'megabytes of free disk below which answers are refused') *
-    1_000_000;
+    wholeNumber(
+      source.MIN_FREE_MB,
+      'MIN_FREE_MB',
+      SETTING_DEFAULTS.minFreeMb,
+      'megabytes of free disk below which answers are refused',
+    ) * 1_000_000;
   const answerLimits = {
     perClient: wholeNumber(
       source.ANSWER_LIMIT_PER_CLIENT,
       'ANSWER_LIMIT_PER_CLIENT',
-      30,
+      SETTING_DEFAULTS.answersPerClient,
       'answers per 10 minutes from one client',
       1,
     ),
     overall: wholeNumber(
       source.ANSWER_LIMIT_OVERALL,
       'ANSWER_LIMIT_OVERALL',
-      600,
+      SETTING_DEFAULTS.answersOverall,
       'answers per 10 minutes from everyone',
       1,
     ),
   };
   const allowNewDatabase = /^(yes|true|1)$/i.test(source.NEW_DATABASE?.trim() ?? '');
   const allowSampleSite = /^(yes|true|1)$/i.test(source.NEW_SITE?.trim() ?? '');
-  const maxRsvps = wholeNumber(source.MAX_RSVPS, 'MAX_RSVPS', 50_000, 'RSVPs the site keeps at most', 1);
+  const maxRsvps = wholeNumber(
+    source.MAX_RSVPS,
+    'MAX_RSVPS',
+    SETTING_DEFAULTS.maxRsvps,
+    'RSVPs the site keeps at most',
+    1,
+  );
 
   const notify = parseNotify(source);
 

@@ -1,9 +1,10 @@
-// The entry point: config -> database -> content -> pages -> app -> listen.
+// The entry point: config -> database -> content -> pages -> the wedding (src/wedding.ts) -> listen.
 import './require-node';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { CLIENT_TIMEOUTS } from './app';
+import { assembleWedding } from './wedding';
 import { createAuth } from './admin/auth';
 import { loadConfigOrExit } from './config';
 import { DatabaseOpenError, openWeddingDatabase } from './storage/open-wedding-database';
@@ -11,10 +12,7 @@ import { cachedRenderer, fileVersion } from './pages/page-cache';
 import { loggerOptions } from './http/logger';
 import { readClientManifest } from './pages/manifest';
 import { loadContent, renderInChild } from './pages/content';
-import { answerPagesInChild } from './pages/answer-pages';
 import { SiteError } from './site/load';
-import { orphanEvents, orphanEventsMessage } from './guests/orphan-events';
-import { weddingEvents } from '../shared/site/events';
 import { countWedding, countsInWords } from './storage/wedding-counts';
 import { commandLine } from './command-line';
 
@@ -65,39 +63,28 @@ async function main() {
   const adminSetup = await createAuth(db).ensureAdmin(config.adminPassword);
 
   let content;
+  let wedding;
   try {
     content = await contentLoading;
+    wedding = await assembleWedding({
+      db,
+      dataDir: config.dataDir,
+      content,
+      publicDir,
+      answerWorker: new URL('./answer-page-worker.mjs', import.meta.url),
+      settings: config,
+      platform: {
+        logger: await loggerOptions(config.logLevel, process.stdout.isTTY === true),
+        now: Date.now,
+        timeouts: CLIENT_TIMEOUTS,
+      },
+    });
   } catch (err) {
     if (err instanceof SiteError) fail(err.message);
     throw err;
   }
-  const { site, localised, pages, portrait, renderInput } = content;
-  const orphans = orphanEvents(
-    db,
-    weddingEvents(site).map((event) => event.id),
-    site.retiredEvents,
-  );
-  if (orphans.length > 0) fail(orphanEventsMessage(orphans, path.join(config.dataDir, 'site.json')));
-  const answerPages = answerPagesInChild(new URL('./answer-page-worker.mjs', import.meta.url), renderInput);
-
-  const app = await buildApp({
-    db,
-    pages,
-    answerPages: answerPages.render,
-    personalPages: answerPages.personal,
-    site,
-    localised,
-    publicUrl: config.publicUrl,
-    publicDir,
-    portrait,
-    allowIndexing: site.allowIndexing === true,
-    trustProxy: config.trustProxy,
-    minFreeBytes: config.minFreeBytes,
-    maxRsvps: config.maxRsvps,
-    answerLimits: config.answerLimits,
-    notify: config.notify,
-    logger: await loggerOptions(config.logLevel, process.stdout.isTTY === true),
-  });
+  const { app } = wedding;
+  const { site } = content;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -108,13 +95,9 @@ async function main() {
       app.log.error('requests did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    app
+    wedding
       .close()
-      .then(() => {
-        answerPages.close();
-        db.close();
-        process.exit(0);
-      })
+      .then(() => process.exit(0))
       .catch((err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);

@@ -17,11 +17,10 @@ export interface AnswerLimits {
 }
 
 /**
- * A family answers from one home connection, and a few hundred guests may share a mobile carrier's address, but
- * at a wedding not 30 answers from one connection in ten minutes, nor 600 from everyone. A script filling the disk
- * does that in a second. IPv6 clients count per /64 (clientKey), and their /48 (networkKey) for four times as many.
+ * Answers are counted over ten minutes (how many: config.ts, SETTING_DEFAULTS). IPv6 clients count per /64
+ * (clientKey), and their /48 (networkKey) for four times as many.
  */
-export const ANSWER_LIMITS: AnswerLimits = { perClient: 30, overall: 600, windowMs: 10 * 60 * 1000 };
+export const ANSWER_WINDOW_MS = 10 * 60 * 1000;
 const NETWORK_SHARE = 4;
 
 /** Why an answer was refused before it was read: the status, what to tell the guest, and when to come back. */

@@ -2,8 +2,11 @@
 // or a carrier's shared address never meets, and a refusal a guest can act on.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ANSWER_LIMITS } from '../../src/http/answer-limits';
+import { loadConfig } from '../../src/config';
 import { VALID_RSVP, useTestApp } from '../helpers/app';
+
+// The limits a site starts with when the couple sets none.
+const ANSWER_LIMITS = loadConfig({}).answerLimits;
 
 describe('POST /api/rsvp limits', () => {
   describe('per client, at the production limits', () => {

@@ -2,10 +2,13 @@
 // links is slowed without touching anyone's answers; one network cannot use up the open form for everyone else.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ANSWER_LIMITS } from '../../src/http/answer-limits';
+import { loadConfig } from '../../src/config';
 import type { Household } from '../../shared/guests/schemas';
 import { VALID_RSVP, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+
+// The limits a site starts with when the couple sets none.
+const ANSWER_LIMITS = loadConfig({}).answerLimits;
 
 const FAMILY = { name: 'Sharma family', members: [{ name: 'Rajesh Sharma' }], events: ['mehendi-ceremony'] };
 const answerOf = (household: Household) => ({

@@ -4,19 +4,17 @@ import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildApp, type App, type ClientTimeouts } from '../../src/app';
+import { CLIENT_TIMEOUTS, type App, type ClientTimeouts } from '../../src/app';
+import { assembleWedding } from '../../src/wedding';
+import { loadConfig } from '../../src/config';
 import { createAuth } from '../../src/admin/auth';
 import { openDatabase, type Database } from '../../src/storage/db';
 import { readClientManifest } from '../../src/pages/manifest';
 import { loadContent } from '../../src/pages/content';
 import { makePageFiles } from '../../render/make-page-files';
 import { renderedOnce } from './rendered-once';
-import { answerPagesInChild } from '../../src/pages/answer-pages';
 import type { NotifySettings } from '../../src/reach/notifier';
 import type { Writable } from 'node:stream';
-import { orphanEvents, orphanEventsMessage } from '../../src/guests/orphan-events';
-import { weddingEvents } from '../../shared/site/events';
-import { SiteError } from '../../src/site/load';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PUBLIC_DIR = path.join(REPO_ROOT, 'dist', 'public');
@@ -61,45 +59,38 @@ export async function startTestApp(
   // The test password is hashed at a cost of 1 MiB, not the 32 MiB (a tenth of a second) a couple's is: every
   // sign-in of the tests verifies it. The cost of real hashes is src/admin's own tests' business.
   await createAuth(db, Date.now, TEST_PASSWORD_COST).ensureAdmin(TEST_ADMIN_PASSWORD);
-  const { site, localised, pages, portrait, renderInput } = await loadContent(
+  const content = await loadContent(
     dataDir,
     readClientManifest(PUBLIC_DIR),
     options.publicUrl,
     renderedOnce(makePageFiles),
   );
-  const orphans = orphanEvents(
-    db,
-    weddingEvents(site).map((event) => event.id),
-    site.retiredEvents,
-  );
-  if (orphans.length > 0) throw new SiteError(orphanEventsMessage(orphans, path.join(dataDir, 'site.json')));
+  // The settings a site starts with when the environment sets nothing, with what a test asks for over them.
+  const defaults = loadConfig({ DATA_DIR: dataDir });
   // The built renderer, in its own process, as in production: it starts only if a test posts the page's form.
-  const answerPages = answerPagesInChild(
-    pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs')),
-    renderInput,
-  );
-  const app = await buildApp({
+  const { app, close } = await assembleWedding({
     db,
-    pages,
-    answerPages: answerPages.render,
-    personalPages: answerPages.personal,
-    site,
-    localised,
-    publicUrl: options.publicUrl,
+    dataDir,
+    content,
     publicDir: PUBLIC_DIR,
-    portrait,
-    allowIndexing: site.allowIndexing === true,
-    // The log, as JSON lines, for a test that reads what the couple would read in it.
-    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
-    trustProxy: options.trustProxy ?? false,
-    ...(options.now && { now: options.now }),
-    ...(options.minFreeBytes !== undefined && { minFreeBytes: options.minFreeBytes }),
-    ...(options.maxRsvps !== undefined && { maxRsvps: options.maxRsvps }),
-    ...(options.timeouts && { timeouts: options.timeouts }),
-    // Tests post thousands of answers from one address; the limits have tests of their own, which set them.
-    answerLimits: options.answerLimits ?? UNLIMITED_ANSWERS,
-    ...(options.notify && { notify: options.notify }),
-    ...(options.notifyRetryDelaysMs && { notifyRetryDelaysMs: options.notifyRetryDelaysMs }),
+    answerWorker: pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs')),
+    settings: {
+      ...defaults,
+      publicUrl: options.publicUrl,
+      trustProxy: options.trustProxy ?? false,
+      minFreeBytes: options.minFreeBytes ?? defaults.minFreeBytes,
+      maxRsvps: options.maxRsvps ?? defaults.maxRsvps,
+      // Tests post thousands of answers from one address; the limits have tests of their own, which set them.
+      answerLimits: options.answerLimits ?? UNLIMITED_ANSWERS,
+      notify: options.notify ?? defaults.notify,
+    },
+    platform: {
+      // The log, as JSON lines, for a test that reads what the couple would read in it.
+      logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+      now: options.now ?? Date.now,
+      timeouts: options.timeouts ?? CLIENT_TIMEOUTS,
+      ...(options.notifyRetryDelaysMs && { notifyRetryDelaysMs: options.notifyRetryDelaysMs }),
+    },
   });
   await app.ready();
   return {
@@ -107,9 +98,7 @@ export async function startTestApp(
     db,
     dataDir,
     async close() {
-      await app.close();
-      answerPages.close();
-      db.close();
+      await close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,67 @@
+// The one composition of a running wedding: its content checked against the database, the child that renders
+// pages per request, and the app. src/server.ts and the tests' startTestApp both go through it; they differ only in
+// where the pieces come from (a renderer in a child or a test cache, a real or a test password cost).
+import path from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { weddingEvents } from '../shared/site/events';
+import { type App, type Platform, type WeddingSettings, buildApp } from './app';
+import { orphanEvents, orphanEventsMessage } from './guests/orphan-events';
+import { answerPagesInChild } from './pages/answer-pages';
+import type { Content } from './pages/content';
+import { SiteError } from './site/load';
+
+export interface WeddingParts {
+  readonly db: Database;
+  readonly dataDir: string;
+  readonly content: Content;
+  /** dist/public: the built client. */
+  readonly publicDir: string;
+  /** dist/answer-page-worker.mjs: started only when a page must be made for one request. */
+  readonly answerWorker: URL;
+  readonly settings: WeddingSettings;
+  readonly platform: Platform;
+}
+
+export interface Wedding {
+  readonly app: App;
+  /** Closes the app (finishing requests in flight), the renderer's child, and the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Puts the wedding together; it does not listen. Throws SiteError when site.json no longer names an event that
+ * households hold answers for (a rename or a typo): starting would hide those answers.
+ */
+export async function assembleWedding({
+  db,
+  dataDir,
+  content,
+  publicDir,
+  answerWorker,
+  settings,
+  platform,
+}: WeddingParts): Promise<Wedding> {
+  const orphans = orphanEvents(
+    db,
+    weddingEvents(content.site).map((event) => event.id),
+    content.site.retiredEvents,
+  );
+  if (orphans.length > 0) throw new SiteError(orphanEventsMessage(orphans, path.join(dataDir, 'site.json')));
+  const answerPages = answerPagesInChild(answerWorker, content.renderInput);
+  const app = await buildApp({
+    db,
+    content,
+    publicDir,
+    renderers: { answerPages: answerPages.render, personalPages: answerPages.personal },
+    settings,
+    platform,
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      answerPages.close();
+      db.close();
+    },
+  };
+}
