@@ -84,7 +84,7 @@ export function RsvpDashboard({
                     <RsvpTable
                       rsvps={state.rsvps}
                       matching={state.matching}
-                      page={view.page}
+                      page={state.page}
                       onPage={(page) => setView({ ...view, page })}
                     />
                   )}

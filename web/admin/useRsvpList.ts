@@ -15,7 +15,15 @@ export interface RsvpListView {
 export type RsvpListState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; rsvps: RsvpRecord[]; matching: number; summary: RsvpSummary; refreshing: boolean };
+  | {
+      status: 'ready';
+      rsvps: RsvpRecord[];
+      /** The page these rows are: the pager reads it, not the page asked for, until that one has arrived. */
+      page: number;
+      matching: number;
+      summary: RsvpSummary;
+      refreshing: boolean;
+    };
 
 function listUrl(view: RsvpListView): string {
   const params = new URLSearchParams({ limit: String(ROWS_PER_PAGE), offset: String(view.page * ROWS_PER_PAGE) });
@@ -44,7 +52,8 @@ export function useRsvpList(onSignedOut: () => void) {
       ]);
       const rsvps = (await response.json()) as RsvpRecord[];
       const matching = Number(response.headers.get('X-Total-Count') ?? rsvps.length);
-      if (request === latestRequest.current) setState({ status: 'ready', rsvps, matching, summary, refreshing: false });
+      if (request === latestRequest.current)
+        setState({ status: 'ready', rsvps, page: view.page, matching, summary, refreshing: false });
     } catch (err) {
       if (request !== latestRequest.current) return;
       if (err instanceof ApiError && err.status === 401) onSignedOut();
