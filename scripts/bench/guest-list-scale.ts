@@ -46,7 +46,7 @@ function fill(dataDir: string): string {
       token ||= household.token;
       if (h % 4 === 3) continue;
       guestList.saveResponse(
-        household.id,
+        household,
         household.members.map((member, m) => ({
           memberId: member.id,
           name: member.name,

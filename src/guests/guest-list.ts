@@ -71,8 +71,13 @@ interface PersonEventRow {
 }
 
 /** The furthest the invitation has come: an answer's kind, else opened, delivered (a chat app drew its preview), sent. */
-function statusOf(row: HouseholdRow, response: StoredResponse | null, invited: readonly string[]): HouseholdStatus {
-  if (!response) return row.opened_at ? 'opened' : row.delivered_at ? 'delivered' : row.sent_at ? 'sent' : 'not-sent';
+function statusOf(
+  progress: Pick<Household, 'openedAt' | 'deliveredAt' | 'sentAt'>,
+  response: StoredResponse | null,
+  invited: readonly string[],
+): HouseholdStatus {
+  if (!response)
+    return progress.openedAt ? 'opened' : progress.deliveredAt ? 'delivered' : progress.sentAt ? 'sent' : 'not-sent';
   const answers = response.people.flatMap((person) =>
     invited.map((eventId) => person.events[eventId]).filter((a) => a !== undefined),
   );
@@ -177,8 +182,8 @@ export function createGuestList(
     clearEvents: db.prepare<[number]>('DELETE FROM household_events WHERE household_id = ?'),
     insertEvent: db.prepare<[number, string]>('INSERT INTO household_events (household_id, event_id) VALUES (?, ?)'),
     deleteResponse: db.prepare<[number]>('DELETE FROM household_responses WHERE household_id = ?'),
-    insertResponse: db.prepare<[number, string | null, string]>(
-      `INSERT INTO household_responses (household_id, message, answered_at, answered_by) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)`,
+    insertResponse: db.prepare<[number, string | null, string, string]>(
+      'INSERT INTO household_responses (household_id, message, answered_at, answered_by) VALUES (?, ?, ?, ?)',
     ),
     insertPerson: db.prepare<[number, number | null, string, number, number, string | null, string | null, number]>(
       'INSERT INTO response_people (household_id, member_id, name, child, plus_one, meal, dietary, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -251,7 +256,7 @@ export function createGuestList(
     email: row.email,
     language: row.language ?? 'en',
     notes: row.notes,
-    status: statusOf(row, response, events),
+    status: statusOf({ openedAt: row.opened_at, deliveredAt: row.delivered_at, sentAt: row.sent_at }, response, events),
     sentAt: row.sent_at,
     sentBy: row.sent_by,
     remindedAt: row.reminded_at,
@@ -384,11 +389,20 @@ export function createGuestList(
     return load(statements.household.get(id));
   });
 
-  /** Replaces the household's answer with this one, in one transaction; the one it replaces goes to the audit log. */
+  /**
+   * Replaces the household's answer with this one, in one transaction; the one it replaces goes to the audit log.
+   * `before` is the household the answer was checked against, read in this same turn of the event loop (the routes
+   * do not await between reading and saving, so nothing else can have changed it): it is not read again, and the
+   * household as it now stands is made from it and what was written.
+   */
   const saveResponse = db.transaction(
-    (id: number, people: readonly PersonToStore[], message: string | null, actor: 'guest' | 'couple'): Household => {
-      const before = load(statements.household.get(id));
-      if (!before) throw new Error(`no household ${id}`);
+    (
+      before: Household,
+      people: readonly PersonToStore[],
+      message: string | null,
+      actor: 'guest' | 'couple',
+    ): Household => {
+      const { id } = before;
       // An answer covers the functions the household is invited to now. What a person said about any other (one the
       // household was un-invited from, or one taken out of the itinerary) is kept, so that it comes back with the
       // invitation, instead of being lost to an edit of the list.
@@ -398,25 +412,42 @@ export function createGuestList(
             ? p.memberId === person.memberId
             : p.plusOne && householdKey(p.name) === householdKey(person.name),
         );
+      const response: StoredResponse = {
+        people: people.map((person) => ({
+          memberId: person.memberId,
+          name: storedText(person.name),
+          child: person.child,
+          plusOne: person.plusOne,
+          events: { ...earlier(person)?.events, ...person.events },
+          meal: person.meal,
+          dietaryRestrictions: blankToNull(person.dietaryRestrictions),
+        })),
+        message: blankToNull(message),
+        answeredAt: new Date().toISOString(),
+        answeredBy: actor,
+      };
       statements.deleteResponse.run(id);
-      statements.insertResponse.run(id, blankToNull(message), actor);
-      people.forEach((person, position) => {
+      statements.insertResponse.run(id, response.message, response.answeredAt, actor);
+      response.people.forEach((person, position) => {
         const { lastInsertRowid } = statements.insertPerson.run(
           id,
           person.memberId,
-          storedText(person.name),
+          person.name,
           person.child ? 1 : 0,
           person.plusOne ? 1 : 0,
           person.meal,
-          blankToNull(person.dietaryRestrictions),
+          person.dietaryRestrictions,
           position,
         );
-        const events = { ...earlier(person)?.events, ...person.events };
-        for (const [eventId, attending] of Object.entries(events))
+        for (const [eventId, attending] of Object.entries(person.events))
           statements.insertPersonEvent.run(lastInsertRowid, eventId, attending ? 1 : 0);
       });
-      const after = load(statements.household.get(id));
-      if (!after) throw new Error(`the household ${id} cannot be read back`);
+      const after: Household = {
+        ...before,
+        response,
+        status: statusOf(before, response, before.events),
+        lastAnswerAt: response.answeredAt,
+      };
       audit(actor, after, before.response ? 'answer-changed' : 'answered', {
         before: before.response,
         after: after.response,

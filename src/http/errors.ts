@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from './error-schema';
+import { isStorageFailure } from '../storage/storage-failure';
 
 /** Fastify's own 4xx codes, answered in words a person can act on. */
 const KNOWN: Record<string, Pick<ErrorBody, 'error'> & { message?: string }> = {
@@ -19,20 +20,6 @@ const KNOWN: Record<string, Pick<ErrorBody, 'error'> & { message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { error: 'invalid-json', message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { error: 'body-too-large', message: 'The request body is too large.' },
 };
-
-// SQLite's answers when a write cannot be kept: the disk is full or failing, the file is read-only, gone or damaged.
-const STORAGE_FAILURES = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|BUSY|LOCKED|PROTOCOL)/;
-
-/** A write SQLite could not keep: the same request may succeed once the disk is fixed. */
-export function isStorageFailure(err: unknown): boolean {
-  return (
-    err instanceof Error &&
-    err.name === 'SqliteError' &&
-    'code' in err &&
-    typeof err.code === 'string' &&
-    STORAGE_FAILURES.test(err.code)
-  );
-}
 
 export const STORAGE_FAILURE_MESSAGE =
   'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { statSync, statfsSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
+import { type Outcome, refuse } from '../../shared/outcome';
+import { isStorageFailure } from './storage-failure';
 
 /** Why the site cannot take a write now, in words for the guest (message) and for the couple's log (detail). */
 export interface StorageProblem {
@@ -74,20 +76,64 @@ export function createStorageGuard({ db, file, minFreeBytes, onChange, now = Dat
     return report(null);
   }
 
+  /** A write failed in SQLite (the disk filled, the file went read-only): /healthz says so until one succeeds. */
+  function writeFailed(err: unknown): void {
+    // An error that stopped a write part of the way carries SQLite's as its cause (guests/apply-import.ts).
+    const failure = isStorageFailure(err)
+      ? err
+      : err instanceof Error && isStorageFailure(err.cause)
+        ? err.cause
+        : null;
+    if (!(failure instanceof Error)) return;
+    failedWrite = failure.message;
+    report({ error: 'database-unwritable', message: TRY_LATER, detail: `${file} cannot be written: ${failedWrite}` });
+  }
+
+  function writeSucceeded(): void {
+    if (failedWrite === null) return;
+    failedWrite = null;
+    report(null);
+  }
+
+  const refusal = (problem: StorageProblem) => refuse(503, problem.error, problem.message);
+
   return {
     /** The folder the database is in, where the backup commands leave word of the copies off the machine. */
     dataDir: path.dirname(file),
+    /**
+     * The one way the site writes what a guest or the couple sent: refused (503, with words for them) when the disk
+     * cannot keep it, and otherwise done, with the guard told how it went. A write SQLite refuses anyway throws, after
+     * /healthz has heard of it; the error handler answers it 503 too.
+     */
+    write<T>(work: () => T): Outcome<T> {
+      const problem = beforeWrite();
+      if (problem) return refusal(problem);
+      let done: T;
+      try {
+        done = work();
+      } catch (err) {
+        writeFailed(err);
+        throw err;
+      }
+      writeSucceeded();
+      return { done };
+    },
+    /** write() for work done in steps, with the event loop free between them (an import of a long sheet). */
+    async writeInSteps<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+      const problem = beforeWrite();
+      if (problem) return refusal(problem);
+      let done: T;
+      try {
+        done = await work();
+      } catch (err) {
+        writeFailed(err);
+        throw err;
+      }
+      writeSucceeded();
+      return { done };
+    },
+    /** What a write would meet now, for a route that must decide before it writes (the admin's sign-in). */
     beforeWrite,
-    /** A guest's write failed in SQLite (the disk filled, the file went read-only): /healthz says so until one succeeds. */
-    writeFailed(err: unknown): void {
-      failedWrite = err instanceof Error ? err.message : String(err);
-      report({ error: 'database-unwritable', message: TRY_LATER, detail: `${file} cannot be written: ${failedWrite}` });
-    },
-    writeSucceeded(): void {
-      if (failedWrite === null) return;
-      failedWrite = null;
-      report(null);
-    },
     /** beforeWrite, then a real write of one row, so that a full or read-only disk shows before a guest meets it. */
     check(): StorageProblem | null {
       const problem = beforeWrite();

@@ -6,6 +6,7 @@ import { publicSite, siteWithEvents, weddingEvents } from '../../../shared/site/
 import type { Site } from '../../../shared/site/schema';
 import type { LocalisedSite } from '../../site/localised-site';
 import { pickLanguage } from '../pick-language';
+import { sendRefusal } from '../send-refusal';
 import type { ErrorBody } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
 import { householdFinder } from './invitations';
@@ -70,10 +71,9 @@ export const calendarRoutes: FastifyPluginAsync<{
     { onRequest: phonesFirst },
     async (request, reply) => {
       const found = findHousehold(request.params.token, request.ip);
-      if (found.refusal)
-        return reply.code(found.refusal.status).header('Cache-Control', 'no-store').send(found.refusal.body);
-      const inLanguage = site.in[pickLanguage(request, reply, site, found.household)];
-      const invited = new Set(invitedEvents(found.household, weddingEvents(inLanguage)).map((event) => event.id));
+      if ('refused' in found) return sendRefusal(reply.header('Cache-Control', 'no-store'), found.refused);
+      const inLanguage = site.in[pickLanguage(request, reply, site, found.done)];
+      const invited = new Set(invitedEvents(found.done, weddingEvents(inLanguage)).map((event) => event.id));
       const shown = siteWithEvents(inLanguage, (id) => invited.has(id));
       const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
       const file = calendarFile(shown, {

@@ -21,7 +21,9 @@ import { weddingEvents } from '../../../shared/site/events';
 import type { Site } from '../../../shared/site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
 import type { ErrorBody } from '../error-schema';
-import { isStorageFailure } from '../errors';
+import { isStorageFailure } from '../../storage/storage-failure';
+import type { Outcome } from '../../../shared/outcome';
+import { sendRefusal } from '../send-refusal';
 import { fieldErrorFormatter } from '../validation';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
@@ -60,17 +62,12 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     message: `There is no household ${id}; it may have been deleted.`,
   });
 
-  /** Runs a write behind the storage guard; a refusal or a failed write becomes the 503 every write answers. */
-  const write = <T>(log: FastifyBaseLogger, work: () => T): { done: T } | { refused: ErrorBody } => {
-    const problem = storage.beforeWrite();
-    if (problem) return { refused: { error: problem.error, message: problem.message } };
+  /** A write behind the storage guard; two households of one name are the couple's to sort out (409). */
+  const write = <T>(log: FastifyBaseLogger, work: () => T): Outcome<T> => {
     try {
-      const done = work();
-      storage.writeSucceeded();
-      return { done };
+      return storage.write(work);
     } catch (err) {
       if (err instanceof guestList.DuplicateHousehold) throw Object.assign(err, { statusCode: 409 });
-      storage.writeFailed(err);
       log.error({ err }, 'a guest-list write failed');
       throw err;
     }
@@ -103,7 +100,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
           .code(400)
           .send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
       const result = write(request.log, () => guestList.create(request.body, 'couple'));
-      if ('refused' in result) return reply.code(503).send(result.refused);
+      if ('refused' in result) return sendRefusal(reply, result.refused);
       return reply.code(201).send(result.done);
     },
   );
@@ -125,7 +122,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
           .code(400)
           .send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
       const result = write(request.log, () => guestList.update(Number(request.params.id), request.body, 'couple'));
-      if ('refused' in result) return reply.code(503).send(result.refused);
+      if ('refused' in result) return sendRefusal(reply, result.refused);
       if (!result.done) return reply.code(404).send(notFound(request.params.id));
       return result.done;
     },
@@ -133,14 +130,14 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 
   app.delete('/api/admin/households/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const result = write(request.log, () => guestList.remove(Number(request.params.id), 'couple'));
-    if ('refused' in result) return reply.code(503).send(result.refused);
+    if ('refused' in result) return sendRefusal(reply, result.refused);
     if (!result.done) return reply.code(404).send(notFound(request.params.id));
     return { deleted: true };
   });
 
   app.post('/api/admin/households/:id/link', { schema: { params: IdParams } }, async (request, reply) => {
     const result = write(request.log, () => guestList.newLink(Number(request.params.id)));
-    if ('refused' in result) return reply.code(503).send(result.refused);
+    if ('refused' in result) return sendRefusal(reply, result.refused);
     if (!result.done) return reply.code(404).send(notFound(request.params.id));
     return result.done;
   });
@@ -152,7 +149,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       const result = write(request.log, () =>
         guestList.markSent(Number(request.params.id), request.body.kind, request.body.channel),
       );
-      if ('refused' in result) return reply.code(503).send(result.refused);
+      if ('refused' in result) return sendRefusal(reply, result.refused);
       if (!result.done) return reply.code(404).send(notFound(request.params.id));
       return result.done;
     },
@@ -166,11 +163,11 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       if (!household) return reply.code(404).send(notFound(request.params.id));
       // The couple may record an answer after the deadline: a reply that came by phone.
       const checked = checkResponse(household, request.body, weddingEvents(site), site.rsvp?.meals ?? []);
-      if ('problem' in checked) return reply.code(400).send({ error: 'invalid-response', message: checked.problem });
+      if ('refused' in checked) return sendRefusal(reply, checked.refused);
       const result = write(request.log, () =>
-        guestList.saveResponse(household.id, checked.people, request.body.message ?? null, 'couple'),
+        guestList.saveResponse(household, checked.done, request.body.message ?? null, 'couple'),
       );
-      if ('refused' in result) return reply.code(503).send(result.refused);
+      if ('refused' in result) return sendRefusal(reply, result.refused);
       return result.done;
     },
   );
@@ -220,23 +217,22 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
           ...described,
           errors: [],
         };
-      const problem = storage.beforeWrite();
-      if (problem) return reply.code(503).send({ error: problem.error, message: problem.message });
-      let done;
+      let result;
       try {
-        done = await importHouseholds(guestList, sheet.households, events, { dryRun: false });
-        storage.writeSucceeded();
+        result = await storage.writeInSteps(() =>
+          importHouseholds(guestList, sheet.households, events, { dryRun: false }),
+        );
       } catch (err) {
         if (!(err instanceof ImportInterrupted)) throw err;
         const { cause } = err;
         if (cause instanceof guestList.DuplicateHousehold) throw Object.assign(cause, { statusCode: 409 });
         if (!isStorageFailure(cause)) throw cause;
-        storage.writeFailed(cause);
         request.log.error({ err: cause, ...countsOf(err.done) }, 'an import stopped part of the way');
         return reply.code(503).send({ error: 'storage-unavailable', message: interruptedInWords(err) });
       }
-      request.log.info(countsOf(done), 'guest list imported');
-      return { ...done, ...described, errors: [] };
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      request.log.info(countsOf(result.done), 'guest list imported');
+      return { ...result.done, ...described, errors: [] };
     },
   );
 

@@ -14,11 +14,13 @@ import { textsIn } from '../../../shared/i18n/by-language';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { answerFromPost, toResponseInput, unanswered } from '../../../shared/forms/household-answer';
 import type { AnswerLimiter } from '../answer-limits';
-import { INTERNAL_ERROR_MESSAGE, isStorageFailure, STORAGE_FAILURE_MESSAGE } from '../errors';
+import { INTERNAL_ERROR_MESSAGE, STORAGE_FAILURE_MESSAGE } from '../errors';
+import { isStorageFailure } from '../../storage/storage-failure';
 import type { MissThrottle } from '../miss-throttle';
 import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
 import { previewCrawler } from '../../reach/preview-crawlers';
+import type { Refusal } from '../../../shared/outcome';
 import { householdFinder, noteDelivered, noteOpened } from './invitations';
 
 // Households' pages, rendered, by token: a page is made again only when what it shows has changed.
@@ -62,19 +64,20 @@ export const householdPageRoutes: FastifyPluginAsync<{
   const send = (request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status: number) =>
     sendMemoryFile(request, reply.header('X-Robots-Tag', 'noindex, nofollow'), file, status);
 
-  const refused = (request: FastifyRequest, reply: FastifyReply, status: 404 | 429, message: string) =>
+  // No such link: the site's own not-found page. Too many wrong ones from this connection: the wait, in words.
+  const refused = (request: FastifyRequest, reply: FastifyReply, { status, message }: Refusal) =>
     status === 404
       ? sendMemoryFile(request, reply, guestPagesIn(pages, pickLanguage(request, reply, site)).notFound, 404)
-      : reply.code(429).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
+      : reply.code(status).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
 
   app.get<{ Params: { token: string } }>('/i/:token', async (request, reply) => {
     const found = findHousehold(request.params.token, request.ip);
-    if (found.refusal) return refused(request, reply, found.refusal.status, found.refusal.body.message);
+    if ('refused' in found) return refused(request, reply, found.refused);
     // A chat app drawing the link's preview is not the family opening it. Its preview is the generic one either way.
-    if (previewCrawler(request.headers['user-agent'])) noteDelivered(guestList, storage, found.household, request.log);
-    else noteOpened(guestList, storage, found.household, request.log);
-    const language = pickLanguage(request, reply, site, found.household);
-    const view = invitationView(site.in[language], found.household, now());
+    if (previewCrawler(request.headers['user-agent'])) noteDelivered(guestList, storage, found.done, request.log);
+    else noteOpened(guestList, storage, found.done, request.log);
+    const language = pickLanguage(request, reply, site, found.done);
+    const view = invitationView(site.in[language], found.done, now());
     return send(request, reply, await pageFor(language, { token: request.params.token, view }), 200);
   });
 
@@ -87,17 +90,17 @@ export const householdPageRoutes: FastifyPluginAsync<{
     form.addHook('onRequest', refuseCrossSite);
     form.post<{ Params: { token: string } }>('/i/:token', async (request, reply) => {
       const found = findHousehold(request.params.token, request.ip);
-      if (found.refusal) return refused(request, reply, found.refusal.status, found.refusal.body.message);
+      if ('refused' in found) return refused(request, reply, found.refused);
       const token = request.params.token;
-      const language = pickLanguage(request, reply, site, found.household);
+      const language = pickLanguage(request, reply, site, found.done);
       const texts = textsIn(language);
-      const view = invitationView(site.in[language], found.household, now());
+      const view = invitationView(site.in[language], found.done, now());
       const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
       const answer = answerFromPost(view, fields);
       const again = async (status: number, problem: string) =>
         send(request, reply, await pageFor(language, { token, view, returned: { answer, problem } }), status);
 
-      const refusal = checkHouseholdAnswers(request, found.household.id);
+      const refusal = checkHouseholdAnswers(request, found.done.id);
       if (refusal) {
         reply.header('Retry-After', String(refusal.retryAfterSeconds));
         return again(429, refusalInWords(texts, 429, refusal.body.message, refusal.body.error));
@@ -111,7 +114,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
         return again(400, texts.chooseComingForEveryone);
       let result;
       try {
-        result = takeHouseholdAnswer(found.household, toResponseInput(answer), request.log);
+        result = takeHouseholdAnswer(found.done, toResponseInput(answer), request.log);
       } catch (err) {
         const storageFailed = isStorageFailure(err);
         request.log.error({ err }, storageFailed ? 'a write could not be stored' : 'request failed');
@@ -134,7 +137,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
       return send(
         request,
         reply,
-        await pageFor(language, { token, view: invitationView(site.in[language], result.saved, now()) }),
+        await pageFor(language, { token, view: invitationView(site.in[language], result.done, now()) }),
         200,
       );
     });

@@ -8,6 +8,8 @@ import type { TakeHouseholdAnswer } from '../../guests/take-household-answer';
 import { ResponseInputSchema, type Household } from '../../../shared/guests/schemas';
 import type { LocalisedSite } from '../../site/localised-site';
 import { pickLanguage } from '../pick-language';
+import { sendRefusal } from '../send-refusal';
+import { type Outcome, refuse } from '../../../shared/outcome';
 import type { StorageGuard } from '../../storage/storage-guard';
 import type { ErrorBody } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
@@ -23,26 +25,25 @@ const NOT_FOUND: ErrorBody = {
   message: 'There is no invitation at this link. Please check the link you were sent.',
 };
 
-export type FoundHousehold =
-  | { household: Household; refusal?: never }
-  | { household?: never; refusal: { status: 404 | 429; body: ErrorBody } };
-
 /**
  * The household behind a token, or the answer for a wrong one: 404, or 429 once a client has guessed wrong too often.
  * A right token is always answered, even for a client over its limit: a family behind a carrier's shared address
  * must never be locked out of its own link by what others there tried, and 128-bit tokens are not found by guessing.
  */
 export function householdFinder(guestList: GuestList, misses: MissThrottle) {
-  return (token: string, ip: string): FoundHousehold => {
+  return (token: string, ip: string): Outcome<Household> => {
     const household = guestList.byToken(token);
-    if (household) return { household };
+    if (household) return { done: household };
     const wait = misses.waitSeconds(ip);
     if (wait > 0) {
-      const message = `Too many wrong links from your connection. Please try again in ${waitInWords(wait)}.`;
-      return { refusal: { status: 429, body: { error: 'too-many-requests', message } } };
+      return refuse(
+        429,
+        'too-many-requests',
+        `Too many wrong links from your connection. Please try again in ${waitInWords(wait)}.`,
+      );
     }
     misses.recordMiss(ip);
-    return { refusal: { status: 404, body: NOT_FOUND } };
+    return refuse(404, NOT_FOUND.error, NOT_FOUND.message);
   };
 }
 
@@ -53,9 +54,10 @@ export function noteOpened(
   household: Household,
   log: FastifyBaseLogger,
 ): void {
-  if (household.openedAt || storage.beforeWrite()) return;
+  if (household.openedAt) return;
   try {
-    guestList.markOpened(household.id);
+    // Refused on a full disk like any write, and then simply not noted.
+    storage.write(() => guestList.markOpened(household.id));
   } catch (err) {
     log.warn({ err }, 'could not note that an invitation was opened');
   }
@@ -68,9 +70,10 @@ export function noteDelivered(
   household: Household,
   log: FastifyBaseLogger,
 ): void {
-  if (household.deliveredAt || storage.beforeWrite()) return;
+  if (household.deliveredAt) return;
   try {
-    guestList.markDelivered(household.id);
+    // Refused on a full disk like any write, and then simply not noted.
+    storage.write(() => guestList.markDelivered(household.id));
   } catch (err) {
     log.warn({ err }, 'could not note that an invitation was delivered');
   }
@@ -94,9 +97,9 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
   app.get('/api/invitations/:token', { schema: { params: TokenParams } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     const found = findHousehold(request.params.token, request.ip);
-    if (found.refusal) return reply.code(found.refusal.status).send(found.refusal.body);
-    noteOpened(guestList, storage, found.household, request.log);
-    return invitationView(site.in[pickLanguage(request, reply, site, found.household)], found.household, now());
+    if ('refused' in found) return sendRefusal(reply, found.refused);
+    noteOpened(guestList, storage, found.done, request.log);
+    return invitationView(site.in[pickLanguage(request, reply, site, found.done)], found.done, now());
   });
 
   app.put(
@@ -108,14 +111,13 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const found = findHousehold(request.params.token, request.ip);
-      if (found.refusal) return reply.code(found.refusal.status).send(found.refusal.body);
-      const limited = checkHouseholdAnswers(request, found.household.id);
+      if ('refused' in found) return sendRefusal(reply, found.refused);
+      const limited = checkHouseholdAnswers(request, found.done.id);
       if (limited)
         return reply.code(limited.status).header('Retry-After', String(limited.retryAfterSeconds)).send(limited.body);
-      const result = takeHouseholdAnswer(found.household, request.body, request.log);
-      if ('refused' in result)
-        return reply.code(result.refused.status).send({ error: result.refused.error, message: result.refused.message });
-      return invitationView(site.in[pickLanguage(request, reply, site, result.saved)], result.saved, now());
+      const result = takeHouseholdAnswer(found.done, request.body, request.log);
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      return invitationView(site.in[pickLanguage(request, reply, site, result.done)], result.done, now());
     },
   );
 };

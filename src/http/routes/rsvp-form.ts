@@ -5,7 +5,8 @@ import type { TakeAnswer } from '../../rsvp/take-answer';
 import { rsvpFormValuesFromPost, toRsvpPayload, validateRsvpForm } from '../../../shared/forms/rsvp-form';
 import type { AnswerOnPage } from '../../../shared/page-data';
 import type { AnswerLimiter } from '../answer-limits';
-import { INTERNAL_ERROR_MESSAGE, isStorageFailure, STORAGE_FAILURE_MESSAGE } from '../errors';
+import { INTERNAL_ERROR_MESSAGE, STORAGE_FAILURE_MESSAGE } from '../errors';
+import { isStorageFailure } from '../../storage/storage-failure';
 import { refuseCrossSite } from '../security';
 import { asGuestAnswer } from './rsvp';
 import type { LocalisedSite } from '../../site/localised-site';
@@ -62,10 +63,9 @@ export const rsvpFormRoutes: FastifyPluginAsync<{
         storage ? 'storage-unavailable' : 'internal-error',
       );
     }
-    if ('notTaken' in result)
-      return refusedWith(result.notTaken.status, result.notTaken.message, result.notTaken.error);
+    if ('refused' in result) return refusedWith(result.refused.status, result.refused.message, result.refused.error);
 
-    const stored = asGuestAnswer(result.taken);
+    const stored = asGuestAnswer(result.done);
     try {
       return await answerWith(200, { stored });
     } catch (err) {

@@ -7,6 +7,7 @@ import { RsvpInputSchema, RsvpRecordSchema } from '../../../shared/rsvp/schemas'
 import { NOTE_MESSAGE, RSVP_LIMITS, RSVP_MESSAGES } from '../../../shared/rsvp/rules';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
+import { sendRefusal } from '../send-refusal';
 
 const FIELD_MESSAGES = {
   ...RSVP_MESSAGES,
@@ -37,11 +38,8 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const result = takeAnswer(request.body, request.log);
-      if ('notTaken' in result)
-        return reply
-          .code(result.notTaken.status)
-          .send({ error: result.notTaken.error, message: result.notTaken.message });
-      return reply.code(201).send(asGuestAnswer(result.taken));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      return reply.code(201).send(asGuestAnswer(result.done));
     },
   );
 };
