@@ -1,63 +1,70 @@
 // The shapes the admin's guest-list calls answer with, which the admin page reads: the caterer's counts, the audit
 // log, an import's plan and the rows it refused. The server fills them (headcounts.ts, guest-list.ts, apply-import.ts,
-// import.ts); they are here so that the page reads them without importing the server.
+// import.ts) and answers with them as response schemas, so nothing leaves a route that is not written here; the page
+// imports only their types.
+import Type, { type Static } from 'typebox';
 
-export interface DietaryNote {
-  household: string;
-  name: string;
-  meal: string | null;
-  note: string;
-}
+export const DietaryNoteSchema = Type.Object({
+  household: Type.String(),
+  name: Type.String(),
+  meal: Type.Union([Type.String(), Type.Null()]),
+  note: Type.String(),
+});
+export type DietaryNote = Static<typeof DietaryNoteSchema>;
 
 /** One function's numbers for the caterer. Members are counted once each; named extra guests count when they answer. */
-export interface Headcount {
-  eventId: string;
-  title: string;
+export const HeadcountSchema = Type.Object({
+  eventId: Type.String(),
+  title: Type.String(),
   /** An event answered for that site.json no longer has: its answers stay visible, never silently dropped. */
-  removed: boolean;
-  invited: number;
-  attending: number;
-  declined: number;
-  pending: number;
-  children: number;
-  meals: Record<string, number>;
-  dietary: DietaryNote[];
-}
+  removed: Type.Boolean(),
+  invited: Type.Integer(),
+  attending: Type.Integer(),
+  declined: Type.Integer(),
+  pending: Type.Integer(),
+  children: Type.Integer(),
+  meals: Type.Record(Type.String(), Type.Integer()),
+  dietary: Type.Array(DietaryNoteSchema),
+});
+export type Headcount = Static<typeof HeadcountSchema>;
 
 /** Who changed a household: the family through its link, the couple in the admin, or an import. */
 export type Actor = 'guest' | 'couple' | 'import';
 export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: Actor;
-  householdId: number | null;
-  householdName: string;
-  action: string;
-  detail: unknown;
-}
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actor: Type.Union([Type.Literal('guest'), Type.Literal('couple'), Type.Literal('import')]),
+  householdId: Type.Union([Type.Integer(), Type.Null()]),
+  householdName: Type.String(),
+  action: Type.String(),
+  detail: Type.Unknown(),
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;
 
-export interface ImportCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
+export const ImportCountsSchema = Type.Object({
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+});
+export type ImportCounts = Static<typeof ImportCountsSchema>;
 
 /** What an import does to one household already on the list, in words the couple reads before pressing Import. */
-export interface HouseholdChange {
-  readonly household: string;
-  readonly changes: string[];
-}
+export const HouseholdChangeSchema = Type.Object({ household: Type.String(), changes: Type.Array(Type.String()) });
+export type HouseholdChange = Static<typeof HouseholdChangeSchema>;
 
-export interface ImportPlan extends ImportCounts {
-  readonly changes: HouseholdChange[];
-}
+export const ImportPlanSchema = Type.Object({
+  ...ImportCountsSchema.properties,
+  changes: Type.Array(HouseholdChangeSchema),
+});
+export type ImportPlan = Static<typeof ImportPlanSchema>;
 
-export interface SheetError {
+export const SheetErrorSchema = Type.Object({
   /** The spreadsheet's row number: the header is row 1. */
-  readonly row: number;
+  row: Type.Integer(),
   /** The column's header as the sheet has it, or null for a problem of the whole row or sheet. */
-  readonly column: string | null;
-  readonly message: string;
-}
+  column: Type.Union([Type.String(), Type.Null()]),
+  message: Type.String(),
+});
+export type SheetError = Static<typeof SheetErrorSchema>;

@@ -1,13 +1,45 @@
+import Type, { type Static } from 'typebox';
 import { answersClosed, weddingEvents } from '../site/events';
 import type { Site } from '../site/schema';
 import { invitedEvents } from './response-rules';
-import type { Household } from './schemas';
+import { type Household, MemberSchema, StoredResponseSchema } from './schemas';
+
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * The view as a schema: the household routes answer with it, so a field added to a household (a phone, a room, a
+ * note of the couple's) reaches a guest only when it is added here too, never by a change to the view alone.
+ */
+export const InvitationViewSchema = Type.Object({
+  household: Type.Object({
+    name: Type.String(),
+    members: Type.Array(MemberSchema),
+    plusOnes: Type.Integer(),
+    language: Type.String(),
+  }),
+  events: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.String(),
+      date: Type.String(),
+      time: Type.String(),
+      private: Type.Boolean(),
+      venue: Nullable(Type.Object({ name: Type.String(), address: Type.String() })),
+    }),
+  ),
+  meals: Type.Array(Type.String()),
+  response: Nullable(StoredResponseSchema),
+  closesAt: Nullable(Type.String()),
+  closed: Type.Boolean(),
+  contact: Nullable(Type.String()),
+});
+export type InvitationView = Static<typeof InvitationViewSchema>;
 
 /**
  * What a household's link shows and the API returns to it: its own members and only the events it is invited to.
  * Nothing else of the guest list, and no event it is not invited to, is ever in it.
  */
-export function invitationView(site: Site, household: Household, now: number) {
+export function invitationView(site: Site, household: Household, now: number): InvitationView {
   const venues = new Map(site.venues.map((venue) => [venue.id, venue]));
   const events = invitedEvents(household, weddingEvents(site));
   const invited = new Set(events.map((event) => event.id));
@@ -36,5 +68,3 @@ export function invitationView(site: Site, household: Household, now: number) {
     contact: site.rsvp?.contact ?? null,
   };
 }
-
-export type InvitationView = ReturnType<typeof invitationView>;

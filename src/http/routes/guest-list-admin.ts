@@ -4,7 +4,13 @@ import Type from 'typebox';
 import type { GuestList } from '../../guests/guest-list';
 import { checkResponse } from '../../../shared/guests/response-rules';
 import { importHouseholds, ImportInterrupted, interruptedInWords } from '../../guests/apply-import';
-import type { ImportCounts } from '../../../shared/guests/admin-shapes';
+import {
+  AuditEntrySchema,
+  HeadcountSchema,
+  type ImportCounts,
+  ImportPlanSchema,
+  SheetErrorSchema,
+} from '../../../shared/guests/admin-shapes';
 import { householdCsvLines } from '../../guests/export';
 import { headcountCsvLines, headcounts } from '../../guests/headcounts';
 import { readGuestSheet } from '../../guests/import';
@@ -15,16 +21,42 @@ import {
   HouseholdInputSchema,
   HouseholdPatchSchema,
   ResponseInputSchema,
+  HouseholdSchema,
   type Household,
 } from '../../../shared/guests/schemas';
 import { weddingEvents } from '../../../shared/site/events';
 import type { Site } from '../../../shared/site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
-import type { ErrorBody } from '../error-schema';
+import { type ErrorBody, ErrorSchema } from '../error-schema';
 import { isStorageFailure } from '../../storage/storage-failure';
 import type { Outcome } from '../../../shared/outcome';
 import { sendRefusal } from '../send-refusal';
 import { fieldErrorFormatter } from '../validation';
+
+// What each route may answer: the schemas drop anything else a change to the guest list's shapes might add.
+const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+const oneHousehold = { 200: HouseholdSchema, ...errors } as const;
+const ImportAnswerSchema = Type.Object({
+  ...ImportPlanSchema.properties,
+  encoding: Type.String(),
+  ignored: Type.Array(Type.String()),
+  errors: Type.Array(SheetErrorSchema),
+  error: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+});
+const EventsAnswerSchema = Type.Object({
+  events: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.String(),
+      date: Type.String(),
+      time: Type.String(),
+      venue: Type.String(),
+      private: Type.Boolean(),
+    }),
+  ),
+  meals: Type.Array(Type.String()),
+});
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
 const ImportQuery = Type.Object({
@@ -79,19 +111,26 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   const unknownEvent = (events: readonly string[] | undefined) => events?.find((id) => !eventIds.has(id));
 
   // Every event, the private ones too: the admin's page data holds only the public ones, as anyone may load /admin.
-  app.get('/api/admin/events', async (_request, reply) => {
+  app.get('/api/admin/events', { schema: { response: { 200: EventsAnswerSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { events: weddingEvents(site), meals: site.rsvp?.meals ?? [] };
   });
 
-  app.get('/api/admin/households', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return guestList.list();
-  });
+  app.get(
+    '/api/admin/households',
+    { schema: { response: { 200: Type.Array(HouseholdSchema) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return guestList.list();
+    },
+  );
 
   app.post(
     '/api/admin/households',
-    { schema: { body: HouseholdInputSchema }, schemaErrorFormatter: fieldErrorFormatter() },
+    {
+      schema: { body: HouseholdInputSchema, response: { 201: HouseholdSchema, ...errors } },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
     async (request, reply) => {
       if (guestList.count() >= GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(1));
       const unknown = unknownEvent(request.body.events);
@@ -105,16 +144,23 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     },
   );
 
-  app.get('/api/admin/households/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const household = guestList.get(Number(request.params.id));
-    if (!household) return reply.code(404).send(notFound(request.params.id));
-    reply.header('Cache-Control', 'no-store');
-    return household;
-  });
+  app.get(
+    '/api/admin/households/:id',
+    { schema: { params: IdParams, response: oneHousehold } },
+    async (request, reply) => {
+      const household = guestList.get(Number(request.params.id));
+      if (!household) return reply.code(404).send(notFound(request.params.id));
+      reply.header('Cache-Control', 'no-store');
+      return household;
+    },
+  );
 
   app.patch(
     '/api/admin/households/:id',
-    { schema: { params: IdParams, body: HouseholdPatchSchema }, schemaErrorFormatter: fieldErrorFormatter() },
+    {
+      schema: { params: IdParams, body: HouseholdPatchSchema, response: oneHousehold },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
     async (request, reply) => {
       const unknown = unknownEvent(request.body.events);
       if (unknown)
@@ -128,23 +174,34 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     },
   );
 
-  app.delete('/api/admin/households/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const result = write(request.log, () => guestList.remove(Number(request.params.id), 'couple'));
-    if ('refused' in result) return sendRefusal(reply, result.refused);
-    if (!result.done) return reply.code(404).send(notFound(request.params.id));
-    return { deleted: true };
-  });
+  app.delete(
+    '/api/admin/households/:id',
+    { schema: { params: IdParams, response: { 200: Type.Object({ deleted: Type.Boolean() }), ...errors } } },
+    async (request, reply) => {
+      const result = write(request.log, () => guestList.remove(Number(request.params.id), 'couple'));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      if (!result.done) return reply.code(404).send(notFound(request.params.id));
+      return { deleted: true };
+    },
+  );
 
-  app.post('/api/admin/households/:id/link', { schema: { params: IdParams } }, async (request, reply) => {
-    const result = write(request.log, () => guestList.newLink(Number(request.params.id)));
-    if ('refused' in result) return sendRefusal(reply, result.refused);
-    if (!result.done) return reply.code(404).send(notFound(request.params.id));
-    return result.done;
-  });
+  app.post(
+    '/api/admin/households/:id/link',
+    { schema: { params: IdParams, response: oneHousehold } },
+    async (request, reply) => {
+      const result = write(request.log, () => guestList.newLink(Number(request.params.id)));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      if (!result.done) return reply.code(404).send(notFound(request.params.id));
+      return result.done;
+    },
+  );
 
   app.post(
     '/api/admin/households/:id/sent',
-    { schema: { params: IdParams, body: SentInputSchema }, schemaErrorFormatter: fieldErrorFormatter() },
+    {
+      schema: { params: IdParams, body: SentInputSchema, response: oneHousehold },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
     async (request, reply) => {
       const result = write(request.log, () =>
         guestList.markSent(Number(request.params.id), request.body.kind, request.body.channel),
@@ -157,7 +214,10 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 
   app.put(
     '/api/admin/households/:id/response',
-    { schema: { params: IdParams, body: ResponseInputSchema }, schemaErrorFormatter: fieldErrorFormatter() },
+    {
+      schema: { params: IdParams, body: ResponseInputSchema, response: oneHousehold },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
     async (request, reply) => {
       const household: Household | null = guestList.get(Number(request.params.id));
       if (!household) return reply.code(404).send(notFound(request.params.id));
@@ -182,7 +242,15 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     '/api/admin/households/import',
     {
       bodyLimit: SHEET_LIMIT_BYTES,
-      schema: { querystring: ImportQuery },
+      schema: {
+        querystring: ImportQuery,
+        response: {
+          200: ImportAnswerSchema,
+          400: Type.Union([ImportAnswerSchema, ErrorSchema]),
+          '4xx': ErrorSchema,
+          '5xx': ErrorSchema,
+        },
+      },
       schemaErrorFormatter: fieldErrorFormatter({ dryRun: 'must be 1 or 0' }),
     },
     async (request, reply) => {
@@ -244,10 +312,14 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       .send([...householdCsvLines(guestList.list())].join('')),
   );
 
-  app.get('/api/admin/headcounts', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return headcounts(guestList.list(), weddingEvents(site));
-  });
+  app.get(
+    '/api/admin/headcounts',
+    { schema: { response: { 200: Type.Array(HeadcountSchema) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return headcounts(guestList.list(), weddingEvents(site));
+    },
+  );
 
   app.get('/api/admin/headcounts.csv', async (_request, reply) =>
     reply
@@ -257,8 +329,12 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       .send([...headcountCsvLines(headcounts(guestList.list(), weddingEvents(site)), site.rsvp?.meals ?? [])].join('')),
   );
 
-  app.get('/api/admin/audit', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return guestList.audit();
-  });
+  app.get(
+    '/api/admin/audit',
+    { schema: { response: { 200: Type.Array(AuditEntrySchema) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return guestList.audit();
+    },
+  );
 };

@@ -3,7 +3,7 @@ import Type from 'typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerLimiter } from '../answer-limits';
 import type { GuestList } from '../../guests/guest-list';
-import { invitationView } from '../../../shared/guests/invitation-view';
+import { InvitationViewSchema, invitationView } from '../../../shared/guests/invitation-view';
 import type { TakeHouseholdAnswer } from '../../guests/take-household-answer';
 import { ResponseInputSchema, type Household } from '../../../shared/guests/schemas';
 import type { LocalisedSite } from '../../site/localised-site';
@@ -11,7 +11,7 @@ import { pickLanguage } from '../pick-language';
 import { sendRefusal } from '../send-refusal';
 import { type Outcome, refuse } from '../../../shared/outcome';
 import type { StorageGuard } from '../../storage/storage-guard';
-import type { ErrorBody } from '../error-schema';
+import { type ErrorBody, ErrorSchema } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
 import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
@@ -19,6 +19,10 @@ import { fieldErrorFormatter } from '../validation';
 import { waitInWords } from '../wait-in-words';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
+
+// A household is answered with its view and nothing else (shared/guests/invitation-view.ts): never its token, its
+// phone or the couple's notes, whatever a later change puts in a household.
+const viewOrError = { 200: InvitationViewSchema, '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 
 const NOT_FOUND: ErrorBody = {
   error: 'not-found',
@@ -94,18 +98,22 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
 
   const findHousehold = householdFinder(guestList, misses);
 
-  app.get('/api/invitations/:token', { schema: { params: TokenParams } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-    const found = findHousehold(request.params.token, request.ip);
-    if ('refused' in found) return sendRefusal(reply, found.refused);
-    noteOpened(guestList, storage, found.done, request.log);
-    return invitationView(site.in[pickLanguage(request, reply, site, found.done)], found.done, now());
-  });
+  app.get(
+    '/api/invitations/:token',
+    { schema: { params: TokenParams, response: viewOrError } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+      const found = findHousehold(request.params.token, request.ip);
+      if ('refused' in found) return sendRefusal(reply, found.refused);
+      noteOpened(guestList, storage, found.done, request.log);
+      return invitationView(site.in[pickLanguage(request, reply, site, found.done)], found.done, now());
+    },
+  );
 
   app.put(
     '/api/invitations/:token/response',
     {
-      schema: { params: TokenParams, body: ResponseInputSchema },
+      schema: { params: TokenParams, body: ResponseInputSchema, response: viewOrError },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
