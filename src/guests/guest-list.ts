@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { phoneReader } from '../reach/phone';
+import { type HouseholdRow, prepareGuestListStatements } from './guest-list-rows';
+import { householdAssembler, statusOf } from './household-assembly';
+import { unsyncedWrites } from '../storage/unsynced-writes';
 import { storedText } from '../../shared/rsvp/rules';
-import type {
-  AnsweredPerson,
-  Household,
-  HouseholdInput,
-  HouseholdPatch,
-  HouseholdStatus,
-  Member,
-  StoredResponse,
-} from '../../shared/guests/schemas';
+import type { Household, HouseholdInput, HouseholdPatch, StoredResponse } from '../../shared/guests/schemas';
 import type { PersonToStore } from '../../shared/guests/response-rules';
 import type { Actor, AuditEntry, SendChannel } from '../../shared/guests/admin-shapes';
 
@@ -26,85 +20,6 @@ const blankToNull = (value: string | null | undefined): string | null => {
   return text === '' ? null : text;
 };
 
-interface HouseholdRow {
-  id: number;
-  name: string;
-  token: string;
-  plus_ones: number;
-  phone: string | null;
-  email: string | null;
-  language: string | null;
-  notes: string | null;
-  opened_at: string | null;
-  sent_at: string | null;
-  sent_by: string | null;
-  reminded_at: string | null;
-  delivered_at: string | null;
-  created_at: string;
-}
-interface MemberRow {
-  id: number;
-  household_id: number;
-  name: string;
-  child: 0 | 1;
-}
-interface ResponseRow {
-  household_id: number;
-  message: string | null;
-  answered_at: string;
-  answered_by: 'guest' | 'couple';
-}
-interface PersonRow {
-  id: number;
-  household_id: number;
-  member_id: number | null;
-  name: string;
-  child: 0 | 1;
-  plus_one: 0 | 1;
-  meal: string | null;
-  dietary: string | null;
-}
-interface PersonEventRow {
-  person_id: number;
-  event_id: string;
-  attending: 0 | 1;
-}
-
-/** The furthest the invitation has come: an answer's kind, else opened, delivered (a chat app drew its preview), sent. */
-function statusOf(
-  progress: Pick<Household, 'openedAt' | 'deliveredAt' | 'sentAt'>,
-  response: StoredResponse | null,
-  invited: readonly string[],
-): HouseholdStatus {
-  if (!response)
-    return progress.openedAt ? 'opened' : progress.deliveredAt ? 'delivered' : progress.sentAt ? 'sent' : 'not-sent';
-  const answers = response.people.flatMap((person) =>
-    invited.map((eventId) => person.events[eventId]).filter((a) => a !== undefined),
-  );
-  if (answers.length > 0 && answers.every(Boolean)) return 'coming';
-  if (answers.every((a) => !a)) return 'declined';
-  return 'partly';
-}
-
-/** `eventOrder`: the itinerary's event ids, in order; a household's events are listed in it (others after, by id). */
-/**
- * "The family opened its link" is a note, not anyone's answer, and a thousand families open their links in the first
- * hour: a flush of the disk for each (2 ms here, far more on an SD card) held every guest behind it. In WAL mode,
- * synchronous=NORMAL still survives the process being killed; only a power cut may lose the last few such notes,
- * and the next answer's commit (FULL again) flushes them with it.
- */
-function unsyncedWrites(db: Database) {
-  return (write: () => unknown): void => {
-    const level = Number(db.pragma('synchronous', { simple: true }));
-    db.pragma(`synchronous = ${Math.min(level, 1)}`);
-    try {
-      write();
-    } finally {
-      db.pragma(`synchronous = ${level}`);
-    }
-  };
-}
-
 export function createGuestList(
   db: Database,
   {
@@ -113,159 +28,9 @@ export function createGuestList(
     defaultCountry = 'IN',
   }: { linkBase?: string; eventOrder?: readonly string[]; defaultCountry?: CountryCode } = {},
 ) {
-  const readPhone = phoneReader(defaultCountry);
   const withoutWaitingForTheDisk = unsyncedWrites(db);
-  const position = new Map(eventOrder.map((id, index) => [id, index]));
-  const inItineraryOrder = (ids: string[]) =>
-    ids.sort(
-      (a, b) =>
-        (position.get(a) ?? Number.MAX_SAFE_INTEGER) - (position.get(b) ?? Number.MAX_SAFE_INTEGER) ||
-        a.localeCompare(b),
-    );
-  const statements = {
-    households: db.prepare<[], HouseholdRow>('SELECT * FROM households ORDER BY name_key'),
-    householdCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM households'),
-    household: db.prepare<[number], HouseholdRow>('SELECT * FROM households WHERE id = ?'),
-    byToken: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE token = ?'),
-    byKey: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE name_key = ?'),
-    cards: db.prepare<[], { name: string; token: string }>('SELECT name, token FROM households'),
-    members: db.prepare<[], MemberRow>(
-      'SELECT id, household_id, name, child FROM members ORDER BY household_id, position',
-    ),
-    membersOf: db.prepare<[number], MemberRow>(
-      'SELECT id, household_id, name, child FROM members WHERE household_id = ? ORDER BY position',
-    ),
-    events: db.prepare<[], { household_id: number; event_id: string }>(
-      'SELECT household_id, event_id FROM household_events',
-    ),
-    eventsOf: db.prepare<[number], { household_id: number; event_id: string }>(
-      'SELECT household_id, event_id FROM household_events WHERE household_id = ?',
-    ),
-    responses: db.prepare<[], ResponseRow>('SELECT * FROM household_responses'),
-    responseOf: db.prepare<[number], ResponseRow>('SELECT * FROM household_responses WHERE household_id = ?'),
-    people: db.prepare<[], PersonRow>('SELECT * FROM response_people ORDER BY household_id, position'),
-    peopleOf: db.prepare<[number], PersonRow>('SELECT * FROM response_people WHERE household_id = ? ORDER BY position'),
-    personEvents: db.prepare<[], PersonEventRow>('SELECT person_id, event_id, attending FROM response_events'),
-    personEventsOf: db.prepare<[number], PersonEventRow>(
-      'SELECT e.person_id, e.event_id, e.attending FROM response_events e JOIN response_people p ON p.id = e.person_id WHERE p.household_id = ?',
-    ),
-    insertHousehold: db.prepare<[string, string, string, number, string | null, string | null, string, string | null]>(
-      'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    updateHousehold: db.prepare<[string, string, number, string | null, string | null, string, string | null, number]>(`
-      UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
-        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
-    setToken: db.prepare<[string, number]>(
-      `UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
-    ),
-    markOpened: db.prepare<[number]>(
-      `UPDATE households SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`,
-    ),
-    markDelivered: db.prepare<[number]>(
-      `UPDATE households SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND delivered_at IS NULL`,
-    ),
-    markInvited: db.prepare<[string, number]>(
-      `UPDATE households SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_by = ? WHERE id = ?`,
-    ),
-    // A reminder sent to a household never marked as invited (its link went out by other means) counts as sent too.
-    markReminded: db.prepare<[string, number]>(`
-      UPDATE households SET reminded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_at = coalesce(sent_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-        sent_by = coalesce(sent_by, ?) WHERE id = ?`),
-    deleteHousehold: db.prepare<[number]>('DELETE FROM households WHERE id = ?'),
-    insertMember: db.prepare<[number, string, number, number]>(
-      'INSERT INTO members (household_id, name, child, position) VALUES (?, ?, ?, ?)',
-    ),
-    updateMember: db.prepare<[string, number, number, number, number]>(
-      'UPDATE members SET name = ?, child = ?, position = ? WHERE id = ? AND household_id = ?',
-    ),
-    deleteMember: db.prepare<[number]>('DELETE FROM members WHERE id = ?'),
-    clearEvents: db.prepare<[number]>('DELETE FROM household_events WHERE household_id = ?'),
-    insertEvent: db.prepare<[number, string]>('INSERT INTO household_events (household_id, event_id) VALUES (?, ?)'),
-    deleteResponse: db.prepare<[number]>('DELETE FROM household_responses WHERE household_id = ?'),
-    insertResponse: db.prepare<[number, string | null, string, string]>(
-      'INSERT INTO household_responses (household_id, message, answered_at, answered_by) VALUES (?, ?, ?, ?)',
-    ),
-    insertPerson: db.prepare<[number, number | null, string, number, number, string | null, string | null, number]>(
-      'INSERT INTO response_people (household_id, member_id, name, child, plus_one, meal, dietary, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    insertPersonEvent: db.prepare<[number | bigint, string, number]>(
-      'INSERT INTO response_events (person_id, event_id, attending) VALUES (?, ?, ?)',
-    ),
-    insertAudit: db.prepare<[Actor, number | null, string, string, string | null]>(
-      'INSERT INTO audit_log (actor, household_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?)',
-    ),
-    audit: db.prepare<
-      [number],
-      {
-        id: number;
-        at: string;
-        actor: Actor;
-        household_id: number | null;
-        household_name: string;
-        action: string;
-        detail: string | null;
-      }
-    >('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?'),
-  };
-
-  const toResponse = (
-    row: ResponseRow | undefined,
-    people: PersonRow[],
-    personEvents: PersonEventRow[],
-  ): StoredResponse | null => {
-    if (!row) return null;
-    const eventsByPerson = new Map<number, Record<string, boolean>>();
-    for (const e of personEvents) {
-      const events = eventsByPerson.get(e.person_id) ?? {};
-      events[e.event_id] = e.attending === 1;
-      eventsByPerson.set(e.person_id, events);
-    }
-    return {
-      people: people.map(
-        (p): AnsweredPerson => ({
-          memberId: p.member_id,
-          name: p.name,
-          child: p.child === 1,
-          plusOne: p.plus_one === 1,
-          events: eventsByPerson.get(p.id) ?? {},
-          meal: p.meal,
-          dietaryRestrictions: p.dietary,
-        }),
-      ),
-      message: row.message,
-      answeredAt: row.answered_at,
-      answeredBy: row.answered_by,
-    };
-  };
-
-  const assemble = (
-    row: HouseholdRow,
-    members: MemberRow[],
-    events: string[],
-    response: StoredResponse | null,
-  ): Household => ({
-    id: row.id,
-    name: row.name,
-    token: row.token,
-    link: `${linkBase}/i/${row.token}`,
-    members: members.map((m): Member => ({ id: m.id, name: m.name, child: m.child === 1 })),
-    events: inItineraryOrder([...events]),
-    plusOnes: row.plus_ones,
-    phone: row.phone,
-    phoneInternational: row.phone ? readPhone(row.phone) : null,
-    email: row.email,
-    language: row.language ?? 'en',
-    notes: row.notes,
-    status: statusOf({ openedAt: row.opened_at, deliveredAt: row.delivered_at, sentAt: row.sent_at }, response, events),
-    sentAt: row.sent_at,
-    sentBy: row.sent_by,
-    remindedAt: row.reminded_at,
-    deliveredAt: row.delivered_at,
-    openedAt: row.opened_at,
-    lastAnswerAt: response?.answeredAt ?? null,
-    createdAt: row.created_at,
-    response,
-  });
+  const statements = prepareGuestListStatements(db);
+  const { toResponse, assemble } = householdAssembler({ linkBase, eventOrder, defaultCountry });
 
   const load = (row: HouseholdRow | undefined): Household | null => {
     if (!row) return null;

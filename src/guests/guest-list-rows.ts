@@ -1,0 +1,137 @@
+// The guest list's tables as SQLite gives their rows, and every statement the guest list runs, prepared once.
+import type { Database } from 'better-sqlite3';
+import type { Actor } from '../../shared/guests/admin-shapes';
+
+export interface HouseholdRow {
+  id: number;
+  name: string;
+  token: string;
+  plus_ones: number;
+  phone: string | null;
+  email: string | null;
+  language: string | null;
+  notes: string | null;
+  opened_at: string | null;
+  sent_at: string | null;
+  sent_by: string | null;
+  reminded_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+export interface MemberRow {
+  id: number;
+  household_id: number;
+  name: string;
+  child: 0 | 1;
+}
+export interface ResponseRow {
+  household_id: number;
+  message: string | null;
+  answered_at: string;
+  answered_by: 'guest' | 'couple';
+}
+export interface PersonRow {
+  id: number;
+  household_id: number;
+  member_id: number | null;
+  name: string;
+  child: 0 | 1;
+  plus_one: 0 | 1;
+  meal: string | null;
+  dietary: string | null;
+}
+export interface PersonEventRow {
+  person_id: number;
+  event_id: string;
+  attending: 0 | 1;
+}
+
+export function prepareGuestListStatements(db: Database) {
+  return {
+    households: db.prepare<[], HouseholdRow>('SELECT * FROM households ORDER BY name_key'),
+    householdCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM households'),
+    household: db.prepare<[number], HouseholdRow>('SELECT * FROM households WHERE id = ?'),
+    byToken: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE token = ?'),
+    byKey: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE name_key = ?'),
+    cards: db.prepare<[], { name: string; token: string }>('SELECT name, token FROM households'),
+    members: db.prepare<[], MemberRow>(
+      'SELECT id, household_id, name, child FROM members ORDER BY household_id, position',
+    ),
+    membersOf: db.prepare<[number], MemberRow>(
+      'SELECT id, household_id, name, child FROM members WHERE household_id = ? ORDER BY position',
+    ),
+    events: db.prepare<[], { household_id: number; event_id: string }>(
+      'SELECT household_id, event_id FROM household_events',
+    ),
+    eventsOf: db.prepare<[number], { household_id: number; event_id: string }>(
+      'SELECT household_id, event_id FROM household_events WHERE household_id = ?',
+    ),
+    responses: db.prepare<[], ResponseRow>('SELECT * FROM household_responses'),
+    responseOf: db.prepare<[number], ResponseRow>('SELECT * FROM household_responses WHERE household_id = ?'),
+    people: db.prepare<[], PersonRow>('SELECT * FROM response_people ORDER BY household_id, position'),
+    peopleOf: db.prepare<[number], PersonRow>('SELECT * FROM response_people WHERE household_id = ? ORDER BY position'),
+    personEvents: db.prepare<[], PersonEventRow>('SELECT person_id, event_id, attending FROM response_events'),
+    personEventsOf: db.prepare<[number], PersonEventRow>(
+      'SELECT e.person_id, e.event_id, e.attending FROM response_events e JOIN response_people p ON p.id = e.person_id WHERE p.household_id = ?',
+    ),
+    insertHousehold: db.prepare<[string, string, string, number, string | null, string | null, string, string | null]>(
+      'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    updateHousehold: db.prepare<[string, string, number, string | null, string | null, string, string | null, number]>(`
+      UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
+        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
+    setToken: db.prepare<[string, number]>(
+      `UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+    ),
+    markOpened: db.prepare<[number]>(
+      `UPDATE households SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`,
+    ),
+    markDelivered: db.prepare<[number]>(
+      `UPDATE households SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND delivered_at IS NULL`,
+    ),
+    markInvited: db.prepare<[string, number]>(
+      `UPDATE households SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_by = ? WHERE id = ?`,
+    ),
+    // A reminder sent to a household never marked as invited (its link went out by other means) counts as sent too.
+    markReminded: db.prepare<[string, number]>(`
+      UPDATE households SET reminded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_at = coalesce(sent_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        sent_by = coalesce(sent_by, ?) WHERE id = ?`),
+    deleteHousehold: db.prepare<[number]>('DELETE FROM households WHERE id = ?'),
+    insertMember: db.prepare<[number, string, number, number]>(
+      'INSERT INTO members (household_id, name, child, position) VALUES (?, ?, ?, ?)',
+    ),
+    updateMember: db.prepare<[string, number, number, number, number]>(
+      'UPDATE members SET name = ?, child = ?, position = ? WHERE id = ? AND household_id = ?',
+    ),
+    deleteMember: db.prepare<[number]>('DELETE FROM members WHERE id = ?'),
+    clearEvents: db.prepare<[number]>('DELETE FROM household_events WHERE household_id = ?'),
+    insertEvent: db.prepare<[number, string]>('INSERT INTO household_events (household_id, event_id) VALUES (?, ?)'),
+    deleteResponse: db.prepare<[number]>('DELETE FROM household_responses WHERE household_id = ?'),
+    insertResponse: db.prepare<[number, string | null, string, string]>(
+      'INSERT INTO household_responses (household_id, message, answered_at, answered_by) VALUES (?, ?, ?, ?)',
+    ),
+    insertPerson: db.prepare<[number, number | null, string, number, number, string | null, string | null, number]>(
+      'INSERT INTO response_people (household_id, member_id, name, child, plus_one, meal, dietary, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    insertPersonEvent: db.prepare<[number | bigint, string, number]>(
+      'INSERT INTO response_events (person_id, event_id, attending) VALUES (?, ?, ?)',
+    ),
+    insertAudit: db.prepare<[Actor, number | null, string, string, string | null]>(
+      'INSERT INTO audit_log (actor, household_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?)',
+    ),
+    audit: db.prepare<
+      [number],
+      {
+        id: number;
+        at: string;
+        actor: Actor;
+        household_id: number | null;
+        household_name: string;
+        action: string;
+        detail: string | null;
+      }
+    >('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?'),
+  };
+}
+
+export type GuestListStatements = ReturnType<typeof prepareGuestListStatements>;
