@@ -1,4 +1,3 @@
-import { Download, Printer, QrCode, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { guestListSummary } from '../../../shared/guests/guest-list-summary';
 import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
@@ -9,7 +8,7 @@ import { Headcounts } from './Headcounts';
 import { GuestListCards } from './GuestListCards';
 import { HouseholdCard } from './HouseholdCard';
 import { HouseholdForm } from './HouseholdForm';
-import { filterHouseholds, phoneToFix, STATUS_LABELS, UNANSWERED, type HouseholdView } from './household-filter';
+import { filterHouseholds, type HouseholdView } from './household-filter';
 import { SendPanel, type SendChannel } from './SendPanel';
 import { SendQueue, sendQueue } from './SendQueue';
 import type { MessageKind } from '../../../shared/reach/messages';
@@ -17,46 +16,15 @@ import { ImportPanel } from './ImportPanel';
 import { useGuestList } from './useGuestList';
 import { PersonalRsvp } from '../../invitation/PersonalRsvp';
 import type { Site } from '../../../shared/site/schema';
-import type { WeddingEvent } from '../../../shared/site/events';
-import type { InvitationView } from '../../../shared/guests/invitation-view';
 
-/** A household as its own page would see it, for the couple to record an answer in the same form. */
-function householdView(
-  household: Household,
-  events: readonly WeddingEvent[],
-  meals: readonly string[],
-): InvitationView {
-  return {
-    household: {
-      name: household.name,
-      members: household.members,
-      plusOnes: household.plusOnes,
-      language: household.language,
-    },
-    events: events
-      .filter((event) => household.events.includes(event.id))
-      .map(({ venue: _venue, ...event }) => ({ ...event, venue: null })),
-    meals: [...meals],
-    response: household.response,
-    closesAt: null,
-    closed: false,
-    contact: null,
-  };
-}
 import './GuestList.css';
+import { householdView } from './household-view';
+import { copyText } from './copy-text';
+import { GuestListActions } from './GuestListActions';
+import { StatusCounts } from './StatusCounts';
+import { GuestFilters } from './GuestFilters';
 
 const PAGE = 50;
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No clipboard over plain HTTP on a LAN address: the couple copies it from a prompt instead.
-    window.prompt('Copy this link:', text);
-    return false;
-  }
-}
 
 /** The guest list: households and their links, the import, and the headcounts the answers add up to. */
 export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessionEnded: () => void }) {
@@ -121,35 +89,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
       <section className="admin-card guest-list" aria-labelledby="guest-list-title">
         <div className="headcounts__head">
           <h2 id="guest-list-title">Guest list</h2>
-          <div className="dashboard__actions">
-            <button type="button" className="button button--small" onClick={() => setEditing('new')}>
-              Add household
-            </button>
-            <button type="button" className="button button--outline button--small" onClick={() => setImporting(true)}>
-              Import CSV
-            </button>
-            <a className="button button--outline button--small" href="/api/admin/households.csv" download>
-              <Download aria-hidden="true" size={18} />
-              Export with links
-            </a>
-            <a
-              className="button button--outline button--small"
-              href="/admin/print/cards"
-              target="_blank"
-              rel="noopener"
-            >
-              <Printer aria-hidden="true" size={18} />
-              Print QR cards
-            </a>
-            <a className="button button--outline button--small" href="/api/admin/qr/site.png" download>
-              <QrCode aria-hidden="true" size={18} />
-              Site QR (PNG)
-            </a>
-            <a className="button button--outline button--small" href="/api/admin/qr/site.svg" download>
-              <QrCode aria-hidden="true" size={18} />
-              Site QR (SVG)
-            </a>
-          </div>
+          <GuestListActions onAdd={() => setEditing('new')} onImport={() => setImporting(true)} />
         </div>
         {state.status === 'loading' ? <p role="status">Loading the guest list...</p> : null}
         {state.status === 'error' ? (
@@ -194,44 +134,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
             {households.length > 0 ? <GuestListCards summary={summary} /> : null}
             {households.length > 0 ? (
               <>
-                <ul className="status-counts" aria-label="How far the invitations have come">
-                  {(['not-sent', 'sent', 'delivered', 'opened'] as const).map((status) => (
-                    <li key={status}>
-                      <button
-                        type="button"
-                        className="button button--outline button--small"
-                        aria-pressed={view.status === status}
-                        onClick={() => setView({ ...view, status: view.status === status ? 'all' : status })}
-                      >
-                        {`${STATUS_LABELS[status]}: ${households.filter((h) => h.status === status).length}`}
-                      </button>
-                    </li>
-                  ))}
-                  <li>
-                    <button
-                      type="button"
-                      className="button button--outline button--small"
-                      aria-pressed={view.status === 'unanswered'}
-                      onClick={() => setView({ ...view, status: view.status === 'unanswered' ? 'all' : 'unanswered' })}
-                    >
-                      {`No answer yet: ${households.filter((h) => UNANSWERED.includes(h.status)).length}`}
-                    </button>
-                  </li>
-                  {households.some(phoneToFix) ? (
-                    <li>
-                      <button
-                        type="button"
-                        className="button button--outline button--small"
-                        aria-pressed={view.status === 'phone-to-fix'}
-                        onClick={() =>
-                          setView({ ...view, status: view.status === 'phone-to-fix' ? 'all' : 'phone-to-fix' })
-                        }
-                      >
-                        {`Phone numbers to fix: ${households.filter(phoneToFix).length}`}
-                      </button>
-                    </li>
-                  ) : null}
-                </ul>
+                <StatusCounts households={households} view={view} onView={setView} />
                 <div className="dashboard__actions">
                   <button type="button" className="button button--small" onClick={() => setWalk('invite')}>
                     {`Send invitations (${sendQueue(households, 'invite').length})`}
@@ -257,71 +160,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                 onClose={() => setWalk(null)}
               />
             ) : null}
-            {/* biome-ignore lint/a11y/useSemanticElements: <search> is newer than the WebViews of older phones */}
-            <form
-              className="rsvp-filters guest-filters"
-              role="search"
-              aria-label="Search the guest list"
-              onSubmit={(e) => e.preventDefault()}
-            >
-              <div className="field rsvp-filters__search">
-                <label htmlFor="guest-search">Search households</label>
-                <div className="rsvp-filters__input">
-                  <Search aria-hidden="true" size={18} />
-                  <input
-                    id="guest-search"
-                    type="search"
-                    placeholder="Name, phone or email"
-                    value={view.q}
-                    onChange={(e) => setView({ ...view, q: e.target.value })}
-                  />
-                </div>
-              </div>
-              <div className="field">
-                <label htmlFor="guest-status">Status</label>
-                <select
-                  id="guest-status"
-                  value={view.status}
-                  onChange={(e) => setView({ ...view, status: e.target.value as HouseholdView['status'] })}
-                >
-                  <option value="all">All</option>
-                  <option value="unanswered">No answer yet</option>
-                  {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                  <option value="phone-to-fix">Phone number to fix</option>
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="guest-event">Function</label>
-                <select
-                  id="guest-event"
-                  value={view.eventId}
-                  onChange={(e) => setView({ ...view, eventId: e.target.value })}
-                >
-                  <option value="">All functions</option>
-                  {state.events.map((event) => (
-                    <option key={event.id} value={event.id}>
-                      {event.title}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="guest-sort">Sort by</label>
-                <select
-                  id="guest-sort"
-                  value={view.sort}
-                  onChange={(e) => setView({ ...view, sort: e.target.value as HouseholdView['sort'] })}
-                >
-                  <option value="name">Name</option>
-                  <option value="last-answer">Latest answer</option>
-                  <option value="status">Status</option>
-                </select>
-              </div>
-            </form>
+            <GuestFilters view={view} onView={setView} events={state.events} />
             {found.length === 0 ? (
               <p className="rsvp-table__empty">
                 {households.length === 0

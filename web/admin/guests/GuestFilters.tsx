@@ -1,0 +1,80 @@
+import { Search } from 'lucide-react';
+import type { WeddingEvent } from '../../../shared/site/events';
+import { STATUS_LABELS, type HouseholdView } from './household-filter';
+
+/** Search, status, function and order: what part of the guest list is shown, and how. */
+export function GuestFilters({
+  view,
+  onView: setView,
+  events,
+}: {
+  view: HouseholdView;
+  onView: (view: HouseholdView) => void;
+  events: readonly WeddingEvent[];
+}) {
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is newer than the WebViews of older phones */}
+      <form
+        className="rsvp-filters guest-filters"
+        role="search"
+        aria-label="Search the guest list"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="field rsvp-filters__search">
+          <label htmlFor="guest-search">Search households</label>
+          <div className="rsvp-filters__input">
+            <Search aria-hidden="true" size={18} />
+            <input
+              id="guest-search"
+              type="search"
+              placeholder="Name, phone or email"
+              value={view.q}
+              onChange={(e) => setView({ ...view, q: e.target.value })}
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="guest-status">Status</label>
+          <select
+            id="guest-status"
+            value={view.status}
+            onChange={(e) => setView({ ...view, status: e.target.value as HouseholdView['status'] })}
+          >
+            <option value="all">All</option>
+            <option value="unanswered">No answer yet</option>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+            <option value="phone-to-fix">Phone number to fix</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="guest-event">Function</label>
+          <select id="guest-event" value={view.eventId} onChange={(e) => setView({ ...view, eventId: e.target.value })}>
+            <option value="">All functions</option>
+            {events.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="guest-sort">Sort by</label>
+          <select
+            id="guest-sort"
+            value={view.sort}
+            onChange={(e) => setView({ ...view, sort: e.target.value as HouseholdView['sort'] })}
+          >
+            <option value="name">Name</option>
+            <option value="last-answer">Latest answer</option>
+            <option value="status">Status</option>
+          </select>
+        </div>
+      </form>
+    </>
+  );
+}
