@@ -246,64 +246,67 @@ describe('guest invitation and RSVP', { skip: skipWithoutBrowser }, () => {
 });
 
 describe('guest RSVP when the server cannot answer', { skip: skipWithoutBrowser }, () => {
-  // A server of its own: this suite kills it on purpose.
+  // A server of its own: the last test kills it on purpose. Each test has a page of its own.
   const suite = useBrowserAndServer();
-  // One page, shared in order by both tests; closing the browser closes it.
-  let page: Page;
 
-  before(async () => {
-    page = await openPage(suite.browser, PHONE);
-  });
-
-  test('while the request is pending the button reads "Submitting..." and is disabled; a failure shows a destructive toast and keeps the form', async () => {
-    await page.goto(`${suite.server.url}/`);
-    await waitForHydration(page);
-    await fillValidRsvp(page, 'Arjun Mehta', 'arjun@example.com', '');
-    // The notification code is fetched lazily. F8 asks for it, and the region appearing proves it has arrived,
-    // so this test is about the failed submit and not about a failed download of that code (see the next suite).
-    await page.keyboard.press('F8');
-    await page.locator('[role="region"] .toast-viewport').waitFor({ state: 'attached' });
-
-    // A frozen server accepts the connection but never answers: a real pending request, with no mocking.
-    assert.ok(suite.server.process.kill('SIGSTOP'));
-    try {
+  test('F8 moves focus into the notifications region, and the close button dismisses the toast', () =>
+    withPage(suite.browser, PHONE, async (page) => {
+      await page.goto(`${suite.server.url}/`);
+      await waitForHydration(page);
+      await fillValidRsvp(page, 'Kiran Rao', 'kiran@example.com', '');
+      // The notification code is fetched lazily; F8 asks for it, and the region appearing proves it has arrived.
+      await page.keyboard.press('F8');
+      await page.locator('[role="region"] .toast-viewport').waitFor({ state: 'attached' });
+      // The guest's network drops as they press Submit: a failure of its own, and the toast's 5 s start here.
+      await page.context().setOffline(true);
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
-      const pending = page.getByRole('button', { name: 'Submitting...' });
-      await pending.waitFor();
-      assert.equal(await pending.isDisabled(), true);
-    } finally {
-      // Killing the frozen process drops the connection, so the request fails the way it would if the server crashed.
-      suite.server.process.kill('SIGKILL');
-    }
+      const toast = page.locator('.toast--destructive');
+      await toast.getByText('RSVP Submission Failed', { exact: true }).waitFor();
 
-    const toast = page.locator('.toast--destructive');
-    await toast.getByText('RSVP Submission Failed', { exact: true }).waitFor();
-    const description = (await toast.locator('.toast__description').textContent())?.trim() ?? '';
-    assert.ok(description.length > 0, 'the toast explains what went wrong');
+      await page.keyboard.press('F8');
+      await page.waitForFunction(() => {
+        const region = document.querySelector('[role="region"][aria-label^="Notifications"]');
+        return region?.contains(document.activeElement) && document.activeElement !== document.body;
+      });
 
-    const submit = page.getByRole('button', { name: 'Submit RSVP' });
-    await submit.waitFor();
-    assert.equal(await submit.isEnabled(), true, 'the guest can try again');
-    assert.equal(await page.getByLabel('Full Name *').inputValue(), 'Arjun Mehta', 'what the guest typed is kept');
-    assert.equal(await page.getByText('Thank You!').count(), 0);
-  });
+      await toast.getByRole('button', { name: 'Close' }).click();
+      await toast.waitFor({ state: 'detached' });
+      assert.equal(await page.getByText('RSVP Submission Failed').count(), 0);
+    }));
 
-  test('F8 moves focus into the notifications region, and the close button dismisses the toast', async () => {
-    // A fresh failure (the server is gone now), so the toast's 5 s display time starts here, not in the last test.
-    await page.getByRole('button', { name: 'Submit RSVP' }).click();
-    const toast = page.locator('.toast--destructive');
-    await toast.getByText('RSVP Submission Failed', { exact: true }).waitFor();
+  test('while the request is pending the button reads "Submitting..." and is disabled; a failure shows a destructive toast and keeps the form', () =>
+    withPage(suite.browser, PHONE, async (page) => {
+      await page.goto(`${suite.server.url}/`);
+      await waitForHydration(page);
+      await fillValidRsvp(page, 'Arjun Mehta', 'arjun@example.com', '');
+      // The notification code is fetched lazily. F8 asks for it, and the region appearing proves it has arrived,
+      // so this test is about the failed submit and not about a failed download of that code (see the next suite).
+      await page.keyboard.press('F8');
+      await page.locator('[role="region"] .toast-viewport').waitFor({ state: 'attached' });
 
-    await page.keyboard.press('F8');
-    await page.waitForFunction(() => {
-      const region = document.querySelector('[role="region"][aria-label^="Notifications"]');
-      return region?.contains(document.activeElement) && document.activeElement !== document.body;
-    });
+      // A frozen server accepts the connection but never answers: a real pending request, with no mocking.
+      assert.ok(suite.server.process.kill('SIGSTOP'));
+      try {
+        await page.getByRole('button', { name: 'Submit RSVP' }).click();
+        const pending = page.getByRole('button', { name: 'Submitting...' });
+        await pending.waitFor();
+        assert.equal(await pending.isDisabled(), true);
+      } finally {
+        // Killing the frozen process drops the connection, so the request fails the way it would if the server crashed.
+        suite.server.process.kill('SIGKILL');
+      }
 
-    await toast.getByRole('button', { name: 'Close' }).click();
-    await toast.waitFor({ state: 'detached' });
-    assert.equal(await page.getByText('RSVP Submission Failed').count(), 0);
-  });
+      const toast = page.locator('.toast--destructive');
+      await toast.getByText('RSVP Submission Failed', { exact: true }).waitFor();
+      const description = (await toast.locator('.toast__description').textContent())?.trim() ?? '';
+      assert.ok(description.length > 0, 'the toast explains what went wrong');
+
+      const submit = page.getByRole('button', { name: 'Submit RSVP' });
+      await submit.waitFor();
+      assert.equal(await submit.isEnabled(), true, 'the guest can try again');
+      assert.equal(await page.getByLabel('Full Name *').inputValue(), 'Arjun Mehta', 'what the guest typed is kept');
+      assert.equal(await page.getByText('Thank You!').count(), 0);
+    }));
 });
 
 describe('guest RSVP when the server dies before the page has everything it needs', {
