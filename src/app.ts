@@ -6,6 +6,7 @@ import { createAuth } from './admin/auth';
 import { ANSWER_WINDOW_MS, answerLimiter } from './http/answer-limits';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { QuietRequestLog } from './http/logger';
+import { compileSchemasLazily } from './http/lazy-compilers';
 import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
 import type { Content } from './pages/content';
@@ -106,19 +107,9 @@ export async function buildApp({ db, content, publicDir, renderers, settings, pl
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
-    ajv: {
-      customOptions: {
-        // No coercion: "attending": null must not quietly become false, nor "guestCount": "2" a number.
-        coerceTypes: false,
-        removeAdditional: true,
-        allErrors: false,
-        // The route schemas are ours, made by TypeBox and exercised by the tests; checking them against the JSON
-        // Schema meta-schema at every start compiled the meta-schema itself, the largest part of start-up.
-        validateSchema: false,
-      },
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  compileSchemasLazily(app);
   // Only JSON is parsed: a text/plain body (what a cross-site HTML form can send) gets 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
