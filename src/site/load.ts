@@ -1,4 +1,15 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { isKnownTimeZone } from '../../shared/reach/time-zone';
@@ -71,12 +82,14 @@ export function nearestName(typed: string, known: readonly string[]): string | u
 // memory of a server that checks this file once, at start.
 // validateSchema: false, because SiteSchema is ours (TypeBox) and tested; checking it against the meta-schema
 // first compiled the meta-schema, some 20 ms of every start on a Pi-class core.
-const validateSite = new Ajv({
-  allErrors: true,
-  strict: false,
-  validateSchema: false,
-  verbose: true,
-}).compile<SiteFile>(SiteSchema);
+// Compiled when first needed: a restart on a site.json checked before needs no validator (see loadSite).
+let compiledValidator: ReturnType<typeof compileValidator> | undefined;
+const compileValidator = () =>
+  new Ajv({ allErrors: true, strict: false, validateSchema: false, verbose: true }).compile<SiteFile>(SiteSchema);
+const validateSite = (value: unknown): value is SiteFile => {
+  compiledValidator ??= compileValidator();
+  return compiledValidator(value);
+};
 
 /** 2025-02-28 is; 2025-02-30 and 2025-04-31 are not, though they have the form of a date. */
 function isRealDate(iso: string): boolean {
@@ -170,12 +183,40 @@ function crossCheck(file: SiteFile): string[] {
 /** Validates parsed JSON as the wedding's content, or throws a SiteError that names every bad field. */
 export function parseSite(value: unknown, source = SITE_FILE): SiteFile {
   if (!validateSite(value)) {
-    throw new SiteError(`${source}: ${(validateSite.errors ?? []).slice(0, 5).map(describe).join('; ')}`);
+    throw new SiteError(`${source}: ${(compiledValidator?.errors ?? []).slice(0, 5).map(describe).join('; ')}`);
   }
-  const site = value;
+  return checkedSite(value, source);
+}
+
+/** The checks beyond the schema's (dates that exist, known time zones, message templates), on a site already valid. */
+function checkedSite(site: SiteFile, source: string): SiteFile {
   const problems = crossCheck(site);
   if (problems.length > 0) throw new SiteError(`${source}: ${problems.join('; ')}`);
   return site;
+}
+
+let schemaText: string | undefined;
+const schemaVersion = () => {
+  schemaText ??= JSON.stringify(SiteSchema);
+  return schemaText;
+};
+
+function readMark(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Best effort: without the mark, the next start checks the file again. */
+function writeMark(file: string, fingerprint: string): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, fingerprint);
+  } catch {
+    // A read-only or full data folder: nothing lost but a little time at the next start.
+  }
 }
 
 /** Writes the file whole, on disk, then puts it in place: a crash leaves the old file or the new one, never half. */
@@ -207,14 +248,22 @@ export function loadSite(
       `${file}: is ${Math.round(statSync(file).size / 1024)} KB; a wedding's content fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?)`,
     );
   }
+  // Windows Notepad starts a UTF-8 file with a byte-order mark, which JSON.parse refuses.
+  const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   let parsed: unknown;
   try {
-    // Windows Notepad starts a UTF-8 file with a byte-order mark, which JSON.parse refuses.
-    parsed = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+    parsed = JSON.parse(text);
   } catch (err) {
     throw new SiteError(`${file}: not valid JSON (${(err as Error).message})`);
   }
-  const { file: site, added } = withWrittenEventIds(parseSite(parsed, file));
+  // A file whose exact bytes this schema passed before (at the last start) passes again: the schema's check, and
+  // the compiling of its validator, were the largest part of a restart's own work. The other checks always run.
+  const mark = path.join(dataDir, 'cache', 'site-checked');
+  const fingerprint = createHash('sha256').update(schemaVersion()).update(text).digest('base64url');
+  const passedBefore = readMark(mark) === fingerprint;
+  const checked = passedBefore ? checkedSite(parsed as SiteFile, file) : parseSite(parsed, file);
+  if (!passedBefore) writeMark(mark, fingerprint);
+  const { file: site, added } = withWrittenEventIds(checked);
   if (added.length > 0) {
     try {
       replaceFile(file, `${JSON.stringify(site, null, 2)}\n`);

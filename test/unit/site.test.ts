@@ -159,6 +159,22 @@ describe('site.json', () => {
     assert.throws(() => loadSite(dataDir), /site\.json: is 6\d\d KB; a wedding's content fits in 512 KB/);
   });
 
+  test('a file the schema passed at one start is marked as such; an edit is checked again, and a refused one not marked', () => {
+    const dataDir = makeDataDir();
+    const first = loadSite(dataDir);
+    const mark = path.join(dataDir, 'cache', 'site-checked');
+    const passed = readFileSync(mark, 'utf8');
+    assert.match(passed, /^[\w-]{43}$/);
+    assert.deepEqual(loadSite(dataDir), first, 'unchanged, it loads as before');
+
+    const file = path.join(dataDir, 'site.json');
+    const edited = JSON.parse(readFileSync(file, 'utf8')) as { days: Array<Record<string, unknown>> };
+    edited.days[0] = { ...edited.days[0], colour: 'gold' };
+    writeFileSync(file, JSON.stringify(edited));
+    assert.throws(() => loadSite(dataDir), /days\[0\]\.colour: is not a field site\.json knows/);
+    assert.equal(readFileSync(mark, 'utf8'), passed, 'the refused file is not marked');
+  });
+
   test('refuses a file that is not JSON, naming the file', () => {
     const dataDir = makeDataDir();
     writeFileSync(path.join(dataDir, 'site.json'), '{ "couple": ');
