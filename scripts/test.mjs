@@ -3,11 +3,12 @@
 // and the browser tests use the real build. `npm run test:fast` (`--fast`) runs the checks and the fast group only.
 // Words after the options pick the test files whose path contains one of them.
 //
-// Two groups. The fast one (unit, api, pages, budget, house: the app through inject, no browser, no server of its
-// own) runs in one process, one file after another: a process per file would load tsx and the whole app 60 times.
-// The others (browsers, spawned servers, deploys, full disks) each run in their own process, a few side by side,
-// since most of their time is spent waiting on a browser, a child process or a disk.
-import { spawn, spawnSync } from 'node:child_process';
+// The fast group (unit, api, pages, budget, house: the app through inject, no browser, no server of its own) runs
+// in one process, one file after another: a process per file would load tsx and the whole app 60 times. The other
+// files (browsers, spawned servers, deploys, full disks) each run in a process of their own. A few processes run
+// side by side, since much of their time is spent waiting on a browser, a child process or a disk; each one's
+// output is printed whole when it ends.
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,7 +17,8 @@ const fastOnly = process.argv.includes('--fast');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const FAST_GROUP = ['unit', 'api', 'pages', 'budget', 'house'];
 // Side by side on two cores: the browser tests wait on chromium, the deploy tests on npm and child processes.
-const SLOW_CONCURRENCY = 3;
+// TEST_CONCURRENCY overrides it.
+const POOL_SIZE = 4;
 
 /** Runs a command with its output on this terminal, and settles with its exit code. */
 function run(command, args) {
@@ -57,29 +59,72 @@ const slow = fastOnly ? [] : files.filter((file) => !inFastGroup(file));
 // Node 22 knows the flag only by its experimental name.
 const isolationNone =
   Number(process.versions.node.split('.')[0]) >= 23 ? '--test-isolation=none' : '--experimental-test-isolation=none';
-const runner = ['--import', 'tsx', '--import', './test/helpers/register.mjs', '--test'];
+const runner = ['--import', 'tsx', '--import', './test/helpers/register.mjs', '--test', '--test-reporter=spec'];
+
+// One pool of processes: the fast group is one of them, so the slow files use the core it leaves idle. The longest
+// jobs start first (a pool finishes when its last job does); the rest follow in path order.
+const FAST_JOB = `the fast group (${fast.length} files)`;
+const STARTS_FIRST = ['test/deploy/update-from-earlier', FAST_JOB, 'test/e2e/hindi', 'test/deploy/production-install'];
+const rank = (name) => {
+  const at = STARTS_FIRST.findIndex((prefix) => name.split(path.sep).join('/').startsWith(prefix));
+  return at === -1 ? STARTS_FIRST.length : at;
+};
+const jobs = slow.map((file) => ({ name: file, args: [...runner, file] }));
+if (fast.length > 0) jobs.push({ name: FAST_JOB, args: [...runner, isolationNone, ...fast] });
+jobs.sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || POOL_SIZE);
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
-let failed = 0;
-if (fast.length > 0) {
-  const group = spawnSync(process.execPath, [...runner, isolationNone, ...fast], {
-    stdio: 'inherit',
-    cwd: root,
+
+/** Runs one job with its output held back, then prints it whole, so that files running side by side never mix. */
+function runJob(job) {
+  return new Promise((resolve) => {
+    const jobStarted = Date.now();
+    const output = [];
+    const child = spawn(process.execPath, job.args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const finish = (code) => {
+      process.stdout.write(Buffer.concat(output));
+      const passed = code === 0;
+      console.log(`npm test: ${job.name} ${passed ? 'passed' : 'FAILED'} in ${seconds(jobStarted)}\n`);
+      resolve({ job, passed, counts: countsIn(Buffer.concat(output).toString('utf8')) });
+    };
+    child.once('error', (err) => {
+      output.push(Buffer.from(`${err.message}\n`));
+      finish(1);
+    });
+    child.once('close', (code) => finish(code ?? 1));
   });
-  if (group.status !== 0) failed = group.status ?? 1;
-  console.log(
-    `npm test: the fast group, ${fast.length} files, ${group.status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`,
-  );
 }
-if (slow.length > 0) {
-  const slowStarted = Date.now();
-  const group = spawnSync(process.execPath, [...runner, `--test-concurrency=${SLOW_CONCURRENCY}`, ...slow], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  if (group.status !== 0) failed ||= group.status ?? 1;
-  console.log(
-    `npm test: the other ${slow.length} files ${group.status === 0 ? 'passed' : 'FAILED'} in ${seconds(slowStarted)}`,
-  );
+
+/** The runner's own summary lines ("ℹ pass 12"), added up over the jobs. */
+function countsIn(output) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colours are escape sequences
+  const text = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const count = (word) => Number(text.match(new RegExp(`^ℹ ${word} (\\d+)$`, 'm'))?.[1] ?? 0);
+  // A test cancelled (its suite's hook failed, or the file timed out) did not pass either.
+  return { pass: count('pass'), fail: count('fail') + count('cancelled'), skipped: count('skipped') };
 }
-process.exit(failed);
+
+const results = [];
+let next = 0;
+await Promise.all(
+  Array.from({ length: Math.min(concurrency, jobs.length) }, async () => {
+    while (next < jobs.length) results.push(await runJob(jobs[next++]));
+  }),
+);
+const failedJobs = results.filter((result) => !result.passed);
+const total = (key) => results.reduce((sum, result) => sum + result.counts[key], 0);
+const processes =
+  jobs.length === 1 ? 'one process' : `${jobs.length} processes, ${Math.min(concurrency, jobs.length)} at a time`;
+console.log(
+  `npm test: ${total('pass')} tests passed, ${total('fail')} failed, ${total('skipped')} skipped (${processes}) in ${seconds(started)}`,
+);
+for (const { job } of failedJobs) console.log(`npm test: FAILED ${job.name}`);
+process.exit(failedJobs.length > 0 ? 1 : 0);
