@@ -6,6 +6,7 @@ import type { TakeHouseholdAnswer } from '../../guests/take-household-answer';
 import type { PersonalInvitation, PersonalPages } from '../../pages/answer-pages';
 import { sendMemoryFile, type MemoryFile } from '../../pages/memory-file';
 import { guestPagesIn, type PageFiles } from '../../pages/page-files';
+import { RecentPages } from '../../pages/recent-pages';
 import type { LocalisedSite } from '../../site/localised-site';
 import type { Language } from '../../../shared/site/languages';
 import { pickLanguage } from '../pick-language';
@@ -23,8 +24,9 @@ import { previewCrawler } from '../../reach/preview-crawlers';
 import type { Refusal } from '../../../shared/outcome';
 import { householdFinder, noteDelivered, noteOpened } from './invitations';
 
-// Households' pages, rendered, by token: a page is made again only when what it shows has changed.
-const CACHED_PAGES = 300;
+// Households' pages as rendered, by token: a page is made again only when what it shows has changed. A page with
+// its two compressed forms holds about 80 KB, so this keeps the hundred most recent (README, "Footprint").
+export const HOUSEHOLD_PAGES_BYTES = 8 * 1024 * 1024;
 
 /**
  * A household's own page, GET /i/<token>, and its form as the browser posts it before (or without) the script,
@@ -46,18 +48,16 @@ export const householdPageRoutes: FastifyPluginAsync<{
 ) => {
   app.addHook('onRequest', phonesFirst);
   const findHousehold = householdFinder(guestList, misses);
-  const cache = new Map<string, { version: string; file: MemoryFile }>();
+  const recent = new RecentPages(HOUSEHOLD_PAGES_BYTES);
 
   async function pageFor(language: Language, invitation: PersonalInvitation): Promise<MemoryFile> {
     if (invitation.returned) return personalPages(language, invitation);
     const version = createHash('sha256').update(JSON.stringify(invitation.view)).digest('base64url');
     const key = `${language}:${invitation.token}`;
-    const cached = cache.get(key);
-    if (cached?.version === version) return cached.file;
+    const kept = recent.get(key, version);
+    if (kept) return kept;
     const file = await personalPages(language, invitation);
-    cache.delete(key);
-    cache.set(key, { version, file });
-    if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value ?? '');
+    recent.set(key, version, file);
     return file;
   }
 
