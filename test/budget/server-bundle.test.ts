@@ -65,6 +65,17 @@ describe('what the server bundles hold', () => {
     assert.deepEqual(inputsMatching(metafile, loadedAtStart(metafile, 'dist/server.mjs'), LOADED_ON_FIRST_USE), []);
   });
 
+  // An ES module import of node:http has Node build that module's whole export list, which loads undici (Node's
+  // fetch, behind http's WebSocket export) at every start; Fastify's own require('node:http') does not.
+  test('a start imports node:http and node:https only through require, never as ES modules', () => {
+    const esImports = loadedAtStart(metafile, 'dist/server.mjs').flatMap((output) =>
+      (metafile.outputs[output]?.imports ?? [])
+        .filter(({ path: imported, kind }) => kind === 'import-statement' && /^(node:)?https?$/.test(imported))
+        .map(({ path: imported }) => `${output} imports ${imported}`),
+    );
+    assert.deepEqual(esImports, []);
+  });
+
   test('they are in the build all the same, as chunks of their own (so the check above reads the right record)', () => {
     const all = inputsMatching(metafile, Object.keys(metafile.outputs), LOADED_ON_FIRST_USE).join(' ');
     for (const library of ['libphonenumber-js', 'qrcode', 'nodemailer'])
