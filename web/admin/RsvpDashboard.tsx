@@ -1,4 +1,6 @@
-import { Download, LogOut, RefreshCw } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import LogOut from 'lucide-react/icons/log-out';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useCallback, useState } from 'react';
 import { RsvpFilters } from './RsvpFilters';
 import { useRsvpList, type RsvpListView } from './useRsvpList';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useState } from 'react';
 import { RSVP_LIMITS } from '../../shared/rsvp/rules';
 import type { RsvpListView } from './useRsvpList';

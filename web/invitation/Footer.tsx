@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import type { Site } from '../../shared/site/schema';
 import { useTexts } from '../i18n/texts';
 import './Footer.css';

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { useScrolled } from '../ui/useScrolled';
 import { useTexts } from '../i18n/texts';

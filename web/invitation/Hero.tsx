@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { Site } from '../../shared/site/schema';
 import { dateRange } from '../../shared/format';
 import { useContext } from 'react';

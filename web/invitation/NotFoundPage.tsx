@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useTexts } from '../i18n/texts';
 import './NotFoundPage.css';
 

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { Site, Venue } from '../../shared/site/schema';
 import { Icon } from '../ui/Icon';
 import { useTexts } from '../i18n/texts';

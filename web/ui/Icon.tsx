@@ -1,15 +1,13 @@
-import {
-  Bed,
-  Castle,
-  Heart,
-  Hotel,
-  Landmark,
-  Paintbrush,
-  PartyPopper,
-  Sunrise,
-  Wine,
-  type LucideIcon,
-} from 'lucide-react';
+import Bed from 'lucide-react/icons/bed';
+import Castle from 'lucide-react/icons/castle';
+import Heart from 'lucide-react/icons/heart';
+import Hotel from 'lucide-react/icons/hotel';
+import Landmark from 'lucide-react/icons/landmark';
+import Paintbrush from 'lucide-react/icons/paintbrush';
+import PartyPopper from 'lucide-react/icons/party-popper';
+import Sunrise from 'lucide-react/icons/sunrise';
+import Wine from 'lucide-react/icons/wine';
+import type { LucideIcon } from 'lucide-react';
 import type { IconName } from '../../shared/site/schema';
 
 const ICONS: Record<IconName, LucideIcon> = {

@@ -1,5 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './useToast';
 import { useTexts } from '../i18n/texts';

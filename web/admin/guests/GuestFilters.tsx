@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import type { WeddingEvent } from '../../../shared/site/events';
 import { STATUS_LABELS, type HouseholdView } from './household-filter';
 

@@ -1,4 +1,6 @@
-import { Download, Printer, QrCode } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Printer from 'lucide-react/icons/printer';
+import QrCode from 'lucide-react/icons/qr-code';
 
 /** What the couple does with the whole list: add, import, export with links, print cards, the site's own QR. */
 export function GuestListActions({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import type { Headcount } from '../../../shared/guests/admin-shapes';
 
 /** The caterer's numbers per function, with the meal choices, and the sheet with every dietary note. */
