@@ -37,6 +37,8 @@ export const AuditEntrySchema = Type.Object({
   at: Type.String(),
   actor: Type.Union([Type.Literal('guest'), Type.Literal('couple'), Type.Literal('import')]),
   householdId: Type.Union([Type.Integer(), Type.Null()]),
+  /** Set when the entry is about one of the open form's answers; householdName is then the guest's name. */
+  rsvpId: Type.Union([Type.Integer(), Type.Null()]),
   householdName: Type.String(),
   action: Type.String(),
   detail: Type.Unknown(),

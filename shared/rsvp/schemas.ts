@@ -19,6 +19,29 @@ export const RsvpInputSchema = Type.Object(
 );
 export type RsvpInput = Static<typeof RsvpInputSchema>;
 
+/**
+ * An answer as the couple writes it on the admin page (one taken by phone, or a correction): the guest's fields and
+ * rules, except that the e-mail may be left blank, since a grandmother who phoned has none to give.
+ */
+export const RsvpEntrySchema = Type.Object(
+  {
+    fullName: RsvpInputSchema.properties.fullName,
+    email: Type.Union([Type.Literal(''), RsvpInputSchema.properties.email]),
+    guestCount: RsvpInputSchema.properties.guestCount,
+    attending: RsvpInputSchema.properties.attending,
+    dietaryRestrictions: RsvpInputSchema.properties.dietaryRestrictions,
+    songRequest: RsvpInputSchema.properties.songRequest,
+  },
+  { additionalProperties: false },
+);
+export type RsvpEntry = Static<typeof RsvpEntrySchema>;
+
+/** A correction: only the fields that change, at least one. */
+export const RsvpCorrectionSchema = Type.Partial(RsvpEntrySchema, { additionalProperties: false, minProperties: 1 });
+export type RsvpCorrection = Static<typeof RsvpCorrectionSchema>;
+
+export const RsvpIdParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
+
 export const RsvpRecordSchema = Type.Object({
   id: Type.Integer(),
   fullName: Type.String(),
@@ -31,7 +54,16 @@ export const RsvpRecordSchema = Type.Object({
 });
 export type RsvpRecord = Static<typeof RsvpRecordSchema>;
 
+/**
+ * An answer of the admin's page that looks like another one: the same e-mail in any case, or the same name in any case
+ * and spacing. Asked for beside the list (whose records keep the spec's shape), with the same query.
+ */
+export const RsvpLookAlikeSchema = Type.Object({ id: Type.Integer(), likelyDuplicates: Type.Array(Type.Integer()) });
+export type RsvpLookAlike = Static<typeof RsvpLookAlikeSchema>;
+
 export const RsvpListSchema = Type.Array(RsvpRecordSchema);
+
+export const RsvpDeletedSchema = Type.Object({ deleted: RsvpRecordSchema });
 
 /**
  * What the admin's table asks for: one page, newest first, optionally searched and filtered. Numbers arrive as

@@ -116,9 +116,6 @@ export function prepareGuestListStatements(db: Database) {
     insertPersonEvent: db.prepare<[number | bigint, string, number]>(
       'INSERT INTO response_events (person_id, event_id, attending) VALUES (?, ?, ?)',
     ),
-    insertAudit: db.prepare<[Actor, number | null, string, string, string | null]>(
-      'INSERT INTO audit_log (actor, household_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?)',
-    ),
     audit: db.prepare<
       [number],
       {
@@ -126,6 +123,7 @@ export function prepareGuestListStatements(db: Database) {
         at: string;
         actor: Actor;
         household_id: number | null;
+        rsvp_id: number | null;
         household_name: string;
         action: string;
         detail: string | null;

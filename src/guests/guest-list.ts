@@ -4,6 +4,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { type HouseholdRow, prepareGuestListStatements } from './guest-list-rows';
 import { householdAssembler, statusOf } from './household-assembly';
 import { unsyncedWrites } from '../storage/unsynced-writes';
+import { auditWriter } from '../storage/audit-log';
 import { storedText } from '../../shared/rsvp/rules';
 import type { Household, HouseholdInput, HouseholdPatch, StoredResponse } from '../../shared/guests/schemas';
 import type { PersonToStore } from '../../shared/guests/response-rules';
@@ -46,14 +47,9 @@ export function createGuestList(
     );
   };
 
+  const writeAudit = auditWriter(db);
   const audit = (actor: Actor, household: { id: number | null; name: string }, action: string, detail?: unknown) =>
-    statements.insertAudit.run(
-      actor,
-      household.id,
-      household.name,
-      action,
-      detail === undefined ? null : JSON.stringify(detail),
-    );
+    writeAudit(actor, { householdId: household.id, name: household.name }, action, detail);
 
   /** Members as given: those with an id of this household are kept (renamed), the rest are new, the missing go. */
   const writeMembers = (householdId: number, members: HouseholdInput['members']) => {
@@ -268,6 +264,7 @@ export function createGuestList(
         at: row.at,
         actor: row.actor,
         householdId: row.household_id,
+        rsvpId: row.rsvp_id,
         householdName: row.household_name,
         action: row.action,
         detail: row.detail === null ? null : (JSON.parse(row.detail) as unknown),

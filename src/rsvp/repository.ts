@@ -1,7 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { storedText } from '../../shared/rsvp/rules';
-import type { RsvpInput, RsvpListQuery, RsvpRecord, RsvpSummary } from '../../shared/rsvp/schemas';
+import type {
+  RsvpCorrection,
+  RsvpEntry,
+  RsvpInput,
+  RsvpListQuery,
+  RsvpLookAlike,
+  RsvpRecord,
+  RsvpSummary,
+} from '../../shared/rsvp/schemas';
+import { auditWriter } from '../storage/audit-log';
+import { rsvpChangesInWords } from './changes-in-words';
 
 interface RsvpRow {
   id: number;
@@ -42,8 +52,15 @@ function optionalText(value: string | undefined): string | null {
   return stored ? stored : null;
 }
 
+/** The fields an answer is stored from, whoever gave it: a guest through the form, or the couple. */
+type AnswerFields = Pick<RsvpInput, 'fullName' | 'guestCount' | 'attending' | 'dietaryRestrictions' | 'songRequest'> &
+  Pick<RsvpEntry, 'email'>;
+
+// A row's list of look-alikes is a hint for the couple, not a report: a few ids are enough to find them.
+const MOST_DUPLICATES_SHOWN = 10;
+
 export function createRsvpRepository(db: Database) {
-  const normalise = (input: RsvpInput) =>
+  const normalise = (input: AnswerFields) =>
     [
       storedText(input.fullName),
       storedText(input.email),
@@ -67,8 +84,64 @@ export function createRsvpRepository(db: Database) {
     if (!row) throw new Error(`the RSVP just inserted (id ${lastInsertRowid}) cannot be read back`);
     return row;
   });
-  // Ids are never reused or deleted, so the largest is how many were ever stored, found without a scan.
-  const highestId = db.prepare<[], { n: number }>('SELECT coalesce(max(id), 0) AS n FROM rsvps');
+  const update = db.prepare<[string, string, number, number, string | null, string | null, number]>(`
+    UPDATE rsvps SET full_name = ?, email = ?, guest_count = ?, attending = ?, dietary_restrictions = ?,
+                     song_request = ?
+    WHERE id = ?
+  `);
+  const deleteById = db.prepare<[number]>('DELETE FROM rsvps WHERE id = ?');
+  const audit = auditWriter(db);
+  // The same guest twice: one e-mail in any case, or one name in any case and spacing (the indexes of migration 008
+  // are on exactly these expressions).
+  const lookAlikes = db.prepare<[string, string], { id: number; other: number }>(`
+    SELECT r.id AS id, o.id AS other FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value
+      JOIN rsvps AS o ON lower(o.email) = lower(r.email) AND o.email <> '' AND o.id <> r.id
+    WHERE r.email <> ''
+    UNION
+    SELECT r.id, o.id FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value
+      JOIN rsvps AS o ON lower(replace(o.full_name, ' ', '')) = lower(replace(r.full_name, ' ', '')) AND o.id <> r.id
+    ORDER BY 1, 2
+  `);
+  const addAndAudit = db.transaction((values: ReturnType<typeof normalise>, reference: number) => {
+    const row = insertAndRead(values, reference);
+    audit('couple', { rsvpId: row.id, name: row.full_name }, 'rsvp-added', { answer: toRecord(row) });
+    return row;
+  });
+  const correctAndAudit = db.transaction((id: number, correction: RsvpCorrection) => {
+    const row = byId.get(id);
+    if (!row) return null;
+    const before = toRecord(row);
+    const merged: AnswerFields = {
+      fullName: correction.fullName ?? before.fullName,
+      email: correction.email ?? before.email,
+      guestCount: correction.guestCount ?? before.guestCount,
+      attending: correction.attending ?? before.attending,
+      dietaryRestrictions: correction.dietaryRestrictions ?? before.dietaryRestrictions ?? undefined,
+      songRequest: correction.songRequest ?? before.songRequest ?? undefined,
+    };
+    update.run(...normalise(merged), id);
+    const afterRow = byId.get(id);
+    if (!afterRow) throw new Error(`the RSVP just corrected (id ${id}) cannot be read back`);
+    const after = toRecord(afterRow);
+    const changes = rsvpChangesInWords(before, after);
+    if (changes.length > 0) audit('couple', { rsvpId: id, name: after.fullName }, 'rsvp-changed', { changes });
+    return { before, after, changes };
+  });
+  const removeAndAudit = db.transaction((id: number) => {
+    const row = byId.get(id);
+    if (!row) return null;
+    deleteById.run(id);
+    const record = toRecord(row);
+    // What it said stays readable in the log, and so the summary's change can be explained.
+    audit('couple', { rsvpId: id, name: record.fullName }, 'rsvp-deleted', { answer: record });
+    return record;
+  });
+
+  // Ids are never reused (AUTOINCREMENT), so the last one given is how many were ever stored, deleted ones included,
+  // found without a scan.
+  const highestId = db.prepare<[], { n: number }>(
+    "SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'rsvps'), 0) AS n",
+  );
   // id order is insertion order, and the primary key serves it without a sort or an extra index. The filters are
   // written so that a null parameter switches one off; LIKE is case-blind for Latin letters, and the guest's words
   // are escaped so that % and _ are only themselves.
@@ -107,6 +180,18 @@ export function createRsvpRepository(db: Database) {
       const reference = newReference();
       return { record: toRecord(insertAndRead(normalise(input), reference)), reference };
     },
+    /** The couple's entry of an answer given another way (by phone, in person), written in the audit log. */
+    add(entry: RsvpEntry): RsvpRecord {
+      return toRecord(addAndAudit(normalise(entry), newReference()));
+    },
+    /** Changes the fields given; the audit log says what changed, in words. Null when there is no such answer. */
+    correct(id: number, correction: RsvpCorrection) {
+      return correctAndAudit(id, correction);
+    },
+    /** Deletes one answer; the audit log keeps what it said. Null when there is no such answer. */
+    remove(id: number): RsvpRecord | null {
+      return removeAndAudit(id);
+    },
     /** How many RSVPs were ever stored. */
     count(): number {
       return highestId.get()?.n ?? 0;
@@ -131,6 +216,19 @@ export function createRsvpRepository(db: Database) {
       const filter = filterOf(query);
       const rsvps = pageQuery.all({ ...filter, limit: query.limit, offset: query.offset }).map(toRecord);
       return { rsvps, total: countQuery.get(filter)?.n ?? 0 };
+    },
+    /** The answers of that page that look like another answer (anywhere in the list), with those answers' ids. */
+    lookAlikes(query: RsvpListQuery): RsvpLookAlike[] {
+      const ids = JSON.stringify(
+        pageQuery.all({ ...filterOf(query), limit: query.limit, offset: query.offset }).map((row) => row.id),
+      );
+      const others = new Map<number, number[]>();
+      for (const { id, other } of lookAlikes.all(ids, ids)) {
+        const list = others.get(id) ?? [];
+        if (list.length < MOST_DUPLICATES_SHOWN) list.push(other);
+        others.set(id, list);
+      }
+      return [...others].map(([id, likelyDuplicates]) => ({ id, likelyDuplicates }));
     },
     summary(): RsvpSummary {
       return summaryQuery.get() ?? { total: 0, attending: 0, notAttending: 0, totalGuests: 0 };

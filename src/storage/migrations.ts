@@ -163,6 +163,19 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '008-open-form-answers-kept-by-the-couple',
+    up(db) {
+      // The couple adds, corrects and deletes the open form's answers: the audit log says which answer an entry is
+      // about (rsvp_id; household_name holds the guest's name then). Two answers from one guest are found by their
+      // e-mail in any case, or their name in any case and spacing; these indexes serve exactly those expressions.
+      db.exec(`
+        ALTER TABLE audit_log ADD COLUMN rsvp_id INTEGER;
+        CREATE INDEX rsvps_by_email_key ON rsvps (lower(email)) WHERE email <> '';
+        CREATE INDEX rsvps_by_name_key ON rsvps (lower(replace(full_name, ' ', '')));
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

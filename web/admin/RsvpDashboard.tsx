@@ -1,10 +1,12 @@
 import Download from 'lucide-react/icons/download';
 import LogOut from 'lucide-react/icons/log-out';
+import Plus from 'lucide-react/icons/plus';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useCallback, useState } from 'react';
 import { RsvpFilters } from './RsvpFilters';
 import { useRsvpList, type RsvpListView } from './useRsvpList';
 import { RsvpTable } from './RsvpTable';
+import { AnswerEditor, type Editing } from './AnswerEditor';
 import { StorageWarning } from './StorageWarning';
 import { SummaryCards } from './SummaryCards';
 import { GuestListSection } from './guests/GuestListSection';
@@ -27,6 +29,7 @@ export function RsvpDashboard({
     [setView],
   );
   const [checks, setChecks] = useState(0);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const busy = state.status === 'loading' || (state.status === 'ready' && state.refreshing);
 
   return (
@@ -75,6 +78,14 @@ export function RsvpDashboard({
             <section className="admin-card submissions" aria-labelledby="submissions-title">
               <h2 id="submissions-title">RSVP Submissions</h2>
               <p className="submissions__text">All guest responses to your wedding invitation</p>
+              <button
+                type="button"
+                className="button button--outline button--small submissions__add"
+                onClick={() => setEditing({ kind: 'new' })}
+              >
+                <Plus aria-hidden="true" size={18} />
+                Add an answer
+              </button>
               {state.summary.total === 0 ? (
                 <p className="rsvp-table__empty">No RSVPs submitted yet.</p>
               ) : (
@@ -88,11 +99,15 @@ export function RsvpDashboard({
                       matching={state.matching}
                       page={state.page}
                       onPage={(page) => setView({ ...view, page })}
+                      onEdit={(answer) => setEditing({ kind: 'existing', answer })}
                     />
                   )}
                 </>
               )}
             </section>
+            {editing ? (
+              <AnswerEditor editing={editing} onDone={() => void refresh()} onClose={() => setEditing(null)} />
+            ) : null}
           </>
         )}
         <GuestListSection site={site} onSessionEnded={onSessionEnded} />

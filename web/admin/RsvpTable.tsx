@@ -1,5 +1,5 @@
 import type { RsvpRecord } from '../../shared/rsvp/schemas';
-import { ROWS_PER_PAGE } from './useRsvpList';
+import { ROWS_PER_PAGE, type RsvpRow } from './useRsvpList';
 
 const COLUMNS = ['Name', 'Email', 'Guests', 'Attending', 'Dietary Restrictions', 'Submitted On'] as const;
 
@@ -17,11 +17,14 @@ export function RsvpTable({
   matching,
   page,
   onPage,
+  onEdit,
 }: {
-  rsvps: readonly RsvpRecord[];
+  rsvps: readonly RsvpRow[];
   matching: number;
   page: number;
   onPage: (page: number) => void;
+  /** The name opens the answer's editor (correct it, or delete it). */
+  onEdit: (answer: RsvpRecord) => void;
 }) {
   const pageCount = Math.max(1, Math.ceil(matching / ROWS_PER_PAGE));
   const first = page * ROWS_PER_PAGE;
@@ -41,7 +44,17 @@ export function RsvpTable({
           {rsvps.map((rsvp) => (
             <tr key={rsvp.id}>
               <td data-label="Name" className="rsvp-table__name">
-                {rsvp.fullName}
+                <button type="button" className="rsvp-table__edit" onClick={() => onEdit(rsvp)}>
+                  {rsvp.fullName}
+                </button>
+                {rsvp.likelyDuplicates ? (
+                  <span
+                    className="badge badge--duplicate"
+                    title={`Looks like ${rsvp.likelyDuplicates.length === 1 ? 'another answer' : `${rsvp.likelyDuplicates.length} other answers`}: the same e-mail, or the same name`}
+                  >
+                    Possible duplicate
+                  </span>
+                ) : null}
               </td>
               <td data-label="Email">{rsvp.email}</td>
               <td data-label="Guests">{rsvp.guestCount}</td>

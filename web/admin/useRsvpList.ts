@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RsvpRecord, RsvpSummary } from '../../shared/rsvp/schemas';
+import type { RsvpLookAlike, RsvpRecord, RsvpSummary } from '../../shared/rsvp/schemas';
 import { ApiError, apiJson, apiRequest } from '../api';
 
 // A page of rows keeps the table quick to draw on a phone however many guests answer.
@@ -17,7 +17,7 @@ export type RsvpListState =
   | { status: 'error' }
   | {
       status: 'ready';
-      rsvps: RsvpRecord[];
+      rsvps: RsvpRow[];
       /** The page these rows are: the pager reads it, not the page asked for, until that one has arrived. */
       page: number;
       matching: number;
@@ -25,11 +25,14 @@ export type RsvpListState =
       refreshing: boolean;
     };
 
-function listUrl(view: RsvpListView): string {
+/** A row of the table: the record, and the other answers that look like the same guest's, if any. */
+export type RsvpRow = RsvpRecord & { readonly likelyDuplicates?: readonly number[] };
+
+function listQuery(view: RsvpListView): string {
   const params = new URLSearchParams({ limit: String(ROWS_PER_PAGE), offset: String(view.page * ROWS_PER_PAGE) });
   if (view.q.trim()) params.set('q', view.q.trim());
   if (view.attending !== 'all') params.set('attending', view.attending);
-  return `/api/rsvps?${params}`;
+  return params.toString();
 }
 
 /**
@@ -46,11 +49,17 @@ export function useRsvpList(onSignedOut: () => void) {
     const request = ++latestRequest.current;
     setState((current) => (current.status === 'ready' ? { ...current, refreshing: true } : { status: 'loading' }));
     try {
-      const [response, summary] = await Promise.all([
-        apiRequest('GET', listUrl(view)),
+      const query = listQuery(view);
+      const [response, summary, lookAlikes] = await Promise.all([
+        apiRequest('GET', `/api/rsvps?${query}`),
         apiJson<RsvpSummary>('GET', '/api/rsvps/summary'),
+        apiJson<RsvpLookAlike[]>('GET', `/api/rsvps/look-alikes?${query}`),
       ]);
-      const rsvps = (await response.json()) as RsvpRecord[];
+      const others = new Map(lookAlikes.map(({ id, likelyDuplicates }) => [id, likelyDuplicates]));
+      const rsvps = ((await response.json()) as RsvpRecord[]).map((record): RsvpRow => {
+        const likelyDuplicates = others.get(record.id);
+        return likelyDuplicates ? { ...record, likelyDuplicates } : record;
+      });
       const matching = Number(response.headers.get('X-Total-Count') ?? rsvps.length);
       if (request === latestRequest.current)
         setState({ status: 'ready', rsvps, page: view.page, matching, summary, refreshing: false });

@@ -159,7 +159,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     });
 
     signedIn.addHook('onRequest', phonesFirst);
-    await signedIn.register(rsvpAdminRoutes, { rsvps });
+    await signedIn.register(rsvpAdminRoutes, { rsvps, storage });
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);
     await signedIn.register(qrAdminRoutes, reach);

@@ -1,33 +1,79 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { rsvpCsvFilename, rsvpCsvLines } from '../../rsvp/export';
 import type { RsvpRepository } from '../../rsvp/repository';
-import { RsvpListQuerySchema, RsvpListSchema, RsvpSummarySchema, readListQuery } from '../../../shared/rsvp/schemas';
-import { ErrorSchema } from '../error-schema';
+import {
+  RsvpCorrectionSchema,
+  RsvpDeletedSchema,
+  RsvpEntrySchema,
+  RsvpIdParamsSchema,
+  RsvpListQuerySchema,
+  RsvpListSchema,
+  RsvpLookAlikeSchema,
+  RsvpRecordSchema,
+  RsvpSummarySchema,
+  readListQuery,
+} from '../../../shared/rsvp/schemas';
+import { RSVP_MESSAGES } from '../../../shared/rsvp/rules';
+import { type ErrorBody, ErrorSchema } from '../error-schema';
 import { givingWay } from '../../give-way';
 import { fieldErrorFormatter } from '../validation';
+import type { StorageGuard } from '../../storage/storage-guard';
+import { sendRefusal } from '../send-refusal';
+
+const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+const entryMessages = {
+  fullName: RSVP_MESSAGES.fullName,
+  email: 'Please enter a valid email address, or leave it blank',
+  guestCount: 'must be a whole number from 1 to 20',
+  attending: 'must be true or false',
+};
+const listQueryMessages = {
+  limit: 'must be a whole number from 1 to 500',
+  offset: 'must be a whole number, 0 or more',
+  q: 'must be at most 200 characters',
+  attending: 'must be yes or no',
+};
+const noSuchAnswer = (id: string): ErrorBody => ({
+  error: 'not-found',
+  message: `There is no answer ${id}; it may have been deleted already.`,
+});
 
 /**
  * The couple's view of the open form's responses, registered by adminRoutes inside its signed-in scope. The list
  * is asked for a page at a time (SPEC's array of records, newest first; X-Total-Count says how many match), and
  * the summary and the CSV are computed and streamed by the database: 100,000 answers never sit in memory at once.
  */
-export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository }> = async (app, { rsvps }) => {
+export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository; storage: StorageGuard }> = async (
+  app,
+  { rsvps, storage },
+) => {
   app.get(
     '/api/rsvps',
     {
       schema: { querystring: RsvpListQuerySchema, response: { 200: RsvpListSchema, '4xx': ErrorSchema } },
-      schemaErrorFormatter: fieldErrorFormatter({
-        limit: 'must be a whole number from 1 to 500',
-        offset: 'must be a whole number, 0 or more',
-        q: 'must be at most 200 characters',
-        attending: 'must be yes or no',
-      }),
+      schemaErrorFormatter: fieldErrorFormatter(listQueryMessages),
     },
     async (request, reply) => {
       const { rsvps: page, total } = rsvps.page(readListQuery(request.query));
       reply.header('X-Total-Count', String(total)).header('Cache-Control', 'no-store');
       return page;
+    },
+  );
+
+  app.get(
+    '/api/rsvps/look-alikes',
+    {
+      schema: {
+        querystring: RsvpListQuerySchema,
+        response: { 200: Type.Array(RsvpLookAlikeSchema), '4xx': ErrorSchema },
+      },
+      schemaErrorFormatter: fieldErrorFormatter(listQueryMessages),
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return rsvps.lookAlikes(readListQuery(request.query));
     },
   );
 
@@ -43,4 +89,57 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository 
       .header('Cache-Control', 'no-store')
       .send(Readable.from(givingWay(rsvpCsvLines(rsvps.all()))));
   });
+
+  // The couple keeps the open form's answers true: one given by phone is added, a typo corrected, a test entry or a
+  // duplicate deleted. Each goes through the storage guard and into the audit log in the same transaction.
+  app.post(
+    '/api/admin/rsvps',
+    {
+      schema: { body: RsvpEntrySchema, response: { 201: RsvpRecordSchema, ...errors } },
+      schemaErrorFormatter: fieldErrorFormatter(entryMessages),
+    },
+    async (request, reply) => {
+      const result = storage.write(() => rsvps.add(request.body));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      request.log.info({ rsvpId: result.done.id }, 'an answer added by the couple');
+      return reply.code(201).send(result.done);
+    },
+  );
+
+  app.patch(
+    '/api/rsvps/:id',
+    {
+      schema: {
+        params: RsvpIdParamsSchema,
+        body: RsvpCorrectionSchema,
+        response: { 200: RsvpRecordSchema, ...errors },
+      },
+      schemaErrorFormatter: fieldErrorFormatter(entryMessages),
+    },
+    async (request, reply) => {
+      // Unknown fields are dropped after the schema counted them, so {"shoeSize": 9} arrives here empty.
+      if (Object.keys(request.body).length === 0) {
+        return reply.code(400).send({
+          error: 'invalid-input',
+          message: 'Give at least one of fullName, email, guestCount, attending, dietaryRestrictions, songRequest.',
+        });
+      }
+      const result = storage.write(() => rsvps.correct(Number(request.params.id), request.body));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      if (result.done === null) return reply.code(404).send(noSuchAnswer(request.params.id));
+      return result.done.after;
+    },
+  );
+
+  app.delete(
+    '/api/rsvps/:id',
+    { schema: { params: RsvpIdParamsSchema, response: { 200: RsvpDeletedSchema, ...errors } } },
+    async (request, reply) => {
+      const result = storage.write(() => rsvps.remove(Number(request.params.id)));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      if (result.done === null) return reply.code(404).send(noSuchAnswer(request.params.id));
+      request.log.info({ rsvpId: result.done.id }, 'an answer deleted by the couple');
+      return { deleted: result.done };
+    },
+  );
 };

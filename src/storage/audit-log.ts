@@ -1,0 +1,29 @@
+import type { Database } from 'better-sqlite3';
+import type { Actor } from '../../shared/guests/admin-shapes';
+
+/** What an audit entry is about: a household on the list, or one of the open form's answers; named either way. */
+export interface AuditSubject {
+  readonly householdId?: number | null;
+  readonly rsvpId?: number | null;
+  /** The household's name, or the guest's: the entry stays readable after either is deleted. */
+  readonly name: string;
+}
+
+/** Writes one audit entry, inside whatever transaction the caller runs: the change and its entry commit together. */
+export function auditWriter(db: Database) {
+  const insert = db.prepare<[Actor, number | null, number | null, string, string, string | null]>(
+    'INSERT INTO audit_log (actor, household_id, rsvp_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  return (actor: Actor, subject: AuditSubject, action: string, detail?: unknown): void => {
+    insert.run(
+      actor,
+      subject.householdId ?? null,
+      subject.rsvpId ?? null,
+      subject.name,
+      action,
+      detail === undefined ? null : JSON.stringify(detail),
+    );
+  };
+}
+
+export type AuditWriter = ReturnType<typeof auditWriter>;

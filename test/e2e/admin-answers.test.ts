@@ -1,0 +1,112 @@
+// The couple keeps the open form's answers true from a phone: adds one given by phone, corrects one, deletes a test
+// entry after saying so, and sees two answers that look like one guest's flagged. The four cards follow each change.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { createRsvp } from '../helpers/server-api';
+import { assertNoViolations } from './axe';
+import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
+
+async function cardValue(page: Page, label: string): Promise<string> {
+  const card = page.locator('.summary-card').filter({ has: page.getByText(label, { exact: true }) });
+  return ((await card.locator('.summary-card__value').textContent()) ?? '').trim();
+}
+
+/** Waits until the card shows `value`: the list and the counts are read again after each change. */
+async function cardBecomes(page: Page, label: string, value: string): Promise<void> {
+  const card = page.locator('.summary-card').filter({ has: page.getByText(label, { exact: true }) });
+  await card.locator('.summary-card__value', { hasText: new RegExp(`^\\s*${value}\\s*$`) }).waitFor();
+}
+
+describe('the open form’s answers, kept by the couple on a phone', { skip: skipWithoutBrowser }, () => {
+  const suite = useBrowserAndServer();
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+
+  before(async () => {
+    const { server, browser } = suite;
+    await createRsvp(server.url, {
+      fullName: 'Meera Kapoor',
+      email: 'meera@example.com',
+      guestCount: 1,
+      attending: true,
+    });
+    await createRsvp(server.url, { fullName: 'Test Entry', email: 'test@example.com', guestCount: 4, attending: true });
+    context = await browser.newContext(PHONE);
+    page = await context.newPage();
+    pageErrors = collectPageErrors(page);
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
+    await cardBecomes(page, 'Total RSVPs', '2');
+  });
+
+  test('an answer given by phone, with no e-mail, is added and counted', async () => {
+    await page.getByRole('button', { name: 'Add an answer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an answer' });
+    await dialog.waitFor();
+    await assertNoViolations(page);
+    await dialog.getByLabel('Full name').fill('Dadi Sharma');
+    await dialog.getByLabel('Guests').fill('2');
+    await dialog.getByLabel('Dietary restrictions').fill('Jain');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await cardBecomes(page, 'Total RSVPs', '3');
+    assert.equal(await cardValue(page, 'Total Guests'), '7');
+    const row = page.locator('table.rsvp-table tbody tr', { hasText: 'Dadi Sharma' });
+    assert.match((await row.textContent()) ?? '', /Jain/);
+  });
+
+  test('a correction moves the counts: the guest said no after all', async () => {
+    await page.getByRole('button', { name: 'Meera Kapoor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer from Meera Kapoor' });
+    await dialog.getByRole('radio', { name: 'No' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await cardBecomes(page, 'Not Attending', '1');
+    assert.equal(await cardValue(page, 'Attending'), '2');
+    assert.equal(await cardValue(page, 'Total Guests'), '6');
+  });
+
+  test('a test entry is deleted only after the couple says so, and leaves the counts', async () => {
+    await page.getByRole('button', { name: 'Test Entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer from Test Entry' });
+    await dialog.getByRole('button', { name: 'Delete…' }).click();
+    await dialog.getByText('It leaves the list and the counts').waitFor();
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    assert.equal(await dialog.getByRole('button', { name: 'Delete this answer' }).count(), 0);
+    await dialog.getByRole('button', { name: 'Delete…' }).click();
+    await dialog.getByRole('button', { name: 'Delete this answer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await cardBecomes(page, 'Total RSVPs', '2');
+    assert.equal(await cardValue(page, 'Total Guests'), '2');
+    assert.equal(await page.getByRole('button', { name: 'Test Entry' }).count(), 0);
+  });
+
+  test('two answers that look like one guest’s are flagged in the list', async () => {
+    await createRsvp(suite.server.url, {
+      fullName: 'meera  kapoor',
+      email: 'm.k@example.com',
+      guestCount: 1,
+      attending: true,
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await cardBecomes(page, 'Total RSVPs', '3');
+    const flagged = page.locator('table.rsvp-table tbody tr', { has: page.getByText('Possible duplicate') });
+    assert.equal(await flagged.count(), 2);
+    assert.equal(
+      await page
+        .locator('table.rsvp-table tbody tr', { hasText: 'Dadi Sharma' })
+        .getByText('Possible duplicate')
+        .count(),
+      0,
+    );
+    // Nothing scrolls sideways on the phone.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+});
