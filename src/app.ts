@@ -9,7 +9,9 @@ import { QuietRequestLog } from './http/logger';
 import { compileSchemasLazily } from './http/lazy-compilers';
 import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
-import type { Content } from './pages/content';
+import type { LiveContent } from './pages/live-content';
+import type { ContentMaker } from './pages/content';
+import { createSiteEditor } from './site/site-editor';
 import type { Config } from './config';
 import type { AnswerPages, PersonalPages } from './pages/answer-pages';
 import { adminRoutes } from './http/routes/admin';
@@ -55,8 +57,10 @@ export interface Platform {
 
 export interface AppDeps {
   readonly db: Database;
-  /** The wedding's content, in each language, made into pages (pages/content.ts). */
-  readonly content: Omit<Content, 'renderInput'>;
+  /** The wedding's content, in each language, made into pages (pages/content.ts), as it is now: read per request. */
+  readonly content: LiveContent;
+  /** Where site.json lives, and how content is made from it again when the couple saves it in the admin. */
+  readonly siteFiles: { readonly dataDir: string; readonly makeContent: ContentMaker };
   /** dist/public: the built client. Nothing outside its assets/ folder is ever served. */
   readonly publicDir: string;
   /** The pages made per request, in a child process in production: a form's answer, a household's own page. */
@@ -88,15 +92,18 @@ const NOTES_GRACE_MS = 3_000;
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The whole HTTP surface, built the same way for production and for tests; it does not listen. */
-export async function buildApp({ db, content, publicDir, renderers, settings, platform }: AppDeps) {
-  const { site, localised, pages, portrait } = content;
+export async function buildApp({ db, content, siteFiles, publicDir, renderers, settings, platform }: AppDeps) {
   const { now, timeouts } = platform;
   const { trustProxy, publicUrl } = settings;
-  const setSecurityHeaders = securityHeadersSetter(pages.styleHashes);
+  const styleHashes = () => content.current.pages.styleHashes;
+  // The content as each request finds it: a save in the admin's editor replaces it while the site runs.
+  const englishSite = () => content.current.site;
+  const localisedSite = () => content.current.localised;
+  const setSecurityHeaders = securityHeadersSetter(styleHashes);
   const app = Fastify({
     logger: platform.logger,
     frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
-    clientErrorHandler: clientErrorAnswer(securityHeaders(pages.styleHashes)),
+    clientErrorHandler: clientErrorAnswer(() => securityHeaders(styleHashes())),
     logController: new QuietRequestLog(),
     // A hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number).
     trustProxy:
@@ -113,13 +120,16 @@ export async function buildApp({ db, content, publicDir, renderers, settings, pl
   // Only JSON is parsed: a text/plain body (what a cross-site HTML form can send) gets 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler(pages, localised));
-  if (localised.missing.length > 0) {
+  app.setNotFoundHandler(notFoundHandler(content));
+  const warnOfMissingTexts = ({ localised }: LiveContent['current']) => {
+    if (localised.missing.length === 0) return;
     app.log.warn(
       { missing: localised.missing },
       `site.json gives ${localised.missing.length} text(s) without a translation; guests reading that language see the other one: ${localised.missing.slice(0, 20).join(', ')}`,
     );
-  }
+  };
+  warnOfMissingTexts(content.current);
+  content.onReplace(warnOfMissingTexts);
   // The admin's session, and a guest's chosen language (src/http/pick-language.ts).
   await app.register(fastifyCookie);
 
@@ -153,33 +163,35 @@ export async function buildApp({ db, content, publicDir, renderers, settings, pl
     rsvps,
     storage,
     maxRsvps: settings.maxRsvps,
-    site,
+    site: englishSite,
     now,
     onStored: (stored) => notifier.notify(openRsvpNote(stored.record)),
   });
-  const guestList = createGuestList(db, {
-    linkBase: publicUrl ?? '',
+  const itineraryOf = ({ site }: LiveContent['current']) => ({
     eventOrder: weddingEvents(site).map((event) => event.id),
     // Checked when site.json was loaded (isSupportedCountry), so the cast only narrows a string already known good.
     defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,
   });
+  const guestList = createGuestList(db, { linkBase: publicUrl ?? '', ...itineraryOf(content.current) });
+  content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
   await app.register(rsvpFormRoutes, {
-    site: localised,
+    site: localisedSite,
     takeAnswer,
     checkAnswerLimits: limiter.check,
     answerPages: renderers.answerPages,
   });
   const misses = createMissThrottle({ now });
   const takeHouseholdAnswer = householdAnswerTaker({
-    site,
+    site: englishSite,
     guestList,
     storage,
     now,
-    onSaved: (household, changed) => notifier.notify(householdNote(household, weddingEvents(site), changed)),
+    onSaved: (household, changed) =>
+      notifier.notify(householdNote(household, weddingEvents(content.current.site), changed)),
   });
   await app.register(invitationRoutes, {
-    site: localised,
+    site: localisedSite,
     guestList,
     storage,
     misses,
@@ -188,34 +200,27 @@ export async function buildApp({ db, content, publicDir, renderers, settings, pl
     now,
   });
   await app.register(householdPageRoutes, {
-    site: localised,
+    content,
     guestList,
     storage,
     misses,
-    pages,
     personalPages: renderers.personalPages,
     takeHouseholdAnswer,
     checkHouseholdAnswers: limiter.checkHousehold,
     now,
   });
-  await app.register(calendarRoutes, { site: localised, guestList, misses, publicUrl, now });
+  await app.register(calendarRoutes, { site: localisedSite, guestList, misses, publicUrl, now });
   await app.register(adminRoutes, {
     auth,
     rsvps,
     throttle: createLoginThrottle(now),
     devices: createKnownDevices(db),
     storage,
-    guests: { site, guestList, storage },
-    reach: { site, guestList, publicUrl },
+    siteEditor: createSiteEditor({ ...siteFiles, db, storage, live: content, now }),
+    guests: { site: englishSite, guestList, storage },
+    reach: { site: englishSite, guestList, publicUrl },
   });
-  await app.register(pageRoutes, {
-    pages,
-    site: localised,
-    portrait,
-    allowIndexing: site.allowIndexing === true,
-    closesAt: site.rsvp?.closesAt,
-    now,
-  });
+  await app.register(pageRoutes, { content, now });
   await app.register(healthRoutes, { storage });
 
   await app.register(assetRoutes, { assetsDir: path.join(publicDir, 'assets') });

@@ -11,7 +11,8 @@ import { DatabaseOpenError, openWeddingDatabase } from './storage/open-wedding-d
 import { cachedRenderer, fileVersion } from './pages/page-cache';
 import { loggerOptions } from './http/logger';
 import { readClientManifest } from './pages/manifest';
-import { loadContent, renderInChild } from './pages/content';
+import { contentMaker, renderInChild } from './pages/content';
+import { loadSite } from './site/load';
 import { SiteError } from './site/load';
 import { countWedding, countsInWords } from './storage/wedding-counts';
 import { commandLine } from './command-line';
@@ -57,7 +58,8 @@ async function main() {
     path.join(config.dataDir, 'cache'),
     fileVersion(fileURLToPath(rendererFile)),
   );
-  const contentLoading = loadContent(config.dataDir, readClientManifest(publicDir), config.publicUrl, renderer);
+  const makeContent = contentMaker(config.dataDir, readClientManifest(publicDir), config.publicUrl, renderer);
+  const contentLoading = Promise.resolve().then(() => makeContent(loadSite(config.dataDir)));
   contentLoading.catch(() => undefined); // its failure is reported where it is awaited, below
 
   const adminSetup = await createAuth(db).ensureAdmin(config.adminPassword);
@@ -70,6 +72,7 @@ async function main() {
       db,
       dataDir: config.dataDir,
       content,
+      makeContent,
       publicDir,
       answerWorker: new URL('./answer-page-worker.mjs', import.meta.url),
       settings: config,
@@ -131,7 +134,7 @@ async function main() {
     `  Wedding site for ${site.couple.first} & ${site.couple.second}`,
     `  Guest page:  ${base}/`,
     `  Admin page:  ${base}/admin`,
-    `  Content:     ${path.join(config.dataDir, 'site.json')} (edit, then restart)`,
+    `  Content:     ${path.join(config.dataDir, 'site.json')} (edit it on the admin page; by hand, then restart)`,
     `  Password:    ${commandLine('set-password', config.dataDir)} (changes it at any time, even while the site runs)`,
   ];
   if (!config.publicUrl) {

@@ -7,13 +7,16 @@ import { weddingEvents } from '../shared/site/events';
 import { type App, type Platform, type WeddingSettings, buildApp } from './app';
 import { orphanEvents, orphanEventsMessage } from './guests/orphan-events';
 import { answerPagesInChild } from './pages/answer-pages';
-import type { Content } from './pages/content';
+import type { Content, ContentMaker } from './pages/content';
+import { liveContent } from './pages/live-content';
 import { SiteError } from './site/load';
 
 export interface WeddingParts {
   readonly db: Database;
   readonly dataDir: string;
   readonly content: Content;
+  /** Makes content again from a site.json the couple saves in the admin (the same renderer as the first). */
+  readonly makeContent: ContentMaker;
   /** dist/public: the built client. */
   readonly publicDir: string;
   /** dist/answer-page-worker.mjs: started only when a page must be made for one request. */
@@ -36,6 +39,7 @@ export async function assembleWedding({
   db,
   dataDir,
   content,
+  makeContent,
   publicDir,
   answerWorker,
   settings,
@@ -48,9 +52,12 @@ export async function assembleWedding({
   );
   if (orphans.length > 0) throw new SiteError(orphanEventsMessage(orphans, path.join(dataDir, 'site.json')));
   const answerPages = answerPagesInChild(answerWorker, content.renderInput);
+  const live = liveContent(content);
+  live.onReplace((next) => answerPages.setInput(next.renderInput));
   const app = await buildApp({
     db,
-    content,
+    content: live,
+    siteFiles: { dataDir, makeContent },
     publicDir,
     renderers: { answerPages: answerPages.render, personalPages: answerPages.personal },
     settings,

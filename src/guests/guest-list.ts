@@ -31,7 +31,7 @@ export function createGuestList(
 ) {
   const withoutWaitingForTheDisk = unsyncedWrites(db);
   const statements = prepareGuestListStatements(db);
-  const { toResponse, assemble } = householdAssembler({ linkBase, eventOrder, defaultCountry });
+  let { toResponse, assemble } = householdAssembler({ linkBase, eventOrder, defaultCountry });
 
   const load = (row: HouseholdRow | undefined): Household | null => {
     if (!row) return null;
@@ -256,6 +256,10 @@ export function createGuestList(
     remove,
     newLink,
     saveResponse,
+    /** The itinerary changed (the couple saved site.json): households list their events in its new order. */
+    setItinerary(itinerary: { eventOrder: readonly string[]; defaultCountry: CountryCode }) {
+      ({ toResponse, assemble } = householdAssembler({ linkBase, ...itinerary }));
+    },
     /** Runs `work` in one transaction: the import writes hundreds of households, all or none. */
     inTransaction: <T>(work: () => T): T => db.transaction(work)(),
     audit(limit = 500): AuditEntry[] {

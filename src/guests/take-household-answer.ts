@@ -14,13 +14,14 @@ import type { Household, ResponseInput } from '../../shared/guests/schemas';
  * A write that fails anyway throws, after the storage guard has heard of it.
  */
 export function householdAnswerTaker({
-  site,
+  site: siteNow,
   guestList,
   storage,
   now,
   onSaved = () => undefined,
 }: {
-  site: Site;
+  /** The content as it is now (the couple may save site.json while the site runs). */
+  site: () => Site;
   guestList: GuestList;
   storage: StorageGuard;
   now: () => number;
@@ -28,6 +29,7 @@ export function householdAnswerTaker({
   onSaved?: (household: Household, changed: boolean) => void;
 }) {
   return (household: Household, input: ResponseInput, log: FastifyBaseLogger): Outcome<Household> => {
+    const site = siteNow();
     if (answersClosed(site, now())) {
       return refuse(
         403,

@@ -30,15 +30,15 @@ const MALFORMED = {
  * bytes that are not HTTP): answered in the product's error shape and with the same security headers as every other
  * answer, where Fastify's default would send its own body and none of them. Written on the raw socket, then closed.
  */
-export function clientErrorAnswer(securityHeaders: Readonly<Record<string, string>>) {
-  const headerLines = Object.entries(securityHeaders)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
+export function clientErrorAnswer(securityHeaders: () => Readonly<Record<string, string>>) {
   return (err: NodeJS.ErrnoException, socket: Socket): void => {
     // A connection reset leaves nothing to answer.
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     const { status, reason, body } = (err.code ? ANSWERS[err.code] : undefined) ?? MALFORMED;
     const json = JSON.stringify(body);
+    const headerLines = Object.entries(securityHeaders())
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nCache-Control: no-store\r\n` +

@@ -48,10 +48,20 @@ export function securityHeaders(styleHashes: readonly string[]): Readonly<Record
 // the Pi does not have.
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Puts the security headers on one answer: the hook below for every request, and the bad-URL answer (app.ts). */
-export function securityHeadersSetter(styleHashes: readonly string[]) {
-  const headers = securityHeaders(styleHashes);
+/**
+ * Puts the security headers on one answer: the hook below for every request, and the bad-URL answer (app.ts). The
+ * pages' inline styles can change with the content (a save in the admin), so their hashes are asked for each time and
+ * the headers made again only when they did change.
+ */
+export function securityHeadersSetter(styleHashes: () => readonly string[]) {
+  let madeFor = styleHashes();
+  let headers = securityHeaders(madeFor);
   return (request: FastifyRequest, reply: FastifyReply): void => {
+    const hashes = styleHashes();
+    if (hashes !== madeFor) {
+      madeFor = hashes;
+      headers = securityHeaders(hashes);
+    }
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   };

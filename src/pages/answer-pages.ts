@@ -45,10 +45,14 @@ const IN_FLIGHT = 2;
  */
 export function answerPagesInChild(
   script: URL,
-  input: RenderInput,
+  firstInput: RenderInput,
   { idleMs = 120_000, timeoutMs = 10_000, startTimeoutMs = 120_000 } = {},
 ) {
+  let input = firstInput;
   let child: ChildProcess | null = null;
+  // The content changed while the renderer had pages in hand: it finishes them, then goes, and the next page starts
+  // a renderer that holds the new content.
+  let stale = false;
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | undefined;
@@ -85,6 +89,7 @@ export function answerPagesInChild(
   const letGo = () => {
     const leaving = child;
     child = null;
+    stale = false;
     leaving?.disconnect();
   };
 
@@ -96,6 +101,7 @@ export function answerPagesInChild(
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     ready = false;
+    stale = false;
     started.on('message', (reply: AnswerPageReply) => {
       if (child !== started) return;
       if ('ready' in reply) {
@@ -112,7 +118,8 @@ export function answerPagesInChild(
       else waiting.reject(new Error(`rendering an answer page failed: ${reply.error}`));
       if (pending.size === 0) {
         clearTimeout(idleTimer);
-        idleTimer = setTimeout(letGo, idleMs).unref();
+        if (stale) letGo();
+        else idleTimer = setTimeout(letGo, idleMs).unref();
       }
     });
     const stopped = (why: string) => {
@@ -158,6 +165,12 @@ export function answerPagesInChild(
   return {
     render,
     personal,
+    /** New content (the couple saved site.json): pages asked for from now on are made from it. */
+    setInput(next: RenderInput) {
+      input = next;
+      if (pending.size === 0) letGo();
+      else stale = true;
+    },
     /** Lets the renderer go now (the server is shutting down, or a test is done). */
     close() {
       clearTimeout(idleTimer);

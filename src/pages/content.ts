@@ -4,8 +4,7 @@ import type { ClientBuild } from './manifest';
 import { revivePageFiles, type PageFiles } from './page-files';
 import { findPortrait, type Portrait } from './portrait';
 import type { RenderInput } from './render-input';
-import type { Site } from '../../shared/site/schema';
-import { loadSite } from '../site/load';
+import type { Site, SiteFile } from '../../shared/site/schema';
 import { localiseSite, type LocalisedSite } from '../site/localised-site';
 
 export interface Content {
@@ -48,16 +47,24 @@ export function renderInChild(script: URL): Renderer {
     });
 }
 
-/** Everything the data folder says about the wedding, made into pages: what server.ts and the tests both start from. */
-export async function loadContent(
+/** Makes content from a site.json document (checked already) and the data folder's portrait. */
+export type ContentMaker = (file: SiteFile) => Promise<Content>;
+
+/**
+ * How content is made for this data folder and build: at start (from loadSite), what server.ts and the tests both
+ * start from, and again when the couple saves site.json in the admin.
+ */
+export function contentMaker(
   dataDir: string,
   manifest: ClientBuild,
   publicUrl: string | undefined,
   render: Renderer,
-): Promise<Content> {
-  const localised = localiseSite(loadSite(dataDir));
-  const portrait = await findPortrait(dataDir);
-  const renderInput: RenderInput = { site: localised, portrait, manifest, publicUrl };
-  const pages = await render(renderInput);
-  return { site: localised.in.en, localised, portrait, pages, renderInput };
+): ContentMaker {
+  return async (file) => {
+    const localised = localiseSite(file);
+    const portrait = await findPortrait(dataDir);
+    const renderInput: RenderInput = { site: localised, portrait, manifest, publicUrl };
+    const pages = await render(renderInput);
+    return { site: localised.in.en, localised, portrait, pages, renderInput };
+  };
 }

@@ -15,19 +15,21 @@ export function answerTaker({
   rsvps,
   storage,
   maxRsvps,
-  site,
+  site: siteNow,
   now,
   onStored = () => undefined,
 }: {
   rsvps: RsvpRepository;
   storage: StorageGuard;
   maxRsvps: number;
-  site: Site;
+  /** The content as it is now (the couple may save site.json while the site runs). */
+  site: () => Site;
   now: () => number;
   /** Told of each answer once it is on disk (the couple's note), never of a bot's. */
   onStored?: (stored: StoredAnswer) => void;
 }) {
   return function takeAnswer(input: RsvpInput, log: FastifyBaseLogger): Outcome<StoredAnswer> {
+    const site = siteNow();
     if (rsvpMode(site) === 'invite-only') {
       return refuse(403, 'invite-only', 'Please answer through the link in your invitation.');
     }

@@ -22,7 +22,7 @@ import { isCountryCode } from './country-code';
 import { withWrittenEventIds } from './event-ids';
 import { fieldPath } from '../http/field-path';
 
-const SITE_FILE = 'site.json';
+export const SITE_FILE = 'site.json';
 
 /** A site.json the server cannot use; the message names the file and the field so the couple can fix it. */
 export class SiteError extends Error {
@@ -99,7 +99,7 @@ function isRealDate(iso: string): boolean {
 }
 
 // The sample wedding is 4 KB; a file a hundred times that is not a wedding's content but a mistake.
-const MAX_FILE_BYTES = 512 * 1024;
+export const MAX_FILE_BYTES = 512 * 1024;
 
 /** Checks content a schema cannot: that every event names a venue that exists, and that the dates run forward. */
 function crossCheck(file: SiteFile): string[] {
@@ -180,12 +180,18 @@ function crossCheck(file: SiteFile): string[] {
   return problems;
 }
 
+/** What is wrong with parsed JSON as the wedding's content, field by field ("days[1].events[2].start: …"): none, or some. */
+export function siteProblems(value: unknown): { site: SiteFile } | { problems: string[] } {
+  if (!validateSite(value)) return { problems: (compiledValidator?.errors ?? []).slice(0, 5).map(describe) };
+  const problems = crossCheck(value);
+  return problems.length > 0 ? { problems } : { site: value };
+}
+
 /** Validates parsed JSON as the wedding's content, or throws a SiteError that names every bad field. */
 export function parseSite(value: unknown, source = SITE_FILE): SiteFile {
-  if (!validateSite(value)) {
-    throw new SiteError(`${source}: ${(compiledValidator?.errors ?? []).slice(0, 5).map(describe).join('; ')}`);
-  }
-  return checkedSite(value, source);
+  const checked = siteProblems(value);
+  if ('problems' in checked) throw new SiteError(`${source}: ${checked.problems.join('; ')}`);
+  return checked.site;
 }
 
 /** The checks beyond the schema's (dates that exist, known time zones, message templates), on a site already valid. */
@@ -220,7 +226,7 @@ function writeMark(file: string, fingerprint: string): void {
 }
 
 /** Writes the file whole, on disk, then puts it in place: a crash leaves the old file or the new one, never half. */
-function replaceFile(file: string, text: string, flag: 'w' | 'wx' = 'w'): void {
+export function replaceFile(file: string, text: string, flag: 'w' | 'wx' = 'w'): void {
   const partial = `${file}.${process.pid}.tmp`;
   writeFileSync(partial, text, { flag });
   const fd = openSync(partial, 'r');

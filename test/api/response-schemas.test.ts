@@ -50,15 +50,15 @@ describe('response schemas', async () => {
     routes.push(route);
   });
   await app.register(invitationRoutes, {
-    site: localiseSite(site),
+    site: () => localiseSite(site),
     guestList,
     storage,
     misses: createMissThrottle({}),
     checkHouseholdAnswers: () => null,
-    takeHouseholdAnswer: householdAnswerTaker({ site, guestList, storage, now: Date.now }),
+    takeHouseholdAnswer: householdAnswerTaker({ site: () => site, guestList, storage, now: Date.now }),
     now: Date.now,
   });
-  await app.register(guestListAdminRoutes, { site, guestList, storage });
+  await app.register(guestListAdminRoutes, { site: () => site, guestList, storage });
   const json = routes.filter(
     (route) => route.method !== 'HEAD' && !NOT_JSON.has(`${String(route.method)} ${route.url}`),
   );

@@ -27,7 +27,7 @@ describe('a household answer, from its link to the stored answer', () => {
   const events = weddingEvents(site).filter((event) => !event.private);
   const guestList = createGuestList(db, { eventOrder: events.map((event) => event.id) });
   const storage = createStorageGuard({ db, file, minFreeBytes: 0, onChange: () => undefined });
-  const takeAnswer = householdAnswerTaker({ site, guestList, storage, now: Date.now });
+  const takeAnswer = householdAnswerTaker({ site: () => site, guestList, storage, now: Date.now });
   const { log } = Fastify({ logger: false });
   const invited = events.slice(0, 2).map((event) => event.id);
   const created = guestList.create(

@@ -10,7 +10,8 @@ import { loadConfig } from '../../src/config';
 import { createAuth } from '../../src/admin/auth';
 import { openDatabase, type Database } from '../../src/storage/db';
 import { readClientManifest } from '../../src/pages/manifest';
-import { loadContent } from '../../src/pages/content';
+import { contentMaker } from '../../src/pages/content';
+import { loadSite } from '../../src/site/load';
 import { makePageFiles } from '../../render/make-page-files';
 import { renderedOnce } from './rendered-once';
 import type { NotifySettings } from '../../src/reach/notifier';
@@ -59,12 +60,13 @@ export async function startTestApp(
   // The test password is hashed at a cost of 1 MiB, not the 32 MiB (a tenth of a second) a couple's is: every
   // sign-in of the tests verifies it. The cost of real hashes is src/admin's own tests' business.
   await createAuth(db, Date.now, TEST_PASSWORD_COST).ensureAdmin(TEST_ADMIN_PASSWORD);
-  const content = await loadContent(
+  const makeContent = contentMaker(
     dataDir,
     readClientManifest(PUBLIC_DIR),
     options.publicUrl,
     renderedOnce(makePageFiles),
   );
+  const content = await makeContent(loadSite(dataDir));
   // The settings a site starts with when the environment sets nothing, with what a test asks for over them.
   const defaults = loadConfig({ DATA_DIR: dataDir });
   // The built renderer, in its own process, as in production: it starts only if a test posts the page's form.
@@ -72,6 +74,7 @@ export async function startTestApp(
     db,
     dataDir,
     content,
+    makeContent,
     publicDir: PUBLIC_DIR,
     answerWorker: pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs')),
     settings: {

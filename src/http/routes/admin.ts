@@ -21,6 +21,8 @@ import { printCardsPage, PRINT_STYLE_HASH } from '../../reach/print-cards';
 import { givingWay } from '../../give-way';
 import { linkOrigin } from '../link-origin';
 import { originWarning, qrAdminRoutes, type QrAdminOptions } from './qr-admin';
+import type { SiteEditor } from '../../site/site-editor';
+import { siteAdminRoutes } from './site-admin';
 
 const DATABASE_GONE =
   'The database file was moved or deleted while the site ran, so nothing can be saved, a sign-in included. Restart the site (after restoring a backup, if that was the intent).';
@@ -57,9 +59,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   throttle: LoginThrottle;
   devices: KnownDevices;
   storage: StorageGuard;
+  siteEditor: SiteEditor;
   guests: GuestListAdminOptions;
   reach: QrAdminOptions;
-}> = async (app, { auth, rsvps, throttle, devices, storage, guests, reach }) => {
+}> = async (app, { auth, rsvps, throttle, devices, storage, siteEditor, guests, reach }) => {
   // A sign-in, a sign-out or any change from another site is refused before anything else is read.
   app.addHook('onRequest', refuseCrossSite);
 
@@ -135,7 +138,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     const origin = linkOrigin(reach.publicUrl, request);
     const households = reach.guestList.cards().sort((a, b) => byName.compare(a.name, b.name));
     const page = printCardsPage(
-      reach.site,
+      reach.site(),
       households,
       (household) => `${origin}/i/${household.token}`,
       originWarning(reach.publicUrl, origin),
@@ -163,5 +166,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);
     await signedIn.register(qrAdminRoutes, reach);
+    await signedIn.register(siteAdminRoutes, { siteEditor });
   });
 };

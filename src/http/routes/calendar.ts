@@ -27,15 +27,15 @@ const NO_ENTRY: ErrorBody = {
  * GET /i/<token>/calendar.ics for those the household is invited to; ?event=<id> for one function alone.
  */
 export const calendarRoutes: FastifyPluginAsync<{
-  site: LocalisedSite;
+  /** The content as it is now. */
+  site: () => LocalisedSite;
   guestList: GuestList;
   misses: MissThrottle;
   publicUrl: string | undefined;
   now: () => number;
-}> = async (app, { site, guestList, misses, publicUrl, now }) => {
+}> = async (app, { site: siteNow, guestList, misses, publicUrl, now }) => {
   const findHousehold = householdFinder(guestList, misses);
   const origin = (request: FastifyRequest) => linkOrigin(publicUrl, request);
-  const uidDomain = calendarUidDomain(site.in.en);
 
   function send(
     reply: FastifyReply,
@@ -55,12 +55,13 @@ export const calendarRoutes: FastifyPluginAsync<{
 
   app.get<{ Querystring: CalendarQuery }>('/calendar.ics', async (request, reply) => {
     const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
+    const site = siteNow();
     // The functions' titles and places in the guest's language, as their page shows them.
     const openSite = publicSite(site.in[pickLanguage(request, reply, site)]);
     const file = calendarFile(openSite, {
       pageUrl: `${origin(request)}/`,
       now: now(),
-      uidDomain,
+      uidDomain: calendarUidDomain(site.in.en),
       ...(eventId ? { eventId } : {}),
     });
     return send(reply, file, openSite, eventId, 'no-cache');
@@ -72,6 +73,7 @@ export const calendarRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const found = findHousehold(request.params.token, request.ip);
       if ('refused' in found) return sendRefusal(reply.header('Cache-Control', 'no-store'), found.refused);
+      const site = siteNow();
       const inLanguage = site.in[pickLanguage(request, reply, site, found.done)];
       const invited = new Set(invitedEvents(found.done, weddingEvents(inLanguage)).map((event) => event.id));
       const shown = siteWithEvents(inLanguage, (id) => invited.has(id));
@@ -79,7 +81,7 @@ export const calendarRoutes: FastifyPluginAsync<{
       const file = calendarFile(shown, {
         pageUrl: `${origin(request)}/i/${request.params.token}`,
         now: now(),
-        uidDomain,
+        uidDomain: calendarUidDomain(site.in.en),
         ...(eventId ? { eventId } : {}),
       });
       // The household's own functions, some of them private: kept out of shared caches.

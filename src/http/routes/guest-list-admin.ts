@@ -71,7 +71,8 @@ const SHEET_LIMIT_BYTES = 2 * 1024 * 1024;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export interface GuestListAdminOptions {
-  site: Site;
+  /** The content as it is at each request: the couple may have saved site.json in the admin since the last one. */
+  site: () => Site;
   guestList: GuestList;
   storage: StorageGuard;
 }
@@ -84,7 +85,6 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   app,
   { site, guestList, storage },
 ) => {
-  const eventIds = new Set(weddingEvents(site).map((event) => event.id));
   const listFull = (adding: number): ErrorBody => ({
     error: 'guest-list-full',
     message: `The guest list holds at most ${GUEST_LIMITS.householdsMax.toLocaleString('en')} households; it has ${guestList.count().toLocaleString('en')}, and this would add ${adding.toLocaleString('en')}. Nothing was changed.`,
@@ -108,12 +108,15 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   const countsOf = ({ created, updated, unchanged }: ImportCounts) => ({ created, updated, unchanged });
 
   /** Event ids a household may be invited to: those in site.json (the admin's own form offers only those). */
-  const unknownEvent = (events: readonly string[] | undefined) => events?.find((id) => !eventIds.has(id));
+  const unknownEvent = (events: readonly string[] | undefined) => {
+    const eventIds = new Set(weddingEvents(site()).map((event) => event.id));
+    return events?.find((id) => !eventIds.has(id));
+  };
 
   // Every event, the private ones too: the admin's page data holds only the public ones, as anyone may load /admin.
   app.get('/api/admin/events', { schema: { response: { 200: EventsAnswerSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { events: weddingEvents(site), meals: site.rsvp?.meals ?? [] };
+    return { events: weddingEvents(site()), meals: site().rsvp?.meals ?? [] };
   });
 
   app.get(
@@ -222,7 +225,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       const household: Household | null = guestList.get(Number(request.params.id));
       if (!household) return reply.code(404).send(notFound(request.params.id));
       // The couple may record an answer after the deadline: a reply that came by phone.
-      const checked = checkResponse(household, request.body, weddingEvents(site), site.rsvp?.meals ?? []);
+      const checked = checkResponse(household, request.body, weddingEvents(site()), site().rsvp?.meals ?? []);
       if ('refused' in checked) return sendRefusal(reply, checked.refused);
       const result = write(request.log, () =>
         guestList.saveResponse(household, checked.done, request.body.message ?? null, 'couple'),
@@ -262,7 +265,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       const decoded = decodeSheet(request.body);
       if ('problem' in decoded) return reply.code(400).send({ error: 'unreadable-sheet', message: decoded.problem });
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
-      const events = weddingEvents(site);
+      const events = weddingEvents(site());
       const sheet = await readGuestSheet(decoded.text, events);
       const described = { encoding: decoded.encoding, ignored: sheet.ignored };
       if (sheet.errors.length > 0) {
@@ -317,7 +320,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     { schema: { response: { 200: Type.Array(HeadcountSchema) } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return headcounts(guestList.list(), weddingEvents(site));
+      return headcounts(guestList.list(), weddingEvents(site()));
     },
   );
 
@@ -326,7 +329,9 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="headcounts-${today()}.csv"`)
       .header('Cache-Control', 'no-store')
-      .send([...headcountCsvLines(headcounts(guestList.list(), weddingEvents(site)), site.rsvp?.meals ?? [])].join('')),
+      .send(
+        [...headcountCsvLines(headcounts(guestList.list(), weddingEvents(site())), site().rsvp?.meals ?? [])].join(''),
+      ),
   );
 
   app.get(

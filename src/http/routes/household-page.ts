@@ -5,9 +5,9 @@ import { invitationView } from '../../../shared/guests/invitation-view';
 import type { TakeHouseholdAnswer } from '../../guests/take-household-answer';
 import type { PersonalInvitation, PersonalPages } from '../../pages/answer-pages';
 import { sendMemoryFile, type MemoryFile } from '../../pages/memory-file';
-import { guestPagesIn, type PageFiles } from '../../pages/page-files';
+import { guestPagesIn } from '../../pages/page-files';
+import type { LiveContent } from '../../pages/live-content';
 import { RecentPages } from '../../pages/recent-pages';
-import type { LocalisedSite } from '../../site/localised-site';
 import type { Language } from '../../../shared/site/languages';
 import { pickLanguage } from '../pick-language';
 import { refusalInWords } from '../../../shared/i18n/refusal-words';
@@ -33,18 +33,17 @@ export const HOUSEHOLD_PAGES_BYTES = 8 * 1024 * 1024;
  * POST /i/<token>. A wrong or revoked token gets the ordinary not-found page, and a client that keeps guessing 429.
  */
 export const householdPageRoutes: FastifyPluginAsync<{
-  site: LocalisedSite;
+  content: LiveContent;
   guestList: GuestList;
   storage: StorageGuard;
   misses: MissThrottle;
-  pages: PageFiles;
   personalPages: PersonalPages;
   takeHouseholdAnswer: TakeHouseholdAnswer;
   checkHouseholdAnswers: AnswerLimiter['checkHousehold'];
   now: () => number;
 }> = async (
   app,
-  { site, guestList, storage, misses, pages, personalPages, takeHouseholdAnswer, checkHouseholdAnswers, now },
+  { content, guestList, storage, misses, personalPages, takeHouseholdAnswer, checkHouseholdAnswers, now },
 ) => {
   app.addHook('onRequest', phonesFirst);
   const findHousehold = householdFinder(guestList, misses);
@@ -67,7 +66,12 @@ export const householdPageRoutes: FastifyPluginAsync<{
   // No such link: the site's own not-found page. Too many wrong ones from this connection: the wait, in words.
   const refused = (request: FastifyRequest, reply: FastifyReply, { status, message }: Refusal) =>
     status === 404
-      ? sendMemoryFile(request, reply, guestPagesIn(pages, pickLanguage(request, reply, site)).notFound, 404)
+      ? sendMemoryFile(
+          request,
+          reply,
+          guestPagesIn(content.current.pages, pickLanguage(request, reply, content.current.localised)).notFound,
+          404,
+        )
       : reply.code(status).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
 
   app.get<{ Params: { token: string } }>('/i/:token', async (request, reply) => {
@@ -76,6 +80,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
     // A chat app drawing the link's preview is not the family opening it. Its preview is the generic one either way.
     if (previewCrawler(request.headers['user-agent'])) noteDelivered(guestList, storage, found.done, request.log);
     else noteOpened(guestList, storage, found.done, request.log);
+    const site = content.current.localised;
     const language = pickLanguage(request, reply, site, found.done);
     const view = invitationView(site.in[language], found.done, now());
     return send(request, reply, await pageFor(language, { token: request.params.token, view }), 200);
@@ -92,6 +97,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
       const found = findHousehold(request.params.token, request.ip);
       if ('refused' in found) return refused(request, reply, found.refused);
       const token = request.params.token;
+      const site = content.current.localised;
       const language = pickLanguage(request, reply, site, found.done);
       const texts = textsIn(language);
       const view = invitationView(site.in[language], found.done, now());

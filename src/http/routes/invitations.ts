@@ -85,14 +85,15 @@ export function noteDelivered(
 
 /** A household's own calls, reached with the token of its private link: read the invitation, give or change the answer. */
 export const invitationRoutes: FastifyPluginAsyncTypebox<{
-  site: LocalisedSite;
+  /** The content as it is now. */
+  site: () => LocalisedSite;
   guestList: GuestList;
   storage: StorageGuard;
   misses: MissThrottle;
   checkHouseholdAnswers: AnswerLimiter['checkHousehold'];
   takeHouseholdAnswer: TakeHouseholdAnswer;
   now: () => number;
-}> = async (app, { site, guestList, storage, misses, checkHouseholdAnswers, takeHouseholdAnswer, now }) => {
+}> = async (app, { site: siteNow, guestList, storage, misses, checkHouseholdAnswers, takeHouseholdAnswer, now }) => {
   app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', phonesFirst);
 
@@ -106,6 +107,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       const found = findHousehold(request.params.token, request.ip);
       if ('refused' in found) return sendRefusal(reply, found.refused);
       noteOpened(guestList, storage, found.done, request.log);
+      const site = siteNow();
       return invitationView(site.in[pickLanguage(request, reply, site, found.done)], found.done, now());
     },
   );
@@ -125,6 +127,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
         return reply.code(limited.status).header('Retry-After', String(limited.retryAfterSeconds)).send(limited.body);
       const result = takeHouseholdAnswer(found.done, request.body, request.log);
       if ('refused' in result) return sendRefusal(reply, result.refused);
+      const site = siteNow();
       return invitationView(site.in[pickLanguage(request, reply, site, result.done)], result.done, now());
     },
   );

@@ -13,7 +13,8 @@ const QrParams = Type.Object({
 const SiteQrParams = Type.Object({ format: Type.Union([Type.Literal('svg'), Type.Literal('png')]) });
 
 export interface QrAdminOptions {
-  readonly site: Site;
+  /** The content as it is now. */
+  readonly site: () => Site;
   readonly guestList: GuestList;
   readonly publicUrl: string | undefined;
 }

@@ -20,7 +20,8 @@ import { textsIn } from '../../../shared/i18n/by-language';
  * answered with the invitation page: the thank-you view, or the form again with what was typed and what is wrong.
  */
 export const rsvpFormRoutes: FastifyPluginAsync<{
-  site: LocalisedSite;
+  /** The content as it is now. */
+  site: () => LocalisedSite;
   takeAnswer: TakeAnswer;
   checkAnswerLimits: AnswerLimiter['check'];
   answerPages: AnswerPages;
@@ -35,7 +36,7 @@ export const rsvpFormRoutes: FastifyPluginAsync<{
   app.post('/', async (request, reply) => {
     const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
     const { values, honeypot } = rsvpFormValuesFromPost(fields);
-    const language = pickLanguage(request, reply, site);
+    const language = pickLanguage(request, reply, site());
     const texts = textsIn(language);
     const answerWith = async (status: number, answer: AnswerOnPage) =>
       sendMemoryFile(request, reply, await answerPages(language, answer), status);

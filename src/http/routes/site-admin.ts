@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { MAX_FILE_BYTES } from '../../site/load';
+import type { SiteEditor } from '../../site/site-editor';
+import { ErrorSchema } from '../error-schema';
+import { sendRefusal } from '../send-refusal';
+
+const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+const SiteDocumentSchema = Type.Object({ version: Type.String(), site: Type.Unknown() });
+const VersionSchema = Type.Object({ version: Type.String() });
+const VersionParamsSchema = Type.Object({ version: Type.String({ pattern: '^[\\w-]{16}$' }) });
+
+/** "abc", W/"abc" and abc all name the version abc. */
+const versionIn = (ifMatch: string | undefined) =>
+  ifMatch
+    ?.trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+
+/**
+ * The wedding's content, read and saved by the admin's editor (registered inside the signed-in scope): the document
+ * site.json holds, its version, and the versions earlier saves replaced. Checked by the site's own rules, not a
+ * schema of the route, so a refusal names the field as a start would (days[1].events[2].start: …).
+ */
+export const siteAdminRoutes: FastifyPluginAsyncTypebox<{ siteEditor: SiteEditor }> = async (app, { siteEditor }) => {
+  app.get(
+    '/api/admin/site',
+    { schema: { response: { 200: SiteDocumentSchema, ...errors } } },
+    async (_request, reply) => {
+      const { version, site } = siteEditor.current();
+      reply.header('Cache-Control', 'no-store').header('ETag', `"${version}"`);
+      return { version, site };
+    },
+  );
+
+  app.put(
+    '/api/admin/site',
+    {
+      // The whole document, which may hold every text in two languages: the site's own cap, not the 16 KB of an RSVP.
+      bodyLimit: MAX_FILE_BYTES,
+      schema: { body: Type.Unknown(), response: { 200: VersionSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const basedOn = versionIn(request.headers['if-match']);
+      if (!basedOn) {
+        return reply.code(428).send({
+          error: 'version-required',
+          message: 'Say which version this change was made from (If-Match: <version>, as GET /api/admin/site gave it).',
+        });
+      }
+      const result = await siteEditor.save(request.body, basedOn);
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      request.log.info({ version: result.done.version }, 'site.json saved from the admin');
+      return reply.header('ETag', `"${result.done.version}"`).send(result.done);
+    },
+  );
+
+  app.get(
+    '/api/admin/site/versions',
+    {
+      schema: {
+        response: { 200: Type.Array(Type.Object({ version: Type.String(), replacedAt: Type.String() })) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return siteEditor.versions();
+    },
+  );
+
+  app.get(
+    '/api/admin/site/versions/:version',
+    { schema: { params: VersionParamsSchema, response: { 200: SiteDocumentSchema, ...errors } } },
+    async (request, reply) => {
+      const site = siteEditor.version(request.params.version);
+      if (site === null) {
+        return reply
+          .code(404)
+          .send({ error: 'not-found', message: `No version ${request.params.version} is kept (the newest 20 are).` });
+      }
+      reply.header('Cache-Control', 'no-store');
+      return { version: request.params.version, site };
+    },
+  );
+};
