@@ -100,12 +100,12 @@ export function createSiteEditor({
       site.retiredEvents,
     );
     if (orphans.length > 0) return refuse(409, 'answers-would-be-hidden', orphanEventsMessage(orphans, 'The content'));
+    const text = asText(site);
+    if (text === current.text) return { done: { version: current.version } };
     const problem = storage.beforeWrite();
     if (problem) return refuse(503, problem.error, `The content was not saved: ${problem.detail}`);
     // Made before anything is written: content that cannot be rendered is refused, and what guests see stays.
     const content = await makeContent(site);
-    const text = asText(site);
-    if (text === current.text) return { done: { version: current.version } };
     mkdirSync(versionsDir, { recursive: true });
     const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
     replaceFile(path.join(versionsDir, `${stamp}~${current.version}.json`), current.text);
@@ -116,10 +116,18 @@ export function createSiteEditor({
   }
 
   return {
-    /** site.json as it is on disk now, with its version. */
-    current(): { version: string; site: unknown } {
+    /** site.json as it is on disk now, with its version; refused when a hand edit left it unreadable. */
+    current(): Outcome<{ version: string; site: unknown }> {
       const { text, version } = onDisk();
-      return { version, site: JSON.parse(text) as unknown };
+      try {
+        return { done: { version, site: JSON.parse(text) as unknown } };
+      } catch (err) {
+        return refuse(
+          409,
+          'site-unreadable',
+          `site.json is not valid JSON (${(err as Error).message}), so it cannot be edited here: mend it by hand, or save one of the kept versions again.`,
+        );
+      }
     },
     versions(): KeptVersion[] {
       return kept().map(({ version, replacedAt }) => ({ version, replacedAt }));

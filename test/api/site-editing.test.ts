@@ -192,3 +192,15 @@ describe('the content, edited while households hold answers', () => {
     assert.match(page.body, /Mehndi under the neem tree/);
   });
 });
+
+describe('the content, after a hand edit that broke it', () => {
+  const t = useTestApp({ signedIn: true });
+
+  test('is refused with 409 saying how to mend it, and the site goes on showing what it had', async () => {
+    writeFileSync(path.join(t.dataDir, 'site.json'), '{ "couple": ');
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/site', headers: { cookie: t.cookie } });
+    assert.equal(response.statusCode, 409);
+    assert.match((response.json() as { message: string }).message, /not valid JSON .*mend it by hand/);
+    assert.match((await t.app.inject({ method: 'GET', url: '/' })).body, /Ananya/);
+  });
+});

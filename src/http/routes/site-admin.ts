@@ -27,7 +27,9 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{ siteEditor: SiteEditor
     '/api/admin/site',
     { schema: { response: { 200: SiteDocumentSchema, ...errors } } },
     async (_request, reply) => {
-      const { version, site } = siteEditor.current();
+      const current = siteEditor.current();
+      if ('refused' in current) return sendRefusal(reply, current.refused);
+      const { version, site } = current.done;
       reply.header('Cache-Control', 'no-store').header('ETag', `"${version}"`);
       return { version, site };
     },
