@@ -2,11 +2,16 @@ import Download from 'lucide-react/icons/download';
 import LogOut from 'lucide-react/icons/log-out';
 import Plus from 'lucide-react/icons/plus';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { RsvpFilters } from './RsvpFilters';
 import { useRsvpList, type RsvpListView } from './useRsvpList';
 import { RsvpTable } from './RsvpTable';
 import { AnswerEditor, type Editing } from './AnswerEditor';
+// Its code comes when the couple opens it; its few styles travel with the admin's, since a chunk loaded later brings
+// no stylesheet of its own.
+import './content/ContentEditor.css';
+
+const ContentEditor = lazy(() => import('./content/ContentEditor').then((m) => ({ default: m.ContentEditor })));
 import { StorageWarning } from './StorageWarning';
 import { SummaryCards } from './SummaryCards';
 import { GuestListSection } from './guests/GuestListSection';
@@ -30,6 +35,7 @@ export function RsvpDashboard({
   );
   const [checks, setChecks] = useState(0);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [editingContent, setEditingContent] = useState(false);
   const busy = state.status === 'loading' || (state.status === 'ready' && state.refreshing);
 
   return (
@@ -111,6 +117,14 @@ export function RsvpDashboard({
           </>
         )}
         <GuestListSection site={site} onSessionEnded={onSessionEnded} />
+        <details className="admin-card content-card" onToggle={(e) => setEditingContent(e.currentTarget.open)}>
+          <summary>The site’s content: names, dates, functions</summary>
+          {editingContent ? (
+            <Suspense fallback={<p>Loading the content…</p>}>
+              <ContentEditor />
+            </Suspense>
+          ) : null}
+        </details>
       </div>
     </main>
   );
