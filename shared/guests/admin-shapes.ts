@@ -42,6 +42,8 @@ export const AuditEntrySchema = Type.Object({
   householdName: Type.String(),
   action: Type.String(),
   detail: Type.Unknown(),
+  /** What changed, in words, a line a person or field ("Ravi Sharma: Mehendi no → yes"), where the entry tells. */
+  changes: Type.Optional(Type.Array(Type.String())),
 });
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 

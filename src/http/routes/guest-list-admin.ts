@@ -5,6 +5,7 @@ import type { GuestList } from '../../guests/guest-list';
 import { checkResponse } from '../../../shared/guests/response-rules';
 import { importHouseholds, ImportInterrupted, interruptedInWords } from '../../guests/apply-import';
 import {
+  type AuditEntry,
   AuditEntrySchema,
   HeadcountSchema,
   type ImportCounts,
@@ -23,7 +24,9 @@ import {
   ResponseInputSchema,
   HouseholdSchema,
   type Household,
+  type StoredResponse,
 } from '../../../shared/guests/schemas';
+import { answerChangesInWords } from '../../guests/answer-changes';
 import { weddingEvents } from '../../../shared/site/events';
 import type { Site } from '../../../shared/site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
@@ -339,7 +342,25 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     { schema: { response: { 200: Type.Array(AuditEntrySchema) } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return guestList.audit();
+      const titles = new Map(weddingEvents(site()).map((event) => [event.id, event.title]));
+      return guestList.audit().map((entry) => {
+        const changes = changesOf(entry, titles);
+        return changes ? { ...entry, changes } : entry;
+      });
     },
   );
 };
+
+/** The words of an entry's change: a household's answer compared with the one it replaced, or a correction's own. */
+function changesOf(entry: AuditEntry, titles: ReadonlyMap<string, string>): string[] | undefined {
+  const detail = entry.detail;
+  if (typeof detail !== 'object' || detail === null) return undefined;
+  if ((entry.action === 'answered' || entry.action === 'answer-changed') && 'after' in detail) {
+    // Written by saveResponse, in the shape it stores (shared/guests/schemas.ts).
+    const { before, after } = detail as { before?: StoredResponse | null; after: StoredResponse };
+    return answerChangesInWords(before ?? null, after, titles);
+  }
+  if ('changes' in detail && Array.isArray(detail.changes))
+    return detail.changes.filter((change): change is string => typeof change === 'string');
+  return undefined;
+}

@@ -13,13 +13,6 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'rsvp-changed': 'answer corrected',
   'rsvp-deleted': 'answer deleted',
 };
-
-/** The words a correction was logged with ("attending yes → no"), where the entry has them. */
-function changesOf(detail: unknown): string {
-  if (typeof detail !== 'object' || detail === null || !('changes' in detail) || !Array.isArray(detail.changes))
-    return '';
-  return `: ${detail.changes.filter((change): change is string => typeof change === 'string').join('; ')}`;
-}
 const ACTORS: Readonly<Record<string, string>> = {
   guest: 'through their link',
   couple: 'by you',
@@ -52,7 +45,7 @@ export function AuditLog() {
                 {new Date(entry.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
               : {entry.householdName} {ACTIONS[entry.action] ?? entry.action} {ACTORS[entry.actor] ?? ''}
-              {changesOf(entry.detail)}
+              {entry.changes && entry.changes.length > 0 ? `: ${entry.changes.join('; ')}` : ''}
             </li>
           ))}
         </ol>
