@@ -217,7 +217,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     devices: createKnownDevices(db),
     storage,
     siteEditor: createSiteEditor({ ...siteFiles, db, storage, live: content, now }),
-    guests: { site: englishSite, guestList, storage },
+    guests: { site: englishSite, guestList, storage, publicUrl },
     reach: { site: englishSite, guestList, publicUrl },
   });
   await app.register(pageRoutes, { content, now });

@@ -5,9 +5,10 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'H
 
 /**
  * The guest list as a sheet in the import's own format (one row per person; household details on each row), with
- * each household's link and status after it: it can be edited and imported again.
+ * each household's link and status after it: it can be edited and imported again. Links are absolute, at `origin`
+ * when the household's own is not (no PUBLIC_URL): a sheet is read away from the site, where "/i/…" opens nothing.
  */
-export function* householdCsvLines(households: readonly Household[]): Generator<string> {
+export function* householdCsvLines(households: readonly Household[], origin = ''): Generator<string> {
   yield UTF8_BOM +
     csvRecord([
       'Household',
@@ -36,7 +37,7 @@ export function* householdCsvLines(households: readonly Household[]): Generator<
         member.child ? 'yes' : 'no',
         LANGUAGE_NAMES[household.language] ?? household.language,
         household.notes,
-        household.link,
+        origin && household.link.startsWith('/') ? `${origin}${household.link}` : household.link,
         household.status,
       ]);
     }

@@ -40,7 +40,7 @@ describe('QR codes, without PUBLIC_URL', () => {
 
   test("a household's SVG is a QR code of the same link", async () => {
     const household = await create('Kapoor family');
-    const response = await admin(`/api/admin/households/${household.id}/qr.svg`);
+    const response = await admin(`/api/admin/households/${household.id}/qr.svg`, { host: 'wedding.example' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'image/svg+xml');
     assert.match(response.body, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/);
@@ -52,7 +52,10 @@ describe('QR codes, without PUBLIC_URL', () => {
   test("the site's code decodes to the open invitation", async () => {
     const response = await admin('/api/admin/qr/site.png', { host: 'wedding.example' });
     assert.equal(decodePng(response.rawPayload), 'http://wedding.example/');
-    assert.equal((await admin('/api/admin/qr/site.svg')).headers['content-type'], 'image/svg+xml');
+    assert.equal(
+      (await admin('/api/admin/qr/site.svg', { host: 'wedding.example' })).headers['content-type'],
+      'image/svg+xml',
+    );
   });
 
   test("only the couple may have them: a household's code is its private link", async () => {
@@ -77,6 +80,38 @@ describe('QR codes, without PUBLIC_URL', () => {
     const gif = await admin('/api/admin/qr/site.gif');
     assert.equal(gif.statusCode, 400);
     assert.match(gif.json().message, /format/);
+  });
+
+  test('at an address only this computer or this home network opens, codes are made only when asked anyway', async () => {
+    const household = await create('Iyer family');
+    for (const [host, why] of [
+      ['127.0.0.1:3000', /only this computer can open it/],
+      ['localhost', /only this computer can open it/],
+      ['192.168.1.20:3000', /only devices on this home network can open it/],
+      ['raspberrypi.local', /only devices on this home network can open it/],
+    ] as const) {
+      for (const url of [`/api/admin/households/${household.id}/qr.png`, '/api/admin/qr/site.svg']) {
+        const refused = await admin(url, { host });
+        assert.equal(refused.statusCode, 409, `${host} ${url}`);
+        assert.equal(refused.json().error, 'address-not-public');
+        assert.match(refused.json().message, why);
+        assert.match(refused.json().message, new RegExp(`would hold http://${host.replace(/\./g, '\\.')}`));
+      }
+      const sheet = await admin('/admin/print/cards', { host });
+      assert.equal(sheet.statusCode, 409);
+      assert.match(sheet.body, /<a href="\/admin\/print\/cards\?anyway=1">Print them anyway<\/a>/);
+      assert.doesNotMatch(sheet.body, /<article class="card">/);
+    }
+    const anyway = await admin(`/api/admin/households/${household.id}/qr.png?anyway=1`, { host: '127.0.0.1:3000' });
+    assert.equal(anyway.statusCode, 200);
+    assert.equal(decodePng(anyway.rawPayload), `http://127.0.0.1:3000/i/${household.token}`);
+    assert.equal((await admin('/admin/print/cards?anyway=1', { host: '127.0.0.1:3000' })).statusCode, 200);
+  });
+
+  test('the exported list carries absolute links, at the address the admin was opened with', async () => {
+    const household = await create('Nair family');
+    const sheet = (await admin('/api/admin/households.csv', { host: 'wedding.example' })).body;
+    assert.ok(sheet.includes(`,http://wedding.example/i/${household.token},`), sheet.slice(0, 400));
   });
 
   test('the print sheet: one card per household, named and escaped, each code its link, and a word about PUBLIC_URL', async () => {

@@ -71,6 +71,19 @@ describe('sending the invitations, on a phone', { skip: skipWithoutBrowser }, ()
     await page.getByRole('button', { name: 'Not sent: 3' }).waitFor();
   });
 
+  test('links at this computer’s address go out only after the couple says they know they reach no guest', async () => {
+    const note = page.getByRole('note').filter({ hasText: 'only this computer can open it' });
+    await note.waitFor();
+    assert.match(await note.innerText(), new RegExp(`would hold ${suite.server.url.replace(/\./g, '\\.')}`));
+    assert.equal(await page.getByRole('link', { name: 'Print QR cards' }).count(), 0);
+    await note.getByRole('button', { name: 'I know: use this address anyway' }).click();
+    await note.waitFor({ state: 'detached' });
+    assert.equal(
+      await page.getByRole('link', { name: 'Print QR cards' }).getAttribute('href'),
+      '/admin/print/cards?anyway=1',
+    );
+  });
+
   test('"Send invitations" walks the households: WhatsApp opens with the number and the household\'s own link', async () => {
     await page.getByRole('button', { name: 'Send invitations (3)' }).click();
     const walk = page.getByRole('region', { name: 'Send the invitations' });

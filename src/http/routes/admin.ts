@@ -20,7 +20,8 @@ import type { StorageGuard } from '../../storage/storage-guard';
 import { printCardsPage, PRINT_STYLE_HASH } from '../../reach/print-cards';
 import { givingWay } from '../../give-way';
 import { linkOrigin } from '../link-origin';
-import { originWarning, qrAdminRoutes, type QrAdminOptions } from './qr-admin';
+import { originWarning, qrAdminRoutes, type QrAdminOptions, unreachableRefusal } from './qr-admin';
+import { escapeHtml } from '../../pages/escape-html';
 import type { SiteEditor } from '../../site/site-editor';
 import { siteAdminRoutes } from './site-admin';
 
@@ -132,24 +133,37 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   }));
 
   // A page, not an API call: without a session the couple is sent to sign in rather than shown JSON.
-  app.get('/admin/print/cards', { onRequest: phonesFirst }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
-    if (!hasLiveSession(auth, request, reply)) return reply.redirect('/admin', 303);
-    const origin = linkOrigin(reach.publicUrl, request);
-    const households = reach.guestList.cards().sort((a, b) => byName.compare(a.name, b.name));
-    const page = printCardsPage(
-      reach.site(),
-      households,
-      (household) => `${origin}/i/${household.token}`,
-      originWarning(reach.publicUrl, origin),
-    );
-    // Its own policy: the one inline style, an empty icon (so the browser asks for no favicon), and the codes as inline SVG.
-    reply.header(
-      'Content-Security-Policy',
-      `default-src 'none'; style-src ${PRINT_STYLE_HASH}; img-src data:; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`,
-    );
-    return reply.type('text/html; charset=utf-8').send(Readable.from(givingWay(page)));
-  });
+  app.get<{ Querystring: { anyway?: string } }>(
+    '/admin/print/cards',
+    { onRequest: phonesFirst },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
+      if (!hasLiveSession(auth, request, reply)) return reply.redirect('/admin', 303);
+      const origin = linkOrigin(reach.publicUrl, request);
+      const refusal = unreachableRefusal(origin, request.query.anyway === '1');
+      if (refusal) {
+        return reply
+          .code(409)
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Not printed</title><h1>These cards would reach no guest</h1><p>${escapeHtml(refusal.message.replace(/ To make them anyway.*$/, ''))}</p><p><a href="/admin/print/cards?anyway=1">Print them anyway</a> (a test on this computer) · <a href="/admin">Back to the admin page</a></p></html>`,
+          );
+      }
+      const households = reach.guestList.cards().sort((a, b) => byName.compare(a.name, b.name));
+      const page = printCardsPage(
+        reach.site(),
+        households,
+        (household) => `${origin}/i/${household.token}`,
+        originWarning(reach.publicUrl, origin),
+      );
+      // Its own policy: the one inline style, an empty icon (so the browser asks for no favicon), and the codes as inline SVG.
+      reply.header(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src ${PRINT_STYLE_HASH}; img-src data:; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`,
+      );
+      return reply.type('text/html; charset=utf-8').send(Readable.from(givingWay(page)));
+    },
+  );
 
   // Everything registered inside this scope answers 401 unless the request carries a live session.
   await app.register(async (signedIn) => {

@@ -34,6 +34,7 @@ import { type ErrorBody, ErrorSchema } from '../error-schema';
 import { isStorageFailure } from '../../storage/storage-failure';
 import type { Outcome } from '../../../shared/outcome';
 import { sendRefusal } from '../send-refusal';
+import { linkOrigin } from '../link-origin';
 import { fieldErrorFormatter } from '../validation';
 
 // What each route may answer: the schemas drop anything else a change to the guest list's shapes might add.
@@ -74,6 +75,8 @@ const SHEET_LIMIT_BYTES = 2 * 1024 * 1024;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export interface GuestListAdminOptions {
+  /** The address links are made at; without it, the one the admin was opened with. */
+  publicUrl: string | undefined;
   /** The content as it is at each request: the couple may have saved site.json in the admin since the last one. */
   site: () => Site;
   guestList: GuestList;
@@ -86,7 +89,7 @@ export interface GuestListAdminOptions {
  */
 export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptions> = async (
   app,
-  { site, guestList, storage },
+  { site, guestList, storage, publicUrl },
 ) => {
   const listFull = (adding: number): ErrorBody => ({
     error: 'guest-list-full',
@@ -310,12 +313,12 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     },
   );
 
-  app.get('/api/admin/households.csv', async (_request, reply) =>
+  app.get('/api/admin/households.csv', async (request, reply) =>
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="guest-list-${today()}.csv"`)
       .header('Cache-Control', 'no-store')
-      .send([...householdCsvLines(guestList.list())].join('')),
+      .send([...householdCsvLines(guestList.list(), linkOrigin(publicUrl, request))].join('')),
   );
 
   app.get(

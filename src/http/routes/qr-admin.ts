@@ -5,12 +5,30 @@ import type { GuestList } from '../../guests/guest-list';
 import { qrPng, qrSvg } from '../../reach/qr-codes';
 import type { Site } from '../../../shared/site/schema';
 import { linkOrigin } from '../link-origin';
+import { unreachableAddress, unreachableAddressWarning } from '../../../shared/reach/unreachable-address';
+import type { ErrorBody } from '../error-schema';
 
 const QrParams = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
   format: Type.Union([Type.Literal('svg'), Type.Literal('png')]),
 });
 const SiteQrParams = Type.Object({ format: Type.Union([Type.Literal('svg'), Type.Literal('png')]) });
+/** ?anyway=1: the couple knows the codes will hold an address guests cannot open (a test on their own computer). */
+export const AnywayQuery = Type.Object({ anyway: Type.Optional(Type.Literal('1')) });
+
+/**
+ * Why codes or links made now would reach no guest (the admin opened at a loopback or home-network address, with no
+ * PUBLIC_URL), as the refusal says it; null when they would, or when the couple said they know.
+ */
+export function unreachableRefusal(origin: string, anyway: boolean): ErrorBody | null {
+  const why = anyway ? null : unreachableAddress(origin);
+  return why
+    ? {
+        error: 'address-not-public',
+        message: `${unreachableAddressWarning(origin, why)} To make them anyway (a test on this computer), add ?anyway=1.`,
+      }
+    : null;
+}
 
 export interface QrAdminOptions {
   /** The content as it is now. */
@@ -36,21 +54,31 @@ async function sendQr(reply: FastifyReply, text: string, format: 'svg' | 'png', 
  * private link, so only the couple may fetch it) and GET /api/admin/qr/site.svg|png (the open invitation).
  */
 export const qrAdminRoutes: FastifyPluginAsyncTypebox<QrAdminOptions> = async (app, { guestList, publicUrl }) => {
-  app.get('/api/admin/households/:id/qr.:format', { schema: { params: QrParams } }, async (request, reply) => {
-    const household = guestList.get(Number(request.params.id));
-    if (!household)
-      return reply
-        .code(404)
-        .send({ error: 'not-found', message: `There is no household ${request.params.id}; it may have been deleted.` });
-    return sendQr(
-      reply,
-      `${linkOrigin(publicUrl, request)}/i/${household.token}`,
-      request.params.format,
-      `invitation-qr-${household.id}`,
-    );
-  });
+  app.get(
+    '/api/admin/households/:id/qr.:format',
+    { schema: { params: QrParams, querystring: AnywayQuery } },
+    async (request, reply) => {
+      const household = guestList.get(Number(request.params.id));
+      if (!household)
+        return reply.code(404).send({
+          error: 'not-found',
+          message: `There is no household ${request.params.id}; it may have been deleted.`,
+        });
+      const origin = linkOrigin(publicUrl, request);
+      const refusal = unreachableRefusal(origin, request.query.anyway === '1');
+      if (refusal) return reply.code(409).send(refusal);
+      return sendQr(reply, `${origin}/i/${household.token}`, request.params.format, `invitation-qr-${household.id}`);
+    },
+  );
 
-  app.get('/api/admin/qr/site.:format', { schema: { params: SiteQrParams } }, async (request, reply) =>
-    sendQr(reply, `${linkOrigin(publicUrl, request)}/`, request.params.format, 'site-qr'),
+  app.get(
+    '/api/admin/qr/site.:format',
+    { schema: { params: SiteQrParams, querystring: AnywayQuery } },
+    async (request, reply) => {
+      const origin = linkOrigin(publicUrl, request);
+      const refusal = unreachableRefusal(origin, request.query.anyway === '1');
+      if (refusal) return reply.code(409).send(refusal);
+      return sendQr(reply, `${origin}/`, request.params.format, 'site-qr');
+    },
   );
 };

@@ -23,6 +23,7 @@ import { copyText } from './copy-text';
 import { GuestListActions } from './GuestListActions';
 import { StatusCounts } from './StatusCounts';
 import { GuestFilters } from './GuestFilters';
+import { LinkAddressContext, LinkAddressWarning, useLinkAddress } from './link-address';
 
 const PAGE = 50;
 
@@ -37,6 +38,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
   const [sendingTo, setSendingTo] = useState<number | null>(null);
   const [walk, setWalk] = useState<MessageKind | null>(null);
   const households = state.status === 'ready' ? state.households : [];
+  const linkAddress = useLinkAddress(households);
   const summary = useMemo(() => guestListSummary(households), [households]);
   const found = useMemo(() => filterHouseholds(households, view), [households, view]);
   const events = useMemo(() => new Map((state.status === 'ready' ? state.events : []).map((e) => [e.id, e])), [state]);
@@ -85,12 +87,13 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
     });
 
   return (
-    <>
+    <LinkAddressContext.Provider value={linkAddress}>
       <section className="admin-card guest-list" aria-labelledby="guest-list-title">
         <div className="headcounts__head">
           <h2 id="guest-list-title">Guest list</h2>
           <GuestListActions onAdd={() => setEditing('new')} onImport={() => setImporting(true)} />
         </div>
+        <LinkAddressWarning />
         {state.status === 'loading' ? <p role="status">Loading the guest list...</p> : null}
         {state.status === 'error' ? (
           <p className="dashboard__status--error" role="alert">
@@ -243,6 +246,6 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
       </section>
       {state.status === 'ready' ? <Headcounts headcounts={state.headcounts} meals={state.meals} /> : null}
       <AuditLog />
-    </>
+    </LinkAddressContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
+import { useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Household } from '../../../shared/guests/schemas';
 import type { WeddingEvent } from '../../../shared/site/events';
 import { phoneToFix, STATUS_LABELS } from './household-filter';
+import { anyway, LinkAddressContext, linksMayGo } from './link-address';
 
 const CHANNEL_NAMES: Readonly<Record<string, string>> = {
   whatsapp: 'WhatsApp',
@@ -36,6 +38,7 @@ export function HouseholdCard({
   onDelete: () => void;
 }) {
   const titleOf = (id: string) => events.get(id)?.title ?? `${id} (no longer in the itinerary)`;
+  const address = useContext(LinkAddressContext);
   return (
     <li className="household-card">
       <div className="household-card__head">
@@ -109,16 +112,18 @@ export function HouseholdCard({
           Delete
         </button>
       </div>
-      <p className="household-card__qr">
-        QR code of the link:{' '}
-        <a href={`/api/admin/households/${household.id}/qr.png`} download>
-          PNG<span className="visually-hidden"> for {household.name}</span>
-        </a>{' '}
-        ·{' '}
-        <a href={`/api/admin/households/${household.id}/qr.svg`} download>
-          SVG<span className="visually-hidden"> for {household.name}</span>
-        </a>
-      </p>
+      {linksMayGo(address) ? (
+        <p className="household-card__qr">
+          QR code of the link:{' '}
+          <a href={`/api/admin/households/${household.id}/qr.png${anyway(address)}`} download>
+            PNG<span className="visually-hidden"> for {household.name}</span>
+          </a>{' '}
+          ·{' '}
+          <a href={`/api/admin/households/${household.id}/qr.svg${anyway(address)}`} download>
+            SVG<span className="visually-hidden"> for {household.name}</span>
+          </a>
+        </p>
+      ) : null}
       {sending}
     </li>
   );

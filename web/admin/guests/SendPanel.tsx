@@ -4,6 +4,8 @@ import { mailLink, smsLink, whatsAppLink } from '../../../shared/reach/share-lin
 import type { Site } from '../../../shared/site/schema';
 import { phoneToFix } from './household-filter';
 import { useMessageSite } from './message-sites';
+import { useContext } from 'react';
+import { LinkAddressContext, LinkAddressWarning, linksMayGo } from './link-address';
 
 export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
 
@@ -32,6 +34,8 @@ export function SendPanel({
   const subject = messageSubject(kind, couple, inLanguage.language);
   const phone = household.phoneInternational;
   const label = kind === 'invite' ? 'invitation' : 'reminder';
+  // A message whose link no guest's phone can open is not sent without the couple saying they know.
+  const mayGo = linksMayGo(useContext(LinkAddressContext));
   return (
     <div className="send-panel">
       <p className="send-panel__message" role="note" aria-label={`The ${label} for ${household.name}`}>
@@ -42,42 +46,45 @@ export function SendPanel({
           {`The phone number "${household.phone}" cannot be read: edit it, or send another way.`}
         </p>
       ) : null}
-      <div className="household-card__actions">
-        <a
-          className="button button--small"
-          href={whatsAppLink(phone, message)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => onSent('whatsapp')}
-        >
-          {phone ? 'WhatsApp' : 'WhatsApp (choose the chat)'}
-        </a>
-        {phone ? (
+      {mayGo ? null : <LinkAddressWarning />}
+      {mayGo ? (
+        <div className="household-card__actions">
           <a
-            className="button button--outline button--small"
-            href={smsLink(phone, message)}
-            onClick={() => onSent('sms')}
+            className="button button--small"
+            href={whatsAppLink(phone, message)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onSent('whatsapp')}
           >
-            SMS
+            {phone ? 'WhatsApp' : 'WhatsApp (choose the chat)'}
           </a>
-        ) : null}
-        {household.email ? (
-          <a
+          {phone ? (
+            <a
+              className="button button--outline button--small"
+              href={smsLink(phone, message)}
+              onClick={() => onSent('sms')}
+            >
+              SMS
+            </a>
+          ) : null}
+          {household.email ? (
+            <a
+              className="button button--outline button--small"
+              href={mailLink(household.email, subject, message)}
+              onClick={() => onSent('email')}
+            >
+              E-mail
+            </a>
+          ) : null}
+          <button
+            type="button"
             className="button button--outline button--small"
-            href={mailLink(household.email, subject, message)}
-            onClick={() => onSent('email')}
+            onClick={() => void onCopy(message).then((copied) => copied && onSent('copy'))}
           >
-            E-mail
-          </a>
-        ) : null}
-        <button
-          type="button"
-          className="button button--outline button--small"
-          onClick={() => void onCopy(message).then((copied) => copied && onSent('copy'))}
-        >
-          Copy message
-        </button>
-      </div>
+            Copy message
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { createContext, useContext, useMemo, useState } from 'react';
+import type { Household } from '../../../shared/guests/schemas';
+import { unreachableAddress, unreachableAddressWarning } from '../../../shared/reach/unreachable-address';
+
+/** The address the list's links and codes carry, whether guests can open it, and whether the couple said they know. */
+export interface LinkAddress {
+  readonly origin: string;
+  /** Why guests cannot open it ("only this computer can open it"), or null when they can. */
+  readonly why: string | null;
+  readonly acknowledged: boolean;
+  acknowledge(): void;
+}
+
+export const LinkAddressContext = createContext<LinkAddress>({
+  origin: '',
+  why: null,
+  acknowledged: true,
+  acknowledge: () => undefined,
+});
+
+const remembered = (origin: string) => `wedding-unreachable-links-ok:${origin}`;
+
+/**
+ * Households' links are absolute at PUBLIC_URL when it is set, else made at the address the admin is opened with:
+ * the first link says which. The couple's "I know" lasts for this tab's visit.
+ */
+export function useLinkAddress(households: readonly Household[]): LinkAddress {
+  const origin = new URL(households[0]?.link ?? '/', window.location.origin).origin;
+  const [acknowledged, setAcknowledged] = useState(() => sessionStorage.getItem(remembered(origin)) === 'yes');
+  return useMemo(
+    () => ({
+      origin,
+      why: unreachableAddress(origin),
+      acknowledged,
+      acknowledge() {
+        sessionStorage.setItem(remembered(origin), 'yes');
+        setAcknowledged(true);
+      },
+    }),
+    [origin, acknowledged],
+  );
+}
+
+/** Links and codes go out only when guests can open them, or the couple has said they know they cannot. */
+export const linksMayGo = (address: LinkAddress) => address.why === null || address.acknowledged;
+
+/** "?anyway=1" on the couple's codes once they said they know, so the server makes them. */
+export const anyway = (address: LinkAddress) => (address.why && address.acknowledged ? '?anyway=1' : '');
+
+/** Said above the list (and where a message would go) while links would carry an address guests cannot open. */
+export function LinkAddressWarning() {
+  const address = useContext(LinkAddressContext);
+  if (!address.why || address.acknowledged) return null;
+  return (
+    <div className="household-card__warning link-address" role="note">
+      <p>{unreachableAddressWarning(address.origin, address.why)}</p>
+      <button type="button" className="button button--outline button--small" onClick={address.acknowledge}>
+        I know: use this address anyway
+      </button>
+    </div>
+  );
+}
