@@ -281,6 +281,7 @@ export async function renderPages(input: RenderInput): Promise<Pages> {
   const data: PageData = {
     ...pageData(input, 'en'),
     messageSites: { en: messageSite(input.site.in.en), hi: messageSite(input.site.in.hi) },
+    publicUrl: input.publicUrl ?? null,
   };
   const couple = coupleOf(data.site);
   const [admin, ...guest] = await Promise.all([

@@ -33,6 +33,8 @@ export interface PageData {
   readonly rsvpClosed?: boolean;
   /** Only on the admin page: what the messages to households are made from, in each language (the household's). */
   readonly messageSites?: Readonly<Record<Language, MessageSite>>;
+  /** Only on the admin page: PUBLIC_URL, the address households' links and codes carry; null when it is not set. */
+  readonly publicUrl?: string | null;
   /** Only on the page that answers a posted form. */
   readonly answer?: AnswerOnPage;
   /** Only on a household's own page (/i/<token>): its invitation, and the token its answers are sent with. */

@@ -31,7 +31,12 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
           </Route>
           <Route path="/admin">
             <Suspense fallback={<AdminLoading />}>
-              <AdminPage site={data.site} messageSites={data.messageSites} loading={<AdminLoading />} />
+              <AdminPage
+                site={data.site}
+                messageSites={data.messageSites}
+                publicUrl={data.publicUrl ?? null}
+                loading={<AdminLoading />}
+              />
             </Suspense>
           </Route>
           <Route>

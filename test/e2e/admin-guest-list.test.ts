@@ -139,6 +139,19 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
     await assertNoViolations(page);
   });
 
+  test('at 390 px the form that adds a household fits the screen too', async () => {
+    await page.getByRole('button', { name: 'Add household' }).click();
+    const form = page.getByRole('form', { name: 'Add a household' });
+    await form.waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0);
+    await assertNoViolations(page);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+  });
+
   test('at 1280 px the list, its cards and the headcounts fit the window', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const overflow = await page.evaluate(

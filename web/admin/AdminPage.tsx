@@ -19,10 +19,13 @@ type Lock = 'checking' | 'locked' | 'unlocked';
 export function AdminPage({
   site,
   messageSites,
+  publicUrl,
   loading,
 }: {
   site: Site;
   messageSites?: PageData['messageSites'];
+  /** The address links and codes carry when it is set (PUBLIC_URL); else the one this page was opened at. */
+  publicUrl: string | null;
   loading: ReactNode;
 }) {
   const [lock, setLock] = useState<Lock>('checking');
@@ -60,7 +63,7 @@ export function AdminPage({
   if (lock === 'locked') return <LoginForm onSignedIn={() => setLock('unlocked')} />;
   return (
     <MessageSitesContext.Provider value={messageSites ?? null}>
-      <RsvpDashboard site={site} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />
+      <RsvpDashboard site={site} publicUrl={publicUrl} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />
     </MessageSitesContext.Provider>
   );
 }

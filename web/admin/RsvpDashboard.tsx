@@ -21,10 +21,12 @@ const DOWNLOAD_URL = '/api/rsvps/download';
 
 export function RsvpDashboard({
   site,
+  publicUrl,
   onSignOut,
   onSessionEnded,
 }: {
   site: Site;
+  publicUrl: string | null;
   onSignOut: () => void;
   onSessionEnded: () => void;
 }) {
@@ -116,7 +118,7 @@ export function RsvpDashboard({
             ) : null}
           </>
         )}
-        <GuestListSection site={site} onSessionEnded={onSessionEnded} />
+        <GuestListSection site={site} publicUrl={publicUrl} onSessionEnded={onSessionEnded} />
         <details className="admin-card content-card" onToggle={(e) => setEditingContent(e.currentTarget.open)}>
           <summary>The site’s content: names, dates, functions</summary>
           {editingContent ? (

@@ -28,7 +28,15 @@ import { LinkAddressContext, LinkAddressWarning, useLinkAddress } from './link-a
 const PAGE = 50;
 
 /** The guest list: households and their links, the import, and the headcounts the answers add up to. */
-export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessionEnded: () => void }) {
+export function GuestListSection({
+  site,
+  publicUrl,
+  onSessionEnded,
+}: {
+  site: Site;
+  publicUrl: string | null;
+  onSessionEnded: () => void;
+}) {
   const { state, reload } = useGuestList(onSessionEnded);
   const [view, setView] = useState<HouseholdView>({ q: '', status: 'all', eventId: '', sort: 'name' });
   const [shown, setShown] = useState(PAGE);
@@ -38,7 +46,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
   const [sendingTo, setSendingTo] = useState<number | null>(null);
   const [walk, setWalk] = useState<MessageKind | null>(null);
   const households = state.status === 'ready' ? state.households : [];
-  const linkAddress = useLinkAddress(households);
+  const linkAddress = useLinkAddress(publicUrl);
   const summary = useMemo(() => guestListSummary(households), [households]);
   const found = useMemo(() => filterHouseholds(households, view), [households, view]);
   const events = useMemo(() => new Map((state.status === 'ready' ? state.events : []).map((e) => [e.id, e])), [state]);

@@ -16,8 +16,9 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
       <p className="submissions__text">
         People on the guest list, each counted once per function; extra guests count once they are named in an answer.
       </p>
-      {/* Focusable, so that a keyboard can scroll the table sideways where a phone is too narrow for it (axe's
-          scrollable-region-focusable); a named region, so that a screen reader says what the stop is. */}
+      {/* Focusable, so that a keyboard can scroll the table sideways where a tablet is too narrow for it (axe's
+          scrollable-region-focusable); a named region, so that a screen reader says what the stop is. A phone gets
+          a card per function instead, every count labelled (GuestList.css). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
       {/* biome-ignore lint/a11y/useSemanticElements: a <section> would add a landmark to every admin card's table */}
       <div className="headcounts__scroll" tabIndex={0} role="region" aria-label="Headcounts table, scrolls sideways">
@@ -41,13 +42,15 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
             {headcounts.map((count) => (
               <tr key={count.eventId}>
                 <th scope="row">{count.title}</th>
-                <td>{count.invited}</td>
-                <td>{count.attending}</td>
-                <td>{count.declined}</td>
-                <td>{count.pending}</td>
-                <td>{count.children}</td>
+                <td data-label="Invited">{count.invited}</td>
+                <td data-label="Coming">{count.attending}</td>
+                <td data-label="Not coming">{count.declined}</td>
+                <td data-label="No answer yet">{count.pending}</td>
+                <td data-label="Children coming">{count.children}</td>
                 {mealColumns.map((meal) => (
-                  <td key={meal}>{count.meals[meal] ?? 0}</td>
+                  <td key={meal} data-label={meal}>
+                    {count.meals[meal] ?? 0}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, useState } from 'react';
-import type { Household } from '../../../shared/guests/schemas';
 import { unreachableAddress, unreachableAddressWarning } from '../../../shared/reach/unreachable-address';
 
 /** The address the list's links and codes carry, whether guests can open it, and whether the couple said they know. */
@@ -21,11 +20,11 @@ export const LinkAddressContext = createContext<LinkAddress>({
 const remembered = (origin: string) => `wedding-unreachable-links-ok:${origin}`;
 
 /**
- * Households' links are absolute at PUBLIC_URL when it is set, else made at the address the admin is opened with:
- * the first link says which. The couple's "I know" lasts for this tab's visit.
+ * Households' links and codes are made at PUBLIC_URL when it is set, else at the address the admin is opened with.
+ * The couple's "I know" lasts for this tab's visit.
  */
-export function useLinkAddress(households: readonly Household[]): LinkAddress {
-  const origin = new URL(households[0]?.link ?? '/', window.location.origin).origin;
+export function useLinkAddress(publicUrl: string | null): LinkAddress {
+  const origin = new URL(publicUrl ?? window.location.origin).origin;
   const [acknowledged, setAcknowledged] = useState(() => sessionStorage.getItem(remembered(origin)) === 'yes');
   return useMemo(
     () => ({
