@@ -81,9 +81,24 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
     pageErrors.length = 0;
   });
 
+  test('a function’s start, entered once, writes its time in both languages; a time written by hand is kept', async () => {
+    const mehendi = editor.getByRole('group', { name: /Mehendi Ceremony/ });
+    await mehendi.getByLabel('Starts').fill('2025-08-31T14:00');
+    const time = mehendi.getByRole('group', { name: 'Time, as guests read it' });
+    assert.equal(await time.getByLabel('English').inputValue(), '2:00 - 3:00 PM');
+    assert.equal(await time.getByLabel('हिन्दी').inputValue(), 'दोपहर 2:00 से 3:00 बजे');
+    await save();
+    await editor.getByRole('status').getByText('Saved.').waitFor();
+    assert.match(await guestPage('?lang=en'), /2:00 - 3:00 PM/);
+
+    await time.getByLabel('English').fill('After lunch, about 2');
+    await mehendi.getByLabel('Ends (optional)').fill('2025-08-31T16:00');
+    assert.equal(await time.getByLabel('English').inputValue(), 'After lunch, about 2');
+  });
+
   test('an earlier version is restored, and guests get it back', async () => {
     const versions = editor.getByRole('region', { name: 'Earlier versions' }).getByRole('listitem');
-    assert.equal(await versions.count(), 2);
+    assert.equal(await versions.count(), 3);
     // The oldest: the sample wedding as the first start wrote it.
     await versions.last().getByRole('button', { name: 'Restore' }).click();
     await editor.getByRole('status').getByText('The earlier version is back.').waitFor();

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { SiteFile } from '../../../shared/site/schema';
 import { ApiError, apiJson } from '../../api';
 import { BilingualField, type Localised } from './BilingualField';
+import { timeWords } from '../../../shared/site/time-words';
 
 interface SiteDocument {
   version: string;
@@ -15,6 +16,31 @@ interface KeptVersion {
 // site.json's own sizes (shared/site/schema.ts), for the fields' maxLength: the server refuses anything longer.
 const SHORT_TEXT = 200;
 const EVENT_TIME = 60;
+
+type SiteEvent = SiteFile['days'][number]['events'][number];
+
+/** The time text written from a start and end, in both languages; undefined without a start. */
+function writtenTime(start: string | undefined, end: string | undefined): Localised | undefined {
+  return start ? { en: timeWords(start, end, 'en'), hi: timeWords(start, end, 'hi') } : undefined;
+}
+
+const sameText = (a: Localised | undefined, b: Localised | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A function's start or end changed: its time as guests read it is written again from them, unless the couple has
+ * written it their own way (it no longer says what the old start and end would have written).
+ */
+function withMoment(event: SiteEvent, field: 'start' | 'end', value: string): SiteEvent {
+  const next: SiteEvent = { ...event };
+  if (value) next[field] = value;
+  else delete next[field];
+  if (next.end !== undefined && next.start === undefined) delete next.end;
+  const before = writtenTime(event.start, event.end);
+  const after = writtenTime(next.start, next.end);
+  if (after && (before === undefined || sameText(event.time as Localised, before)))
+    next.time = after as SiteEvent['time'];
+  return next;
+}
 
 /** "days[1].events[0].title: is missing; city: …" → each problem under the field it names; the rest on top. */
 function problemsByField(message: string): Map<string, string[]> {
@@ -125,7 +151,9 @@ export function ContentEditor() {
     'rsvpDeadline',
     'rsvp.contact',
     ...site.days.flatMap((day, d) =>
-      day.events.flatMap((_, e) => [`days[${d}].events[${e}].title`, `days[${d}].events[${e}].time`]),
+      day.events.flatMap((_, e) =>
+        ['title', 'time', 'start', 'end'].map((field) => `days[${d}].events[${e}].${field}`),
+      ),
     ),
   ];
   const elsewhere =
@@ -259,6 +287,43 @@ export function ContentEditor() {
                     })
                   }
                 />
+                <div className="content-editor__dates">
+                  <div className="field">
+                    <label htmlFor={`content-${d}-${e}-start`}>Starts</label>
+                    <input
+                      id={`content-${d}-${e}-start`}
+                      type="datetime-local"
+                      value={event.start ?? ''}
+                      aria-invalid={errorAt(`${at}.start`) ? true : undefined}
+                      onChange={(change) =>
+                        set((draft) => {
+                          const day = draft.days[d];
+                          const target = day?.events[e];
+                          if (day && target) day.events[e] = withMoment(target, 'start', change.target.value);
+                        })
+                      }
+                    />
+                    {errorAt(`${at}.start`) ? <p className="field__error">{errorAt(`${at}.start`)}</p> : null}
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`content-${d}-${e}-end`}>Ends (optional)</label>
+                    <input
+                      id={`content-${d}-${e}-end`}
+                      type="datetime-local"
+                      value={event.end ?? ''}
+                      disabled={event.start === undefined}
+                      aria-invalid={errorAt(`${at}.end`) ? true : undefined}
+                      onChange={(change) =>
+                        set((draft) => {
+                          const day = draft.days[d];
+                          const target = day?.events[e];
+                          if (day && target) day.events[e] = withMoment(target, 'end', change.target.value);
+                        })
+                      }
+                    />
+                    {errorAt(`${at}.end`) ? <p className="field__error">{errorAt(`${at}.end`)}</p> : null}
+                  </div>
+                </div>
                 <BilingualField
                   label="Time, as guests read it"
                   value={event.time as Localised}
