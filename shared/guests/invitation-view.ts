@@ -3,6 +3,8 @@ import { answersClosed, weddingEvents } from '../site/events';
 import type { Site } from '../site/schema';
 import { invitedEvents } from './response-rules';
 import { type Household, MemberSchema, StoredResponseSchema } from './schemas';
+import { greetingIn } from './greeting';
+import type { Language } from '../site/languages';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -39,13 +41,14 @@ export type InvitationView = Static<typeof InvitationViewSchema>;
  * What a household's link shows and the API returns to it: its own members and only the events it is invited to.
  * Nothing else of the guest list, and no event it is not invited to, is ever in it.
  */
-export function invitationView(site: Site, household: Household, now: number): InvitationView {
+export function invitationView(site: Site, household: Household, now: number, language: Language): InvitationView {
   const venues = new Map(site.venues.map((venue) => [venue.id, venue]));
   const events = invitedEvents(household, weddingEvents(site));
   const invited = new Set(events.map((event) => event.id));
   return {
     household: {
-      name: household.name,
+      // The greeting the couple wrote for it, in the page's language: never the label they file it under.
+      name: greetingIn(household, language),
       members: household.members,
       plusOnes: household.plusOnes,
       language: household.language,

@@ -25,6 +25,11 @@ const householdFields = {
   email: Type.Union([Type.String({ maxLength: GUEST_LIMITS.emailMaxLength }), Type.Null()]),
   language: Language,
   notes: Type.Union([Note, Type.Null()]),
+  /** How guests are greeted in each language; a language left out (or null) is greeted by the other, or the name. */
+  greeting: Type.Object(
+    { en: Type.Optional(Type.Union([Name, Type.Null()])), hi: Type.Optional(Type.Union([Name, Type.Null()])) },
+    { additionalProperties: false },
+  ),
 };
 
 export const HouseholdInputSchema = Type.Object(
@@ -37,6 +42,7 @@ export const HouseholdInputSchema = Type.Object(
     email: Type.Optional(householdFields.email),
     language: Type.Optional(householdFields.language),
     notes: Type.Optional(householdFields.notes),
+    greeting: Type.Optional(householdFields.greeting),
   },
   { additionalProperties: false },
 );
@@ -89,6 +95,8 @@ export const HouseholdSchema = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   language: Type.String(),
   notes: Type.Union([Type.String(), Type.Null()]),
+  /** How guests are greeted, per language; null where the couple gave none (guests then read the other, or name). */
+  greeting: Type.Object({ en: Type.Union([Type.String(), Type.Null()]), hi: Type.Union([Type.String(), Type.Null()]) }),
   /** The phone in the international form chat apps need; null when there is none or it cannot be read. */
   phoneInternational: Type.Union([Type.String(), Type.Null()]),
   status: Type.Enum(HOUSEHOLD_STATUSES),

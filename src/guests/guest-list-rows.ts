@@ -11,6 +11,8 @@ export interface HouseholdRow {
   email: string | null;
   language: string | null;
   notes: string | null;
+  greeting_en: string | null;
+  greeting_hi: string | null;
   opened_at: string | null;
   sent_at: string | null;
   sent_by: string | null;
@@ -53,7 +55,10 @@ export function prepareGuestListStatements(db: Database) {
     household: db.prepare<[number], HouseholdRow>('SELECT * FROM households WHERE id = ?'),
     byToken: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE token = ?'),
     byKey: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE name_key = ?'),
-    cards: db.prepare<[], { name: string; token: string }>('SELECT name, token FROM households'),
+    cards: db.prepare<
+      [],
+      { name: string; token: string; language: string | null; greeting_en: string | null; greeting_hi: string | null }
+    >('SELECT name, token, language, greeting_en, greeting_hi FROM households'),
     members: db.prepare<[], MemberRow>(
       'SELECT id, household_id, name, child FROM members ORDER BY household_id, position',
     ),
@@ -74,12 +79,38 @@ export function prepareGuestListStatements(db: Database) {
     personEventsOf: db.prepare<[number], PersonEventRow>(
       'SELECT e.person_id, e.event_id, e.attending FROM response_events e JOIN response_people p ON p.id = e.person_id WHERE p.household_id = ?',
     ),
-    insertHousehold: db.prepare<[string, string, string, number, string | null, string | null, string, string | null]>(
-      'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    insertHousehold: db.prepare<
+      [
+        string,
+        string,
+        string,
+        number,
+        string | null,
+        string | null,
+        string,
+        string | null,
+        string | null,
+        string | null,
+      ]
+    >(
+      'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greeting_en, greeting_hi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
-    updateHousehold: db.prepare<[string, string, number, string | null, string | null, string, string | null, number]>(`
+    updateHousehold: db.prepare<
+      [
+        string,
+        string,
+        number,
+        string | null,
+        string | null,
+        string,
+        string | null,
+        string | null,
+        string | null,
+        number,
+      ]
+    >(`
       UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
-        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
+        greeting_en = ?, greeting_hi = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
     setToken: db.prepare<[string, number]>(
       `UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
     ),

@@ -5,6 +5,8 @@ import { type HouseholdRow, prepareGuestListStatements } from './guest-list-rows
 import { householdAssembler, statusOf } from './household-assembly';
 import { unsyncedWrites } from '../storage/unsynced-writes';
 import { auditWriter } from '../storage/audit-log';
+import { greetingIn } from '../../shared/guests/greeting';
+import { isLanguage } from '../../shared/site/languages';
 import { storedText } from '../../shared/rsvp/rules';
 import type { Household, HouseholdInput, HouseholdPatch, StoredResponse } from '../../shared/guests/schemas';
 import type { PersonToStore } from '../../shared/guests/response-rules';
@@ -90,6 +92,8 @@ export function createGuestList(
       blankToNull(input.email),
       input.language ?? 'en',
       blankToNull(input.notes),
+      blankToNull(input.greeting?.en),
+      blankToNull(input.greeting?.hi),
     );
     const id = Number(lastInsertRowid);
     writeMembers(id, input.members);
@@ -114,6 +118,8 @@ export function createGuestList(
       patch.email === undefined ? before.email : blankToNull(patch.email),
       patch.language ?? before.language,
       patch.notes === undefined ? before.notes : blankToNull(patch.notes),
+      patch.greeting?.en === undefined ? before.greeting.en : blankToNull(patch.greeting.en),
+      patch.greeting?.hi === undefined ? before.greeting.hi : blankToNull(patch.greeting.hi),
       id,
     );
     if (patch.members) writeMembers(id, patch.members);
@@ -242,7 +248,15 @@ export function createGuestList(
     },
     count: (): number => statements.householdCount.get()?.n ?? 0,
     /** Each household's name and link, nothing else: what a printed card shows, read in milliseconds for 5,000. */
-    cards: (): Array<Pick<Household, 'name' | 'token'>> => statements.cards.all(),
+    /** Names and links alone, for the print sheet: the name as the household's guests are greeted, in their language. */
+    cards: (): Array<Pick<Household, 'name' | 'token'>> =>
+      statements.cards.all().map((row) => ({
+        name: greetingIn(
+          { name: row.name, greeting: { en: row.greeting_en, hi: row.greeting_hi } },
+          isLanguage(row.language) ? row.language : 'en',
+        ),
+        token: row.token,
+      })),
     get: (id: number) => load(statements.household.get(id)),
     byToken: (token: string) => load(statements.byToken.get(token)),
     byName: (name: string) => load(statements.byKey.get(householdKey(name))),

@@ -87,6 +87,7 @@ export function householdAssembler({
     email: row.email,
     language: row.language ?? 'en',
     notes: row.notes,
+    greeting: { en: row.greeting_en, hi: row.greeting_hi },
     status: statusOf({ openedAt: row.opened_at, deliveredAt: row.delivered_at, sentAt: row.sent_at }, response, events),
     sentAt: row.sent_at,
     sentBy: row.sent_by,

@@ -82,7 +82,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
     else noteOpened(guestList, storage, found.done, request.log);
     const site = content.current.localised;
     const language = pickLanguage(request, reply, site, found.done);
-    const view = invitationView(site.in[language], found.done, now());
+    const view = invitationView(site.in[language], found.done, now(), language);
     return send(request, reply, await pageFor(language, { token: request.params.token, view }), 200);
   });
 
@@ -100,7 +100,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
       const site = content.current.localised;
       const language = pickLanguage(request, reply, site, found.done);
       const texts = textsIn(language);
-      const view = invitationView(site.in[language], found.done, now());
+      const view = invitationView(site.in[language], found.done, now(), language);
       const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
       const answer = answerFromPost(view, fields);
       const again = async (status: number, problem: string) =>
@@ -143,7 +143,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
       return send(
         request,
         reply,
-        await pageFor(language, { token, view: invitationView(site.in[language], result.done, now()) }),
+        await pageFor(language, { token, view: invitationView(site.in[language], result.done, now(), language) }),
         200,
       );
     });

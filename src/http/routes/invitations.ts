@@ -108,7 +108,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       if ('refused' in found) return sendRefusal(reply, found.refused);
       noteOpened(guestList, storage, found.done, request.log);
       const site = siteNow();
-      return invitationView(site.in[pickLanguage(request, reply, site, found.done)], found.done, now());
+      const language = pickLanguage(request, reply, site, found.done);
+      return invitationView(site.in[language], found.done, now(), language);
     },
   );
 
@@ -128,7 +129,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       const result = takeHouseholdAnswer(found.done, request.body, request.log);
       if ('refused' in result) return sendRefusal(reply, result.refused);
       const site = siteNow();
-      return invitationView(site.in[pickLanguage(request, reply, site, result.done)], result.done, now());
+      const language = pickLanguage(request, reply, site, result.done);
+      return invitationView(site.in[language], result.done, now(), language);
     },
   );
 };

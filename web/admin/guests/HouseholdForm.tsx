@@ -34,6 +34,8 @@ export function HouseholdForm({
   const [email, setEmail] = useState(household?.email ?? '');
   const [language, setLanguage] = useState<'en' | 'hi'>(household?.language === 'hi' ? 'hi' : 'en');
   const [notes, setNotes] = useState(household?.notes ?? '');
+  const [greetingEn, setGreetingEn] = useState(household?.greeting.en ?? '');
+  const [greetingHi, setGreetingHi] = useState(household?.greeting.hi ?? '');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
 
@@ -55,6 +57,7 @@ export function HouseholdForm({
       email: email.trim() || null,
       language,
       notes: notes.trim() || null,
+      greeting: { en: greetingEn.trim() || null, hi: greetingHi.trim() || null },
     });
     setSaving(false);
     if (!saved) setProblem('Not saved: see the message at the bottom of the screen.');
@@ -158,6 +161,33 @@ export function HouseholdForm({
           </select>
         </div>
       </div>
+      <fieldset className="household-form__greeting">
+        <legend>The name guests are greeted by, after “Dear” / “आदरणीय” (optional; the name above otherwise)</legend>
+        <div className="household-form__row">
+          <div className="field">
+            <label htmlFor={`${id}-greeting-en`}>In English</label>
+            <input
+              id={`${id}-greeting-en`}
+              lang="en"
+              value={greetingEn}
+              maxLength={GUEST_LIMITS.nameMaxLength}
+              placeholder="Sharma family"
+              onChange={(e) => setGreetingEn(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-greeting-hi`}>In Hindi</label>
+            <input
+              id={`${id}-greeting-hi`}
+              lang="hi"
+              value={greetingHi}
+              maxLength={GUEST_LIMITS.nameMaxLength}
+              placeholder="शर्मा परिवार"
+              onChange={(e) => setGreetingHi(e.target.value)}
+            />
+          </div>
+        </div>
+      </fieldset>
       <div className="household-form__row">
         <div className="field">
           <label htmlFor={`${id}-phone`}>Phone</label>

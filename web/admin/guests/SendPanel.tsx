@@ -4,6 +4,7 @@ import { mailLink, smsLink, whatsAppLink } from '../../../shared/reach/share-lin
 import type { Site } from '../../../shared/site/schema';
 import { phoneToFix } from './household-filter';
 import { useMessageSite } from './message-sites';
+import { greetingIn } from '../../../shared/guests/greeting';
 import { useContext } from 'react';
 import { LinkAddressContext, LinkAddressWarning, linksMayGo } from './link-address';
 
@@ -29,7 +30,13 @@ export function SendPanel({
   const link = new URL(household.link, window.location.origin).href;
   // In the household's language: its template and the couple's names and deadline as site.json gives them in it.
   const inLanguage = useMessageSite(site, household.language);
-  const message = householdMessage(inLanguage.site, kind, { name: household.name, link }, inLanguage.language);
+  // The household as its guests are greeted in their language, not the name the couple files it under.
+  const message = householdMessage(
+    inLanguage.site,
+    kind,
+    { name: greetingIn(household, inLanguage.language), link },
+    inLanguage.language,
+  );
   const couple = `${inLanguage.site.couple.first} & ${inLanguage.site.couple.second}`;
   const subject = messageSubject(kind, couple, inLanguage.language);
   const phone = household.phoneInternational;

@@ -1,0 +1,60 @@
+// A household is filed under one name ("Sharma family (Nana-Nani)") and greeted by another, in each language
+// ("शर्मा परिवार", read as "आदरणीय शर्मा परिवार,"): guests read it on their page, in their messages and on their
+// card; the couple's list keeps the name.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Household } from '../../shared/guests/schemas';
+import type { InvitationView } from '../../shared/guests/invitation-view';
+import { useTestApp } from '../helpers/app';
+import { guestListSite } from '../helpers/guest-site';
+
+describe('a household’s greeting', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite(), publicUrl: 'https://wedding.example.com' });
+  const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
+
+  test('is what guests read, in their language; the couple’s list keeps the name it is filed under', async () => {
+    const created = await admin('POST', '/api/admin/households', {
+      name: 'Sharma family (Nana-Nani)',
+      members: [{ name: 'Kamla Sharma' }],
+      events: ['mehendi-ceremony'],
+      language: 'hi',
+      greeting: { en: 'the Sharma family', hi: 'शर्मा परिवार' },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const household = created.json() as Household;
+    assert.equal(household.name, 'Sharma family (Nana-Nani)');
+    assert.deepEqual(household.greeting, { en: 'the Sharma family', hi: 'शर्मा परिवार' });
+
+    const inHindi = (await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}` })).json();
+    assert.equal((inHindi as InvitationView).household.name, 'शर्मा परिवार');
+    const inEnglish = await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}?lang=en` });
+    assert.equal((inEnglish.json() as InvitationView).household.name, 'the Sharma family');
+    const page = await t.app.inject({ method: 'GET', url: `/i/${household.token}` });
+    assert.match(page.body, /आदरणीय शर्मा परिवार/);
+    assert.doesNotMatch(page.body, /Nana-Nani/);
+
+    const cards = await admin('GET', '/admin/print/cards');
+    assert.match(cards.body, /<h2 class="card__household">शर्मा परिवार<\/h2>/);
+  });
+
+  test('left out, the household is greeted by its name; given in one language, that one serves both', async () => {
+    const created = await admin('POST', '/api/admin/households', {
+      name: 'Kapoor family',
+      members: [{ name: 'Neha Kapoor' }],
+      events: ['mehendi-ceremony'],
+    });
+    const household = created.json() as Household;
+    assert.deepEqual(household.greeting, { en: null, hi: null });
+    const view = async () =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}?lang=hi` })
+        ).json() as InvitationView
+      ).household.name;
+    assert.equal(await view(), 'Kapoor family');
+    const patched = await admin('PATCH', `/api/admin/households/${household.id}`, { greeting: { en: 'the Kapoors' } });
+    assert.equal(patched.statusCode, 200, patched.body);
+    assert.equal(await view(), 'the Kapoors');
+  });
+});
