@@ -210,14 +210,15 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     now,
   });
   await app.register(calendarRoutes, { site: localisedSite, guestList, misses, publicUrl, now });
+  const siteEditor = createSiteEditor({ ...siteFiles, db, storage, live: content, now });
   await app.register(adminRoutes, {
     auth,
     rsvps,
     throttle: createLoginThrottle(now),
     devices: createKnownDevices(db),
     storage,
-    siteEditor: createSiteEditor({ ...siteFiles, db, storage, live: content, now }),
-    guests: { site: englishSite, guestList, storage, publicUrl },
+    siteEditor,
+    guests: { site: englishSite, guestList, storage, publicUrl, holdingContent: siteEditor.holdingContent },
     reach: { site: englishSite, guestList, publicUrl },
   });
   await app.register(pageRoutes, { content, now });

@@ -3,9 +3,8 @@
 // where the pieces come from (a renderer in a child or a test cache, a real or a test password cost).
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { weddingEvents } from '../shared/site/events';
 import { type App, type Platform, type WeddingSettings, buildApp } from './app';
-import { orphanEvents, orphanEventsMessage } from './guests/orphan-events';
+import { orphanEventsMessage, orphanEventsOf } from './guests/orphan-events';
 import { answerPagesInChild } from './pages/answer-pages';
 import type { Content, ContentMaker } from './pages/content';
 import { liveContent } from './pages/live-content';
@@ -45,11 +44,7 @@ export async function assembleWedding({
   settings,
   platform,
 }: WeddingParts): Promise<Wedding> {
-  const orphans = orphanEvents(
-    db,
-    weddingEvents(content.site).map((event) => event.id),
-    content.site.retiredEvents,
-  );
+  const orphans = orphanEventsOf(db, content.site);
   if (orphans.length > 0) throw new SiteError(orphanEventsMessage(orphans, path.join(dataDir, 'site.json')));
   const answerPages = answerPagesInChild(answerWorker, content.renderInput);
   const live = liveContent(content);

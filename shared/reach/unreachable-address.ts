@@ -8,8 +8,18 @@ const PRIVATE_IPV4 = [
   /^192\.168\./,
   /^172\.(1[6-9]|2\d|3[01])\./,
   /^169\.254\./, // link-local
+  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./, // carrier-grade NAT, and Tailscale's addresses
   /^0\.0\.0\.0$/,
 ];
+
+/** "::ffff:7f00:1", as URL writes an IPv4-mapped address, read as the IPv4 address it holds. */
+function mappedIpv4(mapped: string): string | null {
+  const [high = 0, low = 0] = mapped
+    .slice('::ffff:'.length)
+    .split(':')
+    .map((part) => Number.parseInt(part, 16));
+  return unreachableAddress(`http://${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+}
 
 /** Why guests could not open links at `origin` ("only this computer"), or null when they can. */
 export function unreachableAddress(origin: string): string | null {
@@ -19,7 +29,12 @@ export function unreachableAddress(origin: string): string | null {
   } catch {
     return null;
   }
-  const bare = host.replace(/^\[|\]$/g, '');
+  // "[::ffff:127.0.0.1]" is an IPv4 address written as IPv6; "localhost." is localhost.
+  const bare = host
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(bare)) return mappedIpv4(bare);
   if (bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127\./.test(bare))
     return 'only this computer can open it';
   if (

@@ -1,4 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { weddingEvents } from '../../shared/site/events';
+import { inLanguage } from '../../shared/site/languages';
+import type { SiteFile } from '../../shared/site/schema';
 
 export interface OrphanEvent {
   readonly id: string;
@@ -30,6 +33,15 @@ export function orphanEvents(db: Database, known: readonly string[], retired: re
     found.set(row.event_id, { households: found.get(row.event_id)?.households ?? 0, answers: row.n });
   }
   return [...found].map(([id, counts]) => ({ id, ...counts })).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The orphans a site.json would leave: what a start refuses, and what a save from the admin refuses too. */
+export function orphanEventsOf(db: Database, site: SiteFile): OrphanEvent[] {
+  return orphanEvents(
+    db,
+    weddingEvents(inLanguage(site, 'en')).map((event) => event.id),
+    site.retiredEvents,
+  );
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -50,8 +50,8 @@ export function answerPagesInChild(
 ) {
   let input = firstInput;
   let child: ChildProcess | null = null;
-  // The content changed while the renderer had pages in hand: it finishes them, then goes, and the next page starts
-  // a renderer that holds the new content.
+  // The content changed while the renderer had pages in hand: it finishes those and is given no more, then goes; the
+  // pages asked for meanwhile wait for a renderer that holds the new content.
   let stale = false;
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -112,14 +112,14 @@ export function answerPagesInChild(
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       pending.delete(reply.id);
+      if (stale && !hasSentPages()) renewRenderer();
       pump();
       watch();
       if ('file' in reply) waiting.resolve(reviveMemoryFile(reply.file));
       else waiting.reject(new Error(`rendering an answer page failed: ${reply.error}`));
       if (pending.size === 0) {
         clearTimeout(idleTimer);
-        if (stale) letGo();
-        else idleTimer = setTimeout(letGo, idleMs).unref();
+        idleTimer = setTimeout(letGo, idleMs).unref();
       }
     });
     const stopped = (why: string) => {
@@ -136,9 +136,17 @@ export function answerPagesInChild(
     return started;
   };
 
-  /** Hands the renderer the next pages in order, up to IN_FLIGHT. */
+  const hasSentPages = () => [...pending.values()].some((waiting) => waiting.sent);
+
+  /** The renderer with the old content goes; pages still owed go to a new one, started with the new content. */
+  function renewRenderer() {
+    letGo();
+    if (pending.size > 0) child = start();
+  }
+
+  /** Hands the renderer the next pages in order, up to IN_FLIGHT; none to one whose content is out of date. */
   function pump() {
-    if (!child) return;
+    if (!child || stale) return;
     let inFlight = 0;
     for (const waiting of pending.values()) if (waiting.sent) inFlight += 1;
     for (const [id, waiting] of pending) {
@@ -168,8 +176,14 @@ export function answerPagesInChild(
     /** New content (the couple saved site.json): pages asked for from now on are made from it. */
     setInput(next: RenderInput) {
       input = next;
-      if (pending.size === 0) letGo();
-      else stale = true;
+      if (!child) return;
+      if (hasSentPages()) {
+        stale = true;
+        return;
+      }
+      renewRenderer();
+      pump();
+      watch();
     },
     /** Lets the renderer go now (the server is shutting down, or a test is done). */
     close() {

@@ -26,6 +26,12 @@ export class RecentPages {
     return kept.file;
   }
 
+  /** Forgets every page: what they were made from changed as a whole (the couple saved the site's content). */
+  clear(): void {
+    this.#pages.clear();
+    this.#bytes = 0;
+  }
+
   set(key: string, version: string, file: MemoryFile): void {
     this.#forget(key);
     const bytes = bytesHeld(file);

@@ -93,14 +93,20 @@ export function createRsvpRepository(db: Database) {
   const audit = auditWriter(db);
   // The same guest twice: one e-mail in any case, or one name in any case and spacing (the indexes of migration 008
   // are on exactly these expressions).
-  const lookAlikes = db.prepare<[string, string], { id: number; other: number }>(`
-    SELECT r.id AS id, o.id AS other FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value
-      JOIN rsvps AS o ON lower(o.email) = lower(r.email) AND o.email <> '' AND o.id <> r.id
-    WHERE r.email <> ''
-    UNION
-    SELECT r.id, o.id FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value
-      JOIN rsvps AS o ON lower(replace(o.full_name, ' ', '')) = lower(replace(r.full_name, ' ', '')) AND o.id <> r.id
-    ORDER BY 1, 2
+  // A few per answer, counted by SQLite: a bot's thousand answers under one name must not come back a page's worth
+  // of times.
+  const lookAlikes = db.prepare<[string, string, number], { id: number; other: number }>(`
+    WITH pairs AS (
+      SELECT r.id AS id, o.id AS other FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value
+        JOIN rsvps AS o ON lower(o.email) = lower(r.email) AND o.email <> '' AND o.id <> r.id
+      WHERE r.email <> ''
+      UNION
+      SELECT r.id, o.id FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value
+        JOIN rsvps AS o ON lower(replace(o.full_name, ' ', '')) = lower(replace(r.full_name, ' ', '')) AND o.id <> r.id
+    )
+    SELECT id, other FROM (
+      SELECT id, other, row_number() OVER (PARTITION BY id ORDER BY other) AS n FROM pairs
+    ) WHERE n <= ? ORDER BY id, other
   `);
   const addAndAudit = db.transaction((values: ReturnType<typeof normalise>, reference: number) => {
     const row = insertAndRead(values, reference);
@@ -137,11 +143,8 @@ export function createRsvpRepository(db: Database) {
     return record;
   });
 
-  // Ids are never reused (AUTOINCREMENT), so the last one given is how many were ever stored, deleted ones included,
-  // found without a scan.
-  const highestId = db.prepare<[], { n: number }>(
-    "SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'rsvps'), 0) AS n",
-  );
+  // The answers there are, deleted ones not: once the couple deletes a flood of junk, guests can answer again.
+  const stored = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM rsvps');
   // id order is insertion order, and the primary key serves it without a sort or an extra index. The filters are
   // written so that a null parameter switches one off; LIKE is case-blind for Latin letters, and the guest's words
   // are escaped so that % and _ are only themselves.
@@ -192,9 +195,9 @@ export function createRsvpRepository(db: Database) {
     remove(id: number): RsvpRecord | null {
       return removeAndAudit(id);
     },
-    /** How many RSVPs were ever stored. */
+    /** How many RSVPs are stored. */
     count(): number {
-      return highestId.get()?.n ?? 0;
+      return stored.get()?.n ?? 0;
     },
     /** What storing this input would give, without storing it: for the honeypot, whose bot must not notice. */
     preview(input: RsvpInput): StoredAnswer {
@@ -223,11 +226,8 @@ export function createRsvpRepository(db: Database) {
         pageQuery.all({ ...filterOf(query), limit: query.limit, offset: query.offset }).map((row) => row.id),
       );
       const others = new Map<number, number[]>();
-      for (const { id, other } of lookAlikes.all(ids, ids)) {
-        const list = others.get(id) ?? [];
-        if (list.length < MOST_DUPLICATES_SHOWN) list.push(other);
-        others.set(id, list);
-      }
+      for (const { id, other } of lookAlikes.all(ids, ids, MOST_DUPLICATES_SHOWN))
+        others.set(id, [...(others.get(id) ?? []), other]);
       return [...others].map(([id, likelyDuplicates]) => ({ id, likelyDuplicates }));
     },
     summary(): RsvpSummary {

@@ -3,15 +3,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { type Outcome, refuse } from '../../shared/outcome';
-import { weddingEvents } from '../../shared/site/events';
-import { inLanguage } from '../../shared/site/languages';
 import type { SiteFile } from '../../shared/site/schema';
-import { orphanEvents, orphanEventsMessage } from '../guests/orphan-events';
-import type { ContentMaker } from '../pages/content';
+import { orphanEventsMessage, orphanEventsOf } from '../guests/orphan-events';
+import type { Content, ContentMaker } from '../pages/content';
 import type { LiveContent } from '../pages/live-content';
 import type { StorageGuard } from '../storage/storage-guard';
 import { withWrittenEventIds } from './event-ids';
-import { replaceFile, SITE_FILE, siteProblems } from './load';
+import { MAX_FILE_BYTES, replaceFile, SITE_FILE, siteProblems } from './load';
 
 /** The couple can look back at, and restore, this many of the versions their saves replaced. */
 export const KEPT_VERSIONS = 20;
@@ -27,9 +25,15 @@ const asText = (site: SiteFile) => `${JSON.stringify(site, null, 2)}\n`;
 
 export interface KeptVersion {
   readonly version: string;
-  /** When the save that replaced it was made. */
+  /** When the save that replaced it was made (the machine's clock: a Pi without one may be off; the order is not). */
   readonly replacedAt: string;
 }
+
+/** A kept version's file: <order>~<time>~<version>.json, the order counting up with each save whatever the clock says. */
+const KEPT_NAME = /^(\d{8})~(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)~([\w-]{16})\.json$/;
+
+const SITE_CHANGED =
+  'The content was changed since you opened it (in another window, or in site.json by hand). Nothing was saved: reload to see the latest, then make your change again.';
 
 /**
  * The wedding's content as the admin's editor reads and saves it: site.json on disk, named by a version, and the
@@ -54,16 +58,35 @@ export function createSiteEditor({
 }) {
   const file = path.join(dataDir, SITE_FILE);
   const versionsDir = path.join(dataDir, VERSIONS_DIR);
-  // One save at a time: a second waits for the first, then finds the version it named is no longer current.
-  let saving: Promise<unknown> = Promise.resolve();
-
-  const onDisk = () => {
-    const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-    return { text, version: versionOf(text) };
+  // One change of the content at a time, and no import of the guest list across one: a save waits for the one before
+  // (then finds the version it named is no longer current), and an import reads the itinerary it invites to inside.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = queue.then(work);
+    queue = result.catch(() => undefined);
+    return result;
   };
 
-  /** Kept versions, newest first: files named <time>~<version>.json. */
-  const kept = (): Array<KeptVersion & { name: string }> => {
+  /** site.json as it is on disk; null when it is not there (deleted under the running site). */
+  const onDisk = (): { text: string; version: string } | null => {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    return { text, version: versionOf(text) };
+  };
+  const missing = () =>
+    refuse(
+      409,
+      'site-missing',
+      `${file} is not there any more (deleted while the site ran). Save one of the kept versions again, or put the file back from a backup (npm run restore).`,
+    );
+
+  /** Kept versions, newest first. */
+  const kept = (): Array<KeptVersion & { name: string; order: number }> => {
     let names: string[];
     try {
       names = readdirSync(versionsDir);
@@ -71,56 +94,86 @@ export function createSiteEditor({
       return [];
     }
     return names
-      .map((name) => /^(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)~([\w-]{16})\.json$/.exec(name))
+      .map((name) => KEPT_NAME.exec(name))
       .filter((match) => match !== null)
-      .map(([name, time = '', version = '']) => ({
+      .map(([name, order = '0', time = '', version = '']) => ({
         name,
+        order: Number(order),
         version,
         replacedAt: time.replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3}Z)$/, '$1:$2:$3.$4'),
       }))
-      .sort((a, b) => b.name.localeCompare(a.name));
+      .sort((a, b) => b.order - a.order);
+  };
+
+  /** Keeps `text` as a version; the same version kept before is kept once, as the newest. */
+  const keep = (text: string, version: string) => {
+    mkdirSync(versionsDir, { recursive: true });
+    const earlier = kept();
+    const order = String((earlier[0]?.order ?? 0) + 1).padStart(8, '0');
+    const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
+    replaceFile(path.join(versionsDir, `${order}~${stamp}~${version}.json`), text);
+    for (const old of earlier.filter((entry) => entry.version === version))
+      rmSync(path.join(versionsDir, old.name), { force: true });
+    for (const old of kept().slice(KEPT_VERSIONS)) rmSync(path.join(versionsDir, old.name), { force: true });
   };
 
   async function save(document: unknown, basedOn: string): Promise<Outcome<{ version: string }>> {
     const current = onDisk();
-    if (basedOn !== current.version) {
-      return refuse(
-        412,
-        'site-changed',
-        'The content was changed since you opened it (in another window, or in site.json by hand). Nothing was saved: reload to see the latest, then make your change again.',
-      );
-    }
+    if (!current) return missing();
+    if (basedOn !== current.version) return refuse(412, 'site-changed', SITE_CHANGED);
     const checked = siteProblems(document);
     if ('problems' in checked) return refuse(400, 'invalid-site', checked.problems.join('; '));
     const { file: site } = withWrittenEventIds(checked.site);
-    const english = inLanguage(site, 'en');
-    const orphans = orphanEvents(
-      db,
-      weddingEvents(english).map((event) => event.id),
-      site.retiredEvents,
-    );
-    if (orphans.length > 0) return refuse(409, 'answers-would-be-hidden', orphanEventsMessage(orphans, 'The content'));
     const text = asText(site);
+    if (Buffer.byteLength(text) > MAX_FILE_BYTES) {
+      return refuse(
+        413,
+        'site-too-large',
+        `The content would be ${Math.round(Buffer.byteLength(text) / 1024)} KB; a wedding's fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?). Nothing was saved.`,
+      );
+    }
     if (text === current.text) return { done: { version: current.version } };
+    const hidden = () => {
+      const orphans = orphanEventsOf(db, site);
+      return orphans.length > 0
+        ? refuse(409, 'answers-would-be-hidden', orphanEventsMessage(orphans, 'The content'))
+        : null;
+    };
+    const wouldHide = hidden();
+    if (wouldHide) return wouldHide;
     const problem = storage.beforeWrite();
     if (problem) return refuse(503, problem.error, `The content was not saved: ${problem.detail}`);
     // Made before anything is written: content that cannot be rendered is refused, and what guests see stays.
-    const content = await makeContent(site);
-    mkdirSync(versionsDir, { recursive: true });
-    const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
-    replaceFile(path.join(versionsDir, `${stamp}~${current.version}.json`), current.text);
+    let content: Content;
+    try {
+      content = await makeContent(site);
+    } catch (err) {
+      return refuse(
+        503,
+        'pages-not-drawn',
+        `The pages could not be drawn from this content (${(err as Error).message}); nothing was saved. Please try again.`,
+      );
+    }
+    // The render took time: the file may have been edited by hand, or a household invited to a function this save
+    // takes out, meanwhile. Checked again, and from here to the swap nothing waits, so nothing can come between.
+    const stillCurrent = onDisk();
+    if (!stillCurrent) return missing();
+    if (stillCurrent.version !== current.version) return refuse(412, 'site-changed', SITE_CHANGED);
+    const wouldHideNow = hidden();
+    if (wouldHideNow) return wouldHideNow;
+    keep(current.text, current.version);
     replaceFile(file, text);
-    for (const old of kept().slice(KEPT_VERSIONS)) rmSync(path.join(versionsDir, old.name), { force: true });
     live.replace(content);
     return { done: { version: versionOf(text) } };
   }
 
   return {
-    /** site.json as it is on disk now, with its version; refused when a hand edit left it unreadable. */
+    /** site.json as it is on disk now, with its version; refused when it is gone, or a hand edit left it unreadable. */
     current(): Outcome<{ version: string; site: unknown }> {
-      const { text, version } = onDisk();
+      const disk = onDisk();
+      if (!disk) return missing();
       try {
-        return { done: { version, site: JSON.parse(text) as unknown } };
+        return { done: { version: disk.version, site: JSON.parse(disk.text) as unknown } };
       } catch (err) {
         return refuse(
           409,
@@ -135,14 +188,19 @@ export function createSiteEditor({
     /** One kept version's document, to look at or to save again; null when it is not kept (any more). */
     version(version: string): unknown {
       const found = kept().find((entry) => entry.version === version);
-      return found ? (JSON.parse(readFileSync(path.join(versionsDir, found.name), 'utf8')) as unknown) : null;
+      if (!found) return null;
+      try {
+        return JSON.parse(readFileSync(path.join(versionsDir, found.name), 'utf8')) as unknown;
+      } catch {
+        return null;
+      }
     },
     /** Saves `document` if `basedOn` is the version on disk; its outcome says the new version, or why not. */
     save(document: unknown, basedOn: string): Promise<Outcome<{ version: string }>> {
-      const result = saving.then(() => save(document, basedOn));
-      saving = result.catch(() => undefined);
-      return result;
+      return exclusive(() => save(document, basedOn));
     },
+    /** Runs `work` (an import of the guest list) with the content unchanged from its start to its end. */
+    holdingContent: exclusive,
   };
 }
 

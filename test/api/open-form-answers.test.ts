@@ -168,3 +168,33 @@ describe('the open form’s answers: who may change them', () => {
     assert.deepEqual(await listed(), before);
   });
 });
+
+describe('the open form’s answers: deleting makes room, and a flood under one name is flagged a few at a time', () => {
+  const t = useTestApp({ signedIn: true, maxRsvps: 12 });
+  const answer = (fullName: string) =>
+    t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, fullName } });
+  const list = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/rsvps?limit=500', headers: { cookie: t.cookie } })
+    ).json() as RsvpRecord[];
+
+  test('each answer lists at most 10 look-alikes; once the site is full, deleting junk lets a guest answer', async () => {
+    for (let i = 0; i < 12; i++) assert.equal((await answer('Spam Bot')).statusCode, 201);
+    const flagged = (
+      await t.app.inject({ method: 'GET', url: '/api/rsvps/look-alikes?limit=500', headers: { cookie: t.cookie } })
+    ).json() as RsvpLookAlike[];
+    assert.equal(flagged.length, 12);
+    assert.ok(flagged.every((row) => row.likelyDuplicates.length === 10));
+
+    assert.equal((await answer('Real Guest')).statusCode, 503, 'the site holds MAX_RSVPS answers');
+    const [junk] = await list();
+    assert.ok(junk);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/rsvps/${junk.id}`,
+      headers: { cookie: t.cookie },
+    });
+    assert.equal(deleted.statusCode, 200);
+    assert.equal((await answer('Real Guest')).statusCode, 201);
+  });
+});

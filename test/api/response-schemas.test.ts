@@ -58,7 +58,13 @@ describe('response schemas', async () => {
     takeHouseholdAnswer: householdAnswerTaker({ site: () => site, guestList, storage, now: Date.now }),
     now: Date.now,
   });
-  await app.register(guestListAdminRoutes, { site: () => site, guestList, storage, publicUrl: undefined });
+  await app.register(guestListAdminRoutes, {
+    site: () => site,
+    guestList,
+    storage,
+    publicUrl: undefined,
+    holdingContent: (work) => work(),
+  });
   const json = routes.filter(
     (route) => route.method !== 'HEAD' && !NOT_JSON.has(`${String(route.method)} ${route.url}`),
   );

@@ -193,6 +193,36 @@ describe('the content, edited while households hold answers', () => {
   });
 });
 
+describe('the content, edited while households’ pages are kept', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+
+  test('a household’s page made before a save shows what the save changed, next time it is opened', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: { name: 'Iyer family', members: [{ name: 'Lakshmi Iyer' }], events: ['mehendi-ceremony'] },
+    });
+    const household = created.json() as Household;
+    const page = async () => (await t.app.inject({ method: 'GET', url: `/i/${household.token}?lang=en` })).body;
+    assert.match(await page(), /Ananya/);
+    assert.match(await page(), /Ananya/, 'kept, and served again from memory');
+    const { version, site } = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/site', headers: { cookie: t.cookie } })
+    ).json() as SiteDocument;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site',
+      headers: { cookie: t.cookie, 'if-match': version },
+      payload: { ...site, couple: { first: 'Meera', second: 'Kabir' } },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const after = await page();
+    assert.match(after, /Meera/);
+    assert.doesNotMatch(after, /Ananya/);
+  });
+});
+
 describe('the content, after a hand edit that broke it', () => {
   const t = useTestApp({ signedIn: true });
 

@@ -25,6 +25,8 @@ describe('unreachableAddress', () => {
       'http://raspberrypi.local',
       'http://wedding.lan',
       'http://raspberrypi:3000',
+      'http://100.101.102.103:3000',
+      'http://[::ffff:192.168.1.20]',
     ])
       assert.equal(unreachableAddress(origin), 'only devices on this home network can open it', origin);
   });
@@ -34,6 +36,7 @@ describe('unreachableAddress', () => {
       'https://wedding.example.com',
       'http://203.0.113.7',
       'http://172.32.0.1',
+      'http://100.128.0.1',
       'http://11.0.0.1',
       'http://[2001:db8::1]',
       'https://192-168-1-1.example.net',

@@ -77,6 +77,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 export interface GuestListAdminOptions {
   /** The address links are made at; without it, the one the admin was opened with. */
   publicUrl: string | undefined;
+  /** Runs an import with the itinerary unchanged from its reading of the sheet to its last write (site-editor.ts). */
+  holdingContent: <T>(work: () => Promise<T>) => Promise<T>;
   /** The content as it is at each request: the couple may have saved site.json in the admin since the last one. */
   site: () => Site;
   guestList: GuestList;
@@ -89,7 +91,7 @@ export interface GuestListAdminOptions {
  */
 export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptions> = async (
   app,
-  { site, guestList, storage, publicUrl },
+  { site, guestList, storage, publicUrl, holdingContent },
 ) => {
   const listFull = (adding: number): ErrorBody => ({
     error: 'guest-list-full',
@@ -262,55 +264,56 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       },
       schemaErrorFormatter: fieldErrorFormatter({ dryRun: 'must be 1 or 0' }),
     },
-    async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) {
-        return reply
-          .code(415)
-          .send({ error: 'unsupported-media-type', message: 'Send the sheet as CSV, with Content-Type: text/csv.' });
-      }
-      const decoded = decodeSheet(request.body);
-      if ('problem' in decoded) return reply.code(400).send({ error: 'unreadable-sheet', message: decoded.problem });
-      const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
-      const events = weddingEvents(site());
-      const sheet = await readGuestSheet(decoded.text, events);
-      const described = { encoding: decoded.encoding, ignored: sheet.ignored };
-      if (sheet.errors.length > 0) {
-        const plan = await importHouseholds(guestList, sheet.households, events, { dryRun: true });
-        const rows = new Set(sheet.errors.map((error) => error.row)).size;
-        const message = `${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported. Fix ${rows === 1 ? 'it' : 'them'} in the sheet and try again.`;
-        // A preview is a success even with errors: it is how the couple finds them.
-        return reply.code(dryRun ? 200 : 400).send({
-          ...(dryRun ? {} : { error: 'invalid-sheet', message }),
-          ...plan,
-          ...described,
-          errors: sheet.errors,
-        });
-      }
-      const adding = sheet.households.filter((household) => !guestList.hasName(household.name)).length;
-      if (guestList.count() + adding > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(adding));
-      if (dryRun)
-        return {
-          ...(await importHouseholds(guestList, sheet.households, events, { dryRun: true })),
-          ...described,
-          errors: [],
-        };
-      let result;
-      try {
-        result = await storage.writeInSteps(() =>
-          importHouseholds(guestList, sheet.households, events, { dryRun: false }),
-        );
-      } catch (err) {
-        if (!(err instanceof ImportInterrupted)) throw err;
-        const { cause } = err;
-        if (cause instanceof guestList.DuplicateHousehold) throw Object.assign(cause, { statusCode: 409 });
-        if (!isStorageFailure(cause)) throw cause;
-        request.log.error({ err: cause, ...countsOf(err.done) }, 'an import stopped part of the way');
-        return reply.code(503).send({ error: 'storage-unavailable', message: interruptedInWords(err) });
-      }
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      request.log.info(countsOf(result.done), 'guest list imported');
-      return { ...result.done, ...described, errors: [] };
-    },
+    async (request, reply) =>
+      holdingContent(async () => {
+        if (!Buffer.isBuffer(request.body)) {
+          return reply
+            .code(415)
+            .send({ error: 'unsupported-media-type', message: 'Send the sheet as CSV, with Content-Type: text/csv.' });
+        }
+        const decoded = decodeSheet(request.body);
+        if ('problem' in decoded) return reply.code(400).send({ error: 'unreadable-sheet', message: decoded.problem });
+        const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
+        const events = weddingEvents(site());
+        const sheet = await readGuestSheet(decoded.text, events);
+        const described = { encoding: decoded.encoding, ignored: sheet.ignored };
+        if (sheet.errors.length > 0) {
+          const plan = await importHouseholds(guestList, sheet.households, events, { dryRun: true });
+          const rows = new Set(sheet.errors.map((error) => error.row)).size;
+          const message = `${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported. Fix ${rows === 1 ? 'it' : 'them'} in the sheet and try again.`;
+          // A preview is a success even with errors: it is how the couple finds them.
+          return reply.code(dryRun ? 200 : 400).send({
+            ...(dryRun ? {} : { error: 'invalid-sheet', message }),
+            ...plan,
+            ...described,
+            errors: sheet.errors,
+          });
+        }
+        const adding = sheet.households.filter((household) => !guestList.hasName(household.name)).length;
+        if (guestList.count() + adding > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(adding));
+        if (dryRun)
+          return {
+            ...(await importHouseholds(guestList, sheet.households, events, { dryRun: true })),
+            ...described,
+            errors: [],
+          };
+        let result;
+        try {
+          result = await storage.writeInSteps(() =>
+            importHouseholds(guestList, sheet.households, events, { dryRun: false }),
+          );
+        } catch (err) {
+          if (!(err instanceof ImportInterrupted)) throw err;
+          const { cause } = err;
+          if (cause instanceof guestList.DuplicateHousehold) throw Object.assign(cause, { statusCode: 409 });
+          if (!isStorageFailure(cause)) throw cause;
+          request.log.error({ err: cause, ...countsOf(err.done) }, 'an import stopped part of the way');
+          return reply.code(503).send({ error: 'storage-unavailable', message: interruptedInWords(err) });
+        }
+        if ('refused' in result) return sendRefusal(reply, result.refused);
+        request.log.info(countsOf(result.done), 'guest list imported');
+        return { ...result.done, ...described, errors: [] };
+      }),
   );
 
   app.get('/api/admin/households.csv', async (request, reply) =>

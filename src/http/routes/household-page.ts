@@ -48,6 +48,13 @@ export const householdPageRoutes: FastifyPluginAsync<{
   app.addHook('onRequest', phonesFirst);
   const findHousehold = householdFinder(guestList, misses);
   const recent = new RecentPages(HOUSEHOLD_PAGES_BYTES);
+  // A page shows more of the content than its view holds (the couple's names, the dates, the portrait): a save of
+  // the content makes every page again, and a page being made from the old content when it lands is not kept.
+  let contentSaves = 0;
+  content.onReplace(() => {
+    contentSaves += 1;
+    recent.clear();
+  });
 
   async function pageFor(language: Language, invitation: PersonalInvitation): Promise<MemoryFile> {
     if (invitation.returned) return personalPages(language, invitation);
@@ -55,8 +62,9 @@ export const householdPageRoutes: FastifyPluginAsync<{
     const key = `${language}:${invitation.token}`;
     const kept = recent.get(key, version);
     if (kept) return kept;
+    const madeAfter = contentSaves;
     const file = await personalPages(language, invitation);
-    recent.set(key, version, file);
+    if (madeAfter === contentSaves) recent.set(key, version, file);
     return file;
   }
 

@@ -389,6 +389,16 @@ export function ContentEditor() {
         <p role="status" className="content-editor__status">
           {status}
         </p>
+        {status ? (
+          // Messages to households are written from the words this page loaded with: a reload brings the new ones.
+          <button
+            type="button"
+            className="button button--outline button--small"
+            onClick={() => window.location.reload()}
+          >
+            Reload the admin page before sending messages
+          </button>
+        ) : null}
       </div>
 
       <section className="content-editor__group" aria-labelledby="content-versions">
