@@ -219,7 +219,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     storage,
     siteEditor,
     guests: { site: englishSite, guestList, storage, publicUrl, holdingContent: siteEditor.holdingContent },
-    reach: { site: englishSite, guestList, publicUrl },
+    reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl },
   });
   await app.register(pageRoutes, { content, now });
   await app.register(healthRoutes, { storage });

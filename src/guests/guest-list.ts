@@ -6,7 +6,7 @@ import { householdAssembler, statusOf } from './household-assembly';
 import { unsyncedWrites } from '../storage/unsynced-writes';
 import { auditWriter } from '../storage/audit-log';
 import { greetingIn } from '../../shared/guests/greeting';
-import { isLanguage } from '../../shared/site/languages';
+import { isLanguage, type Language } from '../../shared/site/languages';
 import { storedText } from '../../shared/rsvp/rules';
 import type { Household, HouseholdInput, HouseholdPatch, StoredResponse } from '../../shared/guests/schemas';
 import type { PersonToStore } from '../../shared/guests/response-rules';
@@ -249,14 +249,15 @@ export function createGuestList(
     count: (): number => statements.householdCount.get()?.n ?? 0,
     /** Each household's name and link, nothing else: what a printed card shows, read in milliseconds for 5,000. */
     /** Names and links alone, for the print sheet: the name as the household's guests are greeted, in their language. */
-    cards: (): Array<Pick<Household, 'name' | 'token'>> =>
-      statements.cards.all().map((row) => ({
-        name: greetingIn(
-          { name: row.name, greeting: { en: row.greeting_en, hi: row.greeting_hi } },
-          isLanguage(row.language) ? row.language : 'en',
-        ),
-        token: row.token,
-      })),
+    cards: (): Array<Pick<Household, 'name' | 'token'> & { language: Language }> =>
+      statements.cards.all().map((row) => {
+        const language = isLanguage(row.language) ? row.language : 'en';
+        return {
+          name: greetingIn({ name: row.name, greeting: { en: row.greeting_en, hi: row.greeting_hi } }, language),
+          token: row.token,
+          language,
+        };
+      }),
     get: (id: number) => load(statements.household.get(id)),
     byToken: (token: string) => load(statements.byToken.get(token)),
     byName: (name: string) => load(statements.byKey.get(householdKey(name))),

@@ -2,11 +2,19 @@
 // eight to an A4 page. Plain HTML and print CSS: any browser prints it, and no PDF library is needed.
 import { createHash } from 'node:crypto';
 import type { Household } from '../../shared/guests/schemas';
-
-type Card = Pick<Household, 'name' | 'token'>;
+import type { Language } from '../../shared/site/languages';
 import { escapeHtml } from '../pages/escape-html';
 import type { Site } from '../../shared/site/schema';
 import { printedLink, qrSvg } from './qr-codes';
+
+/** A card: the household as its guests are greeted, its link's token, and the language its card is written in. */
+type Card = Pick<Household, 'name' | 'token'> & { readonly language: Language };
+
+// The card's one sentence, in the household's language, as its invitation page and messages are.
+const HINT: Readonly<Record<Language, string>> = {
+  en: 'Scan the code to open your invitation and answer.',
+  hi: 'अपना निमंत्रण खोलने और उत्तर देने के लिए कोड स्कैन करें।',
+};
 
 // 2 × 4 cards of 95 × 67 mm on A4 with 10 mm margins: cut along the dashed edges.
 const STYLE = `
@@ -39,19 +47,24 @@ export const PRINT_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).di
  * seconds of drawing codes; sent as they are drawn, they neither sit in memory whole nor hold the server meanwhile.
  */
 export async function* printCardsPage(
-  site: Site,
+  siteIn: (language: Language) => Site,
   households: readonly Card[],
   linkOf: (household: Card) => string,
   originWarning: string | null,
 ): AsyncGenerator<string> {
-  const couple = escapeHtml(`${site.couple.first} & ${site.couple.second}`);
+  const coupleIn = (language: Language) => {
+    const { couple } = siteIn(language);
+    return escapeHtml(`${couple.first} & ${couple.second}`);
+  };
+  const couple = coupleIn('en');
   const count = households.length;
   yield `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Invitation cards · ${couple}</title><style>${STYLE}</style></head><body>
 <div class="intro"><h1>Invitation cards</h1><p>${count} ${count === 1 ? 'card' : 'cards'}, eight to an A4 page. Print this page from your browser (Ctrl+P, or Share → Print on a phone) on A4 at 100% scale, then cut along the dashed lines.</p>${originWarning ? `<p class="warning" role="alert">${escapeHtml(originWarning)}</p>` : ''}${count === 0 ? '<p>The guest list is empty: add households in the admin first.</p>' : ''}<p><a href="/admin">Back to the admin</a></p></div>
 <main class="sheet">`;
   for (const household of households) {
     const link = linkOf(household);
-    yield `<article class="card"><div><p class="card__couple">${couple}</p><h2 class="card__household">${escapeHtml(household.name)}</h2><p class="card__hint">Scan the code to open your invitation and answer.</p><p class="card__link">${escapeHtml(printedLink(link))}</p></div>${await qrSvg(link)}</article>`;
+    const { language } = household;
+    yield `<article class="card"><div lang="${language}"><p class="card__couple">${coupleIn(language)}</p><h2 class="card__household">${escapeHtml(household.name)}</h2><p class="card__hint">${HINT[language]}</p><p class="card__link">${escapeHtml(printedLink(link))}</p></div>${await qrSvg(link)}</article>`;
   }
   yield '</main></body></html>';
 }

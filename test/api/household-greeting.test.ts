@@ -9,7 +9,11 @@ import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 
 describe('a household’s greeting', () => {
-  const t = useTestApp({ signedIn: true, site: guestListSite(), publicUrl: 'https://wedding.example.com' });
+  const t = useTestApp({
+    signedIn: true,
+    site: { ...guestListSite(), couple: { first: { en: 'Ananya', hi: 'अनन्या' }, second: { en: 'Rohan', hi: 'रोहन' } } },
+    publicUrl: 'https://wedding.example.com',
+  });
   const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
 
@@ -34,8 +38,12 @@ describe('a household’s greeting', () => {
     assert.match(page.body, /आदरणीय शर्मा परिवार/);
     assert.doesNotMatch(page.body, /Nana-Nani/);
 
+    // Its card is in its language: the couple's names and the sentence in Hindi too.
     const cards = await admin('GET', '/admin/print/cards');
-    assert.match(cards.body, /<h2 class="card__household">शर्मा परिवार<\/h2>/);
+    const card = /<article class="card"><div lang="hi">[\s\S]*?<\/article>/.exec(cards.body)?.[0] ?? '';
+    assert.match(card, /<h2 class="card__household">शर्मा परिवार<\/h2>/);
+    assert.match(card, /<p class="card__couple">अनन्या &amp; रोहन<\/p>/);
+    assert.match(card, /कोड स्कैन करें/);
   });
 
   test('left out, the household is greeted by its name; given in one language, that one serves both', async () => {

@@ -151,7 +151,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       }
       const households = reach.guestList.cards().sort((a, b) => byName.compare(a.name, b.name));
       const page = printCardsPage(
-        reach.site(),
+        reach.siteIn,
         households,
         (household) => `${origin}/i/${household.token}`,
         originWarning(reach.publicUrl, origin),

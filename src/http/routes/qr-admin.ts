@@ -4,6 +4,7 @@ import Type from 'typebox';
 import type { GuestList } from '../../guests/guest-list';
 import { qrPng, qrSvg } from '../../reach/qr-codes';
 import type { Site } from '../../../shared/site/schema';
+import type { Language } from '../../../shared/site/languages';
 import { linkOrigin } from '../link-origin';
 import { unreachableAddress, unreachableAddressWarning } from '../../../shared/reach/unreachable-address';
 import type { ErrorBody } from '../error-schema';
@@ -31,8 +32,8 @@ export function unreachableRefusal(origin: string, anyway: boolean): ErrorBody |
 }
 
 export interface QrAdminOptions {
-  /** The content as it is now. */
-  readonly site: () => Site;
+  /** The content as it is now, in a language guests read it in (print cards are in each household's). */
+  readonly siteIn: (language: Language) => Site;
   readonly guestList: GuestList;
   readonly publicUrl: string | undefined;
 }
