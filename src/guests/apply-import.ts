@@ -91,6 +91,8 @@ function changesTo(
   const phone = detail('phone', existing.phone, wanted.phone);
   const email = detail('e-mail', existing.email, wanted.email);
   const notes = detail('notes', existing.notes, wanted.notes);
+  const greetingEn = detail('greeting', existing.greeting.en, wanted.greetingEn);
+  const greetingHi = detail('Hindi greeting', existing.greeting.hi, wanted.greetingHi);
   const language = wanted.language !== undefined && wanted.language !== existing.language ? wanted.language : undefined;
   if (language) words.push(`language ${existing.language} → ${language}`);
 
@@ -102,6 +104,12 @@ function changesTo(
     ...(email !== undefined && { email }),
     ...(language !== undefined && { language }),
     ...(notes !== undefined && { notes }),
+    ...((greetingEn !== undefined || greetingHi !== undefined) && {
+      greeting: {
+        ...(greetingEn !== undefined && { en: greetingEn }),
+        ...(greetingHi !== undefined && { hi: greetingHi }),
+      },
+    }),
   };
   if (Object.keys(patch).length === 0) return null;
   // A change of member order alone is a change too, with nothing more to say about it.
@@ -166,6 +174,9 @@ export async function importHouseholds(
             ...(wanted.email && { email: wanted.email }),
             ...(wanted.language && { language: wanted.language }),
             ...(wanted.notes && { notes: wanted.notes }),
+            ...((wanted.greetingEn || wanted.greetingHi) && {
+              greeting: { en: wanted.greetingEn ?? null, hi: wanted.greetingHi ?? null },
+            }),
           },
           'import',
         );

@@ -20,6 +20,8 @@ export function* householdCsvLines(households: readonly Household[], origin = ''
       'Child',
       'Language',
       'Notes',
+      'Greeting',
+      'Greeting (Hindi)',
       'Link',
       'Status',
     ]);
@@ -37,6 +39,8 @@ export function* householdCsvLines(households: readonly Household[], origin = ''
         member.child ? 'yes' : 'no',
         LANGUAGE_NAMES[household.language] ?? household.language,
         household.notes,
+        household.greeting.en,
+        household.greeting.hi,
         origin && household.link.startsWith('/') ? `${origin}${household.link}` : household.link,
         household.status,
       ]);

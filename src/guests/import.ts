@@ -27,6 +27,8 @@ export interface SheetHousehold {
   /** A blank Language cell keeps the household's language: there is no "no language". */
   language?: 'en' | 'hi';
   notes?: string | null;
+  greetingEn?: string | null;
+  greetingHi?: string | null;
 }
 
 export interface GuestSheet {
@@ -182,6 +184,8 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
       ...(has('phone') && { phone: null }),
       ...(has('email') && { email: null }),
       ...(has('notes') && { notes: null }),
+      ...(has('greetingEn') && { greetingEn: null }),
+      ...(has('greetingHi') && { greetingHi: null }),
       memberKeys: new Set<string>(),
     };
     households.set(key, household);
@@ -218,6 +222,16 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
     const notes = cell('notes');
     if (notes.length > GUEST_LIMITS.noteMaxLength)
       problem('notes', `is longer than ${GUEST_LIMITS.noteMaxLength} characters`);
+    const greetingEn = cell('greetingEn');
+    const greetingHi = cell('greetingHi');
+    for (const [field, greeting] of [
+      ['greetingEn', greetingEn],
+      ['greetingHi', greetingHi],
+    ] as const) {
+      if (greeting.length > GUEST_LIMITS.nameMaxLength)
+        problem(field, `is longer than ${GUEST_LIMITS.nameMaxLength} characters`);
+      else if (greeting && !NAME.test(greeting)) problem(field, 'holds characters that cannot be saved');
+    }
 
     household.memberKeys.add(householdKey(name));
     household.members.push({ name: storedText(name), ...(has('child') && { child: child === true }) });
@@ -228,6 +242,8 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
     if (email && !household.email) household.email = email;
     if (language && !household.language) household.language = language;
     if (notes && !household.notes) household.notes = notes;
+    if (greetingEn && !household.greetingEn) household.greetingEn = storedText(greetingEn);
+    if (greetingHi && !household.greetingHi) household.greetingHi = storedText(greetingHi);
   };
   for await (const [index, cells] of givingWay(rows.entries())) readRow(cells, index);
   if (lostNames > 0) errors.unshift({ row: 1, column: null, message: LOST_NAMES_ADVICE });

@@ -9,7 +9,9 @@ export type SheetField =
   | 'plusOnes'
   | 'child'
   | 'language'
-  | 'notes';
+  | 'notes'
+  | 'greetingEn'
+  | 'greetingHi';
 /** Columns the export writes that an import reads past on purpose: they describe a household, they do not set it. */
 export type ExportOnlyField = 'link' | 'status';
 
@@ -98,6 +100,16 @@ const SYNONYMS: Readonly<Record<SheetField | ExportOnlyField, readonly string[]>
   child: ['Child', 'Children', 'Kid', 'Kids', 'Is child', 'Child?', 'बच्चा', 'बच्चे', 'बालक'],
   language: ['Language', 'Lang', 'भाषा'],
   notes: ['Notes', 'Note', 'Comments', 'Comment', 'Remarks', 'टिप्पणी', 'नोट', 'विवरण'],
+  // The name guests are greeted by ("Dear …", "आदरणीय …"), apart from the household's name on the list.
+  greetingEn: [
+    'Greeting',
+    'Greeting (English)',
+    'Greeting in English',
+    'English greeting',
+    'Addressed as',
+    'Salutation',
+  ],
+  greetingHi: ['Greeting (Hindi)', 'Greeting in Hindi', 'Hindi greeting', 'संबोधन', 'अभिवादन'],
   link: ['Link', 'Invitation link'],
   status: ['Status'],
 };

@@ -209,14 +209,17 @@ describe('the guest list as CSV, with the links', () => {
       /^attachment; filename="guest-list-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = exported.body.split('\r\n');
-    assert.equal(lines[0], '\uFEFFHousehold,Name,Phone,Email,Events,Plus ones,Child,Language,Notes,Link,Status');
+    assert.equal(
+      lines[0],
+      '\uFEFFHousehold,Name,Phone,Email,Events,Plus ones,Child,Language,Notes,Greeting,Greeting (Hindi),Link,Status',
+    );
     assert.equal(lines.length, 1 + 5 + 1);
     const sharmas = list.find((h) => h.name === 'Sharma family');
     assert.equal(sharmas?.link, `https://wedding.example.com/i/${sharmas?.token}`);
     assert.ok(
       lines.some((line) =>
         line.startsWith(
-          'Sharma family,Aarav Sharma,"=""+91 98765 43210""",rajesh@example.com,mehendi-ceremony; jaimaal-wedding-ceremony,1,yes,Hindi,,https://wedding.example.com/i/',
+          'Sharma family,Aarav Sharma,"=""+91 98765 43210""",rajesh@example.com,mehendi-ceremony; jaimaal-wedding-ceremony,1,yes,Hindi,,,,https://wedding.example.com/i/',
         ),
       ),
     );

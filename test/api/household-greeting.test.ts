@@ -66,3 +66,39 @@ describe('a household’s greeting', () => {
     assert.equal(await view(), 'the Kapoors');
   });
 });
+
+describe('greetings in the guest-list sheet', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+  const importSheet = (sheet: string, dryRun = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`,
+      headers: { cookie: t.cookie, 'content-type': 'text/csv' },
+      payload: sheet,
+    });
+
+  test('are read from Greeting columns, said in the preview when they change, and written back by the export', async () => {
+    const first = await importSheet(
+      'Household,Name,Greeting,Greeting (Hindi)\nSharma family (Nana-Nani),Kamla Sharma,the Sharma family,शर्मा परिवार\n',
+    );
+    assert.equal(first.statusCode, 200, first.body);
+    const households = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })
+    ).json() as Household[];
+    assert.deepEqual(households[0]?.greeting, { en: 'the Sharma family', hi: 'शर्मा परिवार' });
+
+    const preview = await importSheet(
+      'Household,Name,संबोधन\nSharma family (Nana-Nani),Kamla Sharma,शर्मा जी का परिवार\n',
+      true,
+    );
+    assert.deepEqual((preview.json() as { changes: Array<{ changes: string[] }> }).changes[0]?.changes, [
+      'Hindi greeting शर्मा परिवार → शर्मा जी का परिवार',
+    ]);
+
+    const sheet = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/households.csv', headers: { cookie: t.cookie } })
+    ).body;
+    assert.match(sheet, /,Greeting,Greeting \(Hindi\),Link,Status/);
+    assert.match(sheet, /,the Sharma family,शर्मा परिवार,/);
+  });
+});
