@@ -1,4 +1,4 @@
-import type { AnsweredPerson, StoredResponse } from '../../shared/guests/schemas';
+import type { AnsweredPerson, Household, StoredResponse } from '../../shared/guests/schemas';
 
 const yesNo = (attending: boolean) => (attending ? 'yes' : 'no');
 const quoted = (text: string | null) => (text ? `“${text}”` : 'none');
@@ -51,4 +51,47 @@ export function answerChangesInWords(
   if ((before?.message ?? null) !== after.message && after.message !== null)
     lines.push(`message: ${quoted(after.message)}`);
   return lines;
+}
+
+type HouseholdDetails = Pick<
+  Household,
+  'name' | 'members' | 'events' | 'plusOnes' | 'phone' | 'email' | 'language' | 'notes' | 'greeting'
+>;
+
+/**
+ * What the couple's edit of a household changed, a phrase a change: "invited to Haldi Ceremony; adds Dadi Sharma;
+ * extra guests 2 → 0; phone 98765 43210 → none". The audit log keeps the household before and after; this reads them.
+ */
+export function householdChangesInWords(
+  before: HouseholdDetails,
+  after: HouseholdDetails,
+  titles: ReadonlyMap<string, string>,
+): string[] {
+  const title = (eventId: string) => titles.get(eventId) ?? eventId;
+  const words: string[] = [];
+  const text = (value: string | null) => value ?? 'none';
+  if (before.name !== after.name) words.push(`name ${before.name} → ${after.name}`);
+  const invited = after.events.filter((id) => !before.events.includes(id));
+  const uninvited = before.events.filter((id) => !after.events.includes(id));
+  if (invited.length > 0) words.push(`invited to ${invited.map(title).join(', ')}`);
+  if (uninvited.length > 0) words.push(`no longer invited to ${uninvited.map(title).join(', ')}`);
+  for (const member of after.members) {
+    const was = before.members.find((m) => m.id === member.id);
+    if (!was) words.push(`adds ${member.name}`);
+    else if (was.name !== member.name) words.push(`${was.name} → ${member.name}`);
+  }
+  for (const member of before.members)
+    if (!after.members.some((m) => m.id === member.id)) words.push(`takes ${member.name} off the list`);
+  if (before.plusOnes !== after.plusOnes) words.push(`extra guests ${before.plusOnes} → ${after.plusOnes}`);
+  for (const [label, was, now] of [
+    ['phone', before.phone, after.phone],
+    ['e-mail', before.email, after.email],
+    ['language', before.language, after.language],
+    ['notes', before.notes, after.notes],
+    ['greeting', before.greeting.en, after.greeting.en],
+    ['Hindi greeting', before.greeting.hi, after.greeting.hi],
+  ] as const) {
+    if (was !== now) words.push(`${label} ${text(was)} → ${text(now)}`);
+  }
+  return words;
 }

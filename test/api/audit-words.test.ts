@@ -111,3 +111,48 @@ describe('GET /api/admin/audit, for households’ answers', () => {
     assert.deepEqual(answered?.changes, ['Ravi Sharma: Mehendi Ceremony no; meal Jain']);
   });
 });
+
+describe('GET /api/admin/audit, for the couple’s edits of a household', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+
+  test('says what the edit changed: functions, people, extra guests, details', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: {
+        name: 'Sharma family',
+        members: [{ name: 'Ravi Sharma' }, { name: 'Old Uncle' }],
+        events: ['mehendi-ceremony'],
+        plusOnes: 2,
+        phone: '98765 43210',
+      },
+    });
+    const household = created.json() as Household;
+    const [ravi] = household.members;
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/households/${household.id}`,
+      headers: { cookie: t.cookie },
+      payload: {
+        members: [{ id: ravi?.id, name: 'Ravi Sharma' }, { name: 'Dadi Sharma' }],
+        events: ['haldi-ceremony'],
+        plusOnes: 0,
+        phone: null,
+      },
+    });
+    assert.equal(edited.statusCode, 200, edited.body);
+    const [entry] = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: t.cookie } })
+    ).json() as AuditEntry[];
+    assert.equal(entry?.action, 'updated');
+    assert.deepEqual(entry?.changes, [
+      'invited to Haldi Ceremony',
+      'no longer invited to Mehendi Ceremony',
+      'adds Dadi Sharma',
+      'takes Old Uncle off the list',
+      'extra guests 2 → 0',
+      'phone 98765 43210 → none',
+    ]);
+  });
+});

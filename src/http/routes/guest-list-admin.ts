@@ -26,7 +26,7 @@ import {
   type Household,
   type StoredResponse,
 } from '../../../shared/guests/schemas';
-import { answerChangesInWords } from '../../guests/answer-changes';
+import { answerChangesInWords, householdChangesInWords } from '../../guests/answer-changes';
 import { weddingEvents } from '../../../shared/site/events';
 import type { Site } from '../../../shared/site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
@@ -36,6 +36,9 @@ import type { Outcome } from '../../../shared/outcome';
 import { sendRefusal } from '../send-refusal';
 import { linkOrigin } from '../link-origin';
 import { fieldErrorFormatter } from '../validation';
+
+// Households updated before greetings existed were logged without one.
+const NO_GREETING = { en: null, hi: null };
 
 // What each route may answer: the schemas drop anything else a change to the guest list's shapes might add.
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
@@ -365,6 +368,18 @@ function changesOf(entry: AuditEntry, titles: ReadonlyMap<string, string>): stri
     // Written by saveResponse, in the shape it stores (shared/guests/schemas.ts).
     const { before, after } = detail as { before?: StoredResponse | null; after: StoredResponse };
     return answerChangesInWords(before ?? null, after, titles);
+  }
+  if (entry.action === 'updated' && 'before' in detail && 'after' in detail) {
+    // Written by guestList.update: the household before and after, without its link.
+    const { before, after } = detail as { before: Household; after: Household };
+    return householdChangesInWords(
+      { ...before, greeting: before.greeting ?? NO_GREETING },
+      {
+        ...after,
+        greeting: after.greeting ?? NO_GREETING,
+      },
+      titles,
+    );
   }
   if ('changes' in detail && Array.isArray(detail.changes))
     return detail.changes.filter((change): change is string => typeof change === 'string');
