@@ -218,7 +218,17 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     devices: createKnownDevices(db),
     storage,
     siteEditor,
-    guests: { site: englishSite, guestList, storage, publicUrl, holdingContent: siteEditor.holdingContent },
+    guests: {
+      site: englishSite,
+      guestList,
+      storage,
+      publicUrl,
+      holdingContent: siteEditor.holdingContent,
+      openFormTotals: () => {
+        const { totalGuests, notAttending } = rsvps.summary();
+        return { attending: totalGuests, declined: notAttending };
+      },
+    },
     reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl },
   });
   await app.register(pageRoutes, { content, now });

@@ -25,6 +25,11 @@ export const HeadcountSchema = Type.Object({
   children: Type.Integer(),
   meals: Type.Record(Type.String(), Type.Integer()),
   dietary: Type.Array(DietaryNoteSchema),
+  /**
+   * The open form's answers, where they count for this function (rsvp.openAnswersCountFor): the guests its "yes"
+   * answers bring, and its "no" answers. Absent where they do not count, or there are none.
+   */
+  openForm: Type.Optional(Type.Object({ attending: Type.Integer(), declined: Type.Integer() })),
 });
 export type Headcount = Static<typeof HeadcountSchema>;
 

@@ -89,6 +89,15 @@ const RsvpSettingsSchema = Type.Object(
     meals: Type.Optional(Type.Array(ShortText, { maxItems: 10 })),
     contact: Type.Optional(LocalShortText),
     askSongRequest: Type.Optional(Type.Boolean()),
+    /**
+     * The functions a "yes" through the open form counts for in the caterer's numbers: "public" (every public one,
+     * the default), or the id of the one function it means (the main one).
+     */
+    openAnswersCountFor: Type.Optional(
+      Type.Union([Type.Literal('public'), Slug], {
+        description: '"public" for every public function, or the id of one function',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

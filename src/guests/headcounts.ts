@@ -5,7 +5,33 @@ import type { Headcount } from '../../shared/guests/admin-shapes';
 
 export const NO_MEAL_CHOSEN = 'No choice';
 
-export function headcounts(households: readonly Household[], events: readonly WeddingEvent[]): Headcount[] {
+/** The open form's answers in all: the guests its "yes" answers bring, and how many said no. */
+export interface OpenFormTotals {
+  readonly attending: number;
+  readonly declined: number;
+}
+
+/**
+ * The functions the open form's answers count for: every public one, or the one site.json names. Never a private
+ * one: anyone may answer the open form.
+ */
+export function countsOpenAnswers(event: WeddingEvent, countedFor: string | undefined): boolean {
+  if (event.private) return false;
+  return countedFor === undefined || countedFor === 'public' || countedFor === event.id;
+}
+
+export function headcounts(
+  households: readonly Household[],
+  events: readonly WeddingEvent[],
+  open: { readonly totals: OpenFormTotals; readonly countedFor: string | undefined } = {
+    totals: { attending: 0, declined: 0 },
+    countedFor: undefined,
+  },
+): Headcount[] {
+  const openCounts = new Set(
+    events.filter((event) => countsOpenAnswers(event, open.countedFor)).map((event) => event.id),
+  );
+  const anyOpen = open.totals.attending + open.totals.declined > 0;
   const known = new Set(events.map((event) => event.id));
   const removedIds = new Set<string>();
   for (const household of households) {
@@ -59,6 +85,7 @@ export function headcounts(households: readonly Household[], events: readonly We
       }
       if (invited) count.pending += Math.max(0, household.members.length - answeredMembers);
     }
+    if (anyOpen && openCounts.has(eventId)) count.openForm = { ...open.totals };
     return count;
   });
 }
@@ -83,4 +110,19 @@ export function* headcountCsvLines(counts: readonly Headcount[], meals: readonly
   yield csvRecord(['Function', 'Household', 'Name', 'Meal', 'Dietary note']);
   for (const count of counts)
     for (const note of count.dietary) yield csvRecord([count.title, note.household, note.name, note.meal, note.note]);
+  // The open form's answers, where they count: guests not on the list, counted as they said.
+  const open = counts.filter((count) => count.openForm);
+  if (open.length === 0) return;
+  yield csvRecord([]);
+  yield csvRecord([
+    'Function',
+    'Attending from the guest list',
+    'Guests coming through the open form',
+    'Together',
+    'Open form: not coming',
+  ]);
+  for (const count of open) {
+    const coming = count.openForm?.attending ?? 0;
+    yield csvRecord([count.title, count.attending, coming, count.attending + coming, count.openForm?.declined ?? 0]);
+  }
 }

@@ -147,6 +147,18 @@ function crossCheck(file: SiteFile): string[] {
     if (seen.has(retired))
       problems.push(`retiredEvents: "${retired}" is the id of a function still in days; take it out of one of them`);
   }
+  const countedFor = site.rsvp?.openAnswersCountFor;
+  if (countedFor !== undefined && countedFor !== 'public') {
+    const event = weddingEvents(site).find((e) => e.id === countedFor);
+    if (!event)
+      problems.push(
+        `rsvp.openAnswersCountFor: "${countedFor}" is not a function's id; write "public", or one of the ids`,
+      );
+    else if (event.private)
+      problems.push(
+        `rsvp.openAnswersCountFor: "${countedFor}" is a private function, and the open form is answered by anyone`,
+      );
+  }
   const closesAt = site.rsvp?.closesAt;
   if (closesAt !== undefined && Number.isNaN(Date.parse(closesAt)))
     problems.push(`rsvp.closesAt: ${closesAt} is not a moment in time`);

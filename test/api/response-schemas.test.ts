@@ -64,6 +64,7 @@ describe('response schemas', async () => {
     storage,
     publicUrl: undefined,
     holdingContent: (work) => work(),
+    openFormTotals: () => ({ attending: 0, declined: 0 }),
   });
   const json = routes.filter(
     (route) => route.method !== 'HEAD' && !NOT_JSON.has(`${String(route.method)} ${route.url}`),

@@ -13,7 +13,7 @@ import {
   SheetErrorSchema,
 } from '../../../shared/guests/admin-shapes';
 import { householdCsvLines } from '../../guests/export';
-import { headcountCsvLines, headcounts } from '../../guests/headcounts';
+import { headcountCsvLines, headcounts, type OpenFormTotals } from '../../guests/headcounts';
 import { readGuestSheet } from '../../guests/import';
 import { decodeSheet } from '../../guests/sheet-encoding';
 import { GUEST_LIMITS } from '../../../shared/guests/limits';
@@ -82,6 +82,8 @@ export interface GuestListAdminOptions {
   publicUrl: string | undefined;
   /** Runs an import with the itinerary unchanged from its reading of the sheet to its last write (site-editor.ts). */
   holdingContent: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The open form's answers in all, counted by the database, for the caterer's numbers. */
+  openFormTotals: () => OpenFormTotals;
   /** The content as it is at each request: the couple may have saved site.json in the admin since the last one. */
   site: () => Site;
   guestList: GuestList;
@@ -94,8 +96,9 @@ export interface GuestListAdminOptions {
  */
 export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptions> = async (
   app,
-  { site, guestList, storage, publicUrl, holdingContent },
+  { site, guestList, storage, publicUrl, holdingContent, openFormTotals },
 ) => {
+  const openAnswers = () => ({ totals: openFormTotals(), countedFor: site().rsvp?.openAnswersCountFor });
   const listFull = (adding: number): ErrorBody => ({
     error: 'guest-list-full',
     message: `The guest list holds at most ${GUEST_LIMITS.householdsMax.toLocaleString('en')} households; it has ${guestList.count().toLocaleString('en')}, and this would add ${adding.toLocaleString('en')}. Nothing was changed.`,
@@ -332,7 +335,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     { schema: { response: { 200: Type.Array(HeadcountSchema) } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return headcounts(guestList.list(), weddingEvents(site()));
+      return headcounts(guestList.list(), weddingEvents(site()), openAnswers());
     },
   );
 
@@ -342,7 +345,12 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       .header('Content-Disposition', `attachment; filename="headcounts-${today()}.csv"`)
       .header('Cache-Control', 'no-store')
       .send(
-        [...headcountCsvLines(headcounts(guestList.list(), weddingEvents(site())), site().rsvp?.meals ?? [])].join(''),
+        [
+          ...headcountCsvLines(
+            headcounts(guestList.list(), weddingEvents(site()), openAnswers()),
+            site().rsvp?.meals ?? [],
+          ),
+        ].join(''),
       ),
   );
 

@@ -4,6 +4,8 @@ import type { Headcount } from '../../../shared/guests/admin-shapes';
 /** The caterer's numbers per function, with the meal choices, and the sheet with every dietary note. */
 export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcount[]; meals: readonly string[] }) {
   const mealColumns = [...meals, 'No choice'];
+  // The open form's guests, where they count: they are not on the list, so they are a column of their own.
+  const counted = headcounts.filter((count) => count.openForm);
   return (
     <section className="admin-card headcounts" aria-labelledby="headcounts-title">
       <div className="headcounts__head">
@@ -16,6 +18,11 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
       <p className="submissions__text">
         People on the guest list, each counted once per function; extra guests count once they are named in an answer.
       </p>
+      {counted.length > 0 ? (
+        <p className="submissions__text">
+          {`Guests who answered through the open form are not on the list; as they said, they count for ${counted.map((count) => count.title).join(', ')} (rsvp.openAnswersCountFor in site.json chooses). The caterer's sheet adds them up.`}
+        </p>
+      ) : null}
       {/* Focusable, so that a keyboard can scroll the table sideways where a tablet is too narrow for it (axe's
           scrollable-region-focusable); a named region, so that a screen reader says what the stop is. A phone gets
           a card per function instead, every count labelled (GuestList.css). */}
@@ -31,6 +38,7 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
               <th scope="col">Not coming</th>
               <th scope="col">No answer yet</th>
               <th scope="col">Children coming</th>
+              {counted.length > 0 ? <th scope="col">Open form: coming</th> : null}
               {mealColumns.map((meal) => (
                 <th key={meal} scope="col">
                   {meal}
@@ -47,6 +55,9 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
                 <td data-label="Not coming">{count.declined}</td>
                 <td data-label="No answer yet">{count.pending}</td>
                 <td data-label="Children coming">{count.children}</td>
+                {counted.length > 0 ? (
+                  <td data-label="Open form: coming">{count.openForm ? count.openForm.attending : '–'}</td>
+                ) : null}
                 {mealColumns.map((meal) => (
                   <td key={meal} data-label={meal}>
                     {count.meals[meal] ?? 0}
