@@ -7,11 +7,7 @@ import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
 import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
-
-async function cardValue(page: Page, label: string): Promise<string> {
-  const card = page.locator('.summary-card').filter({ has: page.getByText(label, { exact: true }) });
-  return ((await card.locator('.summary-card__value').textContent()) ?? '').trim();
-}
+import { cardValue } from './summary-cards';
 
 /** Waits until the card shows `value`: the list and the counts are read again after each change. */
 async function cardBecomes(page: Page, label: string, value: string): Promise<void> {

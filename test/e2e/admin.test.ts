@@ -6,15 +6,11 @@ import type { RsvpInput } from '../../shared/rsvp/schemas';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from '../helpers/server-api';
 import { DESKTOP, PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { cardValue } from './summary-cards';
 
 async function signIn(page: Page, password: string): Promise<void> {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function cardValue(page: Page, label: string): Promise<string> {
-  const card = page.locator('.summary-card').filter({ has: page.getByText(label, { exact: true }) });
-  return ((await card.locator('.summary-card__value').textContent()) ?? '').trim();
 }
 
 describe('admin page', { skip: skipWithoutBrowser }, () => {

@@ -288,41 +288,28 @@ export function ContentEditor() {
                   }
                 />
                 <div className="content-editor__dates">
-                  <div className="field">
-                    <label htmlFor={`content-${d}-${e}-start`}>Starts</label>
-                    <input
-                      id={`content-${d}-${e}-start`}
-                      type="datetime-local"
-                      value={event.start ?? ''}
-                      aria-invalid={errorAt(`${at}.start`) ? true : undefined}
-                      onChange={(change) =>
-                        set((draft) => {
-                          const day = draft.days[d];
-                          const target = day?.events[e];
-                          if (day && target) day.events[e] = withMoment(target, 'start', change.target.value);
-                        })
-                      }
-                    />
-                    {errorAt(`${at}.start`) ? <p className="field__error">{errorAt(`${at}.start`)}</p> : null}
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`content-${d}-${e}-end`}>Ends (optional)</label>
-                    <input
-                      id={`content-${d}-${e}-end`}
-                      type="datetime-local"
-                      value={event.end ?? ''}
-                      disabled={event.start === undefined}
-                      aria-invalid={errorAt(`${at}.end`) ? true : undefined}
-                      onChange={(change) =>
-                        set((draft) => {
-                          const day = draft.days[d];
-                          const target = day?.events[e];
-                          if (day && target) day.events[e] = withMoment(target, 'end', change.target.value);
-                        })
-                      }
-                    />
-                    {errorAt(`${at}.end`) ? <p className="field__error">{errorAt(`${at}.end`)}</p> : null}
-                  </div>
+                  {(['start', 'end'] as const).map((field) => (
+                    <div key={field} className="field">
+                      <label htmlFor={`content-${d}-${e}-${field}`}>
+                        {field === 'start' ? 'Starts' : 'Ends (optional)'}
+                      </label>
+                      <input
+                        id={`content-${d}-${e}-${field}`}
+                        type="datetime-local"
+                        value={event[field] ?? ''}
+                        disabled={field === 'end' && event.start === undefined}
+                        aria-invalid={errorAt(`${at}.${field}`) ? true : undefined}
+                        onChange={(change) =>
+                          set((draft) => {
+                            const day = draft.days[d];
+                            const target = day?.events[e];
+                            if (day && target) day.events[e] = withMoment(target, field, change.target.value);
+                          })
+                        }
+                      />
+                      {errorAt(`${at}.${field}`) ? <p className="field__error">{errorAt(`${at}.${field}`)}</p> : null}
+                    </div>
+                  ))}
                 </div>
                 <BilingualField
                   label="Time, as guests read it"
