@@ -169,6 +169,12 @@ export function ContentEditor() {
     setSite(draft);
     setStatus('');
   };
+  /** Changes one function of the draft: day `d`'s event `e`. */
+  const setEvent = (d: number, e: number, change: (target: SiteEvent) => void) =>
+    set((draft) => {
+      const target = draft.days[d]?.events[e];
+      if (target) change(target);
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(site, 'Saved.');
@@ -281,9 +287,8 @@ export function ContentEditor() {
                   maxLength={SHORT_TEXT}
                   error={errorAt(`${at}.title`)}
                   onChange={(next) =>
-                    set((draft) => {
-                      const target = draft.days[d]?.events[e];
-                      if (target) target.title = next as typeof target.title;
+                    setEvent(d, e, (target) => {
+                      target.title = next as typeof target.title;
                     })
                   }
                 />
@@ -317,9 +322,8 @@ export function ContentEditor() {
                   maxLength={EVENT_TIME}
                   error={errorAt(`${at}.time`)}
                   onChange={(next) =>
-                    set((draft) => {
-                      const target = draft.days[d]?.events[e];
-                      if (target) target.time = next as typeof target.time;
+                    setEvent(d, e, (target) => {
+                      target.time = next as typeof target.time;
                     })
                   }
                 />
@@ -328,9 +332,7 @@ export function ContentEditor() {
                     type="checkbox"
                     checked={event.private === true}
                     onChange={(change) =>
-                      set((draft) => {
-                        const target = draft.days[d]?.events[e];
-                        if (!target) return;
+                      setEvent(d, e, (target) => {
                         if (change.target.checked) target.private = true;
                         else delete target.private;
                       })

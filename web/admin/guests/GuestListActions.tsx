@@ -32,22 +32,17 @@ export function GuestListActions({ onAdd, onImport }: { onAdd: () => void; onImp
             <Printer aria-hidden="true" size={18} />
             Print QR cards
           </a>
-          <a
-            className="button button--outline button--small"
-            href={`/api/admin/qr/site.png${anyway(address)}`}
-            download
-          >
-            <QrCode aria-hidden="true" size={18} />
-            Site QR (PNG)
-          </a>
-          <a
-            className="button button--outline button--small"
-            href={`/api/admin/qr/site.svg${anyway(address)}`}
-            download
-          >
-            <QrCode aria-hidden="true" size={18} />
-            Site QR (SVG)
-          </a>
+          {(['png', 'svg'] as const).map((format) => (
+            <a
+              key={format}
+              className="button button--outline button--small"
+              href={`/api/admin/qr/site.${format}${anyway(address)}`}
+              download
+            >
+              <QrCode aria-hidden="true" size={18} />
+              Site QR ({format.toUpperCase()})
+            </a>
+          ))}
         </>
       ) : null}
     </div>
