@@ -75,7 +75,7 @@ const serverOptions = {
   outdir: distDir,
   outExtension: { '.js': '.mjs' },
   // Native addons cannot be bundled; npm installs them beside the package.
-  external: ['better-sqlite3', '@resvg/resvg-js'],
+  external: ['better-sqlite3', '@resvg/resvg-js', 'sharp', 'heic-decode'],
   // The server renders the same components as the client; their styles and fonts belong to the client build.
   loader: { '.css': 'empty', '.woff2': 'empty', '.woff': 'empty' },
   define: { 'process.env.NODE_ENV': '"production"' },

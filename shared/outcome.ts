@@ -3,7 +3,7 @@
 
 /** Why something was not done: the HTTP status, a code a script can read, and words a person can act on. */
 export interface Refusal {
-  readonly status: 400 | 403 | 404 | 409 | 412 | 413 | 428 | 429 | 503;
+  readonly status: 400 | 403 | 404 | 409 | 412 | 413 | 415 | 428 | 429 | 503;
   readonly error: string;
   readonly message: string;
 }

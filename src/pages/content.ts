@@ -8,6 +8,8 @@ import type { Site, SiteFile } from '../../shared/site/schema';
 import { localiseSite, type LocalisedSite } from '../site/localised-site';
 
 export interface Content {
+  /** The document it was made from, as site.json holds it. */
+  readonly file: SiteFile;
   /** The content as the couple and the server's own messages read it: English, where site.json gives it. */
   readonly site: Site;
   /** The content in each language guests may read it in. */
@@ -47,8 +49,11 @@ export function renderInChild(script: URL): Renderer {
     });
 }
 
-/** Makes content from a site.json document (checked already) and the data folder's portrait. */
-export type ContentMaker = (file: SiteFile) => Promise<Content>;
+/**
+ * Makes content from a site.json document (checked already) and the data folder's portrait, or the portrait given
+ * (a new one, rendered before it is written in its place).
+ */
+export type ContentMaker = (file: SiteFile, portrait?: Portrait | null) => Promise<Content>;
 
 /**
  * How content is made for this data folder and build: at start (from loadSite), what server.ts and the tests both
@@ -60,11 +65,11 @@ export function contentMaker(
   publicUrl: string | undefined,
   render: Renderer,
 ): ContentMaker {
-  return async (file) => {
+  return async (file, given) => {
     const localised = localiseSite(file);
-    const portrait = await findPortrait(dataDir);
+    const portrait = given === undefined ? await findPortrait(dataDir) : given;
     const renderInput: RenderInput = { site: localised, portrait, manifest, publicUrl };
     const pages = await render(renderInput);
-    return { site: localised.in.en, localised, portrait, pages, renderInput };
+    return { file, site: localised.in.en, localised, portrait, pages, renderInput };
   };
 }

@@ -60,6 +60,12 @@ async function rasterize(svg: Buffer): Promise<Image | null> {
   }
 }
 
+/** A portrait of JPEG bytes (as the admin's upload stores it): its own preview, as chat apps show JPEG. */
+export function jpegPortrait(bytes: Buffer): Portrait {
+  const image: Image = { url: `/media/portrait-${hashOf(bytes)}.jpg`, contentType: TYPES.jpg, bytes };
+  return { ...image, preview: image };
+}
+
 /** The couple's own picture, if they dropped portrait.jpg, .png, .webp or .svg into the data folder. */
 export async function findPortrait(dataDir: string): Promise<Portrait | null> {
   for (const [ext, contentType] of Object.entries(TYPES)) {

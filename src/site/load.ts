@@ -7,6 +7,7 @@ import {
   openSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -238,16 +239,22 @@ function writeMark(file: string, fingerprint: string): void {
 }
 
 /** Writes the file whole, on disk, then puts it in place: a crash leaves the old file or the new one, never half. */
-export function replaceFile(file: string, text: string, flag: 'w' | 'wx' = 'w'): void {
+export function replaceFile(file: string, text: string | Buffer, flag: 'w' | 'wx' = 'w'): void {
   const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, text, { flag });
-  const fd = openSync(partial, 'r');
   try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    writeFileSync(partial, text, { flag });
+    const fd = openSync(partial, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(partial, file);
+  } catch (err) {
+    // A full disk leaves half a file behind: it would take the space the next try needs.
+    rmSync(partial, { force: true });
+    throw err;
   }
-  renameSync(partial, file);
 }
 
 /**

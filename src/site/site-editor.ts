@@ -6,10 +6,12 @@ import { type Outcome, refuse } from '../../shared/outcome';
 import type { SiteFile } from '../../shared/site/schema';
 import { orphanEventsMessage, orphanEventsOf } from '../guests/orphan-events';
 import type { Content, ContentMaker } from '../pages/content';
+import { jpegPortrait, PORTRAIT_FILES, type Portrait } from '../pages/portrait';
 import type { LiveContent } from '../pages/live-content';
 import type { StorageGuard } from '../storage/storage-guard';
 import { withWrittenEventIds } from './event-ids';
 import { MAX_FILE_BYTES, replaceFile, SITE_FILE, siteProblems } from './load';
+import { portraitFromUpload } from './portrait-upload';
 
 /** The couple can look back at, and restore, this many of the versions their saves replaced. */
 export const KEPT_VERSIONS = 20;
@@ -167,6 +169,49 @@ export function createSiteEditor({
     return { done: { version: versionOf(text) } };
   }
 
+  /** Renders the live content with `portrait` (null: none), then puts `write` in place and serves it. */
+  async function withPortrait(portrait: Portrait | null, write: () => void): Promise<Outcome<{ url: string | null }>> {
+    const problem = storage.beforeWrite();
+    if (problem) return refuse(503, problem.error, `The photo was not changed: ${problem.detail}`);
+    let content: Content;
+    try {
+      content = await makeContent(live.current.file, portrait);
+    } catch (err) {
+      return refuse(
+        503,
+        'pages-not-drawn',
+        `The pages could not be drawn with this photo (${(err as Error).message}); nothing was changed. Please try again.`,
+      );
+    }
+    try {
+      write();
+    } catch (err) {
+      return refuse(
+        503,
+        'not-saved',
+        `The photo could not be written (${(err as Error).message}); nothing was changed.`,
+      );
+    }
+    live.replace(content);
+    return { done: { url: portrait?.url ?? null } };
+  }
+
+  /** Every portrait file but `keep`: findPortrait takes the first it finds, and a stale one must not come back. */
+  const removePortraitsBut = (keep: string | null) => {
+    for (const name of PORTRAIT_FILES.filter((name) => name !== keep))
+      rmSync(path.join(dataDir, name), { force: true });
+  };
+
+  async function replacePortrait(upload: Buffer): Promise<Outcome<{ url: string | null }>> {
+    const prepared = await portraitFromUpload(upload);
+    if ('refused' in prepared) return prepared;
+    const portrait = jpegPortrait(prepared.done);
+    return withPortrait(portrait, () => {
+      replaceFile(path.join(dataDir, 'portrait.jpg'), portrait.bytes);
+      removePortraitsBut('portrait.jpg');
+    });
+  }
+
   return {
     /** site.json as it is on disk now, with its version; refused when it is gone, or a hand edit left it unreadable. */
     current(): Outcome<{ version: string; site: unknown }> {
@@ -198,6 +243,17 @@ export function createSiteEditor({
     /** Saves `document` if `basedOn` is the version on disk; its outcome says the new version, or why not. */
     save(document: unknown, basedOn: string): Promise<Outcome<{ version: string }>> {
       return exclusive(() => save(document, basedOn));
+    },
+    /**
+     * Stores a photo from a phone or camera as the couple's portrait (turned upright, resized, without its metadata)
+     * in place of any other, and serves the pages with it; its outcome says the address it is served at.
+     */
+    replacePortrait(upload: Buffer): Promise<Outcome<{ url: string | null }>> {
+      return exclusive(() => replacePortrait(upload));
+    },
+    /** Takes the portrait away: the pages show the site's drawn picture again. */
+    removePortrait(): Promise<Outcome<{ url: string | null }>> {
+      return exclusive(() => withPortrait(null, () => removePortraitsBut(null)));
     },
     /** Runs `work` (an import of the guest list) with the content unchanged from its start to its end. */
     holdingContent: exclusive,

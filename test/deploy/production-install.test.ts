@@ -115,7 +115,7 @@ describe('the production install of docs/deploy.md', () => {
     ]) {
       assert.ok(!installed.includes(tool), `${tool} is still installed`);
     }
-    for (const runtime of ['better-sqlite3', '@resvg/resvg-js'])
+    for (const runtime of ['better-sqlite3', '@resvg/resvg-js', 'sharp', 'heic-decode'])
       assert.ok(installed.includes(runtime), `${runtime} is missing`);
     assert.ok(installed.length <= 6, `installed: ${installed.join(', ')}`);
     assert.match(output, /Installed for production in \d+ s: node_modules \S+, the whole folder \S+\./);

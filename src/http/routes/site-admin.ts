@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { MAX_FILE_BYTES } from '../../site/load';
+import { MAX_PORTRAIT_UPLOAD_BYTES } from '../../site/portrait-upload';
 import type { SiteEditor } from '../../site/site-editor';
 import { ErrorSchema } from '../error-schema';
 import { sendRefusal } from '../send-refusal';
@@ -8,6 +9,18 @@ import { sendRefusal } from '../send-refusal';
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const SiteDocumentSchema = Type.Object({ version: Type.String(), site: Type.Unknown() });
 const VersionSchema = Type.Object({ version: Type.String() });
+const PortraitSchema = Type.Object({ url: Type.Union([Type.String(), Type.Null()]) });
+
+/** What phones and browsers call a photo when they send one; the bytes themselves decide what it is. */
+const PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+  'application/octet-stream',
+];
 const VersionParamsSchema = Type.Object({ version: Type.String({ pattern: '^[\\w-]{16}$' }) });
 
 /** "abc", W/"abc" and abc all name the version abc. */
@@ -54,6 +67,43 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{ siteEditor: SiteEditor
       if ('refused' in result) return sendRefusal(reply, result.refused);
       request.log.info({ version: result.done.version }, 'site.json saved from the admin');
       return reply.header('ETag', `"${result.done.version}"`).send(result.done);
+    },
+  );
+
+  // The photo's bytes as the body, untouched by any parser: a file input's File sent as it is, or curl --data-binary.
+  app.addContentTypeParser(
+    PHOTO_TYPES,
+    { parseAs: 'buffer', bodyLimit: MAX_PORTRAIT_UPLOAD_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.put(
+    '/api/admin/site/portrait',
+    {
+      bodyLimit: MAX_PORTRAIT_UPLOAD_BYTES,
+      schema: { response: { 200: PortraitSchema, ...errors } },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        return reply.code(415).send({
+          error: 'not-a-picture',
+          message: 'Send the photo itself as the body (Content-Type: image/jpeg, image/png, image/webp or image/heic).',
+        });
+      }
+      const result = await siteEditor.replacePortrait(request.body);
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      request.log.info({ bytes: request.body.length }, 'portrait replaced from the admin');
+      return result.done;
+    },
+  );
+
+  app.delete(
+    '/api/admin/site/portrait',
+    { schema: { response: { 200: PortraitSchema, ...errors } } },
+    async (_request, reply) => {
+      const result = await siteEditor.removePortrait();
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      return result.done;
     },
   );
 
