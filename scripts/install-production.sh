@@ -2,7 +2,8 @@
 # The production install, as docs/deploy.md runs it (as the service user, never root) and as
 # test/deploy/production-install.test.ts walks it: the full install to build, then only what dist/ needs at run time.
 #   dist/*.mjs bundle every JavaScript dependency; left installed are the native modules they load
-#   (better-sqlite3, and @resvg/resvg-js for a couple's SVG portrait), each with only this machine's binary.
+#   (better-sqlite3, @resvg/resvg-js for a couple's SVG portrait, sharp and heic-decode for a photo sent from the
+#   admin), each with only this machine's binary.
 # Needs Node and nothing else: no compiler, no python, no network beyond the npm registry (.npmrc: ignore-scripts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,5 +31,13 @@ if [ -n "$own_binary" ]; then
 fi
 node -e 'new (require("better-sqlite3"))(":memory:").prepare("select 1").get()' ||
   { echo "better-sqlite3 has no binary for $(node -p 'process.platform + "-" + process.arch'): see docs/deploy.md." >&2; exit 1; }
+
+# libheif-js carries three builds of the HEIC decoder; heic-decode loads the one with its WebAssembly inline.
+heif=node_modules/libheif-js
+if [ -f "$heif/libheif-wasm/libheif-bundle.js" ]; then
+  rm -rf "$heif/libheif" "$heif/libheif-wasm/libheif-bundle.mjs" "$heif/libheif-wasm/libheif.js" "$heif/libheif-wasm/libheif.wasm"
+fi
+node -e 'require("sharp"); require("heic-decode")' ||
+  { echo "The photo tools (sharp, heic-decode) do not load on $(node -p 'process.platform + "-" + process.arch'): see docs/deploy.md." >&2; exit 1; }
 
 echo "Installed for production in $((SECONDS - started)) s: node_modules $(du -sh node_modules | cut -f1), the whole folder $(du -sh --exclude=.npm-cache --exclude=.git . | cut -f1)."

@@ -117,7 +117,9 @@ describe('the production install of docs/deploy.md', () => {
     }
     for (const runtime of ['better-sqlite3', '@resvg/resvg-js', 'sharp', 'heic-decode'])
       assert.ok(installed.includes(runtime), `${runtime} is missing`);
-    assert.ok(installed.length <= 6, `installed: ${installed.join(', ')}`);
+    // sharp brings its libvips binary for this machine and three small helpers; tslib is kept for the WebAssembly
+    // build npm does not install here.
+    assert.ok(installed.length <= 14, `installed: ${installed.join(", ")}`);
     assert.match(output, /Installed for production in \d+ s: node_modules \S+, the whole folder \S+\./);
   });
 
