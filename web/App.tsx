@@ -29,7 +29,7 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
               rsvp={<RsvpSection site={data.site} answer={data.answer} closed={data.rsvpClosed === true} />}
             />
           </Route>
-          <Route path="/admin">
+          <Route path="/admin" nest>
             <Suspense fallback={<AdminLoading />}>
               <AdminPage
                 site={data.site}

@@ -119,7 +119,7 @@ describe('the production install of docs/deploy.md', () => {
       assert.ok(installed.includes(runtime), `${runtime} is missing`);
     // sharp brings its libvips binary for this machine and three small helpers; tslib is kept for the WebAssembly
     // build npm does not install here.
-    assert.ok(installed.length <= 14, `installed: ${installed.join(", ")}`);
+    assert.ok(installed.length <= 14, `installed: ${installed.join(', ')}`);
     assert.match(output, /Installed for production in \d+ s: node_modules \S+, the whole folder \S+\./);
   });
 

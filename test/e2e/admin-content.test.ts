@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
@@ -29,7 +30,7 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
     await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
-    await page.getByText('The site’s content: names, dates, functions').click();
+    await openRoom(page, 'Content', 'The site’s content');
     editor = page.locator('form.content-editor');
     await editor.getByRole('heading', { name: 'The couple' }).waitFor();
   });

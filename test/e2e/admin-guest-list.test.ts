@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Household } from '../../shared/guests/schemas';
 import { adminCookie } from '../helpers/server-api';
+import { openRoom } from './admin-room';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { guestListSite } from '../helpers/guest-site';
 import { assertNoViolations } from './axe';
@@ -27,12 +28,14 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     page = await context.newPage();
     errors = collectPageErrors(page);
-    await page.goto(`${suite.server.url}/admin`);
+    await page.goto(`${suite.server.url}/admin/guests`);
     await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Guest list' }).waitFor();
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
+  const overflowOf = (on: Page) =>
+    on.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   test('a sheet with a mistake is previewed with the row to fix, and imports nothing', async () => {
     writeFileSync(sheetFile, 'Household;Name;Functions\nSharma family;Rajesh Sharma;Garba\n');
@@ -95,8 +98,10 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
     await page.getByLabel('Status').selectOption('opened');
     assert.deepEqual(await page.locator('.household-card h3').allInnerTexts(), ['Sharma family']);
     await page.getByLabel('Status').selectOption('all');
+    await openRoom(page, 'Functions', 'Functions and headcounts');
     const mehendi = page.locator('.headcounts__table tr', { hasText: 'Mehendi Ceremony' });
     assert.match(await mehendi.innerText(), /Mehendi Ceremony\s+3\s+0\s+0\s+3/);
+    await openRoom(page, 'Guests', 'Guests');
   });
 
   test('the couple records an answer that came by phone, and the audit log says who made it', async () => {
@@ -154,6 +159,8 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
 
   test('at 1280 px the list, its cards and the headcounts fit the window', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    assert.equal(await overflowOf(page), 0);
+    await openRoom(page, 'Functions', 'Functions and headcounts');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

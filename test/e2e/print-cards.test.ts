@@ -50,7 +50,7 @@ describe('the printable QR cards', { skip: skipWithoutBrowser }, () => {
   });
 
   test('the admin links to the sheet, which has a card per household whose code scans to its link', async () => {
-    await page.goto(`${suite.server.url}/admin`);
+    await page.goto(`${suite.server.url}/admin/sending`);
     // The server is at 127.0.0.1: the couple is told that no guest can open these codes, and prints anyway.
     await page.getByRole('button', { name: 'I know: use this address anyway' }).click();
     const link = page.getByRole('link', { name: 'Print QR cards' });

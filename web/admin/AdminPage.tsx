@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { SessionState } from '../../shared/admin/schemas';
 import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
-import { RsvpDashboard } from './RsvpDashboard';
+import { AdminRooms } from './AdminRooms';
 import { LoginForm } from './LoginForm';
 import { toast } from '../ui/useToast';
 import { MessageSitesContext } from './guests/message-sites';
@@ -37,8 +37,8 @@ export function AdminPage({
   }, []);
 
   useEffect(() => {
-    const couple = `${site.couple.first} & ${site.couple.second}`;
-    document.title = lock === 'unlocked' ? `RSVP Management · ${couple}` : `Admin Login · ${couple}`;
+    // Signed in, each room names itself (AdminRooms).
+    if (lock !== 'unlocked') document.title = `Admin Login · ${site.couple.first} & ${site.couple.second}`;
   }, [lock, site]);
 
   const sessionEnded = useCallback(() => {
@@ -63,7 +63,7 @@ export function AdminPage({
   if (lock === 'locked') return <LoginForm onSignedIn={() => setLock('unlocked')} />;
   return (
     <MessageSitesContext.Provider value={messageSites ?? null}>
-      <RsvpDashboard site={site} publicUrl={publicUrl} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />
+      <AdminRooms site={site} publicUrl={publicUrl} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />
     </MessageSitesContext.Provider>
   );
 }

@@ -2,34 +2,20 @@ import Download from 'lucide-react/icons/download';
 import LogOut from 'lucide-react/icons/log-out';
 import Plus from 'lucide-react/icons/plus';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { RsvpFilters } from './RsvpFilters';
 import { useRsvpList, type RsvpListView } from './useRsvpList';
 import { RsvpTable } from './RsvpTable';
 import { AnswerEditor, type Editing } from './AnswerEditor';
-// Its code comes when the couple opens it; its few styles travel with the admin's, since a chunk loaded later brings
-// no stylesheet of its own.
-import './content/ContentEditor.css';
-
-const ContentEditor = lazy(() => import('./content/ContentEditor').then((m) => ({ default: m.ContentEditor })));
 import { StorageWarning } from './StorageWarning';
 import { SummaryCards } from './SummaryCards';
-import { GuestListSection } from './guests/GuestListSection';
-import type { Site } from '../../shared/site/schema';
+import type { RoomProps } from './AdminRooms';
+import { Overview } from './overview/Overview';
 
 const DOWNLOAD_URL = '/api/rsvps/download';
 
-export function RsvpDashboard({
-  site,
-  publicUrl,
-  onSignOut,
-  onSessionEnded,
-}: {
-  site: Site;
-  publicUrl: string | null;
-  onSignOut: () => void;
-  onSessionEnded: () => void;
-}) {
+/** /admin: the spec's page (the open form's answers, its four cards and its table), under the overview. */
+export function RsvpDashboard({ site, onSignOut, onSessionEnded }: RoomProps) {
   const { state, view, setView, refresh } = useRsvpList(onSessionEnded);
   const changeFilters = useCallback(
     (next: Pick<RsvpListView, 'q' | 'attending'>) => setView({ ...next, page: 0 }),
@@ -37,7 +23,6 @@ export function RsvpDashboard({
   );
   const [checks, setChecks] = useState(0);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [editingContent, setEditingContent] = useState(false);
   const busy = state.status === 'loading' || (state.status === 'ready' && state.refreshing);
 
   return (
@@ -70,6 +55,7 @@ export function RsvpDashboard({
         </header>
 
         <StorageWarning checkKey={checks} />
+        <Overview site={site} />
         {state.status === 'loading' && (
           <p className="dashboard__status" role="status">
             Loading RSVP data...
@@ -118,15 +104,6 @@ export function RsvpDashboard({
             ) : null}
           </>
         )}
-        <GuestListSection site={site} publicUrl={publicUrl} onSessionEnded={onSessionEnded} />
-        <details className="admin-card content-card" onToggle={(e) => setEditingContent(e.currentTarget.open)}>
-          <summary>The site’s content: names, dates, functions</summary>
-          {editingContent ? (
-            <Suspense fallback={<p>Loading the content…</p>}>
-              <ContentEditor />
-            </Suspense>
-          ) : null}
-        </details>
       </div>
     </main>
   );

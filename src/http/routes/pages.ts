@@ -5,6 +5,7 @@ import type { LiveContent } from '../../pages/live-content';
 import { sendMemoryFile } from '../../pages/memory-file';
 import { guestPagesIn } from '../../pages/page-files';
 import type { Image } from '../../pages/portrait';
+import { ADMIN_ROOMS } from '../../../shared/admin/rooms';
 import { pickLanguage } from '../pick-language';
 import type { ErrorBody } from '../error-schema';
 
@@ -29,6 +30,9 @@ export const pageRoutes: FastifyPluginAsync<{ content: LiveContent; now: () => n
     return sendMemoryFile(request, reply, closed && inLanguage.homeClosed ? inLanguage.homeClosed : inLanguage.home);
   });
   app.get('/admin', (request, reply) => sendMemoryFile(request, reply, content.current.pages.admin));
+  for (const room of ADMIN_ROOMS) {
+    app.get(`/admin/${room}`, (request, reply) => sendMemoryFile(request, reply, content.current.pages.admin));
+  }
 
   let images = imagesOf(content.current);
   content.onReplace((next) => {

@@ -183,7 +183,7 @@ export function ContentEditor() {
   return (
     <form className="content-editor" onSubmit={submit} noValidate>
       <section className="content-editor__group" aria-labelledby="content-couple">
-        <h3 id="content-couple">The couple</h3>
+        <h2 id="content-couple">The couple</h2>
         <BilingualField
           label="First name"
           value={site.couple.first as Localised}
@@ -239,7 +239,7 @@ export function ContentEditor() {
       </section>
 
       <section className="content-editor__group" aria-labelledby="content-rsvp">
-        <h3 id="content-rsvp">Answers</h3>
+        <h2 id="content-rsvp">Answers</h2>
         <BilingualField
           label="Answer by (as guests read it)"
           value={site.rsvpDeadline as Localised}
@@ -268,7 +268,7 @@ export function ContentEditor() {
       </section>
 
       <section className="content-editor__group" aria-labelledby="content-functions">
-        <h3 id="content-functions">Functions</h3>
+        <h2 id="content-functions">Functions</h2>
         {site.days.map((day, d) =>
           day.events.map((event, e) => {
             const at = `days[${d}].events[${e}]`;
@@ -391,7 +391,7 @@ export function ContentEditor() {
       </div>
 
       <section className="content-editor__group" aria-labelledby="content-versions">
-        <h3 id="content-versions">Earlier versions</h3>
+        <h2 id="content-versions">Earlier versions</h2>
         {versions.length === 0 ? (
           <p>None yet: each save keeps the version it replaces (the last 20).</p>
         ) : (

@@ -1,19 +1,16 @@
 import { useMemo, useState } from 'react';
 import { guestListSummary } from '../../../shared/guests/guest-list-summary';
 import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
-import { ApiError, apiJson, failureText } from '../../api';
+import { apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
-import { AuditLog } from './AuditLog';
-import { Headcounts } from './Headcounts';
 import { GuestListCards } from './GuestListCards';
 import { HouseholdCard } from './HouseholdCard';
 import { HouseholdForm } from './HouseholdForm';
 import { filterHouseholds, type HouseholdView } from './household-filter';
-import { SendPanel, type SendChannel } from './SendPanel';
-import { SendQueue, sendQueue } from './SendQueue';
-import type { MessageKind } from '../../../shared/reach/messages';
+import { SendPanel } from './SendPanel';
 import { ImportPanel } from './ImportPanel';
-import { useGuestList } from './useGuestList';
+import { useGuestListHandle } from './guest-list-context';
+import { useGuestListChanges } from './guest-list-changes';
 import { PersonalRsvp } from '../../invitation/PersonalRsvp';
 import type { Site } from '../../../shared/site/schema';
 
@@ -23,63 +20,25 @@ import { copyText } from './copy-text';
 import { GuestListActions } from './GuestListActions';
 import { StatusCounts } from './StatusCounts';
 import { GuestFilters } from './GuestFilters';
-import { LinkAddressContext, LinkAddressWarning, useLinkAddress } from './link-address';
+import { LinkAddressWarning } from './link-address';
 
 const PAGE = 50;
 
-/** The guest list: households and their links, the import, and the headcounts the answers add up to. */
-export function GuestListSection({
-  site,
-  publicUrl,
-  onSessionEnded,
-}: {
-  site: Site;
-  publicUrl: string | null;
-  onSessionEnded: () => void;
-}) {
-  const { state, reload } = useGuestList(onSessionEnded);
+/** The guest list: households, their links and answers, found by name or status, added, imported, edited. */
+export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessionEnded: () => void }) {
+  const { state, reload } = useGuestListHandle();
   const [view, setView] = useState<HouseholdView>({ q: '', status: 'all', eventId: '', sort: 'name' });
   const [shown, setShown] = useState(PAGE);
   const [editing, setEditing] = useState<Household | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [recording, setRecording] = useState<Household | null>(null);
   const [sendingTo, setSendingTo] = useState<number | null>(null);
-  const [walk, setWalk] = useState<MessageKind | null>(null);
   const households = state.status === 'ready' ? state.households : [];
-  const linkAddress = useLinkAddress(publicUrl);
   const summary = useMemo(() => guestListSummary(households), [households]);
   const found = useMemo(() => filterHouseholds(households, view), [households, view]);
   const events = useMemo(() => new Map((state.status === 'ready' ? state.events : []).map((e) => [e.id, e])), [state]);
 
-  /** Runs a change; a refused one is told in a toast and changes nothing on screen. */
-  const change = async (what: string, call: () => Promise<unknown>, done?: string): Promise<boolean> => {
-    try {
-      await call();
-      if (done) toast({ title: done });
-      await reload();
-      return true;
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) onSessionEnded();
-      else
-        toast({
-          variant: 'destructive',
-          title: `${what} failed`,
-          description: failureText(err, 'The server could not be reached. Please try again.'),
-        });
-      return false;
-    }
-  };
-
-  /** Notes that a message went; a failure is told, and the walk stays on the household so it can be sent again. */
-  const markSent = (household: Household, kind: MessageKind, channel: SendChannel) =>
-    change('Marking it as sent', () =>
-      apiJson('POST', `/api/admin/households/${household.id}/sent`, { kind, channel }),
-    );
-  const copyMessage = (text: string) =>
-    copyText(text).then((copied) => {
-      if (copied) toast({ title: 'Message copied' });
-      return copied;
-    });
+  const { change, markSent, copyMessage } = useGuestListChanges(onSessionEnded);
 
   const save = (input: HouseholdInput) =>
     change(
@@ -95,165 +54,138 @@ export function GuestListSection({
     });
 
   return (
-    <LinkAddressContext.Provider value={linkAddress}>
-      <section className="admin-card guest-list" aria-labelledby="guest-list-title">
-        <div className="headcounts__head">
-          <h2 id="guest-list-title">Guest list</h2>
-          <GuestListActions onAdd={() => setEditing('new')} onImport={() => setImporting(true)} />
+    <section className="admin-card guest-list" aria-labelledby="guest-list-title">
+      <div className="headcounts__head">
+        <h2 id="guest-list-title">Guest list</h2>
+        <GuestListActions onAdd={() => setEditing('new')} onImport={() => setImporting(true)} />
+      </div>
+      <LinkAddressWarning />
+      {state.status === 'loading' ? <p role="status">Loading the guest list...</p> : null}
+      {state.status === 'error' ? (
+        <p className="dashboard__status--error" role="alert">
+          The guest list could not be loaded: {state.message}
+        </p>
+      ) : null}
+      {importing ? (
+        <ImportPanel
+          onImported={() => void reload().then(() => toast({ title: 'Guest list imported' }))}
+          onClose={() => setImporting(false)}
+        />
+      ) : null}
+      {editing && state.status === 'ready' ? (
+        <HouseholdForm
+          household={editing === 'new' ? undefined : editing}
+          events={state.events}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {recording && state.status === 'ready' ? (
+        // biome-ignore lint/a11y/useSemanticElements: a <fieldset> is for a form's controls; this holds a whole form
+        <div aria-label={`The answer of ${recording.name}, recorded by you`} role="group">
+          <h3 className="household-form__title">{`Record the answer of ${recording.name}`}</h3>
+          <PersonalRsvp
+            site={site}
+            token={recording.token}
+            view={householdView(recording, state.events, state.meals)}
+            byCouple={{
+              send: (input) => apiJson('PUT', `/api/admin/households/${recording.id}/response`, input),
+              onDone: () => {
+                setRecording(null);
+                void reload();
+              },
+            }}
+          />
         </div>
-        <LinkAddressWarning />
-        {state.status === 'loading' ? <p role="status">Loading the guest list...</p> : null}
-        {state.status === 'error' ? (
-          <p className="dashboard__status--error" role="alert">
-            The guest list could not be loaded: {state.message}
-          </p>
-        ) : null}
-        {importing ? (
-          <ImportPanel
-            onImported={() => void reload().then(() => toast({ title: 'Guest list imported' }))}
-            onClose={() => setImporting(false)}
-          />
-        ) : null}
-        {editing && state.status === 'ready' ? (
-          <HouseholdForm
-            household={editing === 'new' ? undefined : editing}
-            events={state.events}
-            onSave={save}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-        {recording && state.status === 'ready' ? (
-          // biome-ignore lint/a11y/useSemanticElements: a <fieldset> is for a form's controls; this holds a whole form
-          <div aria-label={`The answer of ${recording.name}, recorded by you`} role="group">
-            <h3 className="household-form__title">{`Record the answer of ${recording.name}`}</h3>
-            <PersonalRsvp
-              site={site}
-              token={recording.token}
-              view={householdView(recording, state.events, state.meals)}
-              byCouple={{
-                send: (input) => apiJson('PUT', `/api/admin/households/${recording.id}/response`, input),
-                onDone: () => {
-                  setRecording(null);
-                  void reload();
-                },
-              }}
-            />
-          </div>
-        ) : null}
-        {state.status === 'ready' ? (
-          <>
-            {households.length > 0 ? <GuestListCards summary={summary} /> : null}
-            {households.length > 0 ? (
-              <>
-                <StatusCounts households={households} view={view} onView={setView} />
-                <div className="dashboard__actions">
-                  <button type="button" className="button button--small" onClick={() => setWalk('invite')}>
-                    {`Send invitations (${sendQueue(households, 'invite').length})`}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--outline button--small"
-                    onClick={() => setWalk('reminder')}
-                  >
-                    {`Send reminders (${sendQueue(households, 'reminder').length})`}
-                  </button>
-                </div>
-              </>
-            ) : null}
-            {walk ? (
-              <SendQueue
-                key={walk}
-                site={site}
-                households={households}
-                kind={walk}
-                onSent={markSent}
-                onCopy={copyMessage}
-                onClose={() => setWalk(null)}
-              />
-            ) : null}
-            <GuestFilters view={view} onView={setView} events={state.events} />
-            {found.length === 0 ? (
-              <p className="rsvp-table__empty">
-                {households.length === 0
-                  ? 'No households yet: add one, or import your list.'
-                  : 'No household matches this search.'}
-              </p>
-            ) : (
-              <ul className="household-list">
-                {found.slice(0, shown).map((household) => (
-                  <HouseholdCard
-                    key={household.id}
-                    household={household}
-                    events={events}
-                    onSend={() => setSendingTo(sendingTo === household.id ? null : household.id)}
-                    sending={
-                      sendingTo === household.id ? (
-                        <SendPanel
-                          site={site}
-                          household={household}
-                          kind={household.sentAt && !household.response ? 'reminder' : 'invite'}
-                          onCopy={copyMessage}
-                          onSent={(channel) =>
-                            void markSent(
-                              household,
-                              household.sentAt && !household.response ? 'reminder' : 'invite',
-                              channel,
-                            )
-                          }
-                        />
-                      ) : null
-                    }
-                    onCopyLink={() =>
-                      void copyText(new URL(household.link, window.location.origin).href).then(
-                        (copied) => copied && toast({ title: `Link for ${household.name} copied` }),
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          {households.length > 0 ? <GuestListCards summary={summary} /> : null}
+          {households.length > 0 ? (
+            <>
+              <StatusCounts households={households} view={view} onView={setView} />
+            </>
+          ) : null}
+          <GuestFilters view={view} onView={setView} events={state.events} />
+          {found.length === 0 ? (
+            <p className="rsvp-table__empty">
+              {households.length === 0
+                ? 'No households yet: add one, or import your list.'
+                : 'No household matches this search.'}
+            </p>
+          ) : (
+            <ul className="household-list">
+              {found.slice(0, shown).map((household) => (
+                <HouseholdCard
+                  key={household.id}
+                  household={household}
+                  events={events}
+                  onSend={() => setSendingTo(sendingTo === household.id ? null : household.id)}
+                  sending={
+                    sendingTo === household.id ? (
+                      <SendPanel
+                        site={site}
+                        household={household}
+                        kind={household.sentAt && !household.response ? 'reminder' : 'invite'}
+                        onCopy={copyMessage}
+                        onSent={(channel) =>
+                          void markSent(
+                            household,
+                            household.sentAt && !household.response ? 'reminder' : 'invite',
+                            channel,
+                          )
+                        }
+                      />
+                    ) : null
+                  }
+                  onCopyLink={() =>
+                    void copyText(new URL(household.link, window.location.origin).href).then(
+                      (copied) => copied && toast({ title: `Link for ${household.name} copied` }),
+                    )
+                  }
+                  onNewLink={() => {
+                    if (
+                      window.confirm(
+                        `Make a new link for ${household.name}? The link they have now stops working at once.`,
                       )
+                    ) {
+                      void change(
+                        'A new link',
+                        () => apiJson('POST', `/api/admin/households/${household.id}/link`),
+                        `New link for ${household.name}`,
+                      );
                     }
-                    onNewLink={() => {
-                      if (
-                        window.confirm(
-                          `Make a new link for ${household.name}? The link they have now stops working at once.`,
-                        )
-                      ) {
-                        void change(
-                          'A new link',
-                          () => apiJson('POST', `/api/admin/households/${household.id}/link`),
-                          `New link for ${household.name}`,
-                        );
-                      }
-                    }}
-                    onEdit={() => setEditing(household)}
-                    onRecord={() => setRecording(household)}
-                    onDelete={() => {
-                      if (
-                        window.confirm(
-                          `Delete ${household.name}? Their link stops working; what they answered stays in the audit log.`,
-                        )
-                      ) {
-                        void change(
-                          'Deleting',
-                          () => apiJson('DELETE', `/api/admin/households/${household.id}`),
-                          `${household.name} deleted`,
-                        );
-                      }
-                    }}
-                  />
-                ))}
-              </ul>
-            )}
-            {found.length > shown ? (
-              <button
-                type="button"
-                className="button button--outline button--small"
-                onClick={() => setShown(shown + PAGE)}
-              >
-                Show {Math.min(PAGE, found.length - shown)} more of {found.length - shown}
-              </button>
-            ) : null}
-          </>
-        ) : null}
-      </section>
-      {state.status === 'ready' ? <Headcounts headcounts={state.headcounts} meals={state.meals} /> : null}
-      <AuditLog />
-    </LinkAddressContext.Provider>
+                  }}
+                  onEdit={() => setEditing(household)}
+                  onRecord={() => setRecording(household)}
+                  onDelete={() => {
+                    if (
+                      window.confirm(
+                        `Delete ${household.name}? Their link stops working; what they answered stays in the audit log.`,
+                      )
+                    ) {
+                      void change(
+                        'Deleting',
+                        () => apiJson('DELETE', `/api/admin/households/${household.id}`),
+                        `${household.name} deleted`,
+                      );
+                    }
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+          {found.length > shown ? (
+            <button
+              type="button"
+              className="button button--outline button--small"
+              onClick={() => setShown(shown + PAGE)}
+            >
+              Show {Math.min(PAGE, found.length - shown)} more of {found.length - shown}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
   );
 }

@@ -3,15 +3,7 @@ import type { Household } from '../../../shared/guests/schemas';
 import type { MessageKind } from '../../../shared/reach/messages';
 import type { Site } from '../../../shared/site/schema';
 import { SendPanel, type SendChannel } from './SendPanel';
-
-/** Whom a walk goes through: invitations to those never sent one, reminders to those sent one who have not answered. */
-export function sendQueue(households: readonly Household[], kind: MessageKind): number[] {
-  const due =
-    kind === 'invite'
-      ? (h: Household) => h.status === 'not-sent'
-      : (h: Household) => h.sentAt !== null && h.response === null;
-  return households.filter(due).map((h) => h.id);
-}
+import { sendQueue } from './send-queue';
 
 /**
  * "Send next": the households still to send to, one after another, so that a hundred invitations take a hundred

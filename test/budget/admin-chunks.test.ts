@@ -1,0 +1,76 @@
+// What the admin downloads, read from esbuild's metafile and measured as served (brotli): its first view beyond the
+// guest page's own code, and each room's chunk beyond that, fetched only when the room is opened.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { brotliCompressSync } from 'node:zlib';
+import { REPO_ROOT } from '../helpers/app';
+
+export const ADMIN_BUDGET = {
+  /** The admin’s first view (the sign-in, the overview and the spec’s page) beyond the guest page’s code: 9.6 KB on 2026-11-24. */
+  firstViewJsBytes: 12_000,
+  /** Any one room beyond the first view: the guest list, the largest, was 11.0 KB on 2026-11-24. */
+  roomJsBytes: 16_000,
+} as const;
+
+interface Metafile {
+  outputs: Record<
+    string,
+    { entryPoint?: string; imports: Array<{ path: string; kind: string }>; inputs: Record<string, unknown> }
+  >;
+}
+
+describe('the admin’s chunks', () => {
+  const metafile = JSON.parse(readFileSync(path.join(REPO_ROOT, 'dist', 'client-meta.json'), 'utf8')) as Metafile;
+  const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  const fileOf = (entry: string) => {
+    const found = outputs.find(([, output]) => output.entryPoint === entry);
+    assert.ok(found, `${entry} has a chunk of its own`);
+    return found[0];
+  };
+  /** A chunk and every chunk it imports statically: what is fetched before it runs. */
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement') closure(imported.path, seen);
+    }
+    return seen;
+  };
+  const served = (files: Iterable<string>) =>
+    [...files].reduce((sum, file) => sum + brotliCompressSync(readFileSync(path.join(REPO_ROOT, file))).length, 0);
+  const guestPage = closure(fileOf('web/main.tsx'));
+  const admin = closure(fileOf('web/admin/AdminPage.tsx'));
+  const adminOwn = [...admin].filter((file) => !guestPage.has(file));
+  const modulesIn = (files: Iterable<string>) =>
+    [...files].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+  const rooms = ['GuestsRoom', 'FunctionsRoom', 'SendingRoom', 'ContentRoom', 'SettingsRoom'];
+
+  test(`the first view of the admin is within ${ADMIN_BUDGET.firstViewJsBytes} bytes beyond the guest page`, () => {
+    const bytes = served(adminOwn);
+    assert.ok(bytes <= ADMIN_BUDGET.firstViewJsBytes, `${bytes} bytes: ${adminOwn.join(', ')}`);
+  });
+
+  test('no room’s own code is in the first view, and no admin code is on the guest page', () => {
+    const first = modulesIn(admin);
+    for (const room of rooms) assert.ok(!first.includes(`web/admin/rooms/${room}.tsx`), room);
+    for (const heavy of ['web/admin/content/ContentEditor.tsx', 'web/admin/guests/GuestListSection.tsx']) {
+      assert.ok(!first.includes(heavy), `${heavy} is in the admin's first view`);
+    }
+    assert.deepEqual(
+      modulesIn(guestPage).filter((input) => input.startsWith('web/admin/') && !/AdminLoading|AdminShell/.test(input)),
+      [],
+    );
+  });
+
+  for (const room of rooms) {
+    test(`${room} is a chunk of its own within ${ADMIN_BUDGET.roomJsBytes} bytes beyond the first view`, () => {
+      const own = [...closure(fileOf(`web/admin/rooms/${room}.tsx`))].filter(
+        (file) => !guestPage.has(file) && !admin.has(file),
+      );
+      const bytes = served(own);
+      assert.ok(bytes <= ADMIN_BUDGET.roomJsBytes, `${bytes} bytes: ${own.join(', ')}`);
+    });
+  }
+});

@@ -1,0 +1,138 @@
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import PenLine from 'lucide-react/icons/pen-line';
+import Send from 'lucide-react/icons/send';
+import Settings from 'lucide-react/icons/settings';
+import Users from 'lucide-react/icons/users';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
+import { Link, Route, Switch, useLocation } from 'wouter';
+import type { AdminRoom } from '../../shared/admin/rooms';
+import type { Site } from '../../shared/site/schema';
+import { GuestListContext } from './guests/guest-list-context';
+import { LinkAddressContext, useLinkAddress } from './guests/link-address';
+import { useGuestList } from './guests/useGuestList';
+import { RsvpDashboard } from './RsvpDashboard';
+// A room's code comes when it is opened; its styles travel with the admin's, since a chunk loaded later brings no
+// stylesheet of its own.
+import './guests/GuestList.css';
+import './content/ContentEditor.css';
+import './AdminRooms.css';
+
+export interface RoomProps {
+  readonly site: Site;
+  readonly onSignOut: () => void;
+  readonly onSessionEnded: () => void;
+}
+
+const room = (load: () => Promise<{ default: ComponentType<RoomProps> }>) => lazy(load);
+const GuestsRoom = room(() => import('./rooms/GuestsRoom'));
+const FunctionsRoom = room(() => import('./rooms/FunctionsRoom'));
+const SendingRoom = room(() => import('./rooms/SendingRoom'));
+const ContentRoom = room(() => import('./rooms/ContentRoom'));
+const SettingsRoom = room(() => import('./rooms/SettingsRoom'));
+
+/** A room's address inside /admin: one the server serves the admin's page at (shared/admin/rooms.ts). */
+const roomPath = (room: AdminRoom) => `/${room}`;
+
+/** The admin's rooms, each at its own address under /admin; the first is the spec's page, with the overview. */
+const ROOMS = [
+  { path: '/', label: 'Overview', title: 'RSVP Management', icon: LayoutDashboard },
+  { path: roomPath('guests'), label: 'Guests', title: 'Guests', icon: Users, component: GuestsRoom },
+  {
+    path: roomPath('functions'),
+    label: 'Functions',
+    title: 'Functions and headcounts',
+    icon: CalendarDays,
+    component: FunctionsRoom,
+  },
+  { path: roomPath('sending'), label: 'Send', title: 'Sending', icon: Send, component: SendingRoom },
+  { path: roomPath('content'), label: 'Content', title: 'The site’s content', icon: PenLine, component: ContentRoom },
+  { path: roomPath('settings'), label: 'Settings', title: 'Settings', icon: Settings, component: SettingsRoom },
+] as const;
+
+/** The rooms' links: a bar under the thumb on a phone, a column beside the room on a wider screen. */
+function RoomNav() {
+  const [location] = useLocation();
+  return (
+    <nav className="room-nav" aria-label="Admin sections">
+      <ul>
+        {ROOMS.map(({ path, label, icon: Icon }) => (
+          <li key={path}>
+            <Link href={path} className="room-nav__link" aria-current={location === path ? 'page' : undefined}>
+              <Icon aria-hidden="true" size={22} />
+              <span>{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The signed-in admin: the rooms' navigation, and the room at this address (inside a Route nested at /admin, so the
+ * paths here are the rooms' own). The guest list is loaded once here for every room that reads it.
+ */
+export function AdminRooms({
+  site,
+  publicUrl,
+  onSignOut,
+  onSessionEnded,
+}: RoomProps & { readonly publicUrl: string | null }) {
+  const { state, reload } = useGuestList(onSessionEnded);
+  const guestList = useMemo(() => ({ state, reload }), [state, reload]);
+  const linkAddress = useLinkAddress(publicUrl);
+  const [location] = useLocation();
+  const current = ROOMS.find((entry) => entry.path === location);
+  const couple = `${site.couple.first} & ${site.couple.second}`;
+  useEffect(() => {
+    document.title = `${current?.title ?? 'RSVP Management'} · ${couple}`;
+    // A new room starts at its top, as a new page would.
+    window.scrollTo({ top: 0 });
+  }, [current, couple]);
+  const props: RoomProps = { site, onSignOut, onSessionEnded };
+
+  return (
+    <GuestListContext.Provider value={guestList}>
+      <LinkAddressContext.Provider value={linkAddress}>
+        <div className="admin-rooms">
+          <RoomNav />
+          <div className="admin-rooms__room">
+            <Switch>
+              <Route path="/">
+                <RsvpDashboard {...props} />
+              </Route>
+              {ROOMS.flatMap((entry) =>
+                'component' in entry
+                  ? [
+                      <Route key={entry.path} path={entry.path}>
+                        <Suspense
+                          fallback={
+                            <main className="admin-shell">
+                              <p className="admin-shell__status" role="status">
+                                Loading…
+                              </p>
+                            </main>
+                          }
+                        >
+                          <entry.component {...props} />
+                        </Suspense>
+                      </Route>,
+                    ]
+                  : [],
+              )}
+              <Route>
+                <main className="admin-shell">
+                  <h1>Not here</h1>
+                  <p>
+                    There is no such page in the admin. <Link href="/">Go to the overview</Link>.
+                  </p>
+                </main>
+              </Route>
+            </Switch>
+          </div>
+        </div>
+      </LinkAddressContext.Provider>
+    </GuestListContext.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'wouter';
+import type { RoomProps } from '../AdminRooms';
+import { useGuestListHandle } from '../guests/guest-list-context';
+import { Headcounts } from '../guests/Headcounts';
+import { PrivateMark } from '../overview/PrivateMark';
+import { RoomFrame } from './RoomFrame';
+
+/** /admin/functions: each function, who sees it, how many are coming; the caterer's numbers and sheet. */
+export default function FunctionsRoom(_props: RoomProps) {
+  const { state } = useGuestListHandle();
+  if (state.status !== 'ready') {
+    return (
+      <RoomFrame title="Functions and headcounts">
+        {state.status === 'loading' ? <p role="status">Loading the functions...</p> : null}
+        {state.status === 'error' ? (
+          <p className="dashboard__status--error" role="alert">
+            The functions could not be loaded: {state.message}
+          </p>
+        ) : null}
+      </RoomFrame>
+    );
+  }
+  const counts = new Map(state.headcounts.map((count) => [count.eventId, count]));
+  return (
+    <RoomFrame title="Functions and headcounts">
+      <section className="admin-card guest-list" aria-labelledby="functions-title">
+        <h2 id="functions-title">Functions</h2>
+        <p className="submissions__text">
+          Titles, times and who may see each are changed in <Link href="/content">Content</Link>.
+        </p>
+        <ul className="function-list">
+          {state.events.map((event) => {
+            const count = counts.get(event.id);
+            return (
+              <li key={event.id} className="function-list__item">
+                <h3>
+                  {event.title} {event.private ? <PrivateMark /> : null}
+                </h3>
+                <p className="submissions__text">{`${event.date} · ${event.time}`}</p>
+                {count ? (
+                  <p>{`${count.attending} coming · ${count.declined} not coming · ${count.pending} not answered, of ${count.invited} invited`}</p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <Headcounts headcounts={state.headcounts} meals={state.meals} />
+    </RoomFrame>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** A room of the admin: its heading, what it does at once, and what it holds. */
+export function RoomFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <main className="admin-shell">
+      <div className="dashboard">
+        <header className="dashboard__header">
+          <h1>{title}</h1>
+          {actions}
+        </header>
+        {children}
+      </div>
+    </main>
+  );
+}

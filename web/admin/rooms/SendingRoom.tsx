@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { MessageKind } from '../../../shared/reach/messages';
+import type { RoomProps } from '../AdminRooms';
+import { useGuestListHandle } from '../guests/guest-list-context';
+import { useGuestListChanges } from '../guests/guest-list-changes';
+import { LinkAddressWarning } from '../guests/link-address';
+import { PrintActions } from '../guests/PrintActions';
+import { SendQueue } from '../guests/SendQueue';
+import { sendQueue } from '../guests/send-queue';
+import { RoomFrame } from './RoomFrame';
+
+/** /admin/sending: the walk through the households to invite or remind, one message at a time, and the cards to print. */
+export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
+  const { state } = useGuestListHandle();
+  const { markSent, copyMessage } = useGuestListChanges(onSessionEnded);
+  const [walk, setWalk] = useState<MessageKind | null>(null);
+  const households = state.status === 'ready' ? state.households : [];
+  return (
+    <RoomFrame title="Sending">
+      <section className="admin-card guest-list" aria-labelledby="send-title">
+        <h2 id="send-title">Invitations and reminders</h2>
+        <p className="submissions__text">
+          Each message goes from your own phone (WhatsApp, SMS or e-mail), one household after another, with its own
+          link; a household answered is never reminded.
+        </p>
+        <LinkAddressWarning />
+        {state.status === 'loading' ? <p role="status">Loading the guest list...</p> : null}
+        {state.status === 'error' ? (
+          <p className="dashboard__status--error" role="alert">
+            The guest list could not be loaded: {state.message}
+          </p>
+        ) : null}
+        {state.status === 'ready' && households.length === 0 ? (
+          <p className="rsvp-table__empty">No households yet: add them in Guests first.</p>
+        ) : null}
+        {households.length > 0 ? (
+          <div className="dashboard__actions">
+            <button type="button" className="button button--small" onClick={() => setWalk('invite')}>
+              {`Send invitations (${sendQueue(households, 'invite').length})`}
+            </button>
+            <button type="button" className="button button--outline button--small" onClick={() => setWalk('reminder')}>
+              {`Send reminders (${sendQueue(households, 'reminder').length})`}
+            </button>
+          </div>
+        ) : null}
+        {walk ? (
+          <SendQueue
+            key={walk}
+            site={site}
+            households={households}
+            kind={walk}
+            onSent={markSent}
+            onCopy={copyMessage}
+            onClose={() => setWalk(null)}
+          />
+        ) : null}
+      </section>
+      <section className="admin-card guest-list" aria-labelledby="print-title">
+        <h2 id="print-title">Cards and codes</h2>
+        <p className="submissions__text">
+          A card per household with the code of its own link, to hand over or post; the site’s code for anywhere else.
+        </p>
+        <PrintActions />
+      </section>
+    </RoomFrame>
+  );
+}
