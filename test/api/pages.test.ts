@@ -79,6 +79,17 @@ describe('pages', () => {
     assert.match(response.body, /Loading\.\.\./);
   });
 
+  test('each room of the admin has its own address, served the admin page; a room that is none is not found', async () => {
+    const admin = (await t.app.inject({ method: 'GET', url: '/admin' })).body;
+    for (const room of ['guests', 'functions', 'sending', 'content', 'settings']) {
+      const response = await t.app.inject({ method: 'GET', url: `/admin/${room}` });
+      assert.equal(response.statusCode, 200, room);
+      assert.equal(response.body, admin);
+      assert.match(String(response.headers['x-robots-tag'] ?? response.body), /noindex/);
+    }
+    assert.equal((await t.app.inject({ method: 'GET', url: '/admin/rooms' })).statusCode, 404);
+  });
+
   test('any other path is the not-found page with status 404', async () => {
     for (const url of ['/nope', '/admin/', '/rsvp', '/assets/../data/wedding.db', '/%2e%2e/package.json']) {
       const response = await t.app.inject({ method: 'GET', url });
