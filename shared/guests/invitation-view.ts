@@ -5,6 +5,7 @@ import { invitedEvents } from './response-rules';
 import { type Household, MemberSchema, StoredResponseSchema } from './schemas';
 import { greetingIn } from './greeting';
 import type { Language } from '../site/languages';
+import { mealChoices } from '../site/meals';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -29,7 +30,7 @@ export const InvitationViewSchema = Type.Object({
       venue: Nullable(Type.Object({ name: Type.String(), address: Type.String() })),
     }),
   ),
-  meals: Type.Array(Type.String()),
+  meals: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
   response: Nullable(StoredResponseSchema),
   closesAt: Nullable(Type.String()),
   closed: Type.Boolean(),
@@ -57,7 +58,7 @@ export function invitationView(site: Site, household: Household, now: number, la
       const place = venues.get(venue);
       return { ...event, venue: place ? { name: place.name, address: place.address } : null };
     }),
-    meals: site.rsvp?.meals ?? [],
+    meals: mealChoices(site),
     response: household.response && {
       ...household.response,
       // Answers for events the household is (still) invited to; any other stays in the admin's view only.

@@ -76,6 +76,16 @@ const EventSchema = Type.Object(
 );
 export type SiteEvent = InLanguage<Static<typeof EventSchema>>;
 
+/**
+ * A meal guests may choose: its name, the same in every language ("Jain"), or a name per language with the id answers
+ * are stored under, which stays when a name is corrected ({ "id": "Vegetarian", "name": { "en": "Vegetarian",
+ * "hi": "शाकाहारी" } }; a meal first written as a plain name keeps that name as its id).
+ */
+const MealSchema = Type.Union([
+  ShortText,
+  Type.Object({ id: ShortText, name: LocalShortText }, { additionalProperties: false }),
+]);
+
 const RsvpSettingsSchema = Type.Object(
   {
     /** open: anyone may answer at /; invite-only: only through a household's own link. */
@@ -86,7 +96,7 @@ const RsvpSettingsSchema = Type.Object(
         description: 'ISO 8601 with its offset, e.g. 2025-05-15T23:59:59+05:30',
       }),
     ),
-    meals: Type.Optional(Type.Array(ShortText, { maxItems: 10 })),
+    meals: Type.Optional(Type.Array(MealSchema, { maxItems: 10 })),
     contact: Type.Optional(LocalShortText),
     askSongRequest: Type.Optional(Type.Boolean()),
     /**

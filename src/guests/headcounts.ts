@@ -1,4 +1,5 @@
 import { UTF8_BOM, csvRecord } from '../rsvp/csv';
+import { type MealChoice, mealName } from '../../shared/site/meals';
 import type { WeddingEvent } from '../../shared/site/events';
 import type { Household } from '../../shared/guests/schemas';
 import type { Headcount } from '../../shared/guests/admin-shapes';
@@ -91,10 +92,19 @@ export function headcounts(
 }
 
 /** The caterer's sheet: the numbers per function, then every dietary note of those attending, per function. */
-export function* headcountCsvLines(counts: readonly Headcount[], meals: readonly string[]): Generator<string> {
-  const mealColumns = [...meals, NO_MEAL_CHOSEN];
+export function* headcountCsvLines(counts: readonly Headcount[], meals: readonly MealChoice[]): Generator<string> {
+  // Counted by the id answers store, headed by the meal's name.
+  const mealColumns = [...meals, { id: NO_MEAL_CHOSEN, name: NO_MEAL_CHOSEN }];
   yield UTF8_BOM +
-    csvRecord(['Function', 'Invited', 'Attending', 'Declined', 'No answer yet', 'Children attending', ...mealColumns]);
+    csvRecord([
+      'Function',
+      'Invited',
+      'Attending',
+      'Declined',
+      'No answer yet',
+      'Children attending',
+      ...mealColumns.map((meal) => meal.name),
+    ]);
   for (const count of counts) {
     yield csvRecord([
       count.title,
@@ -103,13 +113,14 @@ export function* headcountCsvLines(counts: readonly Headcount[], meals: readonly
       count.declined,
       count.pending,
       count.children,
-      ...mealColumns.map((meal) => count.meals[meal] ?? 0),
+      ...mealColumns.map((meal) => count.meals[meal.id] ?? 0),
     ]);
   }
   yield csvRecord([]);
   yield csvRecord(['Function', 'Household', 'Name', 'Meal', 'Dietary note']);
   for (const count of counts)
-    for (const note of count.dietary) yield csvRecord([count.title, note.household, note.name, note.meal, note.note]);
+    for (const note of count.dietary)
+      yield csvRecord([count.title, note.household, note.name, note.meal && mealName(meals, note.meal), note.note]);
   // The open form's answers, where they count: guests not on the list, counted as they said.
   const open = counts.filter((count) => count.openForm);
   if (open.length === 0) return;

@@ -7,6 +7,7 @@ import type { GuestList } from './guest-list';
 import { checkResponse } from '../../shared/guests/response-rules';
 import { responseInputProblem } from './response-input-check';
 import type { Household, ResponseInput } from '../../shared/guests/schemas';
+import { mealIds } from '../../shared/site/meals';
 
 /**
  * A household's answer from its own link, by the page's script (PUT /api/invitations/:token/response) or by its
@@ -39,7 +40,7 @@ export function householdAnswerTaker({
     }
     const invalid = responseInputProblem(input);
     if (invalid) return refuse(400, 'invalid-response', invalid);
-    const checked = checkResponse(household, input, weddingEvents(site), site.rsvp?.meals ?? []);
+    const checked = checkResponse(household, input, weddingEvents(site), mealIds(site));
     if ('refused' in checked) return checked;
     const result = storage.write(() => guestList.saveResponse(household, checked.done, input.message ?? null, 'guest'));
     if ('done' in result) {

@@ -22,6 +22,7 @@ import { weddingEvents } from '../../shared/site/events';
 import { isCountryCode } from './country-code';
 import { withWrittenEventIds } from './event-ids';
 import { fieldPath } from '../http/field-path';
+import { mealIds } from '../../shared/site/meals';
 
 export const SITE_FILE = 'site.json';
 
@@ -148,6 +149,11 @@ function crossCheck(file: SiteFile): string[] {
     if (seen.has(retired))
       problems.push(`retiredEvents: "${retired}" is the id of a function still in days; take it out of one of them`);
   }
+  // Answers store a meal by its id: two meals under one id could not be told apart in the caterer's numbers.
+  const mealIdList = mealIds(site);
+  mealIdList.forEach((id, i) => {
+    if (mealIdList.indexOf(id) !== i) problems.push(`rsvp.meals[${i}]: "${id}" is the id of an earlier meal too`);
+  });
   const countedFor = site.rsvp?.openAnswersCountFor;
   if (countedFor !== undefined && countedFor !== 'public') {
     const event = weddingEvents(site).find((e) => e.id === countedFor);

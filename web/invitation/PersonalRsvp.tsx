@@ -20,6 +20,7 @@ import { useTexts } from '../i18n/texts';
 import { fill } from '../../shared/i18n/fill';
 import './RsvpSection.css';
 import './PersonalRsvp.css';
+import { mealName } from '../../shared/site/meals';
 
 /** What the household answered, person by person: what the couple will count. */
 function Summary({ view }: { view: InvitationView }) {
@@ -45,7 +46,7 @@ function Summary({ view }: { view: InvitationView }) {
                       : texts.notComingLower}
                 </li>
               ))}
-              {person.meal ? <li>{fill(texts.mealLine, { meal: person.meal })}</li> : null}
+              {person.meal ? <li>{fill(texts.mealLine, { meal: mealName(view.meals, person.meal) })}</li> : null}
               {person.dietaryRestrictions ? (
                 <li>{fill(texts.dietaryLine, { note: person.dietaryRestrictions })}</li>
               ) : null}
@@ -144,7 +145,9 @@ function PersonFields({
           >
             <option value="">{texts.noPreference}</option>
             {view.meals.map((meal) => (
-              <option key={meal}>{meal}</option>
+              <option key={meal.id} value={meal.id}>
+                {meal.name}
+              </option>
             ))}
           </select>
         </div>

@@ -36,6 +36,7 @@ import type { Outcome } from '../../../shared/outcome';
 import { sendRefusal } from '../send-refusal';
 import { linkOrigin } from '../link-origin';
 import { fieldErrorFormatter } from '../validation';
+import { mealChoices, mealIds } from '../../../shared/site/meals';
 
 // Households updated before greetings existed were logged without one.
 const NO_GREETING = { en: null, hi: null };
@@ -62,7 +63,7 @@ const EventsAnswerSchema = Type.Object({
       private: Type.Boolean(),
     }),
   ),
-  meals: Type.Array(Type.String()),
+  meals: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
 });
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
@@ -130,7 +131,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   // Every event, the private ones too: the admin's page data holds only the public ones, as anyone may load /admin.
   app.get('/api/admin/events', { schema: { response: { 200: EventsAnswerSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { events: weddingEvents(site()), meals: site().rsvp?.meals ?? [] };
+    return { events: weddingEvents(site()), meals: mealChoices(site()) };
   });
 
   app.get(
@@ -239,7 +240,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       const household: Household | null = guestList.get(Number(request.params.id));
       if (!household) return reply.code(404).send(notFound(request.params.id));
       // The couple may record an answer after the deadline: a reply that came by phone.
-      const checked = checkResponse(household, request.body, weddingEvents(site()), site().rsvp?.meals ?? []);
+      const checked = checkResponse(household, request.body, weddingEvents(site()), mealIds(site()));
       if ('refused' in checked) return sendRefusal(reply, checked.refused);
       const result = write(request.log, () =>
         guestList.saveResponse(household, checked.done, request.body.message ?? null, 'couple'),
@@ -348,7 +349,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         [
           ...headcountCsvLines(
             headcounts(guestList.list(), weddingEvents(site()), openAnswers()),
-            site().rsvp?.meals ?? [],
+            mealChoices(site()),
           ),
         ].join(''),
       ),

@@ -1,9 +1,10 @@
 import Download from 'lucide-react/icons/download';
 import type { Headcount } from '../../../shared/guests/admin-shapes';
+import type { MealChoice } from '../../../shared/site/meals';
 
 /** The caterer's numbers per function, with the meal choices, and the sheet with every dietary note. */
-export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcount[]; meals: readonly string[] }) {
-  const mealColumns = [...meals, 'No choice'];
+export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcount[]; meals: readonly MealChoice[] }) {
+  const mealColumns = [...meals, { id: 'No choice', name: 'No choice' }];
   // The open form's guests, where they count: they are not on the list, so they are a column of their own.
   const counted = headcounts.filter((count) => count.openForm);
   return (
@@ -40,8 +41,8 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
               <th scope="col">Children coming</th>
               {counted.length > 0 ? <th scope="col">Open form: coming</th> : null}
               {mealColumns.map((meal) => (
-                <th key={meal} scope="col">
-                  {meal}
+                <th key={meal.id} scope="col">
+                  {meal.name}
                 </th>
               ))}
             </tr>
@@ -59,8 +60,8 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
                   <td data-label="Open form: coming">{count.openForm ? count.openForm.attending : '–'}</td>
                 ) : null}
                 {mealColumns.map((meal) => (
-                  <td key={meal} data-label={meal}>
-                    {count.meals[meal] ?? 0}
+                  <td key={meal.id} data-label={meal.name}>
+                    {count.meals[meal.id] ?? 0}
                   </td>
                 ))}
               </tr>

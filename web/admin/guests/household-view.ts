@@ -1,12 +1,13 @@
 import type { InvitationView } from '../../../shared/guests/invitation-view';
 import type { Household } from '../../../shared/guests/schemas';
 import type { WeddingEvent } from '../../../shared/site/events';
+import type { MealChoice } from '../../../shared/site/meals';
 
 /** A household as its own page would see it, for the couple to record an answer in the same form. */
 export function householdView(
   household: Household,
   events: readonly WeddingEvent[],
-  meals: readonly string[],
+  meals: readonly MealChoice[],
 ): InvitationView {
   return {
     household: {

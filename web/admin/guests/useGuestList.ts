@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Headcount } from '../../../shared/guests/admin-shapes';
 import type { Household } from '../../../shared/guests/schemas';
 import type { WeddingEvent } from '../../../shared/site/events';
+import type { MealChoice } from '../../../shared/site/meals';
 import { ApiError, apiJson } from '../../api';
 
 export interface GuestListData {
   households: Household[];
   headcounts: Headcount[];
   events: WeddingEvent[];
-  meals: string[];
+  meals: MealChoice[];
 }
 
 export type GuestListState =
@@ -24,7 +25,7 @@ export function useGuestList(onSessionEnded: () => void) {
       const [households, headcounts, { events, meals }] = await Promise.all([
         apiJson<Household[]>('GET', '/api/admin/households'),
         apiJson<Headcount[]>('GET', '/api/admin/headcounts'),
-        apiJson<{ events: WeddingEvent[]; meals: string[] }>('GET', '/api/admin/events'),
+        apiJson<{ events: WeddingEvent[]; meals: MealChoice[] }>('GET', '/api/admin/events'),
       ]);
       setState({ status: 'ready', households, headcounts, events, meals });
     } catch (err) {
