@@ -347,10 +347,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       .header('Cache-Control', 'no-store')
       .send(
         [
-          ...headcountCsvLines(
-            headcounts(guestList.list(), weddingEvents(site()), openAnswers()),
-            mealChoices(site()),
-          ),
+          ...headcountCsvLines(headcounts(guestList.list(), weddingEvents(site()), openAnswers()), mealChoices(site())),
         ].join(''),
       ),
   );

@@ -101,11 +101,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
       {state.status === 'ready' ? (
         <>
           {households.length > 0 ? <GuestListCards summary={summary} /> : null}
-          {households.length > 0 ? (
-            <>
-              <StatusCounts households={households} view={view} onView={setView} />
-            </>
-          ) : null}
+          {households.length > 0 ? <StatusCounts households={households} view={view} onView={setView} /> : null}
           <GuestFilters view={view} onView={setView} events={state.events} />
           {found.length === 0 ? (
             <p className="rsvp-table__empty">
