@@ -43,6 +43,7 @@ const clientOptions = {
   publicPath: '/assets',
   loader: { '.woff2': 'file', '.woff': 'file' },
   define: { 'process.env.NODE_ENV': '"production"' },
+  alias: { 'use-sync-external-store/shim/index.js': './web/ui/react-sync-external-store.ts' },
   legalComments: 'linked',
   // V8's compile hint (Chrome 136 on): compile every function of the file on a background thread while it
   // downloads. React DOM's module body is otherwise compiled lazily, on the main thread, in the middle of hydration.

@@ -1,5 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import type { InLanguage } from './languages';
+import { ICON_NAMES } from './icons';
 
 /**
  * A text guests read: one string for every language, or one per language, { "en": "Mehendi", "hi": "मेहंदी" }
@@ -21,18 +22,6 @@ const LocalShortText = Local(ShortText);
 const IsoDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'lower-case letters, digits and hyphens' });
 
-/** The icons the page can draw beside an event or a venue (the spec's venue-and-celebration set). */
-const ICON_NAMES = [
-  'bed',
-  'hotel',
-  'castle',
-  'landmark',
-  'wine',
-  'party-popper',
-  'sunrise',
-  'heart',
-  'paintbrush',
-] as const;
 const IconNameSchema = Type.Enum(ICON_NAMES);
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -139,6 +128,15 @@ export const SiteSchema = Type.Object(
           maxLength: 200,
           description:
             'describes the portrait for people who cannot see it; empty or absent, one naming the couple is written',
+        }),
+      ),
+    ),
+    tagline: Type.Optional(
+      Local(
+        Type.String({
+          minLength: 1,
+          maxLength: 300,
+          description: 'the line under the itinerary\'s title; absent, the site\'s own ("Two days of celebration, …")',
         }),
       ),
     ),

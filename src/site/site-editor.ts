@@ -6,6 +6,7 @@ import { type Outcome, refuse } from '../../shared/outcome';
 import type { SiteFile } from '../../shared/site/schema';
 import { orphanEventsMessage, orphanEventsOf } from '../guests/orphan-events';
 import type { Content, ContentMaker } from '../pages/content';
+import type { PageFiles } from '../pages/page-files';
 import { jpegPortrait, PORTRAIT_FILES, type Portrait } from '../pages/portrait';
 import type { LiveContent } from '../pages/live-content';
 import type { StorageGuard } from '../storage/storage-guard';
@@ -212,7 +213,33 @@ export function createSiteEditor({
     });
   }
 
+  // Previews render one at a time: each is a child process, and a Pi has two cores and little memory to spare.
+  let previewing: Promise<unknown> = Promise.resolve();
+  async function preview(document: unknown): Promise<Outcome<PageFiles>> {
+    const checked = siteProblems(document);
+    if ('problems' in checked) return refuse(400, 'invalid-site', checked.problems.join('; '));
+    const { file: site } = withWrittenEventIds(checked.site);
+    try {
+      return { done: (await makeContent(site)).pages };
+    } catch (err) {
+      return refuse(
+        503,
+        'pages-not-drawn',
+        `The preview could not be drawn (${(err as Error).message}). Please try again.`,
+      );
+    }
+  }
+
   return {
+    /**
+     * The pages `document` would make, drawn but neither saved nor served: the couple's preview of a change. Checked
+     * by the rules a save is, so a preview of content that could not be saved says why instead.
+     */
+    preview(document: unknown): Promise<Outcome<PageFiles>> {
+      const result = previewing.then(() => preview(document));
+      previewing = result.catch(() => undefined);
+      return result;
+    },
     /** site.json as it is on disk now, with its version; refused when it is gone, or a hand edit left it unreadable. */
     current(): Outcome<{ version: string; site: unknown }> {
       const disk = onDisk();

@@ -5,7 +5,7 @@ import Send from 'lucide-react/icons/send';
 import Settings from 'lucide-react/icons/settings';
 import Users from 'lucide-react/icons/users';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link, Route, Switch, useLocation } from 'wouter';
+import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import type { AdminRoom } from '../../shared/admin/rooms';
 import type { Site } from '../../shared/site/schema';
 import { GuestListContext } from './guests/guest-list-context';
@@ -70,15 +70,19 @@ function RoomNav() {
 }
 
 /**
- * The signed-in admin: the rooms' navigation, and the room at this address (inside a Route nested at /admin, so the
- * paths here are the rooms' own). The guest list is loaded once here for every room that reads it.
+ * The signed-in admin: the rooms' navigation, and the room at this address (under a router based at /admin, so the
+ * paths here are the rooms' own; the guest pages carry no router). The guest list is loaded once here for every
+ * room that reads it.
  */
-export function AdminRooms({
-  site,
-  publicUrl,
-  onSignOut,
-  onSessionEnded,
-}: RoomProps & { readonly publicUrl: string | null }) {
+export function AdminRooms(props: RoomProps & { readonly publicUrl: string | null }) {
+  return (
+    <Router base="/admin">
+      <Rooms {...props} />
+    </Router>
+  );
+}
+
+function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps & { readonly publicUrl: string | null }) {
   const { state, reload } = useGuestList(onSessionEnded);
   const guestList = useMemo(() => ({ state, reload }), [state, reload]);
   const linkAddress = useLinkAddress(publicUrl);

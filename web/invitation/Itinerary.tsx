@@ -14,7 +14,7 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
     <section id="itinerary" className="itinerary toran below-fold" tabIndex={-1} aria-labelledby="itinerary-title">
       <div className="section-heading">
         <h2 id="itinerary-title">{texts.itineraryTitle}</h2>
-        <p>{texts.itineraryIntro}</p>
+        <p>{site.tagline ?? texts.itineraryIntro}</p>
         {calendar && (
           <p className="itinerary__calendar">
             <a href={calendar.all} className="calendar-link">

@@ -24,6 +24,7 @@ import { originWarning, qrAdminRoutes, type QrAdminOptions, unreachableRefusal }
 import { escapeHtml } from '../../pages/escape-html';
 import type { SiteEditor } from '../../site/site-editor';
 import { siteAdminRoutes } from './site-admin';
+import { previewPageRoute, previewStore } from './site-preview';
 
 const DATABASE_GONE =
   'The database file was moved or deleted while the site ran, so nothing can be saved, a sign-in included. Restart the site (after restoring a backup, if that was the intent).';
@@ -165,6 +166,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  const previews = previewStore(Date.now);
+  await app.register(previewPageRoute, { previews });
+
   // Everything registered inside this scope answers 401 unless the request carries a live session.
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', async (request, reply) => {
@@ -180,6 +184,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);
     await signedIn.register(qrAdminRoutes, reach);
-    await signedIn.register(siteAdminRoutes, { siteEditor });
+    await signedIn.register(siteAdminRoutes, { siteEditor, previews });
   });
 };

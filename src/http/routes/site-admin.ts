@@ -5,6 +5,7 @@ import { MAX_PORTRAIT_UPLOAD_BYTES } from '../../site/portrait-upload';
 import type { SiteEditor } from '../../site/site-editor';
 import { ErrorSchema } from '../error-schema';
 import { sendRefusal } from '../send-refusal';
+import type { PreviewStore } from './site-preview';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const SiteDocumentSchema = Type.Object({ version: Type.String(), site: Type.Unknown() });
@@ -35,7 +36,10 @@ const versionIn = (ifMatch: string | undefined) =>
  * site.json holds, its version, and the versions earlier saves replaced. Checked by the site's own rules, not a
  * schema of the route, so a refusal names the field as a start would (days[1].events[2].start: …).
  */
-export const siteAdminRoutes: FastifyPluginAsyncTypebox<{ siteEditor: SiteEditor }> = async (app, { siteEditor }) => {
+export const siteAdminRoutes: FastifyPluginAsyncTypebox<{ siteEditor: SiteEditor; previews: PreviewStore }> = async (
+  app,
+  { siteEditor, previews },
+) => {
   app.get(
     '/api/admin/site',
     { schema: { response: { 200: SiteDocumentSchema, ...errors } } },
@@ -104,6 +108,23 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{ siteEditor: SiteEditor
       const result = await siteEditor.removePortrait();
       if ('refused' in result) return sendRefusal(reply, result.refused);
       return result.done;
+    },
+  );
+
+  app.post(
+    '/api/admin/site/preview',
+    {
+      bodyLimit: MAX_FILE_BYTES,
+      schema: {
+        querystring: Type.Object({ language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])) }),
+        body: Type.Unknown(),
+        response: { 200: Type.Object({ url: Type.String() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const drawn = await siteEditor.preview(request.body);
+      if ('refused' in drawn) return sendRefusal(reply, drawn.refused);
+      return { url: previews.keep(drawn.done, request.query.language ?? 'en') };
     },
   );
 

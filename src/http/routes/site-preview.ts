@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Language } from '../../../shared/site/languages';
+import { guestPagesIn, type PageFiles } from '../../pages/page-files';
+
+/** A preview is looked at for a minute or two; after this it is gone, and the couple asks for a new one. */
+const PREVIEW_LIFETIME_MS = 15 * 60 * 1000;
+/** Two editors, each with a page or two open: older previews give way. */
+const KEPT_PREVIEWS = 6;
+
+interface KeptPreview {
+  readonly html: Buffer;
+  readonly styleHashes: readonly string[];
+  readonly expires: number;
+}
+
+/** The policy of a preview: the page's own styles and the site's images and fonts; no script; framed by the admin. */
+const previewPolicy = (styleHashes: readonly string[]) =>
+  [
+    "default-src 'none'",
+    `style-src ${["'self'", ...styleHashes].join(' ')}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+
+/** The previews drawn lately, each under a random name that lives 15 minutes. */
+export function previewStore(now: () => number) {
+  const previews = new Map<string, KeptPreview>();
+  const forget = () => {
+    for (const [name, kept] of previews) if (kept.expires <= now()) previews.delete(name);
+    while (previews.size > KEPT_PREVIEWS) previews.delete(previews.keys().next().value as string);
+  };
+  return {
+    /** Keeps the guest page of `pages` in `language`; its address. */
+    keep(pages: PageFiles, language: Language): string {
+      const name = randomBytes(16).toString('base64url');
+      previews.set(name, {
+        html: guestPagesIn(pages, language).home.identity,
+        styleHashes: pages.styleHashes,
+        expires: now() + PREVIEW_LIFETIME_MS,
+      });
+      forget();
+      return `/admin/preview/${name}`;
+    },
+    find(name: string): KeptPreview | undefined {
+      forget();
+      return previews.get(name);
+    },
+  };
+}
+export type PreviewStore = ReturnType<typeof previewStore>;
+
+/**
+ * The guest page as a draft of the content would draw it, for the admin's preview beside the form (the draft is
+ * POSTed to /api/admin/site/preview, signed in). Its address is a random name, so the frame needs no cookie; the
+ * page runs no script, and only the site may frame it.
+ */
+export const previewPageRoute: FastifyPluginAsyncTypebox<{ previews: PreviewStore }> = async (app, { previews }) => {
+  app.get<{ Params: { name: string } }>('/admin/preview/:name', async (request, reply) => {
+    const kept = previews.find(request.params.name);
+    if (!kept) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('This preview is gone (they last 15 minutes): ask for a new one in the editor.');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('X-Frame-Options', 'SAMEORIGIN')
+      .header('Content-Security-Policy', previewPolicy(kept.styleHashes))
+      .send(kept.html);
+  });
+};

@@ -1,0 +1,210 @@
+import type { SiteFile } from '../../../shared/site/schema';
+import { BilingualField, type Localised } from './BilingualField';
+import { EVENT_TIME, englishOf, isEmpty, type SectionProps, SHORT_TEXT } from './draft';
+
+type Rsvp = NonNullable<SiteFile['rsvp']>;
+type Meal = NonNullable<Rsvp['meals']>[number];
+
+/** A meal as the editor shows it: its name in each language, under the id its answers are stored by. */
+const asNamed = (meal: Meal): { id: string; name: Localised } =>
+  typeof meal === 'string' ? { id: meal, name: meal } : (meal as { id: string; name: Localised });
+
+/** Who may answer and how: the deadline, the contact, the open form or links only, the meals, the languages. */
+export function AnswersSection({ site, set, errorAt }: SectionProps) {
+  const rsvp: Rsvp = site.rsvp ?? {};
+  const setRsvp = (change: (draft: Rsvp) => void) =>
+    set((d) => {
+      const next: Rsvp = { ...(d.rsvp ?? {}) };
+      change(next);
+      d.rsvp = next;
+    });
+  const meals = (rsvp.meals ?? []).map(asNamed);
+  const languages = site.languages ?? ['en', 'hi'];
+  const publicEvents = site.days.flatMap((day) => day.events).filter((event) => !event.private && event.id);
+
+  return (
+    <section className="content-editor__group" aria-labelledby="content-rsvp">
+      <h2 id="content-rsvp">Answers</h2>
+      <BilingualField
+        label="Answer by (as guests read it)"
+        value={site.rsvpDeadline as Localised}
+        maxLength={EVENT_TIME}
+        error={errorAt('rsvpDeadline')}
+        onChange={(next) =>
+          set((d) => {
+            d.rsvpDeadline = next as SiteFile['rsvpDeadline'];
+          })
+        }
+      />
+      <BilingualField
+        label="Who to contact"
+        value={(rsvp.contact ?? '') as Localised}
+        maxLength={SHORT_TEXT}
+        error={errorAt('rsvp.contact')}
+        onChange={(next) =>
+          setRsvp((r) => {
+            if (isEmpty(next)) delete r.contact;
+            else r.contact = next as Rsvp['contact'];
+          })
+        }
+      />
+      <div className="field">
+        <label htmlFor="content-mode">Who may answer</label>
+        <select
+          id="content-mode"
+          value={rsvp.mode ?? 'open'}
+          onChange={(e) =>
+            setRsvp((r) => {
+              r.mode = e.target.value as Rsvp['mode'];
+            })
+          }
+        >
+          <option value="open">Anyone who opens the site (the open form), and each household by its link</option>
+          <option value="invite-only">Only households, each through its own link</option>
+        </select>
+      </div>
+      {(rsvp.mode ?? 'open') === 'open' ? (
+        <div className="field">
+          <label htmlFor="content-open-counts">An open-form “yes” counts for</label>
+          <select
+            id="content-open-counts"
+            value={rsvp.openAnswersCountFor ?? 'public'}
+            aria-invalid={errorAt('rsvp.openAnswersCountFor') ? true : undefined}
+            onChange={(e) =>
+              setRsvp((r) => {
+                if (e.target.value === 'public') delete r.openAnswersCountFor;
+                else r.openAnswersCountFor = e.target.value;
+              })
+            }
+          >
+            <option value="public">Every public function</option>
+            {publicEvents.map((event) => (
+              <option key={event.id} value={event.id}>
+                {`Only ${englishOf(event.title as Localised)}`}
+              </option>
+            ))}
+          </select>
+          {errorAt('rsvp.openAnswersCountFor') ? (
+            <p className="field__error">{errorAt('rsvp.openAnswersCountFor')}</p>
+          ) : null}
+        </div>
+      ) : null}
+      <label className="household-form__check">
+        <input
+          type="checkbox"
+          checked={rsvp.askSongRequest === true}
+          onChange={(e) =>
+            setRsvp((r) => {
+              if (e.target.checked) r.askSongRequest = true;
+              else delete r.askSongRequest;
+            })
+          }
+        />
+        Ask for a song request
+      </label>
+
+      <fieldset className="field content-editor__list">
+        <legend>Meals guests choose from</legend>
+        {meals.length === 0 ? <p>No meal choice is asked.</p> : null}
+        {meals.map((meal, m) => (
+          <div key={meal.id || `new-${m}`} className="content-editor__row">
+            <BilingualField
+              label={`Meal ${m + 1}`}
+              value={meal.name}
+              maxLength={SHORT_TEXT}
+              error={errorAt(`rsvp.meals[${m}]`)}
+              onChange={(next) =>
+                setRsvp((r) => {
+                  const list = [...(r.meals ?? [])];
+                  // The id stays what answers were stored under; a new meal gets its English name as its id when
+                  // saved (withMealIds), not the first letter typed.
+                  list[m] = { id: meal.id, name: next } as Meal;
+                  r.meals = list;
+                })
+              }
+            />
+            <button
+              type="button"
+              className="button button--outline button--small"
+              onClick={() => {
+                if (
+                  meal.id &&
+                  !window.confirm(
+                    `Stop offering ${englishOf(meal.name)}? Answers that chose it keep it, and the caterer's sheet still counts them under "${meal.id}".`,
+                  )
+                )
+                  return;
+                setRsvp((r) => {
+                  const list = [...(r.meals ?? [])];
+                  list.splice(m, 1);
+                  if (list.length > 0) r.meals = list;
+                  else delete r.meals;
+                });
+              }}
+            >
+              {`Remove meal ${m + 1}`}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="button button--outline button--small"
+          onClick={() =>
+            setRsvp((r) => {
+              r.meals = [...(r.meals ?? []), { id: '', name: { en: '' } } as unknown as Meal];
+            })
+          }
+        >
+          Add a meal
+        </button>
+      </fieldset>
+
+      <fieldset className="field">
+        <legend>Languages guests may read the site in</legend>
+        {(
+          [
+            ['en', 'English'],
+            ['hi', 'हिन्दी (Hindi)'],
+          ] as const
+        ).map(([code, name]) => (
+          <label key={code} className="household-form__check">
+            <input
+              type="checkbox"
+              checked={languages.includes(code)}
+              disabled={languages.length === 1 && languages.includes(code)}
+              onChange={(e) =>
+                set((d) => {
+                  const next = e.target.checked
+                    ? (['en', 'hi'] as const).filter((l) => l === code || languages.includes(l))
+                    : languages.filter((l) => l !== code);
+                  if (next.length === 2) delete d.languages;
+                  else d.languages = [...next];
+                  if (d.defaultLanguage && !next.includes(d.defaultLanguage)) delete d.defaultLanguage;
+                })
+              }
+            />
+            {name}
+          </label>
+        ))}
+        {languages.length === 2 ? (
+          <div className="field">
+            <label htmlFor="content-default-language">A guest nothing else chooses for reads</label>
+            <select
+              id="content-default-language"
+              value={site.defaultLanguage ?? 'en'}
+              onChange={(e) =>
+                set((d) => {
+                  if (e.target.value === 'en') delete d.defaultLanguage;
+                  else d.defaultLanguage = 'hi';
+                })
+              }
+            >
+              <option value="en">English</option>
+              <option value="hi">हिन्दी (Hindi)</option>
+            </select>
+          </div>
+        ) : null}
+      </fieldset>
+    </section>
+  );
+}

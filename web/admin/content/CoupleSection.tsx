@@ -1,0 +1,132 @@
+import type { SiteFile } from '../../../shared/site/schema';
+import { BilingualField, type Localised } from './BilingualField';
+import { isEmpty, type SectionProps, SHORT_TEXT } from './draft';
+
+/** The couple's names, the city and the days, the line under the itinerary's title, and who invites. */
+export function CoupleSection({ site, set, errorAt }: SectionProps) {
+  return (
+    <section className="content-editor__group" aria-labelledby="content-couple">
+      <h2 id="content-couple">The couple</h2>
+      <BilingualField
+        label="First name"
+        value={site.couple.first as Localised}
+        maxLength={SHORT_TEXT}
+        error={errorAt('couple.first')}
+        onChange={(next) =>
+          set((d) => {
+            d.couple.first = next as SiteFile['couple']['first'];
+          })
+        }
+      />
+      <BilingualField
+        label="Second name"
+        value={site.couple.second as Localised}
+        maxLength={SHORT_TEXT}
+        error={errorAt('couple.second')}
+        onChange={(next) =>
+          set((d) => {
+            d.couple.second = next as SiteFile['couple']['second'];
+          })
+        }
+      />
+      <BilingualField
+        label="City"
+        value={site.city as Localised}
+        maxLength={SHORT_TEXT}
+        error={errorAt('city')}
+        onChange={(next) =>
+          set((d) => {
+            d.city = next as SiteFile['city'];
+          })
+        }
+      />
+      <div className="content-editor__dates">
+        {(['startDate', 'endDate'] as const).map((field) => (
+          <div key={field} className="field">
+            <label htmlFor={`content-${field}`}>{field === 'startDate' ? 'First day' : 'Last day'}</label>
+            <input
+              id={`content-${field}`}
+              type="date"
+              value={site[field]}
+              aria-invalid={errorAt(field) ? true : undefined}
+              onChange={(e) =>
+                set((d) => {
+                  d[field] = e.target.value;
+                })
+              }
+            />
+            {errorAt(field) ? <p className="field__error">{errorAt(field)}</p> : null}
+          </div>
+        ))}
+      </div>
+      <BilingualField
+        label="The line under “Itinerary” (optional)"
+        value={(site.tagline ?? '') as Localised}
+        maxLength={300}
+        multiline
+        error={errorAt('tagline')}
+        onChange={(next) =>
+          set((d) => {
+            if (isEmpty(next)) delete d.tagline;
+            else d.tagline = next as NonNullable<SiteFile['tagline']>;
+          })
+        }
+      />
+      <fieldset className="field content-editor__list">
+        <legend>On behalf of (the hosts)</legend>
+        {site.hosts.map((host, h) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: hosts have no id; the list is edited in place
+          <div key={h} className="content-editor__row">
+            <BilingualField
+              label={`Host ${h + 1}`}
+              value={host as Localised}
+              maxLength={SHORT_TEXT}
+              error={errorAt(`hosts[${h}]`)}
+              onChange={(next) =>
+                set((d) => {
+                  d.hosts[h] = next as SiteFile['hosts'][number];
+                })
+              }
+            />
+            {site.hosts.length > 1 ? (
+              <button
+                type="button"
+                className="button button--outline button--small"
+                onClick={() =>
+                  set((d) => {
+                    d.hosts.splice(h, 1);
+                  })
+                }
+              >
+                Remove host {h + 1}
+              </button>
+            ) : null}
+          </div>
+        ))}
+        <button
+          type="button"
+          className="button button--outline button--small"
+          onClick={() =>
+            set((d) => {
+              d.hosts.push({ en: '' } as unknown as SiteFile['hosts'][number]);
+            })
+          }
+        >
+          Add a host
+        </button>
+      </fieldset>
+      <BilingualField
+        label="The photo, described for those who cannot see it (optional)"
+        value={(site.portraitAlt ?? '') as Localised}
+        maxLength={SHORT_TEXT}
+        error={errorAt('portraitAlt')}
+        onChange={(next) =>
+          set((d) => {
+            if (isEmpty(next)) delete d.portraitAlt;
+            else d.portraitAlt = next as NonNullable<SiteFile['portraitAlt']>;
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,269 @@
+import { ICON_NAMES } from '../../../shared/site/icons';
+import type { SiteFile } from '../../../shared/site/schema';
+import { useGuestListHandle } from '../guests/guest-list-context';
+import { BilingualField, type Localised } from './BilingualField';
+import { EVENT_TIME, englishOf, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteEvent, withMoment } from './draft';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The households a function is sent to and the people who answered for it, from the guest list's counts. */
+function useReach() {
+  const { state } = useGuestListHandle();
+  const counts = new Map(state.status === 'ready' ? state.headcounts.map((count) => [count.eventId, count]) : []);
+  const households =
+    state.status === 'ready'
+      ? (id: string) => state.households.filter((household) => household.events.includes(id)).length
+      : () => 0;
+  return (id: string | undefined) => {
+    const count = id ? counts.get(id) : undefined;
+    return { households: id ? households(id) : 0, answered: count ? count.attending + count.declined : 0 };
+  };
+}
+
+/**
+ * What saving a change of privacy does, said before it is saved: a function made private leaves the open page and
+ * the open form, and stays on the pages of the households invited to it; one made public is shown to anyone.
+ */
+function privacyNote(event: SiteEvent, saved: SiteEvent | undefined, households: number): string | null {
+  const now = event.private === true;
+  if (!saved || (saved.private === true) === now) return null;
+  return now
+    ? `Once saved, it is no longer on the open invitation or in the open form; the ${plural(households, 'household', 'households')} invited to it still see it on their own page.`
+    : `Once saved, everyone who opens the site sees it, not only the ${plural(households, 'household', 'households')} invited to it.`;
+}
+
+const newFunction = (venue: string): SiteEvent =>
+  ({ title: { en: '' }, time: { en: '' }, description: { en: '' }, venue, icon: 'party-popper' }) as SiteEvent;
+
+/**
+ * The days and their functions: each one's title, time (entered once as a start and end), venue, description, icon
+ * and privacy, every text in both languages. A function taken out that households are invited to, or that has
+ * answers, is retired (kept, unshown) once the couple has said so; nothing anyone answered is lost.
+ */
+export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & { saved: SiteFile }) {
+  const reach = useReach();
+  const savedEvents = new Map(
+    saved.days.flatMap((day) => day.events).flatMap((event) => (event.id ? [[event.id, event] as const] : [])),
+  );
+  const setEvent = (d: number, e: number, change: (target: SiteEvent) => void) =>
+    set((draft) => {
+      const target = draft.days[d]?.events[e];
+      if (target) change(target);
+    });
+  const remove = (d: number, e: number, event: SiteEvent) => {
+    const title = englishOf(event.title as Localised) || 'this function';
+    const { households, answered } = reach(event.id);
+    const lastOfDay = site.days[d]?.events.length === 1;
+    const question =
+      households > 0 || answered > 0
+        ? `Take ${title} out? ${plural(households, 'household is', 'households are')} invited to it and ${plural(answered, 'person has', 'people have')} answered for it: they stop seeing it, and their answers are kept (as a retired function) in case it comes back.`
+        : `Take ${title} out of the itinerary?`;
+    if (!window.confirm(lastOfDay ? `${question} It is the day's only function, so the day goes too.` : question))
+      return;
+    set((draft) => {
+      const day = draft.days[d];
+      if (!day) return;
+      day.events.splice(e, 1);
+      if (day.events.length === 0) draft.days.splice(d, 1);
+      if (event.id && (households > 0 || answered > 0)) {
+        draft.retiredEvents = [...new Set([...(draft.retiredEvents ?? []), event.id])];
+      }
+    });
+  };
+
+  return (
+    <section className="content-editor__group" aria-labelledby="content-functions">
+      <h2 id="content-functions">Functions</h2>
+      {site.days.map((day, d) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: days have no id; they are edited in place
+        <div key={d} className="content-editor__day-group">
+          <div className="field">
+            <label htmlFor={`content-day-${d}`}>{`Day ${d + 1}`}</label>
+            <input
+              id={`content-day-${d}`}
+              type="date"
+              value={day.date}
+              aria-invalid={errorAt(`days[${d}].date`) ? true : undefined}
+              onChange={(change) =>
+                set((draft) => {
+                  const target = draft.days[d];
+                  if (target) target.date = change.target.value;
+                })
+              }
+            />
+            {errorAt(`days[${d}].date`) ? <p className="field__error">{errorAt(`days[${d}].date`)}</p> : null}
+          </div>
+          {day.events.map((event, e) => {
+            const at = `days[${d}].events[${e}]`;
+            const title = englishOf(event.title as Localised);
+            const note = privacyNote(
+              event,
+              event.id ? savedEvents.get(event.id) : undefined,
+              reach(event.id).households,
+            );
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a new function has no id before it is saved
+              <fieldset key={`${d}-${e}`} className="content-editor__function">
+                <legend>
+                  {title || 'A new function'} <span className="content-editor__day">{day.date}</span>
+                  {event.private ? <span className="badge badge--private">Private</span> : null}
+                </legend>
+                <BilingualField
+                  label="Title"
+                  value={event.title as Localised}
+                  maxLength={SHORT_TEXT}
+                  error={errorAt(`${at}.title`)}
+                  onChange={(next) =>
+                    setEvent(d, e, (target) => {
+                      target.title = next as typeof target.title;
+                    })
+                  }
+                />
+                <div className="content-editor__dates">
+                  {(['start', 'end'] as const).map((field) => (
+                    <div key={field} className="field">
+                      <label htmlFor={`content-${d}-${e}-${field}`}>
+                        {field === 'start' ? 'Starts' : 'Ends (optional)'}
+                      </label>
+                      <input
+                        id={`content-${d}-${e}-${field}`}
+                        type="datetime-local"
+                        value={event[field] ?? ''}
+                        disabled={field === 'end' && event.start === undefined}
+                        aria-invalid={errorAt(`${at}.${field}`) ? true : undefined}
+                        onChange={(change) =>
+                          set((draft) => {
+                            const target = draft.days[d];
+                            const old = target?.events[e];
+                            if (target && old) target.events[e] = withMoment(old, field, change.target.value);
+                          })
+                        }
+                      />
+                      {errorAt(`${at}.${field}`) ? <p className="field__error">{errorAt(`${at}.${field}`)}</p> : null}
+                    </div>
+                  ))}
+                </div>
+                <BilingualField
+                  label="Time, as guests read it"
+                  value={event.time as Localised}
+                  maxLength={EVENT_TIME}
+                  error={errorAt(`${at}.time`)}
+                  onChange={(next) =>
+                    setEvent(d, e, (target) => {
+                      target.time = next as typeof target.time;
+                    })
+                  }
+                />
+                <div className="content-editor__dates">
+                  <div className="field">
+                    <label htmlFor={`content-${d}-${e}-venue`}>Venue</label>
+                    <select
+                      id={`content-${d}-${e}-venue`}
+                      value={event.venue}
+                      aria-invalid={errorAt(`${at}.venue`) ? true : undefined}
+                      onChange={(change) =>
+                        setEvent(d, e, (target) => {
+                          target.venue = change.target.value;
+                        })
+                      }
+                    >
+                      {site.venues.map((venue) => (
+                        <option key={venue.id} value={venue.id}>
+                          {englishOf(venue.name as Localised) || venue.id}
+                        </option>
+                      ))}
+                    </select>
+                    {errorAt(`${at}.venue`) ? <p className="field__error">{errorAt(`${at}.venue`)}</p> : null}
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`content-${d}-${e}-icon`}>Icon</label>
+                    <select
+                      id={`content-${d}-${e}-icon`}
+                      value={event.icon}
+                      onChange={(change) =>
+                        setEvent(d, e, (target) => {
+                          target.icon = change.target.value as SiteEvent['icon'];
+                        })
+                      }
+                    >
+                      {ICON_NAMES.map((icon) => (
+                        <option key={icon} value={icon}>
+                          {icon.replace(/-/g, ' ')}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+                <BilingualField
+                  label="Description"
+                  value={event.description as Localised}
+                  maxLength={LONG_TEXT}
+                  multiline
+                  error={errorAt(`${at}.description`)}
+                  onChange={(next) =>
+                    setEvent(d, e, (target) => {
+                      target.description = next as typeof target.description;
+                    })
+                  }
+                />
+                <label className="household-form__check">
+                  <input
+                    type="checkbox"
+                    checked={event.private === true}
+                    onChange={(change) =>
+                      setEvent(d, e, (target) => {
+                        if (change.target.checked) target.private = true;
+                        else delete target.private;
+                      })
+                    }
+                  />
+                  Private: only the households invited to it see it
+                </label>
+                {note ? (
+                  <p className="content-editor__note" role="note">
+                    {note}
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  onClick={() => remove(d, e, event)}
+                >
+                  {`Take out ${title || 'this function'}`}
+                </button>
+              </fieldset>
+            );
+          })}
+          <button
+            type="button"
+            className="button button--outline button--small"
+            onClick={() =>
+              set((draft) => {
+                draft.days[d]?.events.push(newFunction(draft.venues[0]?.id ?? ''));
+              })
+            }
+          >
+            {`Add a function on day ${d + 1}`}
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="button button--outline button--small"
+        onClick={() =>
+          set((draft) => {
+            const last = draft.days.at(-1)?.date ?? draft.endDate;
+            const next = new Date(`${last}T12:00:00Z`);
+            next.setUTCDate(next.getUTCDate() + 1);
+            draft.days.push({
+              date: next.toISOString().slice(0, 10),
+              events: [newFunction(draft.venues[0]?.id ?? '')],
+            });
+          })
+        }
+      >
+        Add a day
+      </button>
+    </section>
+  );
+}

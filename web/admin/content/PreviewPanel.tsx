@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { SiteFile } from '../../../shared/site/schema';
+import { withMealIds } from './draft';
+
+const WIDTHS = { phone: 390, laptop: 1280 } as const;
+type Width = keyof typeof WIDTHS;
+
+/**
+ * The open invitation as the draft would draw it, before anything is saved: in English or Hindi, at a phone's width or
+ * a laptop's (drawn at that width and scaled to fit the frame beside the form). Drawn by the server from the draft, as
+ * a save would draw it, so what is previewed is what guests would get.
+ */
+export function PreviewPanel({ site }: { site: SiteFile }) {
+  const [language, setLanguage] = useState<'en' | 'hi'>('en');
+  const [width, setWidth] = useState<Width>('phone');
+  const [shown, setShown] = useState<{ url: string; for: string } | null>(null);
+  const [status, setStatus] = useState('');
+  const drafted = JSON.stringify(site);
+
+  const draw = async () => {
+    setStatus('Drawing the preview…');
+    try {
+      const response = await fetch(`/api/admin/site/preview?language=${language}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(withMealIds(site)),
+      });
+      const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
+      if (!response.ok || !body.url) {
+        setStatus(body.message ?? `The preview could not be drawn (${response.status}).`);
+        return;
+      }
+      setShown({ url: body.url, for: `${drafted}|${language}` });
+      setStatus('');
+    } catch {
+      setStatus('The site did not answer; please try again.');
+    }
+  };
+
+  const frameWidth = WIDTHS[width];
+  const scale = width === 'laptop' ? 0.3 : 0.8;
+  return (
+    <section className="content-preview" aria-labelledby="content-preview-title">
+      <h2 id="content-preview-title">Preview</h2>
+      <div className="content-preview__choices">
+        <div className="field">
+          <label htmlFor="preview-language">Language</label>
+          <select
+            id="preview-language"
+            value={language}
+            onChange={(e) => setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
+          >
+            <option value="en">English</option>
+            <option value="hi">हिन्दी</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="preview-width">Seen on</label>
+          <select id="preview-width" value={width} onChange={(e) => setWidth(e.target.value as Width)}>
+            <option value="phone">A phone (390 px)</option>
+            <option value="laptop">A laptop (1280 px)</option>
+          </select>
+        </div>
+        <button type="button" className="button button--small" onClick={() => void draw()}>
+          {shown ? 'Preview again' : 'Preview the invitation'}
+        </button>
+      </div>
+      {status ? <p role="status">{status}</p> : null}
+      {shown && shown.for !== `${drafted}|${language}` ? (
+        <p className="content-editor__note">Changed since this preview: preview again to see it.</p>
+      ) : null}
+      {shown ? (
+        <div className="content-preview__frame" style={{ width: frameWidth * scale, height: 720 * scale }}>
+          <iframe
+            title="The invitation as guests would see it"
+            src={shown.url}
+            sandbox=""
+            style={{ width: frameWidth, height: 720, transform: `scale(${scale})` }}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

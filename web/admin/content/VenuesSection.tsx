@@ -1,0 +1,120 @@
+import { ICON_NAMES } from '../../../shared/site/icons';
+import { BilingualField, type Localised } from './BilingualField';
+import { englishOf, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteVenue, slugFrom } from './draft';
+
+/** The venues: name, address (what the map link searches for), description and icon, in both languages. */
+export function VenuesSection({ site, set, errorAt }: SectionProps) {
+  const usedBy = (id: string) => site.days.flatMap((day) => day.events).filter((event) => event.venue === id).length;
+  const setVenue = (v: number, change: (target: SiteVenue) => void) =>
+    set((draft) => {
+      const target = draft.venues[v];
+      if (target) change(target);
+    });
+  return (
+    <section className="content-editor__group" aria-labelledby="content-venues">
+      <h2 id="content-venues">Venues</h2>
+      {site.venues.map((venue, v) => {
+        const at = `venues[${v}]`;
+        const name = englishOf(venue.name as Localised);
+        const uses = usedBy(venue.id);
+        return (
+          <fieldset key={venue.id} className="content-editor__function">
+            <legend>{name || 'A new venue'}</legend>
+            <BilingualField
+              label="Name"
+              value={venue.name as Localised}
+              maxLength={SHORT_TEXT}
+              error={errorAt(`${at}.name`)}
+              onChange={(next) =>
+                setVenue(v, (target) => {
+                  target.name = next as SiteVenue['name'];
+                })
+              }
+            />
+            <BilingualField
+              label="Address (what the map searches for)"
+              value={venue.address as Localised}
+              maxLength={SHORT_TEXT}
+              error={errorAt(`${at}.address`)}
+              onChange={(next) =>
+                setVenue(v, (target) => {
+                  target.address = next as SiteVenue['address'];
+                })
+              }
+            />
+            <BilingualField
+              label="Description"
+              value={venue.description as Localised}
+              maxLength={LONG_TEXT}
+              multiline
+              error={errorAt(`${at}.description`)}
+              onChange={(next) =>
+                setVenue(v, (target) => {
+                  target.description = next as SiteVenue['description'];
+                })
+              }
+            />
+            <div className="field">
+              <label htmlFor={`content-venue-${v}-icon`}>Icon</label>
+              <select
+                id={`content-venue-${v}-icon`}
+                value={venue.icon}
+                onChange={(change) =>
+                  setVenue(v, (target) => {
+                    target.icon = change.target.value as SiteVenue['icon'];
+                  })
+                }
+              >
+                {ICON_NAMES.map((icon) => (
+                  <option key={icon} value={icon}>
+                    {icon.replace(/-/g, ' ')}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {errorAt(`${at}.id`) ? <p className="field__error">{errorAt(`${at}.id`)}</p> : null}
+            {uses > 0 || site.venues.length === 1 ? (
+              <p className="content-editor__note">
+                {uses > 0
+                  ? `${uses === 1 ? 'One function is' : `${uses} functions are`} held here: move ${uses === 1 ? 'it' : 'them'} to another venue to take this one out.`
+                  : 'The site needs at least one venue.'}
+              </p>
+            ) : (
+              <button
+                type="button"
+                className="button button--outline button--small"
+                onClick={() =>
+                  set((draft) => {
+                    draft.venues.splice(v, 1);
+                  })
+                }
+              >
+                {`Take out ${name || 'this venue'}`}
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="button button--outline button--small"
+        onClick={() =>
+          set((draft) => {
+            draft.venues.push({
+              id: slugFrom(
+                `venue-${draft.venues.length + 1}`,
+                draft.venues.map((venue) => venue.id),
+              ),
+              name: { en: '' },
+              address: { en: '' },
+              description: { en: '' },
+              icon: 'landmark',
+            } as unknown as SiteVenue);
+          })
+        }
+      >
+        Add a venue
+      </button>
+    </section>
+  );
+}

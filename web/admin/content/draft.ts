@@ -1,0 +1,94 @@
+// The content editor's draft of site.json and what its sections share: how a change is made, and where the
+// server's refusals are shown.
+import type { SiteFile } from '../../../shared/site/schema';
+import { timeWords } from '../../../shared/site/time-words';
+import type { Localised } from './BilingualField';
+
+export type SiteEvent = SiteFile['days'][number]['events'][number];
+export type SiteVenue = SiteFile['venues'][number];
+
+// site.json's own sizes (shared/site/schema.ts), for the fields' maxLength: the server refuses anything longer.
+export const SHORT_TEXT = 200;
+export const LONG_TEXT = 2000;
+export const EVENT_TIME = 60;
+export const MESSAGE_TEXT = 1000;
+
+/** What every section of the editor is given: the draft, a way to change it, and the server's word on a field. */
+export interface SectionProps {
+  readonly site: SiteFile;
+  /** Changes a copy of the draft; the form shows it at once, and nothing is saved until "Save the content". */
+  set(change: (draft: SiteFile) => void): void;
+  /** The server's refusal of the field at `path` (or inside it), if the last save was refused. */
+  errorAt(path: string): string | undefined;
+}
+
+/** The text as the couple reads it in the admin: English where given. */
+export const englishOf = (text: Localised | undefined): string =>
+  text === undefined ? '' : typeof text === 'string' ? text : (text.en ?? text.hi ?? '');
+
+/** A text left empty in both languages is left out of site.json, as a hand-written file would. */
+export const isEmpty = (text: Localised) => (typeof text === 'string' ? text === '' : Object.keys(text).length === 0);
+
+/** The time text written from a start and end, in both languages; undefined without a start. */
+function writtenTime(start: string | undefined, end: string | undefined): Localised | undefined {
+  return start ? { en: timeWords(start, end, 'en'), hi: timeWords(start, end, 'hi') } : undefined;
+}
+
+const sameText = (a: Localised | undefined, b: Localised | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A function's start or end changed: its time as guests read it is written again from them, unless the couple has
+ * written it their own way (it no longer says what the old start and end would have written).
+ */
+export function withMoment(event: SiteEvent, field: 'start' | 'end', value: string): SiteEvent {
+  const next: SiteEvent = { ...event };
+  if (value) next[field] = value;
+  else delete next[field];
+  if (next.end !== undefined && next.start === undefined) delete next.end;
+  const before = writtenTime(event.start, event.end);
+  const after = writtenTime(next.start, next.end);
+  if (after && (before === undefined || sameText(event.time as Localised, before)))
+    next.time = after as SiteEvent['time'];
+  return next;
+}
+
+/** "days[1].events[0].title: is missing; city: …" → each problem under the field it names; the rest on top. */
+export function problemsByField(message: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const problem of message.split('; ')) {
+    const at = /^([\w.[\]]+): /.exec(problem)?.[1] ?? '';
+    found.set(at, [...(found.get(at) ?? []), problem]);
+  }
+  return found;
+}
+
+/** "Mehendi at the Haveli" → "mehendi-at-the-haveli": an id for a venue added in the editor. */
+export function slugFrom(text: string, taken: readonly string[]): string {
+  const base =
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 34)
+      .replace(/-+$/, '') || 'venue';
+  let id = base;
+  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/** Meals added in the editor get their English name (else their Hindi one) as the id their answers are stored by. */
+export function withMealIds(site: SiteFile): SiteFile {
+  const meals = site.rsvp?.meals;
+  if (!meals?.some((meal) => typeof meal !== 'string' && meal.id === '')) return site;
+  return {
+    ...site,
+    rsvp: {
+      ...site.rsvp,
+      meals: meals.map((meal) =>
+        typeof meal === 'string' || meal.id !== '' ? meal : { ...meal, id: englishOf(meal.name as Localised).trim() },
+      ),
+    },
+  };
+}
