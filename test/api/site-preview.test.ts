@@ -8,9 +8,10 @@ import { useTestApp } from '../helpers/app';
 describe('the preview of a draft of the content', () => {
   const t = useTestApp({ signedIn: true });
   const current = async () =>
-    (
-      await t.app.inject({ method: 'GET', url: '/api/admin/site', headers: { cookie: t.cookie } })
-    ).json() as { version: string; site: SiteFile };
+    (await t.app.inject({ method: 'GET', url: '/api/admin/site', headers: { cookie: t.cookie } })).json() as {
+      version: string;
+      site: SiteFile;
+    };
   const preview = (site: unknown, query = '', cookie = t.cookie) =>
     t.app.inject({
       method: 'POST',
@@ -35,6 +36,7 @@ describe('the preview of a draft of the content', () => {
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /लीला/);
     assert.match(page.body, /तीन दिन, दो परिवार, एक उत्सव।/);
+    assert.doesNotMatch(page.body, /<script/, 'a preview runs nothing');
     assert.match(String(page.headers['content-security-policy']), /frame-ancestors 'self'/);
     assert.doesNotMatch(String(page.headers['content-security-policy']), /script-src/);
     assert.equal(page.headers['x-frame-options'], 'SAMEORIGIN');

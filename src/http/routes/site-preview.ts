@@ -26,6 +26,20 @@ const previewPolicy = (styleHashes: readonly string[]) =>
     "frame-ancestors 'self'",
   ].join('; ');
 
+/**
+ * The page as the server drew it, without its scripts and their preloads: a preview is looked at, not used, and the
+ * frame it is shown in runs none (the page's data, for the script, goes too).
+ */
+function withoutScripts(html: Buffer): Buffer {
+  return Buffer.from(
+    html
+      .toString('utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<meta name="app-entry"[^>]*>/g, ''),
+  );
+}
+
 /** The previews drawn lately, each under a random name that lives 15 minutes. */
 export function previewStore(now: () => number) {
   const previews = new Map<string, KeptPreview>();
@@ -38,7 +52,7 @@ export function previewStore(now: () => number) {
     keep(pages: PageFiles, language: Language): string {
       const name = randomBytes(16).toString('base64url');
       previews.set(name, {
-        html: guestPagesIn(pages, language).home.identity,
+        html: withoutScripts(guestPagesIn(pages, language).home.identity),
         styleHashes: pages.styleHashes,
         expires: now() + PREVIEW_LIFETIME_MS,
       });

@@ -2,7 +2,16 @@ import { ICON_NAMES } from '../../../shared/site/icons';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { BilingualField, type Localised } from './BilingualField';
-import { EVENT_TIME, englishOf, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteEvent, withMoment } from './draft';
+import {
+  EVENT_TIME,
+  englishOf,
+  LONG_TEXT,
+  type SectionProps,
+  SHORT_TEXT,
+  type SiteEvent,
+  withMoment,
+  writtenTime,
+} from './draft';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -154,6 +163,23 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
                     })
                   }
                 />
+                {(() => {
+                  // A time written by hand stays when the start moves; one tap writes it from the start again.
+                  const written = writtenTime(event.start, event.end);
+                  return written && JSON.stringify(written) !== JSON.stringify(event.time) ? (
+                    <button
+                      type="button"
+                      className="button button--outline button--small"
+                      onClick={() =>
+                        setEvent(d, e, (target) => {
+                          target.time = written as typeof target.time;
+                        })
+                      }
+                    >
+                      {`Write the time from the start: ${typeof written === 'string' ? written : written.en}`}
+                    </button>
+                  ) : null;
+                })()}
                 <div className="content-editor__dates">
                   <div className="field">
                     <label htmlFor={`content-${d}-${e}-venue`}>Venue</label>

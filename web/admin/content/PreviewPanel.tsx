@@ -75,7 +75,8 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
           <iframe
             title="The invitation as guests would see it"
             src={shown.url}
-            sandbox=""
+            // Its own origin, so that the site's fonts and the photo load; never its scripts (there are none left).
+            sandbox="allow-same-origin"
             style={{ width: frameWidth, height: 720, transform: `scale(${scale})` }}
           />
         </div>

@@ -30,7 +30,7 @@ export const englishOf = (text: Localised | undefined): string =>
 export const isEmpty = (text: Localised) => (typeof text === 'string' ? text === '' : Object.keys(text).length === 0);
 
 /** The time text written from a start and end, in both languages; undefined without a start. */
-function writtenTime(start: string | undefined, end: string | undefined): Localised | undefined {
+export function writtenTime(start: string | undefined, end: string | undefined): Localised | undefined {
   return start ? { en: timeWords(start, end, 'en'), hi: timeWords(start, end, 'hi') } : undefined;
 }
 
@@ -44,6 +44,13 @@ export function withMoment(event: SiteEvent, field: 'start' | 'end', value: stri
   const next: SiteEvent = { ...event };
   if (value) next[field] = value;
   else delete next[field];
+  // A start moved keeps its end as long after it as before, as a calendar does: an end left on the old day would be
+  // before the new start.
+  if (field === 'start' && value && event.start && event.end) {
+    const length = Date.parse(`${event.end}:00Z`) - Date.parse(`${event.start}:00Z`);
+    const end = new Date(Date.parse(`${value}:00Z`) + length);
+    if (length > 0 && !Number.isNaN(end.getTime())) next.end = end.toISOString().slice(0, 16);
+  }
   if (next.end !== undefined && next.start === undefined) delete next.end;
   const before = writtenTime(event.start, event.end);
   const after = writtenTime(next.start, next.end);
