@@ -224,10 +224,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
       storage,
       publicUrl,
       holdingContent: siteEditor.holdingContent,
-      openFormTotals: () => {
-        const { totalGuests, notAttending } = rsvps.summary();
-        return { attending: totalGuests, declined: notAttending };
-      },
+      openFormTotals: () => rsvps.unlinkedTotals(),
     },
     reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl },
   });

@@ -12,6 +12,7 @@ import { createRsvpRepository } from '../../src/rsvp/repository';
 import { BUDGET, measureFirstView } from '../../test/budget/first-view';
 import { median, rawRequest, spawnServer, type Spawned } from './lib';
 import { measureAdminScale } from './admin-scale';
+import { guestListOnPhone } from './guest-list-on-phone';
 import { measureGuestList, removeDir } from './guest-list-scale';
 import { measureStartup } from './startup';
 import { measureNotesDown } from './notes-down';
@@ -246,6 +247,15 @@ async function guestListSection() {
     );
     row('GET /api/admin/headcounts', `${figures.headcountsMs.toFixed(0)} ms`, '≤ 100 ms');
     row('GET /api/admin/households.csv', `${figures.csvMs.toFixed(0)} ms`, '');
+    const phone = await guestListOnPhone(figures.site.url, PASSWORD);
+    if (phone) {
+      row(
+        '/admin/guests on a phone (390 px, CPU 4× slower): navigation to the first household drawn',
+        `${phone.openMs.toFixed(0)} ms`,
+        '≤ 1500 ms',
+      );
+      row('… then "Show 50 more" to the next household drawn', `${phone.showMoreMs.toFixed(0)} ms`, '');
+    }
     const open = await autocannonRps({ url: `${figures.site.url}/`, headers: { 'accept-encoding': 'br' } });
     const own = await autocannonRps({
       url: `${figures.site.url}/i/${figures.token}`,

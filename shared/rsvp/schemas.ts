@@ -58,7 +58,15 @@ export type RsvpRecord = Static<typeof RsvpRecordSchema>;
  * An answer of the admin's page that looks like another one: the same e-mail in any case, or the same name in any case
  * and spacing. Asked for beside the list (whose records keep the spec's shape), with the same query.
  */
-export const RsvpLookAlikeSchema = Type.Object({ id: Type.Integer(), likelyDuplicates: Type.Array(Type.Integer()) });
+/**
+ * What the couple should know of an answer on the page beyond its fields: the answers that look like the same guest's,
+ * and the household on the list it was linked to (its people counted once, with the household).
+ */
+export const RsvpLookAlikeSchema = Type.Object({
+  id: Type.Integer(),
+  likelyDuplicates: Type.Array(Type.Integer()),
+  linkedTo: Type.Optional(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
 export type RsvpLookAlike = Static<typeof RsvpLookAlikeSchema>;
 
 export const RsvpListSchema = Type.Array(RsvpRecordSchema);

@@ -143,6 +143,45 @@ export function createRsvpRepository(db: Database) {
     return record;
   });
 
+  const householdName = db.prepare<[number], { name: string }>('SELECT name FROM households WHERE id = ?');
+  const setHousehold = db.prepare<[number | null, number]>('UPDATE rsvps SET household_id = ? WHERE id = ?');
+  const linkAndAudit = db.transaction((id: number, householdId: number | null) => {
+    const row = byId.get(id);
+    if (!row) return { refused: 'no-answer' as const };
+    const household = householdId === null ? undefined : householdName.get(householdId);
+    if (householdId !== null && !household) return { refused: 'no-household' as const };
+    setHousehold.run(householdId, id);
+    audit(
+      'couple',
+      { rsvpId: id, name: row.full_name },
+      householdId === null ? 'rsvp-unlinked' : 'rsvp-linked',
+      household ? { changes: [`counted with ${household.name}`] } : { changes: ['counted as the open form’s again'] },
+    );
+    return { linkedTo: household && householdId !== null ? { id: householdId, name: household.name } : null };
+  });
+  const mergeAndAudit = db.transaction((id: number, into: number) => {
+    const removed = byId.get(id);
+    const kept = byId.get(into);
+    if (!removed || !kept) return null;
+    deleteById.run(id);
+    const record = toRecord(removed);
+    audit('couple', { rsvpId: id, name: record.fullName }, 'rsvp-merged', {
+      into,
+      answer: record,
+      changes: [`the same guest as answer ${into} (${kept.full_name}), which is kept`],
+    });
+    return { kept: toRecord(kept), removed: record };
+  });
+  // The open form's guests as the caterer counts them: an answer linked to a household on the list is its people, who
+  // the list counts already.
+  const unlinkedTotals = db.prepare<[], { attending: number; declined: number }>(`
+    SELECT coalesce(sum(CASE WHEN attending = 1 THEN guest_count END), 0) AS attending,
+           count(*) - coalesce(sum(attending), 0) AS declined
+    FROM rsvps WHERE household_id IS NULL OR household_id NOT IN (SELECT id FROM households)`);
+  const linkedOnPage = db.prepare<[string], { id: number; householdId: number; name: string }>(`
+    SELECT r.id AS id, h.id AS householdId, h.name AS name
+    FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value JOIN households AS h ON h.id = r.household_id`);
+
   // The answers there are, deleted ones not: once the couple deletes a flood of junk, guests can answer again.
   const stored = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM rsvps');
   // id order is insertion order, and the primary key serves it without a sort or an extra index. The filters are
@@ -195,6 +234,21 @@ export function createRsvpRepository(db: Database) {
     remove(id: number): RsvpRecord | null {
       return removeAndAudit(id);
     },
+    /**
+     * Says the answer is a household's on the list (or, with null, the open form's again): its guests are counted once,
+     * with the household, and the audit log says so.
+     */
+    link(id: number, householdId: number | null) {
+      return linkAndAudit(id, householdId);
+    },
+    /** Two answers of one guest: `id` goes, `into` stays; the audit log keeps what the one that went said. */
+    merge(id: number, into: number) {
+      return mergeAndAudit(id, into);
+    },
+    /** The open form's guests as the caterer counts them: not those of answers linked to a household on the list. */
+    unlinkedTotals(): { attending: number; declined: number } {
+      return unlinkedTotals.get() ?? { attending: 0, declined: 0 };
+    },
     /** How many RSVPs are stored. */
     count(): number {
       return stored.get()?.n ?? 0;
@@ -228,7 +282,11 @@ export function createRsvpRepository(db: Database) {
       const others = new Map<number, number[]>();
       for (const { id, other } of lookAlikes.all(ids, ids, MOST_DUPLICATES_SHOWN))
         others.set(id, [...(others.get(id) ?? []), other]);
-      return [...others].map(([id, likelyDuplicates]) => ({ id, likelyDuplicates }));
+      const linked = new Map(linkedOnPage.all(ids).map(({ id, householdId, name }) => [id, { id: householdId, name }]));
+      return [...new Set([...others.keys(), ...linked.keys()])].map((id) => {
+        const linkedTo = linked.get(id);
+        return { id, likelyDuplicates: others.get(id) ?? [], ...(linkedTo ? { linkedTo } : {}) };
+      });
     },
     summary(): RsvpSummary {
       return summaryQuery.get() ?? { total: 0, attending: 0, notAttending: 0, totalGuests: 0 };

@@ -187,6 +187,15 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '010-open-form-answers-linked-to-households',
+    up(db) {
+      // An open-form answer the couple says is a household's on the list (the aunt who answered at / before her link
+      // came): its people are that household's, so the caterer counts them once, with the list. No foreign key: a
+      // household deleted later leaves the answer counted as the open form's again, never lost.
+      db.exec('ALTER TABLE rsvps ADD COLUMN household_id INTEGER');
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
-import { createRsvp } from '../helpers/server-api';
+import { adminCookie, createRsvp } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
 import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
 import { cardValue } from './summary-cards';
@@ -102,6 +102,35 @@ describe('the open form’s answers, kept by the couple on a phone', { skip: ski
     );
     // Nothing scrolls sideways on the phone.
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  });
+
+  test('the two are merged into one: the duplicate goes, the counts follow, the flag is gone', async () => {
+    await page.getByRole('button', { name: 'meera  kapoor', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer from meera  kapoor' });
+    await dialog.getByRole('heading', { name: 'The same guest?' }).waitFor();
+    await assertNoViolations(page);
+    await dialog.getByRole('button', { name: /^Keep answer \d+, take this one out$/ }).click();
+    await cardBecomes(page, 'Total RSVPs', '2');
+    assert.equal(await page.getByText('Possible duplicate').count(), 0);
+  });
+
+  test('an answer is counted with its household on the list, and says so in the list', async () => {
+    const cookie = await adminCookie(suite.server.url);
+    const created = await fetch(`${suite.server.url}/api/admin/households`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: [] }),
+    });
+    assert.equal(created.status, 201);
+    await page.reload();
+    await page.getByRole('button', { name: 'Meera Kapoor', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer from Meera Kapoor' });
+    await dialog.getByLabel('This guest’s household').selectOption({ label: 'Kapoor family' });
+    await dialog.getByRole('button', { name: 'Count it with this household' }).click();
+    await page
+      .locator('table.rsvp-table tbody tr', { hasText: 'Meera Kapoor' })
+      .getByText('With Kapoor family')
+      .waitFor();
     assert.deepEqual(pageErrors, []);
     await context.close();
   });

@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { RSVP_LIMITS } from '../../shared/rsvp/rules';
 import type { RsvpCorrection, RsvpEntry, RsvpRecord } from '../../shared/rsvp/schemas';
+import { useGuestListHandle } from './guests/guest-list-context';
+import type { RsvpRow } from './useRsvpList';
 import { apiJson, failureText } from '../api';
 
 /** What the editor was opened for: a new answer (one given by phone), or one of the list's. */
-export type Editing = { readonly kind: 'new' } | { readonly kind: 'existing'; readonly answer: RsvpRecord };
+export type Editing = { readonly kind: 'new' } | { readonly kind: 'existing'; readonly answer: RsvpRow };
 
 const EMPTY: RsvpEntry = { fullName: '', email: '', guestCount: 1, attending: true, dietaryRestrictions: '' };
 
@@ -48,6 +50,9 @@ export function AnswerEditor({
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const guestList = useGuestListHandle().state;
+  const households = guestList.status === 'ready' ? guestList.households : [];
+  const [household, setHousehold] = useState('');
 
   useEffect(() => {
     const element = dialog.current;
@@ -166,6 +171,76 @@ export function AnswerEditor({
             Cancel
           </button>
         </div>
+        {editing.kind === 'existing' && editing.answer.likelyDuplicates ? (
+          <section className="answer-editor__more" aria-labelledby={`${id}-same`}>
+            <h3 id={`${id}-same`}>The same guest?</h3>
+            <p className="answer-editor__hint">
+              It looks like another answer (the same e-mail, or the same name). Keep the other one and take this one
+              out: the guests are counted once, and the audit log keeps what this one said.
+            </p>
+            {editing.answer.likelyDuplicates.map((other) => (
+              <button
+                key={other}
+                type="button"
+                className="button button--outline button--small"
+                disabled={busy}
+                onClick={() =>
+                  void run(() => apiJson('POST', `/api/rsvps/${editing.answer.id}/merge`, { into: other }))
+                }
+              >
+                {`Keep answer ${other}, take this one out`}
+              </button>
+            ))}
+          </section>
+        ) : null}
+        {editing.kind === 'existing' ? (
+          <section className="answer-editor__more" aria-labelledby={`${id}-household`}>
+            <h3 id={`${id}-household`}>A household on the list?</h3>
+            {editing.answer.linkedTo ? (
+              <>
+                <p>{`Counted once, with ${editing.answer.linkedTo.name}, not again as the open form’s.`}</p>
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(() => apiJson('PUT', `/api/rsvps/${editing.answer.id}/household`, { householdId: null }))
+                  }
+                >
+                  Count it as the open form’s again
+                </button>
+              </>
+            ) : households.length === 0 ? (
+              <p className="answer-editor__hint">No households on the guest list yet.</p>
+            ) : (
+              <>
+                <div className="field">
+                  <label htmlFor={`${id}-link`}>This guest’s household</label>
+                  <select id={`${id}-link`} value={household} onChange={(e) => setHousehold(e.target.value)}>
+                    <option value="">Choose…</option>
+                    {households.map((entry) => (
+                      <option key={entry.id} value={entry.id}>
+                        {entry.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  disabled={busy || household === ''}
+                  onClick={() =>
+                    void run(() =>
+                      apiJson('PUT', `/api/rsvps/${editing.answer.id}/household`, { householdId: Number(household) }),
+                    )
+                  }
+                >
+                  Count it with this household
+                </button>
+              </>
+            )}
+          </section>
+        ) : null}
         {editing.kind === 'existing' ? (
           <div className="answer-editor__delete">
             {confirmingDelete ? (

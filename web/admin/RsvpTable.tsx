@@ -55,6 +55,11 @@ export function RsvpTable({
                     Possible duplicate
                   </span>
                 ) : null}
+                {rsvp.linkedTo ? (
+                  <span className="badge badge--linked" title="Counted once, with this household on the guest list">
+                    {`With ${rsvp.linkedTo.name}`}
+                  </span>
+                ) : null}
               </td>
               <td data-label="Email">{rsvp.email}</td>
               <td data-label="Guests">{rsvp.guestCount}</td>

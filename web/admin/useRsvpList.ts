@@ -26,7 +26,11 @@ export type RsvpListState =
     };
 
 /** A row of the table: the record, and the other answers that look like the same guest's, if any. */
-export type RsvpRow = RsvpRecord & { readonly likelyDuplicates?: readonly number[] };
+export type RsvpRow = RsvpRecord & {
+  readonly likelyDuplicates?: readonly number[];
+  /** The household on the list this answer is counted with, if the couple linked it. */
+  readonly linkedTo?: { readonly id: number; readonly name: string };
+};
 
 function listQuery(view: RsvpListView): string {
   const params = new URLSearchParams({ limit: String(ROWS_PER_PAGE), offset: String(view.page * ROWS_PER_PAGE) });
@@ -55,10 +59,14 @@ export function useRsvpList(onSignedOut: () => void) {
         apiJson<RsvpSummary>('GET', '/api/rsvps/summary'),
         apiJson<RsvpLookAlike[]>('GET', `/api/rsvps/look-alikes?${query}`),
       ]);
-      const others = new Map(lookAlikes.map(({ id, likelyDuplicates }) => [id, likelyDuplicates]));
+      const known = new Map(lookAlikes.map((entry) => [entry.id, entry]));
       const rsvps = ((await response.json()) as RsvpRecord[]).map((record): RsvpRow => {
-        const likelyDuplicates = others.get(record.id);
-        return likelyDuplicates ? { ...record, likelyDuplicates } : record;
+        const { likelyDuplicates = [], linkedTo } = known.get(record.id) ?? {};
+        return {
+          ...record,
+          ...(likelyDuplicates.length > 0 ? { likelyDuplicates } : {}),
+          ...(linkedTo ? { linkedTo } : {}),
+        };
       });
       const matching = Number(response.headers.get('X-Total-Count') ?? rsvps.length);
       if (request === latestRequest.current)

@@ -131,6 +131,71 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
     },
   );
 
+  // Two answers of one guest become one: the one named in the path goes (kept in the audit log), `into` stays.
+  app.post(
+    '/api/rsvps/:id/merge',
+    {
+      schema: {
+        params: RsvpIdParamsSchema,
+        body: Type.Object({ into: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Type.Object({ kept: RsvpRecordSchema, removed: RsvpRecordSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const { into } = request.body;
+      if (into === id) {
+        return reply
+          .code(400)
+          .send({ error: 'invalid-input', message: 'into: name the other answer, the one to keep (not this one).' });
+      }
+      const result = storage.write(() => rsvps.merge(id, into));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      if (result.done === null) {
+        return reply.code(404).send({
+          error: 'not-found',
+          message: `Answer ${id} or answer ${into} is not there any more (deleted already?): reload the list.`,
+        });
+      }
+      request.log.info({ rsvpId: id, into }, 'two answers of one guest merged');
+      return result.done;
+    },
+  );
+
+  // An answer that is a household's on the list (it answered at / before its link came): counted once, with it.
+  app.put(
+    '/api/rsvps/:id/household',
+    {
+      schema: {
+        params: RsvpIdParamsSchema,
+        body: Type.Object({ householdId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }),
+        response: {
+          200: Type.Object({
+            id: Type.Integer(),
+            linkedTo: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const result = storage.write(() => rsvps.link(id, request.body.householdId));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      const linked = result.done;
+      if ('refused' in linked) {
+        return reply
+          .code(404)
+          .send(
+            linked.refused === 'no-answer'
+              ? noSuchAnswer(request.params.id)
+              : { error: 'not-found', message: `There is no household ${request.body.householdId} on the guest list.` },
+          );
+      }
+      return { id, linkedTo: linked.linkedTo };
+    },
+  );
+
   app.delete(
     '/api/rsvps/:id',
     { schema: { params: RsvpIdParamsSchema, response: { 200: RsvpDeletedSchema, ...errors } } },

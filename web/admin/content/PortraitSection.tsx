@@ -45,7 +45,9 @@ export function PortraitSection({ onChanged }: { onChanged: () => void }) {
         A photo from your phone (JPEG, PNG, WebP or an iPhone’s HEIC). Where it was taken and the phone’s details are
         removed before anyone sees it.
       </p>
-      {shown ? <img className="content-editor__portrait" src={shown} alt="The couple, as guests see them on the invitation" /> : null}
+      {shown ? (
+        <img className="content-editor__portrait" src={shown} alt="The couple, as guests see them on the invitation" />
+      ) : null}
       <div className="content-editor__actions">
         <label className="button button--small content-editor__file">
           Choose a photo

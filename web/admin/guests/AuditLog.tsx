@@ -12,6 +12,9 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'rsvp-added': 'answer added',
   'rsvp-changed': 'answer corrected',
   'rsvp-deleted': 'answer deleted',
+  'rsvp-merged': 'answer merged into another of the same guest',
+  'rsvp-linked': 'answer counted with a household',
+  'rsvp-unlinked': 'answer counted as the open form’s again',
 };
 const ACTORS: Readonly<Record<string, string>> = {
   guest: 'through their link',
