@@ -167,12 +167,15 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     now,
     onStored: (stored) => notifier.notify(openRsvpNote(stored.record)),
   });
+  // PUBLIC_URL wins; else the address the couple set in the admin's settings, read at each use so a save counts at once.
+  const publicUrlNow = () => publicUrl ?? content.current.file.publicUrl;
   const itineraryOf = ({ site }: LiveContent['current']) => ({
+    linkBase: publicUrlNow() ?? '',
     eventOrder: weddingEvents(site).map((event) => event.id),
     // Checked when site.json was loaded (isSupportedCountry), so the cast only narrows a string already known good.
     defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,
   });
-  const guestList = createGuestList(db, { linkBase: publicUrl ?? '', ...itineraryOf(content.current) });
+  const guestList = createGuestList(db, itineraryOf(content.current));
   content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
   await app.register(rsvpFormRoutes, {
@@ -209,7 +212,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     checkHouseholdAnswers: limiter.checkHousehold,
     now,
   });
-  await app.register(calendarRoutes, { site: localisedSite, guestList, misses, publicUrl, now });
+  await app.register(calendarRoutes, { site: localisedSite, guestList, misses, publicUrl: publicUrlNow, now });
   const siteEditor = createSiteEditor({ ...siteFiles, db, storage, live: content, now });
   await app.register(adminRoutes, {
     auth,
@@ -222,11 +225,11 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
       site: englishSite,
       guestList,
       storage,
-      publicUrl,
+      publicUrl: publicUrlNow,
       holdingContent: siteEditor.holdingContent,
       openFormTotals: () => rsvps.unlinkedTotals(),
     },
-    reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl },
+    reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl: publicUrlNow },
   });
   await app.register(pageRoutes, { content, now });
   await app.register(healthRoutes, { storage });

@@ -137,11 +137,11 @@ async function main() {
     `  Content:     ${path.join(config.dataDir, 'site.json')} (edit it on the admin page; by hand, then restart)`,
     `  Password:    ${commandLine('set-password', config.dataDir)} (changes it at any time, even while the site runs)`,
   ];
-  if (!config.publicUrl) {
+  if (!config.publicUrl && !site.publicUrl) {
     lines.push(
       '',
-      '  Link previews will have no picture: chat apps need the absolute address of the image. Set PUBLIC_URL to',
-      '  the address guests use, e.g. PUBLIC_URL=https://wedding.example.com',
+      '  Link previews will have no picture: chat apps need the absolute address of the image. Set the address',
+      "  guests use in the admin's Settings, or as PUBLIC_URL=https://wedding.example.com",
     );
   }
   if (adminSetup.generatedPassword) {

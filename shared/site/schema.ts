@@ -201,6 +201,14 @@ export const SiteSchema = Type.Object(
           'ids of functions taken out of the itinerary on purpose; their invitations and answers are kept, unshown',
       }),
     ),
+    publicUrl: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        pattern: '^https?://[^/?#\\s]+$',
+        description:
+          'the address guests open the site at, with no path, e.g. "https://wedding.example.com": the links, messages and QR codes carry it (PUBLIC_URL in the environment wins)',
+      }),
+    ),
     allowIndexing: Type.Optional(
       Type.Boolean({
         description: 'let search engines list the invitation; off by default, since a wedding is private',

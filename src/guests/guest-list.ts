@@ -272,8 +272,8 @@ export function createGuestList(
     newLink,
     saveResponse,
     /** The itinerary changed (the couple saved site.json): households list their events in its new order. */
-    setItinerary(itinerary: { eventOrder: readonly string[]; defaultCountry: CountryCode }) {
-      ({ toResponse, assemble } = householdAssembler({ linkBase, ...itinerary }));
+    setItinerary(itinerary: { linkBase: string; eventOrder: readonly string[]; defaultCountry: CountryCode }) {
+      ({ toResponse, assemble } = householdAssembler(itinerary));
     },
     /** Runs `work` in one transaction: the import writes hundreds of households, all or none. */
     inTransaction: <T>(work: () => T): T => db.transaction(work)(),

@@ -68,7 +68,8 @@ export function contentMaker(
   return async (file, given) => {
     const localised = localiseSite(file);
     const portrait = given === undefined ? await findPortrait(dataDir) : given;
-    const renderInput: RenderInput = { site: localised, portrait, manifest, publicUrl };
+    // The environment's PUBLIC_URL wins; else the address the couple set in the admin's settings (site.json).
+    const renderInput: RenderInput = { site: localised, portrait, manifest, publicUrl: publicUrl ?? file.publicUrl };
     const pages = await render(renderInput);
     return { file, site: localised.in.en, localised, portrait, pages, renderInput };
   };

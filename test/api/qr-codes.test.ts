@@ -126,7 +126,7 @@ describe('QR codes, without PUBLIC_URL', () => {
       assert.ok(html.includes(`wedding.example/i/${household.token}`), household.name);
     assert.ok(html.includes('&lt;Verma&gt; &amp; &quot;Sons&quot;'));
     assert.ok(!html.includes('<Verma>'));
-    assert.match(html, /PUBLIC_URL is not set, so these codes hold http:\/\/wedding\.example/);
+    assert.match(html, /No public address is set, so these codes hold http:\/\/wedding\.example/);
     // The page's one inline style is allowed by its hash, and nothing else is.
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     const hash = createHash('sha256').update(style).digest('base64');
@@ -160,6 +160,6 @@ describe('QR codes, with PUBLIC_URL', () => {
     // Sent as the cards are drawn, not held whole until the last of 5,000 is: no length is known beforehand.
     assert.equal(sheet.headers['content-length'], undefined);
     assert.match(sheet.body, /<\/main><\/body><\/html>$/);
-    assert.doesNotMatch(sheet.body, /PUBLIC_URL is not set/);
+    assert.doesNotMatch(sheet.body, /No public address is set/);
   });
 });

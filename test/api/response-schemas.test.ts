@@ -62,7 +62,7 @@ describe('response schemas', async () => {
     site: () => site,
     guestList,
     storage,
-    publicUrl: undefined,
+    publicUrl: () => undefined,
     holdingContent: (work) => work(),
     openFormTotals: () => ({ attending: 0, declined: 0 }),
   });

@@ -84,16 +84,18 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
 
   test('a function’s start, entered once, writes its time in both languages; a time written by hand is kept', async () => {
     const mehendi = editor.getByRole('group', { name: /Mehendi Ceremony/ });
+    // The sample's Mehendi runs 1:00 to 3:00: moved an hour later, its end moves with it, as a calendar's does.
     await mehendi.getByLabel('Starts').fill('2025-08-31T14:00');
+    assert.equal(await mehendi.getByLabel('Ends (optional)').inputValue(), '2025-08-31T16:00');
     const time = mehendi.getByRole('group', { name: 'Time, as guests read it' });
-    assert.equal(await time.getByLabel('English').inputValue(), '2:00 - 3:00 PM');
-    assert.equal(await time.getByLabel('हिन्दी').inputValue(), 'दोपहर 2:00 से 3:00 बजे');
+    assert.equal(await time.getByLabel('English').inputValue(), '2:00 - 4:00 PM');
+    assert.equal(await time.getByLabel('हिन्दी').inputValue(), 'दोपहर 2:00 से 4:00 बजे');
     await save();
     await editor.getByRole('status').getByText('Saved.').waitFor();
-    assert.match(await guestPage('?lang=en'), /2:00 - 3:00 PM/);
+    assert.match(await guestPage('?lang=en'), /2:00 - 4:00 PM/);
 
     await time.getByLabel('English').fill('After lunch, about 2');
-    await mehendi.getByLabel('Ends (optional)').fill('2025-08-31T16:00');
+    await mehendi.getByLabel('Ends (optional)').fill('2025-08-31T17:00');
     assert.equal(await time.getByLabel('English').inputValue(), 'After lunch, about 2');
   });
 

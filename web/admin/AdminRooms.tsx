@@ -20,6 +20,8 @@ import './AdminRooms.css';
 
 export interface RoomProps {
   readonly site: Site;
+  /** The public address the page was drawn with (PUBLIC_URL, else the one set in Settings); null when neither is. */
+  readonly publicUrl: string | null;
   readonly onSignOut: () => void;
   readonly onSessionEnded: () => void;
 }
@@ -74,7 +76,7 @@ function RoomNav() {
  * paths here are the rooms' own; the guest pages carry no router). The guest list is loaded once here for every
  * room that reads it.
  */
-export function AdminRooms(props: RoomProps & { readonly publicUrl: string | null }) {
+export function AdminRooms(props: RoomProps) {
   return (
     <Router base="/admin">
       <Rooms {...props} />
@@ -82,7 +84,7 @@ export function AdminRooms(props: RoomProps & { readonly publicUrl: string | nul
   );
 }
 
-function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps & { readonly publicUrl: string | null }) {
+function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
   const { state, reload } = useGuestList(onSessionEnded);
   const guestList = useMemo(() => ({ state, reload }), [state, reload]);
   const linkAddress = useLinkAddress(publicUrl);
@@ -94,7 +96,7 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps & { rea
     // A new room starts at its top, as a new page would.
     window.scrollTo({ top: 0 });
   }, [current, couple]);
-  const props: RoomProps = { site, onSignOut, onSessionEnded };
+  const props: RoomProps = { site, publicUrl, onSignOut, onSessionEnded };
 
   return (
     <GuestListContext.Provider value={guestList}>

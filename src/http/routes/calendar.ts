@@ -10,7 +10,7 @@ import { sendRefusal } from '../send-refusal';
 import type { ErrorBody } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
 import { householdFinder } from './invitations';
-import { linkOrigin } from '../link-origin';
+import { linkOrigin, type PublicUrl } from '../link-origin';
 import { phonesFirst } from '../phones-first';
 
 interface CalendarQuery {
@@ -31,7 +31,7 @@ export const calendarRoutes: FastifyPluginAsync<{
   site: () => LocalisedSite;
   guestList: GuestList;
   misses: MissThrottle;
-  publicUrl: string | undefined;
+  publicUrl: PublicUrl;
   now: () => number;
 }> = async (app, { site: siteNow, guestList, misses, publicUrl, now }) => {
   const findHousehold = householdFinder(guestList, misses);

@@ -34,7 +34,7 @@ import { type ErrorBody, ErrorSchema } from '../error-schema';
 import { isStorageFailure } from '../../storage/storage-failure';
 import type { Outcome } from '../../../shared/outcome';
 import { sendRefusal } from '../send-refusal';
-import { linkOrigin } from '../link-origin';
+import { linkOrigin, type PublicUrl } from '../link-origin';
 import { fieldErrorFormatter } from '../validation';
 import { mealChoices, mealIds } from '../../../shared/site/meals';
 
@@ -80,7 +80,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export interface GuestListAdminOptions {
   /** The address links are made at; without it, the one the admin was opened with. */
-  publicUrl: string | undefined;
+  publicUrl: PublicUrl;
   /** Runs an import with the itinerary unchanged from its reading of the sheet to its last write (site-editor.ts). */
   holdingContent: <T>(work: () => Promise<T>) => Promise<T>;
   /** The open form's answers in all, counted by the database, for the caterer's numbers. */

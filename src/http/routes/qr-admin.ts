@@ -5,7 +5,7 @@ import type { GuestList } from '../../guests/guest-list';
 import { qrPng, qrSvg } from '../../reach/qr-codes';
 import type { Site } from '../../../shared/site/schema';
 import type { Language } from '../../../shared/site/languages';
-import { linkOrigin } from '../link-origin';
+import { linkOrigin, type PublicUrl } from '../link-origin';
 import { unreachableAddress, unreachableAddressWarning } from '../../../shared/reach/unreachable-address';
 import type { ErrorBody } from '../error-schema';
 
@@ -35,14 +35,14 @@ export interface QrAdminOptions {
   /** The content as it is now, in a language guests read it in (print cards are in each household's). */
   readonly siteIn: (language: Language) => Site;
   readonly guestList: GuestList;
-  readonly publicUrl: string | undefined;
+  readonly publicUrl: PublicUrl;
 }
 
-/** Said wherever codes are made without PUBLIC_URL: they hold whatever address the admin was opened with. */
-export const originWarning = (publicUrl: string | undefined, origin: string): string | null =>
-  publicUrl
+/** Said wherever codes are made without a public address: they hold whatever address the admin was opened with. */
+export const originWarning = (publicUrl: PublicUrl, origin: string): string | null =>
+  publicUrl()
     ? null
-    : `PUBLIC_URL is not set, so these codes hold ${origin}, the address you opened the admin with. If guests reach the site at another address, set PUBLIC_URL and make them again.`;
+    : `No public address is set, so these codes hold ${origin}, the address you opened the admin with. If guests reach the site at another address, set it in the admin's Settings (or PUBLIC_URL) and make them again.`;
 
 async function sendQr(reply: FastifyReply, text: string, format: 'svg' | 'png', name: string) {
   reply.header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="${name}.${format}"`);

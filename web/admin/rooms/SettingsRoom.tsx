@@ -3,10 +3,11 @@ import { useContext } from 'react';
 import { LinkAddressContext, LinkAddressWarning } from '../guests/link-address';
 import type { RoomProps } from '../AdminRooms';
 import { StorageWarning } from '../StorageWarning';
+import { PublicAddressForm } from './PublicAddressForm';
 import { RoomFrame } from './RoomFrame';
 
 /** /admin/settings: the address guests' links carry, the disk, and signing out. */
-export default function SettingsRoom({ onSignOut }: RoomProps) {
+export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
   const address = useContext(LinkAddressContext);
   return (
     <RoomFrame title="Settings">
@@ -21,10 +22,7 @@ export default function SettingsRoom({ onSignOut }: RoomProps) {
         ) : (
           <p className="submissions__text">Guests can open it from their own phones.</p>
         )}
-        <p className="submissions__text">
-          It is the address in PUBLIC_URL where the site was started (the service’s environment, see docs/deploy.md),
-          else the one this page is open at.
-        </p>
+        <PublicAddressForm drawnWith={publicUrl} />
       </section>
       <section className="admin-card guest-list" aria-labelledby="session-title">
         <h2 id="session-title">This browser</h2>
