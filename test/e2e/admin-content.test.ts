@@ -89,7 +89,7 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
     assert.equal(await mehendi.getByLabel('Ends (optional)').inputValue(), '2025-08-31T16:00');
     const time = mehendi.getByRole('group', { name: 'Time, as guests read it' });
     assert.equal(await time.getByLabel('English').inputValue(), '2:00 - 4:00 PM');
-    assert.equal(await time.getByLabel('हिन्दी').inputValue(), 'दोपहर 2:00 से 4:00 बजे');
+    assert.equal(await time.getByLabel('हिन्दी').inputValue(), 'दोपहर 2:00 से शाम 4:00 बजे');
     await save();
     await editor.getByRole('status').getByText('Saved.').waitFor();
     assert.match(await guestPage('?lang=en'), /2:00 - 4:00 PM/);

@@ -189,6 +189,26 @@ describe('a wedding set up in the browser, on a phone, by someone who never saw 
     assert.match(own, /गणेश पूजा/);
     assert.match(own, /<option value="Satvik">सात्विक<\/option>/);
     assert.match(own, /<option value="Jain">जैन<\/option>/);
+  });
+
+  test('the address guests open the site at, set in Settings: links carry it from then on', async () => {
+    await openRoom(page, 'Settings', 'Settings');
+    const form = page.getByRole('form', { name: 'The site’s public address' });
+    const field = form.getByLabel('The address guests open the site at');
+    await field.fill('192.168.1.20');
+    await form.getByText(/Guests’ phones could not open links to it/).waitFor();
+    await field.fill('priya-arjun.example.com/');
+    await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Save the address' }).click()]);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    assert.equal(
+      await page.getByLabel('The address guests open the site at').inputValue(),
+      'https://priya-arjun.example.com',
+    );
+    const cookie = await adminCookie(suite.server.url);
+    const [household] = (await (
+      await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })
+    ).json()) as Household[];
+    assert.match(household?.link ?? '', /^https:\/\/priya-arjun\.example\.com\/i\//);
     assert.deepEqual(errors, []);
   });
 });

@@ -77,7 +77,8 @@ export function PublicAddressForm({ drawnWith }: { drawnWith: string | null }) {
   };
 
   return (
-    <form className="household-form" onSubmit={save} aria-label="The site’s public address">
+    // noValidate: an address typed without https:// is what people type; it is completed here, not refused by the browser.
+    <form className="household-form" onSubmit={save} aria-label="The site’s public address" noValidate>
       <div className="field">
         <label htmlFor={`${id}-address`}>The address guests open the site at</label>
         <input
