@@ -8,7 +8,8 @@ import type { RenderInput } from '../src/pages/render-input';
 let input: RenderInput | null = null;
 
 process.on('message', (message: AnswerPageRequest) => {
-  if ('input' in message) {
+  // The content for the pages to come (a page asked for has an id; one of a preview carries its own input too).
+  if (!('id' in message)) {
     input = message.input;
     // Loaded and given the content: from now on the server times this renderer's work, not its start.
     if (process.connected) process.send?.({ ready: true } satisfies AnswerPageReply, undefined, {}, () => undefined);
@@ -24,7 +25,7 @@ process.on('message', (message: AnswerPageRequest) => {
     return;
   }
   ('personal' in message
-    ? makePersonalPage(input, message.language, message.personal)
+    ? makePersonalPage(message.input ?? input, message.language, message.personal)
     : makeAnswerPage(input, message.language, message.answer)
   ).then(
     (file) => reply({ id, file }),

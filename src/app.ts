@@ -221,6 +221,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     devices: createKnownDevices(db),
     storage,
     siteEditor,
+    personalPages: renderers.personalPages,
     guests: {
       site: englishSite,
       guestList,

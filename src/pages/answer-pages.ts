@@ -8,17 +8,26 @@ import type { Language } from '../../shared/site/languages';
 
 /** Makes the invitation page that answers a posted RSVP form. */
 export type AnswerPages = (language: Language, answer: AnswerOnPage) => Promise<MemoryFile>;
-/** Makes a household's own page. */
-export type PersonalPages = (language: Language, invitation: PersonalInvitation) => Promise<MemoryFile>;
+/** Makes a household's own page: from the content being served, or from `input` (a preview of a draft). */
+export type PersonalPages = (
+  language: Language,
+  invitation: PersonalInvitation,
+  input?: RenderInput,
+) => Promise<MemoryFile>;
 export type PersonalInvitation = NonNullable<PageData['invitation']>;
 
 export type AnswerPageRequest =
   | { readonly input: RenderInput }
   | { readonly id: number; readonly language: Language; readonly answer: AnswerOnPage }
-  | { readonly id: number; readonly language: Language; readonly personal: PersonalInvitation };
+  | {
+      readonly id: number;
+      readonly language: Language;
+      readonly personal: PersonalInvitation;
+      readonly input?: RenderInput;
+    };
 type PageRequest = { readonly language: Language } & (
   | { readonly answer: AnswerOnPage }
-  | { readonly personal: PersonalInvitation }
+  | { readonly personal: PersonalInvitation; readonly input?: RenderInput }
 );
 export type AnswerPageReply =
   | { readonly id: number; readonly file: MemoryFile }
@@ -168,7 +177,8 @@ export function answerPagesInChild(
       pump();
     });
   const render: AnswerPages = (language, answer) => renderPage({ language, answer });
-  const personal: PersonalPages = (language, invitation) => renderPage({ language, personal: invitation });
+  const personal: PersonalPages = (language, invitation, override) =>
+    renderPage({ language, personal: invitation, ...(override ? { input: override } : {}) });
 
   return {
     render,

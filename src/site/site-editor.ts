@@ -6,7 +6,6 @@ import { type Outcome, refuse } from '../../shared/outcome';
 import type { SiteFile } from '../../shared/site/schema';
 import { orphanEventsMessage, orphanEventsOf } from '../guests/orphan-events';
 import type { Content, ContentMaker } from '../pages/content';
-import type { PageFiles } from '../pages/page-files';
 import { jpegPortrait, PORTRAIT_FILES, type Portrait } from '../pages/portrait';
 import type { LiveContent } from '../pages/live-content';
 import type { StorageGuard } from '../storage/storage-guard';
@@ -215,12 +214,12 @@ export function createSiteEditor({
 
   // Previews render one at a time: each is a child process, and a Pi has two cores and little memory to spare.
   let previewing: Promise<unknown> = Promise.resolve();
-  async function preview(document: unknown): Promise<Outcome<PageFiles>> {
+  async function preview(document: unknown): Promise<Outcome<Content>> {
     const checked = siteProblems(document);
     if ('problems' in checked) return refuse(400, 'invalid-site', checked.problems.join('; '));
     const { file: site } = withWrittenEventIds(checked.site);
     try {
-      return { done: (await makeContent(site)).pages };
+      return { done: await makeContent(site) };
     } catch (err) {
       return refuse(
         503,
@@ -235,7 +234,7 @@ export function createSiteEditor({
      * The pages `document` would make, drawn but neither saved nor served: the couple's preview of a change. Checked
      * by the rules a save is, so a preview of content that could not be saved says why instead.
      */
-    preview(document: unknown): Promise<Outcome<PageFiles>> {
+    preview(document: unknown): Promise<Outcome<Content>> {
       const result = previewing.then(() => preview(document));
       previewing = result.catch(() => undefined);
       return result;

@@ -2,8 +2,10 @@
 // site may frame, and nothing saved or served to guests.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Household } from '../../shared/guests/schemas';
 import type { SiteFile } from '../../shared/site/schema';
 import { useTestApp } from '../helpers/app';
+import { guestListSite } from '../helpers/guest-site';
 
 describe('the preview of a draft of the content', () => {
   const t = useTestApp({ signedIn: true });
@@ -58,5 +60,46 @@ describe('the preview of a draft of the content', () => {
     const gone = await t.app.inject({ method: 'GET', url: '/admin/preview/AAAAAAAAAAAAAAAAAAAAAA' });
     assert.equal(gone.statusCode, 404);
     assert.match(gone.body, /ask for a new one/);
+  });
+});
+
+describe('the preview of a household’s own page', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+
+  test('shows the draft as that family would read it: its greeting and the private function it is invited to', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: { name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['sagan'] },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const household = created.json() as Household;
+    const { site } = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/site', headers: { cookie: t.cookie } })
+    ).json() as { site: SiteFile };
+    const draft = { ...site, city: 'Udaipur' };
+    const drawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/site/preview?household=${household.id}`,
+      headers: { cookie: t.cookie },
+      payload: draft,
+    });
+    assert.equal(drawn.statusCode, 200, drawn.body);
+    const page = (await t.app.inject({ method: 'GET', url: (drawn.json() as { url: string }).url })).body;
+    assert.match(page, /Dear Kapoor family,/);
+    assert.match(page, /Sagan &amp; Cocktail Party/);
+    assert.match(page, /Udaipur/);
+    assert.doesNotMatch(page, /<script/);
+    const open = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    assert.doesNotMatch(open, /Udaipur/, 'nothing saved');
+
+    const nobody = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/site/preview?household=99999',
+      headers: { cookie: t.cookie },
+      payload: draft,
+    });
+    assert.equal(nobody.statusCode, 404);
   });
 });

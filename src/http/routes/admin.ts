@@ -24,6 +24,7 @@ import { originWarning, qrAdminRoutes, type QrAdminOptions, unreachableRefusal }
 import { escapeHtml } from '../../pages/escape-html';
 import type { SiteEditor } from '../../site/site-editor';
 import { siteAdminRoutes } from './site-admin';
+import type { PersonalPages } from '../../pages/answer-pages';
 import { previewPageRoute, previewStore } from './site-preview';
 
 const DATABASE_GONE =
@@ -62,9 +63,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   devices: KnownDevices;
   storage: StorageGuard;
   siteEditor: SiteEditor;
+  /** The household pages' renderer: the preview of a household's page drawn from a draft of the content. */
+  personalPages: PersonalPages;
   guests: GuestListAdminOptions;
   reach: QrAdminOptions;
-}> = async (app, { auth, rsvps, throttle, devices, storage, siteEditor, guests, reach }) => {
+}> = async (app, { auth, rsvps, throttle, devices, storage, siteEditor, personalPages, guests, reach }) => {
   // A sign-in, a sign-out or any change from another site is refused before anything else is read.
   app.addHook('onRequest', refuseCrossSite);
 
@@ -184,6 +187,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);
     await signedIn.register(qrAdminRoutes, reach);
-    await signedIn.register(siteAdminRoutes, { siteEditor, previews });
+    await signedIn.register(siteAdminRoutes, {
+      siteEditor,
+      previews,
+      guestList: guests.guestList,
+      personalPages,
+      now: Date.now,
+    });
   });
 };

@@ -6,6 +6,10 @@ import type { SiteEditor } from '../../site/site-editor';
 import { ErrorSchema } from '../error-schema';
 import { sendRefusal } from '../send-refusal';
 import type { PreviewStore } from './site-preview';
+import { invitationView } from '../../../shared/guests/invitation-view';
+import type { GuestList } from '../../guests/guest-list';
+import type { PersonalPages } from '../../pages/answer-pages';
+import { guestPagesIn } from '../../pages/page-files';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const SiteDocumentSchema = Type.Object({ version: Type.String(), site: Type.Unknown() });
@@ -36,10 +40,13 @@ const versionIn = (ifMatch: string | undefined) =>
  * site.json holds, its version, and the versions earlier saves replaced. Checked by the site's own rules, not a
  * schema of the route, so a refusal names the field as a start would (days[1].events[2].start: …).
  */
-export const siteAdminRoutes: FastifyPluginAsyncTypebox<{ siteEditor: SiteEditor; previews: PreviewStore }> = async (
-  app,
-  { siteEditor, previews },
-) => {
+export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
+  siteEditor: SiteEditor;
+  previews: PreviewStore;
+  guestList: GuestList;
+  personalPages: PersonalPages;
+  now: () => number;
+}> = async (app, { siteEditor, previews, guestList, personalPages, now }) => {
   app.get(
     '/api/admin/site',
     { schema: { response: { 200: SiteDocumentSchema, ...errors } } },
@@ -116,15 +123,34 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{ siteEditor: SiteEditor
     {
       bodyLimit: MAX_FILE_BYTES,
       schema: {
-        querystring: Type.Object({ language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])) }),
+        querystring: Type.Object({
+          language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
+          // A household's own page instead of the open one: the draft as that family would read it.
+          household: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),
+        }),
         body: Type.Unknown(),
         response: { 200: Type.Object({ url: Type.String() }), ...errors },
       },
     },
     async (request, reply) => {
+      const language = request.query.language ?? 'en';
+      const household = request.query.household === undefined ? null : guestList.get(Number(request.query.household));
+      if (request.query.household !== undefined && !household) {
+        return reply
+          .code(404)
+          .send({ error: 'not-found', message: `There is no household ${request.query.household} on the guest list.` });
+      }
       const drawn = await siteEditor.preview(request.body);
       if ('refused' in drawn) return sendRefusal(reply, drawn.refused);
-      return { url: previews.keep(drawn.done, request.query.language ?? 'en') };
+      const { pages, localised, renderInput } = drawn.done;
+      const page = household
+        ? await personalPages(
+            language,
+            { token: household.token, view: invitationView(localised.in[language], household, now(), language) },
+            renderInput,
+          )
+        : guestPagesIn(pages, language).home;
+      return { url: previews.keep(page.identity, pages.styleHashes) };
     },
   );
 

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Language } from '../../../shared/site/languages';
-import { guestPagesIn, type PageFiles } from '../../pages/page-files';
 
 /** A preview is looked at for a minute or two; after this it is gone, and the couple asks for a new one. */
 const PREVIEW_LIFETIME_MS = 15 * 60 * 1000;
@@ -48,12 +46,12 @@ export function previewStore(now: () => number) {
     while (previews.size > KEPT_PREVIEWS) previews.delete(previews.keys().next().value as string);
   };
   return {
-    /** Keeps the guest page of `pages` in `language`; its address. */
-    keep(pages: PageFiles, language: Language): string {
+    /** Keeps a page drawn from a draft (the open one, or a household's); its address. */
+    keep(html: Buffer, styleHashes: readonly string[]): string {
       const name = randomBytes(16).toString('base64url');
       previews.set(name, {
-        html: withoutScripts(guestPagesIn(pages, language).home.identity),
-        styleHashes: pages.styleHashes,
+        html: withoutScripts(html),
+        styleHashes,
         expires: now() + PREVIEW_LIFETIME_MS,
       });
       forget();

@@ -1,26 +1,32 @@
 import { useState } from 'react';
 import type { SiteFile } from '../../../shared/site/schema';
+import { useGuestListHandle } from '../guests/guest-list-context';
 import { withMealIds } from './draft';
 
 const WIDTHS = { phone: 390, laptop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 
 /**
- * The open invitation as the draft would draw it, before anything is saved: in English or Hindi, at a phone's width or
+ * The open invitation, or a household's own page, as the draft would draw it, before anything is saved: in English or
+ * Hindi, at a phone's width or
  * a laptop's (drawn at that width and scaled to fit the frame beside the form). Drawn by the server from the draft, as
  * a save would draw it, so what is previewed is what guests would get.
  */
 export function PreviewPanel({ site }: { site: SiteFile }) {
   const [language, setLanguage] = useState<'en' | 'hi'>('en');
+  const [whose, setWhose] = useState('');
+  const guestList = useGuestListHandle().state;
+  const households = guestList.status === 'ready' ? guestList.households : [];
   const [width, setWidth] = useState<Width>('phone');
   const [shown, setShown] = useState<{ url: string; for: string } | null>(null);
   const [status, setStatus] = useState('');
-  const drafted = JSON.stringify(site);
+  const drafted = `${JSON.stringify(site)}|${language}|${whose}`;
 
   const draw = async () => {
     setStatus('Drawing the preview…');
     try {
-      const response = await fetch(`/api/admin/site/preview?language=${language}`, {
+      const household = whose ? `&household=${whose}` : '';
+      const response = await fetch(`/api/admin/site/preview?language=${language}${household}`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
@@ -31,7 +37,7 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
         setStatus(body.message ?? `The preview could not be drawn (${response.status}).`);
         return;
       }
-      setShown({ url: body.url, for: `${drafted}|${language}` });
+      setShown({ url: body.url, for: drafted });
       setStatus('');
     } catch {
       setStatus('The site did not answer; please try again.');
@@ -55,6 +61,19 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
             <option value="hi">हिन्दी</option>
           </select>
         </div>
+        {households.length > 0 ? (
+          <div className="field">
+            <label htmlFor="preview-whose">Whose page</label>
+            <select id="preview-whose" value={whose} onChange={(e) => setWhose(e.target.value)}>
+              <option value="">The open invitation</option>
+              {households.map((household) => (
+                <option key={household.id} value={household.id}>
+                  {household.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="field">
           <label htmlFor="preview-width">Seen on</label>
           <select id="preview-width" value={width} onChange={(e) => setWidth(e.target.value as Width)}>
@@ -67,7 +86,7 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
         </button>
       </div>
       {status ? <p role="status">{status}</p> : null}
-      {shown && shown.for !== `${drafted}|${language}` ? (
+      {shown && shown.for !== drafted ? (
         <p className="content-editor__note">Changed since this preview: preview again to see it.</p>
       ) : null}
       {shown ? (
