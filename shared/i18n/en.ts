@@ -84,6 +84,7 @@ export const en = {
   comingLower: 'coming',
   notComingLower: 'not coming',
   mealLine: 'Meal: {meal}',
+  dressCode: 'Dress code: {dress}',
   dietaryLine: 'Dietary: {note}',
   extraGuest: 'Extra guest {number} (optional)',
   childName: '{name} (child)',

@@ -82,6 +82,7 @@ export const hi: Texts = {
   comingLower: 'आएँगे',
   notComingLower: 'नहीं आएँगे',
   mealLine: 'भोजन: {meal}',
+  dressCode: 'पहनावा: {dress}',
   dietaryLine: 'परहेज़: {note}',
   extraGuest: 'अतिरिक्त अतिथि {number} (वैकल्पिक)',
   childName: '{name} (बच्चे)',

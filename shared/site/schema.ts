@@ -56,6 +56,8 @@ const EventSchema = Type.Object(
     description: LocalText,
     venue: Slug,
     icon: IconNameSchema,
+    /** What to wear, as guests read it ("Yellow, for the haldi"); shown under the description. */
+    dressCode: Type.Optional(LocalShortText),
     /** Shown only to the households invited to it, never on the open page. */
     private: Type.Optional(Type.Boolean()),
     start: Type.Optional(LocalDateTime),

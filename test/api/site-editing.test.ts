@@ -234,3 +234,33 @@ describe('the content, after a hand edit that broke it', () => {
     assert.match((await t.app.inject({ method: 'GET', url: '/' })).body, /Ananya/);
   });
 });
+
+describe('a function’s dress code, edited from the admin', () => {
+  const t = useTestApp({ signedIn: true });
+
+  test('a dress code, saved in both languages, is under its function on each language’s page', async () => {
+    const { version, site } = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/site', headers: { cookie: t.cookie } })
+    ).json() as SiteDocument;
+    const [day, ...days] = site.days;
+    assert.ok(day);
+    const [first, ...events] = day.events;
+    assert.ok(first);
+    const withDress = {
+      ...site,
+      days: [
+        { ...day, events: [{ ...first, dressCode: { en: 'Something yellow', hi: 'कुछ पीला' } }, ...events] },
+        ...days,
+      ],
+    };
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site',
+      headers: { cookie: t.cookie, 'if-match': `"${version}"` },
+      payload: withDress,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.match((await t.app.inject({ method: 'GET', url: '/?lang=en' })).body, /Dress code: Something yellow/);
+    assert.match((await t.app.inject({ method: 'GET', url: '/?lang=hi' })).body, /पहनावा: कुछ पीला/);
+  });
+});

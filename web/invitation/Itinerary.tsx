@@ -42,6 +42,9 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
                       <p className="event__time">{event.time}</p>
                       <h4 className="event__title">{event.title}</h4>
                       <p className="event__description">{event.description}</p>
+                      {event.dressCode ? (
+                        <p className="event__dress">{fill(texts.dressCode, { dress: event.dressCode })}</p>
+                      ) : null}
                       <p className="event__venue">{venueName.get(event.venue)}</p>
                       {links && (
                         <p className="event__calendar">

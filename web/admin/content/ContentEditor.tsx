@@ -40,7 +40,9 @@ function fieldPaths(site: SiteFile): string[] {
     ...site.days.flatMap((day, d) => [
       `days[${d}].date`,
       ...day.events.flatMap((_, e) =>
-        ['title', 'time', 'start', 'end', 'venue', 'description'].map((field) => `days[${d}].events[${e}].${field}`),
+        ['title', 'time', 'start', 'end', 'venue', 'description', 'dressCode'].map(
+          (field) => `days[${d}].events[${e}].${field}`,
+        ),
       ),
     ]),
   ];

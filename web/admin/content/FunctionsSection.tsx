@@ -5,6 +5,7 @@ import { BilingualField, type Localised } from './BilingualField';
 import {
   EVENT_TIME,
   englishOf,
+  isEmpty,
   LONG_TEXT,
   type SectionProps,
   SHORT_TEXT,
@@ -229,6 +230,18 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
                   onChange={(next) =>
                     setEvent(d, e, (target) => {
                       target.description = next as typeof target.description;
+                    })
+                  }
+                />
+                <BilingualField
+                  label="Dress code (optional)"
+                  value={(event.dressCode ?? '') as Localised}
+                  maxLength={SHORT_TEXT}
+                  error={errorAt(`${at}.dressCode`)}
+                  onChange={(next) =>
+                    setEvent(d, e, (target) => {
+                      if (isEmpty(next)) delete target.dressCode;
+                      else target.dressCode = next as NonNullable<SiteEvent['dressCode']>;
                     })
                   }
                 />
