@@ -37,7 +37,11 @@ export function HouseholdCard({
   onRecord: () => void;
   onDelete: () => void;
 }) {
-  const titleOf = (id: string) => events.get(id)?.title ?? `${id} (no longer in the itinerary)`;
+  const titleOf = (id: string) => {
+    const event = events.get(id);
+    if (!event) return `${id} (no longer in the itinerary)`;
+    return event.private ? `${event.title} (private)` : event.title;
+  };
   const address = useContext(LinkAddressContext);
   return (
     <li className="household-card">
