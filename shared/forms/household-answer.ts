@@ -68,6 +68,23 @@ export function unanswered(answer: HouseholdAnswer, eventIds: readonly string[])
   return missing;
 }
 
+/**
+ * The family's one-tap answer: everyone on the form (members, and extra guests given a name) coming to every function,
+ * or to none. Meals and notes stay as chosen; the family changes any exception afterwards.
+ */
+export function everyoneSays(
+  answer: HouseholdAnswer,
+  eventIds: readonly string[],
+  choice: 'yes' | 'no',
+): HouseholdAnswer {
+  return {
+    ...answer,
+    people: answer.people.map((person) =>
+      counts(person) ? { ...person, events: Object.fromEntries(eventIds.map((id) => [id, choice])) } : person,
+    ),
+  };
+}
+
 export function toResponseInput(answer: HouseholdAnswer): ResponseInput {
   return {
     members: answer.people.filter(counts).map((person) => ({
@@ -91,7 +108,32 @@ export const fieldName = {
   note: (person: number) => `p${person}.note`,
   name: (person: number) => `p${person}.name`,
   message: 'message',
+  /** The one-tap buttons' name: "yes" (all of us, to everything) or "no" (none of us). */
+  everyone: 'everyone',
 } as const;
+
+/**
+ * What the family chose or typed before the page's script took over the form, laid over the answer the script starts
+ * from: a choice made, a name, a meal or a note typed, wins; nothing left empty erases what was there.
+ */
+export function withTyped(current: HouseholdAnswer, typed: HouseholdAnswer): HouseholdAnswer {
+  return {
+    people: current.people.map((person, index) => {
+      const mine = typed.people[index];
+      if (!mine) return person;
+      return {
+        ...person,
+        name: person.id === undefined && mine.name ? mine.name : person.name,
+        events: Object.fromEntries(
+          Object.entries(person.events).map(([id, choice]) => [id, mine.events[id] || choice]),
+        ),
+        meal: mine.meal || person.meal,
+        dietary: mine.dietary || person.dietary,
+      };
+    }),
+    message: typed.message || current.message,
+  };
+}
 
 /** The same answer read from the form as the browser posts it without the script. */
 export function answerFromPost(
@@ -99,7 +141,7 @@ export function answerFromPost(
   fields: Readonly<Record<string, string | undefined>>,
 ): HouseholdAnswer {
   const start = answerFromView({ ...view, response: null });
-  return {
+  const posted: HouseholdAnswer = {
     people: start.people.map((person, index) => ({
       ...person,
       name: person.id !== undefined ? person.name : (fields[fieldName.name(index)] ?? ''),
@@ -114,4 +156,12 @@ export function answerFromPost(
     })),
     message: fields[fieldName.message] ?? '',
   };
+  const everyone = fields[fieldName.everyone];
+  return everyone === 'yes' || everyone === 'no'
+    ? everyoneSays(
+        posted,
+        view.events.map((event) => event.id),
+        everyone,
+      )
+    : posted;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { InvitationView } from '../../shared/guests/invitation-view';
 import { GUEST_LIMITS } from '../../shared/guests/limits';
 import type { ResponseInput } from '../../shared/guests/schemas';
@@ -8,7 +8,10 @@ import { preloadToaster } from '../ui/LazyToaster';
 import { toast } from '../ui/useToast';
 import { OfflineNote } from '../offline/OfflineNote';
 import {
+  answerFromPost,
   answerFromView,
+  everyoneSays,
+  withTyped,
   fieldName,
   toResponseInput,
   unanswered,
@@ -190,7 +193,7 @@ export function PersonalRsvp({
   const [editing, setEditing] = useState(
     byCouple !== undefined || returned !== undefined || (!initialView.closed && initialView.response === null),
   );
-  const [answer, setAnswer] = useState<HouseholdAnswer>(returned?.answer ?? answerFromView(initialView));
+  const [current, setAnswer] = useState<HouseholdAnswer>(returned?.answer ?? answerFromView(initialView));
   const [tried, setTried] = useState(returned !== undefined);
   const [sending, setSending] = useState(false);
   // What stopped the form the browser posted (a full disk, the deadline), until the next try.
@@ -198,11 +201,25 @@ export function PersonalRsvp({
   const summary = useRef<HTMLDivElement>(null);
   const justSaved = useRef(false);
   const eventIds = view.events.map((event) => event.id);
-  const missing = tried ? unanswered(answer, eventIds) : new Set<string>();
+  const missing = tried ? unanswered(current, eventIds) : new Set<string>();
 
   // Marks the form as the script's (data-script), as the open form does: tests wait for it.
   const [scriptRunning, setScriptRunning] = useState(false);
-  useEffect(() => setScriptRunning(true), []);
+  const formElement = useRef<HTMLFormElement>(null);
+  // What the family tapped and typed before the script arrived is taken over, not wiped: on a slow phone the page is
+  // in their hands seconds before it is the script's. A layout effect runs in the same task as hydration, so no tap
+  // can slip in between.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const element = formElement.current;
+    if (element) {
+      const fields = Object.fromEntries(
+        [...new FormData(element)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+      );
+      setAnswer((current) => withTyped(current, answerFromPost(view, fields)));
+    }
+    setScriptRunning(true);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes (editing), to move focus
   useEffect(() => {
@@ -213,9 +230,15 @@ export function PersonalRsvp({
   // The last send got no answer at all: no network, though the phone may not know it.
   const [unreachable, setUnreachable] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    // "We are all coming" / "We cannot come": every answer filled at once and sent, in one tap.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const everyone =
+      submitter instanceof HTMLButtonElement && submitter.name === fieldName.everyone ? submitter.value : '';
+    const answer = everyone === 'yes' || everyone === 'no' ? everyoneSays(current, eventIds, everyone) : current;
+    if (answer !== current) setAnswer(answer);
     setTried(true);
     setProblem('');
     if (unanswered(answer, eventIds).size > 0) {
@@ -258,6 +281,7 @@ export function PersonalRsvp({
     <>
       {editing && !closed ? (
         <form
+          ref={formElement}
           className="rsvp__form"
           method="post"
           action={`/i/${encodeURIComponent(token)}#rsvp`}
@@ -266,7 +290,25 @@ export function PersonalRsvp({
           onFocus={() => void preloadToaster().catch(() => undefined)}
           noValidate
         >
-          {answer.people.map((person, index) => (
+          {byCouple ? null : (
+            <fieldset className="rsvp__everyone">
+              <legend>{texts.everyoneTitle}</legend>
+              <button type="submit" name={fieldName.everyone} value="yes" className="button" disabled={sending}>
+                {texts.everyoneComing}
+              </button>
+              <button
+                type="submit"
+                name={fieldName.everyone}
+                value="no"
+                className="button button--outline"
+                disabled={sending}
+              >
+                {texts.everyoneNotComing}
+              </button>
+              <p className="rsvp__everyone-or">{texts.everyoneOr}</p>
+            </fieldset>
+          )}
+          {current.people.map((person, index) => (
             <PersonFields
               key={person.id ?? `guest-${index}`}
               person={person}
@@ -288,7 +330,7 @@ export function PersonalRsvp({
               name={fieldName.message}
               rows={3}
               maxLength={GUEST_LIMITS.messageMaxLength}
-              value={answer.message}
+              value={current.message}
               onChange={(e) => setAnswer((current) => ({ ...current, message: e.target.value }))}
             />
           </div>

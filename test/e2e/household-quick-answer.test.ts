@@ -1,0 +1,141 @@
+// The common case in one tap: a family of four invited to five functions, all coming, answers with "We are all
+// coming to everything" (English) or "हम सब सभी कार्यक्रमों में आ रहे हैं" (Hindi); a family that cannot come says so in
+// one tap too, with or without the page's script. Every tap the family makes is counted.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { Household } from '../../shared/guests/schemas';
+import { adminCookie } from '../helpers/server-api';
+import { guestListSite } from '../helpers/guest-site';
+import { assertNoViolations } from './axe';
+import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-quick-answer-e2e-'));
+writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const PUBLIC_FUNCTIONS = [
+  'check-in',
+  'mehendi-ceremony',
+  'haldi-ceremony',
+  'baaraat-departure',
+  'jaimaal-wedding-ceremony',
+];
+
+/** Counts the family's taps and clicks on the page, by the page's own events. */
+async function countTaps(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    (window as unknown as { taps: number }).taps = 0;
+    document.addEventListener('click', () => {
+      (window as unknown as { taps: number }).taps += 1;
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { taps: number }).taps);
+}
+
+describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
+  const suite = useBrowserAndServer({ dataDir });
+  let cookie: string;
+  const family = async (name: string, language: 'en' | 'hi') => {
+    const created = await fetch(`${suite.server.url}/api/admin/households`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        members: ['Dada', 'Dadi', 'Papa', 'Mummy'].map((who) => ({ name: `${who} ${name}` })),
+        events: PUBLIC_FUNCTIONS,
+        language,
+      }),
+    });
+    assert.equal(created.status, 201);
+    return (await created.json()) as Household;
+  };
+  const stored = async (household: Household) =>
+    (
+      (await (
+        await fetch(`${suite.server.url}/api/admin/households/${household.id}`, { headers: { cookie } })
+      ).json()) as Household
+    ).response;
+
+  before(async () => {
+    cookie = await adminCookie(suite.server.url);
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  for (const [language, name, button, saved] of [
+    ['en', 'Mehta', 'We are all coming to everything', 'Change our answer'],
+    ['hi', 'Joshi', 'हम सब सभी कार्यक्रमों में आ रहे हैं', 'अपना उत्तर बदलें'],
+  ] as const) {
+    test(`four people, five functions, all coming: one tap from the open page to a stored answer (${language})`, async () => {
+      const household = await family(name, language);
+      await withPage(suite.browser, PHONE, async (page) => {
+        const errors = collectPageErrors(page);
+        await page.goto(`${suite.server.url}${household.link}`);
+        await page.locator('form.rsvp__form[data-script="running"]').waitFor();
+        await assertNoViolations(page);
+        const taps = await countTaps(page);
+        await page.getByRole('button', { name: button }).click();
+        await page.getByRole('button', { name: saved }).waitFor();
+        assert.ok((await taps()) <= 3, `${await taps()} taps`);
+        assert.equal(await taps(), 1);
+        assert.deepEqual(errors, []);
+      });
+      const response = await stored(household);
+      assert.equal(response?.people.length, 4);
+      for (const person of response?.people ?? []) {
+        assert.deepEqual(person.events, Object.fromEntries(PUBLIC_FUNCTIONS.map((id) => [id, true])));
+      }
+    });
+  }
+
+  test('what the family taps and types before the script arrives is still there once it has taken over', async () => {
+    const household = await family('Rao', 'en');
+    await withPage(suite.browser, PHONE, async (page) => {
+      // The page's scripts are held back, as a slow network holds them, until the family has answered.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not 'domcontentloaded': that waits for the module scripts held back here.
+      await page.goto(`${suite.server.url}${household.link}`, { waitUntil: 'commit' });
+      await page.locator('fieldset.person').first().waitFor();
+      const first = page.locator('fieldset.person').nth(0);
+      await first.locator('fieldset.person__event').nth(0).getByLabel('Coming', { exact: true }).check();
+      await first.locator('fieldset.person__event').nth(1).getByLabel('Not coming', { exact: true }).check();
+      await page.getByLabel('A message for the couple (optional)').fill('See you at the mehendi!');
+      release();
+      await page.locator('form.rsvp__form[data-script="running"]').waitFor();
+      assert.equal(
+        await first.locator('fieldset.person__event').nth(0).getByLabel('Coming', { exact: true }).isChecked(),
+        true,
+      );
+      assert.equal(
+        await first.locator('fieldset.person__event').nth(1).getByLabel('Not coming', { exact: true }).isChecked(),
+        true,
+      );
+      assert.equal(
+        await page.getByLabel('A message for the couple (optional)').inputValue(),
+        'See you at the mehendi!',
+      );
+    });
+  });
+
+  test('without the script, "We cannot come" is one tap too, and is stored', async () => {
+    const household = await family('Nair', 'en');
+    await withPage(suite.browser, { ...PHONE, javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${suite.server.url}${household.link}`);
+      await page.getByRole('button', { name: 'We cannot come' }).click();
+      await page.waitForLoadState('load');
+    });
+    const response = await stored(household);
+    assert.equal(response?.people.length, 4);
+    for (const person of response?.people ?? []) {
+      assert.deepEqual(person.events, Object.fromEntries(PUBLIC_FUNCTIONS.map((id) => [id, false])));
+    }
+  });
+});
