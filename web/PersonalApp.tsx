@@ -27,6 +27,7 @@ export function PersonalApp({ data }: { data: PageData }) {
             token={invitation.token}
             view={invitation.view}
             returned={invitation.returned}
+            calendar={data.calendar}
           />
         }
       />

@@ -78,6 +78,9 @@ export const en = {
 
   householdAskBy: 'Please let us know who will be joining us, for each celebration, by {deadline}',
   yourAnswer: 'Your answer',
+  thanksHousehold: 'Thank you, we have your answer',
+  changeUntil: 'You can change it on this page until {deadline}.',
+  inYourCalendar: 'The functions you are coming to, for your calendar',
   coming: 'Coming',
   notComing: 'Not coming',
   noAnswerYet: 'no answer',
@@ -99,6 +102,8 @@ export const en = {
   saveChanges: 'Save the changes',
   sendAnswer: 'Send our answer',
   everyoneTitle: 'The quick answer',
+  missingOne: 'One answer is still missing: choose Coming or Not coming where it is marked below.',
+  missingMany: '{count} answers are still missing: choose Coming or Not coming where they are marked below.',
   everyoneComing: 'We are all coming to everything',
   everyoneNotComing: 'We cannot come',
   everyoneOr: 'Or answer for each person below: who comes to what, and meals.',

@@ -76,6 +76,9 @@ export const hi: Texts = {
 
   householdAskBy: 'कृपया {deadline} तक बताएँ कि हर समारोह में आपके परिवार से कौन-कौन पधारेगा',
   yourAnswer: 'आपका उत्तर',
+  thanksHousehold: 'धन्यवाद, हमें आपका उत्तर मिल गया है',
+  changeUntil: 'आप {deadline} तक इसी पेज पर इसे बदल सकते हैं।',
+  inYourCalendar: 'जिन कार्यक्रमों में आप आ रहे हैं, अपने कैलेंडर के लिए',
   coming: 'आएँगे',
   notComing: 'नहीं आएँगे',
   noAnswerYet: 'उत्तर नहीं दिया',
@@ -97,6 +100,8 @@ export const hi: Texts = {
   saveChanges: 'बदलाव सहेजें',
   sendAnswer: 'हमारा उत्तर भेजें',
   everyoneTitle: 'झटपट उत्तर',
+  missingOne: 'एक उत्तर अभी बाकी है: नीचे जहाँ चिह्नित है, वहाँ “आएँगे” या “नहीं आएँगे” चुनें।',
+  missingMany: '{count} उत्तर अभी बाकी हैं: नीचे जहाँ चिह्नित हैं, वहाँ “आएँगे” या “नहीं आएँगे” चुनें।',
   everyoneComing: 'हम सब सभी कार्यक्रमों में आ रहे हैं',
   everyoneNotComing: 'हम नहीं आ पाएँगे',
   everyoneOr: 'या नीचे हर व्यक्ति के लिए बताएँ: कौन किसमें आएगा, और भोजन।',

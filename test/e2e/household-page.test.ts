@@ -91,8 +91,9 @@ describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () 
       await guestGroups.nth(index).getByLabel(choice, { exact: true }).check();
     await page.getByRole('button', { name: 'Send our answer' }).click();
 
-    await page.getByRole('heading', { name: 'Your answer' }).waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Your answer');
+    // Sent from the page: it thanks the family (a reload shows "Your answer", below).
+    await page.getByRole('heading', { name: 'Thank you, we have your answer' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Thank you, we have your answer');
     assert.deepEqual(await headcount('mehendi-ceremony'), {
       attending: 2,
       declined: 1,
@@ -109,7 +110,7 @@ describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () 
     assert.equal(await rajesh.getByLabel('Meal').inputValue(), 'Jain');
     await rajesh.locator('fieldset.person__event').nth(0).getByLabel('Not coming', { exact: true }).check();
     await page.getByRole('button', { name: 'Save the changes' }).click();
-    await page.getByRole('heading', { name: 'Your answer' }).waitFor();
+    await page.getByRole('heading', { name: 'Thank you, we have your answer' }).waitFor();
     assert.match(await page.locator('.answer-summary').innerText(), /Rajesh Sharma\s+Mehendi Ceremony: not coming/);
     assert.deepEqual(await headcount('mehendi-ceremony'), {
       attending: 1,
@@ -136,7 +137,7 @@ describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () 
       'the choice is still there',
     );
     await page.getByRole('button', { name: 'Save the changes' }).click();
-    await page.getByRole('heading', { name: 'Your answer' }).waitFor();
+    await page.getByRole('heading', { name: 'Thank you, we have your answer' }).waitFor();
     await page.unroute('**/api/invitations/*/response');
     assert.equal(dropped, 2);
     assert.deepEqual((await headcount('sagan'))?.attending, 2);

@@ -63,9 +63,9 @@ describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  for (const [language, name, button, saved] of [
-    ['en', 'Mehta', 'We are all coming to everything', 'Change our answer'],
-    ['hi', 'Joshi', 'हम सब सभी कार्यक्रमों में आ रहे हैं', 'अपना उत्तर बदलें'],
+  for (const [language, name, button, saved, thanks] of [
+    ['en', 'Mehta', 'We are all coming to everything', 'Change our answer', 'Thank you, we have your answer'],
+    ['hi', 'Joshi', 'हम सब सभी कार्यक्रमों में आ रहे हैं', 'अपना उत्तर बदलें', 'धन्यवाद, हमें आपका उत्तर मिल गया है'],
   ] as const) {
     test(`four people, five functions, all coming: one tap from the open page to a stored answer (${language})`, async () => {
       const household = await family(name, language);
@@ -79,6 +79,17 @@ describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
         await page.getByRole('button', { name: saved }).waitFor();
         assert.ok((await taps()) <= 3, `${await taps()} taps`);
         assert.equal(await taps(), 1);
+        // The thank-you, in the family's language, focused; the calendar entries of what they are coming to.
+        const heading = page.getByRole('heading', { name: thanks });
+        await heading.waitFor();
+        assert.equal(await heading.evaluate((element) => element === document.activeElement), true);
+        const entries = page.locator('.answer-summary__calendar li');
+        assert.equal(await entries.count(), PUBLIC_FUNCTIONS.length);
+        assert.match(
+          (await entries.first().locator('a').first().getAttribute('href')) ?? '',
+          /\/calendar\.ics\?event=check-in$/,
+        );
+        await assertNoViolations(page);
         assert.deepEqual(errors, []);
       });
       const response = await stored(household);
@@ -124,6 +135,31 @@ describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
       );
     });
   });
+
+  for (const [language, name, send, summary] of [
+    ['en', 'Iyer', 'Send our answer', '20 answers are still missing'],
+    ['hi', 'Pillai', 'हमारा उत्तर भेजें', '20 उत्तर अभी बाकी हैं'],
+  ] as const) {
+    test(`a choice missed: on the first tap, the first missing one is focused in view, and a summary says how many (${language})`, async () => {
+      const household = await family(name, language);
+      await withPage(suite.browser, PHONE, async (page) => {
+        await page.goto(`${suite.server.url}${household.link}`);
+        await page.locator('form.rsvp__form[data-script="running"]').waitFor();
+        await page.getByRole('button', { name: send }).click();
+        await page.getByRole('alert').filter({ hasText: summary }).waitFor();
+        const focused = page.locator('input:focus');
+        assert.equal(await focused.getAttribute('aria-invalid'), 'true');
+        assert.equal(await focused.getAttribute('name'), `p0.e.${PUBLIC_FUNCTIONS[0]}`);
+        const inView = await focused.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        });
+        assert.ok(inView, 'the first missing choice is on the screen');
+        await assertNoViolations(page);
+      });
+      assert.equal(await stored(household), null, 'nothing was sent');
+    });
+  }
 
   test('without the script, "We cannot come" is one tap too, and is stored', async () => {
     const household = await family('Nair', 'en');

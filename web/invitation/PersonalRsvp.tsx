@@ -24,16 +24,48 @@ import { fill } from '../../shared/i18n/fill';
 import './RsvpSection.css';
 import './PersonalRsvp.css';
 import { mealName } from '../../shared/site/meals';
+import { flushSync } from 'react-dom';
+import type { CalendarLinks } from '../../shared/reach/calendar-times';
 
-/** What the household answered, person by person: what the couple will count. */
-function Summary({ view }: { view: InvitationView }) {
+/** The calendar entries of the functions someone in the household is coming to, by the function's id. */
+function comingTo(view: InvitationView, site: Site, calendar: CalendarLinks | null | undefined) {
+  const coming = new Set(
+    (view.response?.people ?? []).flatMap((person) =>
+      Object.entries(person.events).flatMap(([id, yes]) => (yes ? [id] : [])),
+    ),
+  );
+  return site.days.flatMap((day, d) =>
+    day.events.flatMap((event, e) => {
+      const link = calendar?.days[d]?.[e];
+      return link && event.id && coming.has(event.id) ? [{ id: event.id, title: event.title, link }] : [];
+    }),
+  );
+}
+
+/**
+ * What the household answered, person by person: what the couple will count. Just after it is sent, a thank-you in
+ * the family's language, the calendar entries of the functions they are coming to, and until when it can change.
+ */
+function Summary({
+  view,
+  site,
+  calendar,
+  thanks,
+}: {
+  view: InvitationView;
+  site: Site;
+  calendar?: CalendarLinks | null | undefined;
+  thanks: boolean;
+}) {
   const texts = useTexts();
   const heading = useRef<HTMLHeadingElement>(null);
+  const entries = thanks ? comingTo(view, site, calendar) : [];
   return (
     <div className="answer-summary">
       <h3 ref={heading} tabIndex={-1}>
-        {texts.yourAnswer}
+        {thanks ? texts.thanksHousehold : texts.yourAnswer}
       </h3>
+      {thanks ? <p>{fill(texts.changeUntil, { deadline: site.rsvpDeadline })}</p> : null}
       <ul>
         {view.response?.people.map((person) => (
           <li key={`${person.memberId ?? 'guest'}-${person.name}`}>
@@ -58,6 +90,26 @@ function Summary({ view }: { view: InvitationView }) {
         ))}
       </ul>
       {view.response?.message ? <p className="answer-summary__message">“{view.response.message}”</p> : null}
+      {entries.length > 0 ? (
+        <div className="answer-summary__calendar">
+          <h4>{texts.inYourCalendar}</h4>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <a href={entry.link.file} className="calendar-link">
+                  {entry.title}
+                </a>{' '}
+                <a href={entry.link.google} className="calendar-link" target="_blank" rel="noopener noreferrer">
+                  {texts.googleCalendar}
+                  <span className="visually-hidden">
+                    : {entry.title} {texts.opensGoogle}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -180,8 +232,11 @@ export function PersonalRsvp({
   view: initialView,
   returned,
   byCouple,
+  calendar,
 }: {
   site: Site;
+  /** The household's own calendar links (its page's data), offered with the thank-you. */
+  calendar?: CalendarLinks | null | undefined;
   token: string;
   view: InvitationView;
   returned?: { answer: HouseholdAnswer; problem: string } | undefined;
@@ -200,6 +255,8 @@ export function PersonalRsvp({
   const [problem, setProblem] = useState(returned?.problem ?? '');
   const summary = useRef<HTMLDivElement>(null);
   const justSaved = useRef(false);
+  // Sent from this page just now: the summary says thank you.
+  const [thanked, setThanked] = useState(false);
   const eventIds = view.events.map((event) => event.id);
   const missing = tried ? unanswered(current, eventIds) : new Set<string>();
 
@@ -239,12 +296,17 @@ export function PersonalRsvp({
       submitter instanceof HTMLButtonElement && submitter.name === fieldName.everyone ? submitter.value : '';
     const answer = everyone === 'yes' || everyone === 'no' ? everyoneSays(current, eventIds, everyone) : current;
     if (answer !== current) setAnswer(answer);
-    setTried(true);
     setProblem('');
     if (unanswered(answer, eventIds).size > 0) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // Drawn now, not after this handler: the first missing choice is marked by the time it is focused, on the first
+      // tap; focusing it scrolls it to where the eye is.
+      flushSync(() => setTried(true));
+      const first = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      first?.closest('fieldset')?.scrollIntoView({ block: 'center' });
       return;
     }
+    setTried(true);
     setSending(true);
     setUnreachable(false);
     try {
@@ -260,6 +322,7 @@ export function PersonalRsvp({
         input,
       );
       setView(saved);
+      setThanked(true);
       justSaved.current = true;
       setEditing(false);
     } catch (err) {
@@ -290,6 +353,11 @@ export function PersonalRsvp({
           onFocus={() => void preloadToaster().catch(() => undefined)}
           noValidate
         >
+          {missing.size > 0 ? (
+            <p className="rsvp__missing" role="alert">
+              {missing.size === 1 ? texts.missingOne : fill(texts.missingMany, { count: missing.size })}
+            </p>
+          ) : null}
           {byCouple ? null : (
             <fieldset className="rsvp__everyone">
               <legend>{texts.everyoneTitle}</legend>
@@ -357,7 +425,11 @@ export function PersonalRsvp({
         </form>
       ) : (
         <div ref={summary}>
-          {view.response ? <Summary view={view} /> : <p>{texts.noAnswerInTime}</p>}
+          {view.response ? (
+            <Summary view={view} site={site} calendar={calendar} thanks={thanked} />
+          ) : (
+            <p>{texts.noAnswerInTime}</p>
+          )}
           {closed ? null : (
             <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
               {texts.changeAnswer}
