@@ -22,6 +22,7 @@ export const en = {
   scrollToItinerary: 'Scroll to the itinerary',
   greeting: 'Dear {household},',
   and: 'and',
+  coupleJoin: '&',
   portraitOwn: 'A portrait of {couple}',
   portraitDrawn: 'An illustrated portrait of {couple} in wedding attire',
 
@@ -42,6 +43,8 @@ export const en = {
   notFoundTitle: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
   notFoundBack: 'Go to the invitation',
+  notFoundHelp:
+    'If someone sent you this link, check that it arrived whole (a link cut short in a message is a common cause), or open the invitation.',
 
   rsvpTitle: 'RSVP',
   rsvpAskBy: "Please let us know if you'll be joining us by {deadline}",

@@ -20,6 +20,8 @@ export const hi: Texts = {
   scrollToItinerary: 'कार्यक्रम पर जाएँ',
   greeting: 'आदरणीय {household},',
   and: 'और',
+  // Between the couple's names in the hero, as a Hindi card writes it.
+  coupleJoin: 'संग',
   portraitOwn: '{couple} का चित्र',
   portraitDrawn: 'विवाह के परिधान में {couple} का बनाया हुआ चित्र',
 
@@ -40,6 +42,8 @@ export const hi: Texts = {
   notFoundTitle: '404 यह पृष्ठ नहीं मिला',
   notFoundText: 'इस पते पर कोई पृष्ठ नहीं है। कृपया अपना लिंक दोबारा देखें।',
   notFoundBack: 'निमंत्रण पर जाएँ',
+  // The Hindi page's own sentence already says what to do.
+  notFoundHelp: '',
 
   rsvpTitle: 'आपका उत्तर',
   rsvpAskBy: 'कृपया {deadline} तक बताएँ कि आप पधारेंगे या नहीं',
@@ -88,7 +92,7 @@ export const hi: Texts = {
   dressCode: 'पहनावा: {dress}',
   dietaryLine: 'परहेज़: {note}',
   extraGuest: 'अतिरिक्त अतिथि {number} (वैकल्पिक)',
-  childName: '{name} (बच्चे)',
+  childName: '{name} (बच्चा)',
   theirName: 'उनका नाम',
   chooseComing: 'कृपया “आएँगे” या “नहीं आएँगे” चुनें',
   chooseComingForEveryone: 'कृपया हर व्यक्ति के लिए, हर समारोह के आगे “आएँगे” या “नहीं आएँगे” चुनें।',
@@ -153,6 +157,7 @@ export const hi: Texts = {
   digits: 'latin',
   weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
   months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-  longDate: '{day} {month} {year}, {weekday}',
-  dateWithoutYear: '{day} {month}, {weekday}',
+  // No-break spaces keep a date on one line: "12" never ends a line with "दिसंबर" starting the next.
+  longDate: '{day}\u00a0{month}\u00a0{year}, {weekday}',
+  dateWithoutYear: '{day}\u00a0{month}, {weekday}',
 };

@@ -67,7 +67,9 @@ describe('the language of a guest page', () => {
     assert.equal(htmlLang(page.body), 'hi');
     assert.match(page.body, new RegExp(HINDI_HERO));
     assert.match(page.body, /अनन्या/, "the couple's names as site.json gives them in Hindi");
-    assert.match(page.body, /31 अगस्त, रविवार – 1 सितंबर 2025, सोमवार/);
+    assert.match(page.body, /31\u00a0अगस्त, रविवार – 1\u00a0सितंबर\u00a02025, सोमवार/);
+    // The hero joins the names as a Hindi card does, not with an ampersand.
+    assert.match(page.body, /<span class="hero__amp">संग<\/span>/);
     assert.match(page.body, /<title>अनन्या &amp; रोहन · विवाह निमंत्रण<\/title>/);
   });
 
@@ -181,7 +183,7 @@ describe('site.json asking for Devanagari digits', () => {
   test('Hindi pages write the dates with them; English pages keep theirs', async () => {
     assert.match(
       (await t.app.inject({ method: 'GET', url: '/?lang=hi' })).body,
-      /class="hero__dates">३१ अगस्त, रविवार – १ सितंबर २०२५, सोमवार</,
+      /class="hero__dates">३१\u00a0अगस्त, रविवार – १\u00a0सितंबर\u00a0२०२५, सोमवार</,
     );
     assert.match(
       (await t.app.inject({ method: 'GET', url: '/?lang=en' })).body,

@@ -97,6 +97,8 @@ describe('pages', () => {
       if (response.headers['content-type']?.toString().startsWith('text/html')) {
         assert.match(response.body, /404 Page Not Found/);
         assert.match(response.body, /Did you forget to add the page to the router\?/);
+        // And what a guest should do, after the spec's sentence.
+        assert.match(response.body, /check that it arrived whole/);
       }
     }
   });

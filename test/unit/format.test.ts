@@ -17,16 +17,19 @@ describe('date text', () => {
   });
 
   test('in Hindi: day, month, year, then the weekday, with Latin digits', () => {
-    assert.equal(longDate('2025-08-31', hi), '31 अगस्त 2025, रविवार');
-    assert.equal(dateRange('2025-08-31', '2025-09-01', hi), '31 अगस्त, रविवार – 1 सितंबर 2025, सोमवार');
-    assert.equal(dateRange('2025-12-31', '2026-01-01', hi), '31 दिसंबर 2025, बुधवार – 1 जनवरी 2026, गुरुवार');
-    assert.equal(dateRange('2025-02-14', '2025-02-14', hi), '14 फ़रवरी 2025, शुक्रवार');
+    assert.equal(longDate('2025-08-31', hi), '31\u00a0अगस्त\u00a02025, रविवार', 'no line breaks inside a date');
+    assert.equal(dateRange('2025-08-31', '2025-09-01', hi), '31\u00a0अगस्त, रविवार – 1\u00a0सितंबर\u00a02025, सोमवार');
+    assert.equal(
+      dateRange('2025-12-31', '2026-01-01', hi),
+      '31\u00a0दिसंबर\u00a02025, बुधवार – 1\u00a0जनवरी\u00a02026, गुरुवार',
+    );
+    assert.equal(dateRange('2025-02-14', '2025-02-14', hi), '14\u00a0फ़रवरी\u00a02025, शुक्रवार');
   });
 
   test('in Hindi with Devanagari digits, when site.json asks for them', () => {
     assert.equal(
       dateRange('2025-08-31', '2025-09-01', { ...hi, digits: 'devanagari' }),
-      '३१ अगस्त, रविवार – १ सितंबर २०२५, सोमवार',
+      '३१\u00a0अगस्त, रविवार – १\u00a0सितंबर\u00a0२०२५, सोमवार',
     );
   });
 });

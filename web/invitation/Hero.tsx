@@ -48,7 +48,7 @@ export function Hero({
             <span className={`hero__names hero__names--${nameLength(site.couple.first, site.couple.second)}`}>
               <span className="hero__name">{site.couple.first}</span>{' '}
               <span className="hero__name">
-                <span className="hero__amp">&amp;</span>
+                <span className="hero__amp">{texts.coupleJoin}</span>
                 {'\u00a0'}
                 {site.couple.second}
               </span>

@@ -12,6 +12,7 @@ export function NotFoundPage() {
           {texts.notFoundTitle}
         </h1>
         <p>{texts.notFoundText}</p>
+        {texts.notFoundHelp ? <p>{texts.notFoundHelp}</p> : null}
         <a className="button button--small" href="/">
           {texts.notFoundBack}
         </a>

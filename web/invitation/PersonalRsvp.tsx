@@ -190,22 +190,24 @@ function PersonFields({
         );
       })}
       {view.meals.length > 0 ? (
-        <div className="field">
-          <label htmlFor={`${id}-meal`}>{texts.meal}</label>
-          <select
-            id={`${id}-meal`}
-            name={fieldName.meal(index)}
-            value={person.meal}
-            onChange={(e) => onChange({ ...person, meal: e.target.value })}
-          >
-            <option value="">{texts.noPreference}</option>
-            {view.meals.map((meal) => (
-              <option key={meal.id} value={meal.id}>
-                {meal.name}
-              </option>
+        // Large options, one tap each, rather than a select a thumb and older eyes struggle with.
+        <fieldset className="person__event person__meal">
+          <legend>{texts.meal}</legend>
+          <div className="choices">
+            {[{ id: '', name: texts.noPreference }, ...view.meals].map((meal) => (
+              <label key={meal.id || 'none'} className="choice">
+                <input
+                  type="radio"
+                  name={fieldName.meal(index)}
+                  value={meal.id}
+                  checked={person.meal === meal.id}
+                  onChange={() => onChange({ ...person, meal: meal.id })}
+                />
+                <span>{meal.name}</span>
+              </label>
             ))}
-          </select>
-        </div>
+          </div>
+        </fieldset>
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-note`}>{texts.dietaryNeeds}</label>
