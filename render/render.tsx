@@ -118,7 +118,8 @@ function documentHtml({
     ...extraScripts.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].filter(Boolean);
   return (
-    `<!doctype html><html lang="${data.language}"><head>${head.join('')}</head>` +
+    // The couple's theme sets the palette (base.css); the default, maroon and gold, needs no attribute.
+    `<!doctype html><html lang="${data.language}"${data.site.theme && data.site.theme !== 'maroon' ? ` data-theme="${data.site.theme}"` : ''}><head>${head.join('')}</head>` +
     `<body><div id="root">${body}</div>` +
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>` +
     `</body></html>`

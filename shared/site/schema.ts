@@ -211,6 +211,12 @@ export const SiteSchema = Type.Object(
           'the address guests open the site at, with no path, e.g. "https://wedding.example.com": the links, messages and QR codes carry it (PUBLIC_URL in the environment wins)',
       }),
     ),
+    theme: Type.Optional(
+      Type.Union([Type.Literal('maroon'), Type.Literal('marigold'), Type.Literal('pastel')], {
+        description:
+          'the look of the pages: "maroon" (maroon and gold, the default), "marigold" (marigold and saffron) or "pastel" (plum and blush)',
+      }),
+    ),
     allowIndexing: Type.Optional(
       Type.Boolean({
         description: 'let search engines list the invitation; off by default, since a wedding is private',

@@ -72,6 +72,23 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
           })
         }
       />
+      <div className="field">
+        <label htmlFor="content-theme">The look of the pages</label>
+        <select
+          id="content-theme"
+          value={site.theme ?? 'maroon'}
+          onChange={(e) =>
+            set((d) => {
+              if (e.target.value === 'maroon') delete d.theme;
+              else d.theme = e.target.value as NonNullable<SiteFile['theme']>;
+            })
+          }
+        >
+          <option value="maroon">Maroon and gold</option>
+          <option value="marigold">Marigold and saffron</option>
+          <option value="pastel">Pastel: plum and blush</option>
+        </select>
+      </div>
       <fieldset className="field content-editor__list">
         <legend>On behalf of (the hosts)</legend>
         {site.hosts.map((host, h) => (

@@ -1,0 +1,56 @@
+// The couple's other looks (site.json's theme): each passes the same audit as the default, contrast included, on the
+// open invitation and on a household's page with its form, in both languages, at a phone's width and a laptop's.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Household } from '../../shared/guests/schemas';
+import { adminCookie } from '../helpers/server-api';
+import { guestListSite } from '../helpers/guest-site';
+import { assertNoViolations } from './axe';
+import { PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+
+const THEMES = { marigold: 'rgb(154, 52, 18)', pastel: 'rgb(106, 55, 112)' } as const;
+
+for (const [theme, primary] of Object.entries(THEMES)) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `wedding-theme-${theme}-`));
+  writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify({ ...guestListSite(), theme }));
+
+  describe(`the ${theme} look`, { skip: skipWithoutBrowser }, () => {
+    const suite = useBrowserAndServer({ dataDir });
+    let household: Household;
+    before(async () => {
+      const cookie = await adminCookie(suite.server.url);
+      const created = await fetch(`${suite.server.url}/api/admin/households`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Sharma family',
+          members: [{ name: 'Rajesh Sharma' }],
+          events: ['mehendi-ceremony'],
+        }),
+      });
+      household = (await created.json()) as Household;
+    });
+    after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    for (const language of ['en', 'hi'] as const) {
+      for (const viewport of [PHONE, { viewport: { width: 1280, height: 800 } }]) {
+        const width = viewport.viewport?.width;
+        test(`the open page and a household's page pass axe (${language}, ${width} px)`, async () => {
+          await withPage(suite.browser, viewport, async (page) => {
+            await page.goto(`${suite.server.url}/?lang=${language}`);
+            assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
+            const names = page.locator('.hero__names');
+            assert.equal(await names.evaluate((element) => getComputedStyle(element).color), primary);
+            await assertNoViolations(page);
+            await page.goto(`${suite.server.url}${household.link}?lang=${language}`);
+            await page.locator('form.rsvp__form[data-script="running"]').waitFor();
+            await assertNoViolations(page);
+          });
+        });
+      }
+    }
+  });
+}
