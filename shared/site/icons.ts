@@ -9,4 +9,12 @@ export const ICON_NAMES = [
   'sunrise',
   'heart',
   'paintbrush',
+  // The site's own (web/ui/occasion-icons.tsx).
+  'diya',
+  'horse',
+  'mehendi',
+  'haldi',
+  'dhol',
+  'mandap',
+  'rings',
 ] as const;

@@ -7,10 +7,11 @@ import Paintbrush from 'lucide-react/icons/paintbrush';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import Sunrise from 'lucide-react/icons/sunrise';
 import Wine from 'lucide-react/icons/wine';
-import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { IconName } from '../../shared/site/schema';
+import { Dhol, Diya, type GlyphProps, HaldiBowl, Horse, Mandap, MehendiHand, Rings } from './occasion-icons';
 
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, ComponentType<GlyphProps>> = {
   bed: Bed,
   hotel: Hotel,
   castle: Castle,
@@ -20,6 +21,13 @@ const ICONS: Record<IconName, LucideIcon> = {
   sunrise: Sunrise,
   heart: Heart,
   paintbrush: Paintbrush,
+  diya: Diya,
+  horse: Horse,
+  mehendi: MehendiHand,
+  haldi: HaldiBowl,
+  dhol: Dhol,
+  mandap: Mandap,
+  rings: Rings,
 };
 
 /** A decorative icon named in site.json; the text beside it carries the meaning. */
