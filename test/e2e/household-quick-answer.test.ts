@@ -104,7 +104,7 @@ describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
     const household = await family('Rao', 'en');
     await withPage(suite.browser, PHONE, async (page) => {
       // The page's scripts are held back, as a slow network holds them, until the family has answered.
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
