@@ -42,8 +42,8 @@ export const hi: Texts = {
   notFoundTitle: '404 यह पृष्ठ नहीं मिला',
   notFoundText: 'इस पते पर कोई पृष्ठ नहीं है। कृपया अपना लिंक दोबारा देखें।',
   notFoundBack: 'निमंत्रण पर जाएँ',
-  // The Hindi page's own sentence already says what to do.
-  notFoundHelp: '',
+  notFoundHelp:
+    'अगर किसी ने आपको यह लिंक भेजा है, तो देखें कि वह पूरा आया है (संदेश में कटा हुआ लिंक अक्सर यही करता है), या निमंत्रण खोलें।',
 
   rsvpTitle: 'आपका उत्तर',
   rsvpAskBy: 'कृपया {deadline} तक बताएँ कि आप पधारेंगे या नहीं',

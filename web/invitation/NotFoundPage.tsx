@@ -12,7 +12,7 @@ export function NotFoundPage() {
           {texts.notFoundTitle}
         </h1>
         <p>{texts.notFoundText}</p>
-        {texts.notFoundHelp ? <p>{texts.notFoundHelp}</p> : null}
+        <p>{texts.notFoundHelp}</p>
         <a className="button button--small" href="/">
           {texts.notFoundBack}
         </a>

@@ -191,7 +191,7 @@ function PersonFields({
       })}
       {view.meals.length > 0 ? (
         // Large options, one tap each, rather than a select a thumb and older eyes struggle with.
-        <fieldset className="person__event person__meal">
+        <fieldset className="person__meal">
           <legend>{texts.meal}</legend>
           <div className="choices">
             {[{ id: '', name: texts.noPreference }, ...view.meals].map((meal) => (
