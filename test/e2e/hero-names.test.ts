@@ -17,7 +17,7 @@ const COUPLES = [
 const WIDTHS = [320, 360, 390, 768, 1280];
 
 interface NamesLayout {
-  /** The names' text cut where a line may break (a space, after a hyphen), with how many lines each piece takes. */
+  /** The names' text cut where a line may break (a space; never a hyphen, issue 22), with how many lines each piece takes. */
   runs: Array<{ text: string; lines: number }>;
   ampersandTop: number;
   secondNameTop: number;
@@ -51,7 +51,6 @@ function measure(page: Page, second: string): Promise<NamesLayout> {
     for (const c of chars) {
       if (c.char === ' ') { if (current.length) runs.push(current); current = []; continue; }
       current.push(c);
-      if (c.char === '-') { runs.push(current); current = []; }
     }
     if (current.length) runs.push(current);
     const text = chars.map((c) => c.char).join('');

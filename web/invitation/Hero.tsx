@@ -1,7 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { Site } from '../../shared/site/schema';
 import { dateRange } from '../../shared/format';
-import { useContext } from 'react';
+import { Fragment, useContext } from 'react';
 import { ServerMarkup } from '../server-markup';
 import { portraitAlt } from '../../shared/portrait-alt';
 import { SectionLink } from './SectionLink';
@@ -10,11 +10,23 @@ import './Hero.css';
 
 /**
  * How long the names' longest unbreakable run is ("& " stays with the second name; a line may break only at a space
- * or hyphen inside a name): the CSS picks a type size from it, so that no name is ever split across lines.
+ * inside a name, never at a hyphen: "Subramanian-Krishnaswamy" is one run): the CSS picks a type size from it, so
+ * that no name is ever split across lines.
  */
-function nameLength(first: string, second: string): 'short' | 'long' | 'longer' {
-  const longestRun = Math.max(...`${first} &\u00a0${second}`.split(/[ -]/).map((run) => run.length + 1));
-  return longestRun <= 10 ? 'short' : longestRun <= 14 ? 'long' : 'longer';
+function nameLength(first: string, second: string): 'short' | 'long' | 'longer' | 'longest' {
+  const longestRun = Math.max(...`${first} &\u00a0${second}`.split(' ').map((run) => run.length + 1));
+  return longestRun <= 10 ? 'short' : longestRun <= 14 ? 'long' : longestRun <= 18 ? 'longer' : 'longest';
+}
+
+/** A name's words, each kept whole on its line (a hyphenated surname too); lines break only between words. */
+function Words({ name }: { name: string }) {
+  return name.split(' ').map((word, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a name's words, in their order, never reordered
+    <Fragment key={index}>
+      {index > 0 ? ' ' : null}
+      <span className="hero__word">{word}</span>
+    </Fragment>
+  ));
 }
 
 /**
@@ -46,11 +58,13 @@ export function Hero({
           <h1 id="hero-title">
             <span className="hero__invited">{texts.invitedBefore}</span>
             <span className={`hero__names hero__names--${nameLength(site.couple.first, site.couple.second)}`}>
-              <span className="hero__name">{site.couple.first}</span>{' '}
+              <span className="hero__name">
+                <Words name={site.couple.first} />
+              </span>{' '}
               <span className="hero__name">
                 <span className="hero__amp">{texts.coupleJoin}</span>
                 {'\u00a0'}
-                {site.couple.second}
+                <Words name={site.couple.second} />
               </span>
             </span>
             {texts.invitedAfter ? (
