@@ -53,12 +53,19 @@ async function main() {
   const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
   // The pages render in a child process while this one checks the admin account.
   const rendererFile = new URL('./render-worker.mjs', import.meta.url);
+  const renderDrafts = renderInChild(rendererFile);
   const renderer = cachedRenderer(
-    renderInChild(rendererFile),
+    renderDrafts,
     path.join(config.dataDir, 'cache'),
     fileVersion(fileURLToPath(rendererFile)),
   );
-  const makeContent = contentMaker(config.dataDir, readClientManifest(publicDir), config.publicUrl, renderer);
+  const makeContent = contentMaker(
+    config.dataDir,
+    readClientManifest(publicDir),
+    config.publicUrl,
+    renderer,
+    renderDrafts,
+  );
   const contentLoading = Promise.resolve().then(() => makeContent(loadSite(config.dataDir)));
   contentLoading.catch(() => undefined); // its failure is reported where it is awaited, below
 

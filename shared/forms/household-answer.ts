@@ -30,6 +30,8 @@ export function answerFromView(view: InvitationView): HouseholdAnswer {
         events?.[event.id] === undefined ? '' : events[event.id] ? 'yes' : 'no',
       ]),
     );
+  // A meal the couple no longer offers is not chosen again: the form would send what the server now refuses.
+  const offered = (meal: string | null | undefined) => (meal && view.meals.some((m) => m.id === meal) ? meal : '');
   const members = view.household.members.map((member): PersonAnswer => {
     const answer = stored.find((person) => person.memberId === member.id);
     return {
@@ -37,7 +39,7 @@ export function answerFromView(view: InvitationView): HouseholdAnswer {
       name: member.name,
       child: member.child,
       events: choices(answer?.events),
-      meal: answer?.meal ?? '',
+      meal: offered(answer?.meal),
       dietary: answer?.dietaryRestrictions ?? '',
     };
   });
@@ -48,7 +50,7 @@ export function answerFromView(view: InvitationView): HouseholdAnswer {
       name: extra?.name ?? '',
       child: false,
       events: choices(extra?.events),
-      meal: extra?.meal ?? '',
+      meal: offered(extra?.meal),
       dietary: extra?.dietaryRestrictions ?? '',
     };
   });

@@ -53,7 +53,12 @@ export function renderInChild(script: URL): Renderer {
  * Makes content from a site.json document (checked already) and the data folder's portrait, or the portrait given
  * (a new one, rendered before it is written in its place).
  */
-export type ContentMaker = (file: SiteFile, portrait?: Portrait | null) => Promise<Content>;
+export type ContentMaker = (
+  file: SiteFile,
+  portrait?: Portrait | null,
+  /** A draft (the editor's preview): drawn, never kept in the page cache, whose files are the live site's. */
+  options?: { readonly draft?: boolean },
+) => Promise<Content>;
 
 /**
  * How content is made for this data folder and build: at start (from loadSite), what server.ts and the tests both
@@ -64,13 +69,14 @@ export function contentMaker(
   manifest: ClientBuild,
   publicUrl: string | undefined,
   render: Renderer,
+  renderDraft: Renderer = render,
 ): ContentMaker {
-  return async (file, given) => {
+  return async (file, given, options) => {
     const localised = localiseSite(file);
     const portrait = given === undefined ? await findPortrait(dataDir) : given;
     // The environment's PUBLIC_URL wins; else the address the couple set in the admin's settings (site.json).
     const renderInput: RenderInput = { site: localised, portrait, manifest, publicUrl: publicUrl ?? file.publicUrl };
-    const pages = await render(renderInput);
+    const pages = await (options?.draft ? renderDraft : render)(renderInput);
     return { file, site: localised.in.en, localised, portrait, pages, renderInput };
   };
 }

@@ -22,6 +22,8 @@ interface RsvpRow {
   dietary_restrictions: string | null;
   song_request: string | null;
   created_at: string;
+  /** The household on the list the couple said this answer is (migration 010). */
+  household_id: number | null;
 }
 
 function toRecord(row: RsvpRow): RsvpRecord {
@@ -163,6 +165,8 @@ export function createRsvpRepository(db: Database) {
     const removed = byId.get(id);
     const kept = byId.get(into);
     if (!removed || !kept) return null;
+    // A link to a household made on the answer that goes stays with the one that stays.
+    if (kept.household_id === null && removed.household_id !== null) setHousehold.run(removed.household_id, into);
     deleteById.run(id);
     const record = toRecord(removed);
     audit('couple', { rsvpId: id, name: record.fullName }, 'rsvp-merged', {
@@ -172,12 +176,12 @@ export function createRsvpRepository(db: Database) {
     });
     return { kept: toRecord(kept), removed: record };
   });
-  // The open form's guests as the caterer counts them: an answer linked to a household on the list is its people, who
-  // the list counts already.
+  // The open form's guests as the caterer counts them: an answer linked to a household on the list is its people, whom
+  // the list counts once the household has answered; until then the open form's answer is what counts them.
   const unlinkedTotals = db.prepare<[], { attending: number; declined: number }>(`
     SELECT coalesce(sum(CASE WHEN attending = 1 THEN guest_count END), 0) AS attending,
            count(*) - coalesce(sum(attending), 0) AS declined
-    FROM rsvps WHERE household_id IS NULL OR household_id NOT IN (SELECT id FROM households)`);
+    FROM rsvps WHERE household_id IS NULL OR household_id NOT IN (SELECT household_id FROM household_responses)`);
   const linkedOnPage = db.prepare<[string], { id: number; householdId: number; name: string }>(`
     SELECT r.id AS id, h.id AS householdId, h.name AS name
     FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value JOIN households AS h ON h.id = r.household_id`);
@@ -265,6 +269,7 @@ export function createRsvpRepository(db: Database) {
         dietary_restrictions,
         song_request,
         created_at: new Date().toISOString(),
+        household_id: null,
       });
       return { record, reference: newReference() };
     },

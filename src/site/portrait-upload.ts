@@ -6,9 +6,10 @@ export const MAX_PORTRAIT_UPLOAD_BYTES = 30 * 1024 * 1024;
 /** The longest side as stored: sharp on a phone of three pixels per point at the hero's width, and no more. */
 export const PORTRAIT_LONGEST_SIDE = 1200;
 
-// A 48-megapixel phone photo is the largest a couple will send; a "picture" of 20,000 × 20,000 is an attack on the
-// memory of a Pi (decoded, 1.2 GB), refused before it is decoded.
-const MAX_INPUT_PIXELS = 60_000_000;
+// A phone's photo is 12 megapixels (some take 48, but save 12 unless asked); a "picture" of 20,000 × 20,000 is an
+// attack on the memory of a Pi (decoded, 1.2 GB), refused before it is decoded. A HEIC is decoded whole, as
+// WebAssembly in the server's own thread: 30 MP is 120 MB of pixels at most, within the service's MemoryMax.
+const MAX_INPUT_PIXELS = 30_000_000;
 
 type Kind = 'jpeg' | 'png' | 'webp' | 'heic' | 'avif';
 

@@ -212,14 +212,12 @@ export function createSiteEditor({
     });
   }
 
-  // Previews render one at a time: each is a child process, and a Pi has two cores and little memory to spare.
-  let previewing: Promise<unknown> = Promise.resolve();
   async function preview(document: unknown): Promise<Outcome<Content>> {
     const checked = siteProblems(document);
     if ('problems' in checked) return refuse(400, 'invalid-site', checked.problems.join('; '));
     const { file: site } = withWrittenEventIds(checked.site);
     try {
-      return { done: await makeContent(site) };
+      return { done: await makeContent(site, undefined, { draft: true }) };
     } catch (err) {
       return refuse(
         503,
@@ -235,9 +233,8 @@ export function createSiteEditor({
      * by the rules a save is, so a preview of content that could not be saved says why instead.
      */
     preview(document: unknown): Promise<Outcome<Content>> {
-      const result = previewing.then(() => preview(document));
-      previewing = result.catch(() => undefined);
-      return result;
+      // In the queue with saves and photos: one render at a time, on a Pi's two cores and little memory.
+      return exclusive(() => preview(document));
     },
     /** site.json as it is on disk now, with its version; refused when it is gone, or a hand edit left it unreadable. */
     current(): Outcome<{ version: string; site: unknown }> {

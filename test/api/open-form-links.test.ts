@@ -23,7 +23,7 @@ describe('open-form answers merged, and linked to a household', () => {
       ?.openForm;
   const lastAudit = async () => ((await call('GET', '/api/admin/audit')).json() as AuditEntry[])[0];
 
-  test('an answer linked to its household is counted with it, not again as the open form’s; unlinked, it is again', async () => {
+  test('an answer linked to its household counts until the household answers, then with it only; unlinked, it counts again', async () => {
     const created = await call('POST', '/api/admin/households', {
       name: 'Verma family',
       members: [{ name: 'Asha Verma' }, { name: 'Ravi Verma' }],
@@ -37,11 +37,23 @@ describe('open-form answers merged, and linked to a household', () => {
     const linked = await call('PUT', `/api/rsvps/${id}/household`, { householdId: household.id });
     assert.equal(linked.statusCode, 200, linked.body);
     assert.deepEqual(linked.json(), { id, linkedTo: { id: household.id, name: 'Verma family' } });
-    assert.equal(await openFormAt('mehendi-ceremony'), undefined, 'counted with the household only');
+    // Until the household answers through its own link, the open form's answer is what counts its people.
+    assert.deepEqual(await openFormAt('mehendi-ceremony'), { attending: 2, declined: 0 });
+    const answered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${household.token}/response`,
+      payload: {
+        members: household.members.map((member) => ({ id: member.id, events: { 'mehendi-ceremony': true } })),
+      },
+    });
+    assert.equal(answered.statusCode, 200, answered.body);
+    assert.equal(await openFormAt('mehendi-ceremony'), undefined, 'then counted with the household only');
     const alike = (await call('GET', '/api/rsvps/look-alikes')).json() as RsvpLookAlike[];
     assert.deepEqual(alike.find((entry) => entry.id === id)?.linkedTo, { id: household.id, name: 'Verma family' });
-    const audit = await lastAudit();
-    assert.equal(audit?.action, 'rsvp-linked');
+    const audit = ((await call('GET', '/api/admin/audit')).json() as AuditEntry[]).find(
+      (entry) => entry.action === 'rsvp-linked',
+    );
+    assert.equal(audit?.rsvpId, id);
     assert.deepEqual(audit?.changes, ['counted with Verma family']);
     // The spec's four cards are the open form's own numbers, and stay so.
     assert.equal(((await call('GET', '/api/rsvps/summary')).json() as RsvpSummary).totalGuests, 2);

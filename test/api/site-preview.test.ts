@@ -34,7 +34,8 @@ describe('the preview of a draft of the content', () => {
     const { url } = drawn.json() as { url: string };
     assert.match(url, /^\/admin\/preview\/[\w-]{22}$/);
 
-    const page = await t.app.inject({ method: 'GET', url });
+    const page = await t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
+    assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 401, 'signed out, no preview');
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /लीला/);
     assert.match(page.body, /तीन दिन, दो परिवार, एक उत्सव।/);
@@ -57,7 +58,11 @@ describe('the preview of a draft of the content', () => {
     assert.match((refused.json() as { message: string }).message, /^city: /);
     assert.equal((await preview(site, '?language=fr')).statusCode, 400);
     assert.equal((await preview(site, '', '')).statusCode, 401);
-    const gone = await t.app.inject({ method: 'GET', url: '/admin/preview/AAAAAAAAAAAAAAAAAAAAAA' });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: '/admin/preview/AAAAAAAAAAAAAAAAAAAAAA',
+      headers: { cookie: t.cookie },
+    });
     assert.equal(gone.statusCode, 404);
     assert.match(gone.body, /ask for a new one/);
   });
@@ -86,7 +91,9 @@ describe('the preview of a household’s own page', () => {
       payload: draft,
     });
     assert.equal(drawn.statusCode, 200, drawn.body);
-    const page = (await t.app.inject({ method: 'GET', url: (drawn.json() as { url: string }).url })).body;
+    const page = (
+      await t.app.inject({ method: 'GET', url: (drawn.json() as { url: string }).url, headers: { cookie: t.cookie } })
+    ).body;
     assert.match(page, /Dear Kapoor family,/);
     assert.match(page, /Sagan &amp; Cocktail Party/);
     assert.match(page, /Udaipur/);

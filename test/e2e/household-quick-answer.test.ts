@@ -161,6 +161,20 @@ describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
     });
   }
 
+  test('Enter in a text field sends the form as it is, never the quick answer for everyone', async () => {
+    const household = await family('Sen', 'en');
+    await withPage(suite.browser, PHONE, async (page) => {
+      await page.goto(`${suite.server.url}${household.link}`);
+      await page.locator('form.rsvp__form[data-script="running"]').waitFor();
+      const first = page.locator('fieldset.person').nth(0);
+      await first.locator('fieldset.person__event').nth(0).getByLabel('Not coming', { exact: true }).check();
+      await first.getByLabel(/dietary/i).fill('Jain');
+      await first.getByLabel(/dietary/i).press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'answers are still missing' }).waitFor();
+    });
+    assert.equal(await stored(household), null, 'nothing was sent, and no one was made to come');
+  });
+
   test('without the script, "We cannot come" is one tap too, and is stored', async () => {
     const household = await family('Nair', 'en');
     await withPage(suite.browser, { ...PHONE, javaScriptEnabled: false }, async (page) => {

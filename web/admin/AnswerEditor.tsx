@@ -184,9 +184,14 @@ export function AnswerEditor({
                 type="button"
                 className="button button--outline button--small"
                 disabled={busy}
-                onClick={() =>
-                  void run(() => apiJson('POST', `/api/rsvps/${editing.answer.id}/merge`, { into: other }))
-                }
+                onClick={() => {
+                  if (
+                    window.confirm(
+                      `Keep answer ${other} and take out this one from ${editing.answer.fullName} (${editing.answer.guestCount} guests, ${editing.answer.attending ? 'coming' : 'not coming'})? The audit log keeps what it said.`,
+                    )
+                  )
+                    void run(() => apiJson('POST', `/api/rsvps/${editing.answer.id}/merge`, { into: other }));
+                }}
               >
                 {`Keep answer ${other}, take this one out`}
               </button>

@@ -257,6 +257,7 @@ export function PersonalRsvp({
   const [problem, setProblem] = useState(returned?.problem ?? '');
   const summary = useRef<HTMLDivElement>(null);
   const justSaved = useRef(false);
+  const everyoneTapped = useRef<'yes' | 'no' | null>(null);
   // Sent from this page just now: the summary says thank you.
   const [thanked, setThanked] = useState(false);
   const eventIds = view.events.map((event) => event.id);
@@ -292,10 +293,10 @@ export function PersonalRsvp({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    // "We are all coming" / "We cannot come": every answer filled at once and sent, in one tap.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const everyone =
-      submitter instanceof HTMLButtonElement && submitter.name === fieldName.everyone ? submitter.value : '';
+    // "We are all coming" / "We cannot come": every answer filled at once and sent, in one tap. Told by the button's
+    // own click (SubmitEvent.submitter is missing on the Safari 15 the site still serves).
+    const everyone = everyoneTapped.current;
+    everyoneTapped.current = null;
     const answer = everyone === 'yes' || everyone === 'no' ? everyoneSays(current, eventIds, everyone) : current;
     if (answer !== current) setAnswer(answer);
     setProblem('');
@@ -355,6 +356,11 @@ export function PersonalRsvp({
           onFocus={() => void preloadToaster().catch(() => undefined)}
           noValidate
         >
+          {/* The form's default button, first in it: Enter in a text field sends the form as it is, never a quick
+              answer for everyone (a form's Enter presses its first submit button, with or without the script). */}
+          <button type="submit" hidden tabIndex={-1}>
+            {texts.sendAnswer}
+          </button>
           {missing.size > 0 ? (
             <p className="rsvp__missing" role="alert">
               {missing.size === 1 ? texts.missingOne : fill(texts.missingMany, { count: missing.size })}
@@ -363,7 +369,16 @@ export function PersonalRsvp({
           {byCouple ? null : (
             <fieldset className="rsvp__everyone">
               <legend>{texts.everyoneTitle}</legend>
-              <button type="submit" name={fieldName.everyone} value="yes" className="button" disabled={sending}>
+              <button
+                type="submit"
+                name={fieldName.everyone}
+                value="yes"
+                className="button"
+                disabled={sending}
+                onClick={() => {
+                  everyoneTapped.current = 'yes';
+                }}
+              >
                 {texts.everyoneComing}
               </button>
               <button
@@ -372,6 +387,9 @@ export function PersonalRsvp({
                 value="no"
                 className="button button--outline"
                 disabled={sending}
+                onClick={() => {
+                  everyoneTapped.current = 'no';
+                }}
               >
                 {texts.everyoneNotComing}
               </button>

@@ -170,7 +170,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   );
 
   const previews = previewStore(Date.now);
-  await app.register(previewPageRoute, { previews });
 
   // Everything registered inside this scope answers 401 unless the request carries a live session.
   await app.register(async (signedIn) => {
@@ -187,6 +186,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);
     await signedIn.register(qrAdminRoutes, reach);
+    // Signed in too: a household's preview holds its private link. The editor's frame is the site's own, so the
+    // browser sends the session cookie with it.
+    await signedIn.register(previewPageRoute, { previews });
     await signedIn.register(siteAdminRoutes, {
       siteEditor,
       previews,

@@ -67,8 +67,8 @@ export type PreviewStore = ReturnType<typeof previewStore>;
 
 /**
  * The guest page as a draft of the content would draw it, for the admin's preview beside the form (the draft is
- * POSTed to /api/admin/site/preview, signed in). Its address is a random name, so the frame needs no cookie; the
- * page runs no script, and only the site may frame it.
+ * POSTed to /api/admin/site/preview). Registered in the signed-in scope, at a random name that lives 15 minutes: a
+ * household's page holds its private link. The page runs no script, and only the site may frame it.
  */
 export const previewPageRoute: FastifyPluginAsyncTypebox<{ previews: PreviewStore }> = async (app, { previews }) => {
   app.get<{ Params: { name: string } }>('/admin/preview/:name', async (request, reply) => {

@@ -102,8 +102,13 @@ export function ContentEditor() {
       });
       const body = (await response.json().catch(() => ({}))) as { version?: string; message?: string };
       if (response.ok && body.version) {
-        setOpened({ version: body.version, site: withMealIds(document) });
-        setSite(withMealIds(document));
+        // As the server wrote it (a new function's id, a new meal's): what the next change is made from.
+        const saved = await apiJson<SiteDocument>('GET', '/api/admin/site').catch(() => ({
+          version: body.version ?? '',
+          site: withMealIds(document),
+        }));
+        setOpened(saved);
+        setSite(saved.site);
         setVersions(await apiJson<KeptVersion[]>('GET', '/api/admin/site/versions'));
         setStatus(`${what} Guests see it the next time they open the invitation.`);
       } else if (response.status === 400) {
@@ -123,7 +128,10 @@ export function ContentEditor() {
   const restore = async (version: string) => {
     try {
       const kept = await apiJson<SiteDocument>('GET', `/api/admin/site/versions/${version}`);
-      await save(kept.site, 'The earlier version is back.');
+      // The public address is a setting, not content: an earlier version's words come back, today's address stays.
+      const { publicUrl: _earlier, ...words } = kept.site;
+      const address = opened?.site.publicUrl;
+      await save(address ? { ...words, publicUrl: address } : words, 'The earlier version is back.');
     } catch (err) {
       setProblem({ kind: 'other', message: withoutStatus(err) });
     }
