@@ -60,6 +60,7 @@ const serverOptions = {
     server: 'src/server.ts',
     'render-worker': 'render/render-worker.ts',
     'answer-page-worker': 'render/answer-page-worker.ts',
+    'photo-worker': 'src/site/photo-worker.ts',
     'set-password': 'src/cli/set-password.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',

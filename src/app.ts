@@ -11,6 +11,7 @@ import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
 import type { LiveContent } from './pages/live-content';
 import type { ContentMaker } from './pages/content';
+import type { PhotoPreparer } from './site/photo-in-child';
 import { createSiteEditor } from './site/site-editor';
 import type { Config } from './config';
 import type { AnswerPages, PersonalPages } from './pages/answer-pages';
@@ -60,7 +61,11 @@ export interface AppDeps {
   /** The wedding's content, in each language, made into pages (pages/content.ts), as it is now: read per request. */
   readonly content: LiveContent;
   /** Where site.json lives, and how content is made from it again when the couple saves it in the admin. */
-  readonly siteFiles: { readonly dataDir: string; readonly makeContent: ContentMaker };
+  readonly siteFiles: {
+    readonly dataDir: string;
+    readonly makeContent: ContentMaker;
+    readonly preparePhoto?: PhotoPreparer;
+  };
   /** dist/public: the built client. Nothing outside its assets/ folder is ever served. */
   readonly publicDir: string;
   /** The pages made per request, in a child process in production: a form's answer, a household's own page. */

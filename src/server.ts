@@ -82,6 +82,7 @@ async function main() {
       makeContent,
       publicDir,
       answerWorker: new URL('./answer-page-worker.mjs', import.meta.url),
+      photoWorker: new URL('./photo-worker.mjs', import.meta.url),
       settings: config,
       platform: {
         logger: await loggerOptions(config.logLevel, process.stdout.isTTY === true),

@@ -6,6 +6,7 @@ import type { Database } from 'better-sqlite3';
 import { type App, type Platform, type WeddingSettings, buildApp } from './app';
 import { orphanEventsMessage, orphanEventsOf } from './guests/orphan-events';
 import { answerPagesInChild } from './pages/answer-pages';
+import { photoInChild } from './site/photo-in-child';
 import type { Content, ContentMaker } from './pages/content';
 import { liveContent } from './pages/live-content';
 import { SiteError } from './site/load';
@@ -20,6 +21,8 @@ export interface WeddingParts {
   readonly publicDir: string;
   /** dist/answer-page-worker.mjs: started only when a page must be made for one request. */
   readonly answerWorker: URL;
+  /** dist/photo-worker.mjs: a photo sent from the admin is prepared in a child process of its own. */
+  readonly photoWorker: URL;
   readonly settings: WeddingSettings;
   readonly platform: Platform;
 }
@@ -41,6 +44,7 @@ export async function assembleWedding({
   makeContent,
   publicDir,
   answerWorker,
+  photoWorker,
   settings,
   platform,
 }: WeddingParts): Promise<Wedding> {
@@ -52,7 +56,7 @@ export async function assembleWedding({
   const app = await buildApp({
     db,
     content: live,
-    siteFiles: { dataDir, makeContent },
+    siteFiles: { dataDir, makeContent, preparePhoto: photoInChild(photoWorker) },
     publicDir,
     renderers: { answerPages: answerPages.render, personalPages: answerPages.personal },
     settings,

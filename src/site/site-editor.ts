@@ -11,6 +11,7 @@ import type { LiveContent } from '../pages/live-content';
 import type { StorageGuard } from '../storage/storage-guard';
 import { withWrittenEventIds } from './event-ids';
 import { MAX_FILE_BYTES, replaceFile, SITE_FILE, siteProblems } from './load';
+import type { PhotoPreparer } from './photo-in-child';
 import { portraitFromUpload } from './portrait-upload';
 
 /** The couple can look back at, and restore, this many of the versions their saves replaced. */
@@ -49,6 +50,7 @@ export function createSiteEditor({
   storage,
   live,
   makeContent,
+  preparePhoto = portraitFromUpload,
   now = Date.now,
 }: {
   dataDir: string;
@@ -56,6 +58,8 @@ export function createSiteEditor({
   storage: StorageGuard;
   live: LiveContent;
   makeContent: ContentMaker;
+  /** The photo from the admin made the portrait's JPEG: in a child process on the server, in this one in tests. */
+  preparePhoto?: PhotoPreparer;
   now?: () => number;
 }) {
   const file = path.join(dataDir, SITE_FILE);
@@ -203,7 +207,7 @@ export function createSiteEditor({
   };
 
   async function replacePortrait(upload: Buffer): Promise<Outcome<{ url: string | null }>> {
-    const prepared = await portraitFromUpload(upload);
+    const prepared = await preparePhoto(upload);
     if ('refused' in prepared) return prepared;
     const portrait = jpegPortrait(prepared.done);
     return withPortrait(portrait, () => {

@@ -77,6 +77,7 @@ export async function startTestApp(
     makeContent,
     publicDir: PUBLIC_DIR,
     answerWorker: pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs')),
+    photoWorker: pathToFileURL(path.join(REPO_ROOT, 'dist', 'photo-worker.mjs')),
     settings: {
       ...defaults,
       publicUrl: options.publicUrl,
