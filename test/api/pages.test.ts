@@ -72,6 +72,14 @@ describe('pages', () => {
     }
   });
 
+  test('each function names its venue as a link to its map, from the function’s own card', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    assert.match(
+      page,
+      /<p class="event__venue"><a href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+" target="_blank" rel="noopener noreferrer">/,
+    );
+  });
+
   test('GET /admin is its own page, preloading the admin chunk', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/admin' });
     assert.equal(response.statusCode, 200);

@@ -4,12 +4,13 @@ import { longDate } from '../../shared/format';
 import { Icon } from '../ui/Icon';
 import { useTexts } from '../i18n/texts';
 import { fill } from '../../shared/i18n/fill';
+import { mapsSearchUrl } from './maps-search';
 import './Itinerary.css';
 
 /** The itinerary, with the calendar links the server made for it (the open page's, or the household's own). */
 export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLinks | null | undefined }) {
   const texts = useTexts();
-  const venueName = new Map(site.venues.map((v) => [v.id, v.name]));
+  const venues = new Map(site.venues.map((v) => [v.id, v]));
   return (
     <section id="itinerary" className="itinerary toran below-fold" tabIndex={-1} aria-labelledby="itinerary-title">
       <div className="section-heading">
@@ -45,7 +46,18 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
                       {event.dressCode ? (
                         <p className="event__dress">{fill(texts.dressCode, { dress: event.dressCode })}</p>
                       ) : null}
-                      <p className="event__venue">{venueName.get(event.venue)}</p>
+                      {(() => {
+                        // The venue, as a link to its map: the way there from the function's own card.
+                        const venue = venues.get(event.venue);
+                        return venue ? (
+                          <p className="event__venue">
+                            <a href={mapsSearchUrl(venue)} target="_blank" rel="noopener noreferrer">
+                              {venue.name}
+                              <span className="visually-hidden"> {texts.opensMap}</span>
+                            </a>
+                          </p>
+                        ) : null;
+                      })()}
                       {links && (
                         <p className="event__calendar">
                           <a href={links.file} className="calendar-link">

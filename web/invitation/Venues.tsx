@@ -1,14 +1,10 @@
 import MapPin from 'lucide-react/icons/map-pin';
-import type { Site, Venue } from '../../shared/site/schema';
+import type { Site } from '../../shared/site/schema';
+import { mapsSearchUrl } from './maps-search';
 import { Icon } from '../ui/Icon';
 import { useTexts } from '../i18n/texts';
 import { fill } from '../../shared/i18n/fill';
 import './Venues.css';
-
-/** A maps search for the venue; guests pick their own maps app from there. */
-function mapsSearchUrl(venue: Venue): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venue.name}, ${venue.address}`)}`;
-}
 
 export function Venues({ site }: { site: Site }) {
   const texts = useTexts();
