@@ -8,9 +8,12 @@ import { brotliCompressSync } from 'node:zlib';
 import { REPO_ROOT } from '../helpers/app';
 
 export const ADMIN_BUDGET = {
-  /** The admin’s first view (the sign-in, the overview and the spec’s page) beyond the guest page’s code: 9.6 KB on 2026-11-24. */
-  firstViewJsBytes: 12_000,
-  /** Any one room beyond the first view: the guest list, the largest, was 11.0 KB on 2026-11-24. */
+  /**
+   * The admin’s first view (the sign-in, the overview, the spec’s page and its answer dialog with merge and link)
+   * beyond the guest page’s code: 9.6 KB, then 12.0 KB once the dialog merged and linked answers (2026-11-25).
+   */
+  firstViewJsBytes: 14_000,
+  /** Any one room beyond the first view: the guest list, the largest, was 12.1 KB on 2026-11-25. */
   roomJsBytes: 16_000,
 } as const;
 
