@@ -369,30 +369,26 @@ export function PersonalRsvp({
           {byCouple ? null : (
             <fieldset className="rsvp__everyone">
               <legend>{texts.everyoneTitle}</legend>
-              <button
-                type="submit"
-                name={fieldName.everyone}
-                value="yes"
-                className="button"
-                disabled={sending}
-                onClick={() => {
-                  everyoneTapped.current = 'yes';
-                }}
-              >
-                {texts.everyoneComing}
-              </button>
-              <button
-                type="submit"
-                name={fieldName.everyone}
-                value="no"
-                className="button button--outline"
-                disabled={sending}
-                onClick={() => {
-                  everyoneTapped.current = 'no';
-                }}
-              >
-                {texts.everyoneNotComing}
-              </button>
+              {(
+                [
+                  ['yes', texts.everyoneComing, 'button'],
+                  ['no', texts.everyoneNotComing, 'button button--outline'],
+                ] as const
+              ).map(([choice, label, className]) => (
+                <button
+                  key={choice}
+                  type="submit"
+                  name={fieldName.everyone}
+                  value={choice}
+                  className={className}
+                  disabled={sending}
+                  onClick={() => {
+                    everyoneTapped.current = choice;
+                  }}
+                >
+                  {label}
+                </button>
+              ))}
               <p className="rsvp__everyone-or">{texts.everyoneOr}</p>
             </fieldset>
           )}

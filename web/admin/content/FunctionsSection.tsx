@@ -1,6 +1,6 @@
-import { ICON_NAMES } from '../../../shared/site/icons';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useGuestListHandle } from '../guests/guest-list-context';
+import { IconSelect } from './IconSelect';
 import { BilingualField, type Localised } from './BilingualField';
 import {
   EVENT_TIME,
@@ -202,24 +202,15 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
                     </select>
                     {errorAt(`${at}.venue`) ? <p className="field__error">{errorAt(`${at}.venue`)}</p> : null}
                   </div>
-                  <div className="field">
-                    <label htmlFor={`content-${d}-${e}-icon`}>Icon</label>
-                    <select
-                      id={`content-${d}-${e}-icon`}
-                      value={event.icon}
-                      onChange={(change) =>
-                        setEvent(d, e, (target) => {
-                          target.icon = change.target.value as SiteEvent['icon'];
-                        })
-                      }
-                    >
-                      {ICON_NAMES.map((icon) => (
-                        <option key={icon} value={icon}>
-                          {icon.replace(/-/g, ' ')}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <IconSelect
+                    id={`content-${d}-${e}-icon`}
+                    value={event.icon}
+                    onChange={(icon) =>
+                      setEvent(d, e, (target) => {
+                        target.icon = icon;
+                      })
+                    }
+                  />
                 </div>
                 <BilingualField
                   label="Description"

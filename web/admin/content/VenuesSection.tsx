@@ -1,4 +1,4 @@
-import { ICON_NAMES } from '../../../shared/site/icons';
+import { IconSelect } from './IconSelect';
 import { BilingualField, type Localised } from './BilingualField';
 import { englishOf, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteVenue, slugFrom } from './draft';
 
@@ -54,24 +54,15 @@ export function VenuesSection({ site, set, errorAt }: SectionProps) {
                 })
               }
             />
-            <div className="field">
-              <label htmlFor={`content-venue-${v}-icon`}>Icon</label>
-              <select
-                id={`content-venue-${v}-icon`}
-                value={venue.icon}
-                onChange={(change) =>
-                  setVenue(v, (target) => {
-                    target.icon = change.target.value as SiteVenue['icon'];
-                  })
-                }
-              >
-                {ICON_NAMES.map((icon) => (
-                  <option key={icon} value={icon}>
-                    {icon.replace(/-/g, ' ')}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <IconSelect
+              id={`content-venue-${v}-icon`}
+              value={venue.icon}
+              onChange={(icon) =>
+                setVenue(v, (target) => {
+                  target.icon = icon;
+                })
+              }
+            />
             {errorAt(`${at}.id`) ? <p className="field__error">{errorAt(`${at}.id`)}</p> : null}
             {uses > 0 || site.venues.length === 1 ? (
               <p className="content-editor__note">

@@ -20,6 +20,7 @@ import { copyText } from './copy-text';
 import { GuestListActions } from './GuestListActions';
 import { StatusCounts } from './StatusCounts';
 import { GuestFilters } from './GuestFilters';
+import { GuestListStatus } from './GuestListStatus';
 import { LinkAddressWarning } from './link-address';
 
 const PAGE = 50;
@@ -60,12 +61,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
         <GuestListActions onAdd={() => setEditing('new')} onImport={() => setImporting(true)} />
       </div>
       <LinkAddressWarning />
-      {state.status === 'loading' ? <p role="status">Loading the guest list...</p> : null}
-      {state.status === 'error' ? (
-        <p className="dashboard__status--error" role="alert">
-          The guest list could not be loaded: {state.message}
-        </p>
-      ) : null}
+      <GuestListStatus state={state} />
       {importing ? (
         <ImportPanel
           onImported={() => void reload().then(() => toast({ title: 'Guest list imported' }))}

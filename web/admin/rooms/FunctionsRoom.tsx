@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { RoomProps } from '../AdminRooms';
 import { useGuestListHandle } from '../guests/guest-list-context';
+import { GuestListStatus } from '../guests/GuestListStatus';
 import { Headcounts } from '../guests/Headcounts';
 import { PrivateMark } from '../overview/PrivateMark';
 import { RoomFrame } from './RoomFrame';
@@ -11,12 +12,7 @@ export default function FunctionsRoom(_props: RoomProps) {
   if (state.status !== 'ready') {
     return (
       <RoomFrame title="Functions and headcounts">
-        {state.status === 'loading' ? <p role="status">Loading the functions...</p> : null}
-        {state.status === 'error' ? (
-          <p className="dashboard__status--error" role="alert">
-            The functions could not be loaded: {state.message}
-          </p>
-        ) : null}
+        <GuestListStatus state={state} what="the functions" />
       </RoomFrame>
     );
   }

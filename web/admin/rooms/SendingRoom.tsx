@@ -3,6 +3,7 @@ import type { MessageKind } from '../../../shared/reach/messages';
 import type { RoomProps } from '../AdminRooms';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { useGuestListChanges } from '../guests/guest-list-changes';
+import { GuestListStatus } from '../guests/GuestListStatus';
 import { LinkAddressWarning } from '../guests/link-address';
 import { PrintActions } from '../guests/PrintActions';
 import { SendQueue } from '../guests/SendQueue';
@@ -24,12 +25,7 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
           link; a household answered is never reminded.
         </p>
         <LinkAddressWarning />
-        {state.status === 'loading' ? <p role="status">Loading the guest list...</p> : null}
-        {state.status === 'error' ? (
-          <p className="dashboard__status--error" role="alert">
-            The guest list could not be loaded: {state.message}
-          </p>
-        ) : null}
+        <GuestListStatus state={state} />
         {state.status === 'ready' && households.length === 0 ? (
           <p className="rsvp-table__empty">No households yet: add them in Guests first.</p>
         ) : null}
