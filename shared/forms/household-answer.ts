@@ -87,6 +87,17 @@ export function everyoneSays(
   };
 }
 
+/**
+ * One meal for the whole family, chosen once beside the quick answer: every person gets it; the family can still
+ * change one person's below. Read from the form without the script, it fills only the people who chose none.
+ */
+export function everyoneEats(answer: HouseholdAnswer, meal: string, only: 'all' | 'unchosen' = 'all'): HouseholdAnswer {
+  return {
+    ...answer,
+    people: answer.people.map((person) => (only === 'all' || person.meal === '' ? { ...person, meal } : person)),
+  };
+}
+
 export function toResponseInput(answer: HouseholdAnswer): ResponseInput {
   return {
     members: answer.people.filter(counts).map((person) => ({
@@ -112,6 +123,8 @@ export const fieldName = {
   message: 'message',
   /** The one-tap buttons' name: "yes" (all of us, to everything) or "no" (none of us). */
   everyone: 'everyone',
+  /** The meal chosen once for everyone, beside the one-tap buttons. */
+  everyoneMeal: 'everyone.meal',
 } as const;
 
 /**
@@ -158,12 +171,15 @@ export function answerFromPost(
     })),
     message: fields[fieldName.message] ?? '',
   };
+  const meal = fields[fieldName.everyoneMeal];
+  const fed =
+    meal && view.meals.some((offered) => offered.id === meal) ? everyoneEats(posted, meal, 'unchosen') : posted;
   const everyone = fields[fieldName.everyone];
   return everyone === 'yes' || everyone === 'no'
     ? everyoneSays(
-        posted,
+        fed,
         view.events.map((event) => event.id),
         everyone,
       )
-    : posted;
+    : fed;
 }

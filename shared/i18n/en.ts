@@ -107,6 +107,7 @@ export const en = {
   everyoneTitle: 'The quick answer',
   missingOne: 'One answer is still missing: choose Coming or Not coming where it is marked below.',
   missingMany: '{count} answers are still missing: choose Coming or Not coming where they are marked below.',
+  everyoneMeal: 'One meal for everyone (optional)',
   everyoneComing: 'We are all coming to everything',
   everyoneNotComing: 'We cannot come',
   everyoneOr: 'Or answer for each person below: who comes to what, and meals.',

@@ -148,6 +148,57 @@ describe("a household's own page", () => {
     has((await t.app.inject({ method: 'GET', url })).body, 'Change our answer');
   });
 
+  test('without the script, one meal chosen for everyone and "We are all coming to everything" answer for all; a meal chosen for one person stays theirs', async () => {
+    const guptas = await create({
+      name: 'Gupta family',
+      members: [{ name: 'Anil Gupta' }, { name: 'Rekha Gupta' }, { name: 'Dadi Gupta' }],
+      events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
+    });
+    const posted = new URLSearchParams({ 'everyone.meal': 'Vegetarian', 'p2.meal': 'Jain', everyone: 'yes' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/i/${guptas.token}`,
+      headers: FORM,
+      payload: posted.toString(),
+    });
+    assert.equal(response.statusCode, 200, response.body.slice(0, 300));
+    const stored = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/households/${guptas.id}`, headers: { cookie: t.cookie } })
+    ).json() as Household;
+    assert.deepEqual(
+      stored.response?.people.map((p) => [
+        p.name,
+        p.events['mehendi-ceremony'],
+        p.events['jaimaal-wedding-ceremony'],
+        p.meal,
+      ]),
+      [
+        ['Anil Gupta', true, true, 'Vegetarian'],
+        ['Rekha Gupta', true, true, 'Vegetarian'],
+        ['Dadi Gupta', true, true, 'Jain'],
+      ],
+    );
+  });
+
+  test('without the script, a meal for everyone the couple does not offer is not taken', async () => {
+    const bose = await create({ name: 'Bose family', members: [{ name: 'Tapan Bose' }], events: ['mehendi-ceremony'] });
+    const posted = new URLSearchParams({ 'everyone.meal': 'Caviar', everyone: 'yes' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/i/${bose.token}`,
+      headers: FORM,
+      payload: posted.toString(),
+    });
+    assert.equal(response.statusCode, 200, response.body.slice(0, 300));
+    const stored = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/households/${bose.id}`, headers: { cookie: t.cookie } })
+    ).json() as Household;
+    assert.deepEqual(
+      stored.response?.people.map((p) => [p.events['mehendi-ceremony'], p.meal]),
+      [[true, null]],
+    );
+  });
+
   test('a post from another site is refused', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -100,6 +100,23 @@ export const VIEWPORTS = [
   ['desktop', DESKTOP],
 ] as const;
 
+/**
+ * The slow phone the guests' trials used: 400 kbit/s and 400 ms each way, and a CPU four times slower. Waits are
+ * for events still, with room for a page that takes a while to arrive.
+ */
+export async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  page.setDefaultTimeout(120_000);
+}
+
 /** A fresh context (own cookies and storage) and a page in it; closing the page's context cleans both up. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = PHONE): Promise<Page> {
   const context = await browser.newContext(options);

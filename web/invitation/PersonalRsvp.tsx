@@ -10,6 +10,7 @@ import { OfflineNote } from '../offline/OfflineNote';
 import {
   answerFromPost,
   answerFromView,
+  everyoneEats,
   everyoneSays,
   withTyped,
   fieldName,
@@ -258,6 +259,8 @@ export function PersonalRsvp({
   const summary = useRef<HTMLDivElement>(null);
   const justSaved = useRef(false);
   const everyoneTapped = useRef<'yes' | 'no' | null>(null);
+  // The meal chosen once for the whole family, beside the quick answer (each person's own choice is in `current`).
+  const [everyoneMeal, setEveryoneMeal] = useState('');
   // Sent from this page just now: the summary says thank you.
   const [thanked, setThanked] = useState(false);
   const eventIds = view.events.map((event) => event.id);
@@ -277,6 +280,7 @@ export function PersonalRsvp({
         [...new FormData(element)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
       );
       setAnswer((current) => withTyped(current, answerFromPost(view, fields)));
+      setEveryoneMeal(fields[fieldName.everyoneMeal] ?? '');
     }
     setScriptRunning(true);
   }, []);
@@ -369,6 +373,28 @@ export function PersonalRsvp({
           {byCouple ? null : (
             <fieldset className="rsvp__everyone">
               <legend>{texts.everyoneTitle}</legend>
+              {view.meals.length > 0 ? (
+                <fieldset className="person__meal">
+                  <legend>{texts.everyoneMeal}</legend>
+                  <div className="choices">
+                    {view.meals.map((meal) => (
+                      <label key={meal.id} className="choice">
+                        <input
+                          type="radio"
+                          name={fieldName.everyoneMeal}
+                          value={meal.id}
+                          checked={everyoneMeal === meal.id}
+                          onChange={() => {
+                            setEveryoneMeal(meal.id);
+                            setAnswer((current) => everyoneEats(current, meal.id));
+                          }}
+                        />
+                        <span>{meal.name}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
               {(
                 [
                   ['yes', texts.everyoneComing, 'button'],
