@@ -1,11 +1,12 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { Site } from '../../shared/site/schema';
 import { dateRange } from '../../shared/format';
-import { Fragment, useContext } from 'react';
+import { useContext } from 'react';
 import { ServerMarkup } from '../server-markup';
 import { portraitAlt } from '../../shared/portrait-alt';
 import { SectionLink } from './SectionLink';
 import { useTexts } from '../i18n/texts';
+import { Words } from '../ui/Words';
 import './Hero.css';
 
 /**
@@ -16,17 +17,6 @@ import './Hero.css';
 function nameLength(first: string, second: string): 'short' | 'long' | 'longer' | 'longest' {
   const longestRun = Math.max(...`${first} &\u00a0${second}`.split(' ').map((run) => run.length + 1));
   return longestRun <= 10 ? 'short' : longestRun <= 14 ? 'long' : longestRun <= 18 ? 'longer' : 'longest';
-}
-
-/** A name's words, each kept whole on its line (a hyphenated surname too); lines break only between words. */
-function Words({ name }: { name: string }) {
-  return name.split(' ').map((word, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: a name's words, in their order, never reordered
-    <Fragment key={index}>
-      {index > 0 ? ' ' : null}
-      <span className="hero__word">{word}</span>
-    </Fragment>
-  ));
 }
 
 /**
@@ -54,17 +44,21 @@ export function Hero({
     <section id="home" className="hero" tabIndex={-1} aria-labelledby="hero-title">
       <div className="hero__inner">
         <div className="hero__text">
-          {greeting ? <p className="hero__greeting">{greeting}</p> : null}
+          {greeting ? (
+            <p className="hero__greeting">
+              <Words text={greeting} />
+            </p>
+          ) : null}
           <h1 id="hero-title">
             <span className="hero__invited">{texts.invitedBefore}</span>
             <span className={`hero__names hero__names--${nameLength(site.couple.first, site.couple.second)}`}>
               <span className="hero__name">
-                <Words name={site.couple.first} />
+                <Words text={site.couple.first} />
               </span>{' '}
               <span className="hero__name">
                 <span className="hero__amp">{texts.coupleJoin}</span>
                 {'\u00a0'}
-                <Words name={site.couple.second} />
+                <Words text={site.couple.second} />
               </span>
             </span>
             {texts.invitedAfter ? (

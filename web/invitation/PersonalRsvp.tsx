@@ -21,6 +21,7 @@ import {
   type PersonAnswer,
 } from '../../shared/forms/household-answer';
 import { useTexts } from '../i18n/texts';
+import { Words } from '../ui/Words';
 import { fill } from '../../shared/i18n/fill';
 import './RsvpSection.css';
 import './PersonalRsvp.css';
@@ -70,7 +71,9 @@ function Summary({
       <ul>
         {view.response?.people.map((person) => (
           <li key={`${person.memberId ?? 'guest'}-${person.name}`}>
-            <strong>{person.name}</strong>
+            <strong>
+              <Words text={person.name} />
+            </strong>
             <ul>
               {view.events.map((event) => (
                 <li key={event.id}>
@@ -134,11 +137,15 @@ function PersonFields({
   return (
     <fieldset className="person">
       <legend>
-        {isGuest
-          ? fill(texts.extraGuest, { number: index - view.household.members.length + 1 })
-          : person.child
-            ? fill(texts.childName, { name: person.name })
-            : person.name}
+        <Words
+          text={
+            isGuest
+              ? fill(texts.extraGuest, { number: index - view.household.members.length + 1 })
+              : person.child
+                ? fill(texts.childName, { name: person.name })
+                : person.name
+          }
+        />
       </legend>
       {isGuest ? (
         <div className="field">
@@ -483,7 +490,7 @@ export function PersonalRsvp({
   );
   if (byCouple) return <div className="admin-card household-form">{form}</div>;
   return (
-    <section id="rsvp" className="rsvp toran below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
+    <section id="rsvp" className="rsvp rsvp--household toran below-fold" tabIndex={-1} aria-labelledby="rsvp-title">
       <div className="rsvp__card">
         <div className="section-heading">
           <h2 id="rsvp-title">{texts.rsvpTitle}</h2>
