@@ -1,0 +1,85 @@
+// `npm run screenshots [-- <folder>]`: builds, starts the site on a fresh data folder with a family of four on its guest
+// list, and saves full-page pictures of that family's page in each look, in English and Hindi, at a phone's width
+// (390 px) and a laptop's (1280 px), to look at before a change to the pages' design lands.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createGuestList } from '../src/guests/guest-list';
+import { loadPhoneLibrary } from '../src/reach/phone';
+import { DEFAULT_SITE_FILE } from '../src/site/defaults';
+import { localiseSite } from '../src/site/localised-site';
+import { weddingEvents } from '../shared/site/events';
+import { openDatabase } from '../src/storage/db';
+import { spawnServer } from './bench/lib';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const out = path.resolve(process.argv[2] ?? path.join(os.tmpdir(), 'wedding-screenshots'));
+const chrome = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
+  (p) => p && existsSync(p),
+);
+if (!chrome) {
+  process.stderr.write('Screenshots need chromium: apt-get install chromium\n');
+  process.exit(1);
+}
+
+execFileSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit' });
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: chrome });
+try {
+  for (const theme of ['maroon', 'marigold', 'pastel'] as const) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), `wedding-screenshots-${theme}-`));
+    const site = {
+      ...DEFAULT_SITE_FILE,
+      theme,
+      rsvp: { meals: ['Vegetarian', 'Jain', 'Non-vegetarian'], contact: 'Priya on +91 98765 43210' },
+    };
+    writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(site));
+    const events = weddingEvents(localiseSite(site).in.en).map((event) => event.id);
+    const db = openDatabase(path.join(dataDir, 'wedding.db'));
+    await loadPhoneLibrary();
+    const household = createGuestList(db, { eventOrder: events }).create(
+      {
+        name: 'Subramanian-Krishnaswamy family',
+        members: ['Rajesh', 'Sunita', 'Aarav', 'Dadi'].map((name) => ({ name: `${name} Subramanian-Krishnaswamy` })),
+        events: events.slice(1),
+        plusOnes: 1,
+      },
+      'import',
+    );
+    db.close();
+    const server = await spawnServer(path.join(ROOT, 'dist', 'server.mjs'), {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      for (const language of ['en', 'hi'] as const)
+        for (const width of [390, 1280]) {
+          const context = await browser.newContext({
+            viewport: { width, height: width < 900 ? 844 : 800 },
+            isMobile: width < 900,
+            hasTouch: width < 900,
+          });
+          const page = await context.newPage();
+          await page.goto(`${server.url}/i/${household.token}?lang=${language}`);
+          await page.locator('form.rsvp__form[data-script="running"]').waitFor();
+          // Sections below the fold are drawn only as they near the screen; a full-page picture needs them all.
+          await page.evaluate(() => document.documentElement.classList.add('all-sections-laid-out'));
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const file = path.join(out, `household-${theme}-${language}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          process.stdout.write(`${file}\n`);
+          await context.close();
+        }
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser.close();
+}
