@@ -22,12 +22,20 @@ const watch = process.argv.includes('--watch');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 // woff2 and raster images are compressed already; compressing them again only costs start-up bytes.
+// The couple's looks (site.json's theme), one stylesheet each in web/ui/themes/.
+const LOOKS = ['maroon', 'marigold', 'pastel'];
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt', '.html']);
 
 /** @type {esbuild.BuildOptions} */
 const clientOptions = {
   absWorkingDir: root,
-  entryPoints: { main: 'web/main.tsx', personal: 'web/personal.tsx', boot: 'web/boot.ts' },
+  entryPoints: {
+    main: 'web/main.tsx',
+    personal: 'web/personal.tsx',
+    boot: 'web/boot.ts',
+    // Each look's palette and motifs: a page carries only its own (web/ui/themes/).
+    ...Object.fromEntries(LOOKS.map((look) => [`look-${look}`, `web/ui/themes/${look}.css`])),
+  },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -107,6 +115,11 @@ function clientManifest(metafile) {
   const heroFont = outputs.find(
     ({ url }) => url.includes('playfair-display-latin-600-normal') && url.endsWith('.woff2'),
   );
+  const looks = LOOKS.map((look) => {
+    const sheet = outputs.find(({ meta }) => meta.entryPoint === `web/ui/themes/${look}.css`);
+    if (!sheet) throw new Error(`build: the look web/ui/themes/${look}.css produced no stylesheet`);
+    return [look, sheet.url];
+  });
   const boot = outputs.find(({ url, meta }) => meta.entryPoint === 'web/boot.ts' && url.endsWith('.js'));
   if (!boot) throw new Error('build: the boot script web/boot.ts produced no output');
   return {
@@ -121,6 +134,7 @@ function clientManifest(metafile) {
       ...admin.meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)),
     ],
     adminStyles: admin.meta.cssBundle ? [toUrl(admin.meta.cssBundle)] : [],
+    looks: Object.fromEntries(looks),
   };
 }
 

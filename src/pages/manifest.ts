@@ -14,6 +14,8 @@ export interface ClientManifest {
   /** The admin page's own chunk and the chunks it imports, preloaded on /admin only. */
   readonly adminScripts: readonly string[];
   readonly adminStyles: readonly string[];
+  /** Each look's stylesheet (its palette and motifs), by the look's name: a page carries its own look's inline. */
+  readonly looks: Readonly<Record<string, string>>;
   readonly favicon: string;
   readonly appleTouchIcon: string;
   /** The drawn portrait as a picture, at build time: the link preview if the card cannot be drawn at start. */
@@ -28,6 +30,7 @@ export interface ClientBuild extends ClientManifest {
   readonly ogImageFile: string;
   readonly inlineCss: string;
   readonly personalInlineCss: string;
+  readonly lookCss: Readonly<Record<string, string>>;
 }
 
 export function readClientManifest(publicDir: string): ClientBuild {
@@ -42,6 +45,7 @@ export function readClientManifest(publicDir: string): ClientBuild {
       ogImageFile: path.join(publicDir, manifest.ogImage.url),
       inlineCss: css(manifest.styles),
       personalInlineCss: css(manifest.personalStyles),
+      lookCss: Object.fromEntries(Object.entries(manifest.looks).map(([look, url]) => [look, css([url])])),
     };
   } catch (err) {
     throw new Error(`cannot read the client build at ${file} (${(err as Error).message}); run npm run build first`);

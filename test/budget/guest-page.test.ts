@@ -88,3 +88,42 @@ for (const page of [
     });
   });
 }
+
+// A family's first view in its language, in each of the couple's looks: at most 135 KB in English and 190 KB in Hindi
+// (its Devanagari face is the difference). A page carries only its own look's palette and motifs.
+for (const look of ['maroon', 'marigold', 'pastel'] as const)
+  for (const language of ['en', 'hi'] as const) {
+    const budget = language === 'hi' ? 190_000 : 135_000;
+    describe(`a family's first view in the ${look} look (${language})`, () => {
+      const t = useTestApp({ signedIn: true, site: { ...guestListSite(), theme: look } });
+      test(`is at most ${budget} bytes, with no other look's motifs`, async (context) => {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/households',
+          headers: { cookie: t.cookie },
+          payload: {
+            name: 'Sharma family',
+            members: [{ name: 'Rajesh Sharma' }, { name: 'Sunita Sharma' }],
+            events: ['mehendi-ceremony', 'sagan', 'jaimaal-wedding-ceremony'],
+            plusOnes: 2,
+          },
+        });
+        const view = await measureFirstView(
+          async (url, headers) => {
+            const response = await t.app.inject({ method: 'GET', url, headers });
+            const encoding = response.headers['content-encoding'];
+            return {
+              status: response.statusCode,
+              body: response.rawPayload,
+              encoding: typeof encoding === 'string' ? encoding : undefined,
+            };
+          },
+          `/i/${(created.json() as Household).token}?lang=${language}`,
+        );
+        context.diagnostic(`${view.totalBytes} bytes: JS ${view.jsBytes}, CSS ${view.cssBytes}`);
+        assert.ok(view.totalBytes <= budget, `${view.totalBytes} bytes: ${JSON.stringify(view.files)}`);
+        // One look's toran, not three.
+        assert.equal(view.html.match(/--toran:/g)?.length, 1);
+      });
+    });
+  }

@@ -32,15 +32,15 @@ export function InvitationPage({
         <Hero site={site} portraitUrl={portraitUrl} greeting={greeting} />
         {/* Each boundary hydrates on its own, so the main thread gets breaks between sections. */}
         <Suspense>
-          <WaveDivider className="wave--into-ivory" />
+          <WaveDivider look={site.theme} className="wave--into-ivory" />
           <Itinerary site={site} calendar={data.calendar} />
         </Suspense>
         <Suspense>
-          <WaveDivider flipped className="wave--out-of-ivory" />
+          <WaveDivider look={site.theme} flipped className="wave--out-of-ivory" />
           <Venues site={site} />
         </Suspense>
         <Suspense>
-          <WaveDivider className="wave--into-ivory" />
+          <WaveDivider look={site.theme} className="wave--into-ivory" />
           {rsvp}
         </Suspense>
       </main>

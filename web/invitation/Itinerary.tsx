@@ -11,6 +11,10 @@ import './Itinerary.css';
 export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLinks | null | undefined }) {
   const texts = useTexts();
   const venues = new Map(site.venues.map((v) => [v.id, v]));
+  // Each function's card takes the next of the look's five tones, counted across the days.
+  const firstOfDay = site.days.map((_, index) =>
+    site.days.slice(0, index).reduce((count, day) => count + day.events.length, 0),
+  );
   return (
     <section id="itinerary" className="itinerary toran below-fold" tabIndex={-1} aria-labelledby="itinerary-title">
       <div className="section-heading">
@@ -35,7 +39,10 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
               {day.events.map((event, eventIndex) => {
                 const links = calendar?.days[index]?.[eventIndex];
                 return (
-                  <li key={`${event.time}-${event.title}`} className="event">
+                  <li
+                    key={`${event.time}-${event.title}`}
+                    className={`event tone-${(((firstOfDay[index] ?? 0) + eventIndex) % 5) + 1}`}
+                  >
                     <span className="icon-circle">
                       <Icon name={event.icon} />
                     </span>
