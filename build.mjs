@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
+import subsetFont from 'subset-font';
 import { woffToSfnt } from './scripts/woff-to-sfnt.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -25,6 +26,36 @@ const gzip = promisify(zlib.gzip);
 // The couple's looks (site.json's theme), one stylesheet each in web/ui/themes/.
 const LOOKS = ['maroon', 'marigold', 'pastel'];
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt', '.html']);
+
+// The letters nearly every page uses, which web/ui/fonts.css gives a face of their own: basic Latin, the no-break
+// space, the middle dot and bullet, dashes, curly quotes and the ellipsis. Keep it the same as that file's core range.
+const CORE_LETTERS = [
+  ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)),
+  '\u00a0\u00b7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026',
+].join('');
+
+/**
+ * `url('subset:playfair-display-core-600-normal.woff2')` in CSS: the Latin face of that name from @fontsource, cut
+ * down to CORE_LETTERS (kerning and ligatures kept), emitted as any other asset.
+ * @type {esbuild.Plugin}
+ */
+const fontSubsets = {
+  name: 'font-subsets',
+  setup(build) {
+    build.onResolve({ filter: /^subset:/ }, (args) => ({
+      path: args.path.slice('subset:'.length),
+      namespace: 'subset',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'subset' }, async (args) => {
+      const family = /^(.+)-core-(.+)$/.exec(path.parse(args.path).name);
+      if (!family) throw new Error(`build: ${args.path} names no font (family-core-variant.woff2)`);
+      const whole = await readFile(
+        path.join(root, 'node_modules/@fontsource', family[1], 'files', `${family[1]}-latin-${family[2]}.woff2`),
+      );
+      return { contents: await subsetFont(whole, CORE_LETTERS, { targetFormat: 'woff2' }), loader: 'file' };
+    });
+  },
+};
 
 /** @type {esbuild.BuildOptions} */
 const clientOptions = {
@@ -58,6 +89,7 @@ const clientOptions = {
   banner: { js: '//# allFunctionsCalledOnLoad' },
   metafile: true,
   logLevel: 'warning',
+  plugins: [fontSubsets],
 };
 
 /** @type {esbuild.BuildOptions} */
@@ -113,7 +145,7 @@ function clientManifest(metafile) {
   const admin = outputs.find(({ url, meta }) => meta.entryPoint === 'web/admin/AdminPage.tsx' && url.endsWith('.js'));
   if (!admin) throw new Error('build: the admin page did not get a chunk of its own');
   const heroFont = outputs.find(
-    ({ url }) => url.includes('playfair-display-latin-600-normal') && url.endsWith('.woff2'),
+    ({ url }) => url.includes('playfair-display-core-600-normal') && url.endsWith('.woff2'),
   );
   const looks = LOOKS.map((look) => {
     const sheet = outputs.find(({ meta }) => meta.entryPoint === `web/ui/themes/${look}.css`);

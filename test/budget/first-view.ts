@@ -13,6 +13,16 @@ export interface Fetched {
   body: Buffer;
   encoding: string | undefined;
 }
+/** Whether a @font-face's unicode-range (all of Unicode when it has none) takes in this code point. */
+function covers(face: string, codePoint: number): boolean {
+  const range = /unicode-range:([^;}]+)/i.exec(face)?.[1];
+  if (range === undefined) return true;
+  return range.split(',').some((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return Number.parseInt(from ?? '', 16) <= codePoint && codePoint <= Number.parseInt(to ?? '', 16);
+  });
+}
+
 export type Fetcher = (url: string, headers: Record<string, string>) => Promise<Fetched>;
 
 export interface FirstView {
@@ -72,8 +82,8 @@ export async function measureFirstView(get: Fetcher, page = '/'): Promise<FirstV
     [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1] ?? ''),
   );
   for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    if (!/unicode-range:\s*U\+0000-00FF/i.test(face) && !(devanagari && /unicode-range:\s*U\+0900-097F/i.test(face)))
-      continue;
+    // "A" stands for basic Latin; "क" for Devanagari.
+    if (!covers(face, 0x41) && !(devanagari && covers(face, 0x915))) continue;
     const woff2 = /url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
     if (woff2) fonts.add(woff2);
   }
