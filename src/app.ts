@@ -9,6 +9,8 @@ import { QuietRequestLog } from './http/logger';
 import { compileSchemasLazily } from './http/lazy-compilers';
 import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
+import { createPeople } from './admin/people';
+import type { GuardedRoute } from './http/access';
 import type { LiveContent } from './pages/live-content';
 import type { ContentMaker } from './pages/content';
 import type { PhotoPreparer } from './site/photo-in-child';
@@ -219,8 +221,13 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
   });
   await app.register(calendarRoutes, { site: localisedSite, guestList, misses, publicUrl: publicUrlNow, now });
   const siteEditor = createSiteEditor({ ...siteFiles, db, storage, live: content, now });
+  // Every signed-in route with the rule that guards it, as registered: test/api/roles.test.ts walks them all.
+  const guardedRoutes: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guardedRoutes);
   await app.register(adminRoutes, {
     auth,
+    people: createPeople(db, now),
+    guardedRoutes,
     rsvps,
     throttle: createLoginThrottle(now),
     devices: createKnownDevices(db),
@@ -247,3 +254,9 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    guardedRoutes: readonly GuardedRoute[];
+  }
+}

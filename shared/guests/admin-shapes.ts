@@ -35,6 +35,12 @@ export type Headcount = Static<typeof HeadcountSchema>;
 
 /** Who changed a household: the family through its link, the couple in the admin, or an import. */
 export type Actor = 'guest' | 'couple' | 'import';
+/** A person signed in to the admin, named in the log for what they change (src/admin/people.ts). */
+export interface ActingPerson {
+  readonly name: string;
+}
+/** Who a change is written down as made by: a kind of actor, or a person by name. */
+export type Author = Actor | ActingPerson;
 export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
 
 export const AuditEntrySchema = Type.Object({
@@ -45,6 +51,8 @@ export const AuditEntrySchema = Type.Object({
   /** Set when the entry is about one of the open form's answers; householdName is then the guest's name. */
   rsvpId: Type.Union([Type.Integer(), Type.Null()]),
   householdName: Type.String(),
+  /** The person who made the change in the admin, by name; null for a guest, an import, or a change from before. */
+  by: Type.Union([Type.String(), Type.Null()]),
   action: Type.String(),
   detail: Type.Unknown(),
   /** What changed, in words, a line a person or field ("Ravi Sharma: Mehendi no → yes"), where the entry tells. */

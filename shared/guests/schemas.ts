@@ -7,6 +7,10 @@ const Note = Type.String({ maxLength: GUEST_LIMITS.noteMaxLength, pattern: NOTE_
 const EventId = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
 export const LANGUAGES = ['en', 'hi'] as const;
 const Language = Type.Union([Type.Literal('en'), Type.Literal('hi')]);
+export const HOUSEHOLD_SIDES = ['bride', 'groom', 'both'] as const;
+const Side = Type.Union([Type.Literal('bride'), Type.Literal('groom'), Type.Literal('both')]);
+/** A free group the couple files households under ("Jaipur", "Mama ji's family", "office friends"). */
+const Group = Type.String({ minLength: 1, maxLength: 60, pattern: NAME_PATTERN });
 
 export const MemberInputSchema = Type.Object(
   { id: Type.Optional(Type.Integer({ minimum: 1 })), name: Name, child: Type.Optional(Type.Boolean()) },
@@ -30,6 +34,9 @@ const householdFields = {
     { en: Type.Optional(Type.Union([Name, Type.Null()])), hi: Type.Optional(Type.Union([Name, Type.Null()])) },
     { additionalProperties: false },
   ),
+  /** Whose guests they are: the bride's family's, the groom's, or both. */
+  side: Side,
+  groups: Type.Array(Group, { maxItems: 20, uniqueItems: true }),
 };
 
 export const HouseholdInputSchema = Type.Object(
@@ -43,6 +50,8 @@ export const HouseholdInputSchema = Type.Object(
     language: Type.Optional(householdFields.language),
     notes: Type.Optional(householdFields.notes),
     greeting: Type.Optional(householdFields.greeting),
+    side: Type.Optional(householdFields.side),
+    groups: Type.Optional(householdFields.groups),
   },
   { additionalProperties: false },
 );
@@ -80,6 +89,8 @@ export const StoredResponseSchema = Type.Object({
   message: Type.Union([Type.String(), Type.Null()]),
   answeredAt: Type.String(),
   answeredBy: Type.Union([Type.Literal('guest'), Type.Literal('couple')]),
+  /** Who in the admin recorded an answer given by phone, by name; absent or null for the family's own. */
+  recordedBy: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type StoredResponse = Static<typeof StoredResponseSchema>;
 
@@ -97,6 +108,8 @@ export const HouseholdSchema = Type.Object({
   notes: Type.Union([Type.String(), Type.Null()]),
   /** How guests are greeted, per language; null where the couple gave none (guests then read the other, or name). */
   greeting: Type.Object({ en: Type.Union([Type.String(), Type.Null()]), hi: Type.Union([Type.String(), Type.Null()]) }),
+  side: Side,
+  groups: Type.Array(Type.String()),
   /** The phone in the international form chat apps need; null when there is none or it cannot be read. */
   phoneInternational: Type.Union([Type.String(), Type.Null()]),
   status: Type.Enum(HOUSEHOLD_STATUSES),

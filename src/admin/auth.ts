@@ -24,7 +24,15 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
   const findUser = db.prepare<[string], { id: number; password: string }>(
     'SELECT id, password FROM users WHERE username = ?',
   );
-  const insertUser = db.prepare<[string, string]>('INSERT INTO users (username, password) VALUES (?, ?)');
+  // Usernames are typed on phones: "Meera" and "meera" are one person.
+  const findAccount = db.prepare<[string], { id: number; password: string }>(
+    'SELECT id, password FROM users WHERE lower(username) = lower(?)',
+  );
+  // The couple's first account: signed up from the start (its password is set from the command line or the env).
+  const insertUser = db.prepare<[string, string]>(
+    `INSERT INTO users (username, password, created_at, signed_up_at)
+     VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  );
   const updatePassword = db.prepare<[string, number]>('UPDATE users SET password = ? WHERE id = ?');
   const insertSession = db.prepare<[string, number, number, number]>(
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
@@ -42,6 +50,14 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
     // A new password is the way to sign out a lost phone: no session made with the old one survives it.
     deleteUserSessions.run(userId);
   });
+
+  const startSession = (userId: number): string => {
+    const token = randomBytes(32).toString('base64url');
+    const at = now();
+    deleteExpired.run(at);
+    insertSession.run(hashToken(token), userId, at, at + SESSION_LIFETIME_MS);
+    return token;
+  };
 
   return {
     /**
@@ -70,15 +86,22 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
       else insertUser.run(ADMIN_USERNAME, hash);
     },
 
-    /** Returns a new session token when the password is right, otherwise null. */
-    async signIn(password: string): Promise<string | null> {
-      const user = findUser.get(ADMIN_USERNAME);
+    /**
+     * A new session when the password is right for this username, otherwise null. Without a username it is the
+     * couple's first account (the spec's sign-in asks for the password alone).
+     */
+    async signIn(password: string, username?: string): Promise<{ token: string; userId: number } | null> {
+      const user = findAccount.get(username ?? ADMIN_USERNAME);
       if (!user || !(await verifyPassword(password, user.password))) return null;
-      const token = randomBytes(32).toString('base64url');
-      const at = now();
-      deleteExpired.run(at);
-      insertSession.run(hashToken(token), user.id, at, at + SESSION_LIFETIME_MS);
-      return token;
+      return { token: startSession(user.id), userId: user.id };
+    },
+
+    /** A session for someone who has just proved who they are another way (a sign-up link). */
+    startSession,
+
+    /** The account a username names, if any (the throttle counts wrong passwords per account). */
+    accountId(username: string | undefined): number | null {
+      return findAccount.get(username ?? ADMIN_USERNAME)?.id ?? null;
     },
 
     signOut(token: string): void {
@@ -89,7 +112,7 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
      * The live session this token belongs to, or null. A session in use slides its expiry forward (at most once a
      * day); `renewed` then says so, for the caller to give the browser's cookie the same new lifetime.
      */
-    checkSession(token: string | undefined): { expiresAt: number; renewed: boolean } | null {
+    checkSession(token: string | undefined): { userId: number; expiresAt: number; renewed: boolean } | null {
       if (!token) return null;
       const tokenHash = hashToken(token);
       const session = findSession.get(tokenHash);
@@ -101,9 +124,9 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
       }
       if (session.expires_at - at < SESSION_LIFETIME_MS - SESSION_RENEW_AFTER_MS) {
         renewSession.run(at + SESSION_LIFETIME_MS, tokenHash);
-        return { expiresAt: at + SESSION_LIFETIME_MS, renewed: true };
+        return { userId: session.user_id, expiresAt: at + SESSION_LIFETIME_MS, renewed: true };
       }
-      return { expiresAt: session.expires_at, renewed: false };
+      return { userId: session.user_id, expiresAt: session.expires_at, renewed: false };
     },
 
     /** The clock sessions are measured by; the cookie's Max-Age is counted from the same instant. */

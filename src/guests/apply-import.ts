@@ -95,6 +95,14 @@ function changesTo(
   const greetingHi = detail('Hindi greeting', existing.greeting.hi, wanted.greetingHi);
   const language = wanted.language !== undefined && wanted.language !== existing.language ? wanted.language : undefined;
   if (language) words.push(`language ${existing.language} → ${language}`);
+  const side = wanted.side !== undefined && wanted.side !== existing.side ? wanted.side : undefined;
+  if (side) words.push(`side ${existing.side} → ${side}`);
+  const groups =
+    wanted.groups !== undefined && wanted.groups.join('\n') !== existing.groups.join('\n') ? wanted.groups : undefined;
+  if (groups)
+    words.push(
+      groups.length === 0 ? `leaves its groups (${existing.groups.join(', ')})` : `groups: ${groups.join(', ')}`,
+    );
 
   const patch: HouseholdPatch = {
     ...(!sameMembers && { members }),
@@ -103,6 +111,8 @@ function changesTo(
     ...(phone !== undefined && { phone }),
     ...(email !== undefined && { email }),
     ...(language !== undefined && { language }),
+    ...(side !== undefined && { side }),
+    ...(groups !== undefined && { groups }),
     ...(notes !== undefined && { notes }),
     ...((greetingEn !== undefined || greetingHi !== undefined) && {
       greeting: {
@@ -173,6 +183,8 @@ export async function importHouseholds(
             ...(wanted.phone && { phone: wanted.phone }),
             ...(wanted.email && { email: wanted.email }),
             ...(wanted.language && { language: wanted.language }),
+            ...(wanted.side && { side: wanted.side }),
+            ...(wanted.groups && { groups: wanted.groups }),
             ...(wanted.notes && { notes: wanted.notes }),
             ...((wanted.greetingEn || wanted.greetingHi) && {
               greeting: { en: wanted.greetingEn ?? null, hi: wanted.greetingHi ?? null },

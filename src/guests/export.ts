@@ -22,6 +22,8 @@ export function* householdCsvLines(households: readonly Household[], origin = ''
       'Notes',
       'Greeting',
       'Greeting (Hindi)',
+      'Side',
+      'Groups',
       'Link',
       'Status',
     ]);
@@ -41,6 +43,8 @@ export function* householdCsvLines(households: readonly Household[], origin = ''
         household.notes,
         household.greeting.en,
         household.greeting.hi,
+        household.side,
+        household.groups.join('; '),
         origin && household.link.startsWith('/') ? `${origin}${household.link}` : household.link,
         household.status,
       ]);

@@ -13,6 +13,9 @@ export interface HouseholdRow {
   notes: string | null;
   greeting_en: string | null;
   greeting_hi: string | null;
+  side: 'bride' | 'groom' | 'both';
+  /** JSON: the household's groups, e.g. ["Jaipur", "Mama ji's family"]. */
+  groups: string;
   opened_at: string | null;
   sent_at: string | null;
   sent_by: string | null;
@@ -31,6 +34,7 @@ export interface ResponseRow {
   message: string | null;
   answered_at: string;
   answered_by: 'guest' | 'couple';
+  recorded_by: string | null;
 }
 export interface PersonRow {
   id: number;
@@ -57,8 +61,15 @@ export function prepareGuestListStatements(db: Database) {
     byKey: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE name_key = ?'),
     cards: db.prepare<
       [],
-      { name: string; token: string; language: string | null; greeting_en: string | null; greeting_hi: string | null }
-    >('SELECT name, token, language, greeting_en, greeting_hi FROM households'),
+      {
+        name: string;
+        token: string;
+        language: string | null;
+        greeting_en: string | null;
+        greeting_hi: string | null;
+        side: 'bride' | 'groom' | 'both';
+      }
+    >('SELECT name, token, language, greeting_en, greeting_hi, side FROM households'),
     members: db.prepare<[], MemberRow>(
       'SELECT id, household_id, name, child FROM members ORDER BY household_id, position',
     ),
@@ -91,9 +102,11 @@ export function prepareGuestListStatements(db: Database) {
         string | null,
         string | null,
         string | null,
+        string,
+        string,
       ]
     >(
-      'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greeting_en, greeting_hi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greeting_en, greeting_hi, side, groups) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     updateHousehold: db.prepare<
       [
@@ -106,11 +119,14 @@ export function prepareGuestListStatements(db: Database) {
         string | null,
         string | null,
         string | null,
+        string,
+        string,
         number,
       ]
     >(`
       UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
-        greeting_en = ?, greeting_hi = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`),
+        greeting_en = ?, greeting_hi = ?, side = ?, groups = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        WHERE id = ?`),
     setToken: db.prepare<[string, number]>(
       `UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
     ),
@@ -138,8 +154,8 @@ export function prepareGuestListStatements(db: Database) {
     clearEvents: db.prepare<[number]>('DELETE FROM household_events WHERE household_id = ?'),
     insertEvent: db.prepare<[number, string]>('INSERT INTO household_events (household_id, event_id) VALUES (?, ?)'),
     deleteResponse: db.prepare<[number]>('DELETE FROM household_responses WHERE household_id = ?'),
-    insertResponse: db.prepare<[number, string | null, string, string]>(
-      'INSERT INTO household_responses (household_id, message, answered_at, answered_by) VALUES (?, ?, ?, ?)',
+    insertResponse: db.prepare<[number, string | null, string, string, string | null]>(
+      'INSERT INTO household_responses (household_id, message, answered_at, answered_by, recorded_by) VALUES (?, ?, ?, ?, ?)',
     ),
     insertPerson: db.prepare<[number, number | null, string, number, number, string | null, string | null, number]>(
       'INSERT INTO response_people (household_id, member_id, name, child, plus_one, meal, dietary, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -156,6 +172,7 @@ export function prepareGuestListStatements(db: Database) {
         household_id: number | null;
         rsvp_id: number | null;
         household_name: string;
+        actor_name: string | null;
         action: string;
         detail: string | null;
       }

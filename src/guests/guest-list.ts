@@ -10,7 +10,7 @@ import { isLanguage, type Language } from '../../shared/site/languages';
 import { storedText } from '../../shared/rsvp/rules';
 import type { Household, HouseholdInput, HouseholdPatch, StoredResponse } from '../../shared/guests/schemas';
 import type { PersonToStore } from '../../shared/guests/response-rules';
-import type { Actor, AuditEntry, SendChannel } from '../../shared/guests/admin-shapes';
+import type { ActingPerson, AuditEntry, Author, SendChannel } from '../../shared/guests/admin-shapes';
 
 /** 128 random bits, URL-safe: a household's link can be neither guessed nor counted through. */
 export const newToken = (): string => randomBytes(16).toString('base64url');
@@ -50,7 +50,7 @@ export function createGuestList(
   };
 
   const writeAudit = auditWriter(db);
-  const audit = (actor: Actor, household: { id: number | null; name: string }, action: string, detail?: unknown) =>
+  const audit = (actor: Author, household: { id: number | null; name: string }, action: string, detail?: unknown) =>
     writeAudit(actor, { householdId: household.id, name: household.name }, action, detail);
 
   /** Members as given: those with an id of this household are kept (renamed), the rest are new, the missing go. */
@@ -79,7 +79,7 @@ export function createGuestList(
     override name = 'DuplicateHousehold';
   }
 
-  const create = db.transaction((input: HouseholdInput, actor: Actor): Household => {
+  const create = db.transaction((input: HouseholdInput, actor: Author): Household => {
     const name = storedText(input.name);
     if (statements.byKey.get(householdKey(name)))
       throw new DuplicateHousehold(`a household named "${name}" is on the list already`);
@@ -94,6 +94,8 @@ export function createGuestList(
       blankToNull(input.notes),
       blankToNull(input.greeting?.en),
       blankToNull(input.greeting?.hi),
+      input.side ?? 'both',
+      JSON.stringify(input.groups?.map(storedText) ?? []),
     );
     const id = Number(lastInsertRowid);
     writeMembers(id, input.members);
@@ -104,7 +106,7 @@ export function createGuestList(
     return created;
   });
 
-  const update = db.transaction((id: number, patch: HouseholdPatch, actor: Actor): Household | null => {
+  const update = db.transaction((id: number, patch: HouseholdPatch, actor: Author): Household | null => {
     const before = load(statements.household.get(id));
     if (!before) return null;
     const name = patch.name === undefined ? before.name : storedText(patch.name);
@@ -120,6 +122,8 @@ export function createGuestList(
       patch.notes === undefined ? before.notes : blankToNull(patch.notes),
       patch.greeting?.en === undefined ? before.greeting.en : blankToNull(patch.greeting.en),
       patch.greeting?.hi === undefined ? before.greeting.hi : blankToNull(patch.greeting.hi),
+      patch.side ?? before.side,
+      JSON.stringify(patch.groups?.map(storedText) ?? before.groups),
       id,
     );
     if (patch.members) writeMembers(id, patch.members);
@@ -130,7 +134,7 @@ export function createGuestList(
     return after;
   });
 
-  const remove = db.transaction((id: number, actor: Actor): Household | null => {
+  const remove = db.transaction((id: number, actor: Author): Household | null => {
     const before = load(statements.household.get(id));
     if (!before) return null;
     // The household goes; what it answered stays readable in the audit log.
@@ -139,22 +143,24 @@ export function createGuestList(
     return before;
   });
 
-  const newLink = db.transaction((id: number): Household | null => {
+  const newLink = db.transaction((id: number, author: Author = 'couple'): Household | null => {
     const before = statements.household.get(id);
     if (!before) return null;
     statements.setToken.run(newToken(), id);
-    audit('couple', before, 'new-link');
+    audit(author, before, 'new-link');
     return load(statements.household.get(id));
   });
 
   /** The couple sent the invitation, or a reminder, through one of their apps: noted, and written in the audit log. */
-  const markSent = db.transaction((id: number, kind: 'invite' | 'reminder', channel: SendChannel): Household | null => {
-    const before = statements.household.get(id);
-    if (!before) return null;
-    (kind === 'invite' ? statements.markInvited : statements.markReminded).run(channel, id);
-    audit('couple', before, kind === 'invite' ? 'sent' : 'reminded', { channel });
-    return load(statements.household.get(id));
-  });
+  const markSent = db.transaction(
+    (id: number, kind: 'invite' | 'reminder', channel: SendChannel, author: Author = 'couple'): Household | null => {
+      const before = statements.household.get(id);
+      if (!before) return null;
+      (kind === 'invite' ? statements.markInvited : statements.markReminded).run(channel, id);
+      audit(author, before, kind === 'invite' ? 'sent' : 'reminded', { channel });
+      return load(statements.household.get(id));
+    },
+  );
 
   /**
    * Replaces the household's answer with this one, in one transaction; the one it replaces goes to the audit log.
@@ -167,7 +173,8 @@ export function createGuestList(
       before: Household,
       people: readonly PersonToStore[],
       message: string | null,
-      actor: 'guest' | 'couple',
+      /** The family through its link, or a person in the admin recording an answer given by phone. */
+      actor: 'guest' | 'couple' | ActingPerson,
     ): Household => {
       const { id } = before;
       // An answer covers the functions the household is invited to now. What a person said about any other (one the
@@ -191,10 +198,17 @@ export function createGuestList(
         })),
         message: blankToNull(message),
         answeredAt: new Date().toISOString(),
-        answeredBy: actor,
+        answeredBy: actor === 'guest' ? 'guest' : 'couple',
+        recordedBy: typeof actor === 'string' ? null : actor.name,
       };
       statements.deleteResponse.run(id);
-      statements.insertResponse.run(id, response.message, response.answeredAt, actor);
+      statements.insertResponse.run(
+        id,
+        response.message,
+        response.answeredAt,
+        response.answeredBy,
+        response.recordedBy ?? null,
+      );
       response.people.forEach((person, position) => {
         const { lastInsertRowid } = statements.insertPerson.run(
           id,
@@ -249,13 +263,14 @@ export function createGuestList(
     count: (): number => statements.householdCount.get()?.n ?? 0,
     /** Each household's name and link, nothing else: what a printed card shows, read in milliseconds for 5,000. */
     /** Names and links alone, for the print sheet: the name as the household's guests are greeted, in their language. */
-    cards: (): Array<Pick<Household, 'name' | 'token'> & { language: Language }> =>
+    cards: (): Array<Pick<Household, 'name' | 'token' | 'side'> & { language: Language }> =>
       statements.cards.all().map((row) => {
         const language = isLanguage(row.language) ? row.language : 'en';
         return {
           name: greetingIn({ name: row.name, greeting: { en: row.greeting_en, hi: row.greeting_hi } }, language),
           token: row.token,
           language,
+          side: row.side,
         };
       }),
     get: (id: number) => load(statements.household.get(id)),
@@ -285,6 +300,7 @@ export function createGuestList(
         householdId: row.household_id,
         rsvpId: row.rsvp_id,
         householdName: row.household_name,
+        by: row.actor_name,
         action: row.action,
         detail: row.detail === null ? null : (JSON.parse(row.detail) as unknown),
       }));

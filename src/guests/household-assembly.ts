@@ -66,6 +66,7 @@ export function householdAssembler({
       message: row.message,
       answeredAt: row.answered_at,
       answeredBy: row.answered_by,
+      recordedBy: row.recorded_by,
     };
   };
 
@@ -88,6 +89,8 @@ export function householdAssembler({
     language: row.language ?? 'en',
     notes: row.notes,
     greeting: { en: row.greeting_en, hi: row.greeting_hi },
+    side: row.side,
+    groups: JSON.parse(row.groups) as string[],
     status: statusOf({ openedAt: row.opened_at, deliveredAt: row.delivered_at, sentAt: row.sent_at }, response, events),
     sentAt: row.sent_at,
     sentBy: row.sent_by,

@@ -8,7 +8,7 @@ import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules
 import { slugOf, type WeddingEvent } from '../../shared/site/events';
 import { householdKey } from './guest-list';
 import { GUEST_LIMITS } from '../../shared/guests/limits';
-import { fieldOfHeader, type SheetField } from './sheet-headers';
+import { fieldOfHeader, headerKey, type SheetField } from './sheet-headers';
 import { LOST_NAMES_ADVICE, lostToQuestionMarks } from './sheet-encoding';
 import type { SheetError } from '../../shared/guests/admin-shapes';
 
@@ -29,6 +29,10 @@ export interface SheetHousehold {
   notes?: string | null;
   greetingEn?: string | null;
   greetingHi?: string | null;
+  /** A blank Side cell keeps the household's side. */
+  side?: 'bride' | 'groom' | 'both';
+  /** The groups named on any of the household's rows; undefined when the sheet has no Group column. */
+  groups?: string[];
 }
 
 export interface GuestSheet {
@@ -50,6 +54,51 @@ const LANGUAGE_NAMES: Readonly<Record<string, 'en' | 'hi'>> = {
   हिन्दी: 'hi',
   हिंदी: 'hi',
 };
+// The words a Side cell is written with, reduced as headers are (headerKey): "Bride's side", "ladkiwale", "वधू पक्ष".
+const SIDE_WORDS: Readonly<Record<string, 'bride' | 'groom' | 'both'>> = Object.fromEntries(
+  (
+    [
+      [
+        'bride',
+        [
+          'Bride',
+          "Bride's",
+          'Bride side',
+          "Bride's side",
+          'Girl side',
+          "Girl's side",
+          'Ladkiwale',
+          'Ladki wale',
+          'Ladkiwala',
+          'वधू',
+          'वधू पक्ष',
+          'कन्या पक्ष',
+          'लड़कीवाले',
+          'लड़की वाले',
+        ],
+      ],
+      [
+        'groom',
+        [
+          'Groom',
+          "Groom's",
+          'Groom side',
+          "Groom's side",
+          'Boy side',
+          "Boy's side",
+          'Ladkewale',
+          'Ladke wale',
+          'Ladkewala',
+          'वर',
+          'वर पक्ष',
+          'लड़केवाले',
+          'लड़के वाले',
+        ],
+      ],
+      ['both', ['Both', 'Both sides', 'Common', 'Mutual', 'दोनों', 'दोनों पक्ष']],
+    ] as const
+  ).flatMap(([side, words]) => words.map((word) => [headerKey(word), side])),
+);
 const EVERY_PUBLIC_EVENT = new Set(['all', '*', 'everything', 'सभी', 'सब']);
 const PHONE = /^[0-9+()\-. ]*$/;
 const EMAIL = new RegExp(EMAIL_PATTERN);
@@ -186,6 +235,7 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
       ...(has('notes') && { notes: null }),
       ...(has('greetingEn') && { greetingEn: null }),
       ...(has('greetingHi') && { greetingHi: null }),
+      ...(has('groups') && { groups: [] }),
       memberKeys: new Set<string>(),
     };
     households.set(key, household);
@@ -219,6 +269,15 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
     const language = languageCell === '' ? undefined : LANGUAGE_NAMES[languageCell.toLowerCase()];
     if (languageCell !== '' && !language)
       problem('language', `"${languageCell}" is not a language of the site (English or Hindi)`);
+    const sideCell = cell('side');
+    const side = sideCell === '' ? undefined : SIDE_WORDS[headerKey(sideCell)];
+    if (sideCell !== '' && !side) problem('side', `"${sideCell}" is not a side: write bride, groom or both`);
+    const groups = cell('groups')
+      .split(/[,;]/)
+      .map((group) => storedText(group))
+      .filter((group) => group !== '');
+    for (const group of groups)
+      if (group.length > 60 || !NAME.test(group)) problem('groups', `"${group}" cannot be a group's name`);
     const notes = cell('notes');
     if (notes.length > GUEST_LIMITS.noteMaxLength)
       problem('notes', `is longer than ${GUEST_LIMITS.noteMaxLength} characters`);
@@ -242,6 +301,9 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
     if (email && !household.email) household.email = email;
     if (language && !household.language) household.language = language;
     if (notes && !household.notes) household.notes = notes;
+    if (side && !household.side) household.side = side;
+    if (household.groups)
+      for (const group of groups) if (!household.groups.includes(group)) household.groups.push(group);
     if (greetingEn && !household.greetingEn) household.greetingEn = storedText(greetingEn);
     if (greetingHi && !household.greetingHi) household.greetingHi = storedText(greetingHi);
   };

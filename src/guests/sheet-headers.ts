@@ -11,7 +11,9 @@ export type SheetField =
   | 'language'
   | 'notes'
   | 'greetingEn'
-  | 'greetingHi';
+  | 'greetingHi'
+  | 'side'
+  | 'groups';
 /** Columns the export writes that an import reads past on purpose: they describe a household, they do not set it. */
 export type ExportOnlyField = 'link' | 'status';
 
@@ -110,6 +112,9 @@ const SYNONYMS: Readonly<Record<SheetField | ExportOnlyField, readonly string[]>
     'Salutation',
   ],
   greetingHi: ['Greeting (Hindi)', 'Greeting in Hindi', 'Hindi greeting', 'संबोधन', 'अभिवादन'],
+  // Whose guests they are; organisers write it many ways ("Bride side", "Ladkiwale", "वधू पक्ष").
+  side: ['Side', 'Bride or groom', 'Bride/Groom', 'Bride / Groom', 'Whose side', 'From side', 'पक्ष', 'किसकी ओर से'],
+  groups: ['Group', 'Groups', 'Category', 'Categories', 'Tag', 'Tags', 'Circle', 'समूह', 'श्रेणी'],
   link: ['Link', 'Invitation link'],
   status: ['Status'],
 };

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Actor } from '../../shared/guests/admin-shapes';
+import type { Actor, Author } from '../../shared/guests/admin-shapes';
 
 /** What an audit entry is about: a household on the list, or one of the open form's answers; named either way. */
 export interface AuditSubject {
@@ -11,12 +11,14 @@ export interface AuditSubject {
 
 /** Writes one audit entry, inside whatever transaction the caller runs: the change and its entry commit together. */
 export function auditWriter(db: Database) {
-  const insert = db.prepare<[Actor, number | null, number | null, string, string, string | null]>(
-    'INSERT INTO audit_log (actor, household_id, rsvp_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?, ?)',
+  const insert = db.prepare<[Actor, string | null, number | null, number | null, string, string, string | null]>(
+    'INSERT INTO audit_log (actor, actor_name, household_id, rsvp_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  return (actor: Actor, subject: AuditSubject, action: string, detail?: unknown): void => {
+  // A person in the admin is written as the admin's actor ("couple", as the log has always said of it) and by name.
+  return (author: Author, subject: AuditSubject, action: string, detail?: unknown): void => {
     insert.run(
-      actor,
+      typeof author === 'string' ? author : 'couple',
+      typeof author === 'string' ? null : author.name,
       subject.householdId ?? null,
       subject.rsvpId ?? null,
       subject.name,

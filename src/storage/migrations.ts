@@ -196,6 +196,40 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE rsvps ADD COLUMN household_id INTEGER');
     },
   },
+  {
+    id: '011-people-roles-sides',
+    up(db) {
+      // The people the couple lets into the admin, each with a role and (an organiser) the sides they look after;
+      // the account the site had until now is the couple's. A person invited but not yet signed up has a placeholder
+      // username no one can type (it holds a space) and no password; their one-time sign-up link is kept as a hash.
+      // Households belong to the bride's side, the groom's or both (every household so far: both, so nothing an
+      // organiser of either side could see changes until the couple says), and to free groups. The audit log names
+      // the person who made each change.
+      db.exec(`
+        ALTER TABLE users ADD COLUMN name TEXT NOT NULL DEFAULT 'The couple';
+        ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'couple'
+          CHECK (role IN ('couple', 'organiser', 'caterer', 'door'));
+        ALTER TABLE users ADD COLUMN sides TEXT NOT NULL DEFAULT '' CHECK (sides IN ('', 'bride', 'groom', 'bride groom'));
+        ALTER TABLE users ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi'));
+        ALTER TABLE users ADD COLUMN created_at TEXT;
+        ALTER TABLE users ADD COLUMN signed_up_at TEXT;
+        ALTER TABLE users ADD COLUMN last_used_at TEXT;
+        UPDATE users SET signed_up_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+                         created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');
+        CREATE TABLE signup_links (
+          token_hash TEXT    PRIMARY KEY,
+          user_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          expires_at INTEGER NOT NULL,
+          used_at    INTEGER
+        ) WITHOUT ROWID;
+        CREATE INDEX signup_links_by_user ON signup_links (user_id);
+        ALTER TABLE households ADD COLUMN side TEXT NOT NULL DEFAULT 'both' CHECK (side IN ('bride', 'groom', 'both'));
+        ALTER TABLE households ADD COLUMN groups TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE audit_log ADD COLUMN actor_name TEXT;
+        ALTER TABLE household_responses ADD COLUMN recorded_by TEXT;
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

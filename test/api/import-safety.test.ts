@@ -130,12 +130,13 @@ describe('an import that leaves columns out, or blank', () => {
 
   test('columns it does not read are listed; the headers people write are understood', async () => {
     const sheet = [
-      'Household,Guest Name,Mobile No.,Kids,Side,WhatsApp No.,Shoe size',
-      'Gupta family,Neha Gupta,98100 12345,yes,bride,98100 99999,38',
+      'Household,Guest Name,Mobile No.,Kids,Relation,WhatsApp No.,Shoe size',
+      'Gupta family,Neha Gupta,98100 12345,yes,cousin,98100 99999,38',
     ].join('\n');
     const preview = await post('/api/admin/households/import?dryRun=1', sheet);
     assert.equal(preview.statusCode, 200, preview.body);
-    assert.deepEqual(preview.json().ignored, ['Side', 'WhatsApp No.', 'Shoe size']);
+    // (Side was listed here until the import learned to read it: issue 23.)
+    assert.deepEqual(preview.json().ignored, ['Relation', 'WhatsApp No.', 'Shoe size']);
     assert.equal((await post('/api/admin/households/import', sheet)).statusCode, 200);
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })

@@ -34,7 +34,7 @@ describe('admin account and sessions', () => {
     const auth = createAuth(db);
     const first = await auth.ensureAdmin(undefined);
     assert.ok(first.generatedPassword);
-    assert.ok(await auth.signIn(first.generatedPassword));
+    assert.ok((await auth.signIn(first.generatedPassword))?.token);
     const second = await auth.ensureAdmin(undefined);
     assert.equal(second.generatedPassword, undefined, 'not generated again');
     db.close();
@@ -44,13 +44,13 @@ describe('admin account and sessions', () => {
     const db = open();
     const auth = createAuth(db);
     await auth.ensureAdmin('first password');
-    const token = await auth.signIn('first password');
+    const token = (await auth.signIn('first password'))?.token;
     assert.ok(token && auth.checkSession(token) !== null);
     assert.deepEqual(await auth.ensureAdmin('first password'), { passwordChanged: false });
     assert.deepEqual(await auth.ensureAdmin('second password'), { passwordChanged: true });
     assert.equal(auth.checkSession(token), null);
     assert.equal(await auth.signIn('first password'), null);
-    assert.ok(await auth.signIn('second password'));
+    assert.ok((await auth.signIn('second password'))?.token);
     db.close();
   });
 
@@ -59,7 +59,7 @@ describe('admin account and sessions', () => {
     const auth = createAuth(db);
     await auth.changePassword('chosen before the first start');
     assert.deepEqual(await auth.ensureAdmin(undefined), { passwordChanged: false });
-    assert.ok(await auth.signIn('chosen before the first start'));
+    assert.ok((await auth.signIn('chosen before the first start'))?.token);
     db.close();
   });
 
@@ -68,8 +68,8 @@ describe('admin account and sessions', () => {
     let now = Date.parse('2025-05-01T00:00:00Z');
     const auth = createAuth(db, () => now);
     await auth.ensureAdmin('a password');
-    const idle = await auth.signIn('a password');
-    const busy = await auth.signIn('a password');
+    const idle = (await auth.signIn('a password'))?.token;
+    const busy = (await auth.signIn('a password'))?.token;
     assert.ok(idle && busy);
     const day = 24 * 60 * 60 * 1000;
     for (let i = 0; i < 40; i++) {

@@ -30,6 +30,7 @@ describe('database', () => {
         'rsvps',
         'secrets',
         'sessions',
+        'signup_links',
         'users',
       ]);
     } finally {

@@ -17,6 +17,8 @@ function household(id: number, members: Array<[number, string, boolean?]>, peopl
     language: 'en',
     notes: null,
     greeting: { en: null, hi: null },
+    side: 'both',
+    groups: [],
     status: people ? 'coming' : 'not-sent',
     phoneInternational: null,
     sentAt: null,

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { forgetMe } from './me';
 import type { SessionState } from '../../shared/admin/schemas';
 import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
@@ -49,6 +50,7 @@ export function AdminPage({
   const signOut = useCallback(async () => {
     try {
       await apiJson('POST', '/api/admin/logout');
+      forgetMe();
       setLock('locked');
     } catch (err) {
       toast({

@@ -26,6 +26,10 @@ import type { SiteEditor } from '../../site/site-editor';
 import { siteAdminRoutes } from './site-admin';
 import type { PersonalPages } from '../../pages/answer-pages';
 import { previewPageRoute, previewStore } from './site-preview';
+import { type People, SignupRefused } from '../../admin/people';
+import { SignupSchema } from '../../../shared/admin/people';
+import { type GuardedRoute, refuseOtherRoles, requireAccessRules, seesSide } from '../access';
+import { peopleRoutes } from './people-admin';
 
 const DATABASE_GONE =
   'The database file was moved or deleted while the site ran, so nothing can be saved, a sign-in included. Restart the site (after restoring a backup, if that was the intent).';
@@ -47,17 +51,26 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
-/** Whether the request carries a live session; renews the cookie when the server renewed the session. */
-function hasLiveSession(auth: Auth, request: FastifyRequest, reply: FastifyReply): boolean {
+/**
+ * The account of the request's live session, or null; renews the cookie when the server renewed the session (and
+ * notes the day the person last used the admin).
+ */
+function liveSession(auth: Auth, people: People, request: FastifyRequest, reply: FastifyReply): number | null {
   const token = request.cookies[SESSION_COOKIE];
   const session = auth.checkSession(token);
-  if (session?.renewed && token) setSessionCookie(request, reply, token, session.expiresAt - auth.now());
-  return session !== null;
+  if (session?.renewed && token) {
+    setSessionCookie(request, reply, token, session.expiresAt - auth.now());
+    people.touch(session.userId);
+  }
+  return session?.userId ?? null;
 }
 
 /** The couple's side: sign-in and sign-out, and a signed-in scope that holds every admin resource's routes. */
 export const adminRoutes: FastifyPluginAsyncTypebox<{
   auth: Auth;
+  people: People;
+  /** Filled with every signed-in route and its rule as they are registered. */
+  guardedRoutes: GuardedRoute[];
   rsvps: RsvpRepository;
   throttle: LoginThrottle;
   devices: KnownDevices;
@@ -67,7 +80,31 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   personalPages: PersonalPages;
   guests: GuestListAdminOptions;
   reach: QrAdminOptions;
-}> = async (app, { auth, rsvps, throttle, devices, storage, siteEditor, personalPages, guests, reach }) => {
+}> = async (
+  app,
+  { auth, people, guardedRoutes, rsvps, throttle, devices, storage, siteEditor, personalPages, guests, reach },
+) => {
+  app.decorateRequest('person', null);
+  const hasLiveSession = (request: FastifyRequest, reply: FastifyReply) =>
+    liveSession(auth, people, request, reply) !== null;
+  // The couple's first account keeps the device cookie it always had, so an upgrade forgets no device.
+  const deviceCookieFor = (accountId: number | null) =>
+    accountId === null
+      ? null
+      : accountId === auth.accountId(undefined)
+        ? DEVICE_COOKIE
+        : `${DEVICE_COOKIE}_${accountId}`;
+  /** A new session id at every sign-in; the one this browser held before (if any) ends now. */
+  const signInThisBrowser = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: { token: string; userId: number },
+  ) => {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) auth.signOut(previous);
+    setSessionCookie(request, reply, session.token, SESSION_LIFETIME_MS);
+    people.touch(session.userId);
+  };
   // A sign-in, a sign-out or any change from another site is refused before anything else is read.
   app.addHook('onRequest', refuseCrossSite);
 
@@ -78,7 +115,17 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       schemaErrorFormatter: fieldErrorFormatter({ password: 'Enter the admin password' }),
     },
     async (request, reply) => {
-      const client = { key: clientKey(request.ip), knownDevice: devices.identify(request.cookies[DEVICE_COOKIE]) };
+      const { username, password } = request.body;
+      // Wrong passwords are counted per account: guesses at one person's password slow no one else. A device is
+      // known to an account it signed in to before (the couple's first account keeps the cookie it always had).
+      const accountId = auth.accountId(username);
+      const deviceCookie = deviceCookieFor(accountId);
+      const account = accountId === null ? `unknown:${(username ?? '').toLowerCase()}` : String(accountId);
+      const device = deviceCookie ? devices.identify(request.cookies[deviceCookie]) : null;
+      const client = {
+        key: `${clientKey(request.ip)}|${account}`,
+        knownDevice: device ? `${device}|${account}` : null,
+      };
       // Checked before the password, so a flood of guesses costs no scrypt work either.
       const decision = throttle.attempt(client);
       if (!decision.allowed) {
@@ -101,18 +148,18 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       if (storageProblem?.error === 'database-gone') {
         return reply.code(503).send({ error: storageProblem.error, message: DATABASE_GONE });
       }
-      const token = await auth.signIn(request.body.password);
-      if (!token) {
+      const session = await auth.signIn(password, username);
+      if (!session) {
         request.log.warn('admin sign-in with a wrong password');
-        return reply.code(401).send({ error: 'wrong-password', message: 'Incorrect password' });
+        return reply.code(401).send({
+          error: 'wrong-password',
+          message: username ? 'Incorrect username or password' : 'Incorrect password',
+        });
       }
       throttle.succeeded(client);
-      // A new session id at every sign-in; the one this browser held before (if any) ends now.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) auth.signOut(previous);
-      setSessionCookie(request, reply, token, SESSION_LIFETIME_MS);
-      if (!client.knownDevice) {
-        reply.setCookie(DEVICE_COOKIE, devices.issue(), {
+      signInThisBrowser(request, reply, session);
+      if (!device && deviceCookie) {
+        reply.setCookie(deviceCookie, devices.issue(), {
           httpOnly: true,
           sameSite: 'strict',
           path: '/api/admin',
@@ -125,6 +172,34 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  // A person the couple added chooses their username and password with the one-time link, and is signed in.
+  app.post(
+    '/api/admin/signup',
+    {
+      schema: { body: SignupSchema, response: { 201: SessionStateSchema, '4xx': ErrorSchema, '5xx': ErrorSchema } },
+      schemaErrorFormatter: fieldErrorFormatter({
+        token: 'The sign-up link is incomplete; open it again from the message',
+        username: 'Choose a username of 3 to 40 letters or digits (a dot, dash or underscore may join them)',
+        password: 'Choose a password of at least 10 characters',
+      }),
+    },
+    async (request, reply) => {
+      const { token, username, password } = request.body;
+      try {
+        const userId = await people.signUp(token, username, password);
+        signInThisBrowser(request, reply, { token: auth.startSession(userId), userId });
+        request.log.info('a person signed up');
+        return reply.code(201).send({ signedIn: true });
+      } catch (err) {
+        if (err instanceof SignupRefused)
+          return reply
+            .code(err.reason === 'username-taken' ? 409 : 410)
+            .send({ error: err.reason, message: err.message });
+        throw err;
+      }
+    },
+  );
+
   app.post('/api/admin/logout', { schema: { response: { 200: SessionStateSchema } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) auth.signOut(token);
@@ -133,7 +208,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   });
 
   app.get('/api/admin/session', { schema: { response: { 200: SessionStateSchema } } }, async (request, reply) => ({
-    signedIn: hasLiveSession(auth, request, reply),
+    signedIn: hasLiveSession(request, reply),
   }));
 
   // A page, not an API call: without a session the couple is sent to sign in rather than shown JSON.
@@ -142,7 +217,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     { onRequest: phonesFirst },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
-      if (!hasLiveSession(auth, request, reply)) return reply.redirect('/admin', 303);
+      const userId = liveSession(auth, people, request, reply);
+      request.person = userId === null ? null : people.person(userId);
+      if (!request.person) return reply.redirect('/admin', 303);
+      if (request.person.role !== 'couple' && request.person.role !== 'organiser')
+        return reply
+          .code(403)
+          .type('text/plain; charset=utf-8')
+          .send('Only the couple and the organisers print cards.');
       const origin = linkOrigin(reach.publicUrl, request);
       const refusal = unreachableRefusal(origin, request.query.anyway === '1');
       if (refusal) {
@@ -153,7 +235,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
             `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Not printed</title><h1>These cards would reach no guest</h1><p>${escapeHtml(refusal.message.replace(/ To make them anyway.*$/, ''))}</p><p><a href="/admin/print/cards?anyway=1">Print them anyway</a> (a test on this computer) · <a href="/admin">Back to the admin page</a></p></html>`,
           );
       }
-      const households = reach.guestList.cards().sort((a, b) => byName.compare(a.name, b.name));
+      const person = request.person;
+      const households = reach.guestList
+        .cards()
+        .filter((household) => seesSide(person, household.side))
+        .sort((a, b) => byName.compare(a.name, b.name));
       const page = printCardsPage(
         reach.siteIn,
         households,
@@ -173,15 +259,21 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
 
   // Everything registered inside this scope answers 401 unless the request carries a live session.
   await app.register(async (signedIn) => {
+    requireAccessRules(signedIn, guardedRoutes);
     signedIn.addHook('onRequest', async (request, reply) => {
-      if (!hasLiveSession(auth, request, reply)) {
+      const userId = liveSession(auth, people, request, reply);
+      // A person removed while signed in has no account to act as: their session ended with it.
+      request.person = userId === null ? null : people.person(userId);
+      if (!request.person) {
         return reply
           .code(401)
           .send({ error: 'sign-in-required', message: 'Sign in on the admin page to see the responses.' });
       }
     });
+    signedIn.addHook('onRequest', refuseOtherRoles);
 
     signedIn.addHook('onRequest', phonesFirst);
+    await signedIn.register(peopleRoutes, { people, storage, publicUrl: reach.publicUrl });
     await signedIn.register(rsvpAdminRoutes, { rsvps, storage });
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);

@@ -37,6 +37,8 @@ import { sendRefusal } from '../send-refusal';
 import { linkOrigin, type PublicUrl } from '../link-origin';
 import { fieldErrorFormatter } from '../validation';
 import { mealChoices, mealIds } from '../../../shared/site/meals';
+import { maySetSide, seesSide } from '../access';
+import type { Person } from '../../admin/people';
 
 // Households updated before greetings existed were logged without one.
 const NO_GREETING = { en: null, hi: null };
@@ -109,6 +111,21 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     message: `There is no household ${id}; it may have been deleted.`,
   });
 
+  /** The households this person may see: all for the couple, their side's (and both sides') for an organiser. */
+  const visibleTo = (person: Person | null) => (household: Pick<Household, 'side'>) => seesSide(person, household.side);
+  /** The household with this id, if this person may see it; one of the other side is as absent as a deleted one. */
+  const findFor = (person: Person | null, id: string): Household | null => {
+    const household = guestList.get(Number(id));
+    return household && seesSide(person, household.side) ? household : null;
+  };
+  const sideRefused = (person: Person | null, side: string): ErrorBody => ({
+    error: 'not-allowed',
+    message: `side: you look after the ${person?.sides.join(' and ') ?? ''}'s side; a household of ${side === 'both' ? 'both sides' : `the ${side}'s side`} is for ${side === 'both' ? 'the couple' : 'its organisers or the couple'} to file.`,
+  });
+  /** A new household's side when the organiser adding it looks after one side only: theirs. */
+  const defaultSide = (person: Person | null) =>
+    person?.role === 'organiser' && person.sides.length === 1 ? person.sides[0] : undefined;
+
   /** A write behind the storage guard; two households of one name are the couple's to sort out (409). */
   const write = <T>(log: FastifyBaseLogger, work: () => T): Outcome<T> => {
     try {
@@ -120,6 +137,21 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     }
   };
 
+  /**
+   * The caterer's numbers: every function's totals over the whole list, for everyone who may count. An organiser's
+   * dietary notes name only people of the households they may see.
+   */
+  const headcountsFor = (person: Person | null) => {
+    const all = guestList.list();
+    const counted = headcounts(all, weddingEvents(site()), openAnswers());
+    if (person?.role !== 'organiser') return counted;
+    const theirs = headcounts(all.filter(visibleTo(person)), weddingEvents(site()), openAnswers());
+    return counted.map((count) => ({
+      ...count,
+      dietary: theirs.find((mine) => mine.eventId === count.eventId)?.dietary ?? [],
+    }));
+  };
+
   const countsOf = ({ created, updated, unchanged }: ImportCounts) => ({ created, updated, unchanged });
 
   /** Event ids a household may be invited to: those in site.json (the admin's own form offers only those). */
@@ -129,23 +161,28 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   };
 
   // Every event, the private ones too: the admin's page data holds only the public ones, as anyone may load /admin.
-  app.get('/api/admin/events', { schema: { response: { 200: EventsAnswerSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { events: weddingEvents(site()), meals: mealChoices(site()) };
-  });
+  app.get(
+    '/api/admin/events',
+    { config: { access: 'signed-in' }, schema: { response: { 200: EventsAnswerSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { events: weddingEvents(site()), meals: mealChoices(site()) };
+    },
+  );
 
   app.get(
     '/api/admin/households',
-    { schema: { response: { 200: Type.Array(HouseholdSchema) } } },
-    async (_request, reply) => {
+    { config: { access: 'guests' }, schema: { response: { 200: Type.Array(HouseholdSchema) } } },
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return guestList.list();
+      return guestList.list().filter(visibleTo(request.person));
     },
   );
 
   app.post(
     '/api/admin/households',
     {
+      config: { access: 'guests' },
       schema: { body: HouseholdInputSchema, response: { 201: HouseholdSchema, ...errors } },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
@@ -156,7 +193,10 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         return reply
           .code(400)
           .send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
-      const result = write(request.log, () => guestList.create(request.body, 'couple'));
+      const side = request.body.side ?? defaultSide(request.person);
+      if (side && !maySetSide(request.person, side)) return reply.code(403).send(sideRefused(request.person, side));
+      const input = side ? { ...request.body, side } : request.body;
+      const result = write(request.log, () => guestList.create(input, request.person ?? 'couple'));
       if ('refused' in result) return sendRefusal(reply, result.refused);
       return reply.code(201).send(result.done);
     },
@@ -164,9 +204,9 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 
   app.get(
     '/api/admin/households/:id',
-    { schema: { params: IdParams, response: oneHousehold } },
+    { config: { access: 'guests' }, schema: { params: IdParams, response: oneHousehold } },
     async (request, reply) => {
-      const household = guestList.get(Number(request.params.id));
+      const household = findFor(request.person, request.params.id);
       if (!household) return reply.code(404).send(notFound(request.params.id));
       reply.header('Cache-Control', 'no-store');
       return household;
@@ -176,6 +216,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   app.patch(
     '/api/admin/households/:id',
     {
+      config: { access: 'guests' },
       schema: { params: IdParams, body: HouseholdPatchSchema, response: oneHousehold },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
@@ -185,7 +226,12 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         return reply
           .code(400)
           .send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
-      const result = write(request.log, () => guestList.update(Number(request.params.id), request.body, 'couple'));
+      if (!findFor(request.person, request.params.id)) return reply.code(404).send(notFound(request.params.id));
+      const side = request.body.side;
+      if (side && !maySetSide(request.person, side)) return reply.code(403).send(sideRefused(request.person, side));
+      const result = write(request.log, () =>
+        guestList.update(Number(request.params.id), request.body, request.person ?? 'couple'),
+      );
       if ('refused' in result) return sendRefusal(reply, result.refused);
       if (!result.done) return reply.code(404).send(notFound(request.params.id));
       return result.done;
@@ -194,9 +240,13 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 
   app.delete(
     '/api/admin/households/:id',
-    { schema: { params: IdParams, response: { 200: Type.Object({ deleted: Type.Boolean() }), ...errors } } },
+    {
+      config: { access: 'guests' },
+      schema: { params: IdParams, response: { 200: Type.Object({ deleted: Type.Boolean() }), ...errors } },
+    },
     async (request, reply) => {
-      const result = write(request.log, () => guestList.remove(Number(request.params.id), 'couple'));
+      if (!findFor(request.person, request.params.id)) return reply.code(404).send(notFound(request.params.id));
+      const result = write(request.log, () => guestList.remove(Number(request.params.id), request.person ?? 'couple'));
       if ('refused' in result) return sendRefusal(reply, result.refused);
       if (!result.done) return reply.code(404).send(notFound(request.params.id));
       return { deleted: true };
@@ -205,9 +255,10 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 
   app.post(
     '/api/admin/households/:id/link',
-    { schema: { params: IdParams, response: oneHousehold } },
+    { config: { access: 'guests' }, schema: { params: IdParams, response: oneHousehold } },
     async (request, reply) => {
-      const result = write(request.log, () => guestList.newLink(Number(request.params.id)));
+      if (!findFor(request.person, request.params.id)) return reply.code(404).send(notFound(request.params.id));
+      const result = write(request.log, () => guestList.newLink(Number(request.params.id), request.person ?? 'couple'));
       if ('refused' in result) return sendRefusal(reply, result.refused);
       if (!result.done) return reply.code(404).send(notFound(request.params.id));
       return result.done;
@@ -217,12 +268,19 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   app.post(
     '/api/admin/households/:id/sent',
     {
+      config: { access: 'guests' },
       schema: { params: IdParams, body: SentInputSchema, response: oneHousehold },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
+      if (!findFor(request.person, request.params.id)) return reply.code(404).send(notFound(request.params.id));
       const result = write(request.log, () =>
-        guestList.markSent(Number(request.params.id), request.body.kind, request.body.channel),
+        guestList.markSent(
+          Number(request.params.id),
+          request.body.kind,
+          request.body.channel,
+          request.person ?? 'couple',
+        ),
       );
       if ('refused' in result) return sendRefusal(reply, result.refused);
       if (!result.done) return reply.code(404).send(notFound(request.params.id));
@@ -233,17 +291,18 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   app.put(
     '/api/admin/households/:id/response',
     {
+      config: { access: 'guests' },
       schema: { params: IdParams, body: ResponseInputSchema, response: oneHousehold },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
-      const household: Household | null = guestList.get(Number(request.params.id));
+      const household: Household | null = findFor(request.person, request.params.id);
       if (!household) return reply.code(404).send(notFound(request.params.id));
       // The couple may record an answer after the deadline: a reply that came by phone.
       const checked = checkResponse(household, request.body, weddingEvents(site()), mealIds(site()));
       if ('refused' in checked) return sendRefusal(reply, checked.refused);
       const result = write(request.log, () =>
-        guestList.saveResponse(household, checked.done, request.body.message ?? null, 'couple'),
+        guestList.saveResponse(household, checked.done, request.body.message ?? null, request.person ?? 'couple'),
       );
       if ('refused' in result) return sendRefusal(reply, result.refused);
       return result.done;
@@ -259,6 +318,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   app.post(
     '/api/admin/households/import',
     {
+      config: { access: 'guests' },
       bodyLimit: SHEET_LIMIT_BYTES,
       schema: {
         querystring: ImportQuery,
@@ -284,6 +344,26 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         const events = weddingEvents(site());
         const sheet = await readGuestSheet(decoded.text, events);
         const described = { encoding: decoded.encoding, ignored: sheet.ignored };
+        const person = request.person;
+        if (person?.role === 'organiser') {
+          // An organiser's sheet adds and changes their own side's households only; new ones are filed under it.
+          const others = sheet.households.filter((household) => {
+            const existing = guestList.byName(household.name);
+            return existing !== null && !seesSide(person, existing.side);
+          });
+          const sides = sheet.households.filter((household) => household.side && !maySetSide(person, household.side));
+          if (others.length > 0 || sides.length > 0) {
+            const names = [...others, ...sides].map((household) => household.name).join(', ');
+            return reply.code(403).send({
+              error: 'not-allowed',
+              message: `These households are not yours to file: ${names}. ${sideRefused(person, sides[0]?.side ?? 'both').message.replace(/^side: /, '')} Take them out of the sheet, or give them another name.`,
+            });
+          }
+          const side = defaultSide(person);
+          if (side)
+            for (const household of sheet.households)
+              if (!household.side && !guestList.hasName(household.name)) household.side = side;
+        }
         if (sheet.errors.length > 0) {
           const plan = await importHouseholds(guestList, sheet.households, events, { dryRun: true });
           const rows = new Set(sheet.errors.map((error) => error.row)).size;
@@ -323,38 +403,38 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       }),
   );
 
-  app.get('/api/admin/households.csv', async (request, reply) =>
+  app.get('/api/admin/households.csv', { config: { access: 'guests' } }, async (request, reply) =>
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="guest-list-${today()}.csv"`)
       .header('Cache-Control', 'no-store')
-      .send([...householdCsvLines(guestList.list(), linkOrigin(publicUrl, request))].join('')),
-  );
-
-  app.get(
-    '/api/admin/headcounts',
-    { schema: { response: { 200: Type.Array(HeadcountSchema) } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return headcounts(guestList.list(), weddingEvents(site()), openAnswers());
-    },
-  );
-
-  app.get('/api/admin/headcounts.csv', async (_request, reply) =>
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="headcounts-${today()}.csv"`)
-      .header('Cache-Control', 'no-store')
       .send(
-        [
-          ...headcountCsvLines(headcounts(guestList.list(), weddingEvents(site()), openAnswers()), mealChoices(site())),
-        ].join(''),
+        [...householdCsvLines(guestList.list().filter(visibleTo(request.person)), linkOrigin(publicUrl, request))].join(
+          '',
+        ),
       ),
   );
 
   app.get(
+    '/api/admin/headcounts',
+    { config: { access: 'counts' }, schema: { response: { 200: Type.Array(HeadcountSchema) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return headcountsFor(request.person);
+    },
+  );
+
+  app.get('/api/admin/headcounts.csv', { config: { access: 'counts' } }, async (request, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="headcounts-${today()}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send([...headcountCsvLines(headcountsFor(request.person), mealChoices(site()))].join('')),
+  );
+
+  app.get(
     '/api/admin/audit',
-    { schema: { response: { 200: Type.Array(AuditEntrySchema) } } },
+    { config: { access: 'couple' }, schema: { response: { 200: Type.Array(AuditEntrySchema) } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const titles = new Map(weddingEvents(site()).map((event) => [event.id, event.title]));

@@ -1,3 +1,4 @@
+import { seesSide } from '../access';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
@@ -57,9 +58,11 @@ async function sendQr(reply: FastifyReply, text: string, format: 'svg' | 'png', 
 export const qrAdminRoutes: FastifyPluginAsyncTypebox<QrAdminOptions> = async (app, { guestList, publicUrl }) => {
   app.get(
     '/api/admin/households/:id/qr.:format',
-    { schema: { params: QrParams, querystring: AnywayQuery } },
+    { config: { access: 'guests' }, schema: { params: QrParams, querystring: AnywayQuery } },
     async (request, reply) => {
-      const household = guestList.get(Number(request.params.id));
+      const found = guestList.get(Number(request.params.id));
+      // One of the other side's households is as absent to an organiser as a deleted one.
+      const household = found && seesSide(request.person, found.side) ? found : null;
       if (!household)
         return reply.code(404).send({
           error: 'not-found',
@@ -74,7 +77,7 @@ export const qrAdminRoutes: FastifyPluginAsyncTypebox<QrAdminOptions> = async (a
 
   app.get(
     '/api/admin/qr/site.:format',
-    { schema: { params: SiteQrParams, querystring: AnywayQuery } },
+    { config: { access: 'guests' }, schema: { params: SiteQrParams, querystring: AnywayQuery } },
     async (request, reply) => {
       const origin = linkOrigin(publicUrl, request);
       const refusal = unreachableRefusal(origin, request.query.anyway === '1');

@@ -52,6 +52,7 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
   app.get(
     '/api/rsvps',
     {
+      config: { access: 'couple' },
       schema: { querystring: RsvpListQuerySchema, response: { 200: RsvpListSchema, '4xx': ErrorSchema } },
       schemaErrorFormatter: fieldErrorFormatter(listQueryMessages),
     },
@@ -65,6 +66,7 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
   app.get(
     '/api/rsvps/look-alikes',
     {
+      config: { access: 'couple' },
       schema: {
         querystring: RsvpListQuerySchema,
         response: { 200: Type.Array(RsvpLookAlikeSchema), '4xx': ErrorSchema },
@@ -77,12 +79,16 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
     },
   );
 
-  app.get('/api/rsvps/summary', { schema: { response: { 200: RsvpSummarySchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return rsvps.summary();
-  });
+  app.get(
+    '/api/rsvps/summary',
+    { config: { access: 'counts' }, schema: { response: { 200: RsvpSummarySchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return rsvps.summary();
+    },
+  );
 
-  app.get('/api/rsvps/download', async (_request, reply) => {
+  app.get('/api/rsvps/download', { config: { access: 'couple' } }, async (_request, reply) => {
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${rsvpCsvFilename(new Date())}"`)
@@ -95,6 +101,7 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
   app.post(
     '/api/admin/rsvps',
     {
+      config: { access: 'couple' },
       schema: { body: RsvpEntrySchema, response: { 201: RsvpRecordSchema, ...errors } },
       schemaErrorFormatter: fieldErrorFormatter(entryMessages),
     },
@@ -109,6 +116,7 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
   app.patch(
     '/api/rsvps/:id',
     {
+      config: { access: 'couple' },
       schema: {
         params: RsvpIdParamsSchema,
         body: RsvpCorrectionSchema,
@@ -135,6 +143,7 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
   app.post(
     '/api/rsvps/:id/merge',
     {
+      config: { access: 'couple' },
       schema: {
         params: RsvpIdParamsSchema,
         body: Type.Object({ into: Type.Integer({ minimum: 1 }) }),
@@ -166,6 +175,7 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
   app.put(
     '/api/rsvps/:id/household',
     {
+      config: { access: 'couple' },
       schema: {
         params: RsvpIdParamsSchema,
         body: Type.Object({ householdId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }),
@@ -198,7 +208,10 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
 
   app.delete(
     '/api/rsvps/:id',
-    { schema: { params: RsvpIdParamsSchema, response: { 200: RsvpDeletedSchema, ...errors } } },
+    {
+      config: { access: 'couple' },
+      schema: { params: RsvpIdParamsSchema, response: { 200: RsvpDeletedSchema, ...errors } },
+    },
     async (request, reply) => {
       const result = storage.write(() => rsvps.remove(Number(request.params.id)));
       if ('refused' in result) return sendRefusal(reply, result.refused);

@@ -49,7 +49,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { siteEditor, previews, guestList, personalPages, now }) => {
   app.get(
     '/api/admin/site',
-    { schema: { response: { 200: SiteDocumentSchema, ...errors } } },
+    { config: { access: 'couple' }, schema: { response: { 200: SiteDocumentSchema, ...errors } } },
     async (_request, reply) => {
       const current = siteEditor.current();
       if ('refused' in current) return sendRefusal(reply, current.refused);
@@ -62,6 +62,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/api/admin/site',
     {
+      config: { access: 'couple' },
       // The whole document, which may hold every text in two languages: the site's own cap, not the 16 KB of an RSVP.
       bodyLimit: MAX_FILE_BYTES,
       schema: { body: Type.Unknown(), response: { 200: VersionSchema, ...errors } },
@@ -91,6 +92,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/api/admin/site/portrait',
     {
+      config: { access: 'couple' },
       bodyLimit: MAX_PORTRAIT_UPLOAD_BYTES,
       schema: { response: { 200: PortraitSchema, ...errors } },
     },
@@ -110,7 +112,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.delete(
     '/api/admin/site/portrait',
-    { schema: { response: { 200: PortraitSchema, ...errors } } },
+    { config: { access: 'couple' }, schema: { response: { 200: PortraitSchema, ...errors } } },
     async (_request, reply) => {
       const result = await siteEditor.removePortrait();
       if ('refused' in result) return sendRefusal(reply, result.refused);
@@ -121,6 +123,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/admin/site/preview',
     {
+      config: { access: 'couple' },
       bodyLimit: MAX_FILE_BYTES,
       schema: {
         querystring: Type.Object({
@@ -157,6 +160,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/admin/site/versions',
     {
+      config: { access: 'couple' },
       schema: {
         response: { 200: Type.Array(Type.Object({ version: Type.String(), replacedAt: Type.String() })) },
       },
@@ -169,7 +173,10 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/admin/site/versions/:version',
-    { schema: { params: VersionParamsSchema, response: { 200: SiteDocumentSchema, ...errors } } },
+    {
+      config: { access: 'couple' },
+      schema: { params: VersionParamsSchema, response: { 200: SiteDocumentSchema, ...errors } },
+    },
     async (request, reply) => {
       const site = siteEditor.version(request.params.version);
       if (site === null) {

@@ -71,20 +71,24 @@ export type PreviewStore = ReturnType<typeof previewStore>;
  * household's page holds its private link. The page runs no script, and only the site may frame it.
  */
 export const previewPageRoute: FastifyPluginAsyncTypebox<{ previews: PreviewStore }> = async (app, { previews }) => {
-  app.get<{ Params: { name: string } }>('/admin/preview/:name', async (request, reply) => {
-    const kept = previews.find(request.params.name);
-    if (!kept) {
+  app.get<{ Params: { name: string } }>(
+    '/admin/preview/:name',
+    { config: { access: 'couple' } },
+    async (request, reply) => {
+      const kept = previews.find(request.params.name);
+      if (!kept) {
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .send('This preview is gone (they last 15 minutes): ask for a new one in the editor.');
+      }
       return reply
-        .code(404)
-        .type('text/plain; charset=utf-8')
-        .send('This preview is gone (they last 15 minutes): ask for a new one in the editor.');
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('X-Robots-Tag', 'noindex, nofollow')
-      .header('X-Frame-Options', 'SAMEORIGIN')
-      .header('Content-Security-Policy', previewPolicy(kept.styleHashes))
-      .send(kept.html);
-  });
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('X-Frame-Options', 'SAMEORIGIN')
+        .header('Content-Security-Policy', previewPolicy(kept.styleHashes))
+        .send(kept.html);
+    },
+  );
 };

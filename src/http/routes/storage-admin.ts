@@ -18,17 +18,21 @@ export const StorageStateSchema = Type.Object({
 
 /** For the admin page's warning: the couple sees a full disk or a lost database before a guest tells them. */
 export const storageAdminRoutes: FastifyPluginAsyncTypebox<{ storage: StorageGuard }> = async (app, { storage }) => {
-  app.get('/api/admin/storage', { schema: { response: { 200: StorageStateSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const offsite = readOffsiteStatus(storage.dataDir);
-    const lastCopyAt = offsite?.lastCopyAt ?? null;
-    return {
-      problem: storage.check()?.detail ?? null,
-      offsite: {
-        lastCopyAt,
-        lastError: offsite?.lastError ?? null,
-        stale: lastCopyAt === null || Date.now() - Date.parse(lastCopyAt) > OFFSITE_STALE_MS,
-      },
-    };
-  });
+  app.get(
+    '/api/admin/storage',
+    { config: { access: 'signed-in' }, schema: { response: { 200: StorageStateSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const offsite = readOffsiteStatus(storage.dataDir);
+      const lastCopyAt = offsite?.lastCopyAt ?? null;
+      return {
+        problem: storage.check()?.detail ?? null,
+        offsite: {
+          lastCopyAt,
+          lastError: offsite?.lastError ?? null,
+          stale: lastCopyAt === null || Date.now() - Date.parse(lastCopyAt) > OFFSITE_STALE_MS,
+        },
+      };
+    },
+  );
 };

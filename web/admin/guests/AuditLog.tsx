@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AuditEntry } from '../../../shared/guests/admin-shapes';
 import { apiJson, failureText } from '../../api';
+import { byWhom, useMe } from '../me';
 
 const ACTIONS: Readonly<Record<string, string>> = {
   created: 'added',
@@ -24,6 +25,7 @@ const ACTORS: Readonly<Record<string, string>> = {
 
 /** Who changed what, and when: answers replaced, households deleted, links renewed. Loaded when opened. */
 export function AuditLog() {
+  const me = useMe();
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [problem, setProblem] = useState('');
   return (
@@ -47,7 +49,8 @@ export function AuditLog() {
               <time dateTime={entry.at}>
                 {new Date(entry.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
-              : {entry.householdName} {ACTIONS[entry.action] ?? entry.action} {ACTORS[entry.actor] ?? ''}
+              : {entry.householdName} {ACTIONS[entry.action] ?? entry.action}{' '}
+              {entry.by ? `by ${byWhom(entry.by, me)}` : (ACTORS[entry.actor] ?? '')}
               {entry.changes && entry.changes.length > 0 ? `: ${entry.changes.join('; ')}` : ''}
             </li>
           ))}

@@ -4,6 +4,7 @@ import type { Household } from '../../../shared/guests/schemas';
 import type { WeddingEvent } from '../../../shared/site/events';
 import { phoneToFix, STATUS_LABELS } from './household-filter';
 import { anyway, LinkAddressContext, linksMayGo } from './link-address';
+import { byWhom, useMe } from '../me';
 
 const CHANNEL_NAMES: Readonly<Record<string, string>> = {
   whatsapp: 'WhatsApp',
@@ -37,6 +38,7 @@ export function HouseholdCard({
   onRecord: () => void;
   onDelete: () => void;
 }) {
+  const me = useMe();
   const titleOf = (id: string) => {
     const event = events.get(id);
     if (!event) return `${id} (no longer in the itinerary)`;
@@ -92,7 +94,9 @@ export function HouseholdCard({
           </ul>
           {household.response.message ? <p>“{household.response.message}”</p> : null}
           <p className="household-card__by">
-            {household.response.answeredBy === 'couple' ? 'Recorded by you' : 'Answered through their link'}
+            {household.response.answeredBy === 'couple'
+              ? `Recorded by ${household.response.recordedBy ? byWhom(household.response.recordedBy, me) : 'you'}`
+              : 'Answered through their link'}
           </p>
         </details>
       ) : null}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { LastCoupleAccount, type People } from '../../admin/people';
+import { InvitedSchema, InvitePersonSchema, PersonViewSchema } from '../../../shared/admin/people';
+import type { StorageGuard } from '../../storage/storage-guard';
+import { ErrorSchema } from '../error-schema';
+import { linkOrigin, type PublicUrl } from '../link-origin';
+import { sendRefusal } from '../send-refusal';
+import { fieldErrorFormatter } from '../validation';
+
+const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+
+/**
+ * The sign-up link as the couple sends it. The token is in the fragment, which a browser never sends to a server:
+ * no log, proxy or analytics on the way can keep it. The admin's sign-up page reads it and posts it.
+ */
+export const signupLink = (origin: string, token: string) => `${origin}/admin/signup#${token}`;
+
+/**
+ * The people who may sign in to the admin, kept by the couple: add one (a name, a role, an organiser's sides) and
+ * get their one-time sign-up link; see who has access and when each last used it; remove one, which signs them out.
+ * Anyone signed in reads who they are and picks the admin's language.
+ */
+export const peopleRoutes: FastifyPluginAsyncTypebox<{
+  people: People;
+  storage: StorageGuard;
+  publicUrl: PublicUrl;
+}> = async (app, { people, storage, publicUrl }) => {
+  app.get(
+    '/api/admin/users',
+    { config: { access: 'couple' }, schema: { response: { 200: Type.Array(PersonViewSchema) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return people.list();
+    },
+  );
+
+  app.post(
+    '/api/admin/users',
+    {
+      config: { access: 'couple' },
+      schema: { body: InvitePersonSchema, response: { 201: InvitedSchema, ...errors } },
+      schemaErrorFormatter: fieldErrorFormatter({ name: 'Enter the person’s name', role: 'Choose a role' }),
+    },
+    async (request, reply) => {
+      const { role, sides } = request.body;
+      if (role === 'organiser' && !sides?.length)
+        return reply.code(400).send({
+          error: 'invalid-input',
+          message: 'sides: say which side an organiser looks after (bride, groom, or both)',
+        });
+      const result = storage.write(() => people.invite(request.body));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      reply.header('Cache-Control', 'no-store');
+      return reply
+        .code(201)
+        .send({ id: result.done.id, signupLink: signupLink(linkOrigin(publicUrl, request), result.done.token) });
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/link',
+    { config: { access: 'couple' }, schema: { params: IdParams, response: { 200: InvitedSchema, ...errors } } },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const result = storage.write(() => people.newSignupLink(id));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      if (result.done === null)
+        return reply.code(404).send({
+          error: 'not-found',
+          message: 'No one still to sign up has that id; they may have signed up already.',
+        });
+      reply.header('Cache-Control', 'no-store');
+      return { id, signupLink: signupLink(linkOrigin(publicUrl, request), result.done) };
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      config: { access: 'couple' },
+      schema: { params: IdParams, response: { 200: Type.Object({ removed: Type.Boolean() }), ...errors } },
+    },
+    async (request, reply) => {
+      try {
+        const result = storage.write(() => people.remove(Number(request.params.id)));
+        if ('refused' in result) return sendRefusal(reply, result.refused);
+        if (!result.done) return reply.code(404).send({ error: 'not-found', message: 'There is no such person.' });
+        return { removed: true };
+      } catch (err) {
+        if (err instanceof LastCoupleAccount)
+          return reply.code(409).send({ error: 'last-couple-account', message: err.message });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/api/admin/me',
+    { config: { access: 'signed-in' }, schema: { response: { 200: PersonViewSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const me = people.list().find((person) => person.id === request.person?.id);
+      if (!me) return reply.code(401).send({ error: 'sign-in-required', message: 'Sign in again.' });
+      return me;
+    },
+  );
+
+  app.put(
+    '/api/admin/me/language',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        body: Type.Object(
+          { language: Type.Union([Type.Literal('en'), Type.Literal('hi')]) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ language: Type.String() }), ...errors },
+      },
+      schemaErrorFormatter: fieldErrorFormatter({ language: 'must be en or hi' }),
+    },
+    async (request, reply) => {
+      const id = request.person?.id;
+      if (id === undefined) return reply.code(401).send({ error: 'sign-in-required', message: 'Sign in again.' });
+      const result = storage.write(() => people.setLanguage(id, request.body.language));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      return { language: request.body.language };
+    },
+  );
+};

@@ -1,0 +1,111 @@
+// Every signed-in route, tried as every role: a role the route is not for gets 403 before anything is read; a role it
+// is for gets through (its answer may still be 400 or 404: these requests carry nothing real). The table below is
+// the rule book: a route added without a line here fails the first test, and one without a rule in its own
+// config.access stops the server from starting at all (http/access.ts).
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { Role } from '../../shared/admin/people';
+import { useTestApp } from '../helpers/app';
+import { addPerson } from '../helpers/people';
+
+const EVERYONE: readonly Role[] = ['couple', 'organiser', 'caterer', 'door'];
+const COUPLE: readonly Role[] = ['couple'];
+/** The households: the couple, and the organisers (each on their own side, tested in sides.test.ts). */
+const GUESTS: readonly Role[] = ['couple', 'organiser'];
+/** The numbers the caterer needs. */
+const COUNTS: readonly Role[] = ['couple', 'organiser', 'caterer'];
+
+const RULES: Readonly<Record<string, readonly Role[]>> = {
+  'GET /api/admin/users': COUPLE,
+  'POST /api/admin/users': COUPLE,
+  'POST /api/admin/users/:id/link': COUPLE,
+  'DELETE /api/admin/users/:id': COUPLE,
+  'GET /api/admin/me': EVERYONE,
+  'PUT /api/admin/me/language': EVERYONE,
+  'GET /api/rsvps': COUPLE,
+  'GET /api/rsvps/look-alikes': COUPLE,
+  'GET /api/rsvps/summary': COUNTS,
+  'GET /api/rsvps/download': COUPLE,
+  'POST /api/admin/rsvps': COUPLE,
+  'PATCH /api/rsvps/:id': COUPLE,
+  'POST /api/rsvps/:id/merge': COUPLE,
+  'PUT /api/rsvps/:id/household': COUPLE,
+  'DELETE /api/rsvps/:id': COUPLE,
+  'GET /api/admin/storage': EVERYONE,
+  'GET /api/admin/events': EVERYONE,
+  'GET /api/admin/households': GUESTS,
+  'POST /api/admin/households': GUESTS,
+  'GET /api/admin/households/:id': GUESTS,
+  'PATCH /api/admin/households/:id': GUESTS,
+  'DELETE /api/admin/households/:id': GUESTS,
+  'POST /api/admin/households/:id/link': GUESTS,
+  'POST /api/admin/households/:id/sent': GUESTS,
+  'PUT /api/admin/households/:id/response': GUESTS,
+  'POST /api/admin/households/import': GUESTS,
+  'GET /api/admin/households.csv': GUESTS,
+  'GET /api/admin/headcounts': COUNTS,
+  'GET /api/admin/headcounts.csv': COUNTS,
+  'GET /api/admin/audit': COUPLE,
+  'GET /api/admin/households/:id/qr.:format': GUESTS,
+  'GET /api/admin/qr/site.:format': GUESTS,
+  'GET /admin/preview/:name': COUPLE,
+  'GET /api/admin/site': COUPLE,
+  'PUT /api/admin/site': COUPLE,
+  'PUT /api/admin/site/portrait': COUPLE,
+  'DELETE /api/admin/site/portrait': COUPLE,
+  'POST /api/admin/site/preview': COUPLE,
+  'GET /api/admin/site/versions': COUPLE,
+  'GET /api/admin/site/versions/:version': COUPLE,
+};
+
+/** A route's address with its parameters filled by ids that name nothing. */
+const addressOf = (url: string) =>
+  url.replace(':id', '999999').replace(':format', 'svg').replace(':version', '999999').replace(':name', 'nothing');
+
+describe('who may use each admin route', () => {
+  const t = useTestApp({ signedIn: true });
+  const cookies = new Map<Role, string>();
+  before(async () => {
+    cookies.set('couple', t.cookie);
+    for (const [role, sides] of [
+      ['organiser', ['groom']],
+      ['caterer', undefined],
+      ['door', undefined],
+    ] as const)
+      cookies.set(
+        role,
+        (await addPerson(t.app, t.cookie, { name: `A ${role}`, role, ...(sides && { sides: [...sides] }) })).cookie,
+      );
+  });
+
+  test('every signed-in route has a line in this table, and the table names no route that is gone', () => {
+    const registered = t.app.guardedRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    assert.deepEqual(registered, Object.keys(RULES).sort());
+  });
+
+  for (const [route, allowed] of Object.entries(RULES)) {
+    const [method, url] = route.split(' ') as [string, string];
+    test(`${route}: ${allowed.join(', ')}`, async () => {
+      const request = (cookie?: string) =>
+        t.app.inject({
+          method: method as 'GET',
+          url: addressOf(url),
+          headers: cookie ? { cookie, 'content-type': 'application/json' } : { 'content-type': 'application/json' },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
+        });
+      assert.equal((await request()).statusCode, 401, 'signed out');
+      for (const role of EVERYONE) {
+        const response = await request(cookies.get(role));
+        if (allowed.includes(role))
+          assert.ok(
+            ![401, 403].includes(response.statusCode),
+            `${role}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+        else {
+          assert.equal(response.statusCode, 403, `${role}: ${response.body.slice(0, 200)}`);
+          assert.match((response.json() as { message: string }).message, /ask the couple/);
+        }
+      }
+    });
+  }
+});
