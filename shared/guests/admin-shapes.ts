@@ -38,6 +38,8 @@ export type Actor = 'guest' | 'couple' | 'import';
 /** A person signed in to the admin, named in the log for what they change (src/admin/people.ts). */
 export interface ActingPerson {
   readonly name: string;
+  /** How they made it, when not by hand in the admin: "import" for a sheet they imported. */
+  readonly actor?: Actor;
 }
 /** Who a change is written down as made by: a kind of actor, or a person by name. */
 export type Author = Actor | ActingPerson;

@@ -1,3 +1,4 @@
+import type { Author } from '../../shared/guests/admin-shapes';
 import { nextTurn } from '../give-way';
 import { storedText } from '../../shared/rsvp/rules';
 import type { WeddingEvent } from '../../shared/site/events';
@@ -166,8 +167,13 @@ export async function importHouseholds(
   guestList: GuestList,
   households: readonly SheetHousehold[],
   events: readonly WeddingEvent[],
-  { dryRun, sliceMs = IMPORT_SLICE_MS }: { dryRun: boolean; sliceMs?: number },
+  {
+    dryRun,
+    sliceMs = IMPORT_SLICE_MS,
+    by,
+  }: { dryRun: boolean; sliceMs?: number /** Who imports the sheet, named in the log beside "import". */; by?: string },
 ): Promise<ImportPlan> {
+  const author: Author = by ? { name: by, actor: 'import' } : 'import';
   const titles = new Map(events.map((event) => [event.id, event.title]));
   const plan = { created: 0, updated: 0, unchanged: 0, changes: [] as HouseholdChange[] };
   const importOne = (wanted: SheetHousehold) => {
@@ -190,7 +196,7 @@ export async function importHouseholds(
               greeting: { en: wanted.greetingEn ?? null, hi: wanted.greetingHi ?? null },
             }),
           },
-          'import',
+          author,
         );
       }
       plan.created += 1;
@@ -201,7 +207,7 @@ export async function importHouseholds(
       plan.unchanged += 1;
       return;
     }
-    if (!dryRun) guestList.update(existing.id, change.patch, 'import');
+    if (!dryRun) guestList.update(existing.id, change.patch, author);
     plan.updated += 1;
     plan.changes.push({ household: existing.name, changes: change.words });
   };

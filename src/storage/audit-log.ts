@@ -17,7 +17,7 @@ export function auditWriter(db: Database) {
   // A person in the admin is written as the admin's actor ("couple", as the log has always said of it) and by name.
   return (author: Author, subject: AuditSubject, action: string, detail?: unknown): void => {
     insert.run(
-      typeof author === 'string' ? author : 'couple',
+      typeof author === 'string' ? author : (author.actor ?? 'couple'),
       typeof author === 'string' ? null : author.name,
       subject.householdId ?? null,
       subject.rsvpId ?? null,

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { forgetMe } from './me';
 import type { SessionState } from '../../shared/admin/schemas';
 import type { Site } from '../../shared/site/schema';
@@ -10,7 +10,11 @@ import { MessageSitesContext } from './guests/message-sites';
 import type { PageData } from '../../shared/page-data';
 import './AdminPage.css';
 
-type Lock = 'checking' | 'locked' | 'unlocked';
+type Lock = 'checking' | 'locked' | 'unlocked' | 'signing-up';
+
+// Opened once per person, from the couple's message: its own chunk, never loaded by the admin itself.
+const SignupForm = lazy(() => import('./SignupForm'));
+const SIGNUP_PATH = '/admin/signup';
 
 /**
  * /admin. Whether this browser is signed in is the server's answer (a session cookie), so a reload keeps the
@@ -29,9 +33,11 @@ export function AdminPage({
   publicUrl: string | null;
   loading: ReactNode;
 }) {
+  // Every /admin address is served the same page, drawn "checking": the address is read once the script runs.
   const [lock, setLock] = useState<Lock>('checking');
 
   useEffect(() => {
+    if (window.location.pathname === SIGNUP_PATH) return setLock('signing-up');
     apiJson<SessionState>('GET', '/api/admin/session')
       .then((session) => setLock(session.signedIn ? 'unlocked' : 'locked'))
       .catch(() => setLock('locked'));
@@ -62,6 +68,17 @@ export function AdminPage({
   }, []);
 
   if (lock === 'checking') return loading;
+  if (lock === 'signing-up')
+    return (
+      <Suspense fallback={loading}>
+        <SignupForm
+          onSignedIn={() => {
+            forgetMe();
+            setLock('unlocked');
+          }}
+        />
+      </Suspense>
+    );
   if (lock === 'locked') return <LoginForm onSignedIn={() => setLock('unlocked')} />;
   return (
     <MessageSitesContext.Provider value={messageSites ?? null}>

@@ -5,7 +5,9 @@ import Send from 'lucide-react/icons/send';
 import Settings from 'lucide-react/icons/settings';
 import Users from 'lucide-react/icons/users';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link, Route, Router, Switch, useLocation } from 'wouter';
+import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import type { Role } from '../../shared/admin/people';
+import { useMe } from './me';
 import type { AdminRoom } from '../../shared/admin/rooms';
 import type { Site } from '../../shared/site/schema';
 import { GuestListContext } from './guests/guest-list-context';
@@ -52,13 +54,21 @@ const ROOMS = [
   { path: roomPath('settings'), label: 'Settings', title: 'Settings', icon: Settings, component: SettingsRoom },
 ] as const;
 
+/** The rooms each role may open: the couple all; the others what their work needs (the server checks each call). */
+const ROOMS_OF: Readonly<Record<Role, readonly string[]>> = {
+  couple: ROOMS.map((entry) => entry.path),
+  organiser: ['/guests', '/functions', '/sending', '/settings'],
+  caterer: ['/functions', '/settings'],
+  door: ['/settings'],
+};
+
 /** The rooms' links: a bar under the thumb on a phone, a column beside the room on a wider screen. */
-function RoomNav() {
+function RoomNav({ rooms }: { rooms: readonly (typeof ROOMS)[number][] }) {
   const [location] = useLocation();
   return (
     <nav className="room-nav" aria-label="Admin sections">
       <ul>
-        {ROOMS.map(({ path, label, icon: Icon }) => (
+        {rooms.map(({ path, label, icon: Icon }) => (
           <li key={path}>
             <Link href={path} className="room-nav__link" aria-current={location === path ? 'page' : undefined}>
               <Icon aria-hidden="true" size={22} />
@@ -85,7 +95,10 @@ export function AdminRooms(props: RoomProps) {
 }
 
 function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
-  const { state, reload } = useGuestList(onSessionEnded);
+  const me = useMe();
+  const { state, reload } = useGuestList(onSessionEnded, me?.role);
+  const allowed = ROOMS_OF[me?.role ?? 'door'];
+  const rooms = ROOMS.filter((entry) => allowed.includes(entry.path));
   const guestList = useMemo(() => ({ state, reload }), [state, reload]);
   const linkAddress = useLinkAddress(publicUrl);
   const [location] = useLocation();
@@ -97,18 +110,32 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
     window.scrollTo({ top: 0 });
   }, [current, couple]);
   const props: RoomProps = { site, publicUrl, onSignOut, onSessionEnded };
+  // Which rooms there are depends on who is signed in: nothing is drawn, or asked of the server, before that is known.
+  if (!me)
+    return (
+      <main className="admin-shell">
+        <p className="admin-shell__status" role="status">
+          Loading…
+        </p>
+      </main>
+    );
 
   return (
     <GuestListContext.Provider value={guestList}>
       <LinkAddressContext.Provider value={linkAddress}>
         <div className="admin-rooms">
-          <RoomNav />
+          <RoomNav rooms={rooms} />
           <div className="admin-rooms__room">
             <Switch>
               <Route path="/">
-                <RsvpDashboard {...props} />
+                {/* The spec's page, with the open form's answers, is the couple's; the others start in their room. */}
+                {me && me.role !== 'couple' ? (
+                  <Redirect to={allowed[0] ?? '/settings'} replace />
+                ) : (
+                  <RsvpDashboard {...props} />
+                )}
               </Route>
-              {ROOMS.flatMap((entry) =>
+              {rooms.flatMap((entry) =>
                 'component' in entry
                   ? [
                       <Route key={entry.path} path={entry.path}>

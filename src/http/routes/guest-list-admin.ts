@@ -387,7 +387,10 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         let result;
         try {
           result = await storage.writeInSteps(() =>
-            importHouseholds(guestList, sheet.households, events, { dryRun: false }),
+            importHouseholds(guestList, sheet.households, events, {
+              dryRun: false,
+              ...(request.person && { by: request.person.name }),
+            }),
           );
         } catch (err) {
           if (!(err instanceof ImportInterrupted)) throw err;

@@ -30,6 +30,8 @@ export const pageRoutes: FastifyPluginAsync<{ content: LiveContent; now: () => n
     return sendMemoryFile(request, reply, closed && inLanguage.homeClosed ? inLanguage.homeClosed : inLanguage.home);
   });
   app.get('/admin', (request, reply) => sendMemoryFile(request, reply, content.current.pages.admin));
+  // Where a person the couple added signs up (the link's code rides in the fragment, which no server sees).
+  app.get('/admin/signup', (request, reply) => sendMemoryFile(request, reply, content.current.pages.admin));
   for (const room of ADMIN_ROOMS) {
     app.get(`/admin/${room}`, (request, reply) => sendMemoryFile(request, reply, content.current.pages.admin));
   }

@@ -3,6 +3,7 @@ import type { Headcount } from '../../../shared/guests/admin-shapes';
 import type { Household } from '../../../shared/guests/schemas';
 import type { WeddingEvent } from '../../../shared/site/events';
 import type { MealChoice } from '../../../shared/site/meals';
+import type { Role } from '../../../shared/admin/people';
 import { ApiError, apiJson } from '../../api';
 
 export interface GuestListData {
@@ -17,14 +18,20 @@ export type GuestListState =
   | { status: 'error'; message: string }
   | ({ status: 'ready' } & GuestListData);
 
-/** The guest list, the headcounts and the itinerary's events, loaded together and again after every change. */
-export function useGuestList(onSessionEnded: () => void) {
+/**
+ * The guest list, the headcounts and the itinerary's events, loaded together and again after every change: as much
+ * of them as the signed-in person's role may read (the caterer: no households; the door: the events). Waits until
+ * the role is known.
+ */
+export function useGuestList(onSessionEnded: () => void, role: Role | undefined) {
   const [state, setState] = useState<GuestListState>({ status: 'loading' });
   const load = useCallback(async () => {
+    if (!role) return;
+    const readsHouseholds = role === 'couple' || role === 'organiser';
     try {
       const [households, headcounts, { events, meals }] = await Promise.all([
-        apiJson<Household[]>('GET', '/api/admin/households'),
-        apiJson<Headcount[]>('GET', '/api/admin/headcounts'),
+        readsHouseholds ? apiJson<Household[]>('GET', '/api/admin/households') : [],
+        role === 'door' ? [] : apiJson<Headcount[]>('GET', '/api/admin/headcounts'),
         apiJson<{ events: WeddingEvent[]; meals: MealChoice[] }>('GET', '/api/admin/events'),
       ]);
       setState({ status: 'ready', households, headcounts, events, meals });
@@ -32,7 +39,7 @@ export function useGuestList(onSessionEnded: () => void) {
       if (err instanceof ApiError && err.status === 401) return onSessionEnded();
       setState({ status: 'error', message: err instanceof Error ? err.message : String(err) });
     }
-  }, [onSessionEnded]);
+  }, [onSessionEnded, role]);
   useEffect(() => void load(), [load]);
   return { state, reload: load };
 }

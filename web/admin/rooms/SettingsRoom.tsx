@@ -5,10 +5,14 @@ import type { RoomProps } from '../AdminRooms';
 import { StorageWarning } from '../StorageWarning';
 import { PublicAddressForm } from './PublicAddressForm';
 import { RoomFrame } from './RoomFrame';
+import { PeopleSection } from './PeopleSection';
+import { useMe } from '../me';
 
 /** /admin/settings: the address guests' links carry, the disk, and signing out. */
 export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
   const address = useContext(LinkAddressContext);
+  const me = useMe();
+  const couple = me?.role === 'couple';
   return (
     <RoomFrame title="Settings">
       <StorageWarning checkKey={0} />
@@ -22,10 +26,17 @@ export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
         ) : (
           <p className="submissions__text">Guests can open it from their own phones.</p>
         )}
-        <PublicAddressForm drawnWith={publicUrl} />
+        {couple ? <PublicAddressForm drawnWith={publicUrl} /> : null}
       </section>
+      {couple ? <PeopleSection /> : null}
       <section className="admin-card guest-list" aria-labelledby="session-title">
         <h2 id="session-title">This browser</h2>
+        {me ? (
+          <p className="submissions__text">
+            Signed in as <strong>{me.name}</strong>
+            {me.username ? ` (${me.username})` : ''}.
+          </p>
+        ) : null}
         <button type="button" className="button button--outline button--small" onClick={onSignOut}>
           <LogOut aria-hidden="true" size={18} />
           Logout
