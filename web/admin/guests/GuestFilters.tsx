@@ -7,10 +7,13 @@ export function GuestFilters({
   view,
   onView: setView,
   events,
+  groups,
 }: {
   view: HouseholdView;
   onView: (view: HouseholdView) => void;
   events: readonly WeddingEvent[];
+  /** The groups households are filed under; the filter appears once there is one. */
+  groups: readonly string[];
 }) {
   return (
     <>
@@ -62,6 +65,31 @@ export function GuestFilters({
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="guest-side">Side</label>
+          <select
+            id="guest-side"
+            value={view.side}
+            onChange={(e) => setView({ ...view, side: e.target.value as HouseholdView['side'] })}
+          >
+            <option value="">Both sides</option>
+            <option value="bride">The bride’s side</option>
+            <option value="groom">The groom’s side</option>
+          </select>
+        </div>
+        {groups.length > 0 ? (
+          <div className="field">
+            <label htmlFor="guest-group">Group</label>
+            <select id="guest-group" value={view.group} onChange={(e) => setView({ ...view, group: e.target.value })}>
+              <option value="">All groups</option>
+              {groups.map((group) => (
+                <option key={group} value={group}>
+                  {group}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="field">
           <label htmlFor="guest-sort">Sort by</label>
           <select

@@ -6,7 +6,7 @@ import { toast } from '../../ui/useToast';
 import { GuestListCards } from './GuestListCards';
 import { HouseholdCard } from './HouseholdCard';
 import { HouseholdForm } from './HouseholdForm';
-import { filterHouseholds, type HouseholdView } from './household-filter';
+import { filterHouseholds, groupsOf, type HouseholdView } from './household-filter';
 import { SendPanel } from './SendPanel';
 import { ImportPanel } from './ImportPanel';
 import { useGuestListHandle } from './guest-list-context';
@@ -28,7 +28,14 @@ const PAGE = 50;
 /** The guest list: households, their links and answers, found by name or status, added, imported, edited. */
 export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessionEnded: () => void }) {
   const { state, reload } = useGuestListHandle();
-  const [view, setView] = useState<HouseholdView>({ q: '', status: 'all', eventId: '', sort: 'name' });
+  const [view, setView] = useState<HouseholdView>({
+    q: '',
+    status: 'all',
+    eventId: '',
+    side: '',
+    group: '',
+    sort: 'name',
+  });
   const [shown, setShown] = useState(PAGE);
   const [editing, setEditing] = useState<Household | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
@@ -98,7 +105,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
         <>
           {households.length > 0 ? <GuestListCards summary={summary} /> : null}
           {households.length > 0 ? <StatusCounts households={households} view={view} onView={setView} /> : null}
-          <GuestFilters view={view} onView={setView} events={state.events} />
+          <GuestFilters view={view} onView={setView} events={state.events} groups={groupsOf(state.households)} />
           {found.length === 0 ? (
             <p className="rsvp-table__empty">
               {households.length === 0

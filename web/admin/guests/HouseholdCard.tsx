@@ -61,7 +61,13 @@ export function HouseholdCard({
         {household.events.length > 0 ? household.events.map(titleOf).join(' · ') : 'Invited to no function yet'}
       </p>
       <p className="household-card__details">
-        {[household.phone, household.email, household.language === 'hi' ? 'Hindi' : 'English']
+        {[
+          household.side === 'both' ? null : household.side === 'bride' ? 'Bride’s side' : 'Groom’s side',
+          ...household.groups,
+          household.phone,
+          household.email,
+          household.language === 'hi' ? 'Hindi' : 'English',
+        ]
           .filter(Boolean)
           .join(' · ')}
         {household.lastAnswerAt ? ` · answered ${dateTime(household.lastAnswerAt)}` : ''}

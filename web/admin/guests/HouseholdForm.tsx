@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
+import { useMe } from '../me';
 import { GUEST_LIMITS } from '../../../shared/guests/limits';
 import type { WeddingEvent } from '../../../shared/site/events';
 
@@ -10,6 +11,13 @@ interface MemberDraft {
 }
 
 /** Adds a household, or edits one: its name, its people, the functions it is invited to, and its details. */
+type HouseholdSide = Household['side'];
+const SIDE_LABELS: Readonly<Record<HouseholdSide, string>> = {
+  both: 'Both sides',
+  bride: 'The bride’s side',
+  groom: 'The groom’s side',
+};
+
 export function HouseholdForm({
   household,
   events,
@@ -33,6 +41,24 @@ export function HouseholdForm({
   const [phone, setPhone] = useState(household?.phone ?? '');
   const [email, setEmail] = useState(household?.email ?? '');
   const [language, setLanguage] = useState<'en' | 'hi'>(household?.language === 'hi' ? 'hi' : 'en');
+  const me = useMe();
+  // The sides this person may file a household under: the couple any; an organiser their own ("both" with both).
+  const sideChoices: HouseholdSide[] =
+    me?.role === 'organiser'
+      ? [...me.sides, ...(me.sides.length === 2 ? (['both'] as const) : [])]
+      : ['both', 'bride', 'groom'];
+  const [side, setSide] = useState<HouseholdSide | ''>(household?.side ?? '');
+  // A new household starts unfiled ("" : the server files it, under the organiser's side or both sides).
+  const sideOptions: Array<[HouseholdSide | '', string]> = [
+    ...(household ? [] : [['', me?.role === 'organiser' ? 'Your side' : 'Both sides'] as [HouseholdSide | '', string]]),
+    ...(household && !sideChoices.includes(household.side)
+      ? [[household.side, SIDE_LABELS[household.side]] as [HouseholdSide, string]]
+      : []),
+    ...sideChoices
+      .filter((choice) => household || me?.role === 'organiser' || choice !== 'both')
+      .map((choice): [HouseholdSide, string] => [choice, SIDE_LABELS[choice]]),
+  ];
+  const [groups, setGroups] = useState((household?.groups ?? []).join(', '));
   const [notes, setNotes] = useState(household?.notes ?? '');
   const [greetingEn, setGreetingEn] = useState(household?.greeting.en ?? '');
   const [greetingHi, setGreetingHi] = useState(household?.greeting.hi ?? '');
@@ -58,6 +84,16 @@ export function HouseholdForm({
       language,
       notes: notes.trim() || null,
       greeting: { en: greetingEn.trim() || null, hi: greetingHi.trim() || null },
+      // A side is sent only when chosen or changed: an organiser saving a household of both sides leaves it so.
+      ...(side !== '' && side !== household?.side && { side }),
+      groups: [
+        ...new Set(
+          groups
+            .split(/[,;]/)
+            .map((group) => group.trim())
+            .filter((group) => group !== ''),
+        ),
+      ],
     });
     setSaving(false);
     if (!saved) setProblem('Not saved: see the message at the bottom of the screen.');
@@ -159,6 +195,25 @@ export function HouseholdForm({
             <option value="en">English</option>
             <option value="hi">Hindi</option>
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-side`}>Side</label>
+          <select id={`${id}-side`} value={side} onChange={(e) => setSide(e.target.value as HouseholdSide | '')}>
+            {sideOptions.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-groups`}>Groups (separated by commas)</label>
+          <input
+            id={`${id}-groups`}
+            value={groups}
+            placeholder="Jaipur, Mama ji's family"
+            onChange={(e) => setGroups(e.target.value)}
+          />
         </div>
       </div>
       <fieldset className="household-form__greeting">

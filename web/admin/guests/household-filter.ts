@@ -5,6 +5,10 @@ export interface HouseholdView {
   /** A status, or one of the groups the couple works through: all without an answer, or the phones to fix. */
   status: 'all' | HouseholdStatus | 'unanswered' | 'phone-to-fix';
   eventId: string;
+  /** A side's households (with those of both sides), or '' for all. */
+  side: '' | 'bride' | 'groom';
+  /** One of the groups households are filed under, or '' for all. */
+  group: string;
   sort: 'name' | 'last-answer' | 'status';
 }
 
@@ -41,6 +45,10 @@ function hasStatus(household: Household, status: HouseholdView['status']): boole
   return household.status === status;
 }
 
+/** Every group the households are filed under, in order. */
+export const groupsOf = (households: readonly Household[]): string[] =>
+  [...new Set(households.flatMap((household) => household.groups))].sort((a, b) => a.localeCompare(b));
+
 /** Searched in every name (household and members), phone and e-mail; filtered by status and function; sorted. */
 export function filterHouseholds(households: readonly Household[], view: HouseholdView): Household[] {
   const words = view.q.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -51,7 +59,12 @@ export function filterHouseholds(households: readonly Household[], view: Househo
     return words.every((word) => text.includes(word));
   };
   const found = households.filter(
-    (h) => hasStatus(h, view.status) && (view.eventId === '' || h.events.includes(view.eventId)) && matches(h),
+    (h) =>
+      hasStatus(h, view.status) &&
+      (view.eventId === '' || h.events.includes(view.eventId)) &&
+      (view.side === '' || h.side === view.side || h.side === 'both') &&
+      (view.group === '' || h.groups.includes(view.group)) &&
+      matches(h),
   );
   const byName = (a: Household, b: Household) => a.name.localeCompare(b.name);
   switch (view.sort) {
