@@ -28,7 +28,12 @@ export const InvitePersonSchema = Type.Object(
 );
 export type InvitePerson = Static<typeof InvitePersonSchema>;
 
-export const InvitedSchema = Type.Object({ id: Type.Integer(), signupLink: Type.String() });
+export const InvitedSchema = Type.Object({
+  id: Type.Integer(),
+  signupLink: Type.String(),
+  /** The link as a QR code (SVG), for a person sitting beside the couple to scan. */
+  signupQr: Type.String(),
+});
 
 export const PersonViewSchema = Type.Object({
   id: Type.Integer(),

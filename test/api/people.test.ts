@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
+import { Resvg } from '@resvg/resvg-js';
+import jsQR from 'jsqr';
 import type { PersonView } from '../../shared/admin/people';
 import { TEST_ADMIN_PASSWORD, useTestApp } from '../helpers/app';
 import { addPerson, tokenOf } from '../helpers/people';
@@ -21,8 +23,11 @@ describe('people in the admin', () => {
       payload: { name: 'Vikram Mama', role: 'organiser', sides: ['groom'] },
     });
     assert.equal(invited.statusCode, 201, invited.body);
-    const { id, signupLink } = invited.json() as { id: number; signupLink: string };
+    const { id, signupLink, signupQr } = invited.json() as { id: number; signupLink: string; signupQr: string };
     assert.match(signupLink, /^http:\/\/[^/]+\/admin\/signup#[A-Za-z0-9_-]{43}$/);
+    // The QR code says the same link, read as a phone's camera would.
+    const png = new Resvg(signupQr, { fitTo: { mode: 'width', value: 400 }, background: 'white' }).render();
+    assert.equal(jsQR(new Uint8ClampedArray(png.pixels), png.width, png.height)?.data, signupLink);
     const vikram = (await list()).find((person) => person.id === id);
     assert.equal(vikram?.username, null);
     assert.deepEqual([vikram?.role, vikram?.sides], ['organiser', ['groom']]);

@@ -7,6 +7,7 @@ import { ErrorSchema } from '../error-schema';
 import { linkOrigin, type PublicUrl } from '../link-origin';
 import { sendRefusal } from '../send-refusal';
 import { fieldErrorFormatter } from '../validation';
+import { qrSvg } from '../../reach/qr-codes';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
@@ -53,9 +54,8 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
       const result = storage.write(() => people.invite(request.body));
       if ('refused' in result) return sendRefusal(reply, result.refused);
       reply.header('Cache-Control', 'no-store');
-      return reply
-        .code(201)
-        .send({ id: result.done.id, signupLink: signupLink(linkOrigin(publicUrl, request), result.done.token) });
+      const link = signupLink(linkOrigin(publicUrl, request), result.done.token);
+      return reply.code(201).send({ id: result.done.id, signupLink: link, signupQr: await qrSvg(link) });
     },
   );
 
@@ -72,7 +72,8 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
           message: 'No one still to sign up has that id; they may have signed up already.',
         });
       reply.header('Cache-Control', 'no-store');
-      return { id, signupLink: signupLink(linkOrigin(publicUrl, request), result.done) };
+      const link = signupLink(linkOrigin(publicUrl, request), result.done);
+      return { id, signupLink: link, signupQr: await qrSvg(link) };
     },
   );
 

@@ -28,7 +28,7 @@ const invitationText = (name: string, link: string) =>
   `Namaste ${name}! We would love your help with our wedding. Open this link on your phone to set up your sign-in (it works once, for five days): ${link}`;
 
 /** The link just made for a person, and the ways to send it from the couple's phone. */
-function NewLink({ name, link, onDone }: { name: string; link: string; onDone: () => void }) {
+function NewLink({ name, link, qr, onDone }: { name: string; link: string; qr: string; onDone: () => void }) {
   const text = invitationText(name, link);
   return (
     <div className="people__link" role="status">
@@ -36,6 +36,13 @@ function NewLink({ name, link, onDone }: { name: string; link: string; onDone: (
         <strong>{name}</strong>’s sign-up link (it works once, for five days):
       </p>
       <p className="people__address">{link}</p>
+      <div
+        className="people__qr"
+        role="img"
+        aria-label={`QR code of ${name}’s sign-up link`}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own QR drawing of the link, no one's text
+        dangerouslySetInnerHTML={{ __html: qr }}
+      />
       <div className="people__ways">
         <button
           type="button"
@@ -82,7 +89,7 @@ export function PeopleSection() {
   const [role, setRole] = useState<Role>('organiser');
   const [sides, setSides] = useState<Side[]>([]);
   const [pending, setPending] = useState(false);
-  const [made, setMade] = useState<{ name: string; link: string } | null>(null);
+  const [made, setMade] = useState<{ name: string; link: string; qr: string } | null>(null);
 
   const load = useCallback(() => {
     apiJson<PersonView[]>('GET', '/api/admin/users')
@@ -99,12 +106,12 @@ export function PeopleSection() {
     if (pending) return;
     setPending(true);
     try {
-      const added = await apiJson<{ id: number; signupLink: string }>('POST', '/api/admin/users', {
+      const added = await apiJson<{ id: number; signupLink: string; signupQr: string }>('POST', '/api/admin/users', {
         name: name.trim(),
         role,
         ...(role === 'organiser' && { sides }),
       });
-      setMade({ name: name.trim(), link: added.signupLink });
+      setMade({ name: name.trim(), link: added.signupLink, qr: added.signupQr });
       setName('');
       setSides([]);
       load();
@@ -117,8 +124,11 @@ export function PeopleSection() {
 
   const relink = async (person: PersonView) => {
     try {
-      const { signupLink } = await apiJson<{ signupLink: string }>('POST', `/api/admin/users/${person.id}/link`);
-      setMade({ name: person.name, link: signupLink });
+      const { signupLink, signupQr } = await apiJson<{ signupLink: string; signupQr: string }>(
+        'POST',
+        `/api/admin/users/${person.id}/link`,
+      );
+      setMade({ name: person.name, link: signupLink, qr: signupQr });
       load();
     } catch (err) {
       toast({ variant: 'destructive', title: 'No new link', description: failureText(err, NO_ANSWER) });
@@ -147,7 +157,7 @@ export function PeopleSection() {
           {problem}
         </p>
       ) : null}
-      {made ? <NewLink name={made.name} link={made.link} onDone={() => setMade(null)} /> : null}
+      {made ? <NewLink name={made.name} link={made.link} qr={made.qr} onDone={() => setMade(null)} /> : null}
       {people ? (
         <ul className="people__list">
           {people.map((person) => (
