@@ -10,6 +10,7 @@ import { compileSchemasLazily } from './http/lazy-compilers';
 import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
 import { createPeople } from './admin/people';
+import { createPasskeys } from './admin/passkeys';
 import type { GuardedRoute } from './http/access';
 import type { LiveContent } from './pages/live-content';
 import type { ContentMaker } from './pages/content';
@@ -227,6 +228,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
   await app.register(adminRoutes, {
     auth,
     people: createPeople(db, now),
+    passkeys: createPasskeys(db, now),
     guardedRoutes,
     rsvps,
     throttle: createLoginThrottle(now),

@@ -111,7 +111,8 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     return { id, token: issueLink(id) };
   });
 
-  const signUp = db.transaction((token: string, username: string, passwordHash: string): number => {
+  /** The person a sign-up link is for, if it may still sign up under this username; refused in words otherwise. */
+  const checkLink = (token: string, username: string) => {
     const tokenHash = hashToken(token);
     const link = statements.link.get(tokenHash);
     if (!link)
@@ -129,10 +130,19 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     const taken = statements.byUsername.get(username);
     if (taken && taken.id !== link.user_id)
       throw new SignupRefused('username-taken', `The username "${username}" is taken. Choose another.`);
-    statements.signUp.run(username, passwordHash, iso(), link.user_id);
-    statements.useLink.run(now(), tokenHash);
-    return link.user_id;
-  });
+    return { userId: link.user_id, tokenHash };
+  };
+
+  /** Spends the link: the person has their username, and a password hash or (with `andThen`) a passkey instead. */
+  const signUp = db.transaction(
+    (token: string, username: string, passwordHash: string, andThen?: (userId: number) => void): number => {
+      const { userId, tokenHash } = checkLink(token, username);
+      statements.signUp.run(username, passwordHash, iso(), userId);
+      statements.useLink.run(now(), tokenHash);
+      andThen?.(userId);
+      return userId;
+    },
+  );
 
   const isSignedUp = (id: number) => statements.list.all().some((row) => row.id === id && row.signed_up_at !== null);
 
@@ -157,6 +167,11 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     async signUp(token: string, username: string, password: string): Promise<number> {
       return signUp(token, username, await hashPassword(password, passwordCost));
     },
+    /** The user a link would sign up, checked without spending it (a passkey's ceremony starts from it). */
+    checkLink: (token: string, username: string): number => checkLink(token, username).userId,
+    /** Signs up with a passkey and no password: `keep` stores the passkey in the same transaction. */
+    signUpWithPasskey: (token: string, username: string, keep: (userId: number) => void): number =>
+      signUp(token, username, '', keep),
     remove,
     list(): PersonView[] {
       return statements.list.all().map((row) => ({

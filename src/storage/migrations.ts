@@ -230,6 +230,25 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '012-passkeys',
+    up(db) {
+      // A person's passkeys (their phone's fingerprint or screen lock, by WebAuthn): the public key only; the private
+      // one never leaves the phone. The counter is the authenticator's own, kept to notice a cloned key.
+      db.exec(`
+        CREATE TABLE passkeys (
+          id           TEXT    PRIMARY KEY,
+          user_id      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          public_key   BLOB    NOT NULL,
+          counter      INTEGER NOT NULL,
+          transports   TEXT,
+          created_at   TEXT    NOT NULL,
+          last_used_at TEXT
+        ) WITHOUT ROWID;
+        CREATE INDEX passkeys_by_user ON passkeys (user_id);
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

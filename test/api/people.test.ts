@@ -165,6 +165,50 @@ describe('people in the admin', () => {
     assert.match((last.json() as { message: string }).message, /last of the couple/);
   });
 
+  test('a passkey ceremony that was not started, or a passkey the site does not know, signs no one in', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login/passkey',
+      payload: { ceremony: 'never-started', response: { id: 'unknown-key' } },
+    });
+    assert.equal(login.statusCode, 401);
+    assert.equal(login.cookies.length, 0);
+    const options = await t.app.inject({ method: 'POST', url: '/api/admin/login/passkey/options' });
+    assert.equal(options.statusCode, 200);
+    const { ceremony } = options.json() as { ceremony: string };
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login/passkey',
+      payload: { ceremony, response: { id: 'unknown-key', rawId: 'unknown-key', type: 'public-key', response: {} } },
+    });
+    assert.equal(forged.statusCode, 401);
+    const invited = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: as(t.cookie),
+        payload: { name: 'Keyless', role: 'door' },
+      })
+    ).json() as { signupLink: string };
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/signup/passkey',
+      payload: { token: tokenOf(invited.signupLink), username: 'keyless', ceremony: 'x', response: { id: 'k' } },
+    });
+    assert.equal(signup.statusCode, 400);
+    // The link is still good for a real sign-up.
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/signup',
+          payload: { token: tokenOf(invited.signupLink), username: 'keyless', password: 'a long enough password' },
+        })
+      ).statusCode,
+      201,
+    );
+  });
+
   test('each person picks the admin’s language for themselves', async () => {
     const asha = await addPerson(t.app, t.cookie, { name: 'Asha', role: 'organiser', sides: ['groom'] });
     const set = await t.app.inject({

@@ -126,6 +126,58 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
     );
   });
 
+  test('Asha Didi signs up on her phone with its screen lock (a passkey), signs out, and signs in again with it', async () => {
+    const invited = await fetch(`${suite.server.url}/api/admin/users`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Asha Didi', role: 'organiser', sides: ['bride'] }),
+    });
+    const { signupLink: link } = (await invited.json()) as { signupLink: string };
+    // A passkey belongs to a domain, never to an IP address: the phone opens the site at localhost.
+    const at = (address: string) => address.replace('127.0.0.1', 'localhost');
+    const context = await suite.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      // The phone's own authenticator, as Chromium simulates one: a fingerprint that always matches.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      await page.goto(at(link));
+      await page.getByLabel('Username').fill('asha');
+      await page.getByRole('button', { name: 'Use this phone’s fingerprint or screen lock' }).click();
+      await page.getByRole('heading', { name: 'Guest list' }).waitFor();
+      await page.locator('.household-card', { hasText: 'Sharma family' }).waitFor();
+      assert.equal(await page.locator('.household-card', { hasText: 'Kapoor family' }).count(), 0);
+
+      await openRoom(page, 'Settings', 'Settings');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Sign in with your username' }).click();
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      // Back in the room she signed out from, as herself.
+      await page.getByText('Signed in as Asha Didi (asha).').waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+    const people = (await (
+      await fetch(`${suite.server.url}/api/admin/users`, { headers: { cookie } })
+    ).json()) as Array<{
+      name: string;
+      username: string | null;
+    }>;
+    assert.equal(people.find((person) => person.name === 'Asha Didi')?.username, 'asha');
+  });
+
   test('the caterer signs in with a username and reads the headcounts, with no phone number on the page', async () => {
     const invited = await fetch(`${suite.server.url}/api/admin/users`, {
       method: 'POST',

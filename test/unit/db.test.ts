@@ -25,6 +25,7 @@ describe('database', () => {
         'household_responses',
         'households',
         'members',
+        'passkeys',
         'response_events',
         'response_people',
         'rsvps',

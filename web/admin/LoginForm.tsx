@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ApiError, apiJson, failureText } from '../api';
 import { toast } from '../ui/useToast';
 
@@ -9,6 +10,31 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   // The spec's sign-in asks for the couple's password alone; people the couple added sign in with their username.
   const [ownName, setOwnName] = useState(false);
   const [username, setUsername] = useState('');
+
+  const withPasskey = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const { ceremony, options } = await apiJson<{ ceremony: string; options: PublicKeyCredentialRequestOptionsJSON }>(
+        'POST',
+        '/api/admin/login/passkey/options',
+      );
+      const response = await startAuthentication({ optionsJSON: options });
+      await apiJson('POST', '/api/admin/login/passkey', { ceremony, response });
+      onSignedIn();
+    } catch (err) {
+      setPending(false);
+      toast({
+        variant: 'destructive',
+        title: 'Could not sign in',
+        description:
+          err instanceof ApiError || !(err instanceof Error)
+            ? failureText(err, 'The server could not be reached. Check the connection and try again.')
+            : 'The phone did not find a passkey for this site. Sign in with your password.',
+      });
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +94,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <button type="submit" className="button" disabled={pending}>
           Login
         </button>
+        {ownName && typeof window !== 'undefined' && 'PublicKeyCredential' in window ? (
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={pending}
+            onClick={() => void withPasskey()}
+          >
+            Sign in with a passkey
+          </button>
+        ) : null}
         <button type="button" className="admin-login__switch" onClick={() => setOwnName((now) => !now)}>
           {ownName ? 'Sign in as the couple' : 'Sign in with your username'}
         </button>

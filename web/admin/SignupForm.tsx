@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiJson, failureText } from '../api';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { ApiError, apiJson, failureText } from '../api';
 
 /**
  * /admin/signup#<token>: a person the couple added chooses their username and password, and is signed in. The token
@@ -11,6 +12,36 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState('');
+
+  // A passkey: the phone's fingerprint or screen lock, instead of a password to choose and remember.
+  const canUsePasskey = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+  const withPasskey = async () => {
+    if (pending) return;
+    if (!/^[\p{L}\p{N}._-]{3,40}$/u.test(username.trim())) {
+      setProblem('Choose your username first: 3 to 40 letters or digits.');
+      return;
+    }
+    setPending(true);
+    setProblem('');
+    try {
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      const { ceremony, options } = await apiJson<{
+        ceremony: string;
+        options: PublicKeyCredentialCreationOptionsJSON;
+      }>('POST', '/api/admin/signup/passkey/options', { token, username: username.trim() });
+      const response = await startRegistration({ optionsJSON: options });
+      await apiJson('POST', '/api/admin/signup/passkey', { token, username: username.trim(), ceremony, response });
+      window.history.replaceState(null, '', '/admin');
+      onSignedIn();
+    } catch (err) {
+      setPending(false);
+      setProblem(
+        err instanceof ApiError || !(err instanceof Error)
+          ? failureText(err, 'The server could not be reached. Check the connection and try again.')
+          : 'The phone did not make a passkey. Try again, or choose a password below.',
+      );
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +90,16 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
             3 to 40 letters or digits; a dot, dash or underscore may join them.
           </p>
         </div>
+        {canUsePasskey ? (
+          <button
+            type="button"
+            className="button"
+            disabled={pending || token === ''}
+            onClick={() => void withPasskey()}
+          >
+            Use this phone’s fingerprint or screen lock
+          </button>
+        ) : null}
         <div className="field">
           <label htmlFor="signup-password">Password</label>
           <input
@@ -81,8 +122,8 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
             {problem}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={pending || token === ''}>
-          Create my account
+        <button type="submit" className="button button--outline" disabled={pending || token === ''}>
+          Create my account with this password
         </button>
       </form>
     </main>

@@ -30,6 +30,8 @@ import { type People, SignupRefused } from '../../admin/people';
 import { SignupSchema } from '../../../shared/admin/people';
 import { type GuardedRoute, refuseOtherRoles, requireAccessRules, seesSide } from '../access';
 import { peopleRoutes } from './people-admin';
+import type { Passkeys } from '../../admin/passkeys';
+import { passkeyRoutes } from './passkey-admin';
 
 const DATABASE_GONE =
   'The database file was moved or deleted while the site ran, so nothing can be saved, a sign-in included. Restart the site (after restoring a backup, if that was the intent).';
@@ -69,6 +71,7 @@ function liveSession(auth: Auth, people: People, request: FastifyRequest, reply:
 export const adminRoutes: FastifyPluginAsyncTypebox<{
   auth: Auth;
   people: People;
+  passkeys: Passkeys;
   /** Filled with every signed-in route and its rule as they are registered. */
   guardedRoutes: GuardedRoute[];
   rsvps: RsvpRepository;
@@ -82,7 +85,20 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   reach: QrAdminOptions;
 }> = async (
   app,
-  { auth, people, guardedRoutes, rsvps, throttle, devices, storage, siteEditor, personalPages, guests, reach },
+  {
+    auth,
+    people,
+    passkeys,
+    guardedRoutes,
+    rsvps,
+    throttle,
+    devices,
+    storage,
+    siteEditor,
+    personalPages,
+    guests,
+    reach,
+  },
 ) => {
   app.decorateRequest('person', null);
   const hasLiveSession = (request: FastifyRequest, reply: FastifyReply) =>
@@ -199,6 +215,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       }
     },
   );
+
+  await app.register(passkeyRoutes, {
+    auth,
+    people,
+    passkeys,
+    publicUrl: reach.publicUrl,
+    signInThisBrowser,
+  });
 
   app.post('/api/admin/logout', { schema: { response: { 200: SessionStateSchema } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

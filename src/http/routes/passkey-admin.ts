@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { Auth } from '../../admin/auth';
+import type { Passkeys } from '../../admin/passkeys';
+import { type People, SignupRefused } from '../../admin/people';
+import { USERNAME_PATTERN } from '../../../shared/admin/people';
+import { SessionStateSchema } from '../../../shared/admin/schemas';
+import { ErrorSchema } from '../error-schema';
+import { linkOrigin, type PublicUrl } from '../link-origin';
+import { fieldErrorFormatter } from '../validation';
+
+const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+// The browser's answer, as @simplewebauthn/browser gives it: the library checks it whole; here only that it has an id.
+const answerOf = <T>() =>
+  Type.Unsafe<T>(Type.Object({ id: Type.String({ maxLength: 1024 }) }, { additionalProperties: true }));
+const Options = Type.Object({ ceremony: Type.String(), options: Type.Unknown() });
+const NOT_PROVED = 'The phone did not prove who you are. Try again, or use your password.';
+
+// The WebAuthn library is read when a passkey is first used, not at every start of the server.
+const webauthn = () => import('@simplewebauthn/server');
+
+/**
+ * Passkeys: a person the couple added signs up with their phone's fingerprint or screen lock instead of choosing a
+ * password, and signs in with it later. The site is the relying party under its own address (PUBLIC_URL, or the one
+ * the admin was opened at), so a passkey made at one address is asked for there.
+ */
+export const passkeyRoutes: FastifyPluginAsyncTypebox<{
+  auth: Auth;
+  people: People;
+  passkeys: Passkeys;
+  publicUrl: PublicUrl;
+  signInThisBrowser: (request: FastifyRequest, reply: FastifyReply, session: { token: string; userId: number }) => void;
+}> = async (app, { auth, people, passkeys, publicUrl, signInThisBrowser }) => {
+  const party = (request: FastifyRequest) => {
+    const origin = linkOrigin(publicUrl, request);
+    return { origin, rpID: new URL(origin).hostname };
+  };
+  const refused = (reply: FastifyReply, err: unknown) => {
+    if (err instanceof SignupRefused)
+      return reply.code(err.reason === 'username-taken' ? 409 : 410).send({ error: err.reason, message: err.message });
+    throw err;
+  };
+
+  app.post(
+    '/api/admin/signup/passkey/options',
+    {
+      schema: {
+        body: Type.Object(
+          {
+            token: Type.String({ minLength: 20, maxLength: 100 }),
+            username: Type.String({ pattern: USERNAME_PATTERN }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Options, ...errors },
+      },
+      schemaErrorFormatter: fieldErrorFormatter({
+        username: 'Choose a username of 3 to 40 letters or digits (a dot, dash or underscore may join them)',
+      }),
+    },
+    async (request, reply) => {
+      try {
+        const userId = people.checkLink(request.body.token, request.body.username);
+        const { generateRegistrationOptions } = await webauthn();
+        const options = await generateRegistrationOptions({
+          rpName: 'Wedding admin',
+          rpID: party(request).rpID,
+          userName: request.body.username,
+          userID: new TextEncoder().encode(`person-${userId}`),
+          attestationType: 'none',
+          // Found on the phone by itself at sign-in: no username to type.
+          authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        });
+        reply.header('Cache-Control', 'no-store');
+        return { ceremony: passkeys.begin(options.challenge), options };
+      } catch (err) {
+        return refused(reply, err);
+      }
+    },
+  );
+
+  app.post(
+    '/api/admin/signup/passkey',
+    {
+      schema: {
+        body: Type.Object(
+          {
+            token: Type.String({ minLength: 20, maxLength: 100 }),
+            username: Type.String({ pattern: USERNAME_PATTERN }),
+            ceremony: Type.String({ maxLength: 100 }),
+            response: answerOf<RegistrationResponseJSON>(),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: SessionStateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, username, ceremony, response } = request.body;
+      const challenge = passkeys.finish(ceremony);
+      if (!challenge) return reply.code(400).send({ error: 'ceremony-expired', message: NOT_PROVED });
+      const { verifyRegistrationResponse } = await webauthn();
+      const { origin, rpID } = party(request);
+      const verified = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: false,
+      }).catch(() => null);
+      if (!verified?.verified || !verified.registrationInfo)
+        return reply.code(400).send({ error: 'passkey-not-proved', message: NOT_PROVED });
+      const { credential } = verified.registrationInfo;
+      try {
+        const userId = people.signUpWithPasskey(token, username, (id) => passkeys.save(id, credential));
+        signInThisBrowser(request, reply, { token: auth.startSession(userId), userId });
+        request.log.info('a person signed up with a passkey');
+        return reply.code(201).send({ signedIn: true });
+      } catch (err) {
+        return refused(reply, err);
+      }
+    },
+  );
+
+  app.post('/api/admin/login/passkey/options', { schema: { response: { 200: Options } } }, async (request, reply) => {
+    const { generateAuthenticationOptions } = await webauthn();
+    const options = await generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: 'preferred' });
+    reply.header('Cache-Control', 'no-store');
+    return { ceremony: passkeys.begin(options.challenge), options };
+  });
+
+  app.post(
+    '/api/admin/login/passkey',
+    {
+      schema: {
+        body: Type.Object(
+          { ceremony: Type.String({ maxLength: 100 }), response: answerOf<AuthenticationResponseJSON>() },
+          { additionalProperties: false },
+        ),
+        response: { 200: SessionStateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const challenge = passkeys.finish(request.body.ceremony);
+      const stored = passkeys.find(request.body.response.id);
+      if (!challenge || !stored) return reply.code(401).send({ error: 'passkey-not-proved', message: NOT_PROVED });
+      const { verifyAuthenticationResponse } = await webauthn();
+      const { origin, rpID } = party(request);
+      const verified = await verifyAuthenticationResponse({
+        response: request.body.response,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: {
+          id: stored.id,
+          publicKey: stored.publicKey,
+          counter: stored.counter,
+          transports: stored.transports as Parameters<
+            typeof verifyAuthenticationResponse
+          >[0]['credential']['transports'],
+        },
+        requireUserVerification: false,
+      }).catch(() => null);
+      if (!verified?.verified) return reply.code(401).send({ error: 'passkey-not-proved', message: NOT_PROVED });
+      passkeys.used(stored.id, verified.authenticationInfo.newCounter);
+      signInThisBrowser(request, reply, { token: auth.startSession(stored.userId), userId: stored.userId });
+      request.log.info('admin signed in with a passkey');
+      return { signedIn: true };
+    },
+  );
+};
