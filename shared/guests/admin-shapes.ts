@@ -30,6 +30,13 @@ export const HeadcountSchema = Type.Object({
    * answers bring, and its "no" answers. Absent where they do not count, or there are none.
    */
   openForm: Type.Optional(Type.Object({ attending: Type.Integer(), declined: Type.Integer() })),
+  /** Who is coming, by the side of the households they belong to (of both sides: "both"). */
+  bySide: Type.Optional(
+    Type.Object(
+      { bride: Type.Integer(), groom: Type.Integer(), both: Type.Integer() },
+      { additionalProperties: false },
+    ),
+  ),
 });
 export type Headcount = Static<typeof HeadcountSchema>;
 

@@ -218,6 +218,20 @@ describe("each side's households", () => {
     );
   });
 
+  test('each function’s headcount says how many of those coming are of each side', async () => {
+    const counts = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/headcounts', headers: { cookie: groomOrganiser } })
+    ).json() as Array<{ eventId: string; attending: number; bySide: { bride: number; groom: number; both: number } }>;
+    const mehendi = counts.find((count) => count.eventId === 'mehendi-ceremony');
+    assert.ok(mehendi);
+    assert.equal(mehendi.bySide.bride + mehendi.bySide.groom + mehendi.bySide.both, mehendi.attending);
+    assert.equal(
+      mehendi.bySide.groom >= 1,
+      true,
+      'the answer Meera recorded for the Kapoors counts on the groom’s side',
+    );
+  });
+
   test('the caterer reads every function’s numbers, with no phone, e-mail, link or token anywhere', async () => {
     const counts = await t.app.inject({ method: 'GET', url: '/api/admin/headcounts', headers: { cookie: caterer } });
     assert.equal(counts.statusCode, 200);

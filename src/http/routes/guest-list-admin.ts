@@ -143,12 +143,27 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
    */
   const headcountsFor = (person: Person | null) => {
     const all = guestList.list();
-    const counted = headcounts(all, weddingEvents(site()), openAnswers());
-    if (person?.role !== 'organiser') return counted;
-    const theirs = headcounts(all.filter(visibleTo(person)), weddingEvents(site()), openAnswers());
-    return counted.map((count) => ({
+    const events = weddingEvents(site());
+    // Each side's "coming", per function: the two families' shares of every total.
+    const comingOf = (side: Household['side']) =>
+      new Map(
+        headcounts(
+          all.filter((household) => household.side === side),
+          events,
+        ).map((count) => [count.eventId, count.attending]),
+      );
+    const sides = { bride: comingOf('bride'), groom: comingOf('groom'), both: comingOf('both') };
+    const theirs =
+      person?.role === 'organiser' ? headcounts(all.filter(visibleTo(person)), events, openAnswers()) : undefined;
+    return headcounts(all, events, openAnswers()).map((count) => ({
       ...count,
-      dietary: theirs.find((mine) => mine.eventId === count.eventId)?.dietary ?? [],
+      bySide: {
+        bride: sides.bride.get(count.eventId) ?? 0,
+        groom: sides.groom.get(count.eventId) ?? 0,
+        both: sides.both.get(count.eventId) ?? 0,
+      },
+      // An organiser's dietary notes name only people of the households they may see.
+      ...(theirs && { dietary: theirs.find((mine) => mine.eventId === count.eventId)?.dietary ?? [] }),
     }));
   };
 

@@ -7,6 +7,8 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
   const mealColumns = [...meals, { id: 'No choice', name: 'No choice' }];
   // The open form's guests, where they count: they are not on the list, so they are a column of their own.
   const counted = headcounts.filter((count) => count.openForm);
+  // The two families' shares: shown once any household is filed under a side of its own.
+  const bySide = headcounts.some((count) => count.bySide && count.bySide.bride + count.bySide.groom > 0);
   return (
     <section className="admin-card headcounts" aria-labelledby="headcounts-title">
       <div className="headcounts__head">
@@ -36,6 +38,11 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
               <th scope="col">Function</th>
               <th scope="col">Invited</th>
               <th scope="col">Coming</th>
+              {bySide ? (
+                <th scope="col">
+                  Coming by side <span className="visually-hidden">(bride’s, groom’s, both)</span>
+                </th>
+              ) : null}
               <th scope="col">Not coming</th>
               <th scope="col">No answer yet</th>
               <th scope="col">Children coming</th>
@@ -53,6 +60,13 @@ export function Headcounts({ headcounts, meals }: { headcounts: readonly Headcou
                 <th scope="row">{count.title}</th>
                 <td data-label="Invited">{count.invited}</td>
                 <td data-label="Coming">{count.attending}</td>
+                {bySide ? (
+                  <td data-label="Coming by side">
+                    {count.bySide
+                      ? `bride’s ${count.bySide.bride} · groom’s ${count.bySide.groom} · both ${count.bySide.both}`
+                      : '–'}
+                  </td>
+                ) : null}
                 <td data-label="Not coming">{count.declined}</td>
                 <td data-label="No answer yet">{count.pending}</td>
                 <td data-label="Children coming">{count.children}</td>

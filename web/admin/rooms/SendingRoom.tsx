@@ -8,6 +8,7 @@ import { LinkAddressWarning } from '../guests/link-address';
 import { PrintActions } from '../guests/PrintActions';
 import { SendQueue } from '../guests/SendQueue';
 import { sendQueue } from '../guests/send-queue';
+import { filterHouseholds, groupsOf, type HouseholdView } from '../guests/household-filter';
 import { RoomFrame } from './RoomFrame';
 
 /** /admin/sending: the walk through the households to invite or remind, one message at a time, and the cards to print. */
@@ -15,7 +16,12 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
   const { state } = useGuestListHandle();
   const { markSent, copyMessage } = useGuestListChanges(onSessionEnded);
   const [walk, setWalk] = useState<MessageKind | null>(null);
-  const households = state.status === 'ready' ? state.households : [];
+  // A walk may go to one side, or one group: "reminders to the groom's side, Jaipur".
+  const [side, setSide] = useState<HouseholdView['side']>('');
+  const [group, setGroup] = useState('');
+  const everyone = state.status === 'ready' ? state.households : [];
+  const groups = groupsOf(everyone);
+  const households = filterHouseholds(everyone, { q: '', status: 'all', eventId: '', side, group, sort: 'name' });
   return (
     <RoomFrame title="Sending">
       <section className="admin-card guest-list" aria-labelledby="send-title">
@@ -28,6 +34,41 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
         <GuestListStatus state={state} />
         {state.status === 'ready' && households.length === 0 ? (
           <p className="rsvp-table__empty">No households yet: add them in Guests first.</p>
+        ) : null}
+        {everyone.length > 0 ? (
+          <div className="rsvp-filters guest-filters">
+            <div className="field">
+              <label htmlFor="send-side">To</label>
+              <select
+                id="send-side"
+                value={side}
+                disabled={walk !== null}
+                onChange={(e) => setSide(e.target.value as HouseholdView['side'])}
+              >
+                <option value="">Both sides</option>
+                <option value="bride">The bride’s side</option>
+                <option value="groom">The groom’s side</option>
+              </select>
+            </div>
+            {groups.length > 0 ? (
+              <div className="field">
+                <label htmlFor="send-group">Group</label>
+                <select
+                  id="send-group"
+                  value={group}
+                  disabled={walk !== null}
+                  onChange={(e) => setGroup(e.target.value)}
+                >
+                  <option value="">All groups</option>
+                  {groups.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
         ) : null}
         {households.length > 0 ? (
           <div className="dashboard__actions">
