@@ -34,6 +34,7 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
      VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
   );
   const updatePassword = db.prepare<[string, number]>('UPDATE users SET password = ? WHERE id = ?');
+  const findById = db.prepare<[number], { password: string }>('SELECT password FROM users WHERE id = ?');
   const insertSession = db.prepare<[string, number, number, number]>(
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   );
@@ -76,6 +77,18 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
         return { passwordChanged: true };
       }
       return { passwordChanged: false };
+    },
+
+    /**
+     * A signed-in person's new password, when `current` is theirs (a person who signed up with a passkey alone has
+     * none to give). Every session of theirs ends; the caller signs this browser in again.
+     */
+    async changePasswordOf(userId: number, current: string, password: string): Promise<boolean> {
+      const stored = findById.get(userId)?.password;
+      if (stored === undefined) return false;
+      if (stored !== '' && !(await verifyPassword(current, stored))) return false;
+      setPassword(userId, await hashPassword(password, passwordCost));
+      return true;
     },
 
     /** Sets the admin password, creating the account when the site has never started yet. */

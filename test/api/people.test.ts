@@ -209,6 +209,37 @@ describe('people in the admin', () => {
     );
   });
 
+  test('a person’s new password ends their other sessions; this browser stays signed in; a wrong current one changes nothing', async () => {
+    const neha = await addPerson(t.app, t.cookie, { name: 'Neha', role: 'organiser', sides: ['bride'] });
+    const otherPhone = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: neha.username, password: neha.password },
+      })
+    ).cookies.find((c) => c.name === 'wedding_session');
+    const change = (current: string, password: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/me/password',
+        headers: as(neha.cookie),
+        payload: { current, password },
+      });
+    assert.equal((await change('not it', 'a brand new password')).statusCode, 403);
+    const changed = await change(neha.password, 'a brand new password');
+    assert.equal(changed.statusCode, 200);
+    const thisBrowser = changed.cookies.find((c) => c.name === 'wedding_session');
+    assert.ok(thisBrowser);
+    const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+    assert.equal((await me(`wedding_session=${thisBrowser.value}`)).statusCode, 200);
+    assert.equal((await me(`wedding_session=${otherPhone?.value}`)).statusCode, 401);
+    assert.equal((await me(neha.cookie)).statusCode, 401);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: neha.username, password } });
+    assert.equal((await login(neha.password)).statusCode, 401);
+    assert.equal((await login('a brand new password')).statusCode, 200);
+  });
+
   test('each person picks the admin’s language for themselves', async () => {
     const asha = await addPerson(t.app, t.cookie, { name: 'Asha', role: 'organiser', sides: ['groom'] });
     const set = await t.app.inject({

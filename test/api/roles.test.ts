@@ -22,6 +22,7 @@ const RULES: Readonly<Record<string, readonly Role[]>> = {
   'DELETE /api/admin/users/:id': COUPLE,
   'GET /api/admin/me': EVERYONE,
   'PUT /api/admin/me/language': EVERYONE,
+  'PUT /api/admin/me/password': EVERYONE,
   'GET /api/rsvps': COUPLE,
   'GET /api/rsvps/look-alikes': COUPLE,
   'GET /api/rsvps/summary': COUNTS,

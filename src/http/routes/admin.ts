@@ -297,7 +297,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     signedIn.addHook('onRequest', refuseOtherRoles);
 
     signedIn.addHook('onRequest', phonesFirst);
-    await signedIn.register(peopleRoutes, { people, storage, publicUrl: reach.publicUrl });
+    await signedIn.register(peopleRoutes, { people, auth, storage, publicUrl: reach.publicUrl, signInThisBrowser });
     await signedIn.register(rsvpAdminRoutes, { rsvps, storage });
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);

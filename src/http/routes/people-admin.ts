@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import type { Auth } from '../../admin/auth';
 import { LastCoupleAccount, type People } from '../../admin/people';
 import { InvitedSchema, InvitePersonSchema, PersonViewSchema } from '../../../shared/admin/people';
 import type { StorageGuard } from '../../storage/storage-guard';
@@ -25,9 +27,11 @@ export const signupLink = (origin: string, token: string) => `${origin}/admin/si
  */
 export const peopleRoutes: FastifyPluginAsyncTypebox<{
   people: People;
+  auth: Auth;
   storage: StorageGuard;
   publicUrl: PublicUrl;
-}> = async (app, { people, storage, publicUrl }) => {
+  signInThisBrowser: (request: FastifyRequest, reply: FastifyReply, session: { token: string; userId: number }) => void;
+}> = async (app, { people, auth, storage, publicUrl, signInThisBrowser }) => {
   app.get(
     '/api/admin/users',
     { config: { access: 'couple' }, schema: { response: { 200: Type.Array(PersonViewSchema) } } },
@@ -127,6 +131,30 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
       const result = storage.write(() => people.setLanguage(id, request.body.language));
       if ('refused' in result) return sendRefusal(reply, result.refused);
       return { language: request.body.language };
+    },
+  );
+
+  app.put(
+    '/api/admin/me/password',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        body: Type.Object(
+          { current: Type.String({ maxLength: 1024 }), password: Type.String({ minLength: 10, maxLength: 1024 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ changed: Type.Boolean() }), ...errors },
+      },
+      schemaErrorFormatter: fieldErrorFormatter({ password: 'Choose a password of at least 10 characters' }),
+    },
+    async (request, reply) => {
+      const id = request.person?.id;
+      if (id === undefined) return reply.code(401).send({ error: 'sign-in-required', message: 'Sign in again.' });
+      // A new password signs out every phone and computer this person used; this browser is signed in again.
+      if (!(await auth.changePasswordOf(id, request.body.current, request.body.password)))
+        return reply.code(403).send({ error: 'wrong-password', message: 'That is not your current password.' });
+      signInThisBrowser(request, reply, { token: auth.startSession(id), userId: id });
+      return { changed: true };
     },
   );
 };

@@ -6,6 +6,7 @@ import { StorageWarning } from '../StorageWarning';
 import { PublicAddressForm } from './PublicAddressForm';
 import { RoomFrame } from './RoomFrame';
 import { PeopleSection } from './PeopleSection';
+import { PasswordForm } from './PasswordForm';
 import { useMe } from '../me';
 
 /** /admin/settings: the address guests' links carry, the disk, and signing out. */
@@ -41,6 +42,7 @@ export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
           <LogOut aria-hidden="true" size={18} />
           Logout
         </button>
+        {me?.username ? <PasswordForm /> : null}
       </section>
     </RoomFrame>
   );
