@@ -95,7 +95,7 @@ export function AdminRooms(props: RoomProps) {
 }
 
 function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
-  const me = useMe();
+  const me = useMe(onSessionEnded);
   const { state, reload } = useGuestList(onSessionEnded, me?.role);
   const allowed = ROOMS_OF[me?.role ?? 'door'];
   const rooms = ROOMS.filter((entry) => allowed.includes(entry.path));
