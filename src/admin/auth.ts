@@ -8,6 +8,9 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // A session in use is extended at most once a day: a write per request would be wasted work.
 const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/** How usernames are compared: Unicode-normalised, in any case. */
+export const usernameKey = (username: string): string => username.normalize('NFC').toLocaleLowerCase('en');
+
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -24,10 +27,18 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
   const findUser = db.prepare<[string], { id: number; password: string }>(
     'SELECT id, password FROM users WHERE username = ?',
   );
-  // Usernames are typed on phones: "Meera" and "meera" are one person.
-  const findAccount = db.prepare<[string], { id: number; password: string }>(
-    'SELECT id, password FROM users WHERE lower(username) = lower(?)',
+  // Usernames are typed on phones: "Meera" and "meera", "Émile" and "émile", are one person. Compared here rather
+  // than by SQLite's lower(), which folds ASCII only; an admin has a handful of people.
+  const allAccounts = db.prepare<[], { id: number; username: string; password: string }>(
+    'SELECT id, username, password FROM users',
   );
+  const findAccount = (username: string) =>
+    allAccounts.all().find((user) => usernameKey(user.username) === usernameKey(username));
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => {
+    decoyHash ??= hashPassword(randomBytes(16).toString('hex'), passwordCost);
+    return decoyHash;
+  };
   // The couple's first account: signed up from the start (its password is set from the command line or the env).
   const insertUser = db.prepare<[string, string]>(
     `INSERT INTO users (username, password, created_at, signed_up_at)
@@ -79,16 +90,20 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
       return { passwordChanged: false };
     },
 
-    /**
-     * A signed-in person's new password, when `current` is theirs (a person who signed up with a passkey alone has
-     * none to give). Every session of theirs ends; the caller signs this browser in again.
-     */
-    async changePasswordOf(userId: number, current: string, password: string): Promise<boolean> {
+    /** A signed-in person's new password, when `current` is theirs. Every session of theirs ends; the caller signs
+     * this browser in again. */
+    async changePasswordOf(
+      userId: number,
+      current: string,
+      password: string,
+    ): Promise<'changed' | 'wrong-password' | 'passkey-only'> {
       const stored = findById.get(userId)?.password;
-      if (stored === undefined) return false;
-      if (stored !== '' && !(await verifyPassword(current, stored))) return false;
+      // A session alone must not set a password on an account that has none: whoever holds an unattended phone
+      // would then own the account, and sign its owner out everywhere.
+      if (stored === undefined || stored === '') return 'passkey-only';
+      if (!(await verifyPassword(current, stored))) return 'wrong-password';
       setPassword(userId, await hashPassword(password, passwordCost));
-      return true;
+      return 'changed';
     },
 
     /** Sets the admin password, creating the account when the site has never started yet. */
@@ -104,8 +119,13 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
      * couple's first account (the spec's sign-in asks for the password alone).
      */
     async signIn(password: string, username?: string): Promise<{ token: string; userId: number } | null> {
-      const user = findAccount.get(username ?? ADMIN_USERNAME);
-      if (!user || !(await verifyPassword(password, user.password))) return null;
+      const user = findAccount(username ?? ADMIN_USERNAME);
+      // The same scrypt work whether or not the name is someone's: the answer's time tells no one which names exist.
+      if (!user || user.password === '') {
+        await verifyPassword(password, await decoy());
+        return null;
+      }
+      if (!(await verifyPassword(password, user.password))) return null;
       return { token: startSession(user.id), userId: user.id };
     },
 
@@ -114,7 +134,7 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
 
     /** The account a username names, if any (the throttle counts wrong passwords per account). */
     accountId(username: string | undefined): number | null {
-      return findAccount.get(username ?? ADMIN_USERNAME)?.id ?? null;
+      return findAccount(username ?? ADMIN_USERNAME)?.id ?? null;
     },
 
     signOut(token: string): void {

@@ -17,19 +17,24 @@ export function createKnownDevices(db: Database) {
   const key = read.get('known-device')?.value;
   if (!key) throw new Error('the known-device key is missing from the database');
 
-  const sign = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
+  // Signed for one account: a device known to the caterer's account is a stranger to the couple's. The couple's first
+  // account (`undefined`) keeps the form its cookies had before there were other accounts.
+  const sign = (id: string, account: number | undefined) =>
+    createHmac('sha256', key)
+      .update(account === undefined ? id : `${id}:account:${account}`)
+      .digest('base64url');
 
   return {
-    /** A new cookie value for a device that has just signed in. */
-    issue(): string {
+    /** A new cookie value for a device that has just signed in to this account. */
+    issue(account?: number): string {
       const id = randomBytes(16).toString('base64url');
-      return `${id}.${sign(id)}`;
+      return `${id}.${sign(id, account)}`;
     },
-    /** The device's id when the cookie is one this site signed, else null. */
-    identify(cookie: string | undefined): string | null {
+    /** The device's id when the cookie is one this site signed for this account, else null. */
+    identify(cookie: string | undefined, account?: number): string | null {
       const [id, signature, ...rest] = (cookie ?? '').split('.');
       if (!id || !signature || rest.length > 0) return null;
-      const expected = Buffer.from(sign(id));
+      const expected = Buffer.from(sign(id, account));
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
     },

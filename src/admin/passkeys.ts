@@ -13,7 +13,9 @@ export interface StoredPasskey {
 
 // A ceremony (the phone asked to make or use a passkey) must be finished within this long.
 const CEREMONY_LIFETIME_MS = 5 * 60 * 1000;
-const MAX_CEREMONIES = 1000;
+// A client has at most a few ceremonies under way; a flood from one address pushes out only its own.
+const MAX_CEREMONIES_PER_CLIENT = 5;
+const MAX_CEREMONIES = 10_000;
 
 /**
  * People's passkeys, and the challenges of ceremonies under way. A challenge is kept in memory only, for a few
@@ -30,15 +32,24 @@ export function createPasskeys(db: Database, now: () => number = Date.now) {
     >('SELECT id, user_id, public_key, counter, transports FROM passkeys WHERE id = ?'),
     used: db.prepare<[number, string, string]>('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?'),
   };
-  const ceremonies = new Map<string, { challenge: string; expiresAt: number }>();
+  const ceremonies = new Map<string, { challenge: string; expiresAt: number; client: string }>();
 
   return {
     /** Remembers a challenge under a new ceremony id, for the ceremony's second call to find. */
-    begin(challenge: string): string {
+    begin(challenge: string, client: string): string {
+      const mine: string[] = [];
+      for (const [id, kept] of ceremonies) {
+        if (kept.expiresAt <= now()) ceremonies.delete(id);
+        else if (kept.client === client) mine.push(id);
+      }
+      // Map order is insertion order: the first are the oldest.
+      for (const id of mine.slice(0, Math.max(0, mine.length - MAX_CEREMONIES_PER_CLIENT + 1))) ceremonies.delete(id);
+      if (ceremonies.size >= MAX_CEREMONIES) {
+        const oldest = ceremonies.keys().next().value;
+        if (oldest !== undefined) ceremonies.delete(oldest);
+      }
       const ceremony = randomBytes(16).toString('base64url');
-      for (const [id, kept] of ceremonies)
-        if (kept.expiresAt <= now() || ceremonies.size >= MAX_CEREMONIES) ceremonies.delete(id);
-      ceremonies.set(ceremony, { challenge, expiresAt: now() + CEREMONY_LIFETIME_MS });
+      ceremonies.set(ceremony, { challenge, expiresAt: now() + CEREMONY_LIFETIME_MS, client });
       return ceremony;
     },
     /** The ceremony's challenge, once: a second answer to the same challenge finds none. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { PersonView, Role, Side } from '../../shared/admin/people';
+import { usernameKey } from './auth';
 import { hashPassword, PASSWORD_COST, type PasswordCost } from './passwords';
 
 /** How long a sign-up link works: long enough for a relative to get to it over a weekend, short enough to forget. */
@@ -77,7 +78,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     person: db.prepare<[number], Person & { sides: string }>(
       'SELECT id, name, role, sides, language FROM users WHERE id = ?',
     ),
-    byUsername: db.prepare<[string], { id: number }>('SELECT id FROM users WHERE lower(username) = lower(?)'),
+    usernames: db.prepare<[], { id: number; username: string }>('SELECT id, username FROM users'),
     signUp: db.prepare<[string, string, string, number]>(
       'UPDATE users SET username = ?, password = ?, signed_up_at = ? WHERE id = ?',
     ),
@@ -127,7 +128,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
       );
     if (link.expires_at <= now())
       throw new SignupRefused('link-expired', 'This sign-up link has expired. Ask the couple for a new one.');
-    const taken = statements.byUsername.get(username);
+    const taken = statements.usernames.all().find((user) => usernameKey(user.username) === usernameKey(username));
     if (taken && taken.id !== link.user_id)
       throw new SignupRefused('username-taken', `The username "${username}" is taken. Choose another.`);
     return { userId: link.user_id, tokenHash };
@@ -137,7 +138,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
   const signUp = db.transaction(
     (token: string, username: string, passwordHash: string, andThen?: (userId: number) => void): number => {
       const { userId, tokenHash } = checkLink(token, username);
-      statements.signUp.run(username, passwordHash, iso(), userId);
+      statements.signUp.run(username.normalize('NFC'), passwordHash, iso(), userId);
       statements.useLink.run(now(), tokenHash);
       andThen?.(userId);
       return userId;

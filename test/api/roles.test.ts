@@ -32,7 +32,8 @@ const RULES: Readonly<Record<string, readonly Role[]>> = {
   'POST /api/rsvps/:id/merge': COUPLE,
   'PUT /api/rsvps/:id/household': COUPLE,
   'DELETE /api/rsvps/:id': COUPLE,
-  'GET /api/admin/storage': EVERYONE,
+  // The disk and the off-site copy (its errors may name where backups go): the couple's to read.
+  'GET /api/admin/storage': COUPLE,
   'GET /api/admin/events': EVERYONE,
   'GET /api/admin/households': GUESTS,
   'POST /api/admin/households': GUESTS,

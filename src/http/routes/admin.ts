@@ -136,8 +136,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       // known to an account it signed in to before (the couple's first account keeps the cookie it always had).
       const accountId = auth.accountId(username);
       const deviceCookie = deviceCookieFor(accountId);
-      const account = accountId === null ? `unknown:${(username ?? '').toLowerCase()}` : String(accountId);
-      const device = deviceCookie ? devices.identify(request.cookies[deviceCookie]) : null;
+      // Names that are no one's share one count per client: made-up names must not multiply a client's tries.
+      const account = accountId === null ? 'unknown' : String(accountId);
+      const signedFor = accountId === null || accountId === auth.accountId(undefined) ? undefined : accountId;
+      const device = deviceCookie ? devices.identify(request.cookies[deviceCookie], signedFor) : null;
       const client = {
         key: `${clientKey(request.ip)}|${account}`,
         knownDevice: device ? `${device}|${account}` : null,
@@ -175,7 +177,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       throttle.succeeded(client);
       signInThisBrowser(request, reply, session);
       if (!device && deviceCookie) {
-        reply.setCookie(deviceCookie, devices.issue(), {
+        reply.setCookie(deviceCookie, devices.issue(signedFor), {
           httpOnly: true,
           sameSite: 'strict',
           path: '/api/admin',

@@ -241,9 +241,13 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         return reply
           .code(400)
           .send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
-      if (!findFor(request.person, request.params.id)) return reply.code(404).send(notFound(request.params.id));
+      const found = findFor(request.person, request.params.id);
+      if (!found) return reply.code(404).send(notFound(request.params.id));
+      // Moving a household takes the right to file it under both its old side and its new one: an organiser of one
+      // side cannot take a household of both sides to theirs, out of the other side's sight.
       const side = request.body.side;
-      if (side && !maySetSide(request.person, side)) return reply.code(403).send(sideRefused(request.person, side));
+      if (side && side !== found.side && !(maySetSide(request.person, side) && maySetSide(request.person, found.side)))
+        return reply.code(403).send(sideRefused(request.person, maySetSide(request.person, side) ? found.side : side));
       const result = write(request.log, () =>
         guestList.update(Number(request.params.id), request.body, request.person ?? 'couple'),
       );
@@ -260,7 +264,10 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       schema: { params: IdParams, response: { 200: Type.Object({ deleted: Type.Boolean() }), ...errors } },
     },
     async (request, reply) => {
-      if (!findFor(request.person, request.params.id)) return reply.code(404).send(notFound(request.params.id));
+      const found = findFor(request.person, request.params.id);
+      if (!found) return reply.code(404).send(notFound(request.params.id));
+      // A household of both sides is on the other side's list too: only one who files both may delete it.
+      if (!maySetSide(request.person, found.side)) return reply.code(403).send(sideRefused(request.person, found.side));
       const result = write(request.log, () => guestList.remove(Number(request.params.id), request.person ?? 'couple'));
       if ('refused' in result) return sendRefusal(reply, result.refused);
       if (!result.done) return reply.code(404).send(notFound(request.params.id));
@@ -366,14 +373,25 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
             const existing = guestList.byName(household.name);
             return existing !== null && !seesSide(person, existing.side);
           });
-          const sides = sheet.households.filter((household) => household.side && !maySetSide(person, household.side));
-          if (others.length > 0 || sides.length > 0) {
-            const names = [...others, ...sides].map((household) => household.name).join(', ');
+          if (others.length > 0)
             return reply.code(403).send({
               error: 'not-allowed',
-              message: `These households are not yours to file: ${names}. ${sideRefused(person, sides[0]?.side ?? 'both').message.replace(/^side: /, '')} Take them out of the sheet, or give them another name.`,
+              message: `These households are on the other side's list, which only its organisers or the couple change: ${others.map((household) => household.name).join(', ')}. Take them out of the sheet, or give yours another name.`,
             });
-          }
+          // A side a row gives: one this organiser may file under, and for a household on the list, may move from.
+          const sides = sheet.households.filter((household) => {
+            if (!household.side) return false;
+            const existing = guestList.byName(household.name);
+            return (
+              !maySetSide(person, household.side) ||
+              (existing !== null && existing.side !== household.side && !maySetSide(person, existing.side))
+            );
+          });
+          if (sides.length > 0)
+            return reply.code(403).send({
+              error: 'not-allowed',
+              message: `The Side column files these households where you cannot: ${sides.map((household) => household.name).join(', ')}. You look after the ${person.sides.join(' and ')}'s side; the couple files a household under both sides, or moves one from there.`,
+            });
           const side = defaultSide(person);
           if (side)
             for (const household of sheet.households)

@@ -10,6 +10,7 @@ import { SessionStateSchema } from '../../../shared/admin/schemas';
 import { ErrorSchema } from '../error-schema';
 import { linkOrigin, type PublicUrl } from '../link-origin';
 import { fieldErrorFormatter } from '../validation';
+import { clientKey } from '../client-key';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 // The browser's answer, as @simplewebauthn/browser gives it: the library checks it whole; here only that it has an id.
@@ -74,7 +75,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
           authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
         });
         reply.header('Cache-Control', 'no-store');
-        return { ceremony: passkeys.begin(options.challenge), options };
+        return { ceremony: passkeys.begin(options.challenge, clientKey(request.ip)), options };
       } catch (err) {
         return refused(reply, err);
       }
@@ -128,7 +129,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
     const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: 'preferred' });
     reply.header('Cache-Control', 'no-store');
-    return { ceremony: passkeys.begin(options.challenge), options };
+    return { ceremony: passkeys.begin(options.challenge, clientKey(request.ip)), options };
   });
 
   app.post(

@@ -32,6 +32,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
   publicUrl: PublicUrl;
   signInThisBrowser: (request: FastifyRequest, reply: FastifyReply, session: { token: string; userId: number }) => void;
 }> = async (app, { people, auth, storage, publicUrl, signInThisBrowser }) => {
+  const wrongCurrent = new Map<number, number[]>();
   app.get(
     '/api/admin/users',
     { config: { access: 'couple' }, schema: { response: { 200: Type.Array(PersonViewSchema) } } },
@@ -150,9 +151,25 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const id = request.person?.id;
       if (id === undefined) return reply.code(401).send({ error: 'sign-in-required', message: 'Sign in again.' });
+      // Guesses at the current password from a session left open are counted: five per quarter of an hour.
+      const at = Date.now();
+      const recent = (wrongCurrent.get(id) ?? []).filter((t) => t > at - 15 * 60 * 1000);
+      if (recent.length >= 5)
+        return reply
+          .code(429)
+          .send({ error: 'too-many-attempts', message: 'Too many wrong passwords; try again in 15 minutes.' });
       // A new password signs out every phone and computer this person used; this browser is signed in again.
-      if (!(await auth.changePasswordOf(id, request.body.current, request.body.password)))
+      const outcome = await auth.changePasswordOf(id, request.body.current, request.body.password);
+      if (outcome === 'passkey-only')
+        return reply.code(403).send({
+          error: 'passkey-only',
+          message: 'You sign in with a passkey, which needs no password. To use a password instead, ask the couple.',
+        });
+      if (outcome === 'wrong-password') {
+        wrongCurrent.set(id, [...recent, at]);
         return reply.code(403).send({ error: 'wrong-password', message: 'That is not your current password.' });
+      }
+      wrongCurrent.delete(id);
       signInThisBrowser(request, reply, { token: auth.startSession(id), userId: id });
       return { changed: true };
     },

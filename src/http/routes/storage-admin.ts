@@ -20,7 +20,7 @@ export const StorageStateSchema = Type.Object({
 export const storageAdminRoutes: FastifyPluginAsyncTypebox<{ storage: StorageGuard }> = async (app, { storage }) => {
   app.get(
     '/api/admin/storage',
-    { config: { access: 'signed-in' }, schema: { response: { 200: StorageStateSchema } } },
+    { config: { access: 'couple' }, schema: { response: { 200: StorageStateSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const offsite = readOffsiteStatus(storage.dataDir);

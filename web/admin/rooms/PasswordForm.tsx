@@ -32,7 +32,7 @@ export function PasswordForm() {
     <form className="people__add" onSubmit={submit}>
       <h3>Change your password</h3>
       <div className="field">
-        <label htmlFor="password-current">Current password (none if you signed up with a passkey)</label>
+        <label htmlFor="password-current">Current password</label>
         <input
           id="password-current"
           type="password"

@@ -16,7 +16,7 @@ export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
   const couple = me?.role === 'couple';
   return (
     <RoomFrame title="Settings">
-      <StorageWarning checkKey={0} />
+      {couple ? <StorageWarning checkKey={0} /> : null}
       <section className="admin-card guest-list" aria-labelledby="address-title">
         <h2 id="address-title">The site’s address</h2>
         <p>

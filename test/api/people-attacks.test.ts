@@ -1,0 +1,140 @@
+// What a review attacking the people and sides found, each kept from coming back: a device known to one account
+// never helps guess another's password; made-up usernames share one count; one side's organiser cannot take or
+// delete a household of both sides; a flood of passkey ceremonies from one address pushes out only its own; a
+// session left open cannot guess its owner's password for ever, nor give a passkey-only account a password.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Household } from '../../shared/guests/schemas';
+import { TEST_ADMIN_PASSWORD, useTestApp } from '../helpers/app';
+import { guestListSite } from '../helpers/guest-site';
+import { addPerson, tokenOf } from '../helpers/people';
+
+describe('the people and sides, attacked', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+  const login = (payload: object, remoteAddress: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload,
+      remoteAddress,
+      ...(cookie && { headers: { cookie } }),
+    });
+
+  test('a known-device cookie of the door’s account gives no extra guesses at the couple’s password', async () => {
+    const door = await addPerson(t.app, t.cookie, { name: 'Door', role: 'door' });
+    const signedIn = await login({ username: door.username, password: door.password }, '198.51.100.7');
+    const device = signedIn.cookies.find((c) => c.name === `wedding_device_${door.id}`);
+    assert.ok(device);
+    for (let i = 0; i < 5; i++) await login({ password: 'guess' }, '198.51.100.7');
+    const replayed = await login({ password: 'guess' }, '198.51.100.7', `wedding_device=${device.value}`);
+    assert.equal(replayed.statusCode, 429, 'the door’s device is a stranger to the couple’s account');
+  });
+
+  test('made-up usernames share one count per client: they do not multiply its tries', async () => {
+    const answers = [];
+    for (let i = 0; i < 8; i++)
+      answers.push((await login({ username: `nobody${i}`, password: 'x' }, '198.51.100.8')).statusCode);
+    assert.deepEqual(answers, [401, 401, 401, 401, 401, 429, 429, 429]);
+    assert.equal((await login({ password: TEST_ADMIN_PASSWORD }, '198.51.100.9')).statusCode, 200);
+  });
+
+  test('an organiser of one side cannot take a household of both sides to theirs, nor delete it', async () => {
+    const vikram = await addPerson(t.app, t.cookie, { name: 'Vikram', role: 'organiser', sides: ['groom'] });
+    const shared = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/households',
+        headers: { cookie: t.cookie },
+        payload: { name: 'Shared family', side: 'both', members: [{ name: 'Both Person' }], events: [] },
+      })
+    ).json() as Household;
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/households/${shared.id}`,
+      headers: { cookie: vikram.cookie },
+      payload: { side: 'groom' },
+    });
+    assert.equal(moved.statusCode, 403);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/households/${shared.id}`,
+      headers: { cookie: vikram.cookie },
+    });
+    assert.equal(deleted.statusCode, 403);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import',
+      headers: { cookie: vikram.cookie, 'content-type': 'text/csv' },
+      payload: 'Household,Name,Side\nShared family,Both Person,groom\n',
+    });
+    assert.equal(imported.statusCode, 403);
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/households/${shared.id}`, headers: { cookie: t.cookie } })
+    ).json() as Household;
+    assert.equal(after.side, 'both');
+    // Their own side's details they may still edit.
+    const noted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/households/${shared.id}`,
+      headers: { cookie: vikram.cookie },
+      payload: { notes: 'Coming by train' },
+    });
+    assert.equal(noted.statusCode, 200);
+  });
+
+  test('a flood of passkey ceremonies from one address does not push out another’s', async () => {
+    const invited = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: { cookie: t.cookie },
+        payload: { name: 'Asha', role: 'caterer' },
+      })
+    ).json() as { signupLink: string };
+    const token = tokenOf(invited.signupLink);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/signup/passkey/options',
+      payload: { token, username: 'asha' },
+      remoteAddress: '203.0.113.1',
+    });
+    const { ceremony } = started.json() as { ceremony: string };
+    // More than the whole store used to hold (1,000), from one address.
+    for (let i = 0; i < 1001; i++)
+      await t.app.inject({ method: 'POST', url: '/api/admin/login/passkey/options', remoteAddress: '203.0.113.66' });
+    const finished = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/signup/passkey',
+      payload: { token, username: 'asha', ceremony, response: { id: 'not-a-real-key' } },
+      remoteAddress: '203.0.113.1',
+    });
+    // The ceremony was still there: the forged answer is refused for what it is, not for a lost challenge.
+    assert.equal((finished.json() as { error: string }).error, 'passkey-not-proved');
+  });
+
+  test('a session left open gets five guesses at its owner’s password, and cannot give a passkey-only account one', async () => {
+    const neha = await addPerson(t.app, t.cookie, { name: 'Neha', role: 'organiser', sides: ['bride'] });
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/me/password',
+        headers: { cookie: neha.cookie },
+        payload: { current, password: 'taken over by a thief' },
+      });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await change(`guess ${i}`)).statusCode);
+    assert.deepEqual(answers, [403, 403, 403, 403, 403, 429]);
+    assert.equal((await change(neha.password)).statusCode, 429, 'not even the right one, until the window passes');
+
+    const keyOnly = await addPerson(t.app, t.cookie, { name: 'Key Only', role: 'door' });
+    t.db.prepare("UPDATE users SET password = '' WHERE id = ?").run(keyOnly.id);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/password',
+      headers: { cookie: keyOnly.cookie },
+      payload: { current: '', password: 'taken over by a thief' },
+    });
+    assert.equal(set.statusCode, 403);
+    assert.equal((set.json() as { error: string }).error, 'passkey-only');
+  });
+});
