@@ -170,6 +170,14 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       // Back in the room she signed out from, as herself.
       await page.getByText('Signed in as Asha Didi (asha).').waitFor();
+      // She reads the admin in Hindi: chosen once, kept for her account.
+      await page.getByLabel('हिन्दी').click();
+      const nav = page.getByRole('navigation', { name: 'एडमिन के भाग' });
+      await nav.getByRole('link', { name: 'मेहमान' }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'सेटिंग्स' }).waitFor();
+      assert.equal(await nav.getAttribute('lang'), 'hi');
+      await assertNoViolations(page);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

@@ -4,10 +4,13 @@ import PenLine from 'lucide-react/icons/pen-line';
 import Send from 'lucide-react/icons/send';
 import Settings from 'lucide-react/icons/settings';
 import Users from 'lucide-react/icons/users';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import type { Role } from '../../shared/admin/people';
 import { useMe } from './me';
+import { ADMIN_EN, type AdminTexts } from '../../shared/i18n/admin';
+import { apiJson } from '../api';
+import { AdminLanguageContext, useAdminLanguage } from './admin-language';
 import type { AdminRoom } from '../../shared/admin/rooms';
 import type { Site } from '../../shared/site/schema';
 import { GuestListContext } from './guests/guest-list-context';
@@ -40,18 +43,12 @@ const roomPath = (room: AdminRoom) => `/${room}`;
 
 /** The admin's rooms, each at its own address under /admin; the first is the spec's page, with the overview. */
 const ROOMS = [
-  { path: '/', label: 'Overview', title: 'RSVP Management', icon: LayoutDashboard },
-  { path: roomPath('guests'), label: 'Guests', title: 'Guests', icon: Users, component: GuestsRoom },
-  {
-    path: roomPath('functions'),
-    label: 'Functions',
-    title: 'Functions and headcounts',
-    icon: CalendarDays,
-    component: FunctionsRoom,
-  },
-  { path: roomPath('sending'), label: 'Send', title: 'Sending', icon: Send, component: SendingRoom },
-  { path: roomPath('content'), label: 'Content', title: 'The site’s content', icon: PenLine, component: ContentRoom },
-  { path: roomPath('settings'), label: 'Settings', title: 'Settings', icon: Settings, component: SettingsRoom },
+  { path: '/', key: 'overview', icon: LayoutDashboard },
+  { path: roomPath('guests'), key: 'guests', icon: Users, component: GuestsRoom },
+  { path: roomPath('functions'), key: 'functions', icon: CalendarDays, component: FunctionsRoom },
+  { path: roomPath('sending'), key: 'sending', icon: Send, component: SendingRoom },
+  { path: roomPath('content'), key: 'content', icon: PenLine, component: ContentRoom },
+  { path: roomPath('settings'), key: 'settings', icon: Settings, component: SettingsRoom },
 ] as const;
 
 /** The rooms each role may open: the couple all; the others what their work needs (the server checks each call). */
@@ -65,14 +62,15 @@ const ROOMS_OF: Readonly<Record<Role, readonly string[]>> = {
 /** The rooms' links: a bar under the thumb on a phone, a column beside the room on a wider screen. */
 function RoomNav({ rooms }: { rooms: readonly (typeof ROOMS)[number][] }) {
   const [location] = useLocation();
+  const { texts, language } = useAdminLanguage();
   return (
-    <nav className="room-nav" aria-label="Admin sections">
+    <nav className="room-nav" aria-label={texts.sections} lang={language}>
       <ul>
-        {rooms.map(({ path, label, icon: Icon }) => (
+        {rooms.map(({ path, key, icon: Icon }) => (
           <li key={path}>
             <Link href={path} className="room-nav__link" aria-current={location === path ? 'page' : undefined}>
               <Icon aria-hidden="true" size={22} />
-              <span>{label}</span>
+              <span>{texts.rooms[key]}</span>
             </Link>
           </li>
         ))}
@@ -96,6 +94,26 @@ export function AdminRooms(props: RoomProps) {
 
 function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
   const me = useMe(onSessionEnded);
+  // The admin's language for this person: theirs as stored, or as they just chose it in Settings.
+  const [chosen, setChosen] = useState<'en' | 'hi' | null>(null);
+  const wanted = chosen ?? me?.language ?? 'en';
+  // The Hindi words come as a chunk of their own; the admin stays in English until they are here.
+  const [hindi, setHindi] = useState<AdminTexts | null>(null);
+  useEffect(() => {
+    if (wanted === 'hi' && !hindi) void import('../../shared/i18n/admin-hi').then((words) => setHindi(words.ADMIN_HI));
+  }, [wanted, hindi]);
+  const language: 'en' | 'hi' = wanted === 'hi' && hindi ? 'hi' : 'en';
+  const adminLanguage = useMemo(
+    () => ({
+      language,
+      texts: language === 'hi' && hindi ? hindi : ADMIN_EN,
+      setLanguage: async (next: 'en' | 'hi') => {
+        await apiJson('PUT', '/api/admin/me/language', { language: next });
+        setChosen(next);
+      },
+    }),
+    [language, hindi],
+  );
   const { state, reload } = useGuestList(onSessionEnded, me?.role);
   const allowed = ROOMS_OF[me?.role ?? 'door'];
   const rooms = ROOMS.filter((entry) => allowed.includes(entry.path));
@@ -105,10 +123,10 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
   const current = ROOMS.find((entry) => entry.path === location);
   const couple = `${site.couple.first} & ${site.couple.second}`;
   useEffect(() => {
-    document.title = `${current?.title ?? 'RSVP Management'} · ${couple}`;
+    document.title = `${current ? adminLanguage.texts.titles[current.key] : 'RSVP Management'} · ${couple}`;
     // A new room starts at its top, as a new page would.
     window.scrollTo({ top: 0 });
-  }, [current, couple]);
+  }, [current, couple, adminLanguage]);
   const props: RoomProps = { site, publicUrl, onSignOut, onSessionEnded };
   // Which rooms there are depends on who is signed in: nothing is drawn, or asked of the server, before that is known.
   if (!me)
@@ -121,51 +139,53 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
     );
 
   return (
-    <GuestListContext.Provider value={guestList}>
-      <LinkAddressContext.Provider value={linkAddress}>
-        <div className="admin-rooms">
-          <RoomNav rooms={rooms} />
-          <div className="admin-rooms__room">
-            <Switch>
-              <Route path="/">
-                {/* The spec's page, with the open form's answers, is the couple's; the others start in their room. */}
-                {me && me.role !== 'couple' ? (
-                  <Redirect to={allowed[0] ?? '/settings'} replace />
-                ) : (
-                  <RsvpDashboard {...props} />
+    <AdminLanguageContext.Provider value={adminLanguage}>
+      <GuestListContext.Provider value={guestList}>
+        <LinkAddressContext.Provider value={linkAddress}>
+          <div className="admin-rooms">
+            <RoomNav rooms={rooms} />
+            <div className="admin-rooms__room">
+              <Switch>
+                <Route path="/">
+                  {/* The spec's page, with the open form's answers, is the couple's; the others start in their room. */}
+                  {me && me.role !== 'couple' ? (
+                    <Redirect to={allowed[0] ?? '/settings'} replace />
+                  ) : (
+                    <RsvpDashboard {...props} />
+                  )}
+                </Route>
+                {rooms.flatMap((entry) =>
+                  'component' in entry
+                    ? [
+                        <Route key={entry.path} path={entry.path}>
+                          <Suspense
+                            fallback={
+                              <main className="admin-shell">
+                                <p className="admin-shell__status" role="status">
+                                  Loading…
+                                </p>
+                              </main>
+                            }
+                          >
+                            <entry.component {...props} />
+                          </Suspense>
+                        </Route>,
+                      ]
+                    : [],
                 )}
-              </Route>
-              {rooms.flatMap((entry) =>
-                'component' in entry
-                  ? [
-                      <Route key={entry.path} path={entry.path}>
-                        <Suspense
-                          fallback={
-                            <main className="admin-shell">
-                              <p className="admin-shell__status" role="status">
-                                Loading…
-                              </p>
-                            </main>
-                          }
-                        >
-                          <entry.component {...props} />
-                        </Suspense>
-                      </Route>,
-                    ]
-                  : [],
-              )}
-              <Route>
-                <main className="admin-shell">
-                  <h1>Not here</h1>
-                  <p>
-                    There is no such page in the admin. <Link href="/">Go to the overview</Link>.
-                  </p>
-                </main>
-              </Route>
-            </Switch>
+                <Route>
+                  <main className="admin-shell" lang={language}>
+                    <h1>{adminLanguage.texts.notHere}</h1>
+                    <p>
+                      {adminLanguage.texts.notHereText} <Link href="/">{adminLanguage.texts.toOverview}</Link>.
+                    </p>
+                  </main>
+                </Route>
+              </Switch>
+            </div>
           </div>
-        </div>
-      </LinkAddressContext.Provider>
-    </GuestListContext.Provider>
+        </LinkAddressContext.Provider>
+      </GuestListContext.Provider>
+    </AdminLanguageContext.Provider>
   );
 }

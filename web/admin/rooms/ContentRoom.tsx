@@ -1,11 +1,13 @@
 import type { RoomProps } from '../AdminRooms';
 import { ContentEditor } from '../content/ContentEditor';
 import { RoomFrame } from './RoomFrame';
+import { useAdminLanguage } from '../admin-language';
 
 /** /admin/content: every word of the site, its functions and its photo, edited and saved without a restart. */
 export default function ContentRoom(_props: RoomProps) {
+  const { texts } = useAdminLanguage();
   return (
-    <RoomFrame title="The site’s content">
+    <RoomFrame title={texts.titles.content}>
       <section className="admin-card content-card" aria-label="The site’s content">
         <ContentEditor />
       </section>

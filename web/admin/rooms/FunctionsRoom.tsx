@@ -5,20 +5,22 @@ import { GuestListStatus } from '../guests/GuestListStatus';
 import { Headcounts } from '../guests/Headcounts';
 import { PrivateMark } from '../overview/PrivateMark';
 import { RoomFrame } from './RoomFrame';
+import { useAdminLanguage } from '../admin-language';
 
 /** /admin/functions: each function, who sees it, how many are coming; the caterer's numbers and sheet. */
 export default function FunctionsRoom(_props: RoomProps) {
+  const { texts } = useAdminLanguage();
   const { state } = useGuestListHandle();
   if (state.status !== 'ready') {
     return (
-      <RoomFrame title="Functions and headcounts">
+      <RoomFrame title={texts.titles.functions}>
         <GuestListStatus state={state} what="the functions" />
       </RoomFrame>
     );
   }
   const counts = new Map(state.headcounts.map((count) => [count.eventId, count]));
   return (
-    <RoomFrame title="Functions and headcounts">
+    <RoomFrame title={texts.titles.functions}>
       <section className="admin-card guest-list" aria-labelledby="functions-title">
         <h2 id="functions-title">Functions</h2>
         <p className="submissions__text">

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { apiJson, failureText } from '../../api';
 import { toast } from '../../ui/useToast';
+import { useAdminLanguage } from '../admin-language';
 
 /** The signed-in person's own new password: every other phone and computer they used is signed out by it. */
 export function PasswordForm() {
+  const { texts } = useAdminLanguage();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -16,12 +18,12 @@ export function PasswordForm() {
       await apiJson('PUT', '/api/admin/me/password', { current, password });
       setCurrent('');
       setPassword('');
-      toast({ title: 'Password changed', description: 'Every other phone and computer you used is signed out.' });
+      toast({ title: texts.passwordChanged, description: texts.passwordChangedText });
     } catch (err) {
       toast({
         variant: 'destructive',
-        title: 'Not changed',
-        description: failureText(err, 'The server could not be reached. Check the connection and try again.'),
+        title: texts.notChanged,
+        description: failureText(err, texts.noAnswer),
       });
     } finally {
       setPending(false);
@@ -30,9 +32,9 @@ export function PasswordForm() {
 
   return (
     <form className="people__add" onSubmit={submit}>
-      <h3>Change your password</h3>
+      <h3>{texts.changePassword}</h3>
       <div className="field">
-        <label htmlFor="password-current">Current password</label>
+        <label htmlFor="password-current">{texts.currentPassword}</label>
         <input
           id="password-current"
           type="password"
@@ -42,7 +44,7 @@ export function PasswordForm() {
         />
       </div>
       <div className="field">
-        <label htmlFor="password-new">New password (at least 10 characters)</label>
+        <label htmlFor="password-new">{texts.newPassword}</label>
         <input
           id="password-new"
           type="password"
@@ -54,7 +56,7 @@ export function PasswordForm() {
         />
       </div>
       <button type="submit" className="button button--small" disabled={pending}>
-        Change password
+        {texts.changePasswordButton}
       </button>
     </form>
   );

@@ -1,12 +1,14 @@
+import { useAdminLanguage } from '../admin-language';
 import type { ReactNode } from 'react';
 
 /** A room of the admin: its heading, what it does at once, and what it holds. */
 export function RoomFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const { language } = useAdminLanguage();
   return (
     <main className="admin-shell">
       <div className="dashboard">
         <header className="dashboard__header">
-          <h1>{title}</h1>
+          <h1 lang={language}>{title}</h1>
           {actions}
         </header>
         {children}

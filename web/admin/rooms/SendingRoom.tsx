@@ -10,9 +10,11 @@ import { SendQueue } from '../guests/SendQueue';
 import { sendQueue } from '../guests/send-queue';
 import { filterHouseholds, groupsOf, type HouseholdView } from '../guests/household-filter';
 import { RoomFrame } from './RoomFrame';
+import { useAdminLanguage } from '../admin-language';
 
 /** /admin/sending: the walk through the households to invite or remind, one message at a time, and the cards to print. */
 export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
+  const { texts } = useAdminLanguage();
   const { state } = useGuestListHandle();
   const { markSent, copyMessage } = useGuestListChanges(onSessionEnded);
   const [walk, setWalk] = useState<MessageKind | null>(null);
@@ -23,7 +25,7 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
   const groups = groupsOf(everyone);
   const households = filterHouseholds(everyone, { q: '', status: 'all', eventId: '', side, group, sort: 'name' });
   return (
-    <RoomFrame title="Sending">
+    <RoomFrame title={texts.titles.sending}>
       <section className="admin-card guest-list" aria-labelledby="send-title">
         <h2 id="send-title">Invitations and reminders</h2>
         <p className="submissions__text">

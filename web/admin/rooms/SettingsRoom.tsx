@@ -5,42 +5,75 @@ import type { RoomProps } from '../AdminRooms';
 import { StorageWarning } from '../StorageWarning';
 import { PublicAddressForm } from './PublicAddressForm';
 import { RoomFrame } from './RoomFrame';
+import { useAdminLanguage } from '../admin-language';
 import { PeopleSection } from './PeopleSection';
 import { PasswordForm } from './PasswordForm';
 import { useMe } from '../me';
+import { toast } from '../../ui/useToast';
 
 /** /admin/settings: the address guests' links carry, the disk, and signing out. */
 export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
+  const { texts, language, setLanguage } = useAdminLanguage();
   const address = useContext(LinkAddressContext);
   const me = useMe();
   const couple = me?.role === 'couple';
   return (
-    <RoomFrame title="Settings">
+    <RoomFrame title={texts.titles.settings}>
       {couple ? <StorageWarning checkKey={0} /> : null}
       <section className="admin-card guest-list" aria-labelledby="address-title">
-        <h2 id="address-title">The site’s address</h2>
-        <p>
-          Links, messages and QR codes point guests to <strong>{address.origin}</strong>.
+        <h2 id="address-title" lang={language}>
+          {texts.address}
+        </h2>
+        <p lang={language}>
+          {texts.addressPointsTo} <strong>{address.origin}</strong>
         </p>
         {address.why ? (
           <LinkAddressWarning />
         ) : (
-          <p className="submissions__text">Guests can open it from their own phones.</p>
+          <p className="submissions__text" lang={language}>
+            {texts.addressReachable}
+          </p>
         )}
         {couple ? <PublicAddressForm drawnWith={publicUrl} /> : null}
       </section>
       {couple ? <PeopleSection /> : null}
-      <section className="admin-card guest-list" aria-labelledby="session-title">
-        <h2 id="session-title">This browser</h2>
+      <section className="admin-card guest-list" aria-labelledby="session-title" lang={language}>
+        <h2 id="session-title">{texts.thisBrowser}</h2>
         {me ? (
           <p className="submissions__text">
-            Signed in as <strong>{me.name}</strong>
+            {texts.signedInAs} <strong>{me.name}</strong>
             {me.username ? ` (${me.username})` : ''}.
           </p>
         ) : null}
+        <fieldset className="field--choices">
+          <legend>{texts.language}</legend>
+          <div className="choices">
+            {(
+              [
+                ['en', 'English'],
+                ['hi', 'हिन्दी'],
+              ] as const
+            ).map(([value, name]) => (
+              <label key={value} className="choice" lang={value}>
+                <input
+                  type="radio"
+                  name="admin-language"
+                  value={value}
+                  checked={language === value}
+                  onChange={() =>
+                    void setLanguage(value).catch(() =>
+                      toast({ variant: 'destructive', title: texts.notChanged, description: texts.noAnswer }),
+                    )
+                  }
+                />
+                <span>{name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <button type="button" className="button button--outline button--small" onClick={onSignOut}>
           <LogOut aria-hidden="true" size={18} />
-          Logout
+          {texts.logout}
         </button>
         {me?.username ? <PasswordForm /> : null}
       </section>

@@ -1,0 +1,44 @@
+// The admin's words, in each person's chosen language (PUT /api/admin/me/language). The guest pages' words are
+// elsewhere (en.ts, hi.ts): they travel in a guest page's data; these travel with the admin's own code.
+
+export const ADMIN_EN = {
+  sections: 'Admin sections',
+  loading: 'Loading…',
+  rooms: {
+    overview: 'Overview',
+    guests: 'Guests',
+    functions: 'Functions',
+    sending: 'Send',
+    content: 'Content',
+    settings: 'Settings',
+  },
+  titles: {
+    overview: 'RSVP Management',
+    guests: 'Guests',
+    functions: 'Functions and headcounts',
+    sending: 'Sending',
+    content: 'The site’s content',
+    settings: 'Settings',
+  },
+  notHere: 'Not here',
+  notHereText: 'There is no such page in the admin.',
+  toOverview: 'Go to the overview',
+  address: 'The site’s address',
+  addressPointsTo: 'Links, messages and QR codes point guests to',
+  addressReachable: 'Guests can open it from their own phones.',
+  thisBrowser: 'This browser',
+  signedInAs: 'Signed in as',
+  logout: 'Logout',
+  language: 'The admin’s language, for you',
+  changePassword: 'Change your password',
+  currentPassword: 'Current password',
+  newPassword: 'New password (at least 10 characters)',
+  changePasswordButton: 'Change password',
+  passwordChanged: 'Password changed',
+  passwordChangedText: 'Every other phone and computer you used is signed out.',
+  notChanged: 'Not changed',
+  noAnswer: 'The server could not be reached. Check the connection and try again.',
+} as const;
+
+type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
+export type AdminTexts = Words<typeof ADMIN_EN>;
