@@ -1,6 +1,7 @@
 import Search from 'lucide-react/icons/search';
 import type { WeddingEvent } from '../../../shared/site/events';
 import { STATUS_LABELS, type HouseholdView } from './household-filter';
+import { SideGroupFields } from './SideGroupFields';
 
 /** Search, status, function and order: what part of the guest list is shown, and how. */
 export function GuestFilters({
@@ -65,31 +66,15 @@ export function GuestFilters({
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="guest-side">Side</label>
-          <select
-            id="guest-side"
-            value={view.side}
-            onChange={(e) => setView({ ...view, side: e.target.value as HouseholdView['side'] })}
-          >
-            <option value="">Both sides</option>
-            <option value="bride">The bride’s side</option>
-            <option value="groom">The groom’s side</option>
-          </select>
-        </div>
-        {groups.length > 0 ? (
-          <div className="field">
-            <label htmlFor="guest-group">Group</label>
-            <select id="guest-group" value={view.group} onChange={(e) => setView({ ...view, group: e.target.value })}>
-              <option value="">All groups</option>
-              {groups.map((group) => (
-                <option key={group} value={group}>
-                  {group}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <SideGroupFields
+          idPrefix="guest"
+          sideLabel="Side"
+          side={view.side}
+          group={view.group}
+          groups={groups}
+          onSide={(side) => setView({ ...view, side })}
+          onGroup={(group) => setView({ ...view, group })}
+        />
         <div className="field">
           <label htmlFor="guest-sort">Sort by</label>
           <select

@@ -10,6 +10,7 @@ import { SendQueue } from '../guests/SendQueue';
 import { sendQueue } from '../guests/send-queue';
 import { filterHouseholds, groupsOf, type HouseholdView } from '../guests/household-filter';
 import { RoomFrame } from './RoomFrame';
+import { SideGroupFields } from '../guests/SideGroupFields';
 import { useAdminLanguage } from '../admin-language';
 
 /** /admin/sending: the walk through the households to invite or remind, one message at a time, and the cards to print. */
@@ -39,37 +40,16 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
         ) : null}
         {everyone.length > 0 ? (
           <div className="rsvp-filters guest-filters">
-            <div className="field">
-              <label htmlFor="send-side">To</label>
-              <select
-                id="send-side"
-                value={side}
-                disabled={walk !== null}
-                onChange={(e) => setSide(e.target.value as HouseholdView['side'])}
-              >
-                <option value="">Both sides</option>
-                <option value="bride">The bride’s side</option>
-                <option value="groom">The groom’s side</option>
-              </select>
-            </div>
-            {groups.length > 0 ? (
-              <div className="field">
-                <label htmlFor="send-group">Group</label>
-                <select
-                  id="send-group"
-                  value={group}
-                  disabled={walk !== null}
-                  onChange={(e) => setGroup(e.target.value)}
-                >
-                  <option value="">All groups</option>
-                  {groups.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
+            <SideGroupFields
+              idPrefix="send"
+              sideLabel="To"
+              side={side}
+              group={group}
+              groups={groups}
+              disabled={walk !== null}
+              onSide={setSide}
+              onGroup={setGroup}
+            />
           </div>
         ) : null}
         {households.length > 0 ? (
