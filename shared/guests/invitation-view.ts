@@ -61,6 +61,8 @@ export function invitationView(site: Site, household: Household, now: number, la
     meals: mealChoices(site),
     response: household.response && {
       ...household.response,
+      // Who in the admin took an answer by phone is the admin's to know, not the family's.
+      recordedBy: null,
       // Answers for events the household is (still) invited to; any other stays in the admin's view only.
       people: household.response.people.map((person) => ({
         ...person,

@@ -201,6 +201,10 @@ describe("each side's households", () => {
     });
     assert.equal(recorded.statusCode, 200, recorded.body);
     assert.equal((recorded.json() as Household).response?.recordedBy, 'Meera Bua');
+    // The family's own page does not name who took their answer.
+    const page = await t.app.inject({ method: 'GET', url: `/api/invitations/${grooms.token}` });
+    assert.equal(page.statusCode, 200);
+    assert.ok(!page.body.includes('Meera'), 'the organiser is not named to the family');
     const log = (
       await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: t.cookie } })
     ).json() as Array<{
