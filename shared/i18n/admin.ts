@@ -40,5 +40,6 @@ export const ADMIN_EN = {
   noAnswer: 'The server could not be reached. Check the connection and try again.',
 } as const;
 
-type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
+/** A dictionary's shape, its words any strings: what each language's version must fill. */
+export type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
 export type AdminTexts = Words<typeof ADMIN_EN>;

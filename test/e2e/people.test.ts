@@ -178,6 +178,12 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
       await page.getByRole('heading', { level: 1, name: 'सेटिंग्स' }).waitFor();
       assert.equal(await nav.getAttribute('lang'), 'hi');
       await assertNoViolations(page);
+      // The send walk too: the Sharmas, of her side, are still to be sent theirs.
+      await nav.getByRole('link', { name: 'भेजें', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'भेजना' }).waitFor();
+      await page.getByRole('heading', { name: 'निमंत्रण और याद-दिहानी' }).waitFor();
+      await page.getByRole('button', { name: 'निमंत्रण भेजें (1)' }).waitFor();
+      await assertNoViolations(page);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

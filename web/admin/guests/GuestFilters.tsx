@@ -2,6 +2,8 @@ import Search from 'lucide-react/icons/search';
 import type { WeddingEvent } from '../../../shared/site/events';
 import { STATUS_LABELS, type HouseholdView } from './household-filter';
 import { SideGroupFields } from './SideGroupFields';
+import { useAdminLanguage } from '../admin-language';
+import { sendingWords } from '../../../shared/i18n/admin-sending';
 
 /** Search, status, function and order: what part of the guest list is shown, and how. */
 export function GuestFilters({
@@ -16,6 +18,7 @@ export function GuestFilters({
   /** The groups households are filed under; the filter appears once there is one. */
   groups: readonly string[];
 }) {
+  const words = sendingWords(useAdminLanguage().language);
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is newer than the WebViews of older phones */}
@@ -68,7 +71,7 @@ export function GuestFilters({
         </div>
         <SideGroupFields
           idPrefix="guest"
-          sideLabel="Side"
+          sideLabel={words.side}
           side={view.side}
           group={view.group}
           groups={groups}

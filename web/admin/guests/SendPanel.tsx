@@ -1,4 +1,7 @@
 import type { Household } from '../../../shared/guests/schemas';
+import { useAdminLanguage } from '../admin-language';
+import { sendingWords } from '../../../shared/i18n/admin-sending';
+import { fill } from '../../../shared/i18n/fill';
 import { householdMessage, messageSubject, type MessageKind } from '../../../shared/reach/messages';
 import { mailLink, smsLink, whatsAppLink } from '../../../shared/reach/share-links';
 import type { Site } from '../../../shared/site/schema';
@@ -43,6 +46,7 @@ export function SendPanel({
   const label = kind === 'invite' ? 'invitation' : 'reminder';
   // A message whose link no guest's phone can open is not sent without the couple saying they know.
   const mayGo = linksMayGo(useContext(LinkAddressContext));
+  const words = sendingWords(useAdminLanguage().language);
   return (
     <div className="send-panel">
       <p className="send-panel__message" role="note" aria-label={`The ${label} for ${household.name}`}>
@@ -50,7 +54,7 @@ export function SendPanel({
       </p>
       {phoneToFix(household) ? (
         <p className="household-card__warning" role="note">
-          {`The phone number "${household.phone}" cannot be read: edit it, or send another way.`}
+          {fill(words.phoneUnreadable, { phone: household.phone ?? '' })}
         </p>
       ) : null}
       {mayGo ? null : <LinkAddressWarning />}
@@ -63,7 +67,7 @@ export function SendPanel({
             rel="noopener noreferrer"
             onClick={() => onSent('whatsapp')}
           >
-            {phone ? 'WhatsApp' : 'WhatsApp (choose the chat)'}
+            {phone ? 'WhatsApp' : words.whatsAppChoose}
           </a>
           {phone ? (
             <a
@@ -80,7 +84,7 @@ export function SendPanel({
               href={mailLink(household.email, subject, message)}
               onClick={() => onSent('email')}
             >
-              E-mail
+              {words.email}
             </a>
           ) : null}
           <button
@@ -88,7 +92,7 @@ export function SendPanel({
             className="button button--outline button--small"
             onClick={() => void onCopy(message).then((copied) => copied && onSent('copy'))}
           >
-            Copy message
+            {words.copyMessage}
           </button>
         </div>
       ) : null}

@@ -4,6 +4,9 @@ import type { MessageKind } from '../../../shared/reach/messages';
 import type { Site } from '../../../shared/site/schema';
 import { SendPanel, type SendChannel } from './SendPanel';
 import { sendQueue } from './send-queue';
+import { useAdminLanguage } from '../admin-language';
+import { sendingWords } from '../../../shared/i18n/admin-sending';
+import { fill } from '../../../shared/i18n/fill';
 
 /**
  * "Send next": the households still to send to, one after another, so that a hundred invitations take a hundred
@@ -27,26 +30,25 @@ export function SendQueue({
   const [queue] = useState(() => sendQueue(households, kind));
   const [position, setPosition] = useState(0);
   const current = households.find((h) => h.id === queue[position]);
-  const what = kind === 'invite' ? 'invitations' : 'reminders';
+  const { language } = useAdminLanguage();
+  const words = sendingWords(language);
   const next = () => setPosition((p) => p + 1);
 
   return (
-    <section className="admin-card household-form" aria-labelledby="send-queue-title">
+    <section className="admin-card household-form" aria-labelledby="send-queue-title" lang={language}>
       <h3 id="send-queue-title" className="household-form__title">
-        {kind === 'invite' ? 'Send the invitations' : 'Send reminders'}
+        {kind === 'invite' ? words.walkInvitations : words.walkReminders}
       </h3>
       {queue.length === 0 ? (
-        <p>
-          {kind === 'invite'
-            ? 'Every household has been sent its invitation.'
-            : 'Every household sent an invitation has answered.'}
-        </p>
+        <p>{kind === 'invite' ? words.allInvited : words.allAnswered}</p>
       ) : !current ? (
-        <p role="status">{`Done: ${queue.length} ${what} gone through.`}</p>
+        <p role="status">
+          {fill(kind === 'invite' ? words.doneInvitations : words.doneReminders, { count: queue.length })}
+        </p>
       ) : (
         <>
           <p className="submissions__text" role="status">
-            {`${position + 1} of ${queue.length}: `}
+            {fill(words.position, { position: position + 1, count: queue.length })}
             <strong>{current.name}</strong>
           </p>
           <SendPanel
@@ -58,12 +60,12 @@ export function SendQueue({
             onSent={(channel) => void onSent(current, kind, channel).then((marked) => marked && next())}
           />
           <button type="button" className="button button--outline button--small" onClick={next}>
-            Skip this household
+            {words.skip}
           </button>
         </>
       )}
       <button type="button" className="button button--outline button--small" onClick={onClose}>
-        {current ? 'Stop' : 'Close'}
+        {current ? words.stop : words.close}
       </button>
     </section>
   );

@@ -1,3 +1,5 @@
+import { useAdminLanguage } from '../admin-language';
+import { sendingWords } from '../../../shared/i18n/admin-sending';
 import type { HouseholdView } from './household-filter';
 
 /**
@@ -23,26 +25,35 @@ export function SideGroupFields({
   onSide: (side: HouseholdView['side']) => void;
   onGroup: (group: string) => void;
 }) {
+  const { language } = useAdminLanguage();
+  const words = sendingWords(language);
   return (
     <>
       <div className="field">
-        <label htmlFor={`${idPrefix}-side`}>{sideLabel}</label>
+        <label htmlFor={`${idPrefix}-side`} lang={language}>
+          {sideLabel}
+        </label>
         <select
+          lang={language}
           id={`${idPrefix}-side`}
           value={side}
           disabled={disabled}
           onChange={(e) => onSide(e.target.value as HouseholdView['side'])}
         >
-          <option value="">Both sides</option>
-          <option value="bride">The bride’s side</option>
-          <option value="groom">The groom’s side</option>
+          <option value="">{words.both}</option>
+          <option value="bride">{words.bride}</option>
+          <option value="groom">{words.groom}</option>
         </select>
       </div>
       {groups.length > 0 ? (
         <div className="field">
-          <label htmlFor={`${idPrefix}-group`}>Group</label>
+          <label htmlFor={`${idPrefix}-group`} lang={language}>
+            {words.group}
+          </label>
           <select id={`${idPrefix}-group`} value={group} disabled={disabled} onChange={(e) => onGroup(e.target.value)}>
-            <option value="">All groups</option>
+            <option value="" lang={language}>
+              {words.allGroups}
+            </option>
             {groups.map((name) => (
               <option key={name} value={name}>
                 {name}

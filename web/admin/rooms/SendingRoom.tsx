@@ -10,12 +10,15 @@ import { SendQueue } from '../guests/SendQueue';
 import { sendQueue } from '../guests/send-queue';
 import { filterHouseholds, groupsOf, type HouseholdView } from '../guests/household-filter';
 import { RoomFrame } from './RoomFrame';
+import { fill } from '../../../shared/i18n/fill';
 import { SideGroupFields } from '../guests/SideGroupFields';
 import { useAdminLanguage } from '../admin-language';
+import { sendingWords } from '../../../shared/i18n/admin-sending';
 
 /** /admin/sending: the walk through the households to invite or remind, one message at a time, and the cards to print. */
 export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
-  const { texts } = useAdminLanguage();
+  const { texts, language } = useAdminLanguage();
+  const words = sendingWords(language);
   const { state } = useGuestListHandle();
   const { markSent, copyMessage } = useGuestListChanges(onSessionEnded);
   const [walk, setWalk] = useState<MessageKind | null>(null);
@@ -28,21 +31,24 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
   return (
     <RoomFrame title={texts.titles.sending}>
       <section className="admin-card guest-list" aria-labelledby="send-title">
-        <h2 id="send-title">Invitations and reminders</h2>
-        <p className="submissions__text">
-          Each message goes from your own phone (WhatsApp, SMS or e-mail), one household after another, with its own
-          link; a household answered is never reminded.
+        <h2 id="send-title" lang={language}>
+          {words.title}
+        </h2>
+        <p className="submissions__text" lang={language}>
+          {words.intro}
         </p>
         <LinkAddressWarning />
         <GuestListStatus state={state} />
         {state.status === 'ready' && households.length === 0 ? (
-          <p className="rsvp-table__empty">No households yet: add them in Guests first.</p>
+          <p className="rsvp-table__empty" lang={language}>
+            {words.empty}
+          </p>
         ) : null}
         {everyone.length > 0 ? (
           <div className="rsvp-filters guest-filters">
             <SideGroupFields
               idPrefix="send"
-              sideLabel="To"
+              sideLabel={words.to}
               side={side}
               group={group}
               groups={groups}
@@ -55,10 +61,10 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
         {households.length > 0 ? (
           <div className="dashboard__actions">
             <button type="button" className="button button--small" onClick={() => setWalk('invite')}>
-              {`Send invitations (${sendQueue(households, 'invite').length})`}
+              {fill(words.sendInvitations, { count: sendQueue(households, 'invite').length })}
             </button>
             <button type="button" className="button button--outline button--small" onClick={() => setWalk('reminder')}>
-              {`Send reminders (${sendQueue(households, 'reminder').length})`}
+              {fill(words.sendReminders, { count: sendQueue(households, 'reminder').length })}
             </button>
           </div>
         ) : null}
@@ -75,9 +81,11 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
         ) : null}
       </section>
       <section className="admin-card guest-list" aria-labelledby="print-title">
-        <h2 id="print-title">Cards and codes</h2>
-        <p className="submissions__text">
-          A card per household with the code of its own link, to hand over or post; the site’s code for anywhere else.
+        <h2 id="print-title" lang={language}>
+          {words.cards}
+        </h2>
+        <p className="submissions__text" lang={language}>
+          {words.cardsIntro}
         </p>
         <PrintActions />
       </section>
