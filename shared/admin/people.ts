@@ -23,6 +23,8 @@ export const InvitePersonSchema = Type.Object(
     role: RoleSchema,
     /** An organiser's side(s); ignored for the other roles. */
     sides: Type.Optional(Type.Array(SideSchema, { minItems: 1, maxItems: 2, uniqueItems: true })),
+    /** The language they read: their sign-up page and their admin start in it (they can change it later). */
+    language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
   },
   { additionalProperties: false },
 );

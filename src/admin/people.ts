@@ -97,23 +97,27 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     return token;
   };
 
-  const invite = db.transaction((input: { name: string; role: Role; sides?: readonly Side[] }) => {
-    // A username nobody can sign in with (chosen usernames have no spaces) until the person signs up.
-    const placeholder = `invited ${randomBytes(9).toString('base64url')}`;
-    const { lastInsertRowid } = statements.insert.run(
-      placeholder,
-      '',
-      input.name.trim(),
-      input.role,
-      input.role === 'organiser' ? storedSides(input.sides) : '',
-      iso(),
-    );
-    const id = Number(lastInsertRowid);
-    return { id, token: issueLink(id) };
-  });
+  const invite = db.transaction(
+    (input: { name: string; role: Role; sides?: readonly Side[]; language?: 'en' | 'hi' }) => {
+      // A username nobody can sign in with (chosen usernames have no spaces) until the person signs up.
+      const placeholder = `invited ${randomBytes(9).toString('base64url')}`;
+      const { lastInsertRowid } = statements.insert.run(
+        placeholder,
+        '',
+        input.name.trim(),
+        input.role,
+        input.role === 'organiser' ? storedSides(input.sides) : '',
+        iso(),
+      );
+      const id = Number(lastInsertRowid);
+      // The language the couple knows them to read: their sign-up page and their admin start in it.
+      if (input.language) statements.setLanguage.run(input.language, id);
+      return { id, token: issueLink(id) };
+    },
+  );
 
   /** The person a sign-up link is for, if it may still sign up under this username; refused in words otherwise. */
-  const checkLink = (token: string, username: string) => {
+  const checkLink = (token: string, username: string | null) => {
     const tokenHash = hashToken(token);
     const link = statements.link.get(tokenHash);
     if (!link)
@@ -128,7 +132,10 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
       );
     if (link.expires_at <= now())
       throw new SignupRefused('link-expired', 'This sign-up link has expired. Ask the couple for a new one.');
-    const taken = statements.usernames.all().find((user) => usernameKey(user.username) === usernameKey(username));
+    const taken =
+      username === null
+        ? undefined
+        : statements.usernames.all().find((user) => usernameKey(user.username) === usernameKey(username));
     if (taken && taken.id !== link.user_id)
       throw new SignupRefused('username-taken', `The username "${username}" is taken. Choose another.`);
     return { userId: link.user_id, tokenHash };
@@ -170,6 +177,12 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     },
     /** The user a link would sign up, checked without spending it (a passkey's ceremony starts from it). */
     checkLink: (token: string, username: string): number => checkLink(token, username).userId,
+    /** Whom a sign-up link is for, by name, and the language their page is in; refused in words when it cannot be used. */
+    aboutLink(token: string): { name: string; language: 'en' | 'hi' } {
+      const { userId } = checkLink(token, null);
+      const person = statements.person.get(userId);
+      return { name: person?.name ?? '', language: person?.language ?? 'en' };
+    },
     /** Signs up with a passkey and no password: `keep` stores the passkey in the same transaction. */
     signUpWithPasskey: (token: string, username: string, keep: (userId: number) => void): number =>
       signUp(token, username, '', keep),

@@ -66,7 +66,12 @@ describe('people in the admin', () => {
         url: '/api/admin/signup',
         payload: { token: theToken, username, password: 'a long enough password' },
       });
+    // The page asks whom the link is for before it is used, and may ask again; a used link says so.
+    const about = await t.app.inject({ method: 'POST', url: '/api/admin/signup/about', payload: { token } });
+    assert.deepEqual(about.json(), { name: 'Kiran', language: 'en' });
     const first = await signUp('kiran');
+    const aboutUsed = await t.app.inject({ method: 'POST', url: '/api/admin/signup/about', payload: { token } });
+    assert.equal(aboutUsed.statusCode, 410);
     assert.equal(first.statusCode, 201, first.body);
     const again = await signUp('kiran2');
     assert.equal(again.statusCode, 410);

@@ -197,6 +197,29 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
     assert.equal(people.find((person) => person.name === 'Asha Didi')?.username, 'asha');
   });
 
+  test('a relative the couple knows reads Hindi gets the sign-up page in Hindi, greeted by name', async () => {
+    const invited = await fetch(`${suite.server.url}/api/admin/users`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kamla Bua', role: 'organiser', sides: ['bride'], language: 'hi' }),
+    });
+    const { signupLink: link } = (await invited.json()) as { signupLink: string };
+    await withPage(suite.browser, PHONE, async (page) => {
+      const errors = collectPageErrors(page);
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'अपना खाता बनाएँ' }).waitFor();
+      await page.getByText('नमस्ते Kamla Bua!', { exact: false }).waitFor();
+      assert.equal(await page.locator('form[lang="hi"]').count(), 1);
+      await page.getByLabel('यूज़रनेम').fill('kamla');
+      await page.getByLabel('पासवर्ड').fill('bua ji ka password');
+      await page.getByRole('button', { name: 'इस पासवर्ड से मेरा खाता बनाएँ' }).click();
+      // Her admin opens in Hindi too.
+      await page.getByRole('navigation', { name: 'एडमिन के भाग' }).waitFor();
+      await assertNoViolations(page);
+      assert.deepEqual(errors, []);
+    });
+  });
+
   test('the caterer signs in with a username and reads the headcounts, with no phone number on the page', async () => {
     const invited = await fetch(`${suite.server.url}/api/admin/users`, {
       method: 'POST',

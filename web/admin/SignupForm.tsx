@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { ApiError, apiJson, failureText } from '../api';
+import { fill } from '../../shared/i18n/fill';
+import { signupWords } from './signup-words';
 
 /**
  * /admin/signup#<token>: a person the couple added chooses their username and password, and is signed in. The token
@@ -12,13 +14,23 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState('');
+  // Whom the link is for, and the language the couple said they read; a link that cannot be used says why at once.
+  const [about, setAbout] = useState<{ name: string; language: 'en' | 'hi' } | null>(null);
+  useEffect(() => {
+    if (token === '') return;
+    apiJson<{ name: string; language: 'en' | 'hi' }>('POST', '/api/admin/signup/about', { token })
+      .then(setAbout)
+      .catch((err: unknown) => setProblem(failureText(err, signupWords('en').noAnswer)));
+  }, [token]);
+  const language = about?.language ?? 'en';
+  const words = signupWords(language);
 
   // A passkey: the phone's fingerprint or screen lock, instead of a password to choose and remember.
   const canUsePasskey = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   const withPasskey = async () => {
     if (pending) return;
     if (!/^[\p{L}\p{N}._-]{3,40}$/u.test(username.trim())) {
-      setProblem('Choose your username first: 3 to 40 letters or digits.');
+      setProblem(words.usernameFirst);
       return;
     }
     setPending(true);
@@ -36,9 +48,7 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
     } catch (err) {
       setPending(false);
       setProblem(
-        err instanceof ApiError || !(err instanceof Error)
-          ? failureText(err, 'The server could not be reached. Check the connection and try again.')
-          : 'The phone did not make a passkey. Try again, or choose a password below.',
+        err instanceof ApiError || !(err instanceof Error) ? failureText(err, words.noAnswer) : words.noPasskey,
       );
     }
   };
@@ -55,24 +65,24 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     } catch (err) {
       setPending(false);
-      setProblem(failureText(err, 'The server could not be reached. Check the connection and try again.'));
+      setProblem(failureText(err, words.noAnswer));
     }
   };
 
   return (
     <main className="admin-shell admin-shell--center">
-      <form className="admin-card admin-login" onSubmit={submit}>
-        <h1>Create your account</h1>
+      <form className="admin-card admin-login" onSubmit={submit} lang={language}>
+        <h1>{words.title}</h1>
         <p className="admin-login__text">
-          The couple has asked you to help with the wedding. Choose the name and password you will sign in with.
+          {about?.name ? fill(words.welcome, { name: about.name }) : words.welcomeNoName}
         </p>
         {token === '' ? (
           <p className="rsvp__problem" role="alert">
-            This address has lost its sign-up code. Open the link again from the couple’s message.
+            {words.lostCode}
           </p>
         ) : null}
         <div className="field">
-          <label htmlFor="signup-username">Username</label>
+          <label htmlFor="signup-username">{words.username}</label>
           <input
             id="signup-username"
             name="username"
@@ -87,7 +97,7 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
             onChange={(e) => setUsername(e.target.value)}
           />
           <p id="signup-username-hint" className="field__hint">
-            3 to 40 letters or digits; a dot, dash or underscore may join them.
+            {words.usernameHint}
           </p>
         </div>
         {canUsePasskey ? (
@@ -97,11 +107,12 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
             disabled={pending || token === ''}
             onClick={() => void withPasskey()}
           >
-            Use this phone’s fingerprint or screen lock
+            {words.passkey}
           </button>
         ) : null}
+        {canUsePasskey ? <p className="admin-login__text">{words.orPassword}</p> : null}
         <div className="field">
-          <label htmlFor="signup-password">Password</label>
+          <label htmlFor="signup-password">{words.password}</label>
           <input
             id="signup-password"
             type="password"
@@ -114,7 +125,7 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
             onChange={(e) => setPassword(e.target.value)}
           />
           <p id="signup-password-hint" className="field__hint">
-            At least 10 characters. A few words you will remember are best.
+            {words.passwordHint}
           </p>
         </div>
         {problem ? (
@@ -123,7 +134,7 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         ) : null}
         <button type="submit" className="button button--outline" disabled={pending || token === ''}>
-          Create my account with this password
+          {words.create}
         </button>
       </form>
     </main>

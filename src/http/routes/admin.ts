@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, type Auth } from '../../admin/auth';
 import type { LoginThrottle } from '../../admin/login-throttle';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, type KnownDevices } from '../../admin/known-devices';
@@ -187,6 +188,29 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       }
       request.log.info('admin signed in');
       return { signedIn: true };
+    },
+  );
+
+  // Whom a sign-up link is for and the language to greet them in, asked by the sign-up page; the link stays unused.
+  app.post(
+    '/api/admin/signup/about',
+    {
+      schema: {
+        body: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ name: Type.String(), language: Type.Union([Type.Literal('en'), Type.Literal('hi')]) }),
+          '4xx': ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        reply.header('Cache-Control', 'no-store');
+        return people.aboutLink(request.body.token);
+      } catch (err) {
+        if (err instanceof SignupRefused) return reply.code(410).send({ error: err.reason, message: err.message });
+        throw err;
+      }
     },
   );
 

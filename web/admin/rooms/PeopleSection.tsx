@@ -88,6 +88,7 @@ export function PeopleSection() {
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('organiser');
   const [sides, setSides] = useState<Side[]>([]);
+  const [language, setLanguage] = useState<'en' | 'hi'>('en');
   const [pending, setPending] = useState(false);
   const [made, setMade] = useState<{ name: string; link: string; qr: string } | null>(null);
 
@@ -109,6 +110,7 @@ export function PeopleSection() {
       const added = await apiJson<{ id: number; signupLink: string; signupQr: string }>('POST', '/api/admin/users', {
         name: name.trim(),
         role,
+        language,
         ...(role === 'organiser' && { sides }),
       });
       setMade({ name: name.trim(), link: added.signupLink, qr: added.signupQr });
@@ -244,6 +246,19 @@ export function PeopleSection() {
             </div>
           </fieldset>
         ) : null}
+        <div className="field">
+          <label htmlFor="person-language">They read</label>
+          <select
+            id="person-language"
+            value={language}
+            onChange={(e) => setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
+          >
+            <option value="en">English</option>
+            <option value="hi" lang="hi">
+              हिन्दी
+            </option>
+          </select>
+        </div>
         <button type="submit" className="button" disabled={pending || (role === 'organiser' && sides.length === 0)}>
           Add and make their link
         </button>
