@@ -14,11 +14,15 @@ const KEY_LENGTH = 32;
 // Each derivation holds 32 MiB while it runs; a burst of sign-ins must queue, not add up on a small Pi.
 const MAX_PARALLEL_DERIVATIONS = 2;
 let running = 0;
+// How many derivations were ever started: what a test reads to know a refused request cost no scrypt work.
+let started = 0;
+export const hashing = (): number => started;
 const waiting: Array<() => void> = [];
 
 async function withDerivationSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_PARALLEL_DERIVATIONS) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
+  started++;
   try {
     return await work();
   } finally {

@@ -173,6 +173,9 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
       return issueLink(id);
     },
     async signUp(token: string, username: string, password: string): Promise<number> {
+      // The link is checked before any scrypt work: a stranger's made-up codes cost the server nothing. (Checked
+      // again inside the transaction, which is what counts.)
+      checkLink(token, username);
       return signUp(token, username, await hashPassword(password, passwordCost));
     },
     /** The user a link would sign up, checked without spending it (a passkey's ceremony starts from it). */

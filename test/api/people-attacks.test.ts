@@ -137,4 +137,16 @@ describe('the people and sides, attacked', () => {
     assert.equal(set.statusCode, 403);
     assert.equal((set.json() as { error: string }).error, 'passkey-only');
   });
+
+  test('a sign-up with a made-up code is refused before any password work', async () => {
+    const { hashing } = await import('../../src/admin/passwords');
+    const before = hashing();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/signup',
+      payload: { token: 'x'.repeat(43), username: 'stranger', password: 'a password to hash' },
+    });
+    assert.equal(refused.statusCode, 410);
+    assert.equal(hashing(), before, 'no scrypt derivation was started');
+  });
 });
