@@ -2,17 +2,11 @@
 // Lighthouse (mobile preset, Debian's chromium) against the open page and the household's own page in both languages,
 // printing the median of each figure. LOOK=marigold (or pastel) measures the couple's other looks.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGuestList } from '../src/guests/guest-list';
-import { loadPhoneLibrary } from '../src/reach/phone';
-import { DEFAULT_SITE_FILE } from '../src/site/defaults';
-import { localiseSite } from '../src/site/localised-site';
-import { weddingEvents } from '../shared/site/events';
-import { openDatabase } from '../src/storage/db';
-import { median, spawnServer } from './bench/lib';
+import { median } from './bench/lib';
+import { serveSampleFamily } from './sample-family';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 // Five: on a shared machine one run's performance score moves by several points.
@@ -31,45 +25,22 @@ interface Report {
 }
 
 execFileSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit' });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wedding-lighthouse-'));
-// A wedding with meals to choose, and a family of four asked to every function but one.
-// The sample wedding as a first start writes it: every text in English and in Hindi.
 const LOOK = (['maroon', 'marigold', 'pastel'] as const).find((look) => look === (process.env.LOOK ?? 'maroon'));
 if (!LOOK) {
   process.stderr.write('LOOK is maroon, marigold or pastel\n');
   process.exit(1);
 }
-const site = {
-  ...DEFAULT_SITE_FILE,
-  theme: LOOK,
-  rsvp: { meals: ['Vegetarian', 'Jain', 'Non-vegetarian'], contact: 'Priya on +91 98765 43210' },
-};
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(site));
-const events = weddingEvents(localiseSite(site).in.en).map((event) => event.id);
-const db = openDatabase(path.join(dataDir, 'wedding.db'));
-await loadPhoneLibrary();
-const household = createGuestList(db, { eventOrder: events }).create(
-  {
-    name: 'Sharma family',
-    members: ['Rajesh Sharma', 'Sunita Sharma', 'Aarav Sharma', 'Dadi Sharma'].map((name) => ({ name })),
-    events: events.slice(1),
-    plusOnes: 1,
-  },
-  'import',
-);
-db.close();
-
-const server = await spawnServer(path.join(ROOT, 'dist', 'server.mjs'), {
-  DATA_DIR: dataDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
+const served = await serveSampleFamily({
+  look: LOOK,
+  family: 'Sharma family',
+  members: ['Rajesh Sharma', 'Sunita Sharma', 'Aarav Sharma', 'Dadi Sharma'],
 });
+const { dataDir } = served;
 const pages = [
   ['the open page', '/'],
-  ["a household's page", `/i/${household.token}`],
+  ["a household's page", served.familyPath],
   ['the open page in Hindi', '/?lang=hi'],
-  ["a household's page in Hindi", `/i/${household.token}?lang=hi`],
+  ["a household's page in Hindi", `${served.familyPath}?lang=hi`],
 ] as const;
 const reports = new Map<string, Report[]>(pages.map(([name]) => [name, []]));
 try {
@@ -80,7 +51,7 @@ try {
         execFileSync(
           path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
           [
-            `${server.url}${url}`,
+            `${served.url}${url}`,
             '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
             '--output=json',
             `--output-path=${output}`,
@@ -97,8 +68,7 @@ try {
       reports.get(name)?.push(JSON.parse(readFileSync(output, 'utf8')) as Report);
     }
 } finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await served.stop();
 }
 
 process.stdout.write(`\nLighthouse ${RUNS} runs, mobile preset, median, the ${LOOK} look\n\n`);

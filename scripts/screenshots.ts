@@ -2,18 +2,12 @@
 // list, and saves full-page pictures of that family's page in each look, in English and Hindi, at a phone's width
 // (390 px) and a laptop's (1280 px), to look at before a change to the pages' design lands.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { createGuestList } from '../src/guests/guest-list';
-import { loadPhoneLibrary } from '../src/reach/phone';
-import { DEFAULT_SITE_FILE } from '../src/site/defaults';
-import { localiseSite } from '../src/site/localised-site';
-import { weddingEvents } from '../shared/site/events';
-import { openDatabase } from '../src/storage/db';
-import { spawnServer } from './bench/lib';
+import { serveSampleFamily } from './sample-family';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const out = path.resolve(process.argv[2] ?? path.join(os.tmpdir(), 'wedding-screenshots'));
@@ -30,31 +24,10 @@ mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chrome });
 try {
   for (const theme of ['maroon', 'marigold', 'pastel'] as const) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), `wedding-screenshots-${theme}-`));
-    const site = {
-      ...DEFAULT_SITE_FILE,
-      theme,
-      rsvp: { meals: ['Vegetarian', 'Jain', 'Non-vegetarian'], contact: 'Priya on +91 98765 43210' },
-    };
-    writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(site));
-    const events = weddingEvents(localiseSite(site).in.en).map((event) => event.id);
-    const db = openDatabase(path.join(dataDir, 'wedding.db'));
-    await loadPhoneLibrary();
-    const household = createGuestList(db, { eventOrder: events }).create(
-      {
-        name: 'Subramanian-Krishnaswamy family',
-        members: ['Rajesh', 'Sunita', 'Aarav', 'Dadi'].map((name) => ({ name: `${name} Subramanian-Krishnaswamy` })),
-        events: events.slice(1),
-        plusOnes: 1,
-      },
-      'import',
-    );
-    db.close();
-    const server = await spawnServer(path.join(ROOT, 'dist', 'server.mjs'), {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+    const served = await serveSampleFamily({
+      look: theme,
+      family: 'Subramanian-Krishnaswamy family',
+      members: ['Rajesh', 'Sunita', 'Aarav', 'Dadi'].map((name) => `${name} Subramanian-Krishnaswamy`),
     });
     try {
       for (const language of ['en', 'hi'] as const)
@@ -65,7 +38,7 @@ try {
             hasTouch: width < 900,
           });
           const page = await context.newPage();
-          await page.goto(`${server.url}/i/${household.token}?lang=${language}`);
+          await page.goto(`${served.url}${served.familyPath}?lang=${language}`);
           await page.locator('form.rsvp__form[data-script="running"]').waitFor();
           // Sections below the fold are drawn only as they near the screen; a full-page picture needs them all.
           await page.evaluate(() => document.documentElement.classList.add('all-sections-laid-out'));
@@ -76,8 +49,7 @@ try {
           await context.close();
         }
     } finally {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await served.stop();
     }
   }
 } finally {

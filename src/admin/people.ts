@@ -79,6 +79,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
       'SELECT id, name, role, sides, language FROM users WHERE id = ?',
     ),
     usernames: db.prepare<[], { id: number; username: string }>('SELECT id, username FROM users'),
+    signedUp: db.prepare<[number], { signed_up_at: string | null }>('SELECT signed_up_at FROM users WHERE id = ?'),
     signUp: db.prepare<[string, string, string, number]>(
       'UPDATE users SET username = ?, password = ?, signed_up_at = ? WHERE id = ?',
     ),
@@ -152,12 +153,11 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     },
   );
 
-  const isSignedUp = (id: number) => statements.list.all().some((row) => row.id === id && row.signed_up_at !== null);
-
   const remove = db.transaction((id: number): boolean => {
     const person = statements.person.get(id);
     if (!person) return false;
-    if (person.role === 'couple' && statements.couples.get()?.n === 1 && isSignedUp(id))
+    const signedUp = statements.signedUp.get(id)?.signed_up_at != null;
+    if (person.role === 'couple' && signedUp && statements.couples.get()?.n === 1)
       throw new LastCoupleAccount('This is the last of the couple’s accounts; add another before removing it.');
     // Sessions and sign-up links go with the person (ON DELETE CASCADE): they are signed out at once.
     statements.remove.run(id);
@@ -168,7 +168,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     invite,
     /** A fresh sign-up link for someone who has not signed up yet (the old one stops working). */
     newSignupLink(id: number): string | null {
-      const person = statements.list.all().find((row) => row.id === id);
+      const person = statements.signedUp.get(id);
       if (!person || person.signed_up_at !== null) return null;
       return issueLink(id);
     },
