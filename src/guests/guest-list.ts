@@ -82,7 +82,7 @@ export function createGuestList(
   const create = db.transaction((input: HouseholdInput, actor: Author): Household => {
     const name = storedText(input.name);
     if (statements.byKey.get(householdKey(name)))
-      throw new DuplicateHousehold(`a household named "${name}" is on the list already`);
+      throw new DuplicateHousehold(`A household named "${name}" is on the list already`);
     const { lastInsertRowid } = statements.insertHousehold.run(
       name,
       householdKey(name),
@@ -111,7 +111,7 @@ export function createGuestList(
     if (!before) return null;
     const name = patch.name === undefined ? before.name : storedText(patch.name);
     const other = statements.byKey.get(householdKey(name));
-    if (other && other.id !== id) throw new DuplicateHousehold(`a household named "${name}" is on the list already`);
+    if (other && other.id !== id) throw new DuplicateHousehold(`A household named "${name}" is on the list already`);
     statements.updateHousehold.run(
       name,
       householdKey(name),

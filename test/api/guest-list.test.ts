@@ -72,6 +72,8 @@ describe('the guest list', () => {
   test('a second household of the same name is refused (409), and so is an event site.json does not have (400)', async () => {
     const duplicate = await admin('POST', '/api/admin/households', { ...SHARMAS, name: '  sharma   FAMILY ' });
     assert.equal(duplicate.statusCode, 409, duplicate.body);
+    // A code of its own, so that the admin can say it in the reader's language.
+    assert.equal(duplicate.json().error, 'household-exists');
     const unknown = await admin('POST', '/api/admin/households', { ...SHARMAS, name: 'Other', events: ['garba'] });
     assert.equal(unknown.statusCode, 400);
     assert.match(unknown.json().message, /^events: "garba" is not an event id in site\.json$/);

@@ -32,7 +32,7 @@ import type { Site } from '../../../shared/site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { type ErrorBody, ErrorSchema } from '../error-schema';
 import { isStorageFailure } from '../../storage/storage-failure';
-import type { Outcome } from '../../../shared/outcome';
+import { type Outcome, refuse } from '../../../shared/outcome';
 import { sendRefusal } from '../send-refusal';
 import { linkOrigin, type PublicUrl } from '../link-origin';
 import { fieldErrorFormatter } from '../validation';
@@ -126,12 +126,16 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   const defaultSide = (person: Person | null) =>
     person?.role === 'organiser' && person.sides.length === 1 ? person.sides[0] : undefined;
 
+  /** Two households of one name: the couple's to tell apart (a household is found by its name in an import). */
+  const duplicate = (err: Error) =>
+    refuse(409, 'household-exists', `${err.message}: give this household another name, or edit the one on the list.`);
+
   /** A write behind the storage guard; two households of one name are the couple's to sort out (409). */
   const write = <T>(log: FastifyBaseLogger, work: () => T): Outcome<T> => {
     try {
       return storage.write(work);
     } catch (err) {
-      if (err instanceof guestList.DuplicateHousehold) throw Object.assign(err, { statusCode: 409 });
+      if (err instanceof guestList.DuplicateHousehold) return duplicate(err);
       log.error({ err }, 'a guest-list write failed');
       throw err;
     }
@@ -428,7 +432,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         } catch (err) {
           if (!(err instanceof ImportInterrupted)) throw err;
           const { cause } = err;
-          if (cause instanceof guestList.DuplicateHousehold) throw Object.assign(cause, { statusCode: 409 });
+          if (cause instanceof guestList.DuplicateHousehold) return sendRefusal(reply, duplicate(cause).refused);
           if (!isStorageFailure(cause)) throw cause;
           request.log.error({ err: cause, ...countsOf(err.done) }, 'an import stopped part of the way');
           return reply.code(503).send({ error: 'storage-unavailable', message: interruptedInWords(err) });
