@@ -38,6 +38,22 @@ export const ADMIN_EN = {
   passwordChangedText: 'Every other phone and computer you used is signed out.',
   notChanged: 'Not changed',
   noAnswer: 'The server could not be reached. Check the connection and try again.',
+  toast: {
+    notification: 'Notification',
+    notificationsRegion: 'Notifications ({hotkey})',
+    closeToast: 'Close',
+  },
+  private: 'Private',
+  privateHint: 'Only the households invited to it see it',
+  storage: {
+    cannotSave: "Guests' answers cannot be saved right now.",
+    lastCopied: 'The answers were last copied off this machine on {when}.',
+    neverCopied: 'The answers have never been copied off this machine.',
+    diskDies: 'If its SD card or disk dies, what came after is lost.',
+    lastTry: 'The last try said: {error}',
+    seeDocs: 'See “Off the machine” in docs/deploy.md.',
+    lastCopy: 'Last copy off this machine: {when}',
+  },
 } as const;
 
 /** A dictionary's shape, its words any strings: what each language's version must fill. */

@@ -2,6 +2,8 @@
 // opened at (a laptop's http://127.0.0.1:3000, a Pi's http://192.168.1.20) reaches nobody outside that machine or
 // that home network. Plain code, so the admin page can say so before a message goes out.
 
+import { fill } from '../i18n/fill';
+
 const PRIVATE_IPV4 = [
   /^127\./, // loopback
   /^10\./,
@@ -21,6 +23,9 @@ function mappedIpv4(mapped: string): string | null {
   return unreachableAddress(`http://${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
 }
 
+export const ONLY_THIS_COMPUTER = 'only this computer can open it';
+export const ONLY_HOME_NETWORK = 'only devices on this home network can open it';
+
 /** Why guests could not open links at `origin` ("only this computer"), or null when they can. */
 export function unreachableAddress(origin: string): string | null {
   let host: string;
@@ -36,7 +41,7 @@ export function unreachableAddress(origin: string): string | null {
     .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
   if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(bare)) return mappedIpv4(bare);
   if (bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127\./.test(bare))
-    return 'only this computer can open it';
+    return ONLY_THIS_COMPUTER;
   if (
     PRIVATE_IPV4.some((range) => range.test(bare)) ||
     /^f[cd][0-9a-f]{2}:/.test(bare) || // unique local IPv6
@@ -46,11 +51,13 @@ export function unreachableAddress(origin: string): string | null {
     bare.endsWith('.home.arpa') ||
     (!bare.includes('.') && !bare.includes(':')) // a bare machine name, not an IPv6 address
   )
-    return 'only devices on this home network can open it';
+    return ONLY_HOME_NETWORK;
   return null;
 }
 
-/** The sentence the couple reads wherever links or codes would carry such an address. */
-export function unreachableAddressWarning(origin: string, why: string): string {
-  return `These links and codes would hold ${origin}: ${why}, not guests on their own phones. Set PUBLIC_URL to the address guests use (docs/deploy.md) and they will carry that instead.`;
-}
+/** The sentence the couple reads wherever links or codes would carry such an address (the admin words it too). */
+export const UNREACHABLE_WARNING =
+  'These links and codes would hold {origin}: {why}, not guests on their own phones. Set PUBLIC_URL to the address guests use (docs/deploy.md) and they will carry that instead.';
+
+export const unreachableAddressWarning = (origin: string, why: string): string =>
+  fill(UNREACHABLE_WARNING, { origin, why });

@@ -10,7 +10,10 @@ import type { Role } from '../../shared/admin/people';
 import { useMe } from './me';
 import { ADMIN_EN, type AdminTexts } from '../../shared/i18n/admin';
 import { apiJson } from '../api';
+import { setToastLabels } from '../ui/useToast';
+import { keepHindiRooms } from '../../shared/i18n/hindi-rooms';
 import { AdminLanguageContext, useAdminLanguage } from './admin-language';
+import { type FailureWords, failureInWords, refusalInWords } from './admin-failure';
 import type { AdminRoom } from '../../shared/admin/rooms';
 import type { Site } from '../../shared/site/schema';
 import { GuestListContext } from './guests/guest-list-context';
@@ -98,15 +101,23 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
   const [chosen, setChosen] = useState<'en' | 'hi' | null>(null);
   const wanted = chosen ?? me?.language ?? 'en';
   // The Hindi words come as a chunk of their own; the admin stays in English until they are here.
-  const [hindi, setHindi] = useState<AdminTexts | null>(null);
+  const [hindi, setHindi] = useState<{ texts: AdminTexts; failures: FailureWords } | null>(null);
   useEffect(() => {
-    if (wanted === 'hi' && !hindi) void import('../../shared/i18n/admin-hi').then((words) => setHindi(words.ADMIN_HI));
+    if (wanted === 'hi' && !hindi)
+      void import('../../shared/i18n/admin-hi').then((words) => {
+        keepHindiRooms(words.ADMIN_HI_ROOMS);
+        setHindi({ texts: words.ADMIN_HI, failures: words.ADMIN_HI_FAILURES });
+      });
   }, [wanted, hindi]);
   const language: 'en' | 'hi' = wanted === 'hi' && hindi ? 'hi' : 'en';
   const adminLanguage = useMemo(
     () => ({
       language,
-      texts: language === 'hi' && hindi ? hindi : ADMIN_EN,
+      texts: language === 'hi' && hindi ? hindi.texts : ADMIN_EN,
+      failure: (err: unknown, noAnswer: string) =>
+        failureInWords(err, noAnswer, language === 'hi' && hindi ? hindi.failures : undefined),
+      refusal: (status: number, code: string | undefined, english: string) =>
+        refusalInWords(status, code, english, language === 'hi' && hindi ? hindi.failures : undefined),
       setLanguage: async (next: 'en' | 'hi') => {
         await apiJson('PUT', '/api/admin/me/language', { language: next });
         setChosen(next);
@@ -114,6 +125,11 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
     }),
     [language, hindi],
   );
+  // Its notifications are announced in the person's language too, and in the page's again once they have gone.
+  useEffect(() => {
+    setToastLabels(language === 'hi' ? adminLanguage.texts.toast : null);
+    return () => setToastLabels(null);
+  }, [language, adminLanguage]);
   const { state, reload } = useGuestList(onSessionEnded, me?.role);
   const allowed = ROOMS_OF[me?.role ?? 'door'];
   const rooms = ROOMS.filter((entry) => allowed.includes(entry.path));
@@ -160,9 +176,9 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
                         <Route key={entry.path} path={entry.path}>
                           <Suspense
                             fallback={
-                              <main className="admin-shell">
+                              <main className="admin-shell" lang={language}>
                                 <p className="admin-shell__status" role="status">
-                                  Loading…
+                                  {adminLanguage.texts.loading}
                                 </p>
                               </main>
                             }

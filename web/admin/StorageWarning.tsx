@@ -1,6 +1,8 @@
 import AlertTriangle from 'lucide-react/icons/triangle-alert';
 import { useEffect, useState } from 'react';
 import { apiJson } from '../api';
+import { fill } from '../../shared/i18n/fill';
+import { useAdminLanguage } from './admin-language';
 
 interface StorageState {
   problem: string | null;
@@ -16,6 +18,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle:
  */
 export function StorageWarning({ checkKey }: { checkKey: number }) {
   const [state, setState] = useState<StorageState | null>(null);
+  const words = useAdminLanguage().texts.storage;
   // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey is the list's word to ask again (after a change)
   useEffect(() => {
     let current = true;
@@ -36,7 +39,7 @@ export function StorageWarning({ checkKey }: { checkKey: number }) {
         <div className="admin-card storage-warning" role="alert">
           <AlertTriangle aria-hidden="true" size={22} />
           <p>
-            <strong>Guests' answers cannot be saved right now.</strong> {problem}
+            <strong>{words.cannotSave}</strong> {problem}
           </p>
         </div>
       )}
@@ -45,16 +48,15 @@ export function StorageWarning({ checkKey }: { checkKey: number }) {
           <AlertTriangle aria-hidden="true" size={22} />
           <p>
             <strong>
-              {offsite.lastCopyAt
-                ? `The answers were last copied off this machine on ${when(offsite.lastCopyAt)}.`
-                : 'The answers have never been copied off this machine.'}
+              {offsite.lastCopyAt ? fill(words.lastCopied, { when: when(offsite.lastCopyAt) }) : words.neverCopied}
             </strong>{' '}
-            If its SD card or disk dies, what came after is lost.{' '}
-            {offsite.lastError ? `The last try said: ${offsite.lastError}` : 'See “Off the machine” in docs/deploy.md.'}
+            {words.diskDies} {offsite.lastError ? fill(words.lastTry, { error: offsite.lastError }) : words.seeDocs}
           </p>
         </div>
       ) : (
-        offsite.lastCopyAt && <p className="offsite-status">Last copy off this machine: {when(offsite.lastCopyAt)}</p>
+        offsite.lastCopyAt && (
+          <p className="offsite-status">{fill(words.lastCopy, { when: when(offsite.lastCopyAt) })}</p>
+        )
       )}
     </>
   );

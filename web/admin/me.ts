@@ -32,5 +32,6 @@ export function useMe(onSignedOut?: () => void): PersonView | null {
   return me;
 }
 
-/** "you" for what the signed-in person did, else their name. */
-export const byWhom = (name: string, me: PersonView | null): string => (me && me.name === name ? 'you' : name);
+/** "you" (in the admin's language) for what the signed-in person did, else their name. */
+export const byWhom = (name: string, me: PersonView | null, you = 'you'): string =>
+  me && me.name === name ? you : name;

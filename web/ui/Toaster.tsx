@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
-import { dismissToast, TOAST_DURATION_MS, useToasts } from './useToast';
+import { dismissToast, TOAST_DURATION_MS, useToastLabels, useToasts } from './useToast';
 import { useTexts } from '../i18n/texts';
 
 // SPEC §9's constants; Radix provides the live region, focus handling, pause on hover and the swipe.
@@ -10,7 +10,8 @@ const HOTKEY = ['F8'];
 
 /** `focusOnMount`: F8 was pressed before this chunk arrived; honour it now, as Radix would have. */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
-  const texts = useTexts();
+  const pageTexts = useTexts();
+  const texts = useToastLabels() ?? pageTexts;
   const toasts = useToasts();
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {

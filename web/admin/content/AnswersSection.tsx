@@ -1,6 +1,9 @@
 import type { SiteFile } from '../../../shared/site/schema';
 import { BilingualField, type Localised } from './BilingualField';
 import { EVENT_TIME, englishOf, isEmpty, type SectionProps, SHORT_TEXT } from './draft';
+import { useAdminLanguage } from '../admin-language';
+import { contentWords } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
 
 type Rsvp = NonNullable<SiteFile['rsvp']>;
 type Meal = NonNullable<Rsvp['meals']>[number];
@@ -11,6 +14,7 @@ const asNamed = (meal: Meal): { id: string; name: Localised } =>
 
 /** Who may answer and how: the deadline, the contact, the open form or links only, the meals, the languages. */
 export function AnswersSection({ site, set, errorAt }: SectionProps) {
+  const words = contentWords(useAdminLanguage().language);
   const rsvp: Rsvp = site.rsvp ?? {};
   const setRsvp = (change: (draft: Rsvp) => void) =>
     set((d) => {
@@ -24,9 +28,9 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
 
   return (
     <section className="content-editor__group" aria-labelledby="content-rsvp">
-      <h2 id="content-rsvp">Answers</h2>
+      <h2 id="content-rsvp">{words.answers}</h2>
       <BilingualField
-        label="Answer by (as guests read it)"
+        label={words.answerBy}
         value={site.rsvpDeadline as Localised}
         maxLength={EVENT_TIME}
         error={errorAt('rsvpDeadline')}
@@ -37,7 +41,7 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
         }
       />
       <BilingualField
-        label="Who to contact"
+        label={words.contact}
         value={(rsvp.contact ?? '') as Localised}
         maxLength={SHORT_TEXT}
         error={errorAt('rsvp.contact')}
@@ -49,7 +53,7 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
         }
       />
       <div className="field">
-        <label htmlFor="content-mode">Who may answer</label>
+        <label htmlFor="content-mode">{words.mode}</label>
         <select
           id="content-mode"
           value={rsvp.mode ?? 'open'}
@@ -59,13 +63,13 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
             })
           }
         >
-          <option value="open">Anyone who opens the site (the open form), and each household by its link</option>
-          <option value="invite-only">Only households, each through its own link</option>
+          <option value="open">{words.modeOpen}</option>
+          <option value="invite-only">{words.modeInviteOnly}</option>
         </select>
       </div>
       {(rsvp.mode ?? 'open') === 'open' ? (
         <div className="field">
-          <label htmlFor="content-open-counts">An open-form “yes” counts for</label>
+          <label htmlFor="content-open-counts">{words.openCountsFor}</label>
           <select
             id="content-open-counts"
             value={rsvp.openAnswersCountFor ?? 'public'}
@@ -77,10 +81,10 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
               })
             }
           >
-            <option value="public">Every public function</option>
+            <option value="public">{words.everyPublicFunction}</option>
             {publicEvents.map((event) => (
               <option key={event.id} value={event.id}>
-                {`Only ${englishOf(event.title as Localised)}`}
+                {fill(words.onlyFunction, { title: englishOf(event.title as Localised) })}
               </option>
             ))}
           </select>
@@ -100,16 +104,16 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
             })
           }
         />
-        Ask for a song request
+        {words.askSong}
       </label>
 
       <fieldset className="field content-editor__list">
-        <legend>Meals guests choose from</legend>
-        {meals.length === 0 ? <p>No meal choice is asked.</p> : null}
+        <legend>{words.meals}</legend>
+        {meals.length === 0 ? <p>{words.noMeals}</p> : null}
         {meals.map((meal, m) => (
           <div key={meal.id || `new-${m}`} className="content-editor__row">
             <BilingualField
-              label={`Meal ${m + 1}`}
+              label={fill(words.meal, { number: m + 1 })}
               value={meal.name}
               maxLength={SHORT_TEXT}
               error={errorAt(`rsvp.meals[${m}]`)}
@@ -127,12 +131,7 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
               type="button"
               className="button button--outline button--small"
               onClick={() => {
-                if (
-                  meal.id &&
-                  !window.confirm(
-                    `Stop offering ${englishOf(meal.name)}? Answers that chose it keep it, and the caterer's sheet still counts them under "${meal.id}".`,
-                  )
-                )
+                if (meal.id && !window.confirm(fill(words.stopMeal, { meal: englishOf(meal.name), id: meal.id })))
                   return;
                 setRsvp((r) => {
                   const list = [...(r.meals ?? [])];
@@ -142,7 +141,7 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
                 });
               }}
             >
-              {`Remove meal ${m + 1}`}
+              {fill(words.removeMeal, { number: m + 1 })}
             </button>
           </div>
         ))}
@@ -155,16 +154,16 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
             })
           }
         >
-          Add a meal
+          {words.addMeal}
         </button>
       </fieldset>
 
       <fieldset className="field">
-        <legend>Languages guests may read the site in</legend>
+        <legend>{words.languages}</legend>
         {(
           [
-            ['en', 'English'],
-            ['hi', 'हिन्दी (Hindi)'],
+            ['en', words.english],
+            ['hi', words.hindiNamed],
           ] as const
         ).map(([code, name]) => (
           <label key={code} className="household-form__check">
@@ -188,7 +187,7 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
         ))}
         {languages.length === 2 ? (
           <div className="field">
-            <label htmlFor="content-default-language">A guest nothing else chooses for reads</label>
+            <label htmlFor="content-default-language">{words.defaultLanguage}</label>
             <select
               id="content-default-language"
               value={site.defaultLanguage ?? 'en'}
@@ -199,8 +198,8 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
                 })
               }
             >
-              <option value="en">English</option>
-              <option value="hi">हिन्दी (Hindi)</option>
+              <option value="en">{words.english}</option>
+              <option value="hi">{words.hindiNamed}</option>
             </select>
           </div>
         ) : null}

@@ -1,12 +1,11 @@
 import { useId } from 'react';
+import { useAdminLanguage } from '../admin-language';
+import { contentWords } from '../../../shared/i18n/admin-content';
 
 /** A text guests read: the same in every language, or one per language (site.json's form of it). */
 export type Localised = string | { readonly en?: string; readonly hi?: string };
 
-const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'hi', name: 'हिन्दी' },
-] as const;
+const LANGUAGES = ['en', 'hi'] as const;
 
 /** The text in one language as the couple wrote it: a plain string was written for both. */
 function textIn(value: Localised, language: 'en' | 'hi'): string {
@@ -33,6 +32,8 @@ export function BilingualField({
   multiline?: boolean;
 }) {
   const id = useId();
+  const words = contentWords(useAdminLanguage().language);
+  const names = { en: words.english, hi: words.hindi };
   const change = (language: 'en' | 'hi', text: string) => {
     const next = { en: textIn(value, 'en'), hi: textIn(value, 'hi'), [language]: text };
     // An empty language is left out, as a hand-written site.json would; both empty is an error the server names.
@@ -42,14 +43,14 @@ export function BilingualField({
     <fieldset className="field bilingual" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{label}</legend>
       <div className="bilingual__pair">
-        {LANGUAGES.map(({ code, name }) => {
+        {LANGUAGES.map((code) => {
           const text = textIn(value, code);
           const Control = multiline ? 'textarea' : 'input';
           return (
             <div key={code} className="bilingual__one">
               <label htmlFor={`${id}-${code}`}>
-                {name}
-                {text === '' ? <span className="bilingual__missing"> (missing)</span> : null}
+                {names[code]}
+                {text === '' ? <span className="bilingual__missing"> {words.missing}</span> : null}
               </label>
               <Control
                 id={`${id}-${code}`}

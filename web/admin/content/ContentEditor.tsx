@@ -9,6 +9,9 @@ import { MessagesSection } from './MessagesSection';
 import { PortraitSection } from './PortraitSection';
 import { PreviewPanel } from './PreviewPanel';
 import { VenuesSection } from './VenuesSection';
+import { useAdminLanguage } from '../admin-language';
+import { type ContentWords, contentWords } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
 
 interface SiteDocument {
   version: string;
@@ -50,10 +53,13 @@ function fieldPaths(site: SiteFile): string[] {
 
 const within = (at: string, path: string) => at === path || at.startsWith(`${path}.`) || at.startsWith(`${path}[`);
 
-const withoutStatus = (err: unknown) =>
-  err instanceof ApiError ? err.message.replace(/^\d{3}: /, '') : 'The site did not answer; nothing was saved.';
+// null: the site did not answer, said in the reader's language when it is drawn (the admin's Hindi words may arrive
+// after the content has been asked for).
+const withoutStatus = (err: unknown) => (err instanceof ApiError ? err.message.replace(/^\d{3}: /, '') : null);
 
-type Problem = { kind: 'fields'; byField: Map<string, string[]> } | { kind: 'changed' | 'other'; message: string };
+type Problem =
+  | { kind: 'fields'; byField: Map<string, string[]> }
+  | { kind: 'changed' | 'other'; message: string | null };
 
 /**
  * The site's content, edited in the browser: the couple, the days and functions, the venues, the answers (deadline,
@@ -62,6 +68,8 @@ type Problem = { kind: 'fields'; byField: Map<string, string[]> } | { kind: 'cha
  * next visit. Earlier versions are listed, and any of them can be saved again.
  */
 export function ContentEditor() {
+  const { language, refusal } = useAdminLanguage();
+  const words = contentWords(language);
   const [opened, setOpened] = useState<SiteDocument | null>(null);
   const [site, setSite] = useState<SiteFile | null>(null);
   const [versions, setVersions] = useState<KeptVersion[]>([]);
@@ -100,7 +108,7 @@ export function ContentEditor() {
         headers: { 'Content-Type': 'application/json', 'If-Match': `"${opened.version}"` },
         body: JSON.stringify(withMealIds(document)),
       });
-      const body = (await response.json().catch(() => ({}))) as { version?: string; message?: string };
+      const body = (await response.json().catch(() => ({}))) as { version?: string; message?: string; error?: string };
       if (response.ok && body.version) {
         // As the server wrote it (a new function's id, a new meal's): what the next change is made from.
         const saved = await apiJson<SiteDocument>('GET', '/api/admin/site').catch(() => ({
@@ -110,16 +118,23 @@ export function ContentEditor() {
         setOpened(saved);
         setSite(saved.site);
         setVersions(await apiJson<KeptVersion[]>('GET', '/api/admin/site/versions'));
-        setStatus(`${what} Guests see it the next time they open the invitation.`);
+        setStatus(fill(words.guestsSeeIt, { what }));
       } else if (response.status === 400) {
         setProblem({ kind: 'fields', byField: problemsByField(body.message ?? '') });
       } else if (response.status === 412) {
-        setProblem({ kind: 'changed', message: body.message ?? 'The content was changed since you opened it.' });
+        setProblem({ kind: 'changed', message: refusal(412, body.error, body.message ?? words.changedSinceOpened) });
       } else {
-        setProblem({ kind: 'other', message: body.message ?? `Not saved (${response.status}).` });
+        setProblem({
+          kind: 'other',
+          message: refusal(
+            response.status,
+            body.error,
+            body.message ?? fill(words.notSavedStatus, { status: response.status }),
+          ),
+        });
       }
     } catch {
-      setProblem({ kind: 'other', message: 'The site did not answer; nothing was saved. Please try again.' });
+      setProblem({ kind: 'other', message: words.noAnswerTryAgain });
     } finally {
       setBusy(false);
     }
@@ -129,16 +144,20 @@ export function ContentEditor() {
     try {
       const kept = await apiJson<SiteDocument>('GET', `/api/admin/site/versions/${version}`);
       // The public address is a setting, not content: an earlier version's words come back, today's address stays.
-      const { publicUrl: _earlier, ...words } = kept.site;
+      const { publicUrl: _earlier, ...content } = kept.site;
       const address = opened?.site.publicUrl;
-      await save(address ? { ...words, publicUrl: address } : words, 'The earlier version is back.');
+      await save(address ? { ...content, publicUrl: address } : content, words.restored);
     } catch (err) {
       setProblem({ kind: 'other', message: withoutStatus(err) });
     }
   };
 
   if (!site) {
-    return problem ? <p role="alert">{'message' in problem ? problem.message : ''}</p> : <p>Loading the content…</p>;
+    return problem ? (
+      <p role="alert">{'message' in problem ? (problem.message ?? words.noAnswer) : ''}</p>
+    ) : (
+      <p>{words.loading}</p>
+    );
   }
 
   const errorAt = (path: string) =>
@@ -165,11 +184,11 @@ export function ContentEditor() {
   const sections: SectionProps = { site, set, errorAt };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(site, 'Saved.');
+    void save(site, words.saved);
   };
 
   return (
-    <div className="content-layout">
+    <div className="content-layout" lang={language}>
       <form className="content-editor" onSubmit={submit} noValidate>
         <CoupleSection {...sections} />
         <PortraitSection onChanged={() => setStatus('')} />
@@ -180,7 +199,7 @@ export function ContentEditor() {
 
         {elsewhere.length > 0 ? (
           <div role="alert" className="content-editor__problem">
-            <p>Not saved:</p>
+            <p>{words.notSaved}</p>
             <ul>
               {elsewhere.map((message) => (
                 <li key={message}>{message}</li>
@@ -190,22 +209,22 @@ export function ContentEditor() {
         ) : null}
         {problem?.kind === 'fields' && elsewhere.length === 0 ? (
           <p role="alert" className="content-editor__problem">
-            Not saved: see the fields marked above.
+            {words.notSavedSeeFields}
           </p>
         ) : null}
         {problem && problem.kind !== 'fields' ? (
           <div role="alert" className="content-editor__problem">
-            <p>{problem.message}</p>
+            <p>{problem.message ?? words.noAnswer}</p>
             {problem.kind === 'changed' ? (
               <button type="button" className="button button--outline button--small" onClick={() => void load()}>
-                Load the latest
+                {words.loadLatest}
               </button>
             ) : null}
           </div>
         ) : null}
         <div className="content-editor__actions">
           <button type="submit" className="button button--small" disabled={busy}>
-            Save the content
+            {words.save}
           </button>
           <p role="status" className="content-editor__status">
             {status}
@@ -217,23 +236,20 @@ export function ContentEditor() {
               className="button button--outline button--small"
               onClick={() => window.location.reload()}
             >
-              Reload the admin page before sending messages
+              {words.reloadBeforeSending}
             </button>
           ) : null}
         </div>
 
         <section className="content-editor__group" aria-labelledby="content-versions">
-          <h2 id="content-versions">Earlier versions</h2>
+          <h2 id="content-versions">{words.versions}</h2>
           {versions.length === 0 ? (
-            <p>None yet: each save keeps the version it replaces (the last 20).</p>
+            <p>{words.noVersions}</p>
           ) : (
             <ol className="content-editor__versions">
               {versions.map((kept) => (
                 <li key={kept.version}>
-                  Replaced{' '}
-                  <time dateTime={kept.replacedAt}>
-                    {new Date(kept.replacedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </time>
+                  <Replaced words={words} language={language} at={kept.replacedAt} />
                   <button
                     type="button"
                     className="button button--outline button--small"
@@ -250,5 +266,22 @@ export function ContentEditor() {
       </form>
       <PreviewPanel site={site} />
     </div>
+  );
+}
+
+/** "Replaced 3 Sept 2025, 4:05 pm": the time in its own element, where each language's sentence puts it. */
+function Replaced({ words, language, at }: { words: ContentWords; language: 'en' | 'hi'; at: string }) {
+  const [before = '', after = ''] = words.replaced.split('{when}');
+  // English keeps the reader's own browser format, as before; Hindi names the month in Hindi.
+  const when = new Date(at).toLocaleString(language === 'hi' ? 'hi-IN' : undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <>
+      {before}
+      <time dateTime={at}>{when}</time>
+      {after}
+    </>
   );
 }

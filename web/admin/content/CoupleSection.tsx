@@ -1,14 +1,18 @@
 import type { SiteFile } from '../../../shared/site/schema';
 import { BilingualField, type Localised } from './BilingualField';
 import { isEmpty, type SectionProps, SHORT_TEXT } from './draft';
+import { useAdminLanguage } from '../admin-language';
+import { contentWords } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
 
 /** The couple's names, the city and the days, the line under the itinerary's title, and who invites. */
 export function CoupleSection({ site, set, errorAt }: SectionProps) {
+  const words = contentWords(useAdminLanguage().language);
   return (
     <section className="content-editor__group" aria-labelledby="content-couple">
-      <h2 id="content-couple">The couple</h2>
+      <h2 id="content-couple">{words.couple}</h2>
       <BilingualField
-        label="First name"
+        label={words.firstName}
         value={site.couple.first as Localised}
         maxLength={SHORT_TEXT}
         error={errorAt('couple.first')}
@@ -19,7 +23,7 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
         }
       />
       <BilingualField
-        label="Second name"
+        label={words.secondName}
         value={site.couple.second as Localised}
         maxLength={SHORT_TEXT}
         error={errorAt('couple.second')}
@@ -30,7 +34,7 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
         }
       />
       <BilingualField
-        label="City"
+        label={words.city}
         value={site.city as Localised}
         maxLength={SHORT_TEXT}
         error={errorAt('city')}
@@ -43,7 +47,7 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
       <div className="content-editor__dates">
         {(['startDate', 'endDate'] as const).map((field) => (
           <div key={field} className="field">
-            <label htmlFor={`content-${field}`}>{field === 'startDate' ? 'First day' : 'Last day'}</label>
+            <label htmlFor={`content-${field}`}>{field === 'startDate' ? words.firstDay : words.lastDay}</label>
             <input
               id={`content-${field}`}
               type="date"
@@ -60,7 +64,7 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
         ))}
       </div>
       <BilingualField
-        label="The line under “Itinerary” (optional)"
+        label={words.tagline}
         value={(site.tagline ?? '') as Localised}
         maxLength={300}
         multiline
@@ -73,7 +77,7 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
         }
       />
       <div className="field">
-        <label htmlFor="content-theme">The look of the pages</label>
+        <label htmlFor="content-theme">{words.theme}</label>
         <select
           id="content-theme"
           value={site.theme ?? 'maroon'}
@@ -84,18 +88,18 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
             })
           }
         >
-          <option value="maroon">Maroon and gold</option>
-          <option value="marigold">Marigold and saffron</option>
-          <option value="pastel">Pastel: plum and blush</option>
+          <option value="maroon">{words.maroon}</option>
+          <option value="marigold">{words.marigold}</option>
+          <option value="pastel">{words.pastel}</option>
         </select>
       </div>
       <fieldset className="field content-editor__list">
-        <legend>On behalf of (the hosts)</legend>
+        <legend>{words.hosts}</legend>
         {site.hosts.map((host, h) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: hosts have no id; the list is edited in place
           <div key={h} className="content-editor__row">
             <BilingualField
-              label={`Host ${h + 1}`}
+              label={fill(words.host, { number: h + 1 })}
               value={host as Localised}
               maxLength={SHORT_TEXT}
               error={errorAt(`hosts[${h}]`)}
@@ -115,7 +119,7 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
                   })
                 }
               >
-                Remove host {h + 1}
+                {fill(words.removeHost, { number: h + 1 })}
               </button>
             ) : null}
           </div>
@@ -129,11 +133,11 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
             })
           }
         >
-          Add a host
+          {words.addHost}
         </button>
       </fieldset>
       <BilingualField
-        label="The photo, described for those who cannot see it (optional)"
+        label={words.portraitAlt}
         value={(site.portraitAlt ?? '') as Localised}
         maxLength={SHORT_TEXT}
         error={errorAt('portraitAlt')}

@@ -13,8 +13,9 @@ import {
   withMoment,
   writtenTime,
 } from './draft';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { useAdminLanguage } from '../admin-language';
+import { type ContentWords, contentWords, counted } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
 
 /** The households a function is sent to and the people who answered for it, from the guest list's counts. */
 function useReach() {
@@ -34,12 +35,15 @@ function useReach() {
  * What saving a change of privacy does, said before it is saved: a function made private leaves the open page and
  * the open form, and stays on the pages of the households invited to it; one made public is shown to anyone.
  */
-function privacyNote(event: SiteEvent, saved: SiteEvent | undefined, households: number): string | null {
+function privacyNote(
+  event: SiteEvent,
+  saved: SiteEvent | undefined,
+  households: number,
+  words: ContentWords,
+): string | null {
   const now = event.private === true;
   if (!saved || (saved.private === true) === now) return null;
-  return now
-    ? `Once saved, it is no longer on the open invitation or in the open form; the ${plural(households, 'household', 'households')} invited to it still see it on their own page.`
-    : `Once saved, everyone who opens the site sees it, not only the ${plural(households, 'household', 'households')} invited to it.`;
+  return fill(now ? words.nowPrivate : words.nowPublic, { households: counted(words.households, households) });
 }
 
 const newFunction = (venue: string): SiteEvent =>
@@ -52,6 +56,8 @@ const newFunction = (venue: string): SiteEvent =>
  */
 export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & { saved: SiteFile }) {
   const reach = useReach();
+  const { language } = useAdminLanguage();
+  const words = contentWords(language);
   const savedEvents = new Map(
     saved.days.flatMap((day) => day.events).flatMap((event) => (event.id ? [[event.id, event] as const] : [])),
   );
@@ -61,15 +67,18 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
       if (target) change(target);
     });
   const remove = (d: number, e: number, event: SiteEvent) => {
-    const title = englishOf(event.title as Localised) || 'this function';
+    const title = englishOf(event.title as Localised) || words.thisFunction;
     const { households, answered } = reach(event.id);
     const lastOfDay = site.days[d]?.events.length === 1;
     const question =
       households > 0 || answered > 0
-        ? `Take ${title} out? ${plural(households, 'household is', 'households are')} invited to it and ${plural(answered, 'person has', 'people have')} answered for it: they stop seeing it, and their answers are kept (as a retired function) in case it comes back.`
-        : `Take ${title} out of the itinerary?`;
-    if (!window.confirm(lastOfDay ? `${question} It is the day's only function, so the day goes too.` : question))
-      return;
+        ? fill(words.takeOutAnswered, {
+            title,
+            households: counted(words.householdsInvited, households),
+            people: counted(words.peopleAnswered, answered),
+          })
+        : fill(words.takeOutUnanswered, { title });
+    if (!window.confirm(lastOfDay ? fill(words.lastOfDay, { question }) : question)) return;
     set((draft) => {
       const day = draft.days[d];
       if (!day) return;
@@ -83,12 +92,12 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
 
   return (
     <section className="content-editor__group" aria-labelledby="content-functions">
-      <h2 id="content-functions">Functions</h2>
+      <h2 id="content-functions">{words.functions}</h2>
       {site.days.map((day, d) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: days have no id; they are edited in place
         <div key={d} className="content-editor__day-group">
           <div className="field">
-            <label htmlFor={`content-day-${d}`}>{`Day ${d + 1}`}</label>
+            <label htmlFor={`content-day-${d}`}>{fill(words.day, { number: d + 1 })}</label>
             <input
               id={`content-day-${d}`}
               type="date"
@@ -110,16 +119,17 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
               event,
               event.id ? savedEvents.get(event.id) : undefined,
               reach(event.id).households,
+              words,
             );
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a new function has no id before it is saved
               <fieldset key={`${d}-${e}`} className="content-editor__function">
                 <legend>
-                  {title || 'A new function'} <span className="content-editor__day">{day.date}</span>
-                  {event.private ? <span className="badge badge--private">Private</span> : null}
+                  {title || words.newFunction} <span className="content-editor__day">{day.date}</span>
+                  {event.private ? <span className="badge badge--private">{words.private}</span> : null}
                 </legend>
                 <BilingualField
-                  label="Title"
+                  label={words.title}
                   value={event.title as Localised}
                   maxLength={SHORT_TEXT}
                   error={errorAt(`${at}.title`)}
@@ -133,7 +143,7 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
                   {(['start', 'end'] as const).map((field) => (
                     <div key={field} className="field">
                       <label htmlFor={`content-${d}-${e}-${field}`}>
-                        {field === 'start' ? 'Starts' : 'Ends (optional)'}
+                        {field === 'start' ? words.starts : words.ends}
                       </label>
                       <input
                         id={`content-${d}-${e}-${field}`}
@@ -154,7 +164,7 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
                   ))}
                 </div>
                 <BilingualField
-                  label="Time, as guests read it"
+                  label={words.time}
                   value={event.time as Localised}
                   maxLength={EVENT_TIME}
                   error={errorAt(`${at}.time`)}
@@ -177,13 +187,15 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
                         })
                       }
                     >
-                      {`Write the time from the start: ${typeof written === 'string' ? written : written.en}`}
+                      {fill(words.writeTime, {
+                        time: typeof written === 'string' ? written : (written[language] ?? written.en ?? ''),
+                      })}
                     </button>
                   ) : null;
                 })()}
                 <div className="content-editor__dates">
                   <div className="field">
-                    <label htmlFor={`content-${d}-${e}-venue`}>Venue</label>
+                    <label htmlFor={`content-${d}-${e}-venue`}>{words.venue}</label>
                     <select
                       id={`content-${d}-${e}-venue`}
                       value={event.venue}
@@ -213,7 +225,7 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
                   />
                 </div>
                 <BilingualField
-                  label="Description"
+                  label={words.description}
                   value={event.description as Localised}
                   maxLength={LONG_TEXT}
                   multiline
@@ -225,7 +237,7 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
                   }
                 />
                 <BilingualField
-                  label="Dress code (optional)"
+                  label={words.dressCode}
                   value={(event.dressCode ?? '') as Localised}
                   maxLength={SHORT_TEXT}
                   error={errorAt(`${at}.dressCode`)}
@@ -247,7 +259,7 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
                       })
                     }
                   />
-                  Private: only the households invited to it see it
+                  {words.privateCheck}
                 </label>
                 {note ? (
                   <p className="content-editor__note" role="note">
@@ -259,7 +271,7 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
                   className="button button--outline button--small"
                   onClick={() => remove(d, e, event)}
                 >
-                  {`Take out ${title || 'this function'}`}
+                  {fill(words.takeOut, { title: title || words.thisFunction })}
                 </button>
               </fieldset>
             );
@@ -273,7 +285,7 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
               })
             }
           >
-            {`Add a function on day ${d + 1}`}
+            {fill(words.addFunction, { number: d + 1 })}
           </button>
         </div>
       ))}
@@ -292,7 +304,7 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
           })
         }
       >
-        Add a day
+        {words.addDay}
       </button>
     </section>
   );

@@ -1,5 +1,7 @@
 import { ICON_NAMES } from '../../../shared/site/icons';
 import type { IconName } from '../../../shared/site/schema';
+import { useAdminLanguage } from '../admin-language';
+import { contentWords } from '../../../shared/i18n/admin-content';
 
 /** The icon of a function or a venue, chosen from those the page can draw. */
 export function IconSelect({
@@ -11,13 +13,14 @@ export function IconSelect({
   value: IconName;
   onChange: (next: IconName) => void;
 }) {
+  const words = contentWords(useAdminLanguage().language);
   return (
     <div className="field">
-      <label htmlFor={id}>Icon</label>
+      <label htmlFor={id}>{words.icon}</label>
       <select id={id} value={value} onChange={(change) => onChange(change.target.value as IconName)}>
         {ICON_NAMES.map((icon) => (
           <option key={icon} value={icon}>
-            {icon.replace(/-/g, ' ')}
+            {words.icons[icon]}
           </option>
         ))}
       </select>

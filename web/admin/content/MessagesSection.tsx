@@ -2,23 +2,27 @@ import { DEFAULT_MESSAGES, MESSAGE_KINDS, PLACEHOLDERS } from '../../../shared/r
 import type { SiteFile } from '../../../shared/site/schema';
 import { BilingualField, type Localised } from './BilingualField';
 import { isEmpty, MESSAGE_TEXT, type SectionProps } from './draft';
+import { useAdminLanguage } from '../admin-language';
+import { contentWords } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
 
 type Messages = NonNullable<SiteFile['messages']>;
 
-const LABELS = { invite: 'The invitation message', reminder: 'The reminder message' } as const;
-
 /** The words of the messages sent from the couple's phone; each left empty is the site's own (shown as the example). */
 export function MessagesSection({ site, set, errorAt }: SectionProps) {
+  const words = contentWords(useAdminLanguage().language);
+  const labels = { invite: words.inviteMessage, reminder: words.reminderMessage } as const;
+  const examples = { invite: words.ownInvite, reminder: words.ownReminder } as const;
   return (
     <section className="content-editor__group" aria-labelledby="content-messages">
-      <h2 id="content-messages">Messages</h2>
+      <h2 id="content-messages">{words.messages}</h2>
       <p className="submissions__text">
-        {`Written with ${PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}: each household's message puts in its own name and link. Left empty, the site's own words are sent.`}
+        {fill(words.messagesIntro, { names: PLACEHOLDERS.map((name) => `{${name}}`).join(', ') })}
       </p>
       {MESSAGE_KINDS.map((kind) => (
         <div key={kind}>
           <BilingualField
-            label={LABELS[kind]}
+            label={labels[kind]}
             value={(site.messages?.[kind] ?? '') as Localised}
             maxLength={MESSAGE_TEXT}
             multiline
@@ -34,7 +38,7 @@ export function MessagesSection({ site, set, errorAt }: SectionProps) {
             }
           />
           <details className="content-editor__example">
-            <summary>{`The site's own ${kind === 'invite' ? 'invitation' : 'reminder'}`}</summary>
+            <summary>{examples[kind]}</summary>
             <p lang="en">{DEFAULT_MESSAGES.en[kind]}</p>
             <p lang="hi">{DEFAULT_MESSAGES.hi[kind]}</p>
           </details>

@@ -1,4 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
+import { useAdminLanguage } from '../admin-language';
+import { contentWords } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
 
 /**
  * The couple's photo, sent as it is from the phone's gallery or camera: the server turns it upright, makes it the
@@ -8,28 +11,41 @@ import { type ChangeEvent, useState } from 'react';
 export function PortraitSection({ onChanged }: { onChanged: () => void }) {
   const [status, setStatus] = useState<{ kind: 'busy' | 'done' | 'error'; text: string } | null>(null);
   const [shown, setShown] = useState<string | null>(null);
+  const { language: adminLanguage, refusal } = useAdminLanguage();
+  const words = contentWords(adminLanguage);
 
   const send = async (method: 'PUT' | 'DELETE', file?: File) => {
-    setStatus({ kind: 'busy', text: method === 'PUT' ? 'Sending the photo…' : 'Taking the photo away…' });
+    setStatus({ kind: 'busy', text: method === 'PUT' ? words.sendingPhoto : words.removingPhoto });
     try {
       const response = await fetch('/api/admin/site/portrait', {
         method,
         credentials: 'include',
         ...(file ? { headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file } : {}),
       });
-      const body = (await response.json().catch(() => ({}))) as { url?: string | null; message?: string };
+      const body = (await response.json().catch(() => ({}))) as {
+        url?: string | null;
+        message?: string;
+        error?: string;
+      };
       if (!response.ok) {
-        setStatus({ kind: 'error', text: body.message ?? `The photo was not changed (${response.status}).` });
+        setStatus({
+          kind: 'error',
+          text: refusal(
+            response.status,
+            body.error,
+            body.message ?? fill(words.photoNotChanged, { status: response.status }),
+          ),
+        });
         return;
       }
       setShown(body.url ?? null);
       setStatus({
         kind: 'done',
-        text: body.url ? 'The photo is on the invitation now.' : 'The photo is taken away; the drawn one is back.',
+        text: body.url ? words.photoOn : words.photoGone,
       });
       onChanged();
     } catch {
-      setStatus({ kind: 'error', text: 'The site did not answer; the photo was not changed. Please try again.' });
+      setStatus({ kind: 'error', text: words.photoNoAnswer });
     }
   };
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,17 +56,12 @@ export function PortraitSection({ onChanged }: { onChanged: () => void }) {
 
   return (
     <section className="content-editor__group" aria-labelledby="content-portrait">
-      <h2 id="content-portrait">The photo</h2>
-      <p className="submissions__text">
-        A photo from your phone (JPEG, PNG, WebP or an iPhone’s HEIC). Where it was taken and the phone’s details are
-        removed before anyone sees it.
-      </p>
-      {shown ? (
-        <img className="content-editor__portrait" src={shown} alt="The couple, as guests see them on the invitation" />
-      ) : null}
+      <h2 id="content-portrait">{words.photo}</h2>
+      <p className="submissions__text">{words.photoIntro}</p>
+      {shown ? <img className="content-editor__portrait" src={shown} alt={words.photoAlt} /> : null}
       <div className="content-editor__actions">
         <label className="button button--small content-editor__file">
-          Choose a photo
+          {words.choosePhoto}
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
@@ -63,11 +74,10 @@ export function PortraitSection({ onChanged }: { onChanged: () => void }) {
           className="button button--outline button--small"
           disabled={status?.kind === 'busy'}
           onClick={() => {
-            if (window.confirm('Take the photo away? The invitation shows its drawn picture instead.'))
-              void send('DELETE');
+            if (window.confirm(words.removePhotoConfirm)) void send('DELETE');
           }}
         >
-          Take the photo away
+          {words.removePhoto}
         </button>
       </div>
       {status ? (

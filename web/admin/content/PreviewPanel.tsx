@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { withMealIds } from './draft';
+import { useAdminLanguage } from '../admin-language';
+import { contentWords } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
 
 const WIDTHS = { phone: 390, laptop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
@@ -21,9 +24,11 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
   const [shown, setShown] = useState<{ url: string; for: string } | null>(null);
   const [status, setStatus] = useState('');
   const drafted = `${JSON.stringify(site)}|${language}|${whose}`;
+  const { language: adminLanguage, refusal } = useAdminLanguage();
+  const words = contentWords(adminLanguage);
 
   const draw = async () => {
-    setStatus('Drawing the preview…');
+    setStatus(words.drawing);
     try {
       const household = whose ? `&household=${whose}` : '';
       const response = await fetch(`/api/admin/site/preview?language=${language}${household}`, {
@@ -32,15 +37,17 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(withMealIds(site)),
       });
-      const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
+      const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string; error?: string };
       if (!response.ok || !body.url) {
-        setStatus(body.message ?? `The preview could not be drawn (${response.status}).`);
+        setStatus(
+          refusal(response.status, body.error, body.message ?? fill(words.notDrawn, { status: response.status })),
+        );
         return;
       }
       setShown({ url: body.url, for: drafted });
       setStatus('');
     } catch {
-      setStatus('The site did not answer; please try again.');
+      setStatus(words.previewNoAnswer);
     }
   };
 
@@ -48,24 +55,24 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
   const scale = width === 'laptop' ? 0.3 : 0.8;
   return (
     <section className="content-preview" aria-labelledby="content-preview-title">
-      <h2 id="content-preview-title">Preview</h2>
+      <h2 id="content-preview-title">{words.preview}</h2>
       <div className="content-preview__choices">
         <div className="field">
-          <label htmlFor="preview-language">Language</label>
+          <label htmlFor="preview-language">{words.language}</label>
           <select
             id="preview-language"
             value={language}
             onChange={(e) => setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
           >
-            <option value="en">English</option>
-            <option value="hi">हिन्दी</option>
+            <option value="en">{words.english}</option>
+            <option value="hi">{words.hindi}</option>
           </select>
         </div>
         {households.length > 0 ? (
           <div className="field">
-            <label htmlFor="preview-whose">Whose page</label>
+            <label htmlFor="preview-whose">{words.whosePage}</label>
             <select id="preview-whose" value={whose} onChange={(e) => setWhose(e.target.value)}>
-              <option value="">The open invitation</option>
+              <option value="">{words.openInvitation}</option>
               {households.map((household) => (
                 <option key={household.id} value={household.id}>
                   {household.name}
@@ -75,24 +82,22 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
           </div>
         ) : null}
         <div className="field">
-          <label htmlFor="preview-width">Seen on</label>
+          <label htmlFor="preview-width">{words.seenOn}</label>
           <select id="preview-width" value={width} onChange={(e) => setWidth(e.target.value as Width)}>
-            <option value="phone">A phone (390 px)</option>
-            <option value="laptop">A laptop (1280 px)</option>
+            <option value="phone">{words.phone}</option>
+            <option value="laptop">{words.laptop}</option>
           </select>
         </div>
         <button type="button" className="button button--small" onClick={() => void draw()}>
-          {shown ? 'Preview again' : 'Preview the invitation'}
+          {shown ? words.previewAgain : words.previewFirst}
         </button>
       </div>
       {status ? <p role="status">{status}</p> : null}
-      {shown && shown.for !== drafted ? (
-        <p className="content-editor__note">Changed since this preview: preview again to see it.</p>
-      ) : null}
+      {shown && shown.for !== drafted ? <p className="content-editor__note">{words.changedSincePreview}</p> : null}
       {shown ? (
         <div className="content-preview__frame" style={{ width: frameWidth * scale, height: 720 * scale }}>
           <iframe
-            title="The invitation as guests would see it"
+            title={words.previewFrame}
             src={shown.url}
             // Its own origin, so that the site's fonts and the photo load; never its scripts (there are none left).
             sandbox="allow-same-origin"

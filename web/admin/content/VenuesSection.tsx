@@ -1,9 +1,13 @@
 import { IconSelect } from './IconSelect';
 import { BilingualField, type Localised } from './BilingualField';
 import { englishOf, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteVenue, slugFrom } from './draft';
+import { useAdminLanguage } from '../admin-language';
+import { contentWords } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
 
 /** The venues: name, address (what the map link searches for), description and icon, in both languages. */
 export function VenuesSection({ site, set, errorAt }: SectionProps) {
+  const words = contentWords(useAdminLanguage().language);
   const usedBy = (id: string) => site.days.flatMap((day) => day.events).filter((event) => event.venue === id).length;
   const setVenue = (v: number, change: (target: SiteVenue) => void) =>
     set((draft) => {
@@ -12,16 +16,16 @@ export function VenuesSection({ site, set, errorAt }: SectionProps) {
     });
   return (
     <section className="content-editor__group" aria-labelledby="content-venues">
-      <h2 id="content-venues">Venues</h2>
+      <h2 id="content-venues">{words.venues}</h2>
       {site.venues.map((venue, v) => {
         const at = `venues[${v}]`;
         const name = englishOf(venue.name as Localised);
         const uses = usedBy(venue.id);
         return (
           <fieldset key={venue.id} className="content-editor__function">
-            <legend>{name || 'A new venue'}</legend>
+            <legend>{name || words.newVenue}</legend>
             <BilingualField
-              label="Name"
+              label={words.name}
               value={venue.name as Localised}
               maxLength={SHORT_TEXT}
               error={errorAt(`${at}.name`)}
@@ -32,7 +36,7 @@ export function VenuesSection({ site, set, errorAt }: SectionProps) {
               }
             />
             <BilingualField
-              label="Address (what the map searches for)"
+              label={words.address}
               value={venue.address as Localised}
               maxLength={SHORT_TEXT}
               error={errorAt(`${at}.address`)}
@@ -43,7 +47,7 @@ export function VenuesSection({ site, set, errorAt }: SectionProps) {
               }
             />
             <BilingualField
-              label="Description"
+              label={words.description}
               value={venue.description as Localised}
               maxLength={LONG_TEXT}
               multiline
@@ -67,8 +71,10 @@ export function VenuesSection({ site, set, errorAt }: SectionProps) {
             {uses > 0 || site.venues.length === 1 ? (
               <p className="content-editor__note">
                 {uses > 0
-                  ? `${uses === 1 ? 'One function is' : `${uses} functions are`} held here: move ${uses === 1 ? 'it' : 'them'} to another venue to take this one out.`
-                  : 'The site needs at least one venue.'}
+                  ? uses === 1
+                    ? words.heldHereOne
+                    : fill(words.heldHereMany, { count: uses })
+                  : words.lastVenue}
               </p>
             ) : (
               <button
@@ -80,7 +86,7 @@ export function VenuesSection({ site, set, errorAt }: SectionProps) {
                   })
                 }
               >
-                {`Take out ${name || 'this venue'}`}
+                {fill(words.takeOut, { title: name || words.thisVenue })}
               </button>
             )}
           </fieldset>
@@ -104,7 +110,7 @@ export function VenuesSection({ site, set, errorAt }: SectionProps) {
           })
         }
       >
-        Add a venue
+        {words.addVenue}
       </button>
     </section>
   );

@@ -1,31 +1,18 @@
 import { useState } from 'react';
 import type { AuditEntry } from '../../../shared/guests/admin-shapes';
-import { apiJson, failureText } from '../../api';
-import { byWhom, useMe } from '../me';
-
-const ACTIONS: Readonly<Record<string, string>> = {
-  created: 'added',
-  updated: 'changed',
-  deleted: 'deleted',
-  'new-link': 'given a new link',
-  answered: 'answered',
-  'answer-changed': 'changed their answer',
-  'rsvp-added': 'answer added',
-  'rsvp-changed': 'answer corrected',
-  'rsvp-deleted': 'answer deleted',
-  'rsvp-merged': 'answer merged into another of the same guest',
-  'rsvp-linked': 'answer counted with a household',
-  'rsvp-unlinked': 'answer counted as the open form’s again',
-};
-const ACTORS: Readonly<Record<string, string>> = {
-  guest: 'through their link',
-  couple: 'by you',
-  import: 'by an import',
-};
+import { apiJson } from '../../api';
+import { useMe } from '../me';
+import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
 
 /** Who changed what, and when: answers replaced, households deleted, links renewed. Loaded when opened. */
 export function AuditLog() {
   const me = useMe();
+  const { language, failure } = useAdminLanguage();
+  const words = guestWords(language);
+  const actions: Readonly<Record<string, string>> = words.actions;
+  const actors: Readonly<Record<string, string>> = words.actors;
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [problem, setProblem] = useState('');
   return (
@@ -34,14 +21,14 @@ export function AuditLog() {
       onToggle={(event) => {
         if (!(event.currentTarget as HTMLDetailsElement).open) return;
         apiJson<AuditEntry[]>('GET', '/api/admin/audit').then(setEntries, (err: unknown) =>
-          setProblem(failureText(err, 'The log could not be loaded.')),
+          setProblem(failure(err, words.auditFailed)),
         );
       }}
     >
-      <summary>Changes to the guest list (audit log)</summary>
+      <summary>{words.auditTitle}</summary>
       {problem ? <p role="alert">{problem}</p> : null}
       {entries === null ? null : entries.length === 0 ? (
-        <p>Nothing yet.</p>
+        <p>{words.nothingYet}</p>
       ) : (
         <ol>
           {entries.map((entry) => (
@@ -49,8 +36,12 @@ export function AuditLog() {
               <time dateTime={entry.at}>
                 {new Date(entry.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
-              : {entry.householdName} {ACTIONS[entry.action] ?? entry.action}{' '}
-              {entry.by ? `by ${byWhom(entry.by, me)}` : (ACTORS[entry.actor] ?? '')}
+              : {entry.householdName} {actions[entry.action] ?? entry.action}{' '}
+              {entry.by
+                ? me?.name === entry.by
+                  ? actors.couple
+                  : fill(words.by, { who: entry.by })
+                : (actors[entry.actor] ?? '')}
               {entry.changes && entry.changes.length > 0 ? `: ${entry.changes.join('; ')}` : ''}
             </li>
           ))}

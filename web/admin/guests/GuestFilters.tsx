@@ -1,9 +1,10 @@
 import Search from 'lucide-react/icons/search';
 import type { WeddingEvent } from '../../../shared/site/events';
-import { STATUS_LABELS, type HouseholdView } from './household-filter';
+import type { HouseholdView } from './household-filter';
 import { SideGroupFields } from './SideGroupFields';
 import { useAdminLanguage } from '../admin-language';
 import { sendingWords } from '../../../shared/i18n/admin-sending';
+import { guestWords } from '../../../shared/i18n/admin-guests';
 
 /** Search, status, function and order: what part of the guest list is shown, and how. */
 export function GuestFilters({
@@ -18,50 +19,52 @@ export function GuestFilters({
   /** The groups households are filed under; the filter appears once there is one. */
   groups: readonly string[];
 }) {
-  const words = sendingWords(useAdminLanguage().language);
+  const { language } = useAdminLanguage();
+  const words = sendingWords(language);
+  const guest = guestWords(language);
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is newer than the WebViews of older phones */}
       <form
         className="rsvp-filters guest-filters"
         role="search"
-        aria-label="Search the guest list"
+        aria-label={guest.searchList}
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="field rsvp-filters__search">
-          <label htmlFor="guest-search">Search households</label>
+          <label htmlFor="guest-search">{guest.search}</label>
           <div className="rsvp-filters__input">
             <Search aria-hidden="true" size={18} />
             <input
               id="guest-search"
               type="search"
-              placeholder="Name, phone or email"
+              placeholder={guest.searchHint}
               value={view.q}
               onChange={(e) => setView({ ...view, q: e.target.value })}
             />
           </div>
         </div>
         <div className="field">
-          <label htmlFor="guest-status">Status</label>
+          <label htmlFor="guest-status">{guest.status}</label>
           <select
             id="guest-status"
             value={view.status}
             onChange={(e) => setView({ ...view, status: e.target.value as HouseholdView['status'] })}
           >
-            <option value="all">All</option>
-            <option value="unanswered">No answer yet</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+            <option value="all">{guest.all}</option>
+            <option value="unanswered">{guest.noAnswerYet}</option>
+            {Object.entries(guest.statuses).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-            <option value="phone-to-fix">Phone number to fix</option>
+            <option value="phone-to-fix">{guest.phoneToFix}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="guest-event">Function</label>
+          <label htmlFor="guest-event">{guest.function}</label>
           <select id="guest-event" value={view.eventId} onChange={(e) => setView({ ...view, eventId: e.target.value })}>
-            <option value="">All functions</option>
+            <option value="">{guest.allFunctions}</option>
             {events.map((event) => (
               <option key={event.id} value={event.id}>
                 {event.title}
@@ -79,15 +82,15 @@ export function GuestFilters({
           onGroup={(group) => setView({ ...view, group })}
         />
         <div className="field">
-          <label htmlFor="guest-sort">Sort by</label>
+          <label htmlFor="guest-sort">{guest.sortBy}</label>
           <select
             id="guest-sort"
             value={view.sort}
             onChange={(e) => setView({ ...view, sort: e.target.value as HouseholdView['sort'] })}
           >
-            <option value="name">Name</option>
-            <option value="last-answer">Latest answer</option>
-            <option value="status">Status</option>
+            <option value="name">{guest.byName}</option>
+            <option value="last-answer">{guest.byLatest}</option>
+            <option value="status">{guest.byStatus}</option>
           </select>
         </div>
       </form>

@@ -1,18 +1,21 @@
 import Download from 'lucide-react/icons/download';
+import { useAdminLanguage } from '../admin-language';
+import { guestWords } from '../../../shared/i18n/admin-guests';
 
 /** What the couple does with the whole list: add a household, import a sheet, export the list with its links. */
 export function GuestListActions({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
+  const words = guestWords(useAdminLanguage().language);
   return (
     <div className="dashboard__actions">
       <button type="button" className="button button--small" onClick={onAdd}>
-        Add household
+        {words.add}
       </button>
       <button type="button" className="button button--outline button--small" onClick={onImport}>
-        Import CSV
+        {words.import}
       </button>
       <a className="button button--outline button--small" href="/api/admin/households.csv" download>
         <Download aria-hidden="true" size={18} />
-        Export with links
+        {words.export}
       </a>
     </div>
   );

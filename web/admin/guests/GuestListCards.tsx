@@ -1,19 +1,27 @@
 import type { GuestListSummary } from '../../../shared/guests/guest-list-summary';
+import { useAdminLanguage } from '../admin-language';
+import { fill } from '../../../shared/i18n/fill';
+import { guestWords } from '../../../shared/i18n/admin-guests';
 
 /** The guest list's own cards: people, each counted once, never mixed with the open form's answers. */
 export function GuestListCards({ summary }: { summary: GuestListSummary }) {
+  const words = guestWords(useAdminLanguage().language);
   const cards = [
-    ['Households answered', `${summary.householdsAnswered} of ${summary.households}`, 'households that sent an answer'],
     [
-      'Coming',
-      summary.coming,
-      `people coming to at least one function${summary.childrenComing ? `, ${summary.childrenComing} of them children` : ''}`,
+      words.householdsAnswered,
+      fill(words.householdsAnsweredValue, { answered: summary.householdsAnswered, households: summary.households }),
+      words.householdsAnsweredText,
     ],
-    ['Not coming', summary.notComing, 'people who declined every function'],
-    ['No answer yet', summary.noAnswer, 'people on the list not yet answered for'],
+    [
+      words.coming,
+      summary.coming,
+      summary.childrenComing ? fill(words.comingChildren, { children: summary.childrenComing }) : words.comingText,
+    ],
+    [words.notComing, summary.notComing, words.notComingText],
+    [words.noAnswerYet, summary.noAnswer, words.noAnswerYetText],
   ] as const;
   return (
-    <ul className="summary-cards summary-cards--guest-list" aria-label="Guest list summary">
+    <ul className="summary-cards summary-cards--guest-list" aria-label={words.summary}>
       {cards.map(([label, value, counts]) => (
         <li key={label} className="admin-card summary-card">
           <span className="summary-card__label">{label}</span>

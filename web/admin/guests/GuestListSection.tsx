@@ -21,13 +21,17 @@ import { GuestListActions } from './GuestListActions';
 import { StatusCounts } from './StatusCounts';
 import { GuestFilters } from './GuestFilters';
 import { GuestListStatus } from './GuestListStatus';
-import { LinkAddressWarning } from './link-address';
+import { LinkAddressWarning } from './LinkAddressWarning';
+import { useAdminLanguage } from '../admin-language';
+import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
 
 const PAGE = 50;
 
 /** The guest list: households, their links and answers, found by name or status, added, imported, edited. */
 export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessionEnded: () => void }) {
   const { state, reload } = useGuestListHandle();
+  const words = guestWords(useAdminLanguage().language);
   const [view, setView] = useState<HouseholdView>({
     q: '',
     status: 'all',
@@ -50,12 +54,12 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
 
   const save = (input: HouseholdInput) =>
     change(
-      'Saving',
+      words.saving,
       () =>
         editing === 'new'
           ? apiJson('POST', '/api/admin/households', input)
           : apiJson('PATCH', `/api/admin/households/${(editing as Household).id}`, input),
-      'Saved',
+      words.saved,
     ).then((saved) => {
       if (saved) setEditing(null);
       return saved;
@@ -64,14 +68,14 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
   return (
     <section className="admin-card guest-list" aria-labelledby="guest-list-title">
       <div className="headcounts__head">
-        <h2 id="guest-list-title">Guest list</h2>
+        <h2 id="guest-list-title">{words.guestList}</h2>
         <GuestListActions onAdd={() => setEditing('new')} onImport={() => setImporting(true)} />
       </div>
       <LinkAddressWarning />
       <GuestListStatus state={state} />
       {importing ? (
         <ImportPanel
-          onImported={() => void reload().then(() => toast({ title: 'Guest list imported' }))}
+          onImported={() => void reload().then(() => toast({ title: words.imported }))}
           onClose={() => setImporting(false)}
         />
       ) : null}
@@ -85,8 +89,8 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
       ) : null}
       {recording && state.status === 'ready' ? (
         // biome-ignore lint/a11y/useSemanticElements: a <fieldset> is for a form's controls; this holds a whole form
-        <div aria-label={`The answer of ${recording.name}, recorded by you`} role="group">
-          <h3 className="household-form__title">{`Record the answer of ${recording.name}`}</h3>
+        <div aria-label={fill(words.recordGroup, { name: recording.name })} role="group">
+          <h3 className="household-form__title">{fill(words.recordTitle, { name: recording.name })}</h3>
           <PersonalRsvp
             site={site}
             token={recording.token}
@@ -107,11 +111,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
           {households.length > 0 ? <StatusCounts households={households} view={view} onView={setView} /> : null}
           <GuestFilters view={view} onView={setView} events={state.events} groups={groupsOf(state.households)} />
           {found.length === 0 ? (
-            <p className="rsvp-table__empty">
-              {households.length === 0
-                ? 'No households yet: add one, or import your list.'
-                : 'No household matches this search.'}
-            </p>
+            <p className="rsvp-table__empty">{households.length === 0 ? words.none : words.noMatch}</p>
           ) : (
             <ul className="household-list">
               {found.slice(0, shown).map((household) => (
@@ -138,35 +138,27 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                     ) : null
                   }
                   onCopyLink={() =>
-                    void copyText(new URL(household.link, window.location.origin).href).then(
-                      (copied) => copied && toast({ title: `Link for ${household.name} copied` }),
+                    void copyText(new URL(household.link, window.location.origin).href, words.copyPrompt).then(
+                      (copied) => copied && toast({ title: fill(words.linkCopied, { name: household.name }) }),
                     )
                   }
                   onNewLink={() => {
-                    if (
-                      window.confirm(
-                        `Make a new link for ${household.name}? The link they have now stops working at once.`,
-                      )
-                    ) {
+                    if (window.confirm(fill(words.newLinkConfirm, { name: household.name }))) {
                       void change(
-                        'A new link',
+                        words.newLinkWhat,
                         () => apiJson('POST', `/api/admin/households/${household.id}/link`),
-                        `New link for ${household.name}`,
+                        fill(words.newLinkDone, { name: household.name }),
                       );
                     }
                   }}
                   onEdit={() => setEditing(household)}
                   onRecord={() => setRecording(household)}
                   onDelete={() => {
-                    if (
-                      window.confirm(
-                        `Delete ${household.name}? Their link stops working; what they answered stays in the audit log.`,
-                      )
-                    ) {
+                    if (window.confirm(fill(words.deleteConfirm, { name: household.name }))) {
                       void change(
-                        'Deleting',
+                        words.deleting,
                         () => apiJson('DELETE', `/api/admin/households/${household.id}`),
-                        `${household.name} deleted`,
+                        fill(words.deleted, { name: household.name }),
                       );
                     }
                   }}
@@ -180,7 +172,7 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
               className="button button--outline button--small"
               onClick={() => setShown(shown + PAGE)}
             >
-              Show {Math.min(PAGE, found.length - shown)} more of {found.length - shown}
+              {fill(words.showMore, { count: Math.min(PAGE, found.length - shown), left: found.length - shown })}
             </button>
           ) : null}
         </>

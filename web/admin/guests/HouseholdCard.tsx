@@ -2,16 +2,12 @@ import { useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Household } from '../../../shared/guests/schemas';
 import type { WeddingEvent } from '../../../shared/site/events';
-import { phoneToFix, STATUS_LABELS } from './household-filter';
+import { phoneToFix } from './household-filter';
 import { anyway, LinkAddressContext, linksMayGo } from './link-address';
 import { byWhom, useMe } from '../me';
-
-const CHANNEL_NAMES: Readonly<Record<string, string>> = {
-  whatsapp: 'WhatsApp',
-  sms: 'SMS',
-  email: 'e-mail',
-  copy: 'a copied message',
-};
+import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -39,59 +35,64 @@ export function HouseholdCard({
   onDelete: () => void;
 }) {
   const me = useMe();
+  const words = guestWords(useAdminLanguage().language);
+  const channels: Readonly<Record<string, string>> = words.channels;
   const titleOf = (id: string) => {
     const event = events.get(id);
-    if (!event) return `${id} (no longer in the itinerary)`;
-    return event.private ? `${event.title} (private)` : event.title;
+    if (!event) return fill(words.notInItinerary, { id });
+    return event.private ? fill(words.privateTitle, { title: event.title }) : event.title;
   };
   const address = useContext(LinkAddressContext);
   return (
     <li className="household-card">
       <div className="household-card__head">
         <h3>{household.name}</h3>
-        <span className={`badge badge--${household.status}`}>{STATUS_LABELS[household.status]}</span>
+        <span className={`badge badge--${household.status}`}>{words.statuses[household.status]}</span>
       </div>
       <p className="household-card__members">
-        {household.members.map((m) => (m.child ? `${m.name} (child)` : m.name)).join(', ')}
+        {household.members.map((m) => (m.child ? fill(words.child, { name: m.name }) : m.name)).join(', ')}
         {household.plusOnes > 0
-          ? ` · up to ${household.plusOnes} extra ${household.plusOnes === 1 ? 'guest' : 'guests'}`
+          ? household.plusOnes === 1
+            ? words.extraGuest
+            : fill(words.extraGuests, { count: household.plusOnes })
           : ''}
       </p>
       <p className="household-card__events">
-        {household.events.length > 0 ? household.events.map(titleOf).join(' · ') : 'Invited to no function yet'}
+        {household.events.length > 0 ? household.events.map(titleOf).join(' · ') : words.invitedToNothing}
       </p>
       <p className="household-card__details">
         {[
-          household.side === 'both' ? null : household.side === 'bride' ? 'Bride’s side' : 'Groom’s side',
+          household.side === 'both' ? null : household.side === 'bride' ? words.brideSide : words.groomSide,
           ...household.groups,
           household.phone,
           household.email,
-          household.language === 'hi' ? 'Hindi' : 'English',
+          household.language === 'hi' ? words.hindi : words.english,
         ]
           .filter(Boolean)
           .join(' · ')}
-        {household.lastAnswerAt ? ` · answered ${dateTime(household.lastAnswerAt)}` : ''}
+        {household.lastAnswerAt ? fill(words.answeredAt, { at: dateTime(household.lastAnswerAt) }) : ''}
       </p>
       {phoneToFix(household) ? (
-        <p className="household-card__warning">{`Phone number not understood: "${household.phone}"`}</p>
+        <p className="household-card__warning">{fill(words.phoneNotUnderstood, { phone: household.phone ?? '' })}</p>
       ) : null}
       {household.sentAt ? (
         <p className="household-card__details">
-          {`Sent ${dateTime(household.sentAt)}${household.sentBy ? ` by ${CHANNEL_NAMES[household.sentBy] ?? household.sentBy}` : ''}`}
-          {household.remindedAt ? ` · reminded ${dateTime(household.remindedAt)}` : ''}
+          {fill(words.sentAt, { at: dateTime(household.sentAt) })}
+          {household.sentBy ? fill(words.sentBy, { channel: channels[household.sentBy] ?? household.sentBy }) : ''}
+          {household.remindedAt ? fill(words.remindedAt, { at: dateTime(household.remindedAt) }) : ''}
         </p>
       ) : null}
       {household.notes ? <p className="household-card__notes">{household.notes}</p> : null}
       {household.response ? (
         <details className="household-card__answer">
-          <summary>Their answer</summary>
+          <summary>{words.theirAnswer}</summary>
           <ul>
             {household.response.people.map((person) => (
               <li key={`${person.memberId ?? 'guest'}-${person.name}`}>
                 <strong>{person.name}</strong>
-                {person.plusOne ? ' (extra guest)' : ''}:{' '}
+                {person.plusOne ? words.extraGuest2 : ''}:{' '}
                 {Object.entries(person.events)
-                  .map(([id, yes]) => `${titleOf(id)} ${yes ? 'yes' : 'no'}`)
+                  .map(([id, yes]) => `${titleOf(id)} ${yes ? words.yes : words.no}`)
                   .join(', ')}
                 {person.meal ? ` · ${person.meal}` : ''}
                 {person.dietaryRestrictions ? ` · ${person.dietaryRestrictions}` : ''}
@@ -101,40 +102,42 @@ export function HouseholdCard({
           {household.response.message ? <p>“{household.response.message}”</p> : null}
           <p className="household-card__by">
             {household.response.answeredBy === 'couple'
-              ? `Recorded by ${household.response.recordedBy ? byWhom(household.response.recordedBy, me) : 'you'}`
-              : 'Answered through their link'}
+              ? fill(words.recordedBy, {
+                  who: household.response.recordedBy ? byWhom(household.response.recordedBy, me, words.you) : words.you,
+                })
+              : words.throughLink}
           </p>
         </details>
       ) : null}
       <div className="household-card__actions">
         <button type="button" className="button button--small" aria-expanded={sending !== null} onClick={onSend}>
-          Send
+          {words.send}
         </button>
         <button type="button" className="button button--outline button--small" onClick={onCopyLink}>
-          Copy link
+          {words.copyLink}
         </button>
         <button type="button" className="button button--outline button--small" onClick={onEdit}>
-          Edit
+          {words.edit}
         </button>
         <button type="button" className="button button--outline button--small" onClick={onRecord}>
-          Record answer
+          {words.record}
         </button>
         <button type="button" className="button button--outline button--small" onClick={onNewLink}>
-          New link
+          {words.newLink}
         </button>
         <button type="button" className="button button--outline button--small" onClick={onDelete}>
-          Delete
+          {words.delete}
         </button>
       </div>
       {linksMayGo(address) ? (
         <p className="household-card__qr">
-          QR code of the link:{' '}
+          {words.qr}{' '}
           <a href={`/api/admin/households/${household.id}/qr.png${anyway(address)}`} download>
-            PNG<span className="visually-hidden"> for {household.name}</span>
+            PNG<span className="visually-hidden">{fill(words.forName, { name: household.name })}</span>
           </a>{' '}
           ·{' '}
           <a href={`/api/admin/households/${household.id}/qr.svg${anyway(address)}`} download>
-            SVG<span className="visually-hidden"> for {household.name}</span>
+            SVG<span className="visually-hidden">{fill(words.forName, { name: household.name })}</span>
           </a>
         </p>
       ) : null}

@@ -3,6 +3,9 @@ import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
 import { useMe } from '../me';
 import { GUEST_LIMITS } from '../../../shared/guests/limits';
 import type { WeddingEvent } from '../../../shared/site/events';
+import { guestWords, type GuestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
 
 interface MemberDraft {
   id?: number;
@@ -12,11 +15,11 @@ interface MemberDraft {
 
 /** Adds a household, or edits one: its name, its people, the functions it is invited to, and its details. */
 type HouseholdSide = Household['side'];
-const SIDE_LABELS: Readonly<Record<HouseholdSide, string>> = {
-  both: 'Both sides',
-  bride: 'The bride’s side',
-  groom: 'The groom’s side',
-};
+const sideLabels = (words: GuestWords): Readonly<Record<HouseholdSide, string>> => ({
+  both: words.bothSides,
+  bride: words.theBrideSide,
+  groom: words.theGroomSide,
+});
 
 export function HouseholdForm({
   household,
@@ -42,6 +45,8 @@ export function HouseholdForm({
   const [email, setEmail] = useState(household?.email ?? '');
   const [language, setLanguage] = useState<'en' | 'hi'>(household?.language === 'hi' ? 'hi' : 'en');
   const me = useMe();
+  const words = guestWords(useAdminLanguage().language);
+  const SIDE_LABELS = sideLabels(words);
   // The sides this person may file a household under: the couple any; an organiser their own ("both" with both).
   const sideChoices: HouseholdSide[] =
     me?.role === 'organiser'
@@ -50,7 +55,9 @@ export function HouseholdForm({
   const [side, setSide] = useState<HouseholdSide | ''>(household?.side ?? '');
   // A new household starts unfiled ("" : the server files it, under the organiser's side or both sides).
   const sideOptions: Array<[HouseholdSide | '', string]> = [
-    ...(household ? [] : [['', me?.role === 'organiser' ? 'Your side' : 'Both sides'] as [HouseholdSide | '', string]]),
+    ...(household
+      ? []
+      : [['', me?.role === 'organiser' ? words.yourSide : words.bothSides] as [HouseholdSide | '', string]]),
     ...(household && !sideChoices.includes(household.side)
       ? [[household.side, SIDE_LABELS[household.side]] as [HouseholdSide, string]]
       : []),
@@ -69,7 +76,7 @@ export function HouseholdForm({
     event.preventDefault();
     const people = members.filter((m) => m.name.trim() !== '');
     if (!name.trim() || people.length === 0) {
-      setProblem('A household needs a name and at least one person.');
+      setProblem(words.needsName);
       return;
     }
     setProblem('');
@@ -96,34 +103,34 @@ export function HouseholdForm({
       ],
     });
     setSaving(false);
-    if (!saved) setProblem('Not saved: see the message at the bottom of the screen.');
+    if (!saved) setProblem(words.notSaved);
   };
 
   return (
     <form className="admin-card household-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{household ? `Edit ${household.name}` : 'Add a household'}</h3>
+      <h3 id={`${id}-title`}>{household ? fill(words.editTitle, { name: household.name }) : words.addTitle}</h3>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Household name</label>
+        <label htmlFor={`${id}-name`}>{words.householdName}</label>
         <input
           id={`${id}-name`}
           value={name}
           maxLength={GUEST_LIMITS.nameMaxLength}
           onChange={(e) => setName(e.target.value)}
-          placeholder="Sharma family"
+          placeholder={words.householdExample}
         />
       </div>
       <fieldset className="household-form__members">
-        <legend>People</legend>
+        <legend>{words.people}</legend>
         {members.map((member, index) => (
           <div key={member.id ?? `new-${index}`} className="household-form__member">
             <label className="visually-hidden" htmlFor={`${id}-m${index}`}>
-              Person {index + 1}
+              {fill(words.person, { n: index + 1 })}
             </label>
             <input
               id={`${id}-m${index}`}
               value={member.name}
               maxLength={GUEST_LIMITS.nameMaxLength}
-              placeholder="Full name"
+              placeholder={words.fullName}
               onChange={(e) => setMembers(members.map((m, i) => (i === index ? { ...m, name: e.target.value } : m)))}
             />
             <label className="household-form__check">
@@ -134,15 +141,15 @@ export function HouseholdForm({
                   setMembers(members.map((m, i) => (i === index ? { ...m, child: e.target.checked } : m)))
                 }
               />
-              Child
+              {words.childCheck}
             </label>
             <button
               type="button"
               className="button button--outline button--small"
-              aria-label={`Remove person ${index + 1}`}
+              aria-label={fill(words.removePerson, { n: index + 1 })}
               onClick={() => setMembers(members.filter((_, i) => i !== index))}
             >
-              Remove
+              {words.remove}
             </button>
           </div>
         ))}
@@ -151,11 +158,11 @@ export function HouseholdForm({
           className="button button--outline button--small"
           onClick={() => setMembers([...members, { name: '', child: false }])}
         >
-          Add a person
+          {words.addPerson}
         </button>
       </fieldset>
       <fieldset>
-        <legend>Invited to</legend>
+        <legend>{words.invitedTo}</legend>
         {events.map((event) => (
           <label key={event.id} className="household-form__check">
             <input
@@ -169,13 +176,13 @@ export function HouseholdForm({
               }}
             />
             {event.title}
-            {event.private ? ' (private)' : ''}
+            {event.private ? words.private : ''}
           </label>
         ))}
       </fieldset>
       <div className="household-form__row">
         <div className="field">
-          <label htmlFor={`${id}-plus`}>Extra guests allowed</label>
+          <label htmlFor={`${id}-plus`}>{words.extraAllowed}</label>
           <input
             id={`${id}-plus`}
             type="number"
@@ -186,18 +193,18 @@ export function HouseholdForm({
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-language`}>Language</label>
+          <label htmlFor={`${id}-language`}>{words.language}</label>
           <select
             id={`${id}-language`}
             value={language}
             onChange={(e) => setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
           >
-            <option value="en">English</option>
-            <option value="hi">Hindi</option>
+            <option value="en">{words.english}</option>
+            <option value="hi">{words.hindi}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-side`}>Side</label>
+          <label htmlFor={`${id}-side`}>{words.side}</label>
           <select id={`${id}-side`} value={side} onChange={(e) => setSide(e.target.value as HouseholdSide | '')}>
             {sideOptions.map(([value, label]) => (
               <option key={value} value={value}>
@@ -207,20 +214,20 @@ export function HouseholdForm({
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-groups`}>Groups (separated by commas)</label>
+          <label htmlFor={`${id}-groups`}>{words.groups}</label>
           <input
             id={`${id}-groups`}
             value={groups}
-            placeholder="Jaipur, Mama ji's family"
+            placeholder={words.groupsExample}
             onChange={(e) => setGroups(e.target.value)}
           />
         </div>
       </div>
       <fieldset className="household-form__greeting">
-        <legend>The name guests are greeted by, after “Dear” / “आदरणीय” (optional; the name above otherwise)</legend>
+        <legend>{words.greeting}</legend>
         <div className="household-form__row">
           <div className="field">
-            <label htmlFor={`${id}-greeting-en`}>In English</label>
+            <label htmlFor={`${id}-greeting-en`}>{words.inEnglish}</label>
             <input
               id={`${id}-greeting-en`}
               lang="en"
@@ -231,7 +238,7 @@ export function HouseholdForm({
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-greeting-hi`}>In Hindi</label>
+            <label htmlFor={`${id}-greeting-hi`}>{words.inHindi}</label>
             <input
               id={`${id}-greeting-hi`}
               lang="hi"
@@ -245,7 +252,7 @@ export function HouseholdForm({
       </fieldset>
       <div className="household-form__row">
         <div className="field">
-          <label htmlFor={`${id}-phone`}>Phone</label>
+          <label htmlFor={`${id}-phone`}>{words.phone}</label>
           <input
             id={`${id}-phone`}
             type="tel"
@@ -255,7 +262,7 @@ export function HouseholdForm({
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>{words.email}</label>
           <input
             id={`${id}-email`}
             type="email"
@@ -266,7 +273,7 @@ export function HouseholdForm({
         </div>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-notes`}>Notes</label>
+        <label htmlFor={`${id}-notes`}>{words.notes}</label>
         <textarea
           id={`${id}-notes`}
           rows={2}
@@ -282,10 +289,10 @@ export function HouseholdForm({
       ) : null}
       <div className="household-form__actions">
         <button type="submit" className="button button--small" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? words.savingNow : words.save}
         </button>
         <button type="button" className="button button--outline button--small" onClick={onCancel}>
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </form>

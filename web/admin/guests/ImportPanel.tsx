@@ -2,11 +2,18 @@ import { useId, useState } from 'react';
 import type { ImportPlan } from '../../../shared/guests/admin-shapes';
 import type { SheetError } from '../../../shared/guests/admin-shapes';
 import { ApiError } from '../../api';
+import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
 
 type Result = ImportPlan & { errors: SheetError[]; ignored: string[] };
 
 /** The file's own bytes: the server reads the encoding they are in (Excel's plain CSV is not UTF-8). */
-async function sendSheet(file: Blob, dryRun: boolean): Promise<Result> {
+async function sendSheet(
+  file: Blob,
+  dryRun: boolean,
+  words: { importFailed: string; notSent: string },
+): Promise<Result> {
   try {
     const response = await fetch(`/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`, {
       method: 'POST',
@@ -14,17 +21,16 @@ async function sendSheet(file: Blob, dryRun: boolean): Promise<Result> {
       headers: { 'Content-Type': 'text/csv' },
       body: file,
     });
-    const body = (await response.json().catch(() => ({}))) as Result | { message?: string };
+    const body = (await response.json().catch(() => ({}))) as Result | { message?: string; error?: string };
     if ((response.status === 200 || response.status === 400) && 'errors' in body) return body;
     // A refusal of the whole sheet (its encoding, the list's size): the server's sentence says what to do.
     throw new ApiError(
       response.status,
-      ('message' in body && body.message) || response.statusText || 'The import failed',
+      ('message' in body && body.message) || response.statusText || words.importFailed,
+      'error' in body && typeof body.error === 'string' ? body.error : undefined,
     );
   } catch (err) {
-    throw err instanceof ApiError
-      ? err
-      : new Error('The sheet could not be sent. Please check your connection and try again.');
+    throw err instanceof ApiError ? err : new Error(words.notSent);
   }
 }
 
@@ -36,6 +42,10 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
   const [preview, setPreview] = useState<Result | null>(null);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const { language, failure } = useAdminLanguage();
+  const words = guestWords(language);
+  // A refusal of the whole sheet in the reader's words; a dropped connection says so.
+  const problemOf = (err: unknown) => failure(err, err instanceof Error ? err.message : String(err));
 
   const choose = async (file: File | undefined) => {
     setPreview(null);
@@ -45,9 +55,9 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
     try {
       setSheet(file);
       setFileName(file.name);
-      setPreview(await sendSheet(file, true));
+      setPreview(await sendSheet(file, true, words));
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : String(err));
+      setProblem(problemOf(err));
     } finally {
       setBusy(false);
     }
@@ -57,14 +67,14 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
     if (sheet === null) return;
     setBusy(true);
     try {
-      const result = await sendSheet(sheet, false);
+      const result = await sendSheet(sheet, false, words);
       if (result.errors.length > 0) setPreview(result);
       else {
         onImported();
         onClose();
       }
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : String(err));
+      setProblem(problemOf(err));
     } finally {
       setBusy(false);
     }
@@ -72,13 +82,10 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
 
   return (
     <section className="admin-card import-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Import a guest list</h3>
-      <p>
-        A spreadsheet saved as CSV: one row per person, with at least the columns Household and Name (and, if you like,
-        Phone, Email, Functions, Plus ones, Child, Language, Notes). Nothing is changed until you press Import.
-      </p>
+      <h3 id={`${id}-title`}>{words.importTitle}</h3>
+      <p>{words.importIntro}</p>
       <div className="field">
-        <label htmlFor={`${id}-file`}>CSV file</label>
+        <label htmlFor={`${id}-file`}>{words.csvFile}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -100,14 +107,19 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
       {preview ? (
         <div role="status">
           <p>
-            {fileName}: {preview.created} new, {preview.updated} changed, {preview.unchanged} unchanged
-            {preview.errors.length > 0
-              ? `; ${preview.errors.length} ${preview.errors.length === 1 ? 'problem' : 'problems'} to fix first:`
-              : '.'}
+            {fill(words.preview, {
+              file: fileName,
+              created: preview.created,
+              updated: preview.updated,
+              unchanged: preview.unchanged,
+            })}
+            {preview.errors.length === 0
+              ? '.'
+              : preview.errors.length === 1
+                ? words.problemFirst
+                : fill(words.problemsFirst, { count: preview.errors.length })}
           </p>
-          {preview.ignored.length > 0 ? (
-            <p>Ignored (columns this import does not read): {preview.ignored.join(', ')}.</p>
-          ) : null}
+          {preview.ignored.length > 0 ? <p>{fill(words.ignored, { columns: preview.ignored.join(', ') })}</p> : null}
           {preview.changes.length > 0 ? (
             <ul className="import-panel__changes">
               {preview.changes.map((change) => (
@@ -121,9 +133,9 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
             <table className="import-panel__errors">
               <thead>
                 <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Problem</th>
+                  <th scope="col">{words.row}</th>
+                  <th scope="col">{words.column}</th>
+                  <th scope="col">{words.problem}</th>
                 </tr>
               </thead>
               <tbody>
@@ -146,10 +158,10 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
           disabled={busy || !preview || preview.errors.length > 0}
           onClick={() => void importNow()}
         >
-          Import
+          {words.importButton}
         </button>
         <button type="button" className="button button--outline button--small" onClick={onClose}>
-          Close
+          {words.close}
         </button>
       </div>
     </section>

@@ -2,10 +2,14 @@ import Printer from 'lucide-react/icons/printer';
 import QrCode from 'lucide-react/icons/qr-code';
 import { useContext } from 'react';
 import { anyway, LinkAddressContext, linksMayGo } from './link-address';
+import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
 
 /** Cards with each household's code to print, and the site's own code: made only at an address guests can open. */
 export function PrintActions() {
   const address = useContext(LinkAddressContext);
+  const words = guestWords(useAdminLanguage().language);
   // Codes at an address guests cannot open are made only once the couple has said they know (LinkAddressWarning).
   if (!linksMayGo(address)) return null;
   return (
@@ -17,7 +21,7 @@ export function PrintActions() {
         rel="noopener"
       >
         <Printer aria-hidden="true" size={18} />
-        Print QR cards
+        {words.printCards}
       </a>
       {(['png', 'svg'] as const).map((format) => (
         <a
@@ -27,7 +31,7 @@ export function PrintActions() {
           download
         >
           <QrCode aria-hidden="true" size={18} />
-          Site QR ({format.toUpperCase()})
+          {fill(words.siteQr, { format: format.toUpperCase() })}
         </a>
       ))}
     </div>

@@ -9,7 +9,8 @@ import { phoneToFix } from './household-filter';
 import { useMessageSite } from './message-sites';
 import { greetingIn } from '../../../shared/guests/greeting';
 import { useContext } from 'react';
-import { LinkAddressContext, LinkAddressWarning, linksMayGo } from './link-address';
+import { LinkAddressContext, linksMayGo } from './link-address';
+import { LinkAddressWarning } from './LinkAddressWarning';
 
 export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
 
@@ -43,13 +44,16 @@ export function SendPanel({
   const couple = `${inLanguage.site.couple.first} & ${inLanguage.site.couple.second}`;
   const subject = messageSubject(kind, couple, inLanguage.language);
   const phone = household.phoneInternational;
-  const label = kind === 'invite' ? 'invitation' : 'reminder';
   // A message whose link no guest's phone can open is not sent without the couple saying they know.
   const mayGo = linksMayGo(useContext(LinkAddressContext));
   const words = sendingWords(useAdminLanguage().language);
   return (
     <div className="send-panel">
-      <p className="send-panel__message" role="note" aria-label={`The ${label} for ${household.name}`}>
+      <p
+        className="send-panel__message"
+        role="note"
+        aria-label={fill(kind === 'invite' ? words.invitationFor : words.reminderFor, { name: household.name })}
+      >
         {message}
       </p>
       {phoneToFix(household) ? (

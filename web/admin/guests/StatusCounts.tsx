@@ -1,5 +1,8 @@
 import type { Household } from '../../../shared/guests/schemas';
-import { phoneToFix, STATUS_LABELS, UNANSWERED, type HouseholdView } from './household-filter';
+import { phoneToFix, UNANSWERED, type HouseholdView } from './household-filter';
+import { useAdminLanguage } from '../admin-language';
+import { fill } from '../../../shared/i18n/fill';
+import { guestWords } from '../../../shared/i18n/admin-guests';
 
 /** How far the invitations have come, each count a toggle that filters the list to it. */
 export function StatusCounts({
@@ -11,8 +14,9 @@ export function StatusCounts({
   view: HouseholdView;
   onView: (view: HouseholdView) => void;
 }) {
+  const words = guestWords(useAdminLanguage().language);
   return (
-    <ul className="status-counts" aria-label="How far the invitations have come">
+    <ul className="status-counts" aria-label={words.progress}>
       {(['not-sent', 'sent', 'delivered', 'opened'] as const).map((status) => (
         <li key={status}>
           <button
@@ -21,7 +25,10 @@ export function StatusCounts({
             aria-pressed={view.status === status}
             onClick={() => setView({ ...view, status: view.status === status ? 'all' : status })}
           >
-            {`${STATUS_LABELS[status]}: ${households.filter((h) => h.status === status).length}`}
+            {fill(words.statusCount, {
+              status: words.statuses[status],
+              count: households.filter((h) => h.status === status).length,
+            })}
           </button>
         </li>
       ))}
@@ -32,7 +39,10 @@ export function StatusCounts({
           aria-pressed={view.status === 'unanswered'}
           onClick={() => setView({ ...view, status: view.status === 'unanswered' ? 'all' : 'unanswered' })}
         >
-          {`No answer yet: ${households.filter((h) => UNANSWERED.includes(h.status)).length}`}
+          {fill(words.statusCount, {
+            status: words.noAnswerYet,
+            count: households.filter((h) => UNANSWERED.includes(h.status)).length,
+          })}
         </button>
       </li>
       {households.some(phoneToFix) ? (
@@ -43,7 +53,7 @@ export function StatusCounts({
             aria-pressed={view.status === 'phone-to-fix'}
             onClick={() => setView({ ...view, status: view.status === 'phone-to-fix' ? 'all' : 'phone-to-fix' })}
           >
-            {`Phone numbers to fix: ${households.filter(phoneToFix).length}`}
+            {fill(words.phonesToFix, { count: households.filter(phoneToFix).length })}
           </button>
         </li>
       ) : null}

@@ -1,14 +1,19 @@
 import type { Household } from '../../../shared/guests/schemas';
 import type { MessageKind } from '../../../shared/reach/messages';
-import { ApiError, apiJson, failureText } from '../../api';
+import { ApiError, apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
 import { copyText } from './copy-text';
 import { useGuestListHandle } from './guest-list-context';
 import type { SendChannel } from './SendPanel';
+import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
 
 /** The changes every room of the guest list makes the same way: told in a toast, and the list loaded again. */
 export function useGuestListChanges(onSessionEnded: () => void) {
   const { reload } = useGuestListHandle();
+  const { failure, language } = useAdminLanguage();
+  const words = guestWords(language);
 
   /** Runs a change; a refused one is told in a toast and changes nothing on screen. */
   const change = async (what: string, call: () => Promise<unknown>, done?: string): Promise<boolean> => {
@@ -22,8 +27,8 @@ export function useGuestListChanges(onSessionEnded: () => void) {
       else
         toast({
           variant: 'destructive',
-          title: `${what} failed`,
-          description: failureText(err, 'The server could not be reached. Please try again.'),
+          title: fill(words.failed, { what }),
+          description: failure(err, words.noServer),
         });
       return false;
     }
@@ -33,12 +38,10 @@ export function useGuestListChanges(onSessionEnded: () => void) {
     change,
     /** Notes that a message went; a failure is told, and the walk stays on the household so it can be sent again. */
     markSent: (household: Household, kind: MessageKind, channel: SendChannel) =>
-      change('Marking it as sent', () =>
-        apiJson('POST', `/api/admin/households/${household.id}/sent`, { kind, channel }),
-      ),
+      change(words.markingSent, () => apiJson('POST', `/api/admin/households/${household.id}/sent`, { kind, channel })),
     copyMessage: (text: string) =>
-      copyText(text).then((copied) => {
-        if (copied) toast({ title: 'Message copied' });
+      copyText(text, words.copyMessagePrompt).then((copied) => {
+        if (copied) toast({ title: words.messageCopied });
         return copied;
       }),
   };

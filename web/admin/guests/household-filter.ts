@@ -12,16 +12,6 @@ export interface HouseholdView {
   sort: 'name' | 'last-answer' | 'status';
 }
 
-export const STATUS_LABELS: Readonly<Record<HouseholdStatus, string>> = {
-  'not-sent': 'Not sent',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  opened: 'Opened, no answer',
-  coming: 'Coming',
-  partly: 'Partly coming',
-  declined: 'Declined',
-};
-
 const STATUS_ORDER: readonly HouseholdStatus[] = [
   'not-sent',
   'sent',

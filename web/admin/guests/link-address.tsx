@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, useState } from 'react';
-import { unreachableAddress, unreachableAddressWarning } from '../../../shared/reach/unreachable-address';
+import { createContext, useMemo, useState } from 'react';
+import { unreachableAddress } from '../../../shared/reach/unreachable-address';
 
 /** The address the list's links and codes carry, whether guests can open it, and whether the couple said they know. */
 export interface LinkAddress {
@@ -45,17 +45,3 @@ export const linksMayGo = (address: LinkAddress) => address.why === null || addr
 
 /** "?anyway=1" on the couple's codes once they said they know, so the server makes them. */
 export const anyway = (address: LinkAddress) => (address.why && address.acknowledged ? '?anyway=1' : '');
-
-/** Said above the list (and where a message would go) while links would carry an address guests cannot open. */
-export function LinkAddressWarning() {
-  const address = useContext(LinkAddressContext);
-  if (!address.why || address.acknowledged) return null;
-  return (
-    <div className="household-card__warning link-address" role="note">
-      <p>{unreachableAddressWarning(address.origin, address.why)}</p>
-      <button type="button" className="button button--outline button--small" onClick={address.acknowledge}>
-        I know: use this address anyway
-      </button>
-    </div>
-  );
-}

@@ -6,15 +6,18 @@ import { Headcounts } from '../guests/Headcounts';
 import { PrivateMark } from '../overview/PrivateMark';
 import { RoomFrame } from './RoomFrame';
 import { useAdminLanguage } from '../admin-language';
+import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
 
 /** /admin/functions: each function, who sees it, how many are coming; the caterer's numbers and sheet. */
 export default function FunctionsRoom(_props: RoomProps) {
-  const { texts } = useAdminLanguage();
+  const { texts, language } = useAdminLanguage();
+  const words = guestWords(language);
   const { state } = useGuestListHandle();
   if (state.status !== 'ready') {
     return (
       <RoomFrame title={texts.titles.functions}>
-        <GuestListStatus state={state} what="the functions" />
+        <GuestListStatus state={state} what={words.theFunctions} />
       </RoomFrame>
     );
   }
@@ -22,9 +25,11 @@ export default function FunctionsRoom(_props: RoomProps) {
   return (
     <RoomFrame title={texts.titles.functions}>
       <section className="admin-card guest-list" aria-labelledby="functions-title">
-        <h2 id="functions-title">Functions</h2>
+        <h2 id="functions-title">{words.functions}</h2>
         <p className="submissions__text">
-          Titles, times and who may see each are changed in <Link href="/content">Content</Link>.
+          {words.functionsIntroStart}
+          <Link href="/content">{words.functionsIntroLink}</Link>
+          {words.functionsIntroEnd}
         </p>
         <ul className="function-list">
           {state.events.map((event) => {
@@ -36,7 +41,14 @@ export default function FunctionsRoom(_props: RoomProps) {
                 </h3>
                 <p className="submissions__text">{`${event.date} · ${event.time}`}</p>
                 {count ? (
-                  <p>{`${count.attending} coming · ${count.declined} not coming · ${count.pending} not answered, of ${count.invited} invited`}</p>
+                  <p>
+                    {fill(words.functionCounts, {
+                      coming: count.attending,
+                      declined: count.declined,
+                      pending: count.pending,
+                      invited: count.invited,
+                    })}
+                  </p>
                 ) : null}
               </li>
             );

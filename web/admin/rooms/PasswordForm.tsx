@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { apiJson, failureText } from '../../api';
+import { apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
 import { useAdminLanguage } from '../admin-language';
 
 /** The signed-in person's own new password: every other phone and computer they used is signed out by it. */
 export function PasswordForm() {
-  const { texts } = useAdminLanguage();
+  const { texts, failure } = useAdminLanguage();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -23,7 +23,7 @@ export function PasswordForm() {
       toast({
         variant: 'destructive',
         title: texts.notChanged,
-        description: failureText(err, texts.noAnswer),
+        description: failure(err, texts.noAnswer),
       });
     } finally {
       setPending(false);

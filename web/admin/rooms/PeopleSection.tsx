@@ -1,45 +1,45 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { PersonView, Role, Side } from '../../../shared/admin/people';
 import { smsLink, whatsAppLink } from '../../../shared/reach/share-links';
-import { apiJson, failureText } from '../../api';
+import { apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
 import { useMe } from '../me';
+import { useAdminLanguage } from '../admin-language';
+import { fill } from '../../../shared/i18n/fill';
+import { settingsWords, signupInvitation, type SettingsWords } from '../../../shared/i18n/admin-settings';
 
-const ROLE_NAMES: Readonly<Record<Role, string>> = {
-  couple: 'The couple',
-  organiser: 'Organiser',
-  caterer: 'Caterer',
-  door: 'At the door',
-};
-const ROLE_HINTS: Readonly<Record<Role, string>> = {
-  couple: 'everything, including the site’s words, the people and the settings',
-  organiser: 'their side’s households: add, import, send, record answers, headcounts',
-  caterer: 'headcounts, meals and dietary notes; no phone numbers or links',
-  door: 'on the day: find a household and mark who arrived',
-};
-const SIDE_NAMES: Readonly<Record<Side, string>> = { bride: 'the bride’s side', groom: 'the groom’s side' };
-
-const NO_ANSWER = 'The server could not be reached. Check the connection and try again.';
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The message a person's sign-up link goes in, from the couple's own phone. */
-const invitationText = (name: string, link: string) =>
-  `Namaste ${name}! We would love your help with our wedding. Open this link on your phone to set up your sign-in (it works once, for five days): ${link}`;
-
 /** The link just made for a person, and the ways to send it from the couple's phone. */
-function NewLink({ name, link, qr, onDone }: { name: string; link: string; qr: string; onDone: () => void }) {
-  const text = invitationText(name, link);
+function NewLink({
+  name,
+  reads,
+  link,
+  qr,
+  words,
+  onDone,
+}: {
+  name: string;
+  /** The language the person reads: their message is written in it. */
+  reads: 'en' | 'hi';
+  link: string;
+  qr: string;
+  words: SettingsWords;
+  onDone: () => void;
+}) {
+  const text = signupInvitation(reads, name, link);
   return (
     <div className="people__link" role="status">
       <p>
-        <strong>{name}</strong>’s sign-up link (it works once, for five days):
+        <strong>{name}</strong>
+        {words.linkFor}
       </p>
       <p className="people__address">{link}</p>
       <div
         className="people__qr"
         role="img"
-        aria-label={`QR code of ${name}’s sign-up link`}
+        aria-label={fill(words.linkQr, { name })}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own QR drawing of the link, no one's text
         dangerouslySetInnerHTML={{ __html: qr }}
       />
@@ -50,13 +50,13 @@ function NewLink({ name, link, qr, onDone }: { name: string; link: string; qr: s
           onClick={() =>
             void navigator.clipboard
               .writeText(link)
-              .then(() => toast({ title: 'Link copied' }))
+              .then(() => toast({ title: words.linkCopied }))
               .catch(() =>
-                toast({ variant: 'destructive', title: 'Could not copy', description: 'Select it and copy.' }),
+                toast({ variant: 'destructive', title: words.couldNotCopy, description: words.selectAndCopy }),
               )
           }
         >
-          Copy link
+          {words.copyLink}
         </button>
         <a
           className="button button--small button--outline"
@@ -64,13 +64,13 @@ function NewLink({ name, link, qr, onDone }: { name: string; link: string; qr: s
           target="_blank"
           rel="noopener noreferrer"
         >
-          Send on WhatsApp
+          {words.sendWhatsApp}
         </a>
         <a className="button button--small button--outline" href={smsLink(null, text)}>
-          Send by SMS
+          {words.sendSms}
         </a>
         <button type="button" className="button button--small button--outline" onClick={onDone}>
-          Done
+          {words.done}
         </button>
       </div>
     </div>
@@ -83,6 +83,9 @@ function NewLink({ name, link, qr, onDone }: { name: string; link: string; qr: s
  */
 export function PeopleSection() {
   const me = useMe();
+  const { language: adminLanguage, failure, texts } = useAdminLanguage();
+  const words = settingsWords(adminLanguage);
+  const noAnswer = texts.noAnswer;
   const [people, setPeople] = useState<PersonView[] | null>(null);
   const [problem, setProblem] = useState('');
   const [name, setName] = useState('');
@@ -90,7 +93,7 @@ export function PeopleSection() {
   const [sides, setSides] = useState<Side[]>([]);
   const [language, setLanguage] = useState<'en' | 'hi'>('en');
   const [pending, setPending] = useState(false);
-  const [made, setMade] = useState<{ name: string; link: string; qr: string } | null>(null);
+  const [made, setMade] = useState<{ name: string; reads: 'en' | 'hi'; link: string; qr: string } | null>(null);
 
   const load = useCallback(() => {
     apiJson<PersonView[]>('GET', '/api/admin/users')
@@ -98,8 +101,8 @@ export function PeopleSection() {
         setPeople(list);
         setProblem('');
       })
-      .catch((err) => setProblem(failureText(err, NO_ANSWER)));
-  }, []);
+      .catch((err) => setProblem(failure(err, noAnswer)));
+  }, [failure, noAnswer]);
   useEffect(load, [load]);
 
   const add = async (event: FormEvent) => {
@@ -113,12 +116,12 @@ export function PeopleSection() {
         language,
         ...(role === 'organiser' && { sides }),
       });
-      setMade({ name: name.trim(), link: added.signupLink, qr: added.signupQr });
+      setMade({ name: name.trim(), reads: language, link: added.signupLink, qr: added.signupQr });
       setName('');
       setSides([]);
       load();
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Not added', description: failureText(err, NO_ANSWER) });
+      toast({ variant: 'destructive', title: words.notAdded, description: failure(err, noAnswer) });
     } finally {
       setPending(false);
     }
@@ -130,52 +133,52 @@ export function PeopleSection() {
         'POST',
         `/api/admin/users/${person.id}/link`,
       );
-      setMade({ name: person.name, link: signupLink, qr: signupQr });
+      setMade({ name: person.name, reads: person.language, link: signupLink, qr: signupQr });
       load();
     } catch (err) {
-      toast({ variant: 'destructive', title: 'No new link', description: failureText(err, NO_ANSWER) });
+      toast({ variant: 'destructive', title: words.noNewLink, description: failure(err, noAnswer) });
     }
   };
 
   const remove = async (person: PersonView) => {
-    if (!window.confirm(`Remove ${person.name}? They are signed out at once and their link stops working.`)) return;
+    if (!window.confirm(fill(words.removeConfirm, { name: person.name }))) return;
     try {
       await apiJson('DELETE', `/api/admin/users/${person.id}`);
-      toast({ title: `${person.name} removed` });
+      toast({ title: fill(words.removed, { name: person.name }) });
       load();
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Not removed', description: failureText(err, NO_ANSWER) });
+      toast({ variant: 'destructive', title: words.notRemoved, description: failure(err, noAnswer) });
     }
   };
 
   return (
     <section className="admin-card guest-list people" aria-labelledby="people-title">
-      <h2 id="people-title">People who help</h2>
-      <p className="submissions__text">
-        Each person signs in with their own name and password, and sees only what their role allows.
-      </p>
+      <h2 id="people-title">{words.peopleTitle}</h2>
+      <p className="submissions__text">{words.peopleIntro}</p>
       {problem ? (
         <p className="rsvp__problem" role="alert">
           {problem}
         </p>
       ) : null}
-      {made ? <NewLink name={made.name} link={made.link} qr={made.qr} onDone={() => setMade(null)} /> : null}
+      {made ? <NewLink {...made} words={words} onDone={() => setMade(null)} /> : null}
       {people ? (
         <ul className="people__list">
           {people.map((person) => (
             <li key={person.id} className="people__person">
               <div>
-                <strong>{person.id === me?.id ? `${person.name} (you)` : person.name}</strong>
+                <strong>{person.id === me?.id ? fill(words.you, { name: person.name }) : person.name}</strong>
                 <span>
-                  {ROLE_NAMES[person.role]}
-                  {person.role === 'organiser' ? `, ${person.sides.map((side) => SIDE_NAMES[side]).join(' and ')}` : ''}
+                  {words.roles[person.role]}
+                  {person.role === 'organiser'
+                    ? `, ${person.sides.map((side) => words.sides[side]).join(words.and)}`
+                    : ''}
                 </span>
                 <span className="submissions__text">
                   {person.username
-                    ? `Signs in as ${person.username}${person.lastUsedAt ? ` · last used ${day(person.lastUsedAt)}` : ''}`
+                    ? `${fill(words.signsInAs, { username: person.username })}${person.lastUsedAt ? fill(words.lastUsed, { day: day(person.lastUsedAt) }) : ''}`
                     : person.signupLinkExpiresAt && Date.parse(person.signupLinkExpiresAt) > Date.now()
-                      ? `Not signed up yet · the link works until ${day(person.signupLinkExpiresAt)}`
-                      : 'Not signed up yet · the link has expired'}
+                      ? fill(words.linkWorksUntil, { day: day(person.signupLinkExpiresAt) })
+                      : words.linkExpired}
                 </span>
               </div>
               <div className="people__actions">
@@ -185,7 +188,7 @@ export function PeopleSection() {
                     className="button button--small button--outline"
                     onClick={() => void relink(person)}
                   >
-                    New link
+                    {words.newLink}
                   </button>
                 ) : null}
                 {person.id === me?.id ? null : (
@@ -194,7 +197,8 @@ export function PeopleSection() {
                     className="button button--small button--outline"
                     onClick={() => void remove(person)}
                   >
-                    Remove<span className="visually-hidden"> {person.name}</span>
+                    {words.remove}
+                    <span className="visually-hidden"> {person.name}</span>
                   </button>
                 )}
               </div>
@@ -203,13 +207,13 @@ export function PeopleSection() {
         </ul>
       ) : null}
       <form className="people__add" onSubmit={add}>
-        <h3>Add a person</h3>
+        <h3>{words.addPerson}</h3>
         <div className="field">
-          <label htmlFor="person-name">Name</label>
+          <label htmlFor="person-name">{words.name}</label>
           <input id="person-name" required maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <fieldset className="field--choices">
-          <legend>Role</legend>
+          <legend>{words.role}</legend>
           <div className="choices">
             {(['organiser', 'caterer', 'door', 'couple'] as const).map((choice) => (
               <label key={choice} className="choice">
@@ -221,7 +225,7 @@ export function PeopleSection() {
                   onChange={() => setRole(choice)}
                 />
                 <span>
-                  <strong>{ROLE_NAMES[choice]}</strong>: {ROLE_HINTS[choice]}
+                  <strong>{words.roles[choice]}</strong>: {words.roleHints[choice]}
                 </span>
               </label>
             ))}
@@ -229,7 +233,7 @@ export function PeopleSection() {
         </fieldset>
         {role === 'organiser' ? (
           <fieldset className="field--choices">
-            <legend>Looks after</legend>
+            <legend>{words.looksAfter}</legend>
             <div className="choices">
               {(['bride', 'groom'] as const).map((side) => (
                 <label key={side} className="choice">
@@ -240,27 +244,29 @@ export function PeopleSection() {
                       setSides((now) => (e.target.checked ? [...now, side] : now.filter((s) => s !== side)))
                     }
                   />
-                  <span>{SIDE_NAMES[side]}</span>
+                  <span>{words.sides[side]}</span>
                 </label>
               ))}
             </div>
           </fieldset>
         ) : null}
         <div className="field">
-          <label htmlFor="person-language">They read</label>
+          <label htmlFor="person-language">{words.theyRead}</label>
           <select
             id="person-language"
             value={language}
             onChange={(e) => setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
           >
-            <option value="en">English</option>
+            <option value="en" lang="en">
+              English
+            </option>
             <option value="hi" lang="hi">
               हिन्दी
             </option>
           </select>
         </div>
         <button type="submit" className="button" disabled={pending || (role === 'organiser' && sides.length === 0)}>
-          Add and make their link
+          {words.addButton}
         </button>
       </form>
     </section>

@@ -1,7 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { SiteFile } from '../../../shared/site/schema';
 import { unreachableAddress } from '../../../shared/reach/unreachable-address';
-import { ApiError, apiJson } from '../../api';
+import { apiJson } from '../../api';
+import { useAdminLanguage } from '../admin-language';
+import { fill } from '../../../shared/i18n/fill';
+import { settingsWords } from '../../../shared/i18n/admin-settings';
+import { unreachableWhy } from '../../../shared/i18n/unreachable-words';
 
 interface SiteDocument {
   version: string;
@@ -25,6 +29,8 @@ export function PublicAddressForm({ drawnWith }: { drawnWith: string | null }) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const { language, texts, failure, refusal } = useAdminLanguage();
+  const words = settingsWords(language);
 
   useEffect(() => {
     apiJson<SiteDocument>('GET', '/api/admin/site')
@@ -32,16 +38,18 @@ export function PublicAddressForm({ drawnWith }: { drawnWith: string | null }) {
         setDocument(opened);
         setTyped(opened.site.publicUrl ?? '');
       })
-      .catch((err: unknown) => setProblem(err instanceof ApiError ? err.message : 'The settings could not be loaded.'));
-  }, []);
+      .catch((err: unknown) => setProblem(failure(err, words.settingsNotLoaded)));
+  }, [failure, words]);
 
-  if (!document) return problem ? <p role="alert">{problem}</p> : <p role="status">Loading…</p>;
+  if (!document) return problem ? <p role="alert">{problem}</p> : <p role="status">{texts.loading}</p>;
   // The page was drawn with an address the file does not hold: it came from PUBLIC_URL, which wins.
   const fromEnvironment = drawnWith !== null && drawnWith !== (document.site.publicUrl ?? null);
   if (fromEnvironment) {
     return (
       <p>
-        Set where the site was started (PUBLIC_URL = <strong>{drawnWith}</strong>); change it there.
+        {words.addressFromEnvironmentStart}
+        <strong>{drawnWith}</strong>
+        {words.addressFromEnvironmentEnd}
       </p>
     );
   }
@@ -62,15 +70,17 @@ export function PublicAddressForm({ drawnWith }: { drawnWith: string | null }) {
         headers: { 'Content-Type': 'application/json', 'If-Match': `"${document.version}"` },
         body: JSON.stringify(next),
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (!response.ok) {
-        setProblem(body.message ?? `Not saved (${response.status}).`);
+        setProblem(
+          refusal(response.status, body.error, body.message ?? fill(words.notSavedStatus, { status: response.status })),
+        );
         return;
       }
       // The admin's page carries the address it was drawn with: a reload brings the new one to every room.
       window.location.reload();
     } catch {
-      setProblem('The site did not answer; nothing was saved. Please try again.');
+      setProblem(words.noSiteAnswer);
     } finally {
       setBusy(false);
     }
@@ -78,9 +88,9 @@ export function PublicAddressForm({ drawnWith }: { drawnWith: string | null }) {
 
   return (
     // noValidate: an address typed without https:// is what people type; it is completed here, not refused by the browser.
-    <form className="household-form" onSubmit={save} aria-label="The site’s public address" noValidate>
+    <form className="household-form" onSubmit={save} aria-label={words.addressForm} noValidate>
       <div className="field">
-        <label htmlFor={`${id}-address`}>The address guests open the site at</label>
+        <label htmlFor={`${id}-address`}>{words.addressLabel}</label>
         <input
           id={`${id}-address`}
           type="url"
@@ -94,9 +104,7 @@ export function PublicAddressForm({ drawnWith }: { drawnWith: string | null }) {
           onChange={(e) => setTyped(e.target.value)}
         />
         <p id={`${id}-hint`} className="submissions__text">
-          {why
-            ? `${address}: ${why}. Guests’ phones could not open links to it.`
-            : 'Without a path (https://wedding.example.com). Links, messages and QR codes carry it from the moment it is saved.'}
+          {why ? fill(words.addressUnreachable, { address, why: unreachableWhy(language, why) }) : words.addressHint}
         </p>
         {problem ? (
           <p className="field__error" role="alert">
@@ -106,7 +114,7 @@ export function PublicAddressForm({ drawnWith }: { drawnWith: string | null }) {
       </div>
       <div className="household-form__actions">
         <button type="submit" className="button button--small" disabled={busy}>
-          Save the address
+          {words.saveAddress}
         </button>
       </div>
     </form>

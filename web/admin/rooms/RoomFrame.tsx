@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 export function RoomFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const { language } = useAdminLanguage();
   return (
-    <main className="admin-shell">
+    <main className="admin-shell" lang={language}>
       <div className="dashboard">
         <header className="dashboard__header">
-          <h1 lang={language}>{title}</h1>
+          <h1>{title}</h1>
           {actions}
         </header>
         {children}

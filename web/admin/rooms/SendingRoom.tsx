@@ -4,7 +4,7 @@ import type { RoomProps } from '../AdminRooms';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { useGuestListChanges } from '../guests/guest-list-changes';
 import { GuestListStatus } from '../guests/GuestListStatus';
-import { LinkAddressWarning } from '../guests/link-address';
+import { LinkAddressWarning } from '../guests/LinkAddressWarning';
 import { PrintActions } from '../guests/PrintActions';
 import { SendQueue } from '../guests/SendQueue';
 import { sendQueue } from '../guests/send-queue';

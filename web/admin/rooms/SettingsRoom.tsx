@@ -1,6 +1,7 @@
 import LogOut from 'lucide-react/icons/log-out';
 import { useContext } from 'react';
-import { LinkAddressContext, LinkAddressWarning } from '../guests/link-address';
+import { LinkAddressContext } from '../guests/link-address';
+import { LinkAddressWarning } from '../guests/LinkAddressWarning';
 import type { RoomProps } from '../AdminRooms';
 import { StorageWarning } from '../StorageWarning';
 import { PublicAddressForm } from './PublicAddressForm';

@@ -1,0 +1,78 @@
+import type { Words } from './admin';
+import { hindiRoom } from './hindi-rooms';
+
+// The words of the Settings room's own parts (the people who help, the site's address), in both languages: they
+// travel with that room, not with the admin's first view.
+
+const EN = {
+  peopleTitle: 'People who help',
+  peopleIntro: 'Each person signs in with their own name and password, and sees only what their role allows.',
+  roles: {
+    couple: 'The couple',
+    organiser: 'Organiser',
+    caterer: 'Caterer',
+    door: 'At the door',
+  },
+  roleHints: {
+    couple: 'everything, including the site’s words, the people and the settings',
+    organiser: 'their side’s households: add, import, send, record answers, headcounts',
+    caterer: 'headcounts, meals and dietary notes; no phone numbers or links',
+    door: 'on the day: find a household and mark who arrived',
+  },
+  sides: { bride: 'the bride’s side', groom: 'the groom’s side' },
+  and: ' and ',
+  you: '{name} (you)',
+  signsInAs: 'Signs in as {username}',
+  lastUsed: ' · last used {day}',
+  linkWorksUntil: 'Not signed up yet · the link works until {day}',
+  linkExpired: 'Not signed up yet · the link has expired',
+  newLink: 'New link',
+  remove: 'Remove',
+  removeConfirm: 'Remove {name}? They are signed out at once and their link stops working.',
+  removed: '{name} removed',
+  notRemoved: 'Not removed',
+  notAdded: 'Not added',
+  noNewLink: 'No new link',
+  addPerson: 'Add a person',
+  name: 'Name',
+  role: 'Role',
+  looksAfter: 'Looks after',
+  theyRead: 'They read',
+  addButton: 'Add and make their link',
+  linkFor: '’s sign-up link (it works once, for five days):',
+  linkQr: 'QR code of {name}’s sign-up link',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  couldNotCopy: 'Could not copy',
+  selectAndCopy: 'Select it and copy.',
+  sendWhatsApp: 'Send on WhatsApp',
+  sendSms: 'Send by SMS',
+  done: 'Done',
+
+  addressForm: 'The site’s public address',
+  addressLabel: 'The address guests open the site at',
+  addressUnreachable: '{address}: {why}. Guests’ phones could not open links to it.',
+  addressHint:
+    'Without a path (https://wedding.example.com). Links, messages and QR codes carry it from the moment it is saved.',
+  addressFromEnvironmentStart: 'Set where the site was started (PUBLIC_URL = ',
+  addressFromEnvironmentEnd: '); change it there.',
+  saveAddress: 'Save the address',
+  settingsNotLoaded: 'The settings could not be loaded.',
+  notSavedStatus: 'Not saved ({status}).',
+  noSiteAnswer: 'The site did not answer; nothing was saved. Please try again.',
+} as const;
+
+export type SettingsWords = Words<typeof EN>;
+
+/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (hindi-rooms.ts). */
+export const settingsWords = (language: 'en' | 'hi'): SettingsWords =>
+  (language === 'hi' && hindiRoom('settings')) || EN;
+
+/**
+ * The message a person's sign-up link goes in, from the couple's own phone: in the language the couple said they
+ * read, whatever the couple's own admin language.
+ */
+export const signupInvitation = (language: 'en' | 'hi', name: string, link: string): string =>
+  language === 'hi'
+    ? `नमस्ते ${name}! हमारे विवाह में हमें आपकी मदद चाहिए। अपना साइन-इन बनाने के लिए यह लिंक अपने फ़ोन पर खोलें (यह एक ही बार, पाँच दिन तक चलेगा): ${link}`
+    : `Namaste ${name}! We would love your help with our wedding. Open this link on your phone to set up your sign-in (it works once, for five days): ${link}`;

@@ -1,0 +1,27 @@
+import { ApiError } from '../api';
+import { fill } from '../../shared/i18n/fill';
+
+/** The server's refusals in a language of the admin other than its own English (ADMIN_HI_FAILURES). */
+export interface FailureWords {
+  readonly byCode: Readonly<Record<string, string>>;
+  readonly byStatus: Readonly<Record<number, string>>;
+}
+
+/**
+ * A refusal the server answered (its status, its error code, its English sentence) in the reader's language: that
+ * language's sentence for it, carrying the server's sentence along where it names the row or the field; the
+ * server's own sentence for an English reader.
+ */
+export function refusalInWords(status: number, code: string | undefined, english: string, words?: FailureWords) {
+  const sentence = words && ((code && words.byCode[code]) || words.byStatus[status]);
+  return sentence ? fill(sentence, { detail: english }) : english;
+}
+
+/**
+ * What to tell a person about a failed call: `noAnswer` when no answer came; otherwise the server's own words
+ * ("<status>: <sentence>", SPEC §8), or their own language's (refusalInWords).
+ */
+export function failureInWords(err: unknown, noAnswer: string, words?: FailureWords): string {
+  if (!(err instanceof ApiError)) return noAnswer;
+  return words ? refusalInWords(err.status, err.code, err.message.replace(/^\d{3}: /, ''), words) : err.message;
+}
