@@ -5,11 +5,19 @@ interface ValidationFailure extends Error {
   code: string;
 }
 
-function fieldOf(error: FastifySchemaValidationError): string | undefined {
+/** Where in the body a field is: "name", or "people[0].arrive.mode" deeper down. */
+function pathOf(error: FastifySchemaValidationError): string[] {
+  const parts = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (error.keyword === 'required')
-    return String((error.params as { missingProperty?: unknown }).missingProperty ?? '');
-  return error.instancePath.split('/')[1]?.replaceAll('~1', '/').replaceAll('~0', '~') || undefined;
+    parts.push(String((error.params as { missingProperty?: unknown }).missingProperty ?? ''));
+  return parts.filter((part) => part !== '');
 }
+
+const fieldPath = (parts: readonly string[]) =>
+  parts.map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`)).join('');
 
 function sentenceFor(error: FastifySchemaValidationError): string {
   const params = error.params as { limit?: number; type?: string };
@@ -22,6 +30,10 @@ function sentenceFor(error: FastifySchemaValidationError): string {
       return `must be at least ${params.limit}`;
     case 'maximum':
       return `must be at most ${params.limit}`;
+    case 'enum': {
+      const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+      return allowed ? `must be one of ${allowed.join(', ')}` : 'is not one of the allowed values';
+    }
     case 'type':
       return `must be ${params.type === 'integer' ? 'a whole number' : `a ${params.type}`}`;
     default:
@@ -37,14 +49,15 @@ function sentenceFor(error: FastifySchemaValidationError): string {
 export function fieldErrorFormatter(fieldMessages: Readonly<Record<string, string>> = {}) {
   return (errors: FastifySchemaValidationError[], dataVar: string): ValidationFailure => {
     const first = errors[0];
-    const field = first ? fieldOf(first) : undefined;
+    const path = first ? pathOf(first) : [];
+    const field = path[0];
     let message: string;
     if (!first || !field) {
       message = `The request ${dataVar} must be a JSON object`;
-    } else if (first.keyword !== 'maxLength' && fieldMessages[field]) {
+    } else if (first.keyword !== 'maxLength' && path.length === 1 && fieldMessages[field]) {
       message = `${field}: ${fieldMessages[field]}`;
     } else {
-      message = `${field}: ${sentenceFor(first)}`;
+      message = `${fieldPath(path)}: ${sentenceFor(first)}`;
     }
     return Object.assign(new Error(message), { statusCode: 400, code: 'FST_ERR_VALIDATION' });
   };
