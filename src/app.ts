@@ -37,6 +37,8 @@ import { householdNote, openRsvpNote } from './reach/answer-notes';
 import { createNotifier } from './reach/notifier';
 import { createMissThrottle } from './http/miss-throttle';
 import { invitationRoutes } from './http/routes/invitations';
+import { travelRoutes } from './http/routes/travel';
+import { createStay } from './stay/stay';
 import { householdPageRoutes } from './http/routes/household-page';
 import { householdAnswerTaker } from './guests/take-household-answer';
 import fastifyCookie from '@fastify/cookie';
@@ -184,6 +186,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,
   });
   const guestList = createGuestList(db, itineraryOf(content.current));
+  const stay = createStay(db, now);
   content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
   await app.register(rsvpFormRoutes, {
@@ -208,7 +211,16 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     misses,
     checkHouseholdAnswers: limiter.checkHousehold,
     takeHouseholdAnswer,
+    stay,
     now,
+  });
+  await app.register(travelRoutes, {
+    site: englishSite,
+    guestList,
+    stay,
+    storage,
+    misses,
+    checkHouseholdAnswers: limiter.checkHousehold,
   });
   await app.register(householdPageRoutes, {
     content,
@@ -245,6 +257,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
       openFormTotals: () => rsvps.unlinkedTotals(),
     },
     reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl: publicUrlNow },
+    stay,
   });
   await app.register(pageRoutes, { content, now });
   await app.register(healthRoutes, { storage });

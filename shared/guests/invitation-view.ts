@@ -6,6 +6,7 @@ import { type Household, MemberSchema, StoredResponseSchema } from './schemas';
 import { greetingIn } from './greeting';
 import type { Language } from '../site/languages';
 import { mealChoices } from '../site/meals';
+import { PickupViewSchema, RoomViewSchema, TravelSchema } from '../stay/schemas';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -35,6 +36,12 @@ export const InvitationViewSchema = Type.Object({
   closesAt: Nullable(Type.String()),
   closed: Type.Boolean(),
   contact: Nullable(Type.String()),
+  /** Its stay, read from its own link (GET /api/invitations/:token): asked for, told, and as the couple decided it. */
+  travelAsked: Type.Optional(Type.Boolean()),
+  travel: Type.Optional(Nullable(TravelSchema)),
+  room: Type.Optional(Nullable(RoomViewSchema)),
+  rooms: Type.Optional(Type.Array(RoomViewSchema)),
+  pickups: Type.Optional(Type.Array(PickupViewSchema)),
 });
 export type InvitationView = Static<typeof InvitationViewSchema>;
 

@@ -110,6 +110,8 @@ export const HouseholdSchema = Type.Object({
   greeting: Type.Object({ en: Type.Union([Type.String(), Type.Null()]), hi: Type.Union([Type.String(), Type.Null()]) }),
   side: Side,
   groups: Type.Array(Type.String()),
+  /** Asked for its travel and stay (when the site asks for them: rsvp.askTravel). */
+  travelling: Type.Boolean(),
   /** The phone in the international form chat apps need; null when there is none or it cannot be read. */
   phoneInternational: Type.Union([Type.String(), Type.Null()]),
   status: Type.Enum(HOUSEHOLD_STATUSES),

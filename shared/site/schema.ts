@@ -90,6 +90,8 @@ const RsvpSettingsSchema = Type.Object(
     meals: Type.Optional(Type.Array(MealSchema, { maxItems: 10 })),
     contact: Type.Optional(LocalShortText),
     askSongRequest: Type.Optional(Type.Boolean()),
+    /** Ask the households marked as travelling when they arrive and leave, how, and where they stay. */
+    askTravel: Type.Optional(Type.Boolean()),
     /**
      * The functions a "yes" through the open form counts for in the caterer's numbers: "public" (every public one,
      * the default), or the id of the one function it means (the main one).

@@ -16,6 +16,8 @@ export interface HouseholdRow {
   side: 'bride' | 'groom' | 'both';
   /** JSON: the household's groups, e.g. ["Jaipur", "Mama ji's family"]. */
   groups: string;
+  /** 1 once the couple asks this household when it arrives and where it stays. */
+  travelling: 0 | 1;
   opened_at: string | null;
   sent_at: string | null;
   sent_by: string | null;

@@ -90,6 +90,7 @@ export function householdAssembler({
     notes: row.notes,
     greeting: { en: row.greeting_en, hi: row.greeting_hi },
     side: row.side,
+    travelling: row.travelling === 1,
     groups: JSON.parse(row.groups) as string[],
     status: statusOf({ openedAt: row.opened_at, deliveredAt: row.delivered_at, sentAt: row.sent_at }, response, events),
     sentAt: row.sent_at,

@@ -249,6 +249,76 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '013-stay-and-travel',
+    up(db) {
+      // Who travels to the wedding and how (a household the couple marks as travelling tells it for each person),
+      // where the couple puts guests up (hotels or houses, their rooms, who sleeps in each), and the pickups and
+      // drops arranged for them. A person's travel, room and pickup go when the person is taken off the list.
+      db.exec(`
+        ALTER TABLE households ADD COLUMN travelling INTEGER NOT NULL DEFAULT 0 CHECK (travelling IN (0, 1));
+        CREATE TABLE household_travel (
+          household_id INTEGER PRIMARY KEY REFERENCES households (id) ON DELETE CASCADE,
+          stay         TEXT    NOT NULL CHECK (stay IN ('arranged', 'own')),
+          needs        TEXT,
+          updated_at   TEXT    NOT NULL
+        );
+        CREATE TABLE member_travel (
+          member_id     INTEGER PRIMARY KEY REFERENCES members (id) ON DELETE CASCADE,
+          household_id  INTEGER NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+          arrive_date   TEXT,
+          arrive_time   TEXT,
+          arrive_mode   TEXT,
+          arrive_number TEXT,
+          arrive_place  TEXT,
+          leave_date    TEXT,
+          leave_time    TEXT,
+          leave_mode    TEXT,
+          leave_number  TEXT,
+          leave_place   TEXT,
+          pickup        INTEGER NOT NULL DEFAULT 0 CHECK (pickup IN (0, 1)),
+          drop_off      INTEGER NOT NULL DEFAULT 0 CHECK (drop_off IN (0, 1))
+        );
+        CREATE INDEX member_travel_by_household ON member_travel (household_id);
+        CREATE INDEX member_travel_by_arrival ON member_travel (arrive_date, arrive_time);
+        CREATE INDEX member_travel_by_departure ON member_travel (leave_date, leave_time);
+        CREATE TABLE stay_places (
+          id        INTEGER PRIMARY KEY AUTOINCREMENT,
+          name      TEXT    NOT NULL,
+          name_key  TEXT    NOT NULL UNIQUE,
+          kind      TEXT    NOT NULL CHECK (kind IN ('hotel', 'house')),
+          address   TEXT,
+          check_in  TEXT,
+          check_out TEXT,
+          note      TEXT
+        );
+        CREATE TABLE stay_rooms (
+          id       INTEGER PRIMARY KEY AUTOINCREMENT,
+          place_id INTEGER NOT NULL REFERENCES stay_places (id) ON DELETE CASCADE,
+          name     TEXT    NOT NULL,
+          name_key TEXT    NOT NULL,
+          beds     INTEGER NOT NULL CHECK (beds BETWEEN 1 AND 20),
+          floor    TEXT,
+          note     TEXT,
+          UNIQUE (place_id, name_key)
+        );
+        CREATE TABLE room_guests (
+          room_id   INTEGER NOT NULL REFERENCES stay_rooms (id) ON DELETE CASCADE,
+          member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+          PRIMARY KEY (room_id, member_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX room_guests_by_member ON room_guests (member_id);
+        CREATE TABLE pickups (
+          member_id    INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+          direction    TEXT    NOT NULL CHECK (direction IN ('arrive', 'leave')),
+          driver       TEXT,
+          driver_phone TEXT,
+          done         INTEGER NOT NULL DEFAULT 0 CHECK (done IN (0, 1)),
+          PRIMARY KEY (member_id, direction)
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

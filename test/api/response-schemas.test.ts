@@ -13,6 +13,8 @@ import { createGuestList } from '../../src/guests/guest-list';
 import { householdAnswerTaker } from '../../src/guests/take-household-answer';
 import { createMissThrottle } from '../../src/http/miss-throttle';
 import { guestListAdminRoutes } from '../../src/http/routes/guest-list-admin';
+import { travelRoutes } from '../../src/http/routes/travel';
+import { createStay } from '../../src/stay/stay';
 import { invitationRoutes } from '../../src/http/routes/invitations';
 import { localiseSite } from '../../src/site/localised-site';
 import { openDatabase } from '../../src/storage/db';
@@ -43,6 +45,7 @@ describe('response schemas', async () => {
   const site = guestListSite();
   const guestList = createGuestList(db, { eventOrder: weddingEvents(site).map((event) => event.id) });
   const storage = createStorageGuard({ db, file: db.name, minFreeBytes: 0, onChange: () => undefined });
+  const stay = createStay(db);
   const routes: RouteOptions[] = [];
   const app = Fastify();
   after(() => app.close());
@@ -56,7 +59,16 @@ describe('response schemas', async () => {
     misses: createMissThrottle({}),
     checkHouseholdAnswers: () => null,
     takeHouseholdAnswer: householdAnswerTaker({ site: () => site, guestList, storage, now: Date.now }),
+    stay,
     now: Date.now,
+  });
+  await app.register(travelRoutes, {
+    site: () => site,
+    guestList,
+    stay,
+    storage,
+    misses: createMissThrottle({}),
+    checkHouseholdAnswers: () => null,
   });
   await app.register(guestListAdminRoutes, {
     site: () => site,
@@ -83,7 +95,11 @@ describe('response schemas', async () => {
   test("a household's answer names nothing of the couple's: no token, link, phone, email or notes", () => {
     for (const route of json.filter((r) => r.url.startsWith('/api/invitations/'))) {
       const response = route.schema?.response as Record<string, unknown>;
-      assert.equal(response['200'], InvitationViewSchema, route.url);
+      // The travel a household tells is answered with that travel alone; everything else with the view.
+      if (route.url.endsWith('/travel')) {
+        const names = new Set(propertyNames(response['200']));
+        for (const secret of SECRETS) assert.ok(!names.has(secret), `${route.url} names ${secret}`);
+      } else assert.equal(response['200'], InvitationViewSchema, route.url);
     }
     const names = new Set(propertyNames(InvitationViewSchema));
     for (const secret of SECRETS) assert.ok(!names.has(secret), `the view names ${secret}`);

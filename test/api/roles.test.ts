@@ -58,11 +58,33 @@ const RULES: Readonly<Record<string, readonly Role[]>> = {
   'POST /api/admin/site/preview': COUPLE,
   'GET /api/admin/site/versions': COUPLE,
   'GET /api/admin/site/versions/:version': COUPLE,
+  // Travel and stays are personal: the households' own people (never the caterer, nor the door).
+  'PUT /api/admin/households/:id/travelling': GUESTS,
+  'GET /api/admin/households/:id/travel': GUESTS,
+  'PUT /api/admin/households/:id/travel': GUESTS,
+  'GET /api/admin/stay': GUESTS,
+  'POST /api/admin/stay/places': GUESTS,
+  'PUT /api/admin/stay/places/:id': GUESTS,
+  'DELETE /api/admin/stay/places/:id': GUESTS,
+  'POST /api/admin/stay/places/:id/rooms': GUESTS,
+  'PUT /api/admin/stay/rooms/:id': GUESTS,
+  'DELETE /api/admin/stay/rooms/:id': GUESTS,
+  'POST /api/admin/stay/rooms/:id/guests': GUESTS,
+  'DELETE /api/admin/stay/rooms/:id/guests/:memberId': GUESTS,
+  'POST /api/admin/stay/pickups': GUESTS,
+  'GET /api/admin/arrivals': GUESTS,
+  'GET /api/admin/rooming-list.csv': GUESTS,
+  'GET /api/admin/arrivals.csv': GUESTS,
 };
 
 /** A route's address with its parameters filled by ids that name nothing. */
 const addressOf = (url: string) =>
-  url.replace(':id', '999999').replace(':format', 'svg').replace(':version', '999999').replace(':name', 'nothing');
+  url
+    .replace(':id', '999999')
+    .replace(':memberId', '999999')
+    .replace(':format', 'svg')
+    .replace(':version', '999999')
+    .replace(':name', 'nothing');
 
 describe('who may use each admin route', () => {
   const t = useTestApp({ signedIn: true });

@@ -19,6 +19,7 @@ function household(id: number, members: Array<[number, string, boolean?]>, peopl
     greeting: { en: null, hi: null },
     side: 'both',
     groups: [],
+    travelling: false,
     status: people ? 'coming' : 'not-sent',
     phoneInternational: null,
     sentAt: null,

@@ -1,3 +1,5 @@
+import type { Stay } from '../../stay/stay';
+import { stayAdminRoutes } from './stay-admin';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -84,6 +86,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   personalPages: PersonalPages;
   guests: GuestListAdminOptions;
   reach: QrAdminOptions;
+  stay: Stay;
 }> = async (
   app,
   {
@@ -98,6 +101,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     siteEditor,
     personalPages,
     guests,
+    stay,
     reach,
   },
 ) => {
@@ -327,6 +331,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     await signedIn.register(rsvpAdminRoutes, { rsvps, storage });
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);
+    await signedIn.register(stayAdminRoutes, { guestList: guests.guestList, stay, storage });
     await signedIn.register(qrAdminRoutes, reach);
     // Signed in too: a household's preview holds its private link. The editor's frame is the site's own, so the
     // browser sends the session cookie with it.

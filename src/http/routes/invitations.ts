@@ -17,6 +17,8 @@ import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 import { waitInWords } from '../wait-in-words';
+import type { Stay } from '../../stay/stay';
+import { travelAsked } from './travel';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
 
@@ -92,8 +94,12 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
   misses: MissThrottle;
   checkHouseholdAnswers: AnswerLimiter['checkHousehold'];
   takeHouseholdAnswer: TakeHouseholdAnswer;
+  stay: Stay;
   now: () => number;
-}> = async (app, { site: siteNow, guestList, storage, misses, checkHouseholdAnswers, takeHouseholdAnswer, now }) => {
+}> = async (
+  app,
+  { site: siteNow, guestList, storage, misses, checkHouseholdAnswers, takeHouseholdAnswer, stay, now },
+) => {
   app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', phonesFirst);
 
@@ -109,7 +115,18 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       noteOpened(guestList, storage, found.done, request.log);
       const site = siteNow();
       const language = pickLanguage(request, reply, site, found.done);
-      return invitationView(site.in[language], found.done, now(), language);
+      const { asked, travel, room, rooms, pickups } = stay.householdStay(
+        found.done,
+        travelAsked(site.in[language], found.done),
+      );
+      return {
+        ...invitationView(site.in[language], found.done, now(), language),
+        travelAsked: asked,
+        travel,
+        room,
+        rooms,
+        pickups,
+      };
     },
   );
 

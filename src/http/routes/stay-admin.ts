@@ -1,0 +1,481 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Person } from '../../admin/people';
+import type { GuestList } from '../../guests/guest-list';
+import type { Household } from '../../../shared/guests/schemas';
+import {
+  PickupInputSchema,
+  PlaceInputSchema,
+  PlaceSchema,
+  RoomInputSchema,
+  TravelInputSchema,
+  TravelSchema,
+  type Place,
+} from '../../../shared/stay/schemas';
+import { travelProblem } from '../../../shared/stay/travel-checks';
+import type { Stay } from '../../stay/stay';
+import { allotmentWarnings, arrivalsBoard } from '../../stay/stay-boards';
+import { driversSheetLines, roomingListLines } from '../../stay/stay-sheets';
+import type { StorageGuard } from '../../storage/storage-guard';
+import { seesSide } from '../access';
+import { ErrorSchema } from '../error-schema';
+import { sendRefusal } from '../send-refusal';
+import { fieldErrorFormatter } from '../validation';
+
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) });
+const RoomGuestParams = Type.Object({
+  id: Type.String({ pattern: '^[0-9]{1,9}$' }),
+  memberId: Type.String({ pattern: '^[0-9]{1,9}$' }),
+});
+const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+const Done = Type.Object({ done: Type.Literal(true) });
+const Created = Type.Object({ id: Type.Integer() });
+const LanguageQuery = Type.Object({ language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])) });
+const Confirm = Type.Object({ confirm: Type.Optional(Type.Literal('1')) });
+
+const TravellerSchema = Type.Object({
+  householdId: Type.Integer(),
+  household: Type.String(),
+  side: Type.String(),
+  stay: Type.Union([Type.Literal('arranged'), Type.Literal('own'), Type.Null()]),
+  needs: Type.Union([Type.String(), Type.Null()]),
+  people: Type.Array(
+    Type.Object({
+      memberId: Type.Integer(),
+      name: Type.String(),
+      child: Type.Boolean(),
+      rooms: Type.Array(Type.Integer()),
+    }),
+  ),
+});
+const StayOverviewSchema = Type.Object({
+  places: Type.Array(PlaceSchema),
+  travellers: Type.Array(TravellerSchema),
+  warnings: Type.Object({
+    overfull: Type.Array(
+      Type.Object({ place: Type.String(), room: Type.String(), beds: Type.Integer(), guests: Type.Integer() }),
+    ),
+    twice: Type.Array(Type.Object({ memberId: Type.Integer(), name: Type.String(), rooms: Type.Array(Type.String()) })),
+    noRoom: Type.Array(Type.Object({ memberId: Type.Integer(), name: Type.String(), household: Type.String() })),
+  }),
+});
+const JourneyOut = Type.Object({
+  date: Type.String(),
+  time: Type.String(),
+  mode: Type.String(),
+  number: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  place: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+const BoardWindowSchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  pickups: Type.Integer(),
+  people: Type.Array(
+    Type.Object({
+      memberId: Type.Integer(),
+      householdId: Type.Integer(),
+      name: Type.String(),
+      household: Type.String(),
+      phone: Type.Union([Type.String(), Type.Null()]),
+      journey: JourneyOut,
+      wanted: Type.Boolean(),
+      driver: Type.Union([Type.String(), Type.Null()]),
+      driverPhone: Type.Union([Type.String(), Type.Null()]),
+      done: Type.Boolean(),
+      assigned: Type.Boolean(),
+    }),
+  ),
+});
+const BoardPlaceSchema = Type.Object({ place: Type.String(), windows: Type.Array(BoardWindowSchema) });
+const BoardSchema = Type.Array(
+  Type.Object({
+    date: Type.String(),
+    arrivals: Type.Array(BoardPlaceSchema),
+    departures: Type.Array(BoardPlaceSchema),
+  }),
+);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Stay and travel in the admin: the places and rooms guests are put up in, who sleeps where, the travellers, the
+ * arrivals and departures by day, the pickups, and the hotel's and the drivers' sheets. The couple and the
+ * organisers use them, each organiser for the households of their side only (never the caterer: it is personal).
+ */
+export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
+  guestList: GuestList;
+  stay: Stay;
+  storage: StorageGuard;
+}> = async (app, { guestList, stay, storage }) => {
+  const visibleTo = (person: Person | null) => guestList.list().filter((household) => seesSide(person, household.side));
+  const author = (person: Person | null) => ({ name: person?.name ?? 'The couple' });
+  /** A household by id, as this person may see it: another side's answers 404, as if there were none. */
+  const householdFor = (person: Person | null, id: number): Household | null => {
+    const household = guestList.get(id);
+    return household && seesSide(person, household.side) ? household : null;
+  };
+  /** The people a call names, all of households this person may see; null names the first that is not. */
+  const membersFor = (person: Person | null, memberIds: readonly number[]): number | null => {
+    for (const memberId of memberIds) {
+      const householdId = stay.householdOfMember(memberId);
+      if (householdId === null || !householdFor(person, householdId)) return memberId;
+    }
+    return null;
+  };
+  /** The places as this person may see them: a room's guests of another side are counted, not named. */
+  const placesFor = (person: Person | null): Place[] => {
+    const visible = new Set(visibleTo(person).map((household) => household.id));
+    return stay.places().map((place) => ({
+      ...place,
+      rooms: place.rooms.map((room) => ({
+        ...room,
+        guests: room.guests.map((guest) =>
+          visible.has(guest.householdId) ? guest : { memberId: 0, name: '…', householdId: 0 },
+        ),
+      })),
+    }));
+  };
+  const noSuchHousehold = (id: number | string) => ({
+    error: 'not-found',
+    message: `There is no household ${id}; it may have been deleted.`,
+  });
+  const noSuchPlace = { error: 'not-found', message: 'There is no such place; it may have been deleted.' };
+  const noSuchRoom = { error: 'not-found', message: 'There is no such room; it may have been deleted.' };
+  const duplicateName = (err: unknown) => {
+    if (err instanceof stay.DuplicateName)
+      return { error: 'name-taken', message: `${err.message}: give it another name.` };
+    throw err;
+  };
+
+  app.put(
+    '/api/admin/households/:id/travelling',
+    {
+      config: { access: 'guests' },
+      schema: {
+        params: IdParams,
+        body: Type.Object({ travelling: Type.Boolean() }, { additionalProperties: false }),
+        response: { 200: Type.Object({ travelling: Type.Boolean() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const household = householdFor(request.person, Number(request.params.id));
+      if (!household) return reply.code(404).send(noSuchHousehold(request.params.id));
+      const saved = storage.write(() => stay.setTravelling(household, request.body.travelling, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      return { travelling: request.body.travelling };
+    },
+  );
+
+  app.get(
+    '/api/admin/households/:id/travel',
+    {
+      config: { access: 'guests' },
+      schema: { params: IdParams, response: { 200: Type.Union([TravelSchema, Type.Null()]), ...errors } },
+    },
+    async (request, reply) => {
+      const household = householdFor(request.person, Number(request.params.id));
+      if (!household) return reply.code(404).send(noSuchHousehold(request.params.id));
+      reply.header('Cache-Control', 'no-store');
+      return stay.travelOf(household.id);
+    },
+  );
+
+  // Travel told by phone: recorded by the person who took it, as the household's own would be.
+  app.put(
+    '/api/admin/households/:id/travel',
+    {
+      config: { access: 'guests' },
+      schema: { params: IdParams, body: TravelInputSchema, response: { 200: TravelSchema, ...errors } },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
+    async (request, reply) => {
+      const household = householdFor(request.person, Number(request.params.id));
+      if (!household) return reply.code(404).send(noSuchHousehold(request.params.id));
+      const problem = travelProblem(household, request.body);
+      if (problem) return reply.code(400).send({ error: 'invalid-travel', message: problem });
+      const saved = storage.write(() => stay.saveTravel(household, request.body, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      return saved.done;
+    },
+  );
+
+  app.get(
+    '/api/admin/stay',
+    { config: { access: 'guests' }, schema: { response: { 200: StayOverviewSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const households = visibleTo(request.person);
+      const places = placesFor(request.person);
+      const { households: stays } = stay.allTravel();
+      const roomsOf = new Map<number, number[]>();
+      for (const place of places)
+        for (const room of place.rooms)
+          for (const guest of room.guests)
+            roomsOf.set(guest.memberId, [...(roomsOf.get(guest.memberId) ?? []), room.id]);
+      const warnings = allotmentWarnings(places, stay, households);
+      return {
+        places,
+        travellers: households
+          .filter((household) => household.travelling)
+          .map((household) => ({
+            householdId: household.id,
+            household: household.name,
+            side: household.side,
+            stay: stays.get(household.id)?.stay ?? null,
+            needs: stays.get(household.id)?.needs ?? null,
+            people: household.members.map((member) => ({
+              memberId: member.id,
+              name: member.name,
+              child: member.child,
+              rooms: roomsOf.get(member.id) ?? [],
+            })),
+          })),
+        warnings: { ...warnings, twice: warnings.twice.filter((entry) => entry.memberId !== 0) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/stay/places',
+    { config: { access: 'guests' }, schema: { body: PlaceInputSchema, response: { 201: Created, ...errors } } },
+    async (request, reply) => {
+      try {
+        const saved = storage.write(() => stay.createPlace(request.body, author(request.person)));
+        if ('refused' in saved) return sendRefusal(reply, saved.refused);
+        return reply.code(201).send({ id: saved.done });
+      } catch (err) {
+        return reply.code(409).send(duplicateName(err));
+      }
+    },
+  );
+
+  app.put(
+    '/api/admin/stay/places/:id',
+    {
+      config: { access: 'guests' },
+      schema: { params: IdParams, body: PlaceInputSchema, response: { 200: Done, ...errors } },
+    },
+    async (request, reply) => {
+      try {
+        const saved = storage.write(() =>
+          stay.updatePlace(Number(request.params.id), request.body, author(request.person)),
+        );
+        if ('refused' in saved) return sendRefusal(reply, saved.refused);
+        if (!saved.done) return reply.code(404).send(noSuchPlace);
+        return { done: true as const };
+      } catch (err) {
+        return reply.code(409).send(duplicateName(err));
+      }
+    },
+  );
+
+  /** A place or room that still has guests in it goes only when the caller says they know (?confirm=1). */
+  const guestsIn = (rooms: Place['rooms']) => rooms.reduce((sum, room) => sum + room.guests.length, 0);
+  const stillHasGuests = (what: string, count: number) => ({
+    error: 'has-guests',
+    message: `${what} still has ${count} ${count === 1 ? 'guest' : 'guests'} in it: take them out first, or say you know (?confirm=1) and they will have no room.`,
+  });
+  const othersIn = (rooms: Place['rooms']) => rooms.some((room) => room.guests.some((guest) => guest.memberId === 0));
+
+  app.delete(
+    '/api/admin/stay/places/:id',
+    {
+      config: { access: 'guests' },
+      schema: { params: IdParams, querystring: Confirm, response: { 200: Done, ...errors } },
+    },
+    async (request, reply) => {
+      const place = placesFor(request.person).find((entry) => entry.id === Number(request.params.id));
+      if (!place) return reply.code(404).send(noSuchPlace);
+      if (othersIn(place.rooms))
+        return reply.code(403).send({
+          error: 'not-allowed',
+          message: `${place.name} has guests of the other side in it: only the couple can remove it.`,
+        });
+      const count = guestsIn(place.rooms);
+      if (count > 0 && request.query.confirm !== '1') return reply.code(409).send(stillHasGuests(place.name, count));
+      const saved = storage.write(() => stay.deletePlace(place.id, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      return { done: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/stay/places/:id/rooms',
+    {
+      config: { access: 'guests' },
+      schema: { params: IdParams, body: RoomInputSchema, response: { 201: Created, ...errors } },
+    },
+    async (request, reply) => {
+      try {
+        const saved = storage.write(() =>
+          stay.createRoom(Number(request.params.id), request.body, author(request.person)),
+        );
+        if ('refused' in saved) return sendRefusal(reply, saved.refused);
+        if (saved.done === null) return reply.code(404).send(noSuchPlace);
+        return reply.code(201).send({ id: saved.done });
+      } catch (err) {
+        return reply.code(409).send(duplicateName(err));
+      }
+    },
+  );
+
+  app.put(
+    '/api/admin/stay/rooms/:id',
+    {
+      config: { access: 'guests' },
+      schema: { params: IdParams, body: RoomInputSchema, response: { 200: Done, ...errors } },
+    },
+    async (request, reply) => {
+      try {
+        const saved = storage.write(() =>
+          stay.updateRoom(Number(request.params.id), request.body, author(request.person)),
+        );
+        if ('refused' in saved) return sendRefusal(reply, saved.refused);
+        if (!saved.done) return reply.code(404).send(noSuchRoom);
+        return { done: true as const };
+      } catch (err) {
+        return reply.code(409).send(duplicateName(err));
+      }
+    },
+  );
+
+  app.delete(
+    '/api/admin/stay/rooms/:id',
+    {
+      config: { access: 'guests' },
+      schema: { params: IdParams, querystring: Confirm, response: { 200: Done, ...errors } },
+    },
+    async (request, reply) => {
+      const rooms = placesFor(request.person).flatMap((place) => place.rooms);
+      const room = rooms.find((entry) => entry.id === Number(request.params.id));
+      if (!room) return reply.code(404).send(noSuchRoom);
+      if (othersIn([room]))
+        return reply.code(403).send({
+          error: 'not-allowed',
+          message: `Room ${room.name} has guests of the other side in it: only the couple can remove it.`,
+        });
+      if (room.guests.length > 0 && request.query.confirm !== '1')
+        return reply.code(409).send(stillHasGuests(`Room ${room.name}`, room.guests.length));
+      const saved = storage.write(() => stay.deleteRoom(room.id, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      return { done: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/stay/rooms/:id/guests',
+    {
+      config: { access: 'guests' },
+      schema: {
+        params: IdParams,
+        body: Type.Object(
+          { memberIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 30 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Done, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const room = stay.room(Number(request.params.id));
+      if (!room) return reply.code(404).send(noSuchRoom);
+      const unknown = membersFor(request.person, request.body.memberIds);
+      if (unknown !== null)
+        return reply
+          .code(404)
+          .send({ error: 'not-found', message: `There is no person ${unknown} on your guest list.` });
+      const saved = storage.write(() => stay.allot(room.id, request.body.memberIds, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      return { done: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/admin/stay/rooms/:id/guests/:memberId',
+    { config: { access: 'guests' }, schema: { params: RoomGuestParams, response: { 200: Done, ...errors } } },
+    async (request, reply) => {
+      const memberId = Number(request.params.memberId);
+      if (membersFor(request.person, [memberId]) !== null)
+        return reply
+          .code(404)
+          .send({ error: 'not-found', message: `There is no person ${memberId} on your guest list.` });
+      const saved = storage.write(() => stay.unallot(Number(request.params.id), memberId, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      if (!saved.done) return reply.code(404).send({ error: 'not-found', message: 'That person is not in that room.' });
+      return { done: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/stay/pickups',
+    { config: { access: 'guests' }, schema: { body: PickupInputSchema, response: { 200: Done, ...errors } } },
+    async (request, reply) => {
+      const unknown = membersFor(request.person, request.body.memberIds);
+      if (unknown !== null)
+        return reply
+          .code(404)
+          .send({ error: 'not-found', message: `There is no person ${unknown} on your guest list.` });
+      const saved = storage.write(() => stay.assignPickups(request.body, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      return { done: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/arrivals',
+    {
+      config: { access: 'guests' },
+      schema: {
+        querystring: Type.Object({ hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })) }),
+        response: { 200: BoardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return arrivalsBoard(stay, visibleTo(request.person), request.query.hours ?? 2);
+    },
+  );
+
+  app.get(
+    '/api/admin/rooming-list.csv',
+    { config: { access: 'guests' }, schema: { querystring: LanguageQuery } },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="rooming-list-${today()}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(
+          [
+            ...roomingListLines(
+              placesFor(request.person),
+              stay,
+              visibleTo(request.person),
+              request.query.language ?? 'en',
+            ),
+          ].join(''),
+        ),
+  );
+
+  app.get(
+    '/api/admin/arrivals.csv',
+    {
+      config: { access: 'guests' },
+      schema: {
+        querystring: Type.Object({
+          date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+          language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
+        }),
+      },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="drivers-${request.query.date}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(
+          [
+            ...driversSheetLines(stay, visibleTo(request.person), request.query.date, request.query.language ?? 'en'),
+          ].join(''),
+        ),
+  );
+};

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { AnswerLimiter } from '../answer-limits';
+import type { GuestList } from '../../guests/guest-list';
+import type { Site } from '../../../shared/site/schema';
+import { TravelInputSchema, TravelSchema } from '../../../shared/stay/schemas';
+import { travelProblem, travelWarnings } from '../../../shared/stay/travel-checks';
+import type { Stay } from '../../stay/stay';
+import type { StorageGuard } from '../../storage/storage-guard';
+import { ErrorSchema } from '../error-schema';
+import type { MissThrottle } from '../miss-throttle';
+import { phonesFirst } from '../phones-first';
+import { refuseCrossSite } from '../security';
+import { sendRefusal } from '../send-refusal';
+import { fieldErrorFormatter } from '../validation';
+import { householdFinder } from './invitations';
+
+const TokenParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
+
+const TravelAnswerSchema = Type.Object({
+  travel: TravelSchema,
+  /** What may be a slip (a date far from the wedding, a departure before the arrival): said, not refused. */
+  warnings: Type.Array(
+    Type.Object({
+      memberId: Type.Integer(),
+      kind: Type.Union([Type.Literal('far-from-the-wedding'), Type.Literal('leaves-before-arriving')]),
+      message: Type.String(),
+    }),
+  ),
+});
+
+/** Whether the couple asks this household for its travel: the site asks (rsvp.askTravel) and marked it travelling. */
+export const travelAsked = (site: Site, household: { travelling: boolean }) =>
+  site.rsvp?.askTravel === true && household.travelling;
+
+/** A household tells how its people travel and where they stay, with the token of its private link. */
+export const travelRoutes: FastifyPluginAsyncTypebox<{
+  site: () => Site;
+  guestList: GuestList;
+  stay: Stay;
+  storage: StorageGuard;
+  misses: MissThrottle;
+  checkHouseholdAnswers: AnswerLimiter['checkHousehold'];
+}> = async (app, { site: siteNow, guestList, stay, storage, misses, checkHouseholdAnswers }) => {
+  app.addHook('onRequest', refuseCrossSite);
+  app.addHook('onRequest', phonesFirst);
+  const findHousehold = householdFinder(guestList, misses);
+
+  app.put(
+    '/api/invitations/:token/travel',
+    {
+      schema: {
+        params: TokenParams,
+        body: TravelInputSchema,
+        response: { 200: TravelAnswerSchema, '4xx': ErrorSchema, '5xx': ErrorSchema },
+      },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const found = findHousehold(request.params.token, request.ip);
+      if ('refused' in found) return sendRefusal(reply, found.refused);
+      const household = found.done;
+      const site = siteNow();
+      if (!travelAsked(site, household))
+        return reply.code(409).send({
+          error: 'travel-not-asked',
+          message: 'The couple has not asked for your travel details; please tell them directly.',
+        });
+      const limited = checkHouseholdAnswers(request, household.id);
+      if (limited)
+        return reply.code(limited.status).header('Retry-After', String(limited.retryAfterSeconds)).send(limited.body);
+      const problem = travelProblem(household, request.body);
+      if (problem) return reply.code(400).send({ error: 'invalid-travel', message: problem });
+      const saved = storage.write(() => stay.saveTravel(household, request.body, 'guest'));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      request.log.info({ householdId: household.id }, 'household travel stored');
+      return { travel: saved.done, warnings: travelWarnings(site, household, request.body) };
+    },
+  );
+};

@@ -1,0 +1,262 @@
+// Stay and travel through the API: a household the couple asks tells how each of its people travels (by its own
+// link); the couple describes a hotel and its rooms, puts the family in a room and sends a driver; the household
+// then reads its room and its pickup; the hotel's rooming list and the drivers' sheet carry them, in English and
+// Hindi. An organiser of the other side sees and changes none of it, and nothing is deleted without saying so.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { InvitationView } from '../../shared/guests/invitation-view';
+import type { Household } from '../../shared/guests/schemas';
+import { useTestApp } from '../helpers/app';
+import { guestListSite } from '../helpers/guest-site';
+import { addPerson } from '../helpers/people';
+
+describe('stay and travel', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite({ askTravel: true }) });
+  let kapoors: Household;
+  let sharmas: Household;
+  let brideOrganiser: string;
+  const as = (cookie: string) => ({ cookie });
+  const couple = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: as(t.cookie), ...(payload && { payload }) });
+  const guest = (method: 'GET' | 'PUT', token: string, url = '', payload?: object) =>
+    t.app.inject({ method, url: `/api/invitations/${token}${url}`, ...(payload && { payload }) });
+  const byTrain = (memberId: number) => ({
+    memberId,
+    arrive: { date: '2025-08-30', time: '14:35', mode: 'train', number: '12951 Rajdhani', place: 'Jaipur Junction' },
+    leave: { date: '2025-09-02', time: '09:10', mode: 'flight', number: '6E 2134', place: 'JAI' },
+    pickup: true,
+    drop: false,
+  });
+
+  before(async () => {
+    brideOrganiser = (await addPerson(t.app, t.cookie, { name: 'Asha', role: 'organiser', sides: ['bride'] })).cookie;
+    const create = async (name: string, side: string, members: string[]) =>
+      (
+        await couple('POST', '/api/admin/households', {
+          name,
+          side,
+          phone: '+91 98100 22222',
+          members: members.map((member) => ({ name: member })),
+          events: ['mehendi-ceremony'],
+        })
+      ).json() as Household;
+    kapoors = await create('Kapoor family', 'groom', ['Anil Kapoor', 'Sunita Kapoor']);
+    sharmas = await create('Sharma family', 'bride', ['Kamla Sharma']);
+  });
+
+  test('a household the couple has not marked as travelling is not asked, and its travel is refused', async () => {
+    const answer = await guest('PUT', kapoors.token, '/travel', { people: [], stay: 'own' });
+    assert.equal(answer.statusCode, 409, answer.body);
+    assert.equal(answer.json().error, 'travel-not-asked');
+    assert.equal((await guest('GET', kapoors.token)).json().travelAsked, false);
+  });
+
+  test('once marked, the household gives its arrival by train with a pickup; a slip is warned of, not refused', async () => {
+    const marked = await couple('PUT', `/api/admin/households/${kapoors.id}/travelling`, { travelling: true });
+    assert.equal(marked.statusCode, 200, marked.body);
+    const [anil, sunita] = kapoors.members;
+    assert.ok(anil && sunita);
+    const far = { ...byTrain(sunita.id), arrive: { date: '2025-07-01', time: '08:00', mode: 'car' } };
+    const answer = await guest('PUT', kapoors.token, '/travel', {
+      people: [byTrain(anil.id), far],
+      stay: 'arranged',
+      needs: 'A ground-floor room: Dadi uses a wheelchair',
+    });
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.deepEqual(
+      answer.json().warnings.map((warning: { memberId: number; kind: string }) => [warning.memberId, warning.kind]),
+      [[sunita.id, 'far-from-the-wedding']],
+    );
+    const view = (await guest('GET', kapoors.token)).json() as InvitationView;
+    assert.equal(view.travelAsked, true);
+    assert.equal(view.travel?.stay, 'arranged');
+    assert.equal(view.travel?.needs, 'A ground-floor room: Dadi uses a wheelchair');
+    // The number kept as written.
+    assert.deepEqual(view.travel?.people.find((person) => person.memberId === anil.id)?.arrive, {
+      date: '2025-08-30',
+      time: '14:35',
+      mode: 'train',
+      number: '12951 Rajdhani',
+      place: 'Jaipur Junction',
+    });
+    assert.deepEqual(view.room, null);
+    assert.deepEqual(view.pickups, []);
+  });
+
+  test('travel for someone not of the household, or a way no one travels, is refused and changes nothing', async () => {
+    const before = (await guest('GET', kapoors.token)).json().travel;
+    const stranger = await guest('PUT', kapoors.token, '/travel', {
+      people: [byTrain(sharmas.members[0]?.id ?? 0)],
+      stay: 'own',
+    });
+    assert.equal(stranger.statusCode, 400);
+    assert.equal(stranger.json().error, 'invalid-travel');
+    const byCamel = await guest('PUT', kapoors.token, '/travel', {
+      people: [{ memberId: kapoors.members[0]?.id, arrive: { date: '2025-08-30', time: '14:35', mode: 'camel' } }],
+      stay: 'own',
+    });
+    assert.equal(byCamel.statusCode, 400);
+    assert.equal(byCamel.json().message, 'people[0].arrive.mode: must be one of train, flight, bus, car, other');
+    assert.deepEqual((await guest('GET', kapoors.token)).json().travel, before);
+  });
+
+  test('the couple makes a hotel with rooms, puts the family in one, sends a driver; the household reads both', async () => {
+    const hotel = await couple('POST', '/api/admin/stay/places', {
+      name: 'Hotel Clarks Amer',
+      kind: 'hotel',
+      address: 'JLN Marg, Jaipur',
+      checkIn: '2025-08-30',
+      checkOut: '2025-09-02',
+    });
+    assert.equal(hotel.statusCode, 201, hotel.body);
+    const again = await couple('POST', '/api/admin/stay/places', { name: 'hotel clarks  AMER', kind: 'hotel' });
+    assert.equal(again.statusCode, 409);
+    const room = await couple('POST', `/api/admin/stay/places/${hotel.json().id}/rooms`, {
+      name: '101',
+      beds: 2,
+      floor: 'ground',
+    });
+    assert.equal(room.statusCode, 201, room.body);
+    const roomId = room.json().id as number;
+    const ids = kapoors.members.map((member) => member.id);
+    assert.equal((await couple('POST', `/api/admin/stay/rooms/${roomId}/guests`, { memberIds: ids })).statusCode, 200);
+    const assigned = await couple('POST', '/api/admin/stay/pickups', {
+      memberIds: [ids[0]],
+      direction: 'arrive',
+      driver: 'Ramesh',
+      driverPhone: '+91 98290 12345',
+    });
+    assert.equal(assigned.statusCode, 200, assigned.body);
+
+    const view = (await guest('GET', kapoors.token)).json() as InvitationView;
+    assert.deepEqual(view.room && { place: view.room.place, name: view.room.name, people: view.room.people }, {
+      place: 'Hotel Clarks Amer',
+      name: '101',
+      people: ['Anil Kapoor', 'Sunita Kapoor'],
+    });
+    assert.deepEqual(view.room?.sharedWith, []);
+    assert.deepEqual(
+      view.pickups?.map(({ name, direction, date, time, place, driver }) => ({
+        name,
+        direction,
+        date,
+        time,
+        place,
+        driver,
+      })),
+      [
+        {
+          name: 'Anil Kapoor',
+          direction: 'arrive',
+          date: '2025-08-30',
+          time: '14:35',
+          place: 'Jaipur Junction',
+          driver: 'Ramesh',
+        },
+      ],
+    );
+
+    const overview = (await couple('GET', '/api/admin/stay')).json();
+    assert.deepEqual(overview.warnings.noRoom, []);
+    assert.deepEqual(overview.warnings.overfull, []);
+    // A third in a room of two beds is warned of.
+    const third = await couple('POST', '/api/admin/households', {
+      name: 'Verma family',
+      side: 'groom',
+      members: [{ name: 'Raj Verma' }],
+      events: [],
+    });
+    await couple('POST', `/api/admin/stay/rooms/${roomId}/guests`, { memberIds: [third.json().members[0].id] });
+    assert.deepEqual((await couple('GET', '/api/admin/stay')).json().warnings.overfull, [
+      { place: 'Hotel Clarks Amer', room: '101', beds: 2, guests: 3 },
+    ]);
+    assert.deepEqual((await guest('GET', kapoors.token)).json().room.sharedWith, ['Raj Verma']);
+    // And the log names who did it.
+    const log = (await couple('GET', '/api/admin/audit')).json() as Array<{ action: string; by: string | null }>;
+    assert.ok(log.some((entry) => entry.action === 'room-allotted' && entry.by !== null));
+    assert.ok(log.some((entry) => entry.action === 'travel'));
+  });
+
+  test('the rooming list and the drivers’ sheet carry the family, in English and in Hindi', async () => {
+    const rooming = await couple('GET', '/api/admin/rooming-list.csv');
+    assert.equal(rooming.statusCode, 200);
+    assert.match(
+      rooming.body,
+      /^\uFEFFPlace,Room,Beds,Guest,Household,Sharing with,Check-in,Check-out,Arrives,Leaves,Needs/,
+    );
+    assert.match(
+      rooming.body,
+      /Hotel Clarks Amer,101,2,Anil Kapoor,Kapoor family,"Sunita Kapoor, Raj Verma",2025-08-30,2025-09-02,2025-08-30 14:35,2025-09-02 09:10,A ground-floor room: Dadi uses a wheelchair/,
+    );
+    const roomingHi = await couple('GET', '/api/admin/rooming-list.csv?language=hi');
+    assert.match(roomingHi.body, /^\uFEFFजगह,कमरा,बिस्तर,मेहमान,परिवार/);
+    assert.match(roomingHi.body, /Anil Kapoor/);
+
+    const drivers = await couple('GET', '/api/admin/arrivals.csv?date=2025-08-30');
+    assert.equal(drivers.statusCode, 200);
+    assert.match(
+      drivers.body,
+      /^\uFEFFDate,Time,Arriving or leaving,Name,Household,Phone,How,Train or flight,Station or airport,People,Pickup,Driver/,
+    );
+    assert.match(
+      drivers.body,
+      /2025-08-30,14:35,arriving,Anil Kapoor,Kapoor family,.*,train,12951 Rajdhani,Jaipur Junction,1,yes,Ramesh,/,
+    );
+    const driversHi = await couple('GET', '/api/admin/arrivals.csv?date=2025-08-30&language=hi');
+    assert.match(driversHi.body, /आना,Anil Kapoor,Kapoor family,.*,ट्रेन,12951 Rajdhani,Jaipur Junction,1,हाँ,Ramesh/);
+    assert.equal((await couple('GET', '/api/admin/arrivals.csv?date=30-08-2025')).statusCode, 400);
+
+    const board = (await couple('GET', '/api/admin/arrivals')).json();
+    const day = board.find((entry: { date: string }) => entry.date === '2025-08-30');
+    assert.deepEqual(
+      day.arrivals.map((place: { place: string; windows: Array<{ from: string; to: string; pickups: number }> }) => [
+        place.place,
+        place.windows.map(({ from, to, pickups }) => [from, to, pickups]),
+      ]),
+      [['Jaipur Junction', [['14:00', '16:00', 1]]]],
+    );
+  });
+
+  test('an organiser of the bride’s side sees none of the groom’s travellers and cannot move them', async () => {
+    const overview = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/stay', headers: as(brideOrganiser) })
+    ).json();
+    assert.deepEqual(overview.travellers, []);
+    const names = overview.places.flatMap((place: { rooms: Array<{ guests: Array<{ name: string }> }> }) =>
+      place.rooms.flatMap((room) => room.guests.map((guest) => guest.name)),
+    );
+    assert.deepEqual(names, ['…', '…', '…']);
+    const travel = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/households/${kapoors.id}/travel`,
+      headers: as(brideOrganiser),
+    });
+    assert.equal(travel.statusCode, 404);
+    const roomId = overview.places[0].rooms[0].id;
+    const moved = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/stay/rooms/${roomId}/guests/${kapoors.members[0]?.id}`,
+      headers: as(brideOrganiser),
+    });
+    assert.equal(moved.statusCode, 404);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/stay/places/${overview.places[0].id}?confirm=1`,
+      headers: as(brideOrganiser),
+    });
+    assert.equal(removed.statusCode, 403);
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/rooming-list.csv', headers: as(brideOrganiser) });
+    assert.doesNotMatch(csv.body, /Kapoor/);
+  });
+
+  test('a hotel with guests in it goes only when the couple says they know', async () => {
+    const overview = (await couple('GET', '/api/admin/stay')).json();
+    const hotel = overview.places[0];
+    const refused = await couple('DELETE', `/api/admin/stay/places/${hotel.id}`);
+    assert.equal(refused.statusCode, 409);
+    assert.match(refused.json().message, /still has 3 guests in it/);
+    assert.equal((await couple('GET', '/api/admin/stay')).json().places.length, 1);
+    assert.equal((await couple('DELETE', `/api/admin/stay/places/${hotel.id}?confirm=1`)).statusCode, 200);
+    assert.equal((await guest('GET', kapoors.token)).json().room, null);
+  });
+});
