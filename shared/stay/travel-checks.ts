@@ -7,12 +7,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WINDOW_DAYS = 7;
 
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+/** 2025-02-31 has the form of a date and is none: Date rolls it over to March. */
+const isRealDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toISOString().slice(0, 10) === isoDate;
 
 /** What makes a household's travel unusable: a person who is not of the household, or one given twice. */
 export function travelProblem(household: Pick<Household, 'members'>, input: TravelInput): string | null {
   const members = new Set(household.members.map((member) => member.id));
   const seen = new Set<number>();
   for (const [index, person] of input.people.entries()) {
+    for (const way of ['arrive', 'leave'] as const) {
+      const date = person[way]?.date;
+      if (date && !isRealDate(date)) return `people[${index}].${way}.date: ${date} is not a day of the calendar`;
+    }
     if (!members.has(person.memberId)) return `people[${index}].memberId: ${person.memberId} is not of this household`;
     if (seen.has(person.memberId)) return `people[${index}].memberId: ${person.memberId} is given twice`;
     seen.add(person.memberId);

@@ -45,7 +45,8 @@ export function travellers(stay: Stay, households: readonly Household[]) {
   return people.flatMap((person) => {
     const household = byId.get(person.householdId);
     const member = household?.members.find((m) => m.id === person.memberId);
-    if (!household || !member) return [];
+    // A household no longer asked (un-marked) is off the boards, as it is off the allotment.
+    if (!household?.travelling || !member) return [];
     return [{ ...person, household, member, stay: stays.get(household.id) ?? null, pickups }];
   });
 }
@@ -56,6 +57,7 @@ export function travellers(stay: Stay, households: readonly Household[]) {
  */
 export function arrivalsBoard(stay: Stay, households: readonly Household[], hours = 2): BoardDay[] {
   type ByPlace = Map<string, Map<string, BoardPerson[]>>;
+  const placeNames = new Map<string, string>();
   const days = new Map<string, { arrivals: ByPlace; departures: ByPlace }>();
   for (const person of travellers(stay, households)) {
     for (const [direction, journey, wanted] of [
@@ -66,9 +68,11 @@ export function arrivalsBoard(stay: Stay, households: readonly Household[], hour
       const day = days.get(journey.date) ?? { arrivals: new Map(), departures: new Map() };
       days.set(journey.date, day);
       const side = direction === 'arrive' ? day.arrivals : day.departures;
-      const place = journey.place ?? '';
-      const windows = side.get(place) ?? new Map<string, BoardPerson[]>();
-      side.set(place, windows);
+      // "Jaipur Junction" and "jaipur  junction" are one station, shown as it was first written.
+      const key = (journey.place ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+      const windows = side.get(key) ?? new Map<string, BoardPerson[]>();
+      side.set(key, windows);
+      if (!placeNames.has(key)) placeNames.set(key, journey.place?.trim() ?? '');
       const { from } = windowOf(journey.time, hours);
       const assigned = person.pickups.get(`${person.memberId}:${direction}`);
       windows.set(from, [
@@ -92,8 +96,8 @@ export function arrivalsBoard(stay: Stay, households: readonly Household[], hour
   const sides = (side: ByPlace) =>
     [...side.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([place, windows]) => ({
-        place,
+      .map(([key, windows]) => ({
+        place: placeNames.get(key) ?? key,
         windows: [...windows.entries()]
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([from, people]) => ({

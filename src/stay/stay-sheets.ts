@@ -98,6 +98,7 @@ export function* roomingListLines(
 ): Generator<string> {
   yield UTF8_BOM + csvRecord(HEADERS.rooming[language]);
   const byMember = new Map(travellers(stay, households).map((person) => [person.memberId, person]));
+  const { households: stays } = stay.allTravel();
   const visible = new Map(households.map((household) => [household.id, household]));
   for (const place of places) {
     for (const room of place.rooms) {
@@ -119,7 +120,7 @@ export function* roomingListLines(
           place.checkOut,
           when(travel?.arrive ?? null),
           when(travel?.leave ?? null),
-          travel?.stay?.needs ?? '',
+          stays.get(household.id)?.needs ?? '',
         ]);
       }
     }
@@ -148,9 +149,14 @@ export function* driversSheetLines(
       for (const window of place.windows) {
         const groups = new Map<string, typeof window.people>();
         for (const person of window.people) {
-          const key = [person.householdId, person.journey.time, person.journey.number ?? '', person.journey.mode].join(
-            '|',
-          );
+          // Together only with the same driver too: each row names one.
+          const key = [
+            person.householdId,
+            person.journey.time,
+            person.journey.number,
+            person.journey.mode,
+            person.driver,
+          ].join('|');
           groups.set(key, [...(groups.get(key) ?? []), person]);
         }
         for (const people of groups.values()) {
@@ -169,7 +175,7 @@ export function* driversSheetLines(
             people.length,
             people.some((person) => person.wanted) ? words.yes : words.no,
             first.driver ?? '',
-            first.driverPhone ?? '',
+            phoneCell(first.driverPhone),
             people.every((person) => person.done) ? words.yes : words.no,
           ]);
         }

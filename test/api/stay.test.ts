@@ -96,6 +96,12 @@ describe('stay and travel', () => {
       stay: 'own',
     });
     assert.equal(byCamel.statusCode, 400);
+    const noSuchDay = await guest('PUT', kapoors.token, '/travel', {
+      people: [{ memberId: kapoors.members[0]?.id, arrive: { date: '2025-02-31', time: '14:35', mode: 'train' } }],
+      stay: 'own',
+    });
+    assert.equal(noSuchDay.statusCode, 400);
+    assert.equal(noSuchDay.json().message, 'people[0].arrive.date: 2025-02-31 is not a day of the calendar');
     assert.equal(byCamel.json().message, 'people[0].arrive.mode: must be one of train, flight, bus, car, other');
     assert.deepEqual((await guest('GET', kapoors.token)).json().travel, before);
   });
@@ -245,6 +251,30 @@ describe('stay and travel', () => {
       headers: as(brideOrganiser),
     });
     assert.equal(removed.statusCode, 403);
+    // Nor rename it, nor change its room, nor put her own side's guests in it to read who is there.
+    const hotel = overview.places[0];
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/stay/places/${hotel.id}`,
+      headers: as(brideOrganiser),
+      payload: { name: 'Somewhere else', kind: 'hotel' },
+    });
+    assert.equal(renamed.statusCode, 403);
+    const fewerBeds = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/stay/rooms/${roomId}`,
+      headers: as(brideOrganiser),
+      payload: { name: '101', beds: 1 },
+    });
+    assert.equal(fewerBeds.statusCode, 403);
+    const beside = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/stay/rooms/${roomId}/guests`,
+      headers: as(brideOrganiser),
+      payload: { memberIds: [sharmas.members[0]?.id] },
+    });
+    assert.equal(beside.statusCode, 403);
+    assert.equal((await couple('GET', '/api/admin/stay')).json().places[0].name, 'Hotel Clarks Amer');
     const csv = await t.app.inject({ method: 'GET', url: '/api/admin/rooming-list.csv', headers: as(brideOrganiser) });
     assert.doesNotMatch(csv.body, /Kapoor/);
   });

@@ -135,6 +135,18 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       })),
     }));
   };
+  /** Whether any of these rooms holds a guest this person may not see (another side's). */
+  const othersIn = (rooms: Place['rooms']) => rooms.some((room) => room.guests.some((guest) => guest.memberId === 0));
+  const placeFor = (person: Person | null, id: number) => placesFor(person).find((place) => place.id === id) ?? null;
+  const roomFor = (person: Person | null, id: number) =>
+    placesFor(person)
+      .flatMap((place) => place.rooms)
+      .find((room) => room.id === id) ?? null;
+  /** A place or room with another side's guests in it is the couple's to change: its names are on their pages too. */
+  const othersThere = (what: string) => ({
+    error: 'not-allowed',
+    message: `${what} has guests of the other side in it: only the couple can change it.`,
+  });
   const noSuchHousehold = (id: number | string) => ({
     error: 'not-found',
     message: `There is no household ${id}; it may have been deleted.`,
@@ -256,10 +268,11 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: { params: IdParams, body: PlaceInputSchema, response: { 200: Done, ...errors } },
     },
     async (request, reply) => {
+      const place = placeFor(request.person, Number(request.params.id));
+      if (!place) return reply.code(404).send(noSuchPlace);
+      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(place.name));
       try {
-        const saved = storage.write(() =>
-          stay.updatePlace(Number(request.params.id), request.body, author(request.person)),
-        );
+        const saved = storage.write(() => stay.updatePlace(place.id, request.body, author(request.person)));
         if ('refused' in saved) return sendRefusal(reply, saved.refused);
         if (!saved.done) return reply.code(404).send(noSuchPlace);
         return { done: true as const };
@@ -275,7 +288,6 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     error: 'has-guests',
     message: `${what} still has ${count} ${count === 1 ? 'guest' : 'guests'} in it: take them out first, or say you know (?confirm=1) and they will have no room.`,
   });
-  const othersIn = (rooms: Place['rooms']) => rooms.some((room) => room.guests.some((guest) => guest.memberId === 0));
 
   app.delete(
     '/api/admin/stay/places/:id',
@@ -284,13 +296,9 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: { params: IdParams, querystring: Confirm, response: { 200: Done, ...errors } },
     },
     async (request, reply) => {
-      const place = placesFor(request.person).find((entry) => entry.id === Number(request.params.id));
+      const place = placeFor(request.person, Number(request.params.id));
       if (!place) return reply.code(404).send(noSuchPlace);
-      if (othersIn(place.rooms))
-        return reply.code(403).send({
-          error: 'not-allowed',
-          message: `${place.name} has guests of the other side in it: only the couple can remove it.`,
-        });
+      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(place.name));
       const count = guestsIn(place.rooms);
       if (count > 0 && request.query.confirm !== '1') return reply.code(409).send(stillHasGuests(place.name, count));
       const saved = storage.write(() => stay.deletePlace(place.id, author(request.person)));
@@ -326,10 +334,11 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: { params: IdParams, body: RoomInputSchema, response: { 200: Done, ...errors } },
     },
     async (request, reply) => {
+      const room = roomFor(request.person, Number(request.params.id));
+      if (!room) return reply.code(404).send(noSuchRoom);
+      if (othersIn([room])) return reply.code(403).send(othersThere(`Room ${room.name}`));
       try {
-        const saved = storage.write(() =>
-          stay.updateRoom(Number(request.params.id), request.body, author(request.person)),
-        );
+        const saved = storage.write(() => stay.updateRoom(room.id, request.body, author(request.person)));
         if ('refused' in saved) return sendRefusal(reply, saved.refused);
         if (!saved.done) return reply.code(404).send(noSuchRoom);
         return { done: true as const };
@@ -346,14 +355,9 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: { params: IdParams, querystring: Confirm, response: { 200: Done, ...errors } },
     },
     async (request, reply) => {
-      const rooms = placesFor(request.person).flatMap((place) => place.rooms);
-      const room = rooms.find((entry) => entry.id === Number(request.params.id));
+      const room = roomFor(request.person, Number(request.params.id));
       if (!room) return reply.code(404).send(noSuchRoom);
-      if (othersIn([room]))
-        return reply.code(403).send({
-          error: 'not-allowed',
-          message: `Room ${room.name} has guests of the other side in it: only the couple can remove it.`,
-        });
+      if (othersIn([room])) return reply.code(403).send(othersThere(`Room ${room.name}`));
       if (room.guests.length > 0 && request.query.confirm !== '1')
         return reply.code(409).send(stillHasGuests(`Room ${room.name}`, room.guests.length));
       const saved = storage.write(() => stay.deleteRoom(room.id, author(request.person)));
@@ -376,8 +380,10 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const room = stay.room(Number(request.params.id));
+      const room = roomFor(request.person, Number(request.params.id));
       if (!room) return reply.code(404).send(noSuchRoom);
+      // A household reads who shares its room: only the couple puts one side's guests beside the other side's.
+      if (othersIn([room])) return reply.code(403).send(othersThere(`Room ${room.name}`));
       const unknown = membersFor(request.person, request.body.memberIds);
       if (unknown !== null)
         return reply
