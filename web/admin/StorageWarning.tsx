@@ -9,7 +9,12 @@ interface StorageState {
   offsite: { lastCopyAt: string | null; lastError: string | null; stale: boolean };
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, language: 'en' | 'hi') =>
+  new Date(iso).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(language === 'hi' && { hourCycle: 'h23' as const }),
+  });
 
 /**
  * Tells the couple, at the top of their page, when guests' answers cannot be kept (a full disk, a lost database
@@ -18,7 +23,8 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle:
  */
 export function StorageWarning({ checkKey }: { checkKey: number }) {
   const [state, setState] = useState<StorageState | null>(null);
-  const words = useAdminLanguage().texts.storage;
+  const { texts, language } = useAdminLanguage();
+  const words = texts.storage;
   // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey is the list's word to ask again (after a change)
   useEffect(() => {
     let current = true;
@@ -48,14 +54,16 @@ export function StorageWarning({ checkKey }: { checkKey: number }) {
           <AlertTriangle aria-hidden="true" size={22} />
           <p>
             <strong>
-              {offsite.lastCopyAt ? fill(words.lastCopied, { when: when(offsite.lastCopyAt) }) : words.neverCopied}
+              {offsite.lastCopyAt
+                ? fill(words.lastCopied, { when: when(offsite.lastCopyAt, language) })
+                : words.neverCopied}
             </strong>{' '}
             {words.diskDies} {offsite.lastError ? fill(words.lastTry, { error: offsite.lastError }) : words.seeDocs}
           </p>
         </div>
       ) : (
         offsite.lastCopyAt && (
-          <p className="offsite-status">{fill(words.lastCopy, { when: when(offsite.lastCopyAt) })}</p>
+          <p className="offsite-status">{fill(words.lastCopy, { when: when(offsite.lastCopyAt, language) })}</p>
         )
       )}
     </>

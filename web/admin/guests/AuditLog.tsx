@@ -34,7 +34,11 @@ export function AuditLog() {
           {entries.map((entry) => (
             <li key={entry.id}>
               <time dateTime={entry.at}>
-                {new Date(entry.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                {new Date(entry.at).toLocaleString(language === 'hi' ? 'hi-IN' : undefined, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  ...(language === 'hi' && { hourCycle: 'h23' as const }),
+                })}
               </time>
               : {entry.householdName} {actions[entry.action] ?? entry.action}{' '}
               {entry.by

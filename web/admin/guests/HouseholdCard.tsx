@@ -9,7 +9,14 @@ import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
 import { useAdminLanguage } from '../admin-language';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The browser's own way for an English reader; Hindi's for a Hindi one. */
+const dateTime = (iso: string, language: 'en' | 'hi') =>
+  new Date(iso).toLocaleString(language === 'hi' ? 'hi-IN' : undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    // Hindi's am and pm are written in Latin letters: a 24-hour clock reads as Hindi.
+    ...(language === 'hi' && { hourCycle: 'h23' as const }),
+  });
 
 /** One household: who, invited to what, whether they answered; and what the couple can do with it. */
 export function HouseholdCard({
@@ -35,7 +42,8 @@ export function HouseholdCard({
   onDelete: () => void;
 }) {
   const me = useMe();
-  const words = guestWords(useAdminLanguage().language);
+  const { language } = useAdminLanguage();
+  const words = guestWords(language);
   const channels: Readonly<Record<string, string>> = words.channels;
   const titleOf = (id: string) => {
     const event = events.get(id);
@@ -70,16 +78,16 @@ export function HouseholdCard({
         ]
           .filter(Boolean)
           .join(' · ')}
-        {household.lastAnswerAt ? fill(words.answeredAt, { at: dateTime(household.lastAnswerAt) }) : ''}
+        {household.lastAnswerAt ? fill(words.answeredAt, { at: dateTime(household.lastAnswerAt, language) }) : ''}
       </p>
       {phoneToFix(household) ? (
         <p className="household-card__warning">{fill(words.phoneNotUnderstood, { phone: household.phone ?? '' })}</p>
       ) : null}
       {household.sentAt ? (
         <p className="household-card__details">
-          {fill(words.sentAt, { at: dateTime(household.sentAt) })}
+          {fill(words.sentAt, { at: dateTime(household.sentAt, language) })}
           {household.sentBy ? fill(words.sentBy, { channel: channels[household.sentBy] ?? household.sentBy }) : ''}
-          {household.remindedAt ? fill(words.remindedAt, { at: dateTime(household.remindedAt) }) : ''}
+          {household.remindedAt ? fill(words.remindedAt, { at: dateTime(household.remindedAt, language) }) : ''}
         </p>
       ) : null}
       {household.notes ? <p className="household-card__notes">{household.notes}</p> : null}

@@ -8,8 +8,12 @@ import { useAdminLanguage } from '../admin-language';
 import { fill } from '../../../shared/i18n/fill';
 import { settingsWords, signupInvitation, type SettingsWords } from '../../../shared/i18n/admin-settings';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (iso: string, language: 'en' | 'hi') =>
+  new Date(iso).toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 
 /** The link just made for a person, and the ways to send it from the couple's phone. */
 function NewLink({
@@ -175,9 +179,9 @@ export function PeopleSection() {
                 </span>
                 <span className="submissions__text">
                   {person.username
-                    ? `${fill(words.signsInAs, { username: person.username })}${person.lastUsedAt ? fill(words.lastUsed, { day: day(person.lastUsedAt) }) : ''}`
+                    ? `${fill(words.signsInAs, { username: person.username })}${person.lastUsedAt ? fill(words.lastUsed, { day: day(person.lastUsedAt, adminLanguage) }) : ''}`
                     : person.signupLinkExpiresAt && Date.parse(person.signupLinkExpiresAt) > Date.now()
-                      ? fill(words.linkWorksUntil, { day: day(person.signupLinkExpiresAt) })
+                      ? fill(words.linkWorksUntil, { day: day(person.signupLinkExpiresAt, adminLanguage) })
                       : words.linkExpired}
                 </span>
               </div>

@@ -32,14 +32,18 @@ export function PublicAddressForm({ drawnWith }: { drawnWith: string | null }) {
   const { language, texts, failure, refusal } = useAdminLanguage();
   const words = settingsWords(language);
 
+  // Loaded once, its failure kept as it came and worded as drawn: a change of the admin's language must not load it
+  // again and wipe an address being typed.
+  const [loadFailed, setLoadFailed] = useState<unknown>(null);
   useEffect(() => {
     apiJson<SiteDocument>('GET', '/api/admin/site')
       .then((opened) => {
         setDocument(opened);
         setTyped(opened.site.publicUrl ?? '');
       })
-      .catch((err: unknown) => setProblem(failure(err, words.settingsNotLoaded)));
-  }, [failure, words]);
+      .catch((err: unknown) => setLoadFailed(err ?? new Error('no answer')));
+  }, []);
+  if (loadFailed !== null && !document) return <p role="alert">{failure(loadFailed, words.settingsNotLoaded)}</p>;
 
   if (!document) return problem ? <p role="alert">{problem}</p> : <p role="status">{texts.loading}</p>;
   // The page was drawn with an address the file does not hold: it came from PUBLIC_URL, which wins.
