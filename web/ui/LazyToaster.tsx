@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import X from 'lucide-react/icons/x';
-import { dismissToast, TOAST_DURATION_MS, useToastLabels, useToasts } from './useToast';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from './useToast';
 // In the main bundle: esbuild does not load a lazy chunk's own stylesheet, and the fallback uses these styles too.
 import './Toaster.css';
 import { useTexts } from '../i18n/texts';
@@ -30,8 +30,7 @@ class ToasterFallback extends Component<{ children: ReactNode }, { failed: boole
 }
 
 function PlainToasts() {
-  const pageTexts = useTexts();
-  const texts = useToastLabels() ?? pageTexts;
+  const texts = useTexts();
   const toasts = useToasts().filter((t) => t.open);
   const shownId = toasts[0]?.id;
   // The same lifetime as the Radix toasts: gone after a while, or at once with the close button.

@@ -86,29 +86,3 @@ export function useToasts(): readonly ToastItem[] {
     () => NONE,
   );
 }
-
-/** The words of the notifications' own parts: the page's texts, unless a part of the page reads another language. */
-export interface ToastLabels {
-  readonly notification: string;
-  readonly notificationsRegion: string;
-  readonly closeToast: string;
-}
-
-let labels: ToastLabels | null = null;
-
-/**
- * The admin speaks each person's own language, whatever the page's: its notifications are announced in it too.
- * Null goes back to the page's texts.
- */
-export function setToastLabels(next: ToastLabels | null): void {
-  labels = next;
-  for (const listener of listeners) listener();
-}
-
-export function useToastLabels(): ToastLabels | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => labels,
-    () => null,
-  );
-}
