@@ -5,6 +5,7 @@ import { ServerMarkup } from '../web/server-markup';
 import type { ReactElement } from 'react';
 import { App } from '../web/App';
 import { PersonalApp } from '../web/PersonalApp';
+import { TravelSection } from '../web/invitation/TravelSection';
 import { dateRange } from '../shared/format';
 import { PAGE_DATA_ELEMENT_ID, type AnswerOnPage, type PageData } from '../shared/page-data';
 import { portraitAlt } from '../shared/portrait-alt';
@@ -242,7 +243,7 @@ export async function renderPersonalPage(
     // The same words as the open page's: a link preview or a shared screen never shows the household's name.
     title: fill(texts.documentTitle, { couple }),
     description: fill(texts.documentDescription, { couple }),
-    body: await renderElement(<PersonalApp data={data} />, data),
+    body: await renderElement(<PersonalApp data={data} travel={TravelSection} />, data),
     data,
     manifest,
     indexable: false,

@@ -230,9 +230,10 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     personalPages: renderers.personalPages,
     takeHouseholdAnswer,
     checkHouseholdAnswers: limiter.checkHousehold,
+    stay,
     now,
   });
-  await app.register(calendarRoutes, { site: localisedSite, guestList, misses, publicUrl: publicUrlNow, now });
+  await app.register(calendarRoutes, { site: localisedSite, guestList, misses, publicUrl: publicUrlNow, stay, now });
   const siteEditor = createSiteEditor({ ...siteFiles, db, storage, live: content, now });
   // Every signed-in route with the rule that guards it, as registered: test/api/roles.test.ts walks them all.
   const guardedRoutes: GuardedRoute[] = [];

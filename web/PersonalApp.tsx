@@ -1,15 +1,30 @@
-import { useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { LazyToaster } from './ui/LazyToaster';
 import type { PageData } from '../shared/page-data';
+import type { InvitationView } from '../shared/guests/invitation-view';
 import { InvitationPage } from './invitation/InvitationPage';
 import { PersonalRsvp } from './invitation/PersonalRsvp';
 import { TextsContext } from './i18n/texts';
 import { fill } from '../shared/i18n/fill';
+import { longDate } from '../shared/format';
 import './ui/base.css';
 import './ui/forms.css';
+// The journey's styles travel with the page: a chunk fetched later brings no stylesheet of its own.
+import './invitation/TravelSection.css';
 
-/** A household's own page, /i/<token>: the invitation with its greeting, its events and its RSVP. */
-export function PersonalApp({ data }: { data: PageData }) {
+/** What the journey's section is drawn with: the component itself on the server, a chunk fetched when asked here. */
+export type TravelComponent = ComponentType<{
+  token: string;
+  view: InvitationView;
+  dateOf: (isoDate: string) => string;
+}>;
+
+/**
+ * A household's own page, /i/<token>: the invitation with its greeting, its events and its RSVP, and its journey
+ * when the couple asks for it. The journey's code is no part of the page's first view: the server draws it, and the
+ * browser takes it over once its chunk has come (a Suspense boundary keeps the drawn section meanwhile).
+ */
+export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: TravelComponent }) {
   useEffect(() => {
     document.documentElement.dataset.app = 'running';
   }, []);
@@ -22,13 +37,20 @@ export function PersonalApp({ data }: { data: PageData }) {
         data={data}
         greeting={fill(texts.greeting, { household: invitation.view.household.name })}
         rsvp={
-          <PersonalRsvp
-            site={data.site}
-            token={invitation.token}
-            view={invitation.view}
-            returned={invitation.returned}
-            calendar={data.calendar}
-          />
+          <>
+            <PersonalRsvp
+              site={data.site}
+              token={invitation.token}
+              view={invitation.view}
+              returned={invitation.returned}
+              calendar={data.calendar}
+            />
+            {invitation.view.travelAsked ? (
+              <Suspense fallback={null}>
+                <Travel token={invitation.token} view={invitation.view} dateOf={(iso) => longDate(iso, texts)} />
+              </Suspense>
+            ) : null}
+          </>
         }
       />
       <LazyToaster />

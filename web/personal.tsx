@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { lazy, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PersonalApp } from './PersonalApp';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
@@ -12,8 +12,10 @@ if (!root || !dataElement?.textContent) {
 }
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
 // the whole page at once: a tap during it is answered sooner, and a slow phone shows no long task.
+// Asked for only by a page that has a journey to show; the server drew it already.
+const Travel = lazy(() => import('./invitation/TravelSection').then((module) => ({ default: module.TravelSection })));
 startTransition(() => {
-  hydrateRoot(root, <PersonalApp data={JSON.parse(dataElement.textContent) as PageData} />);
+  hydrateRoot(root, <PersonalApp data={JSON.parse(dataElement.textContent) as PageData} travel={Travel} />);
 });
 
 // Offline use is set up once the page has loaded, by a chunk that is no part of the first view.

@@ -115,6 +115,7 @@ export const CONTENT_HI: ContentWords = {
   everyPublicFunction: 'सबके लिए खुला हर कार्यक्रम',
   onlyFunction: 'केवल {title}',
   askSong: 'गाने की फ़रमाइश भी पूछें',
+  askTravel: 'जिन परिवारों को आप यात्रा वाला चुनें, उनसे उनकी यात्रा और ठहरना पूछें',
   meals: 'भोजन, जिनमें से मेहमान चुनते हैं',
   noMeals: 'भोजन के बारे में कुछ नहीं पूछा जाता।',
   meal: 'भोजन {number}',

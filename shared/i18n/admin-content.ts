@@ -115,6 +115,7 @@ const EN = {
   everyPublicFunction: 'Every public function',
   onlyFunction: 'Only {title}',
   askSong: 'Ask for a song request',
+  askTravel: 'Ask the households you mark as travelling about their journey and stay',
   meals: 'Meals guests choose from',
   noMeals: 'No meal choice is asked.',
   meal: 'Meal {number}',

@@ -104,6 +104,7 @@ export const GUESTS_HI: GuestWords = {
   edit: 'बदलें',
   record: 'उत्तर दर्ज करें',
   newLink: 'नया लिंक',
+  askTravel: 'यात्रा पूछें',
   delete: 'हटाएँ',
   qr: 'लिंक का QR कोड:',
   forName: ' ({name} के लिए)',

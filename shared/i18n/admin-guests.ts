@@ -107,6 +107,7 @@ const EN = {
   edit: 'Edit',
   record: 'Record answer',
   newLink: 'New link',
+  askTravel: 'Ask about travel',
   delete: 'Delete',
   qr: 'QR code of the link:',
   forName: ' for {name}',

@@ -4,6 +4,7 @@ import { CONTENT_HI } from './admin-content-hi';
 import { GUESTS_HI } from './admin-guests-hi';
 import { SENDING_HI } from './admin-sending-hi';
 import { SETTINGS_HI } from './admin-settings-hi';
+import { STAY_HI } from './admin-stay-hi';
 import type { HindiRooms } from './hindi-rooms';
 
 export const ADMIN_HI_ROOMS: HindiRooms = {
@@ -11,6 +12,7 @@ export const ADMIN_HI_ROOMS: HindiRooms = {
   content: CONTENT_HI,
   settings: SETTINGS_HI,
   sending: SENDING_HI,
+  stay: STAY_HI,
 };
 
 export const ADMIN_HI: AdminTexts = {
@@ -21,6 +23,7 @@ export const ADMIN_HI: AdminTexts = {
     guests: 'मेहमान',
     functions: 'कार्यक्रम',
     sending: 'भेजें',
+    stay: 'ठहरना',
     content: 'सामग्री',
     settings: 'सेटिंग्स',
   },
@@ -29,6 +32,7 @@ export const ADMIN_HI: AdminTexts = {
     guests: 'मेहमान',
     functions: 'कार्यक्रम और गिनती',
     sending: 'भेजना',
+    stay: 'ठहरना और यात्रा',
     content: 'साइट की सामग्री',
     settings: 'सेटिंग्स',
   },

@@ -2,6 +2,7 @@ import type { ContentWords } from './admin-content';
 import type { GuestWords } from './admin-guests';
 import type { SendingWords } from './admin-sending';
 import type { SettingsWords } from './admin-settings';
+import type { StayWords } from './admin-stay';
 
 /**
  * The rooms' Hindi words. They come with the rest of the admin's Hindi in one chunk (admin-hi.ts), fetched only by a
@@ -12,6 +13,7 @@ export interface HindiRooms {
   readonly content: ContentWords;
   readonly settings: SettingsWords;
   readonly sending: SendingWords;
+  readonly stay: StayWords;
 }
 
 let arrived: HindiRooms | null = null;

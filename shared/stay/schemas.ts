@@ -1,13 +1,13 @@
 import Type, { type Static } from 'typebox';
 import { NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
+import { TRAVEL_MODES } from './travel-modes';
 
 // How a household's people travel to the wedding and where they stay: what the household says (its travel), what
 // the couple decides (a room, a pickup), and the places and rooms the couple has arranged.
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const TRAVEL_MODES = ['train', 'flight', 'bus', 'car', 'other'] as const;
-export type TravelMode = (typeof TRAVEL_MODES)[number];
+export { TRAVEL_MODES, type TravelMode } from './travel-modes';
 
 const IsoDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
 const LocalTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM, the wedding’s time' });

@@ -56,6 +56,19 @@ export interface CalendarOptions {
   /** What every entry's UID ends with: the same in every language (calendarUidDomain), or a guest who switches
    * language gets every function twice. */
   readonly uidDomain: string;
+  /** Entries of the household's own beside the functions: its pickups (timed) and its stay (whole days). */
+  readonly extras?: readonly CalendarExtra[];
+}
+
+export interface CalendarExtra {
+  /** Stable across downloads, as the functions' are: a calendar updates the entry rather than doubling it. */
+  readonly uid: string;
+  readonly summary: string;
+  readonly location?: string | null;
+  /** Local times at the wedding (YYYY-MM-DDTHH:MM), or whole days (YYYY-MM-DD, the last one not included). */
+  readonly when:
+    | { readonly start: string; readonly end: string }
+    | { readonly firstDay: string; readonly dayAfter: string };
 }
 
 /** "ananya-rohan.wedding", from the English names: one UID per function, whatever language the page is in. */
@@ -68,7 +81,8 @@ export function calendarUidDomain(english: Site): string {
  * none (or not the one asked for). `site` must already hold only what the reader may see: pass publicSite(site)
  * for the open page, the household's own events for its link.
  */
-export function calendarFile(site: Site, { pageUrl, now, eventId, uidDomain }: CalendarOptions): string | null {
+export function calendarFile(site: Site, options: CalendarOptions): string | null {
+  const { pageUrl, now, eventId, uidDomain } = options;
   const zone = site.timeZone ?? DEFAULT_TIME_ZONE;
   const venues = new Map(site.venues.map((venue) => [venue.id, venue]));
   const couple = `${site.couple.first} & ${site.couple.second}`;
@@ -77,12 +91,14 @@ export function calendarFile(site: Site, { pageUrl, now, eventId, uidDomain }: C
     .filter(hasStart)
     .filter((event) => eventId === undefined || eventIdOf(event) === eventId)
     .map((event) => ({ event, start: event.start, end: endOf(event) }));
-  if (entries.length === 0) return null;
+  const extras = eventId === undefined ? (options.extras ?? []) : [];
+  if (entries.length === 0 && extras.length === 0) return null;
+  const timedExtras = extras.flatMap((extra) => ('start' in extra.when ? [extra.when] : []));
 
   // Local times under the wedding's zone when one offset covers every function (always so in India); a wedding
   // across a change of clocks gets UTC times instead, which need no description of the zone's rules.
   const offsets = new Set(
-    entries.flatMap(({ start, end }) => [
+    [...entries, ...timedExtras].flatMap(({ start, end }) => [
       offsetMinutesAt(zone, instantOf(start, zone)),
       offsetMinutesAt(zone, instantOf(end, zone)),
     ]),
@@ -130,6 +146,21 @@ export function calendarFile(site: Site, { pageUrl, now, eventId, uidDomain }: C
         'END:VEVENT',
       ];
     }),
+    ...extras.flatMap((extra) => [
+      'BEGIN:VEVENT',
+      `UID:${extra.uid}@${uidDomain}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      ...('start' in extra.when
+        ? [time('DTSTART', extra.when.start), time('DTEND', extra.when.end)]
+        : [
+            `DTSTART;VALUE=DATE:${extra.when.firstDay.replace(/-/g, '')}`,
+            `DTEND;VALUE=DATE:${extra.when.dayAfter.replace(/-/g, '')}`,
+          ]),
+      `SUMMARY:${escapeText(extra.summary)}`,
+      ...(extra.location ? [`LOCATION:${escapeText(extra.location)}`] : []),
+      `URL:${pageUrl}`,
+      'END:VEVENT',
+    ]),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -185,6 +185,10 @@ describe('the admin in Hindi', { skip: skipWithoutBrowser }, () => {
       await page.getByRole('button', { name: 'इस परिवार को छोड़ें' }).waitFor();
       assert.deepEqual(await englishOn(page), [], 'the Sending room');
 
+      await room(page, 'ठहरना', 'ठहरना और यात्रा');
+      await page.getByRole('heading', { name: 'मेहमान कहाँ ठहरेंगे' }).waitFor();
+      assert.deepEqual(await englishOn(page), [], 'the Stay room');
+
       await room(page, 'सामग्री', 'साइट की सामग्री');
       await page.locator('form, [role="form"]').first().waitFor();
       assert.deepEqual(await englishOn(page), [], 'the Content room');

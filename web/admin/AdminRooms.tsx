@@ -1,3 +1,4 @@
+import BedDouble from 'lucide-react/icons/bed-double';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import PenLine from 'lucide-react/icons/pen-line';
@@ -10,7 +11,7 @@ import type { Role } from '../../shared/admin/people';
 import { useMe } from './me';
 import { ADMIN_EN, type AdminTexts } from '../../shared/i18n/admin';
 import { apiJson } from '../api';
-import { setToastLabels } from '../ui/useToast';
+import { setToastLabels } from '../ui/toast-labels';
 import { keepHindiRooms } from '../../shared/i18n/hindi-rooms';
 import { AdminLanguageContext, useAdminLanguage } from './admin-language';
 import { type FailureWords, failureInWords, refusalInWords } from './admin-failure';
@@ -38,6 +39,7 @@ const room = (load: () => Promise<{ default: ComponentType<RoomProps> }>) => laz
 const GuestsRoom = room(() => import('./rooms/GuestsRoom'));
 const FunctionsRoom = room(() => import('./rooms/FunctionsRoom'));
 const SendingRoom = room(() => import('./rooms/SendingRoom'));
+const StayRoom = room(() => import('./rooms/StayRoom'));
 const ContentRoom = room(() => import('./rooms/ContentRoom'));
 const SettingsRoom = room(() => import('./rooms/SettingsRoom'));
 
@@ -50,6 +52,7 @@ const ROOMS = [
   { path: roomPath('guests'), key: 'guests', icon: Users, component: GuestsRoom },
   { path: roomPath('functions'), key: 'functions', icon: CalendarDays, component: FunctionsRoom },
   { path: roomPath('sending'), key: 'sending', icon: Send, component: SendingRoom },
+  { path: roomPath('stay'), key: 'stay', icon: BedDouble, component: StayRoom },
   { path: roomPath('content'), key: 'content', icon: PenLine, component: ContentRoom },
   { path: roomPath('settings'), key: 'settings', icon: Settings, component: SettingsRoom },
 ] as const;
@@ -57,7 +60,7 @@ const ROOMS = [
 /** The rooms each role may open: the couple all; the others what their work needs (the server checks each call). */
 const ROOMS_OF: Readonly<Record<Role, readonly string[]>> = {
   couple: ROOMS.map((entry) => entry.path),
-  organiser: ['/guests', '/functions', '/sending', '/settings'],
+  organiser: ['/guests', '/functions', '/sending', '/stay', '/settings'],
   caterer: ['/functions', '/settings'],
   door: ['/settings'],
 };

@@ -12,6 +12,10 @@ import type { MissThrottle } from '../miss-throttle';
 import { householdFinder } from './invitations';
 import { linkOrigin, type PublicUrl } from '../link-origin';
 import { phonesFirst } from '../phones-first';
+import type { Stay } from '../../stay/stay';
+import { stayEntries } from '../../stay/stay-calendar';
+import { textsIn } from '../../../shared/i18n/by-language';
+import { travelAsked } from './travel';
 
 interface CalendarQuery {
   readonly event?: string;
@@ -32,8 +36,9 @@ export const calendarRoutes: FastifyPluginAsync<{
   guestList: GuestList;
   misses: MissThrottle;
   publicUrl: PublicUrl;
+  stay: Stay;
   now: () => number;
-}> = async (app, { site: siteNow, guestList, misses, publicUrl, now }) => {
+}> = async (app, { site: siteNow, guestList, misses, publicUrl, stay, now }) => {
   const findHousehold = householdFinder(guestList, misses);
   const origin = (request: FastifyRequest) => linkOrigin(publicUrl, request);
 
@@ -74,7 +79,8 @@ export const calendarRoutes: FastifyPluginAsync<{
       const found = findHousehold(request.params.token, request.ip);
       if ('refused' in found) return sendRefusal(reply.header('Cache-Control', 'no-store'), found.refused);
       const site = siteNow();
-      const inLanguage = site.in[pickLanguage(request, reply, site, found.done)];
+      const language = pickLanguage(request, reply, site, found.done);
+      const inLanguage = site.in[language];
       const invited = new Set(invitedEvents(found.done, weddingEvents(inLanguage)).map((event) => event.id));
       const shown = siteWithEvents(inLanguage, (id) => invited.has(id));
       const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
@@ -83,6 +89,12 @@ export const calendarRoutes: FastifyPluginAsync<{
         now: now(),
         uidDomain: calendarUidDomain(site.in.en),
         ...(eventId ? { eventId } : {}),
+        // Its room and pickups too, once the couple has decided them.
+        extras: stayEntries(
+          found.done.id,
+          stay.householdStay(found.done, travelAsked(inLanguage, found.done)),
+          textsIn(language),
+        ),
       });
       // The household's own functions, some of them private: kept out of shared caches.
       return send(reply, file, shown, eventId, 'private, no-store');

@@ -1,3 +1,5 @@
+import type { Stay } from '../../stay/stay';
+import { stayFields } from './travel';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { GuestList } from '../../guests/guest-list';
@@ -40,10 +42,11 @@ export const householdPageRoutes: FastifyPluginAsync<{
   personalPages: PersonalPages;
   takeHouseholdAnswer: TakeHouseholdAnswer;
   checkHouseholdAnswers: AnswerLimiter['checkHousehold'];
+  stay: Stay;
   now: () => number;
 }> = async (
   app,
-  { content, guestList, storage, misses, personalPages, takeHouseholdAnswer, checkHouseholdAnswers, now },
+  { content, guestList, storage, misses, personalPages, takeHouseholdAnswer, checkHouseholdAnswers, stay, now },
 ) => {
   app.addHook('onRequest', phonesFirst);
   const findHousehold = householdFinder(guestList, misses);
@@ -90,7 +93,10 @@ export const householdPageRoutes: FastifyPluginAsync<{
     else noteOpened(guestList, storage, found.done, request.log);
     const site = content.current.localised;
     const language = pickLanguage(request, reply, site, found.done);
-    const view = invitationView(site.in[language], found.done, now(), language);
+    const view = {
+      ...invitationView(site.in[language], found.done, now(), language),
+      ...stayFields(stay, site.in[language], found.done),
+    };
     return send(request, reply, await pageFor(language, { token: request.params.token, view }), 200);
   });
 
@@ -108,7 +114,10 @@ export const householdPageRoutes: FastifyPluginAsync<{
       const site = content.current.localised;
       const language = pickLanguage(request, reply, site, found.done);
       const texts = textsIn(language);
-      const view = invitationView(site.in[language], found.done, now(), language);
+      const view = {
+        ...invitationView(site.in[language], found.done, now(), language),
+        ...stayFields(stay, site.in[language], found.done),
+      };
       const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
       const answer = answerFromPost(view, fields);
       const again = async (status: number, problem: string) =>
@@ -151,7 +160,13 @@ export const householdPageRoutes: FastifyPluginAsync<{
       return send(
         request,
         reply,
-        await pageFor(language, { token, view: invitationView(site.in[language], result.done, now(), language) }),
+        await pageFor(language, {
+          token,
+          view: {
+            ...invitationView(site.in[language], result.done, now(), language),
+            ...stayFields(stay, site.in[language], result.done),
+          },
+        }),
         200,
       );
     });

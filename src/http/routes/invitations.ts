@@ -18,7 +18,7 @@ import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 import { waitInWords } from '../wait-in-words';
 import type { Stay } from '../../stay/stay';
-import { travelAsked } from './travel';
+import { stayFields } from './travel';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
 
@@ -115,17 +115,9 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       noteOpened(guestList, storage, found.done, request.log);
       const site = siteNow();
       const language = pickLanguage(request, reply, site, found.done);
-      const { asked, travel, room, rooms, pickups } = stay.householdStay(
-        found.done,
-        travelAsked(site.in[language], found.done),
-      );
       return {
         ...invitationView(site.in[language], found.done, now(), language),
-        travelAsked: asked,
-        travel,
-        room,
-        rooms,
-        pickups,
+        ...stayFields(stay, site.in[language], found.done),
       };
     },
   );

@@ -6,13 +6,13 @@ import type { Household } from '../../../shared/guests/schemas';
 import {
   PickupInputSchema,
   PlaceInputSchema,
-  PlaceSchema,
   RoomInputSchema,
   TravelInputSchema,
   TravelSchema,
   type Place,
 } from '../../../shared/stay/schemas';
 import { travelProblem } from '../../../shared/stay/travel-checks';
+import { BoardSchema, StayOverviewSchema } from '../../../shared/stay/admin-views';
 import type { Stay } from '../../stay/stay';
 import { allotmentWarnings, arrivalsBoard } from '../../stay/stay-boards';
 import { driversSheetLines, roomingListLines } from '../../stay/stay-sheets';
@@ -32,68 +32,6 @@ const Done = Type.Object({ done: Type.Literal(true) });
 const Created = Type.Object({ id: Type.Integer() });
 const LanguageQuery = Type.Object({ language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])) });
 const Confirm = Type.Object({ confirm: Type.Optional(Type.Literal('1')) });
-
-const TravellerSchema = Type.Object({
-  householdId: Type.Integer(),
-  household: Type.String(),
-  side: Type.String(),
-  stay: Type.Union([Type.Literal('arranged'), Type.Literal('own'), Type.Null()]),
-  needs: Type.Union([Type.String(), Type.Null()]),
-  people: Type.Array(
-    Type.Object({
-      memberId: Type.Integer(),
-      name: Type.String(),
-      child: Type.Boolean(),
-      rooms: Type.Array(Type.Integer()),
-    }),
-  ),
-});
-const StayOverviewSchema = Type.Object({
-  places: Type.Array(PlaceSchema),
-  travellers: Type.Array(TravellerSchema),
-  warnings: Type.Object({
-    overfull: Type.Array(
-      Type.Object({ place: Type.String(), room: Type.String(), beds: Type.Integer(), guests: Type.Integer() }),
-    ),
-    twice: Type.Array(Type.Object({ memberId: Type.Integer(), name: Type.String(), rooms: Type.Array(Type.String()) })),
-    noRoom: Type.Array(Type.Object({ memberId: Type.Integer(), name: Type.String(), household: Type.String() })),
-  }),
-});
-const JourneyOut = Type.Object({
-  date: Type.String(),
-  time: Type.String(),
-  mode: Type.String(),
-  number: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  place: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
-const BoardWindowSchema = Type.Object({
-  from: Type.String(),
-  to: Type.String(),
-  pickups: Type.Integer(),
-  people: Type.Array(
-    Type.Object({
-      memberId: Type.Integer(),
-      householdId: Type.Integer(),
-      name: Type.String(),
-      household: Type.String(),
-      phone: Type.Union([Type.String(), Type.Null()]),
-      journey: JourneyOut,
-      wanted: Type.Boolean(),
-      driver: Type.Union([Type.String(), Type.Null()]),
-      driverPhone: Type.Union([Type.String(), Type.Null()]),
-      done: Type.Boolean(),
-      assigned: Type.Boolean(),
-    }),
-  ),
-});
-const BoardPlaceSchema = Type.Object({ place: Type.String(), windows: Type.Array(BoardWindowSchema) });
-const BoardSchema = Type.Array(
-  Type.Object({
-    date: Type.String(),
-    arrivals: Type.Array(BoardPlaceSchema),
-    departures: Type.Array(BoardPlaceSchema),
-  }),
-);
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import type { AnswerLimiter } from '../answer-limits';
 import type { GuestList } from '../../guests/guest-list';
 import type { Site } from '../../../shared/site/schema';
+import type { Household } from '../../../shared/guests/schemas';
 import { TravelInputSchema, TravelSchema } from '../../../shared/stay/schemas';
 import { travelProblem, travelWarnings } from '../../../shared/stay/travel-checks';
 import type { Stay } from '../../stay/stay';
@@ -32,6 +33,12 @@ const TravelAnswerSchema = Type.Object({
 /** Whether the couple asks this household for its travel: the site asks (rsvp.askTravel) and marked it travelling. */
 export const travelAsked = (site: Site, household: { travelling: boolean }) =>
   site.rsvp?.askTravel === true && household.travelling;
+
+/** What a household's own page and link carry of its stay: asked or not, its travel, its rooms and its pickups. */
+export function stayFields(stay: Stay, site: Site, household: Household) {
+  const { asked, travel, room, rooms, pickups } = stay.householdStay(household, travelAsked(site, household));
+  return { travelAsked: asked, travel, room, rooms, pickups };
+}
 
 /** A household tells how its people travel and where they stay, with the token of its private link. */
 export const travelRoutes: FastifyPluginAsyncTypebox<{

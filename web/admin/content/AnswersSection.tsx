@@ -106,6 +106,19 @@ export function AnswersSection({ site, set, errorAt }: SectionProps) {
         />
         {words.askSong}
       </label>
+      <label className="household-form__check">
+        <input
+          type="checkbox"
+          checked={rsvp.askTravel === true}
+          onChange={(e) =>
+            setRsvp((r) => {
+              if (e.target.checked) r.askTravel = true;
+              else delete r.askTravel;
+            })
+          }
+        />
+        {words.askTravel}
+      </label>
 
       <fieldset className="field content-editor__list">
         <legend>{words.meals}</legend>

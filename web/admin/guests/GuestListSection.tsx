@@ -153,6 +153,13 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                   }}
                   onEdit={() => setEditing(household)}
                   onRecord={() => setRecording(household)}
+                  onTravelling={() =>
+                    void change(words.saving, () =>
+                      apiJson('PUT', `/api/admin/households/${household.id}/travelling`, {
+                        travelling: !household.travelling,
+                      }),
+                    )
+                  }
                   onDelete={() => {
                     if (window.confirm(fill(words.deleteConfirm, { name: household.name }))) {
                       void change(

@@ -29,6 +29,7 @@ export function HouseholdCard({
   onEdit,
   onRecord,
   onDelete,
+  onTravelling,
 }: {
   household: Household;
   events: ReadonlyMap<string, WeddingEvent>;
@@ -40,6 +41,8 @@ export function HouseholdCard({
   onEdit: () => void;
   onRecord: () => void;
   onDelete: () => void;
+  /** Asks the household about its journey and stay, or no longer. */
+  onTravelling: () => void;
 }) {
   const me = useMe();
   const { language } = useAdminLanguage();
@@ -132,6 +135,14 @@ export function HouseholdCard({
         </button>
         <button type="button" className="button button--outline button--small" onClick={onNewLink}>
           {words.newLink}
+        </button>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          aria-pressed={household.travelling}
+          onClick={onTravelling}
+        >
+          {words.askTravel}
         </button>
         <button type="button" className="button button--outline button--small" onClick={onDelete}>
           {words.delete}

@@ -1,0 +1,210 @@
+import { type FormEvent, useId, useState } from 'react';
+import { stayWords } from '../../../shared/i18n/admin-stay';
+import { fill } from '../../../shared/i18n/fill';
+import type { Place } from '../../../shared/stay/schemas';
+import { apiJson } from '../../api';
+import { useAdminLanguage } from '../admin-language';
+import type { StayChange } from '../rooms/StayRoom';
+
+/** The hotels and houses, each with its rooms and who sleeps in each; a place or a room added, one taken away. */
+export function PlacesPanel({ places, change }: { places: readonly Place[]; change: StayChange }) {
+  const words = stayWords(useAdminLanguage().language);
+  return (
+    <section className="admin-card guest-list stay-places" aria-labelledby="stay-places">
+      <h2 id="stay-places">{words.places}</h2>
+      <p className="submissions__text">{words.placesIntro}</p>
+      {places.length === 0 ? <p>{words.noPlaces}</p> : null}
+      {places.map((place) => (
+        <article key={place.id} className="stay-place" aria-label={place.name}>
+          <div className="headcounts__head">
+            <h3>{place.name}</h3>
+            <button
+              type="button"
+              className="button button--outline button--small"
+              onClick={() => {
+                const guests = place.rooms.some((room) => room.guests.length > 0);
+                if (guests && !window.confirm(fill(words.removePlaceConfirm, { place: place.name }))) return;
+                void change(() => apiJson('DELETE', `/api/admin/stay/places/${place.id}${guests ? '?confirm=1' : ''}`));
+              }}
+            >
+              {fill(words.removePlace, { place: place.name })}
+            </button>
+          </div>
+          <p className="submissions__text">
+            {[
+              place.address,
+              place.checkIn && `${words.checkIn} ${place.checkIn}`,
+              place.checkOut && `${words.checkOut} ${place.checkOut}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <ul className="stay-rooms">
+            {place.rooms.map((room) => (
+              <li key={room.id} className="stay-room">
+                <strong>{fill(words.room, { room: room.name })}</strong>{' '}
+                <span className={room.guests.length > room.beds ? 'household-card__warning' : undefined}>
+                  {fill(words.bedsTaken, { taken: room.guests.length, beds: room.beds })}
+                </span>
+                {room.floor ? ` · ${words.floor} ${room.floor}` : ''}
+                {room.guests.length === 0 ? (
+                  <span> · {words.empty}</span>
+                ) : (
+                  <ul className="stay-room__guests">
+                    {room.guests.map((guest, position) => (
+                      // Another side's guests all have id 0: their place in the room tells them apart.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the list is redrawn whole after every change
+                      <li key={`${guest.memberId}-${position}`}>
+                        {guest.name}{' '}
+                        {guest.memberId === 0 ? null : (
+                          <button
+                            type="button"
+                            className="button button--outline button--small"
+                            aria-label={fill(words.takeOut, { name: guest.name, room: room.name })}
+                            onClick={() =>
+                              void change(() =>
+                                apiJson('DELETE', `/api/admin/stay/rooms/${room.id}/guests/${guest.memberId}`),
+                              )
+                            }
+                          >
+                            ×
+                          </button>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  onClick={() => {
+                    if (room.guests.length > 0 && !window.confirm(fill(words.removeRoomConfirm, { room: room.name })))
+                      return;
+                    void change(() =>
+                      apiJson(
+                        'DELETE',
+                        `/api/admin/stay/rooms/${room.id}${room.guests.length > 0 ? '?confirm=1' : ''}`,
+                      ),
+                    );
+                  }}
+                >
+                  {fill(words.removeRoom, { room: room.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <RoomForm place={place} change={change} />
+        </article>
+      ))}
+      <PlaceForm change={change} />
+    </section>
+  );
+}
+
+function PlaceForm({ change }: { change: StayChange }) {
+  const words = stayWords(useAdminLanguage().language);
+  const id = useId();
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<'hotel' | 'house'>('hotel');
+  const [address, setAddress] = useState('');
+  const [checkIn, setCheckIn] = useState('');
+  const [checkOut, setCheckOut] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const added = await change(() =>
+      apiJson('POST', '/api/admin/stay/places', {
+        name: name.trim(),
+        kind,
+        address: address.trim() || null,
+        checkIn: checkIn || null,
+        checkOut: checkOut || null,
+      }),
+    );
+    if (added) setName('');
+  };
+  return (
+    <form className="household-form stay-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{words.addPlace}</h3>
+      <div className="household-form__row">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{words.placeName}</label>
+          <input id={`${id}-name`} required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{words.kind}</label>
+          <select
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(e) => setKind(e.target.value === 'house' ? 'house' : 'hotel')}
+          >
+            <option value="hotel">{words.hotel}</option>
+            <option value="house">{words.house}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-address`}>{words.address}</label>
+          <input id={`${id}-address`} maxLength={300} value={address} onChange={(e) => setAddress(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-in`}>{words.checkIn}</label>
+          <input id={`${id}-in`} type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-out`}>{words.checkOut}</label>
+          <input id={`${id}-out`} type="date" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />
+        </div>
+      </div>
+      <button type="submit" className="button button--small">
+        {words.addPlace}
+      </button>
+    </form>
+  );
+}
+
+function RoomForm({ place, change }: { place: Place; change: StayChange }) {
+  const words = stayWords(useAdminLanguage().language);
+  const id = useId();
+  const [name, setName] = useState('');
+  const [beds, setBeds] = useState(2);
+  const [floor, setFloor] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const added = await change(() =>
+      apiJson('POST', `/api/admin/stay/places/${place.id}/rooms`, {
+        name: name.trim(),
+        beds,
+        floor: floor.trim() || null,
+      }),
+    );
+    if (added) setName('');
+  };
+  return (
+    <form className="household-form stay-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{fill(words.addRoom, { place: place.name })}</h4>
+      <div className="household-form__row">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{words.roomName}</label>
+          <input id={`${id}-name`} required maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-beds`}>{words.beds}</label>
+          <input
+            id={`${id}-beds`}
+            type="number"
+            min={1}
+            max={20}
+            value={beds}
+            onChange={(e) => setBeds(Math.max(1, Math.min(20, Number(e.target.value) || 1)))}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-floor`}>{words.floor}</label>
+          <input id={`${id}-floor`} maxLength={20} value={floor} onChange={(e) => setFloor(e.target.value)} />
+        </div>
+      </div>
+      <button type="submit" className="button button--small">
+        {words.add}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,455 @@
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { InvitationView } from '../../shared/guests/invitation-view';
+import type { Journey, TravelInput } from '../../shared/stay/schemas';
+import { TRAVEL_MODES, type TravelMode } from '../../shared/stay/travel-modes';
+import { apiJson, failureText } from '../api';
+import { fill, useTexts } from '../i18n/texts';
+
+/** A journey as the form holds it: empty strings for what is not told yet. */
+interface JourneyDraft {
+  date: string;
+  time: string;
+  mode: TravelMode;
+  number: string;
+  place: string;
+}
+interface PersonDraft {
+  arrive: JourneyDraft;
+  leave: JourneyDraft;
+  pickup: boolean;
+  drop: boolean;
+}
+
+const draftOf = (journey: Journey | null | undefined): JourneyDraft => ({
+  date: journey?.date ?? '',
+  time: journey?.time ?? '',
+  mode: journey?.mode ?? 'train',
+  number: journey?.number ?? '',
+  place: journey?.place ?? '',
+});
+const journeyOf = (draft: JourneyDraft): Journey | null =>
+  draft.date && draft.time
+    ? { date: draft.date, time: draft.time, mode: draft.mode, number: draft.number || null, place: draft.place || null }
+    : null;
+const sameDraft = (a: PersonDraft, b: PersonDraft) => JSON.stringify(a) === JSON.stringify(b);
+
+type Warning = { memberId: number; kind: 'far-from-the-wedding' | 'leaves-before-arriving' };
+
+/**
+ * A travelling household's journey (when the couple asks for it): where it stays, when each person arrives and
+ * leaves, and how; then, once the couple has decided them, its room and who meets it. All at once for a family
+ * travelling together, or person by person.
+ */
+export function TravelSection({
+  token,
+  view,
+  dateOf,
+}: {
+  token: string;
+  view: InvitationView;
+  /** A date as the page writes it ("Saturday, August 30, 2025"): given, so this chunk does not carry the writer. */
+  dateOf: (isoDate: string) => string;
+}) {
+  const texts = useTexts();
+  const words = texts.travel;
+  const id = useId();
+  const members = view.household.members;
+  const told = new Map((view.travel?.people ?? []).map((person) => [person.memberId, person]));
+  const initial = (memberId: number): PersonDraft => {
+    const person = told.get(memberId);
+    return {
+      arrive: draftOf(person?.arrive),
+      leave: draftOf(person?.leave),
+      pickup: person?.pickup ?? false,
+      drop: person?.drop ?? false,
+    };
+  };
+  const [people, setPeople] = useState(() => new Map(members.map((member) => [member.id, initial(member.id)])));
+  const first = members[0];
+  const [together, setTogether] = useState(() =>
+    members.every((member) => first && sameDraft(initial(member.id), initial(first.id))),
+  );
+  const [stay, setStay] = useState<'arranged' | 'own'>(view.travel?.stay ?? 'arranged');
+  const [needs, setNeeds] = useState(view.travel?.needs ?? '');
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'failed'; text?: string }>({
+    kind: 'idle',
+  });
+  const [warnings, setWarnings] = useState<Warning[]>([]);
+  const formElement = useRef<HTMLFormElement>(null);
+  const [scriptRunning, setScriptRunning] = useState(false);
+  // What the family chose and typed before the script arrived is taken over, not wiped (as the answer's form does):
+  // a layout effect runs in the same task as hydration, so nothing slips in between.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const element = formElement.current;
+    if (element) {
+      const fields = new FormData(element);
+      const text = (name: string) => {
+        const value = fields.get(name);
+        return typeof value === 'string' ? value : null;
+      };
+      const chosenStay = text('stay');
+      if (chosenStay === 'arranged' || chosenStay === 'own') setStay(chosenStay);
+      setNeeds(text('needs') ?? '');
+      setTogether(members.length > 1 ? fields.has('together') : true);
+      const typed = (editor: number, way: 'arrive' | 'leave'): JourneyDraft => {
+        const mode = text(`${editor}.${way}.mode`) ?? '';
+        return {
+          date: text(`${editor}.${way}.date`) ?? '',
+          time: text(`${editor}.${way}.time`) ?? '',
+          mode: TRAVEL_MODES.find((known) => known === mode) ?? 'train',
+          number: text(`${editor}.${way}.number`) ?? '',
+          place: text(`${editor}.${way}.place`) ?? '',
+        };
+      };
+      setPeople(
+        (now) =>
+          new Map(
+            members.map((member) => {
+              // The fields drawn for this person, or those for everyone travelling together.
+              const editor = text(`${member.id}.arrive.date`) !== null ? member.id : first?.id;
+              if (editor === undefined || text(`${editor}.arrive.date`) === null)
+                return [member.id, now.get(member.id) ?? initial(member.id)];
+              return [
+                member.id,
+                {
+                  arrive: typed(editor, 'arrive'),
+                  leave: typed(editor, 'leave'),
+                  pickup: fields.has(`${editor}.pickup`),
+                  drop: fields.has(`${editor}.drop`),
+                },
+              ];
+            }),
+          ),
+      );
+    }
+    setScriptRunning(true);
+  }, []);
+
+  if (!view.travelAsked) return null;
+  const names = new Map(members.map((member) => [member.id, member.name]));
+
+  const change = (memberId: number, next: PersonDraft) =>
+    setPeople((now) => {
+      const updated = new Map(now);
+      // Travelling together, one journey is everyone's.
+      for (const member of members) if (together || member.id === memberId) updated.set(member.id, next);
+      return updated;
+    });
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus({ kind: 'saving' });
+    const input: TravelInput = {
+      stay,
+      needs: needs.trim() || null,
+      people: members.map((member) => {
+        const draft = (together && first ? people.get(first.id) : people.get(member.id)) ?? initial(member.id);
+        return {
+          memberId: member.id,
+          arrive: journeyOf(draft.arrive),
+          leave: journeyOf(draft.leave),
+          pickup: draft.pickup,
+          drop: draft.drop,
+        };
+      }),
+    };
+    try {
+      const answer = await apiJson<{ warnings: Warning[] }>('PUT', `/api/invitations/${token}/travel`, input);
+      setWarnings(answer.warnings);
+      setStatus({ kind: 'saved' });
+    } catch (err) {
+      setStatus({ kind: 'failed', text: failureText(err, words.notSaved, texts) });
+    }
+  };
+
+  const editors = together && first ? [{ id: first.id, name: null }] : members.map((m) => ({ id: m.id, name: m.name }));
+
+  return (
+    <section className="travel below-fold" aria-labelledby={`${id}-title`}>
+      <div className="travel__card">
+        <h2 id={`${id}-title`}>{words.title}</h2>
+        <StayDecided view={view} dateOf={dateOf} />
+        <p className="travel__intro">{words.intro}</p>
+        <form
+          className="travel__form"
+          onSubmit={save}
+          ref={formElement}
+          data-script={scriptRunning ? 'running' : undefined}
+        >
+          <fieldset className="travel__stay">
+            <legend>{words.stay}</legend>
+            <div className="choices">
+              {(['arranged', 'own'] as const).map((choice) => (
+                <label key={choice} className="choice">
+                  <input
+                    type="radio"
+                    name="stay"
+                    value={choice}
+                    checked={stay === choice}
+                    onChange={() => setStay(choice)}
+                  />
+                  <span>{choice === 'arranged' ? words.stayArranged : words.stayOwn}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {members.length > 1 ? (
+            <label className="choice travel__together">
+              <input
+                type="checkbox"
+                name="together"
+                checked={together}
+                onChange={(e) => setTogether(e.target.checked)}
+              />
+              <span>{words.together}</span>
+            </label>
+          ) : null}
+          {editors.map((editor) => {
+            const draft = people.get(editor.id) ?? initial(editor.id);
+            return (
+              <fieldset key={editor.id} className="travel__person">
+                {editor.name ? <legend>{editor.name}</legend> : null}
+                <JourneyFields
+                  prefix={`${id}-${editor.id}-arrive`}
+                  name={`${editor.id}.arrive`}
+                  wantedName={`${editor.id}.pickup`}
+                  title={words.arriving}
+                  journey={draft.arrive}
+                  onChange={(arrive) => change(editor.id, { ...draft, arrive })}
+                  wanted={draft.pickup}
+                  wantedLabel={words.pickup}
+                  onWanted={(pickup) => change(editor.id, { ...draft, pickup })}
+                />
+                <JourneyFields
+                  prefix={`${id}-${editor.id}-leave`}
+                  name={`${editor.id}.leave`}
+                  wantedName={`${editor.id}.drop`}
+                  title={words.leaving}
+                  journey={draft.leave}
+                  onChange={(leave) => change(editor.id, { ...draft, leave })}
+                  wanted={draft.drop}
+                  wantedLabel={words.drop}
+                  onWanted={(drop) => change(editor.id, { ...draft, drop })}
+                />
+              </fieldset>
+            );
+          })}
+          <div className="field">
+            <label htmlFor={`${id}-needs`}>{words.needs}</label>
+            <textarea
+              id={`${id}-needs`}
+              name="needs"
+              rows={2}
+              maxLength={500}
+              value={needs}
+              onChange={(e) => setNeeds(e.target.value)}
+            />
+          </div>
+          {warnings.length > 0 ? (
+            <ul className="travel__warnings" role="note">
+              {warnings.map((warning) => {
+                const name = names.get(warning.memberId) ?? '';
+                const journey = journeyOf((people.get(warning.memberId) ?? initial(warning.memberId)).arrive);
+                return (
+                  <li key={`${warning.memberId}-${warning.kind}`}>
+                    {warning.kind === 'far-from-the-wedding'
+                      ? fill(words.farFromWedding, { name, date: journey ? dateOf(journey.date) : '' })
+                      : fill(words.leavesBeforeArriving, { name })}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          {status.kind === 'failed' ? (
+            <p className="rsvp__problem" role="alert">
+              {status.text}
+            </p>
+          ) : null}
+          {status.kind === 'saved' ? (
+            <p className="travel__saved" role="status">
+              {words.saved}
+            </p>
+          ) : null}
+          <button type="submit" className="button" disabled={status.kind === 'saving'}>
+            {status.kind === 'saving' ? words.saving : words.save}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+function JourneyFields({
+  prefix,
+  name,
+  wantedName,
+  title,
+  journey,
+  onChange,
+  wanted,
+  wantedLabel,
+  onWanted,
+}: {
+  prefix: string;
+  /** The fields' names ("3.arrive.date"): what the form holds before the script has taken it over. */
+  name: string;
+  wantedName: string;
+  title: string;
+  journey: JourneyDraft;
+  onChange: (journey: JourneyDraft) => void;
+  wanted: boolean;
+  wantedLabel: string;
+  onWanted: (wanted: boolean) => void;
+}) {
+  const words = useTexts().travel;
+  const set = (field: keyof JourneyDraft, value: string) => onChange({ ...journey, [field]: value });
+  return (
+    <fieldset className="travel__journey">
+      <legend>{title}</legend>
+      <div className="travel__row">
+        <div className="field">
+          <label htmlFor={`${prefix}-date`}>{words.date}</label>
+          <input
+            id={`${prefix}-date`}
+            name={`${name}.date`}
+            type="date"
+            value={journey.date}
+            onChange={(e) => set('date', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${prefix}-time`}>{words.time}</label>
+          <input
+            id={`${prefix}-time`}
+            name={`${name}.time`}
+            type="time"
+            value={journey.time}
+            required={journey.date !== ''}
+            onChange={(e) => set('time', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${prefix}-mode`}>{words.by}</label>
+          <select
+            id={`${prefix}-mode`}
+            name={`${name}.mode`}
+            value={journey.mode}
+            onChange={(e) => set('mode', e.target.value)}
+          >
+            {TRAVEL_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {words.modes[mode]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="travel__row">
+        <div className="field">
+          <label htmlFor={`${prefix}-number`}>{words.number}</label>
+          <input
+            id={`${prefix}-number`}
+            name={`${name}.number`}
+            maxLength={40}
+            value={journey.number}
+            onChange={(e) => set('number', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${prefix}-place`}>{words.place}</label>
+          <input
+            id={`${prefix}-place`}
+            name={`${name}.place`}
+            maxLength={100}
+            value={journey.place}
+            onChange={(e) => set('place', e.target.value)}
+          />
+        </div>
+      </div>
+      <label className="choice">
+        <input type="checkbox" name={wantedName} checked={wanted} onChange={(e) => onWanted(e.target.checked)} />
+        <span>{wantedLabel}</span>
+      </label>
+    </fieldset>
+  );
+}
+
+/** The room and the pickups, once the couple has decided them. */
+function StayDecided({ view, dateOf }: { view: InvitationView; dateOf: (isoDate: string) => string }) {
+  const texts = useTexts();
+  const words = texts.travel;
+  const rooms = view.rooms ?? [];
+  const pickups = view.pickups ?? [];
+  if (rooms.length === 0 && pickups.length === 0) return null;
+  // One line per journey: the people met together at one time and place.
+  const together = new Map<string, typeof pickups>();
+  for (const pickup of pickups) {
+    const key = [pickup.direction, pickup.date, pickup.time, pickup.place, pickup.driver].join('|');
+    together.set(key, [...(together.get(key) ?? []), pickup]);
+  }
+  return (
+    <div className="travel__decided">
+      {rooms.length > 0 ? (
+        <div>
+          <h3>{words.whereYouStay}</h3>
+          <ul>
+            {rooms.map((room) => (
+              <li key={`${room.place}-${room.name}`}>
+                <strong>{fill(words.room, { place: room.place, room: room.name })}</strong>
+                {room.address ? <span className="travel__address">{room.address}</span> : null}
+                <span>{room.people.join(', ')}</span>
+                {room.sharedWith.length > 0 ? (
+                  <span>{fill(words.sharing, { names: room.sharedWith.join(', ') })}</span>
+                ) : null}
+                {room.checkIn || room.checkOut ? (
+                  <span>
+                    {[
+                      room.checkIn ? fill(words.checkIn, { date: dateOf(room.checkIn) }) : null,
+                      room.checkOut ? fill(words.checkOut, { date: dateOf(room.checkOut) }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {pickups.length > 0 ? (
+        <div>
+          <h3>{words.pickups}</h3>
+          <ul>
+            {[...together.values()].map((group) => {
+              const [one] = group;
+              if (!one) return null;
+              const line = fill(one.direction === 'arrive' ? words.pickupLine : words.dropLine, {
+                names: group.map((pickup) => pickup.name).join(', '),
+                date: dateOf(one.date),
+                time: one.time,
+                place: one.place ?? '',
+              });
+              return (
+                <li key={`${one.direction}-${one.date}-${one.time}-${one.memberId}`}>
+                  <span>{line}</span>
+                  {one.driver ? (
+                    <span>
+                      {fill(words.driver, { driver: one.driver })}
+                      {one.driverPhone ? (
+                        <>
+                          {' · '}
+                          <a href={`tel:${one.driverPhone.replace(/[^0-9+]/g, '')}`}>{one.driverPhone}</a>
+                        </>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
