@@ -14,6 +14,7 @@ import { median, rawRequest, spawnServer, type Spawned } from './lib';
 import { measureAdminScale } from './admin-scale';
 import { guestListOnPhone } from './guest-list-on-phone';
 import { measureGuestList, removeDir } from './guest-list-scale';
+import { measureStay } from './stay-scale';
 import { measureStartup } from './startup';
 import { measureNotesDown } from './notes-down';
 import { measureCoupleWork } from './while-the-couple-works';
@@ -232,6 +233,28 @@ async function notesSection() {
     row(figure.receiver, figure.requestsPerSecond.toFixed(0), `${figure.p99Ms.toFixed(0)} ms`);
 }
 
+async function staySection() {
+  const figures = await measureStay((dataDir) => startSite(dataDir), signIn);
+  try {
+    section(
+      `Stay and travel: ${figures.households} travelling households, ${figures.arrivals} arrivals, ${figures.rooms} rooms in 3 hotels (medians of 5)`,
+    );
+    row('call', 'time', 'target');
+    row('---', '---:', '---:');
+    row(
+      'GET /api/admin/stay (the allotment page: places, rooms, travellers, warnings)',
+      `${figures.overviewMs.toFixed(0)} ms`,
+      '≤ 300 ms',
+    );
+    row('GET /api/admin/arrivals (the arrivals board)', `${figures.boardMs.toFixed(0)} ms`, '≤ 300 ms');
+    row('GET /api/admin/rooming-list.csv', `${figures.roomingMs.toFixed(0)} ms`, '');
+    row('GET /api/admin/arrivals.csv?date=… (a day’s drivers’ sheet)', `${figures.driversMs.toFixed(0)} ms`, '');
+  } finally {
+    await figures.site.stop();
+    removeDir(figures.dir);
+  }
+}
+
 async function guestListSection() {
   const figures = await measureGuestList((dataDir) => startSite(dataDir), signIn);
   try {
@@ -364,6 +387,7 @@ async function main() {
     if (process.argv.includes('startup')) await startupSection();
     if (process.argv.includes('admin')) await adminSection();
     if (process.argv.includes('guests')) await guestListSection();
+    if (process.argv.includes('stay')) await staySection();
     if (process.argv.includes('notes')) await notesSection();
     if (process.argv.includes('couple')) await coupleWorkSection();
     if (process.argv.includes('many')) await manyWeddingsSection();
@@ -474,6 +498,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
 
   await adminSection();
   await guestListSection();
+  await staySection();
   await coupleWorkSection();
   await manyWeddingsSection();
   await notesSection();
