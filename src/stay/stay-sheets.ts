@@ -1,6 +1,6 @@
 import type { Household } from '../../shared/guests/schemas';
 import type { Place } from '../../shared/stay/schemas';
-import { UTF8_BOM, csvRecord, phoneCell } from '../rsvp/csv';
+import { type CsvValue, UTF8_BOM, csvRecord, phoneCell } from '../rsvp/csv';
 import type { Stay } from './stay';
 import { arrivalsBoard, travellers } from './stay-boards';
 
@@ -90,13 +90,11 @@ const when = (journey: { date: string; time: string } | null) => (journey ? `${j
  * The hotel's rooming list: one row per guest in a room, by place and room, with the names as on the guest list,
  * who shares the room, its dates and the guest's arrival and departure, in English or Hindi.
  */
-export function* roomingListLines(
+export function* roomingListRows(
   places: readonly Place[],
   stay: Stay,
   households: readonly Household[],
-  language: SheetLanguage,
-): Generator<string> {
-  yield UTF8_BOM + csvRecord(HEADERS.rooming[language]);
+): Generator<CsvValue[]> {
   const byMember = new Map(travellers(stay, households).map((person) => [person.memberId, person]));
   const { households: stays } = stay.allTravel();
   const visible = new Map(households.map((household) => [household.id, household]));
@@ -106,7 +104,7 @@ export function* roomingListLines(
         const household = visible.get(guest.householdId);
         if (!household) continue;
         const travel = byMember.get(guest.memberId);
-        yield csvRecord([
+        yield [
           place.name,
           room.name,
           room.beds,
@@ -121,7 +119,7 @@ export function* roomingListLines(
           when(travel?.arrive ?? null),
           when(travel?.leave ?? null),
           stays.get(household.id)?.needs ?? '',
-        ]);
+        ];
       }
     }
   }
@@ -131,13 +129,12 @@ export function* roomingListLines(
  * The drivers' sheet for one day: each household's people arriving or leaving together (the same time, place and
  * train) on one row, with how many they are, the phone to call, and the pickup as arranged.
  */
-export function* driversSheetLines(
+export function* driversSheetRows(
   stay: Stay,
   households: readonly Household[],
   date: string,
   language: SheetLanguage,
-): Generator<string> {
-  yield UTF8_BOM + csvRecord(HEADERS.drivers[language]);
+): Generator<CsvValue[]> {
   const words = WORDS[language];
   const day = arrivalsBoard(stay, households).find((board) => board.date === date);
   if (!day) return;
@@ -162,7 +159,7 @@ export function* driversSheetLines(
         for (const people of groups.values()) {
           const [first] = people;
           if (!first) continue;
-          yield csvRecord([
+          yield [
             first.journey.date,
             first.journey.time,
             direction,
@@ -177,9 +174,19 @@ export function* driversSheetLines(
             first.driver ?? '',
             phoneCell(first.driverPhone),
             people.every((person) => person.done) ? words.yes : words.no,
-          ]);
+          ];
         }
       }
     }
   }
+}
+
+/** The sheets' column names, in either language. */
+export const sheetHeaders = (sheet: keyof typeof HEADERS, language: SheetLanguage): readonly string[] =>
+  HEADERS[sheet][language];
+
+/** A sheet as a CSV file (with the byte-order mark Excel needs for Hindi), from its rows. */
+export function* csvLines(headers: readonly string[], rows: Iterable<CsvValue[]>): Generator<string> {
+  yield UTF8_BOM + csvRecord(headers);
+  for (const row of rows) yield csvRecord(row);
 }

@@ -75,6 +75,8 @@ const RULES: Readonly<Record<string, readonly Role[]>> = {
   'GET /api/admin/arrivals': GUESTS,
   'GET /api/admin/rooming-list.csv': GUESTS,
   'GET /api/admin/arrivals.csv': GUESTS,
+  'GET /admin/print/rooming-list': GUESTS,
+  'GET /admin/print/drivers': GUESTS,
 };
 
 /** A route's address with its parameters filled by ids that name nothing. */

@@ -212,6 +212,19 @@ describe('stay and travel', () => {
     assert.match(driversHi.body, /आना,Anil Kapoor,Kapoor family,.*,ट्रेन,12951 Rajdhani,Jaipur Junction,1,हाँ,Ramesh/);
     assert.equal((await couple('GET', '/api/admin/arrivals.csv?date=30-08-2025')).statusCode, 400);
 
+    // The same, as pages to print.
+    const printed = await couple('GET', '/admin/print/rooming-list?language=hi');
+    assert.equal(printed.statusCode, 200);
+    assert.match(printed.headers['content-type'] as string, /^text\/html/);
+    assert.match(printed.headers['content-security-policy'] as string, /default-src 'none'; style-src 'sha256-/);
+    assert.match(printed.body, /<html lang="hi">.*<h1>कमरों की सूची<\/h1>/s);
+    assert.match(printed.body, /<td>Hotel Clarks Amer<\/td><td>101<\/td><td>2<\/td><td>Anil Kapoor<\/td>/);
+    const sheet = await couple('GET', '/admin/print/drivers?date=2025-08-30');
+    assert.match(
+      sheet.body,
+      /<td>12951 Rajdhani<\/td><td>Jaipur Junction<\/td><td>1<\/td><td>yes<\/td><td>Ramesh<\/td>/,
+    );
+
     const board = (await couple('GET', '/api/admin/arrivals')).json();
     const day = board.find((entry: { date: string }) => entry.date === '2025-08-30');
     assert.deepEqual(

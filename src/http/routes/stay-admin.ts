@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { Person } from '../../admin/people';
 import type { GuestList } from '../../guests/guest-list';
@@ -15,7 +16,8 @@ import { travelProblem } from '../../../shared/stay/travel-checks';
 import { BoardSchema, StayOverviewSchema } from '../../../shared/stay/admin-views';
 import type { Stay } from '../../stay/stay';
 import { allotmentWarnings, arrivalsBoard } from '../../stay/stay-boards';
-import { driversSheetLines, roomingListLines } from '../../stay/stay-sheets';
+import { csvLines, driversSheetRows, roomingListRows, sheetHeaders } from '../../stay/stay-sheets';
+import { SHEET_STYLE_HASH, sheetPage } from '../../stay/stay-print';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { seesSide } from '../access';
 import { ErrorSchema } from '../error-schema';
@@ -389,11 +391,9 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
         .header('Cache-Control', 'no-store')
         .send(
           [
-            ...roomingListLines(
-              placesFor(request.person),
-              stay,
-              visibleTo(request.person),
-              request.query.language ?? 'en',
+            ...csvLines(
+              sheetHeaders('rooming', request.query.language ?? 'en'),
+              roomingListRows(placesFor(request.person), stay, visibleTo(request.person)),
             ),
           ].join(''),
         ),
@@ -418,8 +418,72 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
         .header('Cache-Control', 'no-store')
         .send(
           [
-            ...driversSheetLines(stay, visibleTo(request.person), request.query.date, request.query.language ?? 'en'),
+            ...csvLines(
+              sheetHeaders('drivers', request.query.language ?? 'en'),
+              driversSheetRows(stay, visibleTo(request.person), request.query.date, request.query.language ?? 'en'),
+            ),
           ].join(''),
         ),
+  );
+
+  // The same sheets as pages to print (A4, landscape), in the language asked for.
+  const printed = (reply: FastifyReply, page: string) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src ${SHEET_STYLE_HASH}; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`,
+      )
+      .type('text/html; charset=utf-8')
+      .send(page);
+  const TITLES = {
+    rooming: { en: 'Rooming list', hi: 'कमरों की सूची' },
+    drivers: { en: 'Drivers’ sheet', hi: 'ड्राइवरों की शीट' },
+  } as const;
+
+  app.get(
+    '/admin/print/rooming-list',
+    { config: { access: 'guests' }, schema: { querystring: LanguageQuery } },
+    async (request, reply) => {
+      const language = request.query.language ?? 'en';
+      return printed(
+        reply,
+        sheetPage(
+          language,
+          TITLES.rooming[language],
+          today(),
+          sheetHeaders('rooming', language),
+          roomingListRows(placesFor(request.person), stay, visibleTo(request.person)),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/print/drivers',
+    {
+      config: { access: 'guests' },
+      schema: {
+        querystring: Type.Object({
+          date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+          language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
+        }),
+      },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
+    async (request, reply) => {
+      const language = request.query.language ?? 'en';
+      return printed(
+        reply,
+        sheetPage(
+          language,
+          TITLES.drivers[language],
+          request.query.date,
+          sheetHeaders('drivers', language),
+          driversSheetRows(stay, visibleTo(request.person), request.query.date, language),
+        ),
+      );
+    },
   );
 };

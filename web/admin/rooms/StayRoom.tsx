@@ -1,4 +1,5 @@
 import Download from 'lucide-react/icons/download';
+import Printer from 'lucide-react/icons/printer';
 import { useCallback, useEffect, useState } from 'react';
 import type { Board, StayOverview } from '../../../shared/stay/admin-views';
 import { stayWords } from '../../../shared/i18n/admin-stay';
@@ -76,6 +77,23 @@ export default function StayRoom({ onSessionEnded }: RoomProps) {
                 <Download aria-hidden="true" size={18} />
                 {words.roomingListHi}
               </a>
+              <a
+                className="button button--outline button--small"
+                href="/admin/print/rooming-list"
+                target="_blank"
+                rel="noopener"
+              >
+                <Printer aria-hidden="true" size={18} />
+                {words.printRooming}
+              </a>
+              <a
+                className="button button--outline button--small"
+                href="/admin/print/rooming-list?language=hi"
+                target="_blank"
+                rel="noopener"
+              >
+                {words.printInHindi}
+              </a>
               {board.map((day) => (
                 <span key={day.date} className="stay__sheet">
                   <a
@@ -92,6 +110,24 @@ export default function StayRoom({ onSessionEnded }: RoomProps) {
                     download
                   >
                     {words.driversSheetHi}
+                    <span className="visually-hidden"> {day.date}</span>
+                  </a>
+                  <a
+                    className="button button--outline button--small"
+                    href={`/admin/print/drivers?date=${day.date}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    <Printer aria-hidden="true" size={18} />
+                    {fill(words.printDrivers, { date: day.date })}
+                  </a>
+                  <a
+                    className="button button--outline button--small"
+                    href={`/admin/print/drivers?date=${day.date}&language=hi`}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {words.printInHindi}
                     <span className="visually-hidden"> {day.date}</span>
                   </a>
                 </span>
