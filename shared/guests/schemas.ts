@@ -52,6 +52,8 @@ export const HouseholdInputSchema = Type.Object(
     greeting: Type.Optional(householdFields.greeting),
     side: Type.Optional(householdFields.side),
     groups: Type.Optional(householdFields.groups),
+    /** Asked about its journey and stay (when the site asks: rsvp.askTravel). */
+    travelling: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -98,6 +98,9 @@ function changesTo(
   if (language) words.push(`language ${existing.language} → ${language}`);
   const side = wanted.side !== undefined && wanted.side !== existing.side ? wanted.side : undefined;
   if (side) words.push(`side ${existing.side} → ${side}`);
+  const travelling =
+    wanted.travelling !== undefined && wanted.travelling !== existing.travelling ? wanted.travelling : undefined;
+  if (travelling !== undefined) words.push(travelling ? 'asked about travel' : 'no longer asked about travel');
   const groups =
     wanted.groups !== undefined && wanted.groups.join('\n') !== existing.groups.join('\n') ? wanted.groups : undefined;
   if (groups)
@@ -113,6 +116,7 @@ function changesTo(
     ...(email !== undefined && { email }),
     ...(language !== undefined && { language }),
     ...(side !== undefined && { side }),
+    ...(travelling !== undefined && { travelling }),
     ...(groups !== undefined && { groups }),
     ...(notes !== undefined && { notes }),
     ...((greetingEn !== undefined || greetingHi !== undefined) && {
@@ -190,6 +194,7 @@ export async function importHouseholds(
             ...(wanted.email && { email: wanted.email }),
             ...(wanted.language && { language: wanted.language }),
             ...(wanted.side && { side: wanted.side }),
+            ...(wanted.travelling && { travelling: true }),
             ...(wanted.groups && { groups: wanted.groups }),
             ...(wanted.notes && { notes: wanted.notes }),
             ...((wanted.greetingEn || wanted.greetingHi) && {

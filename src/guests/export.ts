@@ -1,5 +1,6 @@
 import { UTF8_BOM, csvRecord, phoneCell } from '../rsvp/csv';
 import type { Household } from '../../shared/guests/schemas';
+import type { Journey, Travel } from '../../shared/stay/schemas';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'Hindi' };
 
@@ -8,7 +9,17 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'H
  * each household's link and status after it: it can be edited and imported again. Links are absolute, at `origin`
  * when the household's own is not (no PUBLIC_URL): a sheet is read away from the site, where "/i/…" opens nothing.
  */
-export function* householdCsvLines(households: readonly Household[], origin = ''): Generator<string> {
+const journeyCell = (journey: Journey | null | undefined) =>
+  journey
+    ? [`${journey.date} ${journey.time}`, journey.mode, journey.number, journey.place].filter(Boolean).join(' ')
+    : '';
+
+export function* householdCsvLines(
+  households: readonly Household[],
+  origin = '',
+  /** What each travelling household told of its journey, written after the link (the import reads past it). */
+  travelOf: (householdId: number) => Travel | null = () => null,
+): Generator<string> {
   yield UTF8_BOM +
     csvRecord([
       'Household',
@@ -24,13 +35,21 @@ export function* householdCsvLines(households: readonly Household[], origin = ''
       'Greeting (Hindi)',
       'Side',
       'Groups',
+      'Travelling',
       'Link',
       'Status',
+      'Arrives',
+      'Leaves',
+      'Pickup or drop',
+      'Stays',
+      'Needs',
     ]);
   for (const household of households) {
     // Ids, not titles: a title may hold the very separators the import splits on.
     const eventCell = household.events.join('; ');
+    const travel = household.travelling ? travelOf(household.id) : null;
     for (const member of household.members) {
+      const journey = travel?.people.find((person) => person.memberId === member.id);
       yield csvRecord([
         household.name,
         member.name,
@@ -45,8 +64,14 @@ export function* householdCsvLines(households: readonly Household[], origin = ''
         household.greeting.hi,
         household.side,
         household.groups.join('; '),
+        household.travelling ? 'yes' : 'no',
         origin && household.link.startsWith('/') ? `${origin}${household.link}` : household.link,
         household.status,
+        journeyCell(journey?.arrive),
+        journeyCell(journey?.leave),
+        [journey?.pickup && 'pickup', journey?.drop && 'drop'].filter(Boolean).join(', '),
+        travel?.stay ?? '',
+        travel?.needs ?? '',
       ]);
     }
   }

@@ -106,9 +106,10 @@ export function prepareGuestListStatements(db: Database) {
         string | null,
         string,
         string,
+        number,
       ]
     >(
-      'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greeting_en, greeting_hi, side, groups) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greeting_en, greeting_hi, side, groups, travelling) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     updateHousehold: db.prepare<
       [
@@ -124,10 +125,11 @@ export function prepareGuestListStatements(db: Database) {
         string,
         string,
         number,
+        number,
       ]
     >(`
       UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
-        greeting_en = ?, greeting_hi = ?, side = ?, groups = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        greeting_en = ?, greeting_hi = ?, side = ?, groups = ?, travelling = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
         WHERE id = ?`),
     setToken: db.prepare<[string, number]>(
       `UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,

@@ -96,6 +96,7 @@ export function createGuestList(
       blankToNull(input.greeting?.hi),
       input.side ?? 'both',
       JSON.stringify(input.groups?.map(storedText) ?? []),
+      input.travelling ? 1 : 0,
     );
     const id = Number(lastInsertRowid);
     writeMembers(id, input.members);
@@ -124,6 +125,7 @@ export function createGuestList(
       patch.greeting?.hi === undefined ? before.greeting.hi : blankToNull(patch.greeting.hi),
       patch.side ?? before.side,
       JSON.stringify(patch.groups?.map(storedText) ?? before.groups),
+      (patch.travelling ?? before.travelling) ? 1 : 0,
       id,
     );
     if (patch.members) writeMembers(id, patch.members);

@@ -8,7 +8,7 @@ import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules
 import { slugOf, type WeddingEvent } from '../../shared/site/events';
 import { householdKey } from './guest-list';
 import { GUEST_LIMITS } from '../../shared/guests/limits';
-import { fieldOfHeader, headerKey, type SheetField } from './sheet-headers';
+import { type ExportOnlyField, fieldOfHeader, headerKey, type SheetField } from './sheet-headers';
 import { LOST_NAMES_ADVICE, lostToQuestionMarks } from './sheet-encoding';
 import type { SheetError } from '../../shared/guests/admin-shapes';
 
@@ -33,6 +33,8 @@ export interface SheetHousehold {
   side?: 'bride' | 'groom' | 'both';
   /** The groups named on any of the household's rows; undefined when the sheet has no Group column. */
   groups?: string[];
+  /** Asked about its journey: yes on any of its rows; undefined when the sheet has no Travelling column. */
+  travelling?: boolean;
 }
 
 export interface GuestSheet {
@@ -44,6 +46,16 @@ export interface GuestSheet {
 
 type Field = SheetField;
 
+const EXPORT_ONLY: ReadonlySet<string> = new Set<ExportOnlyField>([
+  'link',
+  'status',
+  'arrives',
+  'leaves',
+  'pickup',
+  'stay',
+  'needs',
+]);
+const exportOnly = (field: SheetField | ExportOnlyField): field is ExportOnlyField => EXPORT_ONLY.has(field);
 const YES = new Set(['yes', 'y', 'true', '1', 'x', 'child', 'kid', 'हाँ', 'हां']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'adult', 'नहीं', 'ना']);
 const LANGUAGE_NAMES: Readonly<Record<string, 'en' | 'hi'>> = {
@@ -176,8 +188,9 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
   const ignored: string[] = [];
   header.forEach((name, index) => {
     const field = fieldOfHeader(name);
-    // The export's own Link and Status columns describe a household; importing them back sets nothing.
-    if (field === 'link' || field === 'status') return;
+    // The export's own Link and Status columns, and what a household told of its journey, describe it: importing
+    // them back sets nothing (its journey is the household's to tell, from its own link).
+    if (field && exportOnly(field)) return;
     if (field && !columns.has(field)) columns.set(field, { index, header: name.trim() });
     else if (name.trim() !== '') ignored.push(name.trim());
   });
@@ -269,6 +282,10 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
     const language = languageCell === '' ? undefined : LANGUAGE_NAMES[languageCell.toLowerCase()];
     if (languageCell !== '' && !language)
       problem('language', `"${languageCell}" is not a language of the site (English or Hindi)`);
+    const travellingCell = cell('travelling').toLowerCase();
+    const travelling =
+      travellingCell === '' ? false : YES.has(travellingCell) ? true : NO.has(travellingCell) ? false : null;
+    if (travelling === null) problem('travelling', `"${cell('travelling')}" is not yes or no`);
     const sideCell = cell('side');
     const side = sideCell === '' ? undefined : SIDE_WORDS[headerKey(sideCell)];
     if (sideCell !== '' && !side) problem('side', `"${sideCell}" is not a side: write bride, groom or both`);
@@ -302,6 +319,7 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
     if (language && !household.language) household.language = language;
     if (notes && !household.notes) household.notes = notes;
     if (side && !household.side) household.side = side;
+    if (has('travelling')) household.travelling = household.travelling === true || travelling === true;
     if (household.groups)
       for (const group of groups) if (!household.groups.includes(group)) household.groups.push(group);
     if (greetingEn && !household.greetingEn) household.greetingEn = storedText(greetingEn);

@@ -13,9 +13,13 @@ export type SheetField =
   | 'greetingEn'
   | 'greetingHi'
   | 'side'
-  | 'groups';
-/** Columns the export writes that an import reads past on purpose: they describe a household, they do not set it. */
-export type ExportOnlyField = 'link' | 'status';
+  | 'groups'
+  | 'travelling';
+/**
+ * Columns the export writes that an import reads past on purpose: they describe a household (or what it told of its
+ * journey), they do not set it.
+ */
+export type ExportOnlyField = 'link' | 'status' | 'arrives' | 'leaves' | 'pickup' | 'stay' | 'needs';
 
 /**
  * A header reduced to what tells it apart: lower case, letters and marks of any script, no spaces, punctuation or
@@ -115,8 +119,14 @@ const SYNONYMS: Readonly<Record<SheetField | ExportOnlyField, readonly string[]>
   // Whose guests they are; organisers write it many ways ("Bride side", "Ladkiwale", "वधू पक्ष").
   side: ['Side', 'Bride or groom', 'Bride/Groom', 'Bride / Groom', 'Whose side', 'From side', 'पक्ष', 'किसकी ओर से'],
   groups: ['Group', 'Groups', 'Category', 'Categories', 'Tag', 'Tags', 'Circle', 'समूह', 'श्रेणी'],
+  travelling: ['Travelling', 'Traveling', 'Travel', 'Outstation', 'Out of town', 'यात्रा', 'बाहर से'],
   link: ['Link', 'Invitation link'],
   status: ['Status'],
+  arrives: ['Arrives'],
+  leaves: ['Leaves'],
+  pickup: ['Pickup or drop'],
+  stay: ['Stays'],
+  needs: ['Needs'],
 };
 
 /** Header key → what the column holds. "+1" has no letters: it is matched by its own text. */

@@ -211,7 +211,8 @@ describe('the guest list as CSV, with the links', () => {
     const lines = exported.body.split('\r\n');
     assert.equal(
       lines[0],
-      '\uFEFFHousehold,Name,Phone,Email,Events,Plus ones,Child,Language,Notes,Greeting,Greeting (Hindi),Side,Groups,Link,Status',
+      // Travelling is read back; the journey's columns after Status are the household's own telling, read past.
+      '\uFEFFHousehold,Name,Phone,Email,Events,Plus ones,Child,Language,Notes,Greeting,Greeting (Hindi),Side,Groups,Travelling,Link,Status,Arrives,Leaves,Pickup or drop,Stays,Needs',
     );
     assert.equal(lines.length, 1 + 5 + 1);
     const sharmas = list.find((h) => h.name === 'Sharma family');
@@ -219,7 +220,7 @@ describe('the guest list as CSV, with the links', () => {
     assert.ok(
       lines.some((line) =>
         line.startsWith(
-          'Sharma family,Aarav Sharma,"=""+91 98765 43210""",rajesh@example.com,mehendi-ceremony; jaimaal-wedding-ceremony,1,yes,Hindi,,,,both,,https://wedding.example.com/i/',
+          'Sharma family,Aarav Sharma,"=""+91 98765 43210""",rajesh@example.com,mehendi-ceremony; jaimaal-wedding-ceremony,1,yes,Hindi,,,,both,,no,https://wedding.example.com/i/',
         ),
       ),
     );

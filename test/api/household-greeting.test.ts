@@ -98,7 +98,7 @@ describe('greetings in the guest-list sheet', () => {
     const sheet = (
       await t.app.inject({ method: 'GET', url: '/api/admin/households.csv', headers: { cookie: t.cookie } })
     ).body;
-    assert.match(sheet, /,Greeting,Greeting \(Hindi\),Side,Groups,Link,Status/);
+    assert.match(sheet, /,Greeting,Greeting \(Hindi\),Side,Groups,Travelling,Link,Status,/);
     assert.match(sheet, /,the Sharma family,शर्मा परिवार,/);
   });
 });

@@ -292,6 +292,47 @@ describe('stay and travel', () => {
     assert.doesNotMatch(csv.body, /Kapoor/);
   });
 
+  test('the guest list sheet carries the travel: Travelling read both ways, the journey written out and read past', async () => {
+    const sheet = (await couple('GET', '/api/admin/households.csv')).body;
+    assert.match(sheet, /,Side,Groups,Travelling,Link,Status,Arrives,Leaves,Pickup or drop,Stays,Needs\r\n/);
+    assert.match(
+      sheet,
+      /Kapoor family,Anil Kapoor,.*,groom,,yes,[^,]+,[a-z-]+,2025-08-30 14:35 train 12951 Rajdhani Jaipur Junction,2025-09-02 09:10 flight 6E 2134 JAI,pickup,arranged,A ground-floor room: Dadi uses a wheelchair\r\n/,
+    );
+    const csv = { 'content-type': 'text/csv' };
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import?dryRun=1',
+      headers: { ...as(t.cookie), ...csv },
+      payload: sheet,
+    });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.deepEqual([again.json().ignored, again.json().updated, again.json().errors], [[], 0, []]);
+    // A sheet of its own marks a new household, and a known one, as travelling.
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import',
+      headers: { ...as(t.cookie), ...csv },
+      payload: 'Household,Name,Travelling\nSharma family,Kamla Sharma,yes\nGupta family,Meena Gupta,हाँ\n',
+    });
+    assert.equal(marked.statusCode, 200, marked.body);
+    const list = (await couple('GET', '/api/admin/households')).json() as Household[];
+    assert.deepEqual(
+      list
+        .filter((household) => household.travelling)
+        .map((household) => household.name)
+        .sort(),
+      ['Gupta family', 'Kapoor family', 'Sharma family'],
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import?dryRun=1',
+      headers: { ...as(t.cookie), ...csv },
+      payload: 'Household,Name,Travelling\nSharma family,Kamla Sharma,perhaps\n',
+    });
+    assert.deepEqual(refused.json().errors, [{ row: 2, column: 'Travelling', message: '"perhaps" is not yes or no' }]);
+  });
+
   test('a hotel with guests in it goes only when the couple says they know', async () => {
     const overview = (await couple('GET', '/api/admin/stay')).json();
     const hotel = overview.places[0];

@@ -1,3 +1,4 @@
+import type { Travel } from '../../../shared/stay/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
@@ -91,6 +92,8 @@ export interface GuestListAdminOptions {
   site: () => Site;
   guestList: GuestList;
   storage: StorageGuard;
+  /** What a travelling household told of its journey, for the export. */
+  travelOf?: (householdId: number) => Travel | null;
 }
 
 /**
@@ -99,7 +102,7 @@ export interface GuestListAdminOptions {
  */
 export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptions> = async (
   app,
-  { site, guestList, storage, publicUrl, holdingContent, openFormTotals },
+  { site, guestList, storage, publicUrl, holdingContent, openFormTotals, travelOf },
 ) => {
   const openAnswers = () => ({ totals: openFormTotals(), countedFor: site().rsvp?.openAnswersCountFor });
   const listFull = (adding: number): ErrorBody => ({
@@ -449,9 +452,13 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       .header('Content-Disposition', `attachment; filename="guest-list-${today()}.csv"`)
       .header('Cache-Control', 'no-store')
       .send(
-        [...householdCsvLines(guestList.list().filter(visibleTo(request.person)), linkOrigin(publicUrl, request))].join(
-          '',
-        ),
+        [
+          ...householdCsvLines(
+            guestList.list().filter(visibleTo(request.person)),
+            linkOrigin(publicUrl, request),
+            travelOf,
+          ),
+        ].join(''),
       ),
   );
 
