@@ -256,6 +256,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
       publicUrl: publicUrlNow,
       holdingContent: siteEditor.holdingContent,
       openFormTotals: () => rsvps.unlinkedTotals(),
+      travelOf: (householdId) => stay.travelOf(householdId),
     },
     reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl: publicUrlNow },
     stay,

@@ -16,6 +16,7 @@ import './invitation/TravelSection.css';
 export type TravelComponent = ComponentType<{
   token: string;
   view: InvitationView;
+  language: 'en' | 'hi';
   dateOf: (isoDate: string) => string;
 }>;
 
@@ -47,7 +48,12 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
             />
             {invitation.view.travelAsked ? (
               <Suspense fallback={null}>
-                <Travel token={invitation.token} view={invitation.view} dateOf={(iso) => longDate(iso, texts)} />
+                <Travel
+                  token={invitation.token}
+                  view={invitation.view}
+                  language={data.language}
+                  dateOf={(iso) => longDate(iso, texts)}
+                />
               </Suspense>
             ) : null}
           </>

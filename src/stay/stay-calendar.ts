@@ -1,5 +1,5 @@
 import { fill } from '../../shared/i18n/fill';
-import type { Texts } from '../../shared/i18n/en';
+import { travelWords } from '../../shared/i18n/travel-words';
 import type { HouseholdStay } from '../../shared/stay/schemas';
 import { addMinutes } from '../../shared/reach/calendar-times';
 import type { CalendarExtra } from '../reach/calendar';
@@ -17,9 +17,9 @@ const dayAfter = (isoDate: string) => {
 export function stayEntries(
   householdId: number,
   stay: Pick<HouseholdStay, 'rooms' | 'pickups'>,
-  texts: Texts,
+  language: 'en' | 'hi',
 ): CalendarExtra[] {
-  const words = texts.travel;
+  const words = travelWords(language);
   const rooms = stay.rooms.flatMap((room) =>
     room.checkIn && room.checkOut
       ? [

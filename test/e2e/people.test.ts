@@ -85,7 +85,14 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
       await page.getByRole('heading', { name: 'Guest list' }).waitFor();
       assert.equal(new URL(page.url()).hash, '');
       const nav = page.getByRole('navigation', { name: 'Admin sections' });
-      assert.deepEqual(await nav.getByRole('link').allInnerTexts(), ['Guests', 'Functions', 'Send', 'Settings']);
+      // Stay and travel is an organiser's too (their side's travellers, rooms and pickups).
+      assert.deepEqual(await nav.getByRole('link').allInnerTexts(), [
+        'Guests',
+        'Functions',
+        'Send',
+        'Stay',
+        'Settings',
+      ]);
       await page.locator('.household-card', { hasText: 'Mehta family' }).waitFor();
       assert.equal(await page.locator('.household-card', { hasText: 'Sharma family' }).count(), 0);
 

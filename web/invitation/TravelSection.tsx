@@ -4,6 +4,7 @@ import type { Journey, TravelInput } from '../../shared/stay/schemas';
 import { TRAVEL_MODES, type TravelMode } from '../../shared/stay/travel-modes';
 import { apiJson, failureText } from '../api';
 import { fill, useTexts } from '../i18n/texts';
+import { travelWords, type TravelWords } from '../../shared/i18n/travel-words';
 
 /** A journey as the form holds it: empty strings for what is not told yet. */
 interface JourneyDraft {
@@ -43,15 +44,18 @@ type Warning = { memberId: number; kind: 'far-from-the-wedding' | 'leaves-before
 export function TravelSection({
   token,
   view,
+  language,
   dateOf,
 }: {
   token: string;
   view: InvitationView;
+  /** The page's language: the section's words are its own, not in the page's data. */
+  language: 'en' | 'hi';
   /** A date as the page writes it ("Saturday, August 30, 2025"): given, so this chunk does not carry the writer. */
   dateOf: (isoDate: string) => string;
 }) {
   const texts = useTexts();
-  const words = texts.travel;
+  const words = travelWords(language);
   const id = useId();
   const members = view.household.members;
   const told = new Map((view.travel?.people ?? []).map((person) => [person.memberId, person]));
@@ -169,7 +173,7 @@ export function TravelSection({
     <section className="travel below-fold" aria-labelledby={`${id}-title`}>
       <div className="travel__card">
         <h2 id={`${id}-title`}>{words.title}</h2>
-        <StayDecided view={view} dateOf={dateOf} />
+        <StayDecided view={view} words={words} dateOf={dateOf} />
         <p className="travel__intro">{words.intro}</p>
         <form
           className="travel__form"
@@ -214,6 +218,7 @@ export function TravelSection({
                   prefix={`${id}-${editor.id}-arrive`}
                   name={`${editor.id}.arrive`}
                   wantedName={`${editor.id}.pickup`}
+                  words={words}
                   title={words.arriving}
                   journey={draft.arrive}
                   onChange={(arrive) => change(editor.id, { ...draft, arrive })}
@@ -225,6 +230,7 @@ export function TravelSection({
                   prefix={`${id}-${editor.id}-leave`}
                   name={`${editor.id}.leave`}
                   wantedName={`${editor.id}.drop`}
+                  words={words}
                   title={words.leaving}
                   journey={draft.leave}
                   onChange={(leave) => change(editor.id, { ...draft, leave })}
@@ -284,6 +290,7 @@ function JourneyFields({
   prefix,
   name,
   wantedName,
+  words,
   title,
   journey,
   onChange,
@@ -295,6 +302,7 @@ function JourneyFields({
   /** The fields' names ("3.arrive.date"): what the form holds before the script has taken it over. */
   name: string;
   wantedName: string;
+  words: TravelWords;
   title: string;
   journey: JourneyDraft;
   onChange: (journey: JourneyDraft) => void;
@@ -302,7 +310,6 @@ function JourneyFields({
   wantedLabel: string;
   onWanted: (wanted: boolean) => void;
 }) {
-  const words = useTexts().travel;
   const set = (field: keyof JourneyDraft, value: string) => onChange({ ...journey, [field]: value });
   return (
     <fieldset className="travel__journey">
@@ -376,9 +383,15 @@ function JourneyFields({
 }
 
 /** The room and the pickups, once the couple has decided them. */
-function StayDecided({ view, dateOf }: { view: InvitationView; dateOf: (isoDate: string) => string }) {
-  const texts = useTexts();
-  const words = texts.travel;
+function StayDecided({
+  view,
+  words,
+  dateOf,
+}: {
+  view: InvitationView;
+  words: TravelWords;
+  dateOf: (isoDate: string) => string;
+}) {
   const rooms = view.rooms ?? [];
   const pickups = view.pickups ?? [];
   if (rooms.length === 0 && pickups.length === 0) return null;

@@ -14,7 +14,6 @@ import { linkOrigin, type PublicUrl } from '../link-origin';
 import { phonesFirst } from '../phones-first';
 import type { Stay } from '../../stay/stay';
 import { stayEntries } from '../../stay/stay-calendar';
-import { textsIn } from '../../../shared/i18n/by-language';
 import { travelAsked } from './travel';
 
 interface CalendarQuery {
@@ -93,7 +92,7 @@ export const calendarRoutes: FastifyPluginAsync<{
         extras: stayEntries(
           found.done.id,
           stay.householdStay(found.done, travelAsked(inLanguage, found.done)),
-          textsIn(language),
+          language,
         ),
       });
       // The household's own functions, some of them private: kept out of shared caches.

@@ -1,5 +1,4 @@
 import Download from 'lucide-react/icons/download';
-import Printer from 'lucide-react/icons/printer';
 import { useCallback, useEffect, useState } from 'react';
 import type { Board, StayOverview } from '../../../shared/stay/admin-views';
 import { stayWords } from '../../../shared/i18n/admin-stay';
@@ -83,7 +82,6 @@ export default function StayRoom({ onSessionEnded }: RoomProps) {
                 target="_blank"
                 rel="noopener"
               >
-                <Printer aria-hidden="true" size={18} />
                 {words.printRooming}
               </a>
               <a
@@ -118,7 +116,6 @@ export default function StayRoom({ onSessionEnded }: RoomProps) {
                     target="_blank"
                     rel="noopener"
                   >
-                    <Printer aria-hidden="true" size={18} />
                     {fill(words.printDrivers, { date: day.date })}
                   </a>
                   <a
