@@ -130,7 +130,7 @@ export type Household = Static<typeof HouseholdSchema>;
 
 export const SentInputSchema = Type.Object(
   {
-    kind: Type.Union([Type.Literal('invite'), Type.Literal('reminder')]),
+    kind: Type.Union([Type.Literal('invite'), Type.Literal('reminder'), Type.Literal('stay')]),
     channel: Type.Union([Type.Literal('whatsapp'), Type.Literal('sms'), Type.Literal('email'), Type.Literal('copy')]),
   },
   { additionalProperties: false },

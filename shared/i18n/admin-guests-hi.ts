@@ -183,6 +183,7 @@ export const GUESTS_HI: GuestWords = {
     'rsvp-linked': 'का उत्तर एक परिवार के साथ गिना गया',
     'rsvp-unlinked': 'का उत्तर फिर से खुले फ़ॉर्म का गिना गया',
     travel: 'ने अपनी यात्रा बताई',
+    'stay-sent': 'को ठहरने की जानकारी भेजी गई',
     'travel-changed': 'ने अपनी यात्रा बदली',
     'travel-asked': 'से यात्रा पूछी गई',
     'travel-not-asked': 'से अब यात्रा नहीं पूछी जाती',

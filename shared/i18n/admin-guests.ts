@@ -185,6 +185,7 @@ const EN = {
     'rsvp-linked': 'answer counted with a household',
     'rsvp-unlinked': 'answer counted as the open form’s again',
     travel: 'told their travel',
+    'stay-sent': 'sent where they stay',
     'travel-changed': 'changed their travel',
     'travel-asked': 'asked for their travel',
     'travel-not-asked': 'no longer asked for their travel',

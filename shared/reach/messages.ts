@@ -4,6 +4,9 @@ import type { Language } from '../site/languages';
 export const MESSAGE_KINDS = ['invite', 'reminder'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/** What a walk through the households sends: the invitation, a reminder, or where a travelling household stays. */
+export type WalkKind = MessageKind | 'stay';
+
 export const PLACEHOLDERS = ['household', 'link', 'couple', 'deadline'] as const;
 type Placeholder = (typeof PLACEHOLDERS)[number];
 
@@ -23,8 +26,19 @@ export const DEFAULT_MESSAGES: Readonly<Record<Language, Record<MessageKind, str
   },
 };
 
+/**
+ * Where a travelling household stays and who meets it are on its own page (offline too, and in its calendar): the
+ * message sends it there, in its language. Not set in site.json: the page holds the words that matter.
+ */
+export const STAY_MESSAGES: Readonly<Record<Language, string>> = {
+  en: 'Dear {household},\n\nWhere you stay and who meets you for the wedding of {couple} are on your page, which opens without a network too:\n{link}',
+  hi: 'आदरणीय {household},\n\n{couple} के शुभ विवाह में आप कहाँ ठहरेंगे और आपको कौन लेने आएगा, यह आपके पेज पर है, जो बिना नेटवर्क के भी खुलता है:\n{link}',
+};
+
 /** An e-mail's subject line, in the household's language. */
-export function messageSubject(kind: MessageKind, couple: string, language: Language = 'en'): string {
+export function messageSubject(kind: WalkKind, couple: string, language: Language = 'en'): string {
+  if (kind === 'stay')
+    return language === 'hi' ? `आपका ठहरना: ${couple} का शुभ विवाह` : `Your stay: the wedding of ${couple}`;
   if (language === 'hi') return kind === 'invite' ? `${couple} के शुभ विवाह का निमंत्रण` : `स्मरण: ${couple} का शुभ विवाह`;
   return kind === 'invite' ? `Invitation to the wedding of ${couple}` : `A reminder: the wedding of ${couple}`;
 }
@@ -39,7 +53,8 @@ export function unknownPlaceholders(template: string): string[] {
 }
 
 /** `site` in the household's language (site.json's own template for it, or the default one). */
-export function messageTemplate(site: Pick<Site, 'messages'>, kind: MessageKind, language: Language = 'en'): string {
+export function messageTemplate(site: Pick<Site, 'messages'>, kind: WalkKind, language: Language = 'en'): string {
+  if (kind === 'stay') return STAY_MESSAGES[language];
   return site.messages?.[kind] ?? DEFAULT_MESSAGES[language][kind];
 }
 
@@ -55,7 +70,7 @@ export type MessageSite = Pick<Site, 'messages' | 'couple' | 'rsvpDeadline'>;
 /** The message for a household, in its language: `site` is the content in that language. */
 export function householdMessage(
   site: MessageSite,
-  kind: MessageKind,
+  kind: WalkKind,
   household: { name: string; link: string },
   language: Language = 'en',
 ): string {

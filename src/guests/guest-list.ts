@@ -1,3 +1,4 @@
+import type { WalkKind } from '../../shared/reach/messages';
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { CountryCode } from 'libphonenumber-js/max';
@@ -153,11 +154,18 @@ export function createGuestList(
     return load(statements.household.get(id));
   });
 
-  /** The couple sent the invitation, or a reminder, through one of their apps: noted, and written in the audit log. */
+  /**
+   * The couple sent the invitation, a reminder, or where a travelling household stays, through one of their apps:
+   * noted (the stay's message in the log alone: the invitation's status is not its business), and in the audit log.
+   */
   const markSent = db.transaction(
-    (id: number, kind: 'invite' | 'reminder', channel: SendChannel, author: Author = 'couple'): Household | null => {
+    (id: number, kind: WalkKind, channel: SendChannel, author: Author = 'couple'): Household | null => {
       const before = statements.household.get(id);
       if (!before) return null;
+      if (kind === 'stay') {
+        audit(author, before, 'stay-sent', { channel });
+        return load(before);
+      }
       (kind === 'invite' ? statements.markInvited : statements.markReminded).run(channel, id);
       audit(author, before, kind === 'invite' ? 'sent' : 'reminded', { channel });
       return load(statements.household.get(id));

@@ -333,6 +333,16 @@ describe('stay and travel', () => {
     assert.deepEqual(refused.json().errors, [{ row: 2, column: 'Travelling', message: '"perhaps" is not yes or no' }]);
   });
 
+  test('telling a household where it stays is noted in the log, and leaves its invitation as it was', async () => {
+    const before = (await couple('GET', `/api/admin/households/${kapoors.id}`)).json() as Household;
+    const sent = await couple('POST', `/api/admin/households/${kapoors.id}/sent`, { kind: 'stay', channel: 'copy' });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const after = (await couple('GET', `/api/admin/households/${kapoors.id}`)).json() as Household;
+    assert.deepEqual([after.sentAt, after.remindedAt, after.status], [before.sentAt, before.remindedAt, before.status]);
+    const log = (await couple('GET', '/api/admin/audit')).json() as Array<{ action: string; householdName: string }>;
+    assert.ok(log.some((entry) => entry.action === 'stay-sent' && entry.householdName === 'Kapoor family'));
+  });
+
   test('a hotel with guests in it goes only when the couple says they know', async () => {
     const overview = (await couple('GET', '/api/admin/stay')).json();
     const hotel = overview.places[0];

@@ -147,6 +147,23 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
         sheetHi,
         /आना,"Anil Kapoor, Sunita Kapoor",Kapoor family,.*,ट्रेन,12951 Rajdhani,Jaipur Junction,2,हाँ,Ramesh/,
       );
+
+      // And the family is told where to look, through the same walk as the invitations.
+      await openRoom(page, 'Send', 'Sending');
+      await page.getByRole('button', { name: 'Send where they stay (1)' }).click();
+      const walk = page.getByRole('region', { name: 'Send where they stay' });
+      const message = walk.getByRole('note', { name: 'Where Kapoor family stays' });
+      assert.match(
+        await message.innerText(),
+        /^Dear Kapoor family,\s+Where you stay and who meets you for the wedding of /,
+      );
+      assert.match(await message.innerText(), new RegExp(`/i/${kapoors.token}$`));
+      // The test's server is at 127.0.0.1, which no guest's phone opens: the couple says they know.
+      await walk.getByRole('button', { name: 'I know: use this address anyway' }).click();
+      assert.match(
+        (await walk.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')) ?? '',
+        /^https:\/\/wa\.me\/919810022222\?text=/,
+      );
       assert.deepEqual(errors, []);
     });
   });

@@ -2,7 +2,7 @@ import type { Household } from '../../../shared/guests/schemas';
 import { useAdminLanguage } from '../admin-language';
 import { sendingWords } from '../../../shared/i18n/admin-sending';
 import { fill } from '../../../shared/i18n/fill';
-import { householdMessage, messageSubject, type MessageKind } from '../../../shared/reach/messages';
+import { householdMessage, messageSubject, type WalkKind } from '../../../shared/reach/messages';
 import { mailLink, smsLink, whatsAppLink } from '../../../shared/reach/share-links';
 import type { Site } from '../../../shared/site/schema';
 import { phoneToFix } from './household-filter';
@@ -27,7 +27,7 @@ export function SendPanel({
 }: {
   site: Site;
   household: Household;
-  kind: MessageKind;
+  kind: WalkKind;
   onSent: (channel: SendChannel) => void;
   onCopy: (text: string) => Promise<boolean>;
 }) {
@@ -52,7 +52,12 @@ export function SendPanel({
       <p
         className="send-panel__message"
         role="note"
-        aria-label={fill(kind === 'invite' ? words.invitationFor : words.reminderFor, { name: household.name })}
+        aria-label={fill(
+          kind === 'invite' ? words.invitationFor : kind === 'stay' ? words.stayFor : words.reminderFor,
+          {
+            name: household.name,
+          },
+        )}
       >
         {message}
       </p>

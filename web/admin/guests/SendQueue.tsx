@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Household } from '../../../shared/guests/schemas';
-import type { MessageKind } from '../../../shared/reach/messages';
+import type { WalkKind } from '../../../shared/reach/messages';
 import type { Site } from '../../../shared/site/schema';
 import { SendPanel, type SendChannel } from './SendPanel';
 import { sendQueue } from './send-queue';
@@ -22,8 +22,8 @@ export function SendQueue({
 }: {
   site: Site;
   households: readonly Household[];
-  kind: MessageKind;
-  onSent: (household: Household, kind: MessageKind, channel: SendChannel) => Promise<boolean>;
+  kind: WalkKind;
+  onSent: (household: Household, kind: WalkKind, channel: SendChannel) => Promise<boolean>;
   onCopy: (text: string) => Promise<boolean>;
   onClose: () => void;
 }) {
@@ -37,13 +37,15 @@ export function SendQueue({
   return (
     <section className="admin-card household-form" aria-labelledby="send-queue-title" lang={language}>
       <h3 id="send-queue-title" className="household-form__title">
-        {kind === 'invite' ? words.walkInvitations : words.walkReminders}
+        {kind === 'invite' ? words.walkInvitations : kind === 'stay' ? words.walkStay : words.walkReminders}
       </h3>
       {queue.length === 0 ? (
-        <p>{kind === 'invite' ? words.allInvited : words.allAnswered}</p>
+        <p>{kind === 'invite' ? words.allInvited : kind === 'stay' ? words.noTravellers : words.allAnswered}</p>
       ) : !current ? (
         <p role="status">
-          {fill(kind === 'invite' ? words.doneInvitations : words.doneReminders, { count: queue.length })}
+          {fill(kind === 'invite' ? words.doneInvitations : kind === 'stay' ? words.doneStay : words.doneReminders, {
+            count: queue.length,
+          })}
         </p>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import type { Household } from '../../../shared/guests/schemas';
-import type { MessageKind } from '../../../shared/reach/messages';
+import type { WalkKind } from '../../../shared/reach/messages';
 import { ApiError, apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
 import { copyText } from './copy-text';
@@ -37,7 +37,7 @@ export function useGuestListChanges(onSessionEnded: () => void) {
   return {
     change,
     /** Notes that a message went; a failure is told, and the walk stays on the household so it can be sent again. */
-    markSent: (household: Household, kind: MessageKind, channel: SendChannel) =>
+    markSent: (household: Household, kind: WalkKind, channel: SendChannel) =>
       change(words.markingSent, () => apiJson('POST', `/api/admin/households/${household.id}/sent`, { kind, channel })),
     copyMessage: (text: string) =>
       copyText(text, words.copyMessagePrompt).then((copied) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MessageKind } from '../../../shared/reach/messages';
+import type { WalkKind } from '../../../shared/reach/messages';
 import type { RoomProps } from '../AdminRooms';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { useGuestListChanges } from '../guests/guest-list-changes';
@@ -21,7 +21,7 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
   const words = sendingWords(language);
   const { state } = useGuestListHandle();
   const { markSent, copyMessage } = useGuestListChanges(onSessionEnded);
-  const [walk, setWalk] = useState<MessageKind | null>(null);
+  const [walk, setWalk] = useState<WalkKind | null>(null);
   // A walk may go to one side, or one group: "reminders to the groom's side, Jaipur".
   const [side, setSide] = useState<HouseholdView['side']>('');
   const [group, setGroup] = useState('');
@@ -66,6 +66,11 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
             <button type="button" className="button button--outline button--small" onClick={() => setWalk('reminder')}>
               {fill(words.sendReminders, { count: sendQueue(households, 'reminder').length })}
             </button>
+            {sendQueue(households, 'stay').length > 0 ? (
+              <button type="button" className="button button--outline button--small" onClick={() => setWalk('stay')}>
+                {fill(words.sendStay, { count: sendQueue(households, 'stay').length })}
+              </button>
+            ) : null}
           </div>
         ) : null}
         {walk ? (
