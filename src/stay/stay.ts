@@ -339,7 +339,6 @@ export function createStay(db: Database, now: () => number = Date.now) {
       auditPlace(author, statements.place.get(before.place_id)?.name ?? '', 'room-deleted', before);
       return true;
     }),
-    room: (id: number) => statements.room.get(id) ?? null,
     /** Puts people in a room (those there already stay); said in each one's household's log. */
     allot: db.transaction((roomId: number, memberIds: readonly number[], author: Author): void => {
       const room = statements.room.get(roomId);
