@@ -8,7 +8,7 @@ import { loadPhoneLibrary } from '../../src/reach/phone';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { weddingEvents } from '../../shared/site/events';
 import { openDatabase } from '../../src/storage/db';
-import { median, rawRequest, type Spawned } from './lib';
+import { medianGetMs, type Spawned } from './lib';
 
 const HOUSEHOLDS = 1_000;
 const PEOPLE_EACH = 5;
@@ -75,16 +75,7 @@ export async function measureGuestList(
   const token = fill(dir);
   const site = await startSite(dir);
   const cookie = await signIn(site.url);
-  const timed = async (url: string) => {
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      const response = await rawRequest(`${site.url}${url}`, { headers: { cookie, 'accept-encoding': 'identity' } });
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-      times.push(performance.now() - started);
-    }
-    return median(times);
-  };
+  const timed = (url: string) => medianGetMs(site.url, url, cookie);
   return {
     households: HOUSEHOLDS,
     people: HOUSEHOLDS * PEOPLE_EACH,

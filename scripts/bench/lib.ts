@@ -146,3 +146,15 @@ export async function whileGuestsArrive<T>(site: Spawned, work: () => Promise<T>
     clearInterval(sampler);
   }
 }
+
+/** The median time of five signed-in GETs of `url`, answered uncompressed; anything but a 200 stops the run. */
+export async function medianGetMs(base: string, url: string, cookie: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    const response = await rawRequest(`${base}${url}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}

@@ -11,7 +11,7 @@ import { createStay } from '../../src/stay/stay';
 import { openDatabase } from '../../src/storage/db';
 import { weddingEvents } from '../../shared/site/events';
 import type { TravelMode } from '../../shared/stay/travel-modes';
-import { median, rawRequest, type Spawned } from './lib';
+import { medianGetMs, type Spawned } from './lib';
 
 const HOUSEHOLDS = 300;
 const PEOPLE_EACH = 2;
@@ -105,16 +105,7 @@ export async function measureStay(
   fill(dir);
   const site = await startSite(dir);
   const cookie = await signIn(site.url);
-  const timed = async (url: string) => {
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      const response = await rawRequest(`${site.url}${url}`, { headers: { cookie, 'accept-encoding': 'identity' } });
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-      times.push(performance.now() - started);
-    }
-    return median(times);
-  };
+  const timed = (url: string) => medianGetMs(site.url, url, cookie);
   return {
     households: HOUSEHOLDS,
     arrivals: HOUSEHOLDS * PEOPLE_EACH,

@@ -34,6 +34,12 @@ const journeyOf = (draft: JourneyDraft): Journey | null =>
     : null;
 const sameDraft = (a: PersonDraft, b: PersonDraft) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Each way of the journey, with what the household may ask for on it: a pickup on arriving, a drop on leaving. */
+const WAYS = [
+  { way: 'arrive', wanted: 'pickup' },
+  { way: 'leave', wanted: 'drop' },
+] as const;
+
 type Warning = { memberId: number; kind: 'far-from-the-wedding' | 'leaves-before-arriving' };
 
 /**
@@ -214,30 +220,21 @@ export function TravelSection({
             return (
               <fieldset key={editor.id} className="travel__person">
                 {editor.name ? <legend>{editor.name}</legend> : null}
-                <JourneyFields
-                  prefix={`${id}-${editor.id}-arrive`}
-                  name={`${editor.id}.arrive`}
-                  wantedName={`${editor.id}.pickup`}
-                  words={words}
-                  title={words.arriving}
-                  journey={draft.arrive}
-                  onChange={(arrive) => change(editor.id, { ...draft, arrive })}
-                  wanted={draft.pickup}
-                  wantedLabel={words.pickup}
-                  onWanted={(pickup) => change(editor.id, { ...draft, pickup })}
-                />
-                <JourneyFields
-                  prefix={`${id}-${editor.id}-leave`}
-                  name={`${editor.id}.leave`}
-                  wantedName={`${editor.id}.drop`}
-                  words={words}
-                  title={words.leaving}
-                  journey={draft.leave}
-                  onChange={(leave) => change(editor.id, { ...draft, leave })}
-                  wanted={draft.drop}
-                  wantedLabel={words.drop}
-                  onWanted={(drop) => change(editor.id, { ...draft, drop })}
-                />
+                {WAYS.map(({ way, wanted }) => (
+                  <JourneyFields
+                    key={way}
+                    prefix={`${id}-${editor.id}-${way}`}
+                    name={`${editor.id}.${way}`}
+                    wantedName={`${editor.id}.${wanted}`}
+                    words={words}
+                    title={way === 'arrive' ? words.arriving : words.leaving}
+                    journey={draft[way]}
+                    onChange={(journey) => change(editor.id, { ...draft, [way]: journey })}
+                    wanted={draft[wanted]}
+                    wantedLabel={wanted === 'pickup' ? words.pickup : words.drop}
+                    onWanted={(on) => change(editor.id, { ...draft, [wanted]: on })}
+                  />
+                ))}
               </fieldset>
             );
           })}

@@ -22,6 +22,7 @@ import type { StorageGuard } from '../../storage/storage-guard';
 import { seesSide } from '../access';
 import { ErrorSchema } from '../error-schema';
 import { sendRefusal } from '../send-refusal';
+import { type Outcome, refuse } from '../../../shared/outcome';
 import { fieldErrorFormatter } from '../validation';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) });
@@ -93,10 +94,14 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
   });
   const noSuchPlace = { error: 'not-found', message: 'There is no such place; it may have been deleted.' };
   const noSuchRoom = { error: 'not-found', message: 'There is no such room; it may have been deleted.' };
-  const duplicateName = (err: unknown) => {
-    if (err instanceof stay.DuplicateName)
-      return { error: 'name-taken', message: `${err.message}: give it another name.` };
-    throw err;
+  /** A write behind the storage guard whose name may be taken already: a second hotel or room of one name is a 409. */
+  const namedWrite = <T>(work: () => T): Outcome<T> => {
+    try {
+      return storage.write(work);
+    } catch (err) {
+      if (err instanceof stay.DuplicateName) return refuse(409, 'name-taken', `${err.message}: give it another name.`);
+      throw err;
+    }
   };
 
   app.put(
@@ -191,13 +196,9 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/stay/places',
     { config: { access: 'guests' }, schema: { body: PlaceInputSchema, response: { 201: Created, ...errors } } },
     async (request, reply) => {
-      try {
-        const saved = storage.write(() => stay.createPlace(request.body, author(request.person)));
-        if ('refused' in saved) return sendRefusal(reply, saved.refused);
-        return reply.code(201).send({ id: saved.done });
-      } catch (err) {
-        return reply.code(409).send(duplicateName(err));
-      }
+      const saved = namedWrite(() => stay.createPlace(request.body, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      return reply.code(201).send({ id: saved.done });
     },
   );
 
@@ -211,14 +212,10 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       const place = placeFor(request.person, Number(request.params.id));
       if (!place) return reply.code(404).send(noSuchPlace);
       if (othersIn(place.rooms)) return reply.code(403).send(othersThere(place.name));
-      try {
-        const saved = storage.write(() => stay.updatePlace(place.id, request.body, author(request.person)));
-        if ('refused' in saved) return sendRefusal(reply, saved.refused);
-        if (!saved.done) return reply.code(404).send(noSuchPlace);
-        return { done: true as const };
-      } catch (err) {
-        return reply.code(409).send(duplicateName(err));
-      }
+      const saved = namedWrite(() => stay.updatePlace(place.id, request.body, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      if (!saved.done) return reply.code(404).send(noSuchPlace);
+      return { done: true as const };
     },
   );
 
@@ -254,16 +251,10 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: { params: IdParams, body: RoomInputSchema, response: { 201: Created, ...errors } },
     },
     async (request, reply) => {
-      try {
-        const saved = storage.write(() =>
-          stay.createRoom(Number(request.params.id), request.body, author(request.person)),
-        );
-        if ('refused' in saved) return sendRefusal(reply, saved.refused);
-        if (saved.done === null) return reply.code(404).send(noSuchPlace);
-        return reply.code(201).send({ id: saved.done });
-      } catch (err) {
-        return reply.code(409).send(duplicateName(err));
-      }
+      const saved = namedWrite(() => stay.createRoom(Number(request.params.id), request.body, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      if (saved.done === null) return reply.code(404).send(noSuchPlace);
+      return reply.code(201).send({ id: saved.done });
     },
   );
 
@@ -277,14 +268,10 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       const room = roomFor(request.person, Number(request.params.id));
       if (!room) return reply.code(404).send(noSuchRoom);
       if (othersIn([room])) return reply.code(403).send(othersThere(`Room ${room.name}`));
-      try {
-        const saved = storage.write(() => stay.updateRoom(room.id, request.body, author(request.person)));
-        if ('refused' in saved) return sendRefusal(reply, saved.refused);
-        if (!saved.done) return reply.code(404).send(noSuchRoom);
-        return { done: true as const };
-      } catch (err) {
-        return reply.code(409).send(duplicateName(err));
-      }
+      const saved = namedWrite(() => stay.updateRoom(room.id, request.body, author(request.person)));
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      if (!saved.done) return reply.code(404).send(noSuchRoom);
+      return { done: true as const };
     },
   );
 
