@@ -57,6 +57,23 @@ const fontSubsets = {
   },
 };
 
+/**
+ * lucide-react's icons drawn by web/ui/line-icon.tsx instead of lucide's own factory (its context, forwardRef and
+ * helpers). Each icon module stays as published; only its one import of the factory is pointed elsewhere. Both
+ * builds take it, so the server draws every icon as the browser then hydrates it.
+ * @type {esbuild.Plugin}
+ */
+const lineIcons = {
+  name: 'line-icons',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/createLucideIcon\.mjs$/ }, (args) =>
+      args.importer.includes(`${path.sep}lucide-react${path.sep}dist${path.sep}esm${path.sep}icons${path.sep}`)
+        ? { path: path.join(root, 'web/ui/line-icon.tsx') }
+        : undefined,
+    );
+  },
+};
+
 /** @type {esbuild.BuildOptions} */
 const clientOptions = {
   absWorkingDir: root,
@@ -89,7 +106,7 @@ const clientOptions = {
   banner: { js: '//# allFunctionsCalledOnLoad' },
   metafile: true,
   logLevel: 'warning',
-  plugins: [fontSubsets],
+  plugins: [fontSubsets, lineIcons],
 };
 
 /** @type {esbuild.BuildOptions} */
@@ -132,6 +149,7 @@ const serverOptions = {
   // Written to dist/server-meta.json: test/budget reads what each server bundle is made of (no React in the server).
   metafile: true,
   logLevel: 'warning',
+  plugins: [lineIcons],
 };
 
 /** Reads esbuild's metafile into the few names the server needs to write the page's <head>. */
@@ -372,6 +390,7 @@ async function buildAndWatch() {
   const client = await esbuild.context({
     ...clientOptions,
     plugins: [
+      ...clientOptions.plugins,
       onEnd('client-ready', async (r) => {
         await finishClient(r);
         clientReady = true;
@@ -381,6 +400,7 @@ async function buildAndWatch() {
   const srv = await esbuild.context({
     ...serverOptions,
     plugins: [
+      ...serverOptions.plugins,
       onEnd('server-ready', async () => {
         serverReady = true;
       }),

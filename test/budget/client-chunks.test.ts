@@ -23,6 +23,26 @@ describe('the client build’s chunks', () => {
     );
   });
 
+  // lucide's factory (a context, a forwardRef, half a dozen helpers) was a kilobyte and a half of every family's
+  // first view; web/ui/line-icon.tsx draws the same icons in a dozen lines.
+  test('icons are drawn by the site’s own line-icon, not lucide’s factory, in the browser and on the server', () => {
+    const serverMetafile = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, 'dist', 'server-meta.json'), 'utf8'),
+    ) as Metafile;
+    const serverInputs = Object.values(serverMetafile.outputs).flatMap((output) => Object.keys(output.inputs));
+    for (const built of [inputs, serverInputs]) {
+      assert.ok(
+        built.some((input) => input.endsWith('/lucide-react/dist/esm/icons/heart.mjs')),
+        'lucide’s icons',
+      );
+      assert.ok(built.includes('web/ui/line-icon.tsx'), 'drawn by line-icon');
+      assert.deepEqual(
+        built.filter((input) => /lucide-react\/dist\/esm\/(createLucideIcon|Icon|context)\.mjs$/.test(input)),
+        [],
+      );
+    }
+  });
+
   test('the admin’s own icons are in no chunk the guest pages load', () => {
     const guestChunks = Object.entries(metafile.outputs).filter(
       ([output, { inputs: held }]) =>
