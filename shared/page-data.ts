@@ -43,7 +43,23 @@ export interface PageData {
     readonly view: InvitationView;
     /** The household's form posted without the script, come back: as it was filled in, and what stopped it. */
     readonly returned?: { readonly answer: HouseholdAnswer; readonly problem: string };
+    /** Its journey's form posted without the script, come back: the fields as posted, and what stopped them (null:
+     * saved, with what may be a slip). */
+    readonly travelReturned?: {
+      readonly fields: Readonly<Record<string, string>>;
+      readonly problem: string | null;
+      readonly warnings: readonly TravelWarning[];
+    };
   };
 }
+
+/** What may be a slip in a household's journey (a date far from the wedding, leaving before arriving): said, not refused. */
+export interface TravelWarning {
+  readonly memberId: number;
+  readonly kind: 'far-from-the-wedding' | 'leaves-before-arriving';
+}
+
+/** A household's own page's invitation: its link's token, its view, and any form of its come back. */
+export type PersonalInvitation = NonNullable<PageData['invitation']>;
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -1,7 +1,6 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { LazyToaster } from './ui/LazyToaster';
-import type { PageData } from '../shared/page-data';
-import type { InvitationView } from '../shared/guests/invitation-view';
+import type { PageData, PersonalInvitation } from '../shared/page-data';
 import { InvitationPage } from './invitation/InvitationPage';
 import { PersonalRsvp } from './invitation/PersonalRsvp';
 import { TextsContext } from './i18n/texts';
@@ -14,8 +13,7 @@ import './invitation/TravelSection.css';
 
 /** What the journey's section is drawn with: the component itself on the server, a chunk fetched when asked here. */
 export type TravelComponent = ComponentType<{
-  token: string;
-  view: InvitationView;
+  invitation: PersonalInvitation;
   language: 'en' | 'hi';
   dateOf: (isoDate: string) => string;
 }>;
@@ -48,12 +46,7 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
             />
             {invitation.view.travelAsked ? (
               <Suspense fallback={null}>
-                <Travel
-                  token={invitation.token}
-                  view={invitation.view}
-                  language={data.language}
-                  dateOf={(iso) => longDate(iso, texts)}
-                />
+                <Travel invitation={invitation} language={data.language} dateOf={(iso) => longDate(iso, texts)} />
               </Suspense>
             ) : null}
           </>

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { AnswerOnPage, PageData } from '../../shared/page-data';
+import type { AnswerOnPage, PersonalInvitation } from '../../shared/page-data';
 import type { MemoryFile } from './memory-file';
 import { reviveMemoryFile } from './page-files';
 import type { RenderInput } from './render-input';
@@ -14,7 +14,7 @@ export type PersonalPages = (
   invitation: PersonalInvitation,
   input?: RenderInput,
 ) => Promise<MemoryFile>;
-export type PersonalInvitation = NonNullable<PageData['invitation']>;
+export type { PersonalInvitation } from '../../shared/page-data';
 
 export type AnswerPageRequest =
   | { readonly input: RenderInput }

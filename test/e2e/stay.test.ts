@@ -196,4 +196,44 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
     );
     assert.match(calendar, /DTSTART;TZID=Asia\/Kolkata:20250830T143500\r\nDTEND;TZID=Asia\/Kolkata:20250830T150500/);
   });
+
+  test('on a phone without the script, a family still gives its journey, and is told it is saved', async () => {
+    const created = await fetch(`${suite.server.url}/api/admin/households`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Nair family', members: [{ name: 'Lakshmi Nair' }], events: [] }),
+    });
+    const nairs = (await created.json()) as Household;
+    const marked = await fetch(`${suite.server.url}/api/admin/households/${nairs.id}/travelling`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ travelling: true }),
+    });
+    assert.equal(marked.status, 200);
+    await withPage(suite.browser, { ...PHONE, javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${suite.server.url}/i/${nairs.token}`);
+      const journey = page.getByRole('region', { name: 'Your journey' });
+      await journey.getByLabel('On our own').check();
+      const arriving = journey.getByRole('group', { name: 'Arriving' });
+      await arriving.getByLabel('Date').fill('2025-08-31');
+      await arriving.getByLabel('Time').fill('06:10');
+      await arriving.getByLabel('By').selectOption('flight');
+      await arriving.getByLabel('Train or flight number (as on the ticket)').fill('AI 467');
+      await arriving.getByLabel('Please pick us up').check();
+      await journey.getByRole('button', { name: 'Save our journey' }).click();
+      await page.waitForURL(`${suite.server.url}/i/${nairs.token}/travel#journey`);
+      await journey.getByRole('status').getByText('Thank you, we have your journey').waitFor();
+      assert.equal(await arriving.getByLabel('Train or flight number (as on the ticket)').inputValue(), 'AI 467');
+    });
+    const view = await (await fetch(`${suite.server.url}/api/invitations/${nairs.token}`)).json();
+    assert.equal(view.travel.stay, 'own');
+    assert.deepEqual(view.travel.people[0].arrive, {
+      date: '2025-08-31',
+      time: '06:10',
+      mode: 'flight',
+      number: 'AI 467',
+      place: null,
+    });
+    assert.equal(view.travel.people[0].pickup, true);
+  });
 });

@@ -1,37 +1,18 @@
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { InvitationView } from '../../shared/guests/invitation-view';
-import type { Journey, TravelInput } from '../../shared/stay/schemas';
-import { TRAVEL_MODES, type TravelMode } from '../../shared/stay/travel-modes';
+import type { PersonalInvitation, TravelWarning } from '../../shared/page-data';
+import { TRAVEL_MODES } from '../../shared/stay/travel-modes';
+import {
+  draftOf,
+  type JourneyDraft,
+  type PersonDraft,
+  readTravelForm,
+  travelInputOf,
+} from '../../shared/stay/travel-form';
 import { apiJson, failureText } from '../api';
 import { fill, useTexts } from '../i18n/texts';
 import { travelWords, type TravelWords } from '../../shared/i18n/travel-words';
 
-/** A journey as the form holds it: empty strings for what is not told yet. */
-interface JourneyDraft {
-  date: string;
-  time: string;
-  mode: TravelMode;
-  number: string;
-  place: string;
-}
-interface PersonDraft {
-  arrive: JourneyDraft;
-  leave: JourneyDraft;
-  pickup: boolean;
-  drop: boolean;
-}
-
-const draftOf = (journey: Journey | null | undefined): JourneyDraft => ({
-  date: journey?.date ?? '',
-  time: journey?.time ?? '',
-  mode: journey?.mode ?? 'train',
-  number: journey?.number ?? '',
-  place: journey?.place ?? '',
-});
-const journeyOf = (draft: JourneyDraft): Journey | null =>
-  draft.date && draft.time
-    ? { date: draft.date, time: draft.time, mode: draft.mode, number: draft.number || null, place: draft.place || null }
-    : null;
 const sameDraft = (a: PersonDraft, b: PersonDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Each way of the journey, with what the household may ask for on it: a pickup on arriving, a drop on leaving. */
@@ -40,21 +21,17 @@ const WAYS = [
   { way: 'leave', wanted: 'drop' },
 ] as const;
 
-type Warning = { memberId: number; kind: 'far-from-the-wedding' | 'leaves-before-arriving' };
-
 /**
  * A travelling household's journey (when the couple asks for it): where it stays, when each person arrives and
  * leaves, and how; then, once the couple has decided them, its room and who meets it. All at once for a family
  * travelling together, or person by person.
  */
 export function TravelSection({
-  token,
-  view,
+  invitation: { token, view, travelReturned: returned },
   language,
   dateOf,
 }: {
-  token: string;
-  view: InvitationView;
+  invitation: PersonalInvitation;
   /** The page's language: the section's words are its own, not in the page's data. */
   language: 'en' | 'hi';
   /** A date as the page writes it ("Saturday, August 30, 2025"): given, so this chunk does not carry the writer. */
@@ -74,17 +51,27 @@ export function TravelSection({
       drop: person?.drop ?? false,
     };
   };
-  const [people, setPeople] = useState(() => new Map(members.map((member) => [member.id, initial(member.id)])));
+  const memberIds = members.map((member) => member.id);
   const first = members[0];
-  const [together, setTogether] = useState(() =>
-    members.every((member) => first && sameDraft(initial(member.id), initial(first.id))),
+  // The form as it was posted without the script and came back, or as the household last saved it.
+  const [start] = useState(() =>
+    returned
+      ? readTravelForm(memberIds, (name) => returned.fields[name] ?? null, initial)
+      : {
+          stay: view.travel?.stay ?? 'arranged',
+          needs: view.travel?.needs ?? '',
+          together: members.every((member) => first && sameDraft(initial(member.id), initial(first.id))),
+          people: new Map(memberIds.map((memberId) => [memberId, initial(memberId)])),
+        },
   );
-  const [stay, setStay] = useState<'arranged' | 'own'>(view.travel?.stay ?? 'arranged');
-  const [needs, setNeeds] = useState(view.travel?.needs ?? '');
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'failed'; text?: string }>({
-    kind: 'idle',
-  });
-  const [warnings, setWarnings] = useState<Warning[]>([]);
+  const [people, setPeople] = useState(start.people);
+  const [together, setTogether] = useState(start.together);
+  const [stay, setStay] = useState(start.stay);
+  const [needs, setNeeds] = useState(start.needs);
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'failed'; text?: string }>(
+    returned ? (returned.problem ? { kind: 'failed', text: returned.problem } : { kind: 'saved' }) : { kind: 'idle' },
+  );
+  const [warnings, setWarnings] = useState<readonly TravelWarning[]>(returned?.warnings ?? []);
   const formElement = useRef<HTMLFormElement>(null);
   const [scriptRunning, setScriptRunning] = useState(false);
   // What the family chose and typed before the script arrived is taken over, not wiped (as the answer's form does):
@@ -94,44 +81,18 @@ export function TravelSection({
     const element = formElement.current;
     if (element) {
       const fields = new FormData(element);
-      const text = (name: string) => {
-        const value = fields.get(name);
-        return typeof value === 'string' ? value : null;
-      };
-      const chosenStay = text('stay');
-      if (chosenStay === 'arranged' || chosenStay === 'own') setStay(chosenStay);
-      setNeeds(text('needs') ?? '');
-      setTogether(members.length > 1 ? fields.has('together') : true);
-      const typed = (editor: number, way: 'arrive' | 'leave'): JourneyDraft => {
-        const mode = text(`${editor}.${way}.mode`) ?? '';
-        return {
-          date: text(`${editor}.${way}.date`) ?? '',
-          time: text(`${editor}.${way}.time`) ?? '',
-          mode: TRAVEL_MODES.find((known) => known === mode) ?? 'train',
-          number: text(`${editor}.${way}.number`) ?? '',
-          place: text(`${editor}.${way}.place`) ?? '',
-        };
-      };
-      setPeople(
-        (now) =>
-          new Map(
-            members.map((member) => {
-              // The fields drawn for this person, or those for everyone travelling together.
-              const editor = text(`${member.id}.arrive.date`) !== null ? member.id : first?.id;
-              if (editor === undefined || text(`${editor}.arrive.date`) === null)
-                return [member.id, now.get(member.id) ?? initial(member.id)];
-              return [
-                member.id,
-                {
-                  arrive: typed(editor, 'arrive'),
-                  leave: typed(editor, 'leave'),
-                  pickup: fields.has(`${editor}.pickup`),
-                  drop: fields.has(`${editor}.drop`),
-                },
-              ];
-            }),
-          ),
+      const typed = readTravelForm(
+        memberIds,
+        (name) => {
+          const value = fields.get(name);
+          return typeof value === 'string' ? value : null;
+        },
+        (memberId) => people.get(memberId) ?? initial(memberId),
       );
+      setStay(typed.stay);
+      setNeeds(typed.needs);
+      setTogether(typed.together);
+      setPeople(typed.people);
     }
     setScriptRunning(true);
   }, []);
@@ -150,22 +111,9 @@ export function TravelSection({
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setStatus({ kind: 'saving' });
-    const input: TravelInput = {
-      stay,
-      needs: needs.trim() || null,
-      people: members.map((member) => {
-        const draft = (together && first ? people.get(first.id) : people.get(member.id)) ?? initial(member.id);
-        return {
-          memberId: member.id,
-          arrive: journeyOf(draft.arrive),
-          leave: journeyOf(draft.leave),
-          pickup: draft.pickup,
-          drop: draft.drop,
-        };
-      }),
-    };
+    const input = travelInputOf(memberIds, { stay, needs, together, people });
     try {
-      const answer = await apiJson<{ warnings: Warning[] }>('PUT', `/api/invitations/${token}/travel`, input);
+      const answer = await apiJson<{ warnings: TravelWarning[] }>('PUT', `/api/invitations/${token}/travel`, input);
       setWarnings(answer.warnings);
       setStatus({ kind: 'saved' });
     } catch (err) {
@@ -176,13 +124,16 @@ export function TravelSection({
   const editors = together && first ? [{ id: first.id, name: null }] : members.map((m) => ({ id: m.id, name: m.name }));
 
   return (
-    <section className="travel below-fold" aria-labelledby={`${id}-title`}>
+    <section id="journey" className="travel below-fold" aria-labelledby={`${id}-title`}>
       <div className="travel__card">
         <h2 id={`${id}-title`}>{words.title}</h2>
         <StayDecided view={view} words={words} dateOf={dateOf} />
         <p className="travel__intro">{words.intro}</p>
+        {/* Posted as it is where the script never runs; the page that answers opens at this section again. */}
         <form
           className="travel__form"
+          method="post"
+          action={`/i/${token}/travel#journey`}
           onSubmit={save}
           ref={formElement}
           data-script={scriptRunning ? 'running' : undefined}
@@ -253,11 +204,11 @@ export function TravelSection({
             <ul className="travel__warnings" role="note">
               {warnings.map((warning) => {
                 const name = names.get(warning.memberId) ?? '';
-                const journey = journeyOf((people.get(warning.memberId) ?? initial(warning.memberId)).arrive);
+                const arrival = (people.get(warning.memberId) ?? initial(warning.memberId)).arrive.date;
                 return (
                   <li key={`${warning.memberId}-${warning.kind}`}>
                     {warning.kind === 'far-from-the-wedding'
-                      ? fill(words.farFromWedding, { name, date: journey ? dateOf(journey.date) : '' })
+                      ? fill(words.farFromWedding, { name, date: arrival ? dateOf(arrival) : '' })
                       : fill(words.leavesBeforeArriving, { name })}
                   </li>
                 );

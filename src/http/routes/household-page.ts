@@ -1,5 +1,12 @@
 import type { Stay } from '../../stay/stay';
-import { stayFields } from './travel';
+import { stayFields, travelAsked } from './travel';
+import { Value } from 'typebox/value';
+import { TravelInputSchema } from '../../../shared/stay/schemas';
+import { draftOf, halfTold, readTravelForm, travelInputOf } from '../../../shared/stay/travel-form';
+import { travelProblem, travelWarnings } from '../../../shared/stay/travel-checks';
+import { travelWords } from '../../../shared/i18n/travel-words';
+import type { Household } from '../../../shared/guests/schemas';
+import type { TravelWarning } from '../../../shared/page-data';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { GuestList } from '../../guests/guest-list';
@@ -32,7 +39,8 @@ export const HOUSEHOLD_PAGES_BYTES = 8 * 1024 * 1024;
 
 /**
  * A household's own page, GET /i/<token>, and its form as the browser posts it before (or without) the script,
- * POST /i/<token>. A wrong or revoked token gets the ordinary not-found page, and a client that keeps guessing 429.
+ * POST /i/<token>, and its journey's form, POST /i/<token>/travel. A wrong or revoked token gets the ordinary
+ * not-found page, and a client that keeps guessing 429.
  */
 export const householdPageRoutes: FastifyPluginAsync<{
   content: LiveContent;
@@ -71,6 +79,11 @@ export const householdPageRoutes: FastifyPluginAsync<{
     return file;
   }
 
+  const viewOf = (language: Language, household: Household) => {
+    const site = content.current.localised.in[language];
+    return { ...invitationView(site, household, now(), language), ...stayFields(stay, site, household) };
+  };
+
   const send = (request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status: number) =>
     sendMemoryFile(request, reply.header('X-Robots-Tag', 'noindex, nofollow'), file, status);
 
@@ -93,11 +106,12 @@ export const householdPageRoutes: FastifyPluginAsync<{
     else noteOpened(guestList, storage, found.done, request.log);
     const site = content.current.localised;
     const language = pickLanguage(request, reply, site, found.done);
-    const view = {
-      ...invitationView(site.in[language], found.done, now(), language),
-      ...stayFields(stay, site.in[language], found.done),
-    };
-    return send(request, reply, await pageFor(language, { token: request.params.token, view }), 200);
+    return send(
+      request,
+      reply,
+      await pageFor(language, { token: request.params.token, view: viewOf(language, found.done) }),
+      200,
+    );
   });
 
   // Form bodies here and in the open form's route only; everything else takes JSON.
@@ -114,11 +128,8 @@ export const householdPageRoutes: FastifyPluginAsync<{
       const site = content.current.localised;
       const language = pickLanguage(request, reply, site, found.done);
       const texts = textsIn(language);
-      const view = {
-        ...invitationView(site.in[language], found.done, now(), language),
-        ...stayFields(stay, site.in[language], found.done),
-      };
-      const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
+      const view = viewOf(language, found.done);
+      const fields = formFields(request.body);
       const answer = answerFromPost(view, fields);
       const again = async (status: number, problem: string) =>
         send(request, reply, await pageFor(language, { token, view, returned: { answer, problem } }), status);
@@ -157,18 +168,80 @@ export const householdPageRoutes: FastifyPluginAsync<{
           result.refused.status,
           refusalInWords(texts, result.refused.status, result.refused.message, result.refused.error),
         );
-      return send(
-        request,
-        reply,
-        await pageFor(language, {
-          token,
-          view: {
-            ...invitationView(site.in[language], result.done, now(), language),
-            ...stayFields(stay, site.in[language], result.done),
-          },
-        }),
+      return send(request, reply, await pageFor(language, { token, view: viewOf(language, result.done) }), 200);
+    });
+
+    // The journey's form as the browser posts it: the same checks and the same storing as PUT
+    // /api/invitations/<token>/travel, and the page again, opened at its journey, with the form as it was posted and
+    // either what stopped it or that it is saved.
+    form.post<{ Params: { token: string } }>('/i/:token/travel', async (request, reply) => {
+      const found = findHousehold(request.params.token, request.ip);
+      if ('refused' in found) return refused(request, reply, found.refused);
+      const token = request.params.token;
+      const site = content.current.localised;
+      const language = pickLanguage(request, reply, site, found.done);
+      const words = travelWords(language);
+      const fields = formFields(request.body);
+      const page = async (
+        status: number,
+        household: Household,
+        problem: string | null,
+        warnings: readonly TravelWarning[] = [],
+      ) =>
+        send(
+          request,
+          reply,
+          await personalPages(language, {
+            token,
+            view: viewOf(language, household),
+            travelReturned: { fields, problem, warnings },
+          }),
+          status,
+        );
+      const refusedInWords = ({ status, message, error }: Refusal) =>
+        page(status, found.done, refusalInWords(textsIn(language), status, message, error));
+
+      if (!travelAsked(site.in[language], found.done)) return page(409, found.done, words.notAsked);
+      const limited = checkHouseholdAnswers(request, found.done.id);
+      if (limited) {
+        reply.header('Retry-After', String(limited.retryAfterSeconds));
+        return refusedInWords({ status: 429, message: limited.body.message, error: limited.body.error });
+      }
+      const memberIds = found.done.members.map((member) => member.id);
+      // A person whose fields the page did not draw (one journey for all, now ticked off) keeps what was told.
+      const told = new Map(
+        (viewOf(language, found.done).travel?.people ?? []).map((person) => [person.memberId, person]),
+      );
+      const draft = readTravelForm(
+        memberIds,
+        (name) => fields[name] ?? null,
+        (memberId) => {
+          const person = told.get(memberId);
+          return {
+            arrive: draftOf(person?.arrive),
+            leave: draftOf(person?.leave),
+            pickup: person?.pickup ?? false,
+            drop: person?.drop ?? false,
+          };
+        },
+      );
+      if (halfTold(draft)) return page(400, found.done, words.halfTold);
+      const input = travelInputOf(memberIds, draft);
+      if (!Value.Check(TravelInputSchema, input) || travelProblem(found.done, input))
+        return page(400, found.done, words.unreadable);
+      const saved = storage.write(() => stay.saveTravel(found.done, input, 'guest'));
+      if ('refused' in saved) return refusedInWords(saved.refused);
+      request.log.info({ householdId: found.done.id }, 'household travel stored');
+      return page(
         200,
+        found.done,
+        null,
+        travelWarnings(site.in[language], found.done, input).map(({ memberId, kind }) => ({ memberId, kind })),
       );
     });
   });
 };
+
+/** A posted form's fields by name; a field given twice keeps its last value. */
+const formFields = (body: unknown): Record<string, string> =>
+  body && typeof body === 'object' ? (body as Record<string, string>) : {};

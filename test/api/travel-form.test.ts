@@ -1,0 +1,141 @@
+// A household's journey told without the page's script (an old phone, a script that never came): the form posts to
+// /i/<token>/travel, and the page comes back with the form as it was posted, and either what stopped it, in the
+// family's language, or that it is saved. Nothing half told is stored.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { InvitationView } from '../../shared/guests/invitation-view';
+import type { Household } from '../../shared/guests/schemas';
+import type { PageData } from '../../shared/page-data';
+import { useTestApp } from '../helpers/app';
+import { guestListSite } from '../helpers/guest-site';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const pageDataOf = (html: string): PageData => {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  assert.ok(json, 'the page carries its data');
+  return JSON.parse(json) as PageData;
+};
+const fieldValue = (html: string, name: string) =>
+  new RegExp(`<input[^>]*name="${name.replace(/\./g, '\\.')}"[^>]*value="([^"]*)"`).exec(html)?.[1] ??
+  new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name.replace(/\./g, '\\.')}"`).exec(html)?.[1];
+
+describe('the journey’s form without the script', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite({ askTravel: true }) });
+  let kapoors: Household;
+  const travelOf = async () =>
+    ((await t.app.inject({ method: 'GET', url: `/api/invitations/${kapoors.token}` })).json() as InvitationView).travel;
+  const post = (fields: URLSearchParams, language?: 'hi') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/i/${kapoors.token}/travel`,
+      headers: { ...FORM, ...(language && { cookie: `lang=${language}` }) },
+      payload: fields.toString(),
+    });
+
+  before(async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: { name: 'Kapoor family', members: [{ name: 'Anil Kapoor' }, { name: 'Sunita Kapoor' }], events: [] },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    kapoors = created.json();
+  });
+
+  test('the page’s form posts to the journey’s own address, and opens there again', async () => {
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/households/${kapoors.id}/travelling`,
+      headers: { cookie: t.cookie },
+      payload: { travelling: true },
+    });
+    assert.equal(marked.statusCode, 200, marked.body);
+    const page = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}` });
+    const form = /<form class="travel__form"[^>]*>/.exec(page.body)?.[0];
+    assert.equal(form, `<form class="travel__form" action="/i/${kapoors.token}/travel#journey" method="post">`);
+    assert.ok(page.body.includes(`<section id="journey"`), 'the section is where the page opens');
+  });
+
+  test('a date without its time comes back as typed, with what to fix, and nothing is stored', async () => {
+    const [anil] = kapoors.members;
+    assert.ok(anil);
+    const fields = new URLSearchParams({
+      stay: 'arranged',
+      together: 'on',
+      [`${anil.id}.arrive.date`]: '2025-08-30',
+      [`${anil.id}.arrive.time`]: '',
+      [`${anil.id}.arrive.mode`]: 'train',
+      [`${anil.id}.arrive.number`]: '12951 Rajdhani',
+      [`${anil.id}.arrive.place`]: 'Jaipur Junction',
+      [`${anil.id}.pickup`]: 'on',
+      needs: 'A ground-floor room',
+    });
+    const half = await post(fields);
+    assert.equal(half.statusCode, 400, half.body.slice(0, 300));
+    assert.ok(half.body.includes('Please give both the date and the time of each journey'), 'says what to fix');
+    assert.equal(fieldValue(half.body, `${anil.id}.arrive.number`), '12951 Rajdhani', 'keeps what was typed');
+    assert.ok(half.body.includes('A ground-floor room</textarea>'));
+    assert.equal(await travelOf(), null);
+
+    // The same in Hindi, for a family that reads it.
+    const hindi = await post(fields, 'hi');
+    assert.equal(hindi.statusCode, 400);
+    assert.ok(hindi.body.includes('कृपया हर यात्रा की तारीख़ और समय दोनों लिखें'));
+
+    // A date an old browser let through as free text: asked again in a form it can read.
+    fields.set(`${anil.id}.arrive.time`, '14:35');
+    fields.set(`${anil.id}.arrive.date`, '30/08/2025');
+    const unreadable = await post(fields);
+    assert.equal(unreadable.statusCode, 400);
+    assert.ok(unreadable.body.includes('Write dates like 2026-12-25'));
+    assert.equal(await travelOf(), null);
+  });
+
+  test('a whole journey is stored for everyone travelling together, and the page says so', async () => {
+    const [anil, sunita] = kapoors.members;
+    assert.ok(anil && sunita);
+    const saved = await post(
+      new URLSearchParams({
+        stay: 'arranged',
+        together: 'on',
+        [`${anil.id}.arrive.date`]: '2025-08-30',
+        [`${anil.id}.arrive.time`]: '14:35',
+        [`${anil.id}.arrive.mode`]: 'train',
+        [`${anil.id}.arrive.number`]: '12951 Rajdhani',
+        [`${anil.id}.arrive.place`]: 'Jaipur Junction',
+        [`${anil.id}.leave.date`]: '',
+        [`${anil.id}.leave.time`]: '',
+        [`${anil.id}.leave.mode`]: 'train',
+        [`${anil.id}.pickup`]: 'on',
+        needs: 'A ground-floor room',
+      }),
+    );
+    assert.equal(saved.statusCode, 200, saved.body.slice(0, 300));
+    assert.ok(saved.body.includes('Thank you, we have your journey'));
+    assert.equal(pageDataOf(saved.body).invitation?.travelReturned?.problem, null);
+    const travel = await travelOf();
+    assert.equal(travel?.needs, 'A ground-floor room');
+    assert.deepEqual(
+      travel?.people.map((person) => [person.memberId, person.arrive?.number, person.pickup, person.leave]),
+      [
+        [anil.id, '12951 Rajdhani', true, null],
+        [sunita.id, '12951 Rajdhani', true, null],
+      ],
+    );
+  });
+
+  test('a household not asked about its journey is told so, and nothing is stored', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/households/${kapoors.id}/travelling`,
+      headers: { cookie: t.cookie },
+      payload: { travelling: false },
+    });
+    const before = await travelOf();
+    const refused = await post(new URLSearchParams({ stay: 'own' }));
+    assert.equal(refused.statusCode, 409);
+    assert.ok(refused.body.includes('The family has not asked for your journey here'));
+    assert.deepEqual(await travelOf(), before);
+  });
+});
