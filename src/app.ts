@@ -185,8 +185,8 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     // Checked when site.json was loaded (isSupportedCountry), so the cast only narrows a string already known good.
     defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,
   });
-  const guestList = createGuestList(db, itineraryOf(content.current));
   const stay = createStay(db, now);
+  const guestList = createGuestList(db, { ...itineraryOf(content.current), beforeMembersGo: stay.noteLeaving });
   content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
   await app.register(rsvpFormRoutes, {
@@ -257,6 +257,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
       holdingContent: siteEditor.holdingContent,
       openFormTotals: () => rsvps.unlinkedTotals(),
       travelOf: (householdId) => stay.travelOf(householdId),
+      stayHeldBy: (memberIds) => stay.heldBy(memberIds),
     },
     reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl: publicUrlNow },
     stay,

@@ -33,6 +33,9 @@ const EN = {
   newLinkWhat: 'A new link',
   newLinkDone: 'New link for {name}',
   deleteConfirm: 'Delete {name}? Their link stops working; what they answered stays in the audit log.',
+  deleteTravellingConfirm:
+    'Delete {name}? Their link stops working, and their journey, their rooms and their pickups go too; what they answered stays in the audit log.',
+  stayGoesToo: 'Taking {names} off the list also takes the journey, room and pickups arranged for them. Save anyway?',
   deleting: 'Deleting',
   deleted: '{name} deleted',
 

@@ -1,4 +1,5 @@
 import type { Author } from '../../shared/guests/admin-shapes';
+import { heldInWords, type StayHeld } from '../../shared/stay/stay-held';
 import { nextTurn } from '../give-way';
 import { storedText } from '../../shared/rsvp/rules';
 import type { WeddingEvent } from '../../shared/site/events';
@@ -19,6 +20,7 @@ function changesTo(
   existing: Household,
   wanted: SheetHousehold,
   titles: ReadonlyMap<string, string>,
+  stayHeldBy: (memberIds: readonly number[]) => StayHeld[],
 ): { patch: HouseholdPatch; words: string[] } | null {
   const words: string[] = [];
   const byName = new Map(existing.members.map((member) => [householdKey(member.name), member]));
@@ -30,10 +32,13 @@ function changesTo(
   const added = members.filter((member) => member.id === undefined).map((member) => member.name);
   const removed = existing.members.filter((member) => !keptIds.has(member.id));
   if (added.length > 0) words.push(`adds ${listed(added)}`);
+  const held = new Map(stayHeldBy(removed.map((member) => member.id)).map((one) => [one.memberId, one]));
   for (const member of removed) {
     const answered = existing.response?.people.some((person) => person.memberId === member.id) === true;
+    const stay = held.get(member.id);
     words.push(
-      `takes ${member.name} off the list${answered ? ' (their answer stays in the audit log and no longer counts)' : ''}`,
+      `takes ${member.name} off the list${answered ? ' (their answer stays in the audit log and no longer counts)' : ''}` +
+        (stay ? ` — what was arranged for them goes too: ${heldInWords([stay])}` : ''),
     );
   }
   for (const member of members) {
@@ -175,7 +180,15 @@ export async function importHouseholds(
     dryRun,
     sliceMs = IMPORT_SLICE_MS,
     by,
-  }: { dryRun: boolean; sliceMs?: number /** Who imports the sheet, named in the log beside "import". */; by?: string },
+    stayHeldBy = () => [],
+  }: {
+    dryRun: boolean;
+    sliceMs?: number;
+    /** Who imports the sheet, named in the log beside "import". */
+    by?: string;
+    /** What people hold of the stay, said in the plan for each one the sheet takes off the list. */
+    stayHeldBy?: (memberIds: readonly number[]) => StayHeld[];
+  },
 ): Promise<ImportPlan> {
   const author: Author = by ? { name: by, actor: 'import' } : 'import';
   const titles = new Map(events.map((event) => [event.id, event.title]));
@@ -207,7 +220,7 @@ export async function importHouseholds(
       plan.created += 1;
       return;
     }
-    const change = changesTo(existing, wanted, titles);
+    const change = changesTo(existing, wanted, titles, stayHeldBy);
     if (!change) {
       plan.unchanged += 1;
       return;

@@ -30,7 +30,14 @@ export function createGuestList(
     linkBase = '',
     eventOrder = [],
     defaultCountry = 'IN',
-  }: { linkBase?: string; eventOrder?: readonly string[]; defaultCountry?: CountryCode } = {},
+    beforeMembersGo = () => undefined,
+  }: {
+    linkBase?: string;
+    eventOrder?: readonly string[];
+    defaultCountry?: CountryCode;
+    /** Told, inside the write, of the people about to leave the list: what goes with them is said in the log. */
+    beforeMembersGo?: (memberIds: readonly number[], actor: Author) => void;
+  } = {},
 ) {
   const withoutWaitingForTheDisk = unsyncedWrites(db);
   const statements = prepareGuestListStatements(db);
@@ -55,7 +62,7 @@ export function createGuestList(
     writeAudit(actor, { householdId: household.id, name: household.name }, action, detail);
 
   /** Members as given: those with an id of this household are kept (renamed), the rest are new, the missing go. */
-  const writeMembers = (householdId: number, members: HouseholdInput['members']) => {
+  const writeMembers = (householdId: number, members: HouseholdInput['members'], actor: Author) => {
     const existing = new Map(statements.membersOf.all(householdId).map((m) => [m.id, m]));
     const kept = new Set<number>();
     members.forEach((member, position) => {
@@ -68,7 +75,9 @@ export function createGuestList(
         statements.insertMember.run(householdId, name, child, position);
       }
     });
-    for (const id of existing.keys()) if (!kept.has(id)) statements.deleteMember.run(id);
+    const leaving = [...existing.keys()].filter((id) => !kept.has(id));
+    if (leaving.length > 0) beforeMembersGo(leaving, actor);
+    for (const id of leaving) statements.deleteMember.run(id);
   };
 
   const writeEvents = (householdId: number, events: readonly string[]) => {
@@ -100,7 +109,7 @@ export function createGuestList(
       input.travelling ? 1 : 0,
     );
     const id = Number(lastInsertRowid);
-    writeMembers(id, input.members);
+    writeMembers(id, input.members, actor);
     writeEvents(id, input.events);
     const created = load(statements.household.get(id));
     if (!created) throw new Error(`the household just created (id ${id}) cannot be read back`);
@@ -129,7 +138,7 @@ export function createGuestList(
       (patch.travelling ?? before.travelling) ? 1 : 0,
       id,
     );
-    if (patch.members) writeMembers(id, patch.members);
+    if (patch.members) writeMembers(id, patch.members, actor);
     if (patch.events) writeEvents(id, patch.events);
     const after = load(statements.household.get(id));
     if (!after) throw new Error(`the household just updated (id ${id}) cannot be read back`);
@@ -141,6 +150,10 @@ export function createGuestList(
     const before = load(statements.household.get(id));
     if (!before) return null;
     // The household goes; what it answered stays readable in the audit log.
+    beforeMembersGo(
+      before.members.map((member) => member.id),
+      actor,
+    );
     audit(actor, before, 'deleted', withoutSecrets(before));
     statements.deleteHousehold.run(id);
     return before;

@@ -16,6 +16,7 @@ import type {
   TravelMode,
 } from '../../shared/stay/schemas';
 import { auditWriter } from '../storage/audit-log';
+import type { StayHeld } from '../../shared/stay/stay-held';
 
 interface TravelRow {
   member_id: number;
@@ -149,6 +150,22 @@ export function createStay(db: Database, now: () => number = Date.now) {
     ),
     memberHousehold: db.prepare<[number], { household_id: number; name: string }>(
       'SELECT household_id, name FROM members WHERE id = ?',
+    ),
+    heldBy: db.prepare<[number], { name: string; journey: number; pickups: number }>(
+      `SELECT m.name,
+         EXISTS (SELECT 1 FROM member_travel t WHERE t.member_id = m.id
+           AND (t.arrive_date IS NOT NULL OR t.leave_date IS NOT NULL OR t.pickup = 1 OR t.drop_off = 1)) AS journey,
+         (SELECT count(*) FROM pickups p WHERE p.member_id = m.id) AS pickups
+       FROM members m WHERE m.id = ?`,
+    ),
+    roomsOfMember: db.prepare<[number], { room: string; place: string }>(
+      `SELECT r.name AS room, p.name AS place FROM room_guests g JOIN stay_rooms r ON r.id = g.room_id
+         JOIN stay_places p ON p.id = r.place_id WHERE g.member_id = ? ORDER BY p.name_key, r.name_key`,
+    ),
+    guestsOfRoom: db.prepare<[number], { member_id: number }>('SELECT member_id FROM room_guests WHERE room_id = ?'),
+    guestsOfPlace: db.prepare<[number], { member_id: number; room: string }>(
+      `SELECT g.member_id, r.name AS room FROM room_guests g JOIN stay_rooms r ON r.id = g.room_id
+       WHERE r.place_id = ?`,
     ),
   };
 
@@ -309,6 +326,8 @@ export function createStay(db: Database, now: () => number = Date.now) {
     deletePlace: db.transaction((id: number, author: Author): boolean => {
       const before = places().find((place) => place.id === id);
       if (!before) return false;
+      for (const guest of statements.guestsOfPlace.all(id))
+        auditMember(author, guest.member_id, 'room-taken-back', { place: before.name, room: guest.room });
       statements.deletePlace.run(id);
       auditPlace(author, before.name, 'place-deleted', before);
       return true;
@@ -335,8 +354,11 @@ export function createStay(db: Database, now: () => number = Date.now) {
     deleteRoom: db.transaction((id: number, author: Author): boolean => {
       const before = statements.room.get(id);
       if (!before) return false;
+      const place = statements.place.get(before.place_id)?.name ?? '';
+      for (const guest of statements.guestsOfRoom.all(id))
+        auditMember(author, guest.member_id, 'room-taken-back', { place, room: before.name });
       statements.deleteRoom.run(id);
-      auditPlace(author, statements.place.get(before.place_id)?.name ?? '', 'room-deleted', before);
+      auditPlace(author, place, 'room-deleted', before);
       return true;
     }),
     /** Puts people in a room (those there already stay); said in each one's household's log. */
@@ -355,6 +377,25 @@ export function createStay(db: Database, now: () => number = Date.now) {
       if (removed) auditMember(author, memberId, 'room-taken-back', { place: place?.name, room: room?.name });
       return removed;
     }),
+    /**
+     * What these people hold that would go with them if they left the list: a journey told, rooms, pickups
+     * arranged. Only those holding something are listed.
+     */
+    heldBy(memberIds: readonly number[]): StayHeld[] {
+      return memberIds.flatMap((memberId) => {
+        const held = statements.heldBy.get(memberId);
+        if (!held) return [];
+        const rooms = statements.roomsOfMember.all(memberId).map(({ place, room }) => `${place} ${room}`);
+        if (held.journey === 0 && held.pickups === 0 && rooms.length === 0) return [];
+        return [{ memberId, name: held.name, journey: held.journey === 1, rooms, pickups: held.pickups }];
+      });
+    },
+    /** Said in each one's household's log as they leave the list: the rooms they no longer have. */
+    noteLeaving(memberIds: readonly number[], author: Author): void {
+      for (const memberId of memberIds)
+        for (const { place, room } of statements.roomsOfMember.all(memberId))
+          auditMember(author, memberId, 'room-taken-back', { place, room });
+    },
     /** The household of each person, for the side checks of the admin's routes. */
     householdOfMember: (memberId: number): number | null =>
       statements.memberHousehold.get(memberId)?.household_id ?? null,

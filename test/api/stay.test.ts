@@ -16,7 +16,7 @@ describe('stay and travel', () => {
   let sharmas: Household;
   let brideOrganiser: string;
   const as = (cookie: string) => ({ cookie });
-  const couple = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const couple = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: as(t.cookie), ...(payload && { payload }) });
   const guest = (method: 'GET' | 'PUT', token: string, url = '', payload?: object) =>
     t.app.inject({ method, url: `/api/invitations/${token}${url}`, ...(payload && { payload }) });
@@ -343,14 +343,75 @@ describe('stay and travel', () => {
     assert.ok(log.some((entry) => entry.action === 'stay-sent' && entry.householdName === 'Kapoor family'));
   });
 
+  test('taking someone with a journey and a room off the list asks first, and says in the log what went', async () => {
+    const [anil, sunita] = kapoors.members;
+    assert.ok(anil && sunita);
+    // The sheet without Sunita: its preview says what goes with her.
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import?dryRun=1',
+      headers: { ...as(t.cookie), 'content-type': 'text/csv' },
+      payload: 'Household,Name\nKapoor family,Anil Kapoor\n',
+    });
+    assert.equal(preview.statusCode, 200, preview.body);
+    assert.deepEqual(preview.json().changes, [
+      {
+        household: 'Kapoor family',
+        changes: [
+          'takes Sunita Kapoor off the list — what was arranged for them goes too: Sunita Kapoor (the journey they gave, room Hotel Clarks Amer 101)',
+        ],
+      },
+    ]);
+    const withoutSunita = { members: [{ id: anil.id, name: anil.name }] };
+    const refused = await couple('PATCH', `/api/admin/households/${kapoors.id}`, withoutSunita);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(refused.json().error, 'stay-goes-too');
+    assert.match(refused.json().message, /Sunita Kapoor \(the journey they gave, room Hotel Clarks Amer 101\)/);
+    const unchanged = (await couple('GET', `/api/admin/households/${kapoors.id}`)).json() as Household;
+    assert.equal(unchanged.members.length, 2);
+    // A rename alone asks nothing.
+    const renamed = await couple('PATCH', `/api/admin/households/${kapoors.id}`, {
+      members: [
+        { id: anil.id, name: anil.name },
+        { id: sunita.id, name: 'Sunita Devi Kapoor' },
+      ],
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    const confirmed = await couple('PATCH', `/api/admin/households/${kapoors.id}?confirm=1`, withoutSunita);
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    const log = (await couple('GET', '/api/admin/audit')).json() as Array<{
+      action: string;
+      householdName: string;
+      detail: unknown;
+    }>;
+    assert.ok(
+      log.some(
+        (entry) =>
+          entry.action === 'room-taken-back' &&
+          entry.householdName === 'Sunita Devi Kapoor' &&
+          JSON.stringify(entry.detail) === JSON.stringify({ place: 'Hotel Clarks Amer', room: '101' }),
+      ),
+      JSON.stringify(log.slice(0, 5)),
+    );
+  });
+
   test('a hotel with guests in it goes only when the couple says they know', async () => {
     const overview = (await couple('GET', '/api/admin/stay')).json();
     const hotel = overview.places[0];
     const refused = await couple('DELETE', `/api/admin/stay/places/${hotel.id}`);
     assert.equal(refused.statusCode, 409);
-    assert.match(refused.json().message, /still has 3 guests in it/);
+    assert.match(refused.json().message, /still has 2 guests in it/);
     assert.equal((await couple('GET', '/api/admin/stay')).json().places.length, 1);
     assert.equal((await couple('DELETE', `/api/admin/stay/places/${hotel.id}?confirm=1`)).statusCode, 200);
     assert.equal((await guest('GET', kapoors.token)).json().room, null);
+    // Each guest's household's log says the room went with the hotel.
+    const log = (await couple('GET', '/api/admin/audit')).json() as Array<{ action: string; householdName: string }>;
+    assert.deepEqual(
+      log
+        .filter((entry) => entry.action === 'room-taken-back')
+        .map((entry) => entry.householdName)
+        .sort(),
+      ['Anil Kapoor', 'Raj Verma', 'Sunita Devi Kapoor'],
+    );
   });
 });

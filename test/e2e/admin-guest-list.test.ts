@@ -111,6 +111,8 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
       .click();
     const form = page.getByRole('group', { name: 'The answer of Kapoor family, recorded by you' });
     const events = form.locator('fieldset.person__event');
+    // The form comes with its own chunk, fetched when asked for.
+    await events.first().waitFor();
     const count = await events.count();
     assert.equal(count, 5, 'every public function: "all" in the sheet leaves the private one out');
     for (let i = 0; i < count; i++)

@@ -236,4 +236,41 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
     });
     assert.equal(view.travel.people[0].pickup, true);
   });
+
+  test('taking Sunita off the Kapoors asks first, since her room and journey go with her', async () => {
+    await withPage(suite.browser, DESKTOP, async (page) => {
+      const errors = collectPageErrors(page);
+      await page.goto(`${suite.server.url}/admin/guests`);
+      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      const card = page.locator('.household-card', { hasText: 'Kapoor family' });
+      await card.getByRole('button', { name: 'Edit' }).click();
+      const form = page.locator('form.household-form');
+      await form.getByRole('button', { name: 'Remove person 2' }).click();
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message());
+          void dialog.accept();
+        }),
+      );
+      await form.getByRole('button', { name: 'Save' }).click();
+      assert.equal(
+        await asked,
+        'Taking Sunita Kapoor off the list also takes the journey, room and pickups arranged for them. Save anyway?',
+      );
+      await form.waitFor({ state: 'detached' });
+      // The browser notes the first answer, the 409 that asked, in its console: that is the question, not a fault.
+      assert.deepEqual(
+        errors.filter((error) => !error.includes('status of 409')),
+        [],
+      );
+    });
+    const household = (await (
+      await fetch(`${suite.server.url}/api/admin/households/${kapoors.id}`, { headers: { cookie } })
+    ).json()) as Household;
+    assert.deepEqual(
+      household.members.map((member) => member.name),
+      ['Anil Kapoor'],
+    );
+  });
 });

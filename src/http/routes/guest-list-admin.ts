@@ -1,3 +1,4 @@
+import { heldInWords, type StayHeld } from '../../../shared/stay/stay-held';
 import type { Travel } from '../../../shared/stay/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -70,6 +71,7 @@ const EventsAnswerSchema = Type.Object({
 });
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+const Confirm = Type.Object({ confirm: Type.Optional(Type.Literal('1')) });
 const ImportQuery = Type.Object({
   dryRun: Type.Optional(
     Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]),
@@ -94,6 +96,8 @@ export interface GuestListAdminOptions {
   storage: StorageGuard;
   /** What a travelling household told of its journey, for the export. */
   travelOf?: (householdId: number) => Travel | null;
+  /** What people hold of the stay (a journey, a room, a pickup), which would go with them if they left the list. */
+  stayHeldBy?: (memberIds: readonly number[]) => StayHeld[];
 }
 
 /**
@@ -102,7 +106,7 @@ export interface GuestListAdminOptions {
  */
 export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptions> = async (
   app,
-  { site, guestList, storage, publicUrl, holdingContent, openFormTotals, travelOf },
+  { site, guestList, storage, publicUrl, holdingContent, openFormTotals, travelOf, stayHeldBy = () => [] },
 ) => {
   const openAnswers = () => ({ totals: openFormTotals(), countedFor: site().rsvp?.openAnswersCountFor });
   const listFull = (adding: number): ErrorBody => ({
@@ -239,7 +243,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     '/api/admin/households/:id',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, body: HouseholdPatchSchema, response: oneHousehold },
+      schema: { params: IdParams, querystring: Confirm, body: HouseholdPatchSchema, response: oneHousehold },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
@@ -255,6 +259,15 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       const side = request.body.side;
       if (side && side !== found.side && !(maySetSide(request.person, side) && maySetSide(request.person, found.side)))
         return reply.code(403).send(sideRefused(request.person, maySetSide(request.person, side) ? found.side : side));
+      // Taking people off the list takes their journey, room and pickups too: only when the caller says they know.
+      const keptIds = new Set(request.body.members?.flatMap((member) => (member.id === undefined ? [] : [member.id])));
+      const leaving = request.body.members ? found.members.filter((member) => !keptIds.has(member.id)) : [];
+      const held = stayHeldBy(leaving.map((member) => member.id));
+      if (held.length > 0 && request.query.confirm !== '1')
+        return reply.code(409).send({
+          error: 'stay-goes-too',
+          message: `Taking them off the list takes what was arranged for them too: ${heldInWords(held)}. Keep them, or say you know (?confirm=1).`,
+        });
       const result = write(request.log, () =>
         guestList.update(Number(request.params.id), request.body, request.person ?? 'couple'),
       );
@@ -405,7 +418,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
               if (!household.side && !guestList.hasName(household.name)) household.side = side;
         }
         if (sheet.errors.length > 0) {
-          const plan = await importHouseholds(guestList, sheet.households, events, { dryRun: true });
+          const plan = await importHouseholds(guestList, sheet.households, events, { dryRun: true, stayHeldBy });
           const rows = new Set(sheet.errors.map((error) => error.row)).size;
           const message = `${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported. Fix ${rows === 1 ? 'it' : 'them'} in the sheet and try again.`;
           // A preview is a success even with errors: it is how the couple finds them.
@@ -420,7 +433,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         if (guestList.count() + adding > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(adding));
         if (dryRun)
           return {
-            ...(await importHouseholds(guestList, sheet.households, events, { dryRun: true })),
+            ...(await importHouseholds(guestList, sheet.households, events, { dryRun: true, stayHeldBy })),
             ...described,
             errors: [],
           };
@@ -429,6 +442,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
           result = await storage.writeInSteps(() =>
             importHouseholds(guestList, sheet.households, events, {
               dryRun: false,
+              stayHeldBy,
               ...(request.person && { by: request.person.name }),
             }),
           );

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { guestListSummary } from '../../../shared/guests/guest-list-summary';
 import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
-import { apiJson } from '../../api';
+import { ApiError, apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
 import { GuestListCards } from './GuestListCards';
 import { HouseholdCard } from './HouseholdCard';
@@ -11,7 +11,6 @@ import { SendPanel } from './SendPanel';
 import { ImportPanel } from './ImportPanel';
 import { useGuestListHandle } from './guest-list-context';
 import { useGuestListChanges } from './guest-list-changes';
-import { PersonalRsvp } from '../../invitation/PersonalRsvp';
 import type { Site } from '../../../shared/site/schema';
 
 import './GuestList.css';
@@ -26,12 +25,19 @@ import { useAdminLanguage } from '../admin-language';
 import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
 
+// Recording an answer for a household is a rare errand: its form (the household page's own) comes when it is asked
+// for, not with the room.
+const PersonalRsvp = lazy(() =>
+  import('../../invitation/PersonalRsvp').then((module) => ({ default: module.PersonalRsvp })),
+);
+
 const PAGE = 50;
 
 /** The guest list: households, their links and answers, found by name or status, added, imported, edited. */
 export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessionEnded: () => void }) {
   const { state, reload } = useGuestListHandle();
-  const words = guestWords(useAdminLanguage().language);
+  const { language, texts } = useAdminLanguage();
+  const words = guestWords(language);
   const [view, setView] = useState<HouseholdView>({
     q: '',
     status: 'all',
@@ -52,13 +58,23 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
 
   const { change, markSent, copyMessage } = useGuestListChanges(onSessionEnded);
 
+  /** A household's changes; taking people off who have a journey, a room or a pickup asks first (409 stay-goes-too). */
+  const update = (household: Household, input: HouseholdInput) => {
+    const patch = (confirmed: boolean) =>
+      apiJson('PATCH', `/api/admin/households/${household.id}${confirmed ? '?confirm=1' : ''}`, input);
+    return patch(false).catch((err: unknown) => {
+      if (!(err instanceof ApiError && err.code === 'stay-goes-too')) throw err;
+      const leaving = household.members.filter((member) => !input.members.some((kept) => kept.id === member.id));
+      if (!window.confirm(fill(words.stayGoesToo, { names: leaving.map((member) => member.name).join(', ') })))
+        throw err;
+      return patch(true);
+    });
+  };
+
   const save = (input: HouseholdInput) =>
     change(
       words.saving,
-      () =>
-        editing === 'new'
-          ? apiJson('POST', '/api/admin/households', input)
-          : apiJson('PATCH', `/api/admin/households/${(editing as Household).id}`, input),
+      () => (editing === 'new' ? apiJson('POST', '/api/admin/households', input) : update(editing as Household, input)),
       words.saved,
     ).then((saved) => {
       if (saved) setEditing(null);
@@ -91,18 +107,20 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
         // biome-ignore lint/a11y/useSemanticElements: a <fieldset> is for a form's controls; this holds a whole form
         <div aria-label={fill(words.recordGroup, { name: recording.name })} role="group">
           <h3 className="household-form__title">{fill(words.recordTitle, { name: recording.name })}</h3>
-          <PersonalRsvp
-            site={site}
-            token={recording.token}
-            view={householdView(recording, state.events, state.meals)}
-            byCouple={{
-              send: (input) => apiJson('PUT', `/api/admin/households/${recording.id}/response`, input),
-              onDone: () => {
-                setRecording(null);
-                void reload();
-              },
-            }}
-          />
+          <Suspense fallback={<p role="status">{texts.loading}</p>}>
+            <PersonalRsvp
+              site={site}
+              token={recording.token}
+              view={householdView(recording, state.events, state.meals)}
+              byCouple={{
+                send: (input) => apiJson('PUT', `/api/admin/households/${recording.id}/response`, input),
+                onDone: () => {
+                  setRecording(null);
+                  void reload();
+                },
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
       {state.status === 'ready' ? (
@@ -161,7 +179,8 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                     )
                   }
                   onDelete={() => {
-                    if (window.confirm(fill(words.deleteConfirm, { name: household.name }))) {
+                    const question = household.travelling ? words.deleteTravellingConfirm : words.deleteConfirm;
+                    if (window.confirm(fill(question, { name: household.name }))) {
                       void change(
                         words.deleting,
                         () => apiJson('DELETE', `/api/admin/households/${household.id}`),
