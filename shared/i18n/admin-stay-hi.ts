@@ -57,6 +57,7 @@ export const STAY_HI: StayWords = {
   markDone: 'हो गया',
   assigned: 'ड्राइवर: {driver}',
   done: 'हो गया',
+  changed: 'ड्राइवर तय होने के बाद इनकी यात्रा बदली है: ड्राइवर को बताएँ, फिर दोबारा तय करें',
   exports: 'भेजने वाली सूचियाँ',
   roomingList: 'होटल के लिए कमरों की सूची (CSV)',
   roomingListHi: 'कमरों की सूची हिंदी में (CSV)',

@@ -60,6 +60,7 @@ const EN = {
   markDone: 'Done',
   assigned: 'Driver: {driver}',
   done: 'done',
+  changed: 'their journey changed after the driver was arranged: tell the driver, then assign again',
   exports: 'Lists to send',
   roomingList: 'Rooming list for the hotel (CSV)',
   roomingListHi: 'Rooming list in Hindi (CSV)',

@@ -54,6 +54,8 @@ const BoardWindowSchema = Type.Object({
       driverPhone: Type.Union([Type.String(), Type.Null()]),
       done: Type.Boolean(),
       assigned: Type.Boolean(),
+      /** Arranged for a journey the household has since changed. */
+      changed: Type.Boolean(),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 import type { Household } from '../../shared/guests/schemas';
 import type { Direction, Journey, Place } from '../../shared/stay/schemas';
-import type { Stay } from './stay';
+import { pickupChanged, type Stay } from './stay';
 
 /** One person on the arrivals board: who, of which household, how, and their pickup as wanted and as arranged. */
 export interface BoardPerson {
@@ -16,6 +16,8 @@ export interface BoardPerson {
   readonly driverPhone: string | null;
   readonly done: boolean;
   readonly assigned: boolean;
+  /** Arranged for a journey the household has since changed: to check with the driver and arrange again. */
+  readonly changed: boolean;
 }
 
 export interface BoardWindow {
@@ -89,6 +91,7 @@ export function arrivalsBoard(stay: Stay, households: readonly Household[], hour
           driverPhone: assigned?.driver_phone ?? null,
           done: assigned?.done === 1,
           assigned: assigned !== undefined,
+          changed: assigned !== undefined && pickupChanged(assigned, journey),
         },
       ]);
     }

@@ -63,7 +63,17 @@ interface PickupRow {
   driver: string | null;
   driver_phone: string | null;
   done: 0 | 1;
+  /** The journey as it was when the pickup was arranged (journeyMark), or null when arranged before that was kept. */
+  assigned_for: string | null;
 }
+
+/** What a pickup is arranged for: the day, time, station and number of the journey. */
+export const journeyMark = (journey: Journey | null | undefined): string | null =>
+  journey ? [journey.date, journey.time, journey.place ?? '', journey.number ?? ''].join(' ') : null;
+
+/** A pickup arranged for a journey the household has since changed (another day, time, station or number). */
+export const pickupChanged = (pickup: Pick<PickupRow, 'assigned_for'>, journey: Journey | null | undefined): boolean =>
+  pickup.assigned_for !== null && pickup.assigned_for !== journeyMark(journey);
 
 const blankToNull = (value: string | null | undefined): string | null => {
   const text = value == null ? '' : storedText(value);
@@ -143,11 +153,12 @@ export function createStay(db: Database, now: () => number = Date.now) {
       `SELECT p.* FROM pickups p JOIN members m ON m.id = p.member_id WHERE m.household_id = ?`,
     ),
     allPickups: db.prepare<[], PickupRow>('SELECT * FROM pickups'),
-    upsertPickup: db.prepare<[number, Direction, string | null, string | null, number]>(
-      `INSERT INTO pickups (member_id, direction, driver, driver_phone, done) VALUES (?, ?, ?, ?, ?)
+    upsertPickup: db.prepare<[number, Direction, string | null, string | null, number, string | null]>(
+      `INSERT INTO pickups (member_id, direction, driver, driver_phone, done, assigned_for) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (member_id, direction) DO UPDATE SET driver = excluded.driver, driver_phone = excluded.driver_phone,
-         done = excluded.done`,
+         done = excluded.done, assigned_for = excluded.assigned_for`,
     ),
+    personTravel: db.prepare<[number], TravelRow>('SELECT * FROM member_travel WHERE member_id = ?'),
     memberHousehold: db.prepare<[number], { household_id: number; name: string }>(
       'SELECT household_id, name FROM members WHERE id = ?',
     ),
@@ -402,12 +413,14 @@ export function createStay(db: Database, now: () => number = Date.now) {
 
     assignPickups: db.transaction((input: PickupInput, author: Author): void => {
       for (const memberId of input.memberIds) {
+        const travel = statements.personTravel.get(memberId);
         statements.upsertPickup.run(
           memberId,
           input.direction,
           blankToNull(input.driver),
           blankToNull(input.driverPhone),
           input.done ? 1 : 0,
+          journeyMark(travel ? journeyOf(travel, input.direction) : null),
         );
         auditMember(author, memberId, input.direction === 'arrive' ? 'pickup-assigned' : 'drop-assigned', {
           driver: blankToNull(input.driver),
@@ -441,9 +454,10 @@ export function createStay(db: Database, now: () => number = Date.now) {
         ];
       });
       const journeys = new Map((travel?.people ?? []).map((person) => [person.memberId, person]));
+      // A pickup arranged for a journey since changed is not shown to the family until the couple arranges it again.
       const pickups: PickupView[] = statements.pickupsOf.all(household.id).flatMap((pickup) => {
         const journey = journeys.get(pickup.member_id)?.[pickup.direction];
-        if (!journey) return [];
+        if (!journey || pickupChanged(pickup, journey)) return [];
         return [
           {
             memberId: pickup.member_id,

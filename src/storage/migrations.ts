@@ -319,6 +319,15 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '014-pickup-as-assigned',
+    up(db) {
+      // The journey a pickup was arranged for ("2025-08-30 14:35 Jaipur Junction 12951"): when the household later
+      // tells another time or station, the pickup is shown as changed until the couple arranges it again. Null for
+      // pickups arranged before this: taken as still matching.
+      db.exec('ALTER TABLE pickups ADD COLUMN assigned_for TEXT');
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

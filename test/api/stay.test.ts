@@ -183,6 +183,36 @@ describe('stay and travel', () => {
     assert.ok(log.some((entry) => entry.action === 'travel'));
   });
 
+  test('a pickup arranged for a train the family has since changed is flagged, and not shown to the family', async () => {
+    const [anil, sunita] = kapoors.members;
+    assert.ok(anil && sunita);
+    const far = { ...byTrain(sunita.id), arrive: { date: '2025-07-01', time: '08:00', mode: 'car' } };
+    const travel = (anilArrives: object) =>
+      guest('PUT', kapoors.token, '/travel', {
+        people: [{ ...byTrain(anil.id), arrive: anilArrives }, far],
+        stay: 'arranged',
+        needs: 'A ground-floor room: Dadi uses a wheelchair',
+      });
+    const anilOnTheBoard = async () => {
+      const board = (await couple('GET', '/api/admin/arrivals')).json() as Array<{
+        arrivals: Array<{ windows: Array<{ people: Array<{ memberId: number; driver: string; changed: boolean }> }> }>;
+      }>;
+      return board
+        .flatMap((day) => day.arrivals.flatMap((place) => place.windows.flatMap((window) => window.people)))
+        .find((person) => person.memberId === anil.id);
+    };
+    assert.equal((await anilOnTheBoard())?.changed, false);
+    // A later train: the driver was sent for the earlier one.
+    const later = await travel({ ...byTrain(anil.id).arrive, time: '18:20', number: '12015 Shatabdi' });
+    assert.equal(later.statusCode, 200, later.body);
+    assert.deepEqual([(await anilOnTheBoard())?.driver, (await anilOnTheBoard())?.changed], ['Ramesh', true]);
+    assert.deepEqual((await guest('GET', kapoors.token)).json().pickups, []);
+    // Back to the train the driver was arranged for: as arranged again.
+    assert.equal((await travel(byTrain(anil.id).arrive)).statusCode, 200);
+    assert.equal((await anilOnTheBoard())?.changed, false);
+    assert.equal((await guest('GET', kapoors.token)).json().pickups.length, 1);
+  });
+
   test('the rooming list and the drivers’ sheet carry the family, in English and in Hindi', async () => {
     const rooming = await couple('GET', '/api/admin/rooming-list.csv');
     assert.equal(rooming.statusCode, 200);

@@ -103,6 +103,12 @@ function WindowCard({
             {person.wanted ? ` · ${direction === 'arrive' ? words.wantsPickup : words.wantsDrop}` : ''}
             {person.driver ? ` · ${fill(words.assigned, { driver: person.driver })}` : ''}
             {person.done ? ` · ${words.done}` : ''}
+            {person.changed ? (
+              <>
+                {' · '}
+                <strong>{words.changed}</strong>
+              </>
+            ) : null}
             {person.phone ? (
               <>
                 {' · '}
