@@ -1,7 +1,10 @@
 import type { AnsweredPerson, Household, StoredResponse } from '../../shared/guests/schemas';
+import { type ChangeWords, changeWords } from '../../shared/i18n/change-words';
+import { fill } from '../../shared/i18n/fill';
 
-const yesNo = (attending: boolean) => (attending ? 'yes' : 'no');
-const quoted = (text: string | null) => (text ? `“${text}”` : 'none');
+const ENGLISH = changeWords('en');
+const yesNo = (words: ChangeWords, attending: boolean) => (attending ? words.yes : words.no);
+export const quotedIn = (words: ChangeWords, text: string | null) => (text ? fill(words.quoted, { text }) : words.none);
 
 /** The same person in two answers: a member by their id, an extra guest by their name. */
 const samePerson = (a: AnsweredPerson, b: AnsweredPerson) =>
@@ -16,8 +19,12 @@ export function answerChangesInWords(
   before: StoredResponse | null,
   after: StoredResponse,
   titles: ReadonlyMap<string, string>,
+  words: ChangeWords = ENGLISH,
 ): string[] {
   const title = (eventId: string) => titles.get(eventId) ?? eventId;
+  const quoted = (text: string | null) => quotedIn(words, text);
+  const changed = (what: string, before: string, after: string) => fill(words.changed, { what, before, after });
+  const said = (what: string, value: string) => fill(words.said, { what, value });
   const lines: string[] = [];
   for (const person of after.people) {
     const earlier = before?.people.find((p) => samePerson(person, p));
@@ -27,29 +34,34 @@ export function answerChangesInWords(
       if (was === attending) continue;
       changes.push(
         was === undefined
-          ? `${title(eventId)} ${yesNo(attending)}`
-          : `${title(eventId)} ${yesNo(was)} → ${yesNo(attending)}`,
+          ? said(title(eventId), yesNo(words, attending))
+          : changed(title(eventId), yesNo(words, was), yesNo(words, attending)),
       );
     }
     if ((earlier?.meal ?? null) !== person.meal && (earlier || person.meal))
-      changes.push(earlier ? `meal ${earlier.meal ?? 'none'} → ${person.meal ?? 'none'}` : `meal ${person.meal}`);
+      changes.push(
+        earlier
+          ? changed(words.meal, earlier.meal ?? words.none, person.meal ?? words.none)
+          : said(words.meal, person.meal ?? words.none),
+      );
     if (
       (earlier?.dietaryRestrictions ?? null) !== person.dietaryRestrictions &&
       (earlier || person.dietaryRestrictions)
     )
       changes.push(
         earlier
-          ? `dietary ${quoted(earlier.dietaryRestrictions)} → ${quoted(person.dietaryRestrictions)}`
-          : `dietary ${quoted(person.dietaryRestrictions)}`,
+          ? changed(words.dietary, quoted(earlier.dietaryRestrictions), quoted(person.dietaryRestrictions))
+          : said(words.dietary, quoted(person.dietaryRestrictions)),
       );
-    const who = before && !earlier && person.plusOne ? `${person.name} (added)` : person.name;
+    const who = before && !earlier && person.plusOne ? fill(words.added, { name: person.name }) : person.name;
     if (changes.length > 0) lines.push(`${who}: ${changes.join('; ')}`);
   }
   for (const person of before?.people ?? []) {
-    if (!after.people.some((p) => samePerson(p, person))) lines.push(`${person.name}: no longer in the answer`);
+    if (!after.people.some((p) => samePerson(p, person)))
+      lines.push(fill(words.noLongerInAnswer, { name: person.name }));
   }
   if ((before?.message ?? null) !== after.message && after.message !== null)
-    lines.push(`message: ${quoted(after.message)}`);
+    lines.push(fill(words.message, { text: quoted(after.message) }));
   return lines;
 }
 
@@ -66,32 +78,35 @@ export function householdChangesInWords(
   before: HouseholdDetails,
   after: HouseholdDetails,
   titles: ReadonlyMap<string, string>,
+  words: ChangeWords = ENGLISH,
 ): string[] {
   const title = (eventId: string) => titles.get(eventId) ?? eventId;
-  const words: string[] = [];
-  const text = (value: string | null) => value ?? 'none';
-  if (before.name !== after.name) words.push(`name ${before.name} → ${after.name}`);
+  const lines: string[] = [];
+  const text = (value: string | null) => value ?? words.none;
+  const changed = (what: string, was: string, now: string) => fill(words.changed, { what, before: was, after: now });
+  if (before.name !== after.name) lines.push(changed(words.name, before.name, after.name));
   const invited = after.events.filter((id) => !before.events.includes(id));
   const uninvited = before.events.filter((id) => !after.events.includes(id));
-  if (invited.length > 0) words.push(`invited to ${invited.map(title).join(', ')}`);
-  if (uninvited.length > 0) words.push(`no longer invited to ${uninvited.map(title).join(', ')}`);
+  if (invited.length > 0) lines.push(fill(words.invitedTo, { events: invited.map(title).join(', ') }));
+  if (uninvited.length > 0) lines.push(fill(words.noLongerInvitedTo, { events: uninvited.map(title).join(', ') }));
   for (const member of after.members) {
     const was = before.members.find((m) => m.id === member.id);
-    if (!was) words.push(`adds ${member.name}`);
-    else if (was.name !== member.name) words.push(`${was.name} → ${member.name}`);
+    if (!was) lines.push(fill(words.adds, { name: member.name }));
+    else if (was.name !== member.name) lines.push(`${was.name} → ${member.name}`);
   }
   for (const member of before.members)
-    if (!after.members.some((m) => m.id === member.id)) words.push(`takes ${member.name} off the list`);
-  if (before.plusOnes !== after.plusOnes) words.push(`extra guests ${before.plusOnes} → ${after.plusOnes}`);
+    if (!after.members.some((m) => m.id === member.id)) lines.push(fill(words.takesOff, { name: member.name }));
+  if (before.plusOnes !== after.plusOnes)
+    lines.push(changed(words.extraGuests, String(before.plusOnes), String(after.plusOnes)));
   for (const [label, was, now] of [
-    ['phone', before.phone, after.phone],
-    ['e-mail', before.email, after.email],
-    ['language', before.language, after.language],
-    ['notes', before.notes, after.notes],
-    ['greeting', before.greeting.en, after.greeting.en],
-    ['Hindi greeting', before.greeting.hi, after.greeting.hi],
+    [words.phone, before.phone, after.phone],
+    [words.email, before.email, after.email],
+    [words.language, before.language, after.language],
+    [words.notes, before.notes, after.notes],
+    [words.greeting, before.greeting.en, after.greeting.en],
+    [words.hindiGreeting, before.greeting.hi, after.greeting.hi],
   ] as const) {
-    if (was !== now) words.push(`${label} ${text(was)} → ${text(now)}`);
+    if (was !== now) lines.push(changed(label, text(was), text(now)));
   }
-  return words;
+  return lines;
 }

@@ -132,7 +132,9 @@ export function createRsvpRepository(db: Database) {
     if (!afterRow) throw new Error(`the RSVP just corrected (id ${id}) cannot be read back`);
     const after = toRecord(afterRow);
     const changes = rsvpChangesInWords(before, after);
-    if (changes.length > 0) audit('couple', { rsvpId: id, name: after.fullName }, 'rsvp-changed', { changes });
+    // The answer before and after, so the log can word the change in each reader's language; `changes` as written.
+    if (changes.length > 0)
+      audit('couple', { rsvpId: id, name: after.fullName }, 'rsvp-changed', { before, after, changes });
     return { before, after, changes };
   });
   const removeAndAudit = db.transaction((id: number) => {
@@ -157,7 +159,9 @@ export function createRsvpRepository(db: Database) {
       'couple',
       { rsvpId: id, name: row.full_name },
       householdId === null ? 'rsvp-unlinked' : 'rsvp-linked',
-      household ? { changes: [`counted with ${household.name}`] } : { changes: ['counted as the open form’s again'] },
+      household
+        ? { household: household.name, changes: [`counted with ${household.name}`] }
+        : { changes: ['counted as the open form’s again'] },
     );
     return { linkedTo: household && householdId !== null ? { id: householdId, name: household.name } : null };
   });
@@ -171,6 +175,7 @@ export function createRsvpRepository(db: Database) {
     const record = toRecord(removed);
     audit('couple', { rsvpId: id, name: record.fullName }, 'rsvp-merged', {
       into,
+      keptName: kept.full_name,
       answer: record,
       changes: [`the same guest as answer ${into} (${kept.full_name}), which is kept`],
     });

@@ -155,4 +155,25 @@ describe('GET /api/admin/audit, for the couple’s edits of a household', () => 
       'phone 98765 43210 → none',
     ]);
   });
+
+  test('reads in the language of the one reading the log: the same edit, in Hindi', async () => {
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/language',
+      headers: { cookie: t.cookie },
+      payload: { language: 'hi' },
+    });
+    assert.equal(language.statusCode, 200, language.body);
+    const [entry] = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: t.cookie } })
+    ).json() as AuditEntry[];
+    assert.deepEqual(entry?.changes, [
+      'Haldi Ceremony में आमंत्रित',
+      'अब Mehendi Ceremony में आमंत्रित नहीं',
+      'Dadi Sharma को जोड़ा',
+      'Old Uncle को सूची से हटाया',
+      'अतिरिक्त मेहमान 2 → 0',
+      'फ़ोन 98765 43210 → कुछ नहीं',
+    ]);
+  });
 });

@@ -8,7 +8,7 @@ import { useTestApp, VALID_RSVP } from '../helpers/app';
 
 describe('the open form’s answers, kept by the couple', () => {
   const t = useTestApp({ signedIn: true });
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = {}) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = {}) =>
     t.app.inject({ method, url, headers: { cookie: t.cookie, ...headers }, ...(payload ? { payload } : {}) });
   const summary = async () => (await call('GET', '/api/rsvps/summary')).json() as RsvpSummary;
   const list = async () => (await call('GET', '/api/rsvps?limit=500')).json() as RsvpRecord[];
@@ -78,7 +78,12 @@ describe('the open form’s answers, kept by the couple', () => {
     const entry = (await audit())[0];
     assert.equal(entry?.action, 'rsvp-changed');
     assert.equal(entry?.rsvpId, answer.id);
-    assert.deepEqual(entry?.detail, { changes: ['attending yes → no', 'guests 2 → 1'] });
+    // The entry keeps the answer before and after (so each reader's language can word it) beside the words written.
+    assert.deepEqual((entry?.detail as { changes: string[] }).changes, ['attending yes → no', 'guests 2 → 1']);
+    assert.deepEqual(entry?.changes, ['attending yes → no', 'guests 2 → 1']);
+    assert.equal((await call('PUT', '/api/admin/me/language', { language: 'hi' })).statusCode, 200);
+    assert.deepEqual((await audit())[0]?.changes, ['आ रहे हैं हाँ → नहीं', 'मेहमान 2 → 1']);
+    assert.equal((await call('PUT', '/api/admin/me/language', { language: 'en' })).statusCode, 200);
   });
 
   test('a correction of nothing, of an unknown field or of a missing answer is refused', async () => {

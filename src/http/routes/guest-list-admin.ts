@@ -29,6 +29,10 @@ import {
   type StoredResponse,
 } from '../../../shared/guests/schemas';
 import { answerChangesInWords, householdChangesInWords } from '../../guests/answer-changes';
+import { rsvpChangesInWords } from '../../rsvp/changes-in-words';
+import { fill } from '../../../shared/i18n/fill';
+import type { RsvpRecord } from '../../../shared/rsvp/schemas';
+import { type ChangeWords, changeWords } from '../../../shared/i18n/change-words';
 import { weddingEvents } from '../../../shared/site/events';
 import type { Site } from '../../../shared/site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
@@ -496,25 +500,30 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   app.get(
     '/api/admin/audit',
     { config: { access: 'couple' }, schema: { response: { 200: Type.Array(AuditEntrySchema) } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const titles = new Map(weddingEvents(site()).map((event) => [event.id, event.title]));
+      const words = changeWords(request.person?.language ?? 'en');
       return guestList.audit().map((entry) => {
-        const changes = changesOf(entry, titles);
+        const changes = changesOf(entry, titles, words);
         return changes ? { ...entry, changes } : entry;
       });
     },
   );
 };
 
-/** The words of an entry's change: a household's answer compared with the one it replaced, or a correction's own. */
-function changesOf(entry: AuditEntry, titles: ReadonlyMap<string, string>): string[] | undefined {
+/**
+ * The words of an entry's change, in the reader's language: a household's answer compared with the one it replaced,
+ * a household's details before and after, a correction of an open-form answer, or a link or merge of one. Entries
+ * written before their details were kept whole say it as they were written.
+ */
+function changesOf(entry: AuditEntry, titles: ReadonlyMap<string, string>, words: ChangeWords): string[] | undefined {
   const detail = entry.detail;
   if (typeof detail !== 'object' || detail === null) return undefined;
   if ((entry.action === 'answered' || entry.action === 'answer-changed') && 'after' in detail) {
     // Written by saveResponse, in the shape it stores (shared/guests/schemas.ts).
     const { before, after } = detail as { before?: StoredResponse | null; after: StoredResponse };
-    return answerChangesInWords(before ?? null, after, titles);
+    return answerChangesInWords(before ?? null, after, titles, words);
   }
   if (entry.action === 'updated' && 'before' in detail && 'after' in detail) {
     // Written by guestList.update: the household before and after, without its link.
@@ -526,8 +535,19 @@ function changesOf(entry: AuditEntry, titles: ReadonlyMap<string, string>): stri
         greeting: after.greeting ?? NO_GREETING,
       },
       titles,
+      words,
     );
   }
+  // Written by the open form's answers (src/rsvp/repository.ts).
+  if (entry.action === 'rsvp-changed' && 'before' in detail && 'after' in detail) {
+    const { before, after } = detail as { before: RsvpRecord; after: RsvpRecord };
+    return rsvpChangesInWords(before, after, words);
+  }
+  if (entry.action === 'rsvp-linked' && 'household' in detail && typeof detail.household === 'string')
+    return [fill(words.countedWith, { household: detail.household })];
+  if (entry.action === 'rsvp-unlinked') return [words.countedAsOpenForm];
+  if (entry.action === 'rsvp-merged' && 'into' in detail && 'keptName' in detail)
+    return [fill(words.sameGuestAs, { id: String(detail.into), name: String(detail.keptName) })];
   if ('changes' in detail && Array.isArray(detail.changes))
     return detail.changes.filter((change): change is string => typeof change === 'string');
   return undefined;
