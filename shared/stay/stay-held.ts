@@ -10,15 +10,30 @@ export interface StayHeld {
   readonly pickups: number;
 }
 
+/** The words a holding is said in (shared/i18n/import-words.ts has them in both languages). */
+export interface HeldWords {
+  readonly heldJourney: string;
+  readonly heldRoom: string;
+  readonly heldPickups: string;
+  readonly heldPickup: string;
+}
+
+const ENGLISH: HeldWords = {
+  heldJourney: 'the journey they gave',
+  heldRoom: 'room {room}',
+  heldPickups: '{count} pickups',
+  heldPickup: '1 pickup',
+};
+
 /** Holdings in words, for a question before they go: "Sunita Kapoor (the journey they gave, room Hotel Clarks Amer 101, 1 pickup)". */
-export const heldInWords = (held: readonly StayHeld[]) =>
+export const heldInWords = (held: readonly StayHeld[], words: HeldWords = ENGLISH) =>
   held
     .map(
       ({ name, journey, rooms, pickups }) =>
         `${name} (${[
-          journey ? 'the journey they gave' : null,
-          ...rooms.map((room) => `room ${room}`),
-          pickups > 0 ? `${pickups} ${pickups === 1 ? 'pickup' : 'pickups'}` : null,
+          journey ? words.heldJourney : null,
+          ...rooms.map((room) => words.heldRoom.replace('{room}', room)),
+          pickups === 1 ? words.heldPickup : pickups > 1 ? words.heldPickups.replace('{count}', String(pickups)) : null,
         ]
           .filter(Boolean)
           .join(', ')})`,

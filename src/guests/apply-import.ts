@@ -1,5 +1,7 @@
 import type { Author } from '../../shared/guests/admin-shapes';
 import { heldInWords, type StayHeld } from '../../shared/stay/stay-held';
+import { importWords, type ImportWords } from '../../shared/i18n/import-words';
+import { fill } from '../../shared/i18n/fill';
 import { nextTurn } from '../give-way';
 import { storedText } from '../../shared/rsvp/rules';
 import type { WeddingEvent } from '../../shared/site/events';
@@ -10,6 +12,7 @@ import type { HouseholdChange, ImportPlan } from '../../shared/guests/admin-shap
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const listed = (names: readonly string[]) => names.join(', ');
+const ENGLISH = importWords('en');
 
 /**
  * What a sheet's household changes in the one already on the list, as a patch and in words; null when nothing.
@@ -21,6 +24,7 @@ function changesTo(
   wanted: SheetHousehold,
   titles: ReadonlyMap<string, string>,
   stayHeldBy: (memberIds: readonly number[]) => StayHeld[],
+  said: ImportWords = ENGLISH,
 ): { patch: HouseholdPatch; words: string[] } | null {
   const words: string[] = [];
   const byName = new Map(existing.members.map((member) => [householdKey(member.name), member]));
@@ -31,22 +35,24 @@ function changesTo(
   const keptIds = new Set(members.flatMap((member) => (member.id === undefined ? [] : [member.id])));
   const added = members.filter((member) => member.id === undefined).map((member) => member.name);
   const removed = existing.members.filter((member) => !keptIds.has(member.id));
-  if (added.length > 0) words.push(`adds ${listed(added)}`);
+  if (added.length > 0) words.push(fill(said.adds, { names: listed(added) }));
   const held = new Map(stayHeldBy(removed.map((member) => member.id)).map((one) => [one.memberId, one]));
   for (const member of removed) {
     const answered = existing.response?.people.some((person) => person.memberId === member.id) === true;
     const stay = held.get(member.id);
     words.push(
-      `takes ${member.name} off the list${answered ? ' (their answer stays in the audit log and no longer counts)' : ''}` +
-        (stay ? ` — what was arranged for them goes too: ${heldInWords([stay])}` : ''),
+      fill(said.takesOff, { name: member.name }) +
+        (answered ? said.answerStays : '') +
+        (stay ? fill(said.stayGoesToo, { held: heldInWords([stay], said) }) : ''),
     );
   }
   for (const member of members) {
     const before = member.id === undefined ? undefined : existing.members.find((m) => m.id === member.id);
     if (!before) continue;
-    if (storedText(member.name) !== before.name) words.push(`writes ${before.name} as ${member.name}`);
+    if (storedText(member.name) !== before.name)
+      words.push(fill(said.writesAs, { before: before.name, after: member.name }));
     if (member.child !== before.child)
-      words.push(member.child ? `marks ${member.name} as a child` : `no longer marks ${member.name} as a child`);
+      words.push(fill(member.child ? said.marksChild : said.noLongerChild, { name: member.name }));
   }
   const sameMembers =
     members.length === existing.members.length &&
@@ -62,22 +68,21 @@ function changesTo(
     const dropped = existing.events.filter((id) => !wanted.events?.includes(id));
     const invited = wanted.events.filter((id) => !existing.events.includes(id));
     if (dropped.length > 0 || invited.length > 0) events = wanted.events;
-    if (invited.length > 0) words.push(`invites them to ${listed(invited.map((id) => titles.get(id) ?? id))}`);
+    if (invited.length > 0)
+      words.push(fill(said.invites, { events: listed(invited.map((id) => titles.get(id) ?? id)) }));
     if (dropped.length > 0) {
       const hidden = (existing.response?.people ?? []).reduce(
         (n, person) => n + dropped.filter((id) => person.events[id] !== undefined).length,
         0,
       );
       words.push(
-        `no longer invited to ${listed(dropped.map((id) => titles.get(id) ?? id))}` +
-          (hidden > 0
-            ? ` — ${plural(hidden, 'answer', 'answers')} would be hidden (kept, and shown again if they are invited again)`
-            : ''),
+        fill(said.noLongerInvited, { events: listed(dropped.map((id) => titles.get(id) ?? id)) }) +
+          (hidden === 1 ? said.answerHidden : hidden > 1 ? fill(said.answersHidden, { count: hidden }) : ''),
       );
     }
   }
   const plusOnes = wanted.plusOnes !== undefined && wanted.plusOnes !== existing.plusOnes ? wanted.plusOnes : undefined;
-  if (plusOnes !== undefined) words.push(`extra guests ${existing.plusOnes} → ${plusOnes}`);
+  if (plusOnes !== undefined) words.push(fill(said.extraGuests, { before: existing.plusOnes, after: plusOnes }));
 
   const detail = (
     label: string,
@@ -87,30 +92,32 @@ function changesTo(
     if (after === undefined || (after ?? null) === before) return undefined;
     words.push(
       after === null
-        ? `removes the ${label} (${before})`
+        ? fill(said.removes, { label, before: before ?? '' })
         : before === null
-          ? `adds the ${label} ${after}`
-          : `${label} ${before} → ${after}`,
+          ? fill(said.addsDetail, { label, after })
+          : fill(said.changes, { label, before, after }),
     );
     return after;
   };
-  const phone = detail('phone', existing.phone, wanted.phone);
-  const email = detail('e-mail', existing.email, wanted.email);
-  const notes = detail('notes', existing.notes, wanted.notes);
-  const greetingEn = detail('greeting', existing.greeting.en, wanted.greetingEn);
-  const greetingHi = detail('Hindi greeting', existing.greeting.hi, wanted.greetingHi);
+  const phone = detail(said.phone, existing.phone, wanted.phone);
+  const email = detail(said.email, existing.email, wanted.email);
+  const notes = detail(said.notes, existing.notes, wanted.notes);
+  const greetingEn = detail(said.greeting, existing.greeting.en, wanted.greetingEn);
+  const greetingHi = detail(said.hindiGreeting, existing.greeting.hi, wanted.greetingHi);
   const language = wanted.language !== undefined && wanted.language !== existing.language ? wanted.language : undefined;
-  if (language) words.push(`language ${existing.language} → ${language}`);
+  if (language) words.push(fill(said.language, { before: existing.language, after: language }));
   const side = wanted.side !== undefined && wanted.side !== existing.side ? wanted.side : undefined;
-  if (side) words.push(`side ${existing.side} → ${side}`);
+  if (side) words.push(fill(said.side, { before: existing.side, after: side }));
   const travelling =
     wanted.travelling !== undefined && wanted.travelling !== existing.travelling ? wanted.travelling : undefined;
-  if (travelling !== undefined) words.push(travelling ? 'asked about travel' : 'no longer asked about travel');
+  if (travelling !== undefined) words.push(travelling ? said.askedAboutTravel : said.noLongerAskedAboutTravel);
   const groups =
     wanted.groups !== undefined && wanted.groups.join('\n') !== existing.groups.join('\n') ? wanted.groups : undefined;
   if (groups)
     words.push(
-      groups.length === 0 ? `leaves its groups (${existing.groups.join(', ')})` : `groups: ${groups.join(', ')}`,
+      groups.length === 0
+        ? fill(said.leavesGroups, { groups: existing.groups.join(', ') })
+        : fill(said.groups, { groups: groups.join(', ') }),
     );
 
   const patch: HouseholdPatch = {
@@ -133,7 +140,7 @@ function changesTo(
   };
   if (Object.keys(patch).length === 0) return null;
   // A change of member order alone is a change too, with nothing more to say about it.
-  if (words.length === 0) words.push("puts its people in the sheet's order");
+  if (words.length === 0) words.push(said.sheetOrder);
   return { patch, words };
 }
 
@@ -181,6 +188,7 @@ export async function importHouseholds(
     sliceMs = IMPORT_SLICE_MS,
     by,
     stayHeldBy = () => [],
+    words = ENGLISH,
   }: {
     dryRun: boolean;
     sliceMs?: number;
@@ -188,6 +196,8 @@ export async function importHouseholds(
     by?: string;
     /** What people hold of the stay, said in the plan for each one the sheet takes off the list. */
     stayHeldBy?: (memberIds: readonly number[]) => StayHeld[];
+    /** The language the plan's words are in: the importing person's. */
+    words?: ImportWords;
   },
 ): Promise<ImportPlan> {
   const author: Author = by ? { name: by, actor: 'import' } : 'import';
@@ -220,7 +230,7 @@ export async function importHouseholds(
       plan.created += 1;
       return;
     }
-    const change = changesTo(existing, wanted, titles, stayHeldBy);
+    const change = changesTo(existing, wanted, titles, stayHeldBy, words);
     if (!change) {
       plan.unchanged += 1;
       return;

@@ -9,7 +9,9 @@ import { slugOf, type WeddingEvent } from '../../shared/site/events';
 import { householdKey } from './guest-list';
 import { GUEST_LIMITS } from '../../shared/guests/limits';
 import { type ExportOnlyField, fieldOfHeader, headerKey, type SheetField } from './sheet-headers';
-import { LOST_NAMES_ADVICE, lostToQuestionMarks } from './sheet-encoding';
+import { lostNamesAdvice, lostToQuestionMarks } from './sheet-encoding';
+import { importWords, type ImportWords } from '../../shared/i18n/import-words';
+import { fill } from '../../shared/i18n/fill';
 import type { SheetError } from '../../shared/guests/admin-shapes';
 
 /**
@@ -166,7 +168,11 @@ function* piecesOf(text: string): Generator<string> {
  * previews (dry run) or imports, and imports only a sheet without errors. Read in slices, giving way between them:
  * 5,000 households are 15,000 rows, a quarter of a second of reading that no guest should wait behind.
  */
-export async function readGuestSheet(text: string, events: readonly WeddingEvent[]): Promise<GuestSheet> {
+export async function readGuestSheet(
+  text: string,
+  events: readonly WeddingEvent[],
+  words: ImportWords = importWords('en'),
+): Promise<GuestSheet> {
   const errors: SheetError[] = [];
   const records: string[][] = [];
   const body = text.replace(/^\uFEFF/, '');
@@ -180,7 +186,7 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
     return {
       households: [],
       ignored: [],
-      errors: [{ row: line ?? 1, column: null, message: `the file cannot be read as CSV: ${(err as Error).message}` }],
+      errors: [{ row: line ?? 1, column: null, message: fill(words.notCsv, { reason: (err as Error).message }) }],
     };
   }
   const [header = [], ...rows] = records;
@@ -199,7 +205,10 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
       errors.push({
         row: 1,
         column: null,
-        message: `the sheet needs a "${required === 'household' ? 'Household' : 'Name'}" column (found: ${header.join(', ') || 'no header'})`,
+        message: fill(words.needsColumn, {
+          column: required === 'household' ? 'Household' : 'Name',
+          found: header.join(', ') || words.noHeader,
+        }),
       });
     }
   }
@@ -221,21 +230,20 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
 
     const householdName = cell('household');
     const name = cell('name');
-    if (!householdName) return problem('household', 'is empty: every person belongs to a household');
+    if (!householdName) return problem('household', words.householdEmpty);
     for (const [field, value] of [
       ['household', householdName],
       ['name', name],
     ] as const) {
       if (lostToQuestionMarks(value)) {
         lostNames += 1;
-        return problem(field, `"${value}" is only question marks`);
+        return problem(field, fill(words.onlyQuestionMarks, { value }));
       }
     }
     if (!NAME.test(householdName) || householdName.length > GUEST_LIMITS.nameMaxLength)
-      return problem('household', 'is not a name this list can keep');
-    if (!name) return problem('name', 'is empty');
-    if (!NAME.test(name) || name.length > GUEST_LIMITS.nameMaxLength)
-      return problem('name', 'is not a name this list can keep');
+      return problem('household', words.notAName);
+    if (!name) return problem('name', words.empty);
+    if (!NAME.test(name) || name.length > GUEST_LIMITS.nameMaxLength) return problem('name', words.notAName);
 
     const key = householdKey(householdName);
     const household = households.get(key) ?? {
@@ -253,51 +261,53 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
     };
     households.set(key, household);
 
-    if (household.memberKeys.has(householdKey(name))) return problem('name', `${name} is in ${household.name} twice`);
+    if (household.memberKeys.has(householdKey(name)))
+      return problem('name', fill(words.twice, { name, household: household.name }));
     if (household.members.length >= GUEST_LIMITS.membersMax)
-      return problem('name', `${household.name} has more than ${GUEST_LIMITS.membersMax} people`);
+      return problem('name', fill(words.tooManyPeople, { household: household.name, max: GUEST_LIMITS.membersMax }));
 
     const childCell = cell('child').toLowerCase();
     const child = YES.has(childCell) ? true : NO.has(childCell) ? false : null;
-    if (child === null) problem('child', `"${cell('child')}" is not yes or no`);
+    if (child === null) problem('child', fill(words.notYesOrNo, { value: cell('child') }));
 
     const { ids, unknown } = matchEvents(cell('events'));
     if (unknown.length > 0)
       problem(
         'events',
-        `${unknown.map((w) => `"${w}"`).join(', ')} ${unknown.length === 1 ? 'is not an event' : 'are not events'} of the itinerary (${events.map((e) => e.title).join(', ')})`,
+        fill(unknown.length === 1 ? words.notAnEvent : words.notEvents, {
+          words: unknown.map((w) => `"${w}"`).join(', '),
+          events: events.map((e) => e.title).join(', '),
+        }),
       );
 
     const plusOnesCell = cell('plusOnes');
     const plusOnes = plusOnesCell === '' ? 0 : /^\d+$/.test(plusOnesCell) ? Number(plusOnesCell) : Number.NaN;
     if (!(plusOnes >= 0 && plusOnes <= GUEST_LIMITS.plusOnesMax))
-      problem('plusOnes', `"${plusOnesCell}" is not a whole number from 0 to ${GUEST_LIMITS.plusOnesMax}`);
+      problem('plusOnes', fill(words.notAWholeNumber, { value: plusOnesCell, max: GUEST_LIMITS.plusOnesMax }));
 
     const phone = cell('phone');
-    if (phone && (!PHONE.test(phone) || phone.length > 40))
-      problem('phone', `"${phone}" is not a phone number (digits, spaces, + - ( ) . only)`);
+    if (phone && (!PHONE.test(phone) || phone.length > 40)) problem('phone', fill(words.notAPhone, { value: phone }));
     const email = cell('email');
-    if (email && !EMAIL.test(email)) problem('email', `"${email}" is not an e-mail address`);
+    if (email && !EMAIL.test(email)) problem('email', fill(words.notAnEmail, { value: email }));
     const languageCell = cell('language');
     const language = languageCell === '' ? undefined : LANGUAGE_NAMES[languageCell.toLowerCase()];
-    if (languageCell !== '' && !language)
-      problem('language', `"${languageCell}" is not a language of the site (English or Hindi)`);
+    if (languageCell !== '' && !language) problem('language', fill(words.notALanguage, { value: languageCell }));
     const travellingCell = cell('travelling').toLowerCase();
     const travelling =
       travellingCell === '' ? false : YES.has(travellingCell) ? true : NO.has(travellingCell) ? false : null;
-    if (travelling === null) problem('travelling', `"${cell('travelling')}" is not yes or no`);
+    if (travelling === null) problem('travelling', fill(words.notYesOrNo, { value: cell('travelling') }));
     const sideCell = cell('side');
     const side = sideCell === '' ? undefined : SIDE_WORDS[headerKey(sideCell)];
-    if (sideCell !== '' && !side) problem('side', `"${sideCell}" is not a side: write bride, groom or both`);
+    if (sideCell !== '' && !side) problem('side', fill(words.notASide, { value: sideCell }));
     const groups = cell('groups')
       .split(/[,;]/)
       .map((group) => storedText(group))
       .filter((group) => group !== '');
     for (const group of groups)
-      if (group.length > 60 || !NAME.test(group)) problem('groups', `"${group}" cannot be a group's name`);
+      if (group.length > 60 || !NAME.test(group)) problem('groups', fill(words.notAGroup, { value: group }));
     const notes = cell('notes');
     if (notes.length > GUEST_LIMITS.noteMaxLength)
-      problem('notes', `is longer than ${GUEST_LIMITS.noteMaxLength} characters`);
+      problem('notes', fill(words.tooLong, { max: GUEST_LIMITS.noteMaxLength }));
     const greetingEn = cell('greetingEn');
     const greetingHi = cell('greetingHi');
     for (const [field, greeting] of [
@@ -305,8 +315,8 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
       ['greetingHi', greetingHi],
     ] as const) {
       if (greeting.length > GUEST_LIMITS.nameMaxLength)
-        problem(field, `is longer than ${GUEST_LIMITS.nameMaxLength} characters`);
-      else if (greeting && !NAME.test(greeting)) problem(field, 'holds characters that cannot be saved');
+        problem(field, fill(words.tooLong, { max: GUEST_LIMITS.nameMaxLength }));
+      else if (greeting && !NAME.test(greeting)) problem(field, words.cannotBeSaved);
     }
 
     household.memberKeys.add(householdKey(name));
@@ -326,7 +336,7 @@ export async function readGuestSheet(text: string, events: readonly WeddingEvent
     if (greetingHi && !household.greetingHi) household.greetingHi = storedText(greetingHi);
   };
   for await (const [index, cells] of givingWay(rows.entries())) readRow(cells, index);
-  if (lostNames > 0) errors.unshift({ row: 1, column: null, message: LOST_NAMES_ADVICE });
+  if (lostNames > 0) errors.unshift({ row: 1, column: null, message: lostNamesAdvice(words) });
 
   const order = new Map(events.map((event, index) => [event.id, index]));
   return {

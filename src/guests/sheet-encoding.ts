@@ -1,17 +1,17 @@
 // A spreadsheet's bytes as text: every encoding Excel and LibreOffice save a "CSV" in that can be read honestly.
 
+import { importWords, type ImportWords } from '../../shared/i18n/import-words';
+
 export type DecodedSheet = { readonly text: string; readonly encoding: string } | { readonly problem: string };
 
-const SAVE_AS_UTF8 =
-  'In Excel choose File › Save As › "CSV UTF-8 (Comma delimited)"; in LibreOffice, Save As › Text CSV with the character set "Unicode (UTF-8)"; ' +
-  'in Google Sheets, File › Download › Comma-separated values.';
+const ENGLISH = importWords('en');
 
 /**
  * UTF-8 with or without its byte-order mark, UTF-16 with one (Excel's "Unicode Text"), and Windows-1252 (Excel's
  * plain "CSV (Comma delimited)", LibreOffice's "Western Europe") when the bytes are not UTF-8. Bytes that are none of
  * these, such as UTF-16 without a mark, are refused with how to save the sheet again.
  */
-export function decodeSheet(bytes: Uint8Array): DecodedSheet {
+export function decodeSheet(bytes: Uint8Array, words: ImportWords = ENGLISH): DecodedSheet {
   const [b0, b1, b2] = bytes;
   if (b0 === 0xff && b1 === 0xfe)
     return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16' };
@@ -22,7 +22,7 @@ export function decodeSheet(bytes: Uint8Array): DecodedSheet {
   // A NUL has no place in a sheet's text: here it means UTF-16 without its mark, or a file that is not a sheet.
   if (body.includes(0))
     return {
-      problem: `The file is not a CSV this import can read (it may be an .xlsx workbook, or text in an unmarked encoding). ${SAVE_AS_UTF8}`,
+      problem: `${words.notASheet} ${words.saveAsUtf8}`,
     };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'UTF-8' };
@@ -40,4 +40,5 @@ export function lostToQuestionMarks(name: string): boolean {
   return /\?/.test(name) && /^[?\s.-]+$/.test(name);
 }
 
-export const LOST_NAMES_ADVICE = `The names in this file are question marks: the program that saved it could not write their script. ${SAVE_AS_UTF8}`;
+/** What to do about a sheet whose names are question marks. */
+export const lostNamesAdvice = (words: ImportWords = ENGLISH) => `${words.lostNames} ${words.saveAsUtf8}`;

@@ -191,6 +191,39 @@ describe('importing the guest list', () => {
   });
 });
 
+describe('importing, for a couple who reads the admin in Hindi', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+
+  test('each row’s problem, the refusal and a change to a household are said in Hindi', async () => {
+    const call = (method: 'PUT' | 'POST', url: string, payload: string | object, headers = {}) =>
+      t.app.inject({ method, url, headers: { cookie: t.cookie, ...headers }, payload });
+    assert.equal((await call('PUT', '/api/admin/me/language', { language: 'hi' })).statusCode, 200);
+    const refused = await call(
+      'POST',
+      '/api/admin/households/import',
+      'Household,Name,Phone,Child\nSharma family,Ravi,abc,perhaps\n',
+      csv,
+    );
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().message, '1 पंक्ति में समस्याएँ हैं; कुछ भी इम्पोर्ट नहीं हुआ। शीट में इसे ठीक करके फिर कोशिश करें।');
+    assert.deepEqual(
+      refused.json().errors.map((error: { message: string }) => error.message),
+      ['"perhaps" हाँ या नहीं नहीं है', '"abc" फ़ोन नंबर नहीं है (सिर्फ़ अंक, स्पेस, + - ( ) .)'],
+    );
+    assert.equal(
+      (await call('POST', '/api/admin/households/import', 'Household,Name\nSharma family,Ravi\n', csv)).statusCode,
+      200,
+    );
+    const preview = await call(
+      'POST',
+      '/api/admin/households/import?dryRun=1',
+      'Household,Name,Phone\nSharma family,Ravi,98765 43210\n',
+      csv,
+    );
+    assert.deepEqual(preview.json().changes, [{ household: 'Sharma family', changes: ['फ़ोन जोड़ता है: 98765 43210'] }]);
+  });
+});
+
 describe('the guest list as CSV, with the links', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite(), publicUrl: 'https://wedding.example.com' });
   test("one row per person in the import's format, each with its household's absolute link; it imports back unchanged", async () => {

@@ -33,6 +33,7 @@ import { rsvpChangesInWords } from '../../rsvp/changes-in-words';
 import { fill } from '../../../shared/i18n/fill';
 import type { RsvpRecord } from '../../../shared/rsvp/schemas';
 import { type ChangeWords, changeWords } from '../../../shared/i18n/change-words';
+import { importWords } from '../../../shared/i18n/import-words';
 import { weddingEvents } from '../../../shared/site/events';
 import type { Site } from '../../../shared/site/schema';
 import type { StorageGuard } from '../../storage/storage-guard';
@@ -384,11 +385,12 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
             .code(415)
             .send({ error: 'unsupported-media-type', message: 'Send the sheet as CSV, with Content-Type: text/csv.' });
         }
-        const decoded = decodeSheet(request.body);
+        const words = importWords(request.person?.language ?? 'en');
+        const decoded = decodeSheet(request.body, words);
         if ('problem' in decoded) return reply.code(400).send({ error: 'unreadable-sheet', message: decoded.problem });
         const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
         const events = weddingEvents(site());
-        const sheet = await readGuestSheet(decoded.text, events);
+        const sheet = await readGuestSheet(decoded.text, events, words);
         const described = { encoding: decoded.encoding, ignored: sheet.ignored };
         const person = request.person;
         if (person?.role === 'organiser') {
@@ -422,9 +424,9 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
               if (!household.side && !guestList.hasName(household.name)) household.side = side;
         }
         if (sheet.errors.length > 0) {
-          const plan = await importHouseholds(guestList, sheet.households, events, { dryRun: true, stayHeldBy });
+          const plan = await importHouseholds(guestList, sheet.households, events, { dryRun: true, stayHeldBy, words });
           const rows = new Set(sheet.errors.map((error) => error.row)).size;
-          const message = `${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported. Fix ${rows === 1 ? 'it' : 'them'} in the sheet and try again.`;
+          const message = rows === 1 ? words.rowHasProblems : fill(words.rowsHaveProblems, { rows });
           // A preview is a success even with errors: it is how the couple finds them.
           return reply.code(dryRun ? 200 : 400).send({
             ...(dryRun ? {} : { error: 'invalid-sheet', message }),
@@ -437,7 +439,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         if (guestList.count() + adding > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(adding));
         if (dryRun)
           return {
-            ...(await importHouseholds(guestList, sheet.households, events, { dryRun: true, stayHeldBy })),
+            ...(await importHouseholds(guestList, sheet.households, events, { dryRun: true, stayHeldBy, words })),
             ...described,
             errors: [],
           };
@@ -447,6 +449,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
             importHouseholds(guestList, sheet.households, events, {
               dryRun: false,
               stayHeldBy,
+              words,
               ...(request.person && { by: request.person.name }),
             }),
           );
