@@ -79,7 +79,10 @@ describe('the open form’s answers, kept by the couple', () => {
     assert.equal(entry?.action, 'rsvp-changed');
     assert.equal(entry?.rsvpId, answer.id);
     // The entry keeps the answer before and after (so each reader's language can word it) beside the words written.
-    assert.deepEqual((entry?.detail as { changes?: string[] } | undefined)?.changes, ['attending yes → no', 'guests 2 → 1']);
+    assert.deepEqual((entry?.detail as { changes?: string[] } | undefined)?.changes, [
+      'attending yes → no',
+      'guests 2 → 1',
+    ]);
     assert.deepEqual(entry?.changes, ['attending yes → no', 'guests 2 → 1']);
     assert.equal((await call('PUT', '/api/admin/me/language', { language: 'hi' })).statusCode, 200);
     assert.deepEqual((await audit())[0]?.changes, ['आ रहे हैं हाँ → नहीं', 'मेहमान 2 → 1']);
