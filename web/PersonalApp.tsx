@@ -44,7 +44,7 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
               returned={invitation.returned}
               calendar={data.calendar}
             />
-            {invitation.view.travelAsked ? (
+            {invitation.view.travelAsked || invitation.travelReturned ? (
               <Suspense fallback={null}>
                 <Travel invitation={invitation} language={data.language} dateOf={(iso) => longDate(iso, texts)} />
               </Suspense>

@@ -28,7 +28,7 @@ const EN = {
   notSaved: 'Your journey could not be saved. Please try again; what you typed is still here.',
   halfTold: 'Please give both the date and the time of each journey, or leave both empty.',
   unreadable:
-    'A date, a time or a number could not be read. Write dates like 2026-12-25 and times like 14:30, and try again.',
+    'A date, a time or a number could not be read, or a note is too long. Write dates like 2026-12-25 and times like 14:30, and try again.',
   notAsked: 'The family has not asked for your journey here; please tell them directly.',
   farFromWedding: '{name}: {date} is more than a week from the wedding. Is the date right?',
   leavesBeforeArriving: '{name} leaves before arriving. Is a date swapped?',

@@ -43,15 +43,19 @@ const journeyOf = (draft: JourneyDraft): Journey | null =>
 /**
  * The form's fields, by their names ("stay", "together", "3.arrive.date", "3.pickup"): `field` gives a field's
  * value, or null when the form has no such field (a box not ticked). A person whose fields are not drawn takes
- * those of the first person when travelling together, and otherwise `untold`.
+ * those of the first person when travelling together, and otherwise `untold`; a stay or needs not in the form,
+ * `kept`.
  */
 export function readTravelForm(
   memberIds: readonly number[],
   field: (name: string) => string | null,
   untold: (memberId: number) => PersonDraft,
+  kept: { readonly stay: 'arranged' | 'own'; readonly needs: string },
 ): TravelDraft {
   const stay = field('stay');
+  const needs = field('needs');
   const first = memberIds[0];
+  const together = memberIds.length > 1 ? field('together') !== null : true;
   const typed = (editor: number, way: 'arrive' | 'leave'): JourneyDraft => {
     const mode = field(`${editor}.${way}.mode`);
     return {
@@ -63,12 +67,15 @@ export function readTravelForm(
     };
   };
   return {
-    stay: stay === 'own' ? 'own' : 'arranged',
-    needs: field('needs') ?? '',
-    together: memberIds.length > 1 ? field('together') !== null : true,
+    // A form without the field (not a form of this page) keeps what was told, never a default in its place.
+    stay: stay === 'own' || stay === 'arranged' ? stay : kept.stay,
+    needs: needs ?? kept.needs,
+    together,
     people: new Map(
       memberIds.map((memberId) => {
-        const editor = field(`${memberId}.arrive.date`) !== null ? memberId : first;
+        // Travelling together, the fields drawn are the first person's; otherwise each person's own, if drawn.
+        const editor =
+          field(`${memberId}.arrive.date`) !== null ? memberId : together && first !== undefined ? first : undefined;
         if (editor === undefined || field(`${editor}.arrive.date`) === null) return [memberId, untold(memberId)];
         return [
           memberId,

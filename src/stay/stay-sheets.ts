@@ -146,13 +146,14 @@ export function* driversSheetRows(
       for (const window of place.windows) {
         const groups = new Map<string, typeof window.people>();
         for (const person of window.people) {
-          // Together only with the same driver too: each row names one.
+          // Together only with the same driver too: each row names one. A driver arranged for a journey the family
+          // has since changed is not named: the couple arranges it again (the board marks it).
           const key = [
             person.householdId,
             person.journey.time,
             person.journey.number,
             person.journey.mode,
-            person.driver,
+            person.changed ? '' : person.driver,
           ].join('|');
           groups.set(key, [...(groups.get(key) ?? []), person]);
         }
@@ -171,8 +172,8 @@ export function* driversSheetRows(
             place.place,
             people.length,
             people.some((person) => person.wanted) ? words.yes : words.no,
-            first.driver ?? '',
-            phoneCell(first.driverPhone),
+            (!first.changed && first.driver) || '',
+            phoneCell(first.changed ? null : first.driverPhone),
             people.every((person) => person.done) ? words.yes : words.no,
           ];
         }

@@ -159,6 +159,7 @@ export function createStay(db: Database, now: () => number = Date.now) {
          done = excluded.done, assigned_for = excluded.assigned_for`,
     ),
     personTravel: db.prepare<[number], TravelRow>('SELECT * FROM member_travel WHERE member_id = ?'),
+    pickup: db.prepare<[number, Direction], PickupRow>('SELECT * FROM pickups WHERE member_id = ? AND direction = ?'),
     memberHousehold: db.prepare<[number], { household_id: number; name: string }>(
       'SELECT household_id, name FROM members WHERE id = ?',
     ),
@@ -414,13 +415,18 @@ export function createStay(db: Database, now: () => number = Date.now) {
     assignPickups: db.transaction((input: PickupInput, author: Author): void => {
       for (const memberId of input.memberIds) {
         const travel = statements.personTravel.get(memberId);
+        const before = statements.pickup.get(memberId, input.direction);
+        // Marking a pickup done (same driver) is no new arrangement: a journey changed since stays marked changed.
+        const sameDriver = before !== undefined && before.driver === blankToNull(input.driver);
         statements.upsertPickup.run(
           memberId,
           input.direction,
           blankToNull(input.driver),
           blankToNull(input.driverPhone),
           input.done ? 1 : 0,
-          journeyMark(travel ? journeyOf(travel, input.direction) : null),
+          input.done && sameDriver
+            ? before.assigned_for
+            : journeyMark(travel ? journeyOf(travel, input.direction) : null),
         );
         auditMember(author, memberId, input.direction === 'arrive' ? 'pickup-assigned' : 'drop-assigned', {
           driver: blankToNull(input.driver),

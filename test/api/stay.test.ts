@@ -207,8 +207,39 @@ describe('stay and travel', () => {
     assert.equal(later.statusCode, 200, later.body);
     assert.deepEqual([(await anilOnTheBoard())?.driver, (await anilOnTheBoard())?.changed], ['Ramesh', true]);
     assert.deepEqual((await guest('GET', kapoors.token)).json().pickups, []);
-    // Back to the train the driver was arranged for: as arranged again.
+    // The drivers' sheet sends no one to the new train until the couple arranges it.
+    const sheet = (await couple('GET', '/api/admin/arrivals.csv?date=2025-08-30')).body;
+    assert.ok(sheet.includes('18:20') && !sheet.includes('Ramesh'), sheet);
+    // Marking it done is no new arrangement: it stays marked changed.
+    const done = await couple('POST', '/api/admin/stay/pickups', {
+      memberIds: [anil.id],
+      direction: 'arrive',
+      driver: 'Ramesh',
+      driverPhone: '+91 98290 12345',
+      done: true,
+    });
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal((await anilOnTheBoard())?.changed, true);
+    const undone = await couple('POST', '/api/admin/stay/pickups', {
+      memberIds: [anil.id],
+      direction: 'arrive',
+      driver: 'Ramesh',
+      driverPhone: '+91 98290 12345',
+    });
+    assert.equal(undone.statusCode, 200, undone.body);
+    // Arranged again, for the new train: no longer changed, and the family reads it.
+    assert.equal((await anilOnTheBoard())?.changed, false);
+    assert.equal((await guest('GET', kapoors.token)).json().pickups[0].time, '18:20');
+    // Back to the first train: changed again, until the couple arranges it once more.
     assert.equal((await travel(byTrain(anil.id).arrive)).statusCode, 200);
+    assert.equal((await anilOnTheBoard())?.changed, true);
+    const arranged = await couple('POST', '/api/admin/stay/pickups', {
+      memberIds: [anil.id],
+      direction: 'arrive',
+      driver: 'Ramesh',
+      driverPhone: '+91 98290 12345',
+    });
+    assert.equal(arranged.statusCode, 200, arranged.body);
     assert.equal((await anilOnTheBoard())?.changed, false);
     assert.equal((await guest('GET', kapoors.token)).json().pickups.length, 1);
   });
@@ -423,6 +454,13 @@ describe('stay and travel', () => {
       ),
       JSON.stringify(log.slice(0, 5)),
     );
+    // A household whose people still have a room goes only when the couple says they know, travelling or not.
+    await couple('PUT', `/api/admin/households/${kapoors.id}/travelling`, { travelling: false });
+    const deleteRefused = await couple('DELETE', `/api/admin/households/${kapoors.id}`);
+    assert.equal(deleteRefused.statusCode, 409, deleteRefused.body);
+    assert.equal(deleteRefused.json().error, 'stay-goes-too');
+    assert.equal((await couple('GET', `/api/admin/households/${kapoors.id}`)).statusCode, 200);
+    await couple('PUT', `/api/admin/households/${kapoors.id}/travelling`, { travelling: true });
   });
 
   test('a hotel with guests in it goes only when the couple says they know', async () => {

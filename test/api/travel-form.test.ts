@@ -125,6 +125,48 @@ describe('the journey’s form without the script', () => {
     );
   });
 
+  test('one journey each, ticked off without the script: the one drawn changes, the others keep theirs', async () => {
+    const [anil, sunita] = kapoors.members;
+    assert.ok(anil && sunita);
+    // The page drew only Anil's fields (one journey for all); the family ticks "together" off and changes his time.
+    const apart = await post(
+      new URLSearchParams({
+        stay: 'arranged',
+        [`${anil.id}.arrive.date`]: '2025-08-30',
+        [`${anil.id}.arrive.time`]: '16:00',
+        [`${anil.id}.arrive.mode`]: 'train',
+        [`${anil.id}.arrive.number`]: '12951 Rajdhani',
+        [`${anil.id}.arrive.place`]: 'Jaipur Junction',
+        [`${anil.id}.pickup`]: 'on',
+        needs: 'A ground-floor room',
+      }),
+    );
+    assert.equal(apart.statusCode, 200, apart.body.slice(0, 300));
+    const travel = await travelOf();
+    assert.deepEqual(
+      travel?.people.map((person) => [person.memberId, person.arrive?.time]),
+      [
+        [anil.id, '16:00'],
+        [sunita.id, '14:35'],
+      ],
+    );
+    // The page comes back with a journey for each of them.
+    assert.equal(fieldValue(apart.body, `${sunita.id}.arrive.time`), '14:35');
+  });
+
+  test('a post without the stay or the needs (not this page’s form) keeps them as told', async () => {
+    const bare = await post(new URLSearchParams());
+    assert.equal(bare.statusCode, 200, bare.body.slice(0, 300));
+    const travel = await travelOf();
+    assert.deepEqual([travel?.stay, travel?.needs], ['arranged', 'A ground-floor room']);
+  });
+
+  test('the address the page came back on opens the household’s page, in the language asked for', async () => {
+    const again = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}/travel?lang=hi` });
+    assert.equal(again.statusCode, 303);
+    assert.equal(again.headers.location, `/i/${kapoors.token}?lang=hi`);
+  });
+
   test('a household not asked about its journey is told so, and nothing is stored', async () => {
     await t.app.inject({
       method: 'PUT',
@@ -135,7 +177,9 @@ describe('the journey’s form without the script', () => {
     const before = await travelOf();
     const refused = await post(new URLSearchParams({ stay: 'own' }));
     assert.equal(refused.statusCode, 409);
-    assert.ok(refused.body.includes('The family has not asked for your journey here'));
+    // Said on the page itself, not only in its data for the script.
+    const shown = refused.body.replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
+    assert.ok(shown.includes('The family has not asked for your journey here'));
     assert.deepEqual(await travelOf(), before);
   });
 });

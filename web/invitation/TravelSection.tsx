@@ -56,7 +56,10 @@ export function TravelSection({
   // The form as it was posted without the script and came back, or as the household last saved it.
   const [start] = useState(() =>
     returned
-      ? readTravelForm(memberIds, (name) => returned.fields[name] ?? null, initial)
+      ? readTravelForm(memberIds, (name) => returned.fields[name] ?? null, initial, {
+          stay: view.travel?.stay ?? 'arranged',
+          needs: view.travel?.needs ?? '',
+        })
       : {
           stay: view.travel?.stay ?? 'arranged',
           needs: view.travel?.needs ?? '',
@@ -88,6 +91,7 @@ export function TravelSection({
           return typeof value === 'string' ? value : null;
         },
         (memberId) => people.get(memberId) ?? initial(memberId),
+        { stay, needs },
       );
       setStay(typed.stay);
       setNeeds(typed.needs);
@@ -97,7 +101,15 @@ export function TravelSection({
     setScriptRunning(true);
   }, []);
 
-  if (!view.travelAsked) return null;
+  // The journey posted without the script after the couple stopped asking: said, since no form is left to show it.
+  if (!view.travelAsked)
+    return returned?.problem ? (
+      <section id="journey" className="travel below-fold">
+        <p className="rsvp__problem travel__card" role="alert">
+          {returned.problem}
+        </p>
+      </section>
+    ) : null;
   const names = new Map(members.map((member) => [member.id, member.name]));
 
   const change = (memberId: number, next: PersonDraft) =>

@@ -138,6 +138,12 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   const defaultSide = (person: Person | null) =>
     person?.role === 'organiser' && person.sides.length === 1 ? person.sides[0] : undefined;
 
+  /** People with a journey, a room or a pickup go off the list only when the caller says they know (?confirm=1). */
+  const stayGoesToo = (held: readonly StayHeld[]): ErrorBody => ({
+    error: 'stay-goes-too',
+    message: `Taking them off the list takes what was arranged for them too: ${heldInWords(held)}. Keep them, or say you know (?confirm=1).`,
+  });
+
   /** Two households of one name: the couple's to tell apart (a household is found by its name in an import). */
   const duplicate = (err: Error) =>
     refuse(409, 'household-exists', `${err.message}: give this household another name, or edit the one on the list.`);
@@ -268,11 +274,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       const keptIds = new Set(request.body.members?.flatMap((member) => (member.id === undefined ? [] : [member.id])));
       const leaving = request.body.members ? found.members.filter((member) => !keptIds.has(member.id)) : [];
       const held = stayHeldBy(leaving.map((member) => member.id));
-      if (held.length > 0 && request.query.confirm !== '1')
-        return reply.code(409).send({
-          error: 'stay-goes-too',
-          message: `Taking them off the list takes what was arranged for them too: ${heldInWords(held)}. Keep them, or say you know (?confirm=1).`,
-        });
+      if (held.length > 0 && request.query.confirm !== '1') return reply.code(409).send(stayGoesToo(held));
       const result = write(request.log, () =>
         guestList.update(Number(request.params.id), request.body, request.person ?? 'couple'),
       );
@@ -286,13 +288,19 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     '/api/admin/households/:id',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, response: { 200: Type.Object({ deleted: Type.Boolean() }), ...errors } },
+      schema: {
+        params: IdParams,
+        querystring: Confirm,
+        response: { 200: Type.Object({ deleted: Type.Boolean() }), ...errors },
+      },
     },
     async (request, reply) => {
       const found = findFor(request.person, request.params.id);
       if (!found) return reply.code(404).send(notFound(request.params.id));
       // A household of both sides is on the other side's list too: only one who files both may delete it.
       if (!maySetSide(request.person, found.side)) return reply.code(403).send(sideRefused(request.person, found.side));
+      const held = stayHeldBy(found.members.map((member) => member.id));
+      if (held.length > 0 && request.query.confirm !== '1') return reply.code(409).send(stayGoesToo(held));
       const result = write(request.log, () => guestList.remove(Number(request.params.id), request.person ?? 'couple'));
       if ('refused' in result) return sendRefusal(reply, result.refused);
       if (!result.done) return reply.code(404).send(notFound(request.params.id));

@@ -114,6 +114,16 @@ export const householdPageRoutes: FastifyPluginAsync<{
     );
   });
 
+  // The address a posted journey comes back on; opened again (a reload, the language switch, a bookmark), it is the
+  // household's own page, in the language asked for.
+  app.get<{ Params: { token: string } }>('/i/:token/travel', async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(
+      `/i/${encodeURIComponent(request.params.token)}${query >= 0 ? request.url.slice(query) : ''}`,
+      303,
+    );
+  });
+
   // Form bodies here and in the open form's route only; everything else takes JSON.
   app.register(async (form) => {
     form.removeAllContentTypeParsers();
@@ -209,9 +219,8 @@ export const householdPageRoutes: FastifyPluginAsync<{
       }
       const memberIds = found.done.members.map((member) => member.id);
       // A person whose fields the page did not draw (one journey for all, now ticked off) keeps what was told.
-      const told = new Map(
-        (viewOf(language, found.done).travel?.people ?? []).map((person) => [person.memberId, person]),
-      );
+      const stored = viewOf(language, found.done).travel;
+      const told = new Map((stored?.people ?? []).map((person) => [person.memberId, person]));
       const draft = readTravelForm(
         memberIds,
         (name) => fields[name] ?? null,
@@ -224,6 +233,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
             drop: person?.drop ?? false,
           };
         },
+        { stay: stored?.stay ?? 'arranged', needs: stored?.needs ?? '' },
       );
       if (halfTold(draft)) return page(400, found.done, words.halfTold);
       const input = travelInputOf(memberIds, draft);

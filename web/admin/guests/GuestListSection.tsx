@@ -179,14 +179,23 @@ export function GuestListSection({ site, onSessionEnded }: { site: Site; onSessi
                     )
                   }
                   onDelete={() => {
-                    const question = household.travelling ? words.deleteTravellingConfirm : words.deleteConfirm;
-                    if (window.confirm(fill(question, { name: household.name }))) {
-                      void change(
-                        words.deleting,
-                        () => apiJson('DELETE', `/api/admin/households/${household.id}`),
-                        fill(words.deleted, { name: household.name }),
-                      );
-                    }
+                    // A travelling household is asked about its journey and rooms at once; any other that still
+                    // holds some (the server says so, 409) is asked about them before it goes.
+                    const askedAboutStay = household.travelling;
+                    const question = askedAboutStay ? words.deleteTravellingConfirm : words.deleteConfirm;
+                    if (!window.confirm(fill(question, { name: household.name }))) return;
+                    const remove = (confirmed: boolean) =>
+                      apiJson('DELETE', `/api/admin/households/${household.id}${confirmed ? '?confirm=1' : ''}`);
+                    void change(
+                      words.deleting,
+                      () =>
+                        remove(askedAboutStay).catch((err: unknown) => {
+                          if (!(err instanceof ApiError && err.code === 'stay-goes-too')) throw err;
+                          if (!window.confirm(fill(words.deleteTravellingConfirm, { name: household.name }))) throw err;
+                          return remove(true);
+                        }),
+                      fill(words.deleted, { name: household.name }),
+                    );
                   }}
                 />
               ))}
