@@ -15,6 +15,8 @@ import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { isKnownTimeZone } from '../../shared/reach/time-zone';
 import { MESSAGE_KINDS, PLACEHOLDERS, unknownPlaceholders } from '../../shared/reach/messages';
+import { siteProblemWords, type SiteProblemWords } from '../../shared/i18n/site-problem-words';
+import { fill } from '../../shared/i18n/fill';
 import { DEFAULT_SITE_FILE } from './defaults';
 import { SiteSchema, type Site, type SiteFile } from '../../shared/site/schema';
 import { inLanguage, LANGUAGES, textIn } from '../../shared/site/languages';
@@ -27,32 +29,51 @@ import { mealIds } from '../../shared/site/meals';
 export const SITE_FILE = 'site.json';
 
 /** A site.json the server cannot use; the message names the file and the field so the couple can fix it. */
+const ENGLISH = siteProblemWords('en');
+
 export class SiteError extends Error {
   override name = 'SiteError';
 }
 
-function describe(error: ErrorObject): string {
+function describe(error: ErrorObject, words: SiteProblemWords): string {
   const where = fieldPath(error.instancePath);
+  const at = (text: string) => `${where || words.topLevel}: ${text}`;
   const inside = (name: string) => `${where ? `${where}.` : ''}${name}`;
   const description = (error.parentSchema as { description?: string } | undefined)?.description;
+  const limit = (error.params as { limit?: number }).limit ?? '';
   switch (error.keyword) {
     case 'pattern':
       // "must match pattern ^\d{4}-..." tells a couple nothing; the schema's description says what to write.
-      return `${where}: ${description === 'YYYY-MM-DD' ? 'use a date written YYYY-MM-DD, such as 2025-08-31' : `is not in the expected form${description ? ` (${description})` : ''}`}`;
+      return at(
+        description === 'YYYY-MM-DD'
+          ? words.useADate
+          : description
+            ? fill(words.notInFormAs, { form: description })
+            : words.notInForm,
+      );
     case 'maxItems':
-      return `${where}: at most ${(error.params as { limit: number }).limit} entries`;
+      return at(fill(words.atMostEntries, { limit }));
     case 'type':
-      return `${where || '(top level)'}: expected ${(error.params as { type: string }).type}`;
+      return at(fill(words.expected, { type: (error.params as { type: string }).type }));
     case 'required':
-      return `${inside((error.params as { missingProperty: string }).missingProperty)}: is missing`;
+      return `${inside((error.params as { missingProperty: string }).missingProperty)}: ${words.missing}`;
     case 'additionalProperties': {
       const unknown = (error.params as { additionalProperty: string }).additionalProperty;
       const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
       const near = nearestName(unknown, known);
-      return `${inside(unknown)}: is not a field site.json knows${near ? ` (did you mean "${near}"?)` : ''}`;
+      return `${inside(unknown)}: ${near ? fill(words.unknownFieldNear, { near }) : words.unknownField}`;
     }
+    case 'minLength':
+      return at(limit === 1 ? words.notEmpty : fill(words.tooShort, { limit }));
+    case 'maxLength':
+      return at(fill(words.tooLong, { limit }));
+    case 'minimum':
+      return at(fill(words.tooSmall, { limit }));
+    case 'maximum':
+      return at(fill(words.tooLarge, { limit }));
     default:
-      return `${where || '(top level)'}: ${error.message ?? 'is not valid'}`;
+      // Ajv's own words, in English: for the keywords a couple's edit rarely meets.
+      return at(words === ENGLISH ? (error.message ?? words.notValid) : words.notValid);
   }
 }
 
@@ -104,29 +125,33 @@ function isRealDate(iso: string): boolean {
 export const MAX_FILE_BYTES = 512 * 1024;
 
 /** Checks content a schema cannot: that every event names a venue that exists, and that the dates run forward. */
-function crossCheck(file: SiteFile): string[] {
+function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[] {
   const problems: string[] = [];
   // Ids, dates and the rest are the same in every language; titles, in messages, are read in English.
   const site: Site = inLanguage(file, 'en');
   const venueIds = site.venues.map((v) => v.id);
   site.venues.forEach((venue, i) => {
     if (venueIds.indexOf(venue.id) !== i)
-      problems.push(`venues[${i}].id: "${venue.id}" is used by an earlier venue too`);
+      problems.push(`venues[${i}].id: ${fill(words.venueUsedTwice, { id: venue.id })}`);
   });
   site.days.forEach((day, d) => {
     day.events.forEach((event, e) => {
       if (!venueIds.includes(event.venue)) {
-        problems.push(`days[${d}].events[${e}].venue: "${event.venue}" is not a venue id (${venueIds.join(', ')})`);
+        problems.push(
+          `days[${d}].events[${e}].venue: ${fill(words.notAVenue, { venue: event.venue, venues: venueIds.join(', ') })}`,
+        );
       }
       for (const field of ['start', 'end'] as const) {
         const moment = event[field];
         if (moment !== undefined && !isRealDate(moment.slice(0, 10)))
-          problems.push(`days[${d}].events[${e}].${field}: ${moment} is not a day of the calendar`);
+          problems.push(`days[${d}].events[${e}].${field}: ${fill(words.notADay, { date: moment })}`);
       }
       if (event.end !== undefined && event.start === undefined)
-        problems.push(`days[${d}].events[${e}].end: is given without a start`);
+        problems.push(`days[${d}].events[${e}].end: ${words.endWithoutStart}`);
       if (event.start !== undefined && event.end !== undefined && event.end <= event.start) {
-        problems.push(`days[${d}].events[${e}].end: ${event.end} is not after its start ${event.start}`);
+        problems.push(
+          `days[${d}].events[${e}].end: ${fill(words.endNotAfterStart, { end: event.end, start: event.start })}`,
+        );
       }
     });
   });
@@ -136,52 +161,44 @@ function crossCheck(file: SiteFile): string[] {
     ...site.days.map((day, d): [string, string] => [`days[${d}].date`, day.date]),
   ];
   for (const [field, date] of dates) {
-    if (!isRealDate(date)) problems.push(`${field}: ${date} is not a day of the calendar`);
+    if (!isRealDate(date)) problems.push(`${field}: ${fill(words.notADay, { date })}`);
   }
-  if (site.endDate < site.startDate) problems.push(`endDate: ${site.endDate} is before startDate ${site.startDate}`);
+  if (site.endDate < site.startDate)
+    problems.push(`endDate: ${fill(words.endBeforeStart, { end: site.endDate, start: site.startDate })}`);
   const seen = new Set<string>();
   for (const event of weddingEvents(site)) {
-    if (seen.has(event.id))
-      problems.push(`the event id "${event.id}" (${event.title}) is used twice: give one of them an "id" of its own`);
+    if (seen.has(event.id)) problems.push(fill(words.eventIdTwice, { id: event.id, title: event.title }));
     seen.add(event.id);
   }
   for (const retired of file.retiredEvents ?? []) {
-    if (seen.has(retired))
-      problems.push(`retiredEvents: "${retired}" is the id of a function still in days; take it out of one of them`);
+    if (seen.has(retired)) problems.push(`retiredEvents: ${fill(words.retiredStillUsed, { id: retired })}`);
   }
   // Answers store a meal by its id: two meals under one id could not be told apart in the caterer's numbers.
   const mealIdList = mealIds(site);
   mealIdList.forEach((id, i) => {
-    if (mealIdList.indexOf(id) !== i) problems.push(`rsvp.meals[${i}]: "${id}" is the id of an earlier meal too`);
+    if (mealIdList.indexOf(id) !== i) problems.push(`rsvp.meals[${i}]: ${fill(words.mealIdTwice, { id })}`);
   });
   const countedFor = site.rsvp?.openAnswersCountFor;
   if (countedFor !== undefined && countedFor !== 'public') {
     const event = weddingEvents(site).find((e) => e.id === countedFor);
-    if (!event)
-      problems.push(
-        `rsvp.openAnswersCountFor: "${countedFor}" is not a function's id; write "public", or one of the ids`,
-      );
+    if (!event) problems.push(`rsvp.openAnswersCountFor: ${fill(words.notAFunction, { id: countedFor })}`);
     else if (event.private)
-      problems.push(
-        `rsvp.openAnswersCountFor: "${countedFor}" is a private function, and the open form is answered by anyone`,
-      );
+      problems.push(`rsvp.openAnswersCountFor: ${fill(words.privateFunction, { id: countedFor })}`);
   }
   const closesAt = site.rsvp?.closesAt;
   if (closesAt !== undefined && Number.isNaN(Date.parse(closesAt)))
-    problems.push(`rsvp.closesAt: ${closesAt} is not a moment in time`);
+    problems.push(`rsvp.closesAt: ${fill(words.notAMoment, { value: closesAt })}`);
   if (site.defaultCountry !== undefined && !isCountryCode(site.defaultCountry)) {
-    problems.push(
-      `defaultCountry: "${site.defaultCountry}" is not a country code phone numbers know (for India, "IN")`,
-    );
+    problems.push(`defaultCountry: ${fill(words.notACountry, { value: site.defaultCountry })}`);
   }
   if (site.timeZone !== undefined && !isKnownTimeZone(site.timeZone)) {
-    problems.push(
-      `timeZone: "${site.timeZone}" is not a time zone (write it as "Asia/Kolkata", "Europe/London", "America/New_York")`,
-    );
+    problems.push(`timeZone: ${fill(words.notATimeZone, { value: site.timeZone })}`);
   }
   const languages = file.languages ?? LANGUAGES;
   if (file.defaultLanguage !== undefined && !languages.includes(file.defaultLanguage)) {
-    problems.push(`defaultLanguage: "${file.defaultLanguage}" is not one of languages (${languages.join(', ')})`);
+    problems.push(
+      `defaultLanguage: ${fill(words.notALanguage, { value: file.defaultLanguage, languages: languages.join(', ') })}`,
+    );
   }
   for (const kind of MESSAGE_KINDS) {
     const written = file.messages?.[kind];
@@ -191,18 +208,23 @@ function crossCheck(file: SiteFile): string[] {
       const where = typeof written === 'string' ? `messages.${kind}` : `messages.${kind}.${language}`;
       const unknown = unknownPlaceholders(template);
       if (unknown.length > 0)
-        problems.push(`${where}: {${unknown.join('}, {')}} is not one of {${PLACEHOLDERS.join('}, {')}}`);
-      if (!template.includes('{link}'))
-        problems.push(`${where}: has no {link}, so the household could not open its invitation`);
+        problems.push(
+          `${where}: ${fill(words.unknownPlaceholders, { unknown: `{${unknown.join('}, {')}}`, known: `{${PLACEHOLDERS.join('}, {')}}` })}`,
+        );
+      if (!template.includes('{link}')) problems.push(`${where}: ${words.noLink}`);
     }
   }
   return problems;
 }
 
 /** What is wrong with parsed JSON as the wedding's content, field by field ("days[1].events[2].start: …"): none, or some. */
-export function siteProblems(value: unknown): { site: SiteFile } | { problems: string[] } {
-  if (!validateSite(value)) return { problems: (compiledValidator?.errors ?? []).slice(0, 5).map(describe) };
-  const problems = crossCheck(value);
+export function siteProblems(
+  value: unknown,
+  words: SiteProblemWords = ENGLISH,
+): { site: SiteFile } | { problems: string[] } {
+  if (!validateSite(value))
+    return { problems: (compiledValidator?.errors ?? []).slice(0, 5).map((error) => describe(error, words)) };
+  const problems = crossCheck(value, words);
   return problems.length > 0 ? { problems } : { site: value };
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SiteProblemWords } from '../../shared/i18n/site-problem-words';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
@@ -123,11 +124,16 @@ export function createSiteEditor({
     for (const old of kept().slice(KEPT_VERSIONS)) rmSync(path.join(versionsDir, old.name), { force: true });
   };
 
-  async function save(document: unknown, basedOn: string): Promise<Outcome<{ version: string }>> {
+  /** Saves the content; what is wrong with it is said in `words`, the saving person's language. */
+  async function save(
+    document: unknown,
+    basedOn: string,
+    words?: SiteProblemWords,
+  ): Promise<Outcome<{ version: string }>> {
     const current = onDisk();
     if (!current) return missing();
     if (basedOn !== current.version) return refuse(412, 'site-changed', SITE_CHANGED);
-    const checked = siteProblems(document);
+    const checked = siteProblems(document, words);
     if ('problems' in checked) return refuse(400, 'invalid-site', checked.problems.join('; '));
     const { file: site } = withWrittenEventIds(checked.site);
     const text = asText(site);
@@ -216,8 +222,8 @@ export function createSiteEditor({
     });
   }
 
-  async function preview(document: unknown): Promise<Outcome<Content>> {
-    const checked = siteProblems(document);
+  async function preview(document: unknown, words?: SiteProblemWords): Promise<Outcome<Content>> {
+    const checked = siteProblems(document, words);
     if ('problems' in checked) return refuse(400, 'invalid-site', checked.problems.join('; '));
     const { file: site } = withWrittenEventIds(checked.site);
     try {
@@ -236,9 +242,9 @@ export function createSiteEditor({
      * The pages `document` would make, drawn but neither saved nor served: the couple's preview of a change. Checked
      * by the rules a save is, so a preview of content that could not be saved says why instead.
      */
-    preview(document: unknown): Promise<Outcome<Content>> {
+    preview(document: unknown, words?: SiteProblemWords): Promise<Outcome<Content>> {
       // In the queue with saves and photos: one render at a time, on a Pi's two cores and little memory.
-      return exclusive(() => preview(document));
+      return exclusive(() => preview(document, words));
     },
     /** site.json as it is on disk now, with its version; refused when it is gone, or a hand edit left it unreadable. */
     current(): Outcome<{ version: string; site: unknown }> {
@@ -267,9 +273,12 @@ export function createSiteEditor({
         return null;
       }
     },
-    /** Saves `document` if `basedOn` is the version on disk; its outcome says the new version, or why not. */
-    save(document: unknown, basedOn: string): Promise<Outcome<{ version: string }>> {
-      return exclusive(() => save(document, basedOn));
+    /**
+     * Saves `document` if `basedOn` is the version on disk; its outcome says the new version, or why not (what is
+     * wrong with it in `words`, the saving person's language).
+     */
+    save(document: unknown, basedOn: string, words?: SiteProblemWords): Promise<Outcome<{ version: string }>> {
+      return exclusive(() => save(document, basedOn, words));
     },
     /**
      * Stores a photo from a phone or camera as the couple's portrait (turned upright, resized, without its metadata)

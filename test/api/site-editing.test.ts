@@ -102,6 +102,34 @@ describe('the content, edited from the admin', () => {
     assert.equal(await home(), page);
   });
 
+  test('what is wrong is said in the language of the one saving: each field’s problem, in Hindi', async () => {
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/language',
+      headers: { cookie: t.cookie },
+      payload: { language: 'hi' },
+    });
+    assert.equal(language.statusCode, 200);
+    const { version, site } = await read();
+    const response = await save({ ...site, timeZon: 'Asia/Kolkata' }, version);
+    assert.equal(response.statusCode, 400);
+    assert.equal(
+      (response.json() as { message: string }).message,
+      'timeZon: ऐसा कोई क्षेत्र site.json में नहीं होता (क्या आपका मतलब "timeZone" था?)',
+    );
+    const wrongDay = await save({ ...site, endDate: '2025-02-30' }, version);
+    assert.equal(
+      (wrongDay.json() as { message: string }).message.split('; ')[0],
+      'endDate: 2025-02-30 कैलेंडर का कोई दिन नहीं है',
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/language',
+      headers: { cookie: t.cookie },
+      payload: { language: 'en' },
+    });
+  });
+
   test('only the couple reads or saves the content', async () => {
     const { version, site } = await read();
     for (const [method, url] of [

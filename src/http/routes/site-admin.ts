@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { siteProblemWords } from '../../../shared/i18n/site-problem-words';
 import Type from 'typebox';
 import { MAX_FILE_BYTES } from '../../site/load';
 import { MAX_PORTRAIT_UPLOAD_BYTES } from '../../site/portrait-upload';
@@ -75,7 +76,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
           message: 'Say which version this change was made from (If-Match: <version>, as GET /api/admin/site gave it).',
         });
       }
-      const result = await siteEditor.save(request.body, basedOn);
+      const result = await siteEditor.save(request.body, basedOn, siteProblemWords(request.person?.language ?? 'en'));
       if ('refused' in result) return sendRefusal(reply, result.refused);
       request.log.info({ version: result.done.version }, 'site.json saved from the admin');
       return reply.header('ETag', `"${result.done.version}"`).send(result.done);
@@ -143,7 +144,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
           .code(404)
           .send({ error: 'not-found', message: `There is no household ${request.query.household} on the guest list.` });
       }
-      const drawn = await siteEditor.preview(request.body);
+      const drawn = await siteEditor.preview(request.body, siteProblemWords(request.person?.language ?? 'en'));
       if ('refused' in drawn) return sendRefusal(reply, drawn.refused);
       const { pages, localised, renderInput } = drawn.done;
       const page = household
