@@ -38,6 +38,9 @@ import { createNotifier } from './reach/notifier';
 import { createMissThrottle } from './http/miss-throttle';
 import { invitationRoutes } from './http/routes/invitations';
 import { travelRoutes } from './http/routes/travel';
+import { createCheckins } from './day/checkins';
+import { createUpdates } from './day/updates';
+import { createGifts } from './day/gifts';
 import { createStay } from './stay/stay';
 import { householdPageRoutes } from './http/routes/household-page';
 import { householdAnswerTaker } from './guests/take-household-answer';
@@ -186,6 +189,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,
   });
   const stay = createStay(db, now);
+  const day = { checkins: createCheckins(db, now), updates: createUpdates(db, now), gifts: createGifts(db, now) };
   const guestList = createGuestList(db, { ...itineraryOf(content.current), beforeMembersGo: stay.noteLeaving });
   content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
@@ -212,6 +216,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     checkHouseholdAnswers: limiter.checkHousehold,
     takeHouseholdAnswer,
     stay,
+    updates: day.updates,
     now,
   });
   await app.register(travelRoutes, {
@@ -231,6 +236,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     takeHouseholdAnswer,
     checkHouseholdAnswers: limiter.checkHousehold,
     stay,
+    updates: day.updates,
     now,
   });
   await app.register(calendarRoutes, { site: localisedSite, guestList, misses, publicUrl: publicUrlNow, stay, now });
@@ -261,6 +267,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     },
     reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl: publicUrlNow },
     stay,
+    day,
   });
   await app.register(pageRoutes, { content, now });
   await app.register(healthRoutes, { storage });

@@ -3,6 +3,7 @@ import { LazyToaster } from './ui/LazyToaster';
 import type { PageData, PersonalInvitation } from '../shared/page-data';
 import { InvitationPage } from './invitation/InvitationPage';
 import { PersonalRsvp } from './invitation/PersonalRsvp';
+import { Updates } from './invitation/Updates';
 import { TextsContext } from './i18n/texts';
 import { fill } from '../shared/i18n/fill';
 import { longDate } from '../shared/format';
@@ -35,6 +36,7 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
       <InvitationPage
         data={data}
         greeting={fill(texts.greeting, { household: invitation.view.household.name })}
+        notice={<Updates updates={invitation.view.updates} />}
         rsvp={
           <>
             <PersonalRsvp

@@ -42,6 +42,8 @@ export const InvitationViewSchema = Type.Object({
   room: Type.Optional(Nullable(RoomViewSchema)),
   rooms: Type.Optional(Type.Array(RoomViewSchema)),
   pickups: Type.Optional(Type.Array(PickupViewSchema)),
+  /** The couple's updates it concerns (for everyone, or a function it is invited to), newest first. */
+  updates: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), text: Type.String(), date: Type.String() }))),
 });
 export type InvitationView = Static<typeof InvitationViewSchema>;
 

@@ -21,6 +21,7 @@ export const en = {
   viewDetails: 'View Details',
   scrollToItinerary: 'Scroll to the itinerary',
   greeting: 'Dear {household},',
+  updates: 'News from the family',
   and: 'and',
   coupleJoin: '&',
   portraitOwn: 'A portrait of {couple}',

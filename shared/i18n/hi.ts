@@ -19,6 +19,7 @@ export const hi: Texts = {
   viewDetails: 'कार्यक्रम देखें',
   scrollToItinerary: 'कार्यक्रम पर जाएँ',
   greeting: 'आदरणीय {household},',
+  updates: 'परिवार की ओर से सूचना',
   and: 'और',
   // Between the couple's names in the hero, as a Hindi card writes it.
   coupleJoin: 'संग',

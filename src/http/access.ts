@@ -8,15 +8,17 @@ import type { Role, Side } from '../../shared/admin/people';
  * - `signed-in`: anyone signed in (who they are, their own language, the list of functions);
  * - `couple`: the site's content and settings, the people who may sign in, the open form's answers, the log;
  * - `guests`: the households, on an organiser's own side(s) only;
- * - `counts`: the numbers the caterer needs (headcounts, meals, dietary notes), no phones, e-mails or links.
+ * - `counts`: the numbers the caterer needs (headcounts, meals, dietary notes), no phones, e-mails or links;
+ * - `door`: marking who arrived at a function (names, and who is expected, only).
  */
-export type Access = 'signed-in' | 'couple' | 'guests' | 'counts';
+export type Access = 'signed-in' | 'couple' | 'guests' | 'counts' | 'door';
 
 export const ALLOWED_ROLES: Readonly<Record<Access, readonly Role[]>> = {
   'signed-in': ['couple', 'organiser', 'caterer', 'door'],
   couple: ['couple'],
   guests: ['couple', 'organiser'],
   counts: ['couple', 'organiser', 'caterer'],
+  door: ['couple', 'door'],
 };
 
 declare module 'fastify' {
@@ -68,7 +70,8 @@ export async function refuseOtherRoles(
 
 /**
  * Whether a person may see a household of this side: the couple, and an organiser of that side, or of either side
- * for a household of both. (The caterer and the door never reach a route that shows one.)
+ * for a household of both. (The caterer never reaches a route that shows one; the door reads only names, at the
+ * check-in, of any side.)
  */
 export function seesSide(person: Person | null, side: 'bride' | 'groom' | 'both'): boolean {
   if (!person) return false;

@@ -328,6 +328,52 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE pickups ADD COLUMN assigned_for TEXT');
     },
   },
+  {
+    id: '015-the-days-themselves',
+    up(db) {
+      // The wedding's own days: who arrived at each function (one mark a person a function, however many doors
+      // mark them; each phone's request remembered by its own id, so one sent again is not counted again), the
+      // updates the couple posts for everyone or for one function's guests, and the shagun and gifts received.
+      db.exec(`
+        CREATE TABLE checkins (
+          member_id    INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+          event_id     TEXT    NOT NULL,
+          household_id INTEGER NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+          at           TEXT    NOT NULL,
+          by_name      TEXT,
+          PRIMARY KEY (member_id, event_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX checkins_by_event ON checkins (event_id);
+        CREATE TABLE checkin_requests (
+          client_id TEXT PRIMARY KEY,
+          at        TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE updates (
+          id           INTEGER PRIMARY KEY AUTOINCREMENT,
+          text_en      TEXT    NOT NULL,
+          text_hi      TEXT,
+          event_id     TEXT,
+          created_at   TEXT    NOT NULL,
+          by_name      TEXT,
+          withdrawn_at TEXT
+        );
+        CREATE TABLE gifts (
+          id           INTEGER PRIMARY KEY AUTOINCREMENT,
+          household_id INTEGER REFERENCES households (id) ON DELETE SET NULL,
+          from_name    TEXT    NOT NULL,
+          kind         TEXT    NOT NULL CHECK (kind IN ('cash', 'upi', 'gift', 'other')),
+          amount       INTEGER CHECK (amount IS NULL OR amount >= 0),
+          description  TEXT,
+          event_id     TEXT,
+          recorded_by  TEXT,
+          recorded_at  TEXT    NOT NULL,
+          thanked      INTEGER NOT NULL DEFAULT 0 CHECK (thanked IN (0, 1)),
+          returned     INTEGER NOT NULL DEFAULT 0 CHECK (returned IN (0, 1))
+        );
+        CREATE INDEX gifts_by_household ON gifts (household_id);
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

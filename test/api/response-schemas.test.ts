@@ -1,6 +1,7 @@
 // Every JSON answer of a household's own calls and of the couple's guest list goes out through a response schema, so
 // a field added to a household (a phone, a room, a note) reaches a reader only where a schema names it. Checked on
 // the routes as the plugins register them, with the site's real pieces behind them.
+import { createUpdates } from '../../src/day/updates';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,6 +61,7 @@ describe('response schemas', async () => {
     checkHouseholdAnswers: () => null,
     takeHouseholdAnswer: householdAnswerTaker({ site: () => site, guestList, storage, now: Date.now }),
     stay,
+    updates: createUpdates(db),
     now: Date.now,
   });
   await app.register(travelRoutes, {

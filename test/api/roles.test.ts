@@ -14,6 +14,8 @@ const COUPLE: readonly Role[] = ['couple'];
 const GUESTS: readonly Role[] = ['couple', 'organiser'];
 /** The numbers the caterer needs. */
 const COUNTS: readonly Role[] = ['couple', 'organiser', 'caterer'];
+/** Marking who arrived at a function: the couple and the door. */
+const DOOR: readonly Role[] = ['couple', 'door'];
 
 const RULES: Readonly<Record<string, readonly Role[]>> = {
   'GET /api/admin/users': COUPLE,
@@ -77,6 +79,19 @@ const RULES: Readonly<Record<string, readonly Role[]>> = {
   'GET /api/admin/arrivals.csv': GUESTS,
   'GET /admin/print/rooming-list': GUESTS,
   'GET /admin/print/drivers': GUESTS,
+  // The days themselves: the door marks arrivals (names only); anyone signed in reads arrived against expected.
+  'GET /api/admin/checkins/:eventId': EVERYONE,
+  'GET /api/admin/checkins/:eventId/households': DOOR,
+  'GET /api/admin/checkins/:eventId/by-token/:token': DOOR,
+  'POST /api/admin/checkins': DOOR,
+  'GET /api/admin/updates': COUPLE,
+  'POST /api/admin/updates': COUPLE,
+  'DELETE /api/admin/updates/:id': COUPLE,
+  // The gifts are the couple's own register.
+  'GET /api/admin/gifts': COUPLE,
+  'POST /api/admin/gifts': COUPLE,
+  'PATCH /api/admin/gifts/:id': COUPLE,
+  'GET /api/admin/gifts.csv': COUPLE,
 };
 
 /** A route's address with its parameters filled by ids that name nothing. */
@@ -86,7 +101,9 @@ const addressOf = (url: string) =>
     .replace(':memberId', '999999')
     .replace(':format', 'svg')
     .replace(':version', '999999')
-    .replace(':name', 'nothing');
+    .replace(':name', 'nothing')
+    .replace(':eventId', 'no-such-function')
+    .replace(':token', 'no-such-token');
 
 describe('who may use each admin route', () => {
   const t = useTestApp({ signedIn: true });

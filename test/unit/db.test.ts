@@ -20,6 +20,9 @@ describe('database', () => {
         .all();
       assert.deepEqual(tables, [
         'audit_log',
+        'checkin_requests',
+        'checkins',
+        'gifts',
         'health_probe',
         'household_events',
         'household_responses',
@@ -38,6 +41,7 @@ describe('database', () => {
         'signup_links',
         'stay_places',
         'stay_rooms',
+        'updates',
         'users',
       ]);
     } finally {

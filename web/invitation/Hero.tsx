@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { Site } from '../../shared/site/schema';
 import { dateRange } from '../../shared/format';
@@ -33,10 +34,13 @@ export function Hero({
   site,
   portraitUrl,
   greeting,
+  notice,
 }: {
   site: Site;
   portraitUrl: string | null;
   greeting?: string | undefined;
+  /** What the page says before all else: a household's updates from the couple. */
+  notice?: ReactNode;
 }) {
   const texts = useTexts();
   const alt = portraitAlt(site, portraitUrl !== null, texts);
@@ -44,6 +48,7 @@ export function Hero({
     <section id="home" className="hero" tabIndex={-1} aria-labelledby="hero-title">
       <div className="hero__inner">
         <div className="hero__text">
+          {notice}
           {greeting ? (
             <p className="hero__greeting">
               <Words text={greeting} />

@@ -15,10 +15,12 @@ export function InvitationPage({
   data,
   rsvp,
   greeting,
+  notice,
 }: {
   data: PageData;
   rsvp: ReactNode;
   greeting?: string | undefined;
+  notice?: ReactNode;
 }) {
   const { site, portraitUrl } = data;
   return (
@@ -29,7 +31,7 @@ export function InvitationPage({
         languages={data.languages}
       />
       <main>
-        <Hero site={site} portraitUrl={portraitUrl} greeting={greeting} />
+        <Hero site={site} portraitUrl={portraitUrl} greeting={greeting} notice={notice} />
         {/* Each boundary hydrates on its own, so the main thread gets breaks between sections. */}
         <Suspense>
           <WaveDivider look={site.theme} className="wave--into-ivory" />

@@ -1,4 +1,10 @@
 import type { Stay } from '../../stay/stay';
+import type { Checkins } from '../../day/checkins';
+import type { Updates } from '../../day/updates';
+import type { Gifts } from '../../day/gifts';
+import { checkinAdminRoutes } from './checkin-admin';
+import { updatesAdminRoutes } from './updates-admin';
+import { giftsAdminRoutes } from './gifts-admin';
 import { stayAdminRoutes } from './stay-admin';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -87,6 +93,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   guests: GuestListAdminOptions;
   reach: QrAdminOptions;
   stay: Stay;
+  /** The wedding's own days: the door's check-ins, the couple's updates, the register of gifts. */
+  day: { checkins: Checkins; updates: Updates; gifts: Gifts };
 }> = async (
   app,
   {
@@ -103,6 +111,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     guests,
     stay,
     reach,
+    day,
   },
 ) => {
   app.decorateRequest('person', null);
@@ -333,6 +342,19 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     await signedIn.register(guestListAdminRoutes, guests);
     await signedIn.register(stayAdminRoutes, { guestList: guests.guestList, stay, storage });
     await signedIn.register(qrAdminRoutes, reach);
+    await signedIn.register(checkinAdminRoutes, {
+      site: guests.site,
+      guestList: guests.guestList,
+      checkins: day.checkins,
+      storage,
+    });
+    await signedIn.register(updatesAdminRoutes, { site: guests.site, updates: day.updates, storage });
+    await signedIn.register(giftsAdminRoutes, {
+      site: guests.site,
+      guestList: guests.guestList,
+      gifts: day.gifts,
+      storage,
+    });
     // Signed in too: a household's preview holds its private link. The editor's frame is the site's own, so the
     // browser sends the session cookie with it.
     await signedIn.register(previewPageRoute, { previews });

@@ -1,4 +1,5 @@
 import type { Stay } from '../../stay/stay';
+import { householdUpdates, type Updates } from '../../day/updates';
 import { stayFields, travelAsked } from './travel';
 import { Value } from 'typebox/value';
 import { TravelInputSchema } from '../../../shared/stay/schemas';
@@ -51,10 +52,23 @@ export const householdPageRoutes: FastifyPluginAsync<{
   takeHouseholdAnswer: TakeHouseholdAnswer;
   checkHouseholdAnswers: AnswerLimiter['checkHousehold'];
   stay: Stay;
+  /** The couple's updates, shown on the pages they concern. */
+  updates: Updates;
   now: () => number;
 }> = async (
   app,
-  { content, guestList, storage, misses, personalPages, takeHouseholdAnswer, checkHouseholdAnswers, stay, now },
+  {
+    content,
+    guestList,
+    storage,
+    misses,
+    personalPages,
+    takeHouseholdAnswer,
+    checkHouseholdAnswers,
+    stay,
+    updates,
+    now,
+  },
 ) => {
   app.addHook('onRequest', phonesFirst);
   const findHousehold = householdFinder(guestList, misses);
@@ -81,7 +95,11 @@ export const householdPageRoutes: FastifyPluginAsync<{
 
   const viewOf = (language: Language, household: Household) => {
     const site = content.current.localised.in[language];
-    return { ...invitationView(site, household, now(), language), ...stayFields(stay, site, household) };
+    return {
+      ...invitationView(site, household, now(), language),
+      ...stayFields(stay, site, household),
+      ...householdUpdates(updates, household, language, site.timeZone),
+    };
   };
 
   const send = (request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status: number) =>

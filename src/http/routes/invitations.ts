@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { householdUpdates, type Updates } from '../../day/updates';
 import Type from 'typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerLimiter } from '../answer-limits';
@@ -95,10 +96,12 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
   checkHouseholdAnswers: AnswerLimiter['checkHousehold'];
   takeHouseholdAnswer: TakeHouseholdAnswer;
   stay: Stay;
+  /** The couple's updates, shown on the pages they concern. */
+  updates: Updates;
   now: () => number;
 }> = async (
   app,
-  { site: siteNow, guestList, storage, misses, checkHouseholdAnswers, takeHouseholdAnswer, stay, now },
+  { site: siteNow, guestList, storage, misses, checkHouseholdAnswers, takeHouseholdAnswer, stay, updates, now },
 ) => {
   app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', phonesFirst);
@@ -118,6 +121,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       return {
         ...invitationView(site.in[language], found.done, now(), language),
         ...stayFields(stay, site.in[language], found.done),
+        ...householdUpdates(updates, found.done, language, site.in[language].timeZone),
       };
     },
   );

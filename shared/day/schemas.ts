@@ -1,0 +1,92 @@
+import Type, { type Static } from 'typebox';
+import { NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
+
+// The wedding's own days through the admin API: who arrived at a function, the updates the couple posts, and the
+// shagun and gifts received.
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const EventId = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
+const Words = (minLength: number, maxLength: number) => Type.String({ minLength, maxLength, pattern: NOTE_PATTERN });
+
+/** POST /api/admin/checkins: these people of a household arrived at a function. */
+export const CheckinInputSchema = Type.Object(
+  {
+    householdId: Id,
+    memberIds: Type.Array(Id, { minItems: 1, maxItems: 30 }),
+    eventId: EventId,
+    /** The phone's own id for this mark: the same one sent again (after a lost answer, or offline) counts once. */
+    clientId: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+  },
+  { additionalProperties: false },
+);
+export type CheckinInput = Static<typeof CheckinInputSchema>;
+
+/** GET /api/admin/checkins/:eventId: the people expected (who said they come) and those who arrived. */
+export const CheckinCountSchema = Type.Object({
+  eventId: Type.String(),
+  expected: Type.Integer(),
+  arrived: Type.Integer(),
+});
+
+/** POST /api/admin/updates: a dated word to every household, or to those invited to one function. */
+export const UpdateInputSchema = Type.Object(
+  {
+    text: Type.Object(
+      { en: Words(1, 600), hi: Type.Optional(Type.Union([Words(0, 600), Type.Null()])) },
+      { additionalProperties: false },
+    ),
+    eventId: Type.Optional(Type.Union([EventId, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type UpdateInput = Static<typeof UpdateInputSchema>;
+
+export const UpdateSchema = Type.Object({
+  id: Type.Integer(),
+  text: Type.Object({ en: Type.String(), hi: Type.Union([Type.String(), Type.Null()]) }),
+  eventId: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  by: Type.Union([Type.String(), Type.Null()]),
+});
+export type Update = Static<typeof UpdateSchema>;
+
+export const GIFT_KINDS = ['cash', 'upi', 'gift', 'other'] as const;
+export type GiftKind = (typeof GIFT_KINDS)[number];
+
+/** POST /api/admin/gifts: who gave what, at which function. */
+export const GiftInputSchema = Type.Object(
+  {
+    householdId: Type.Optional(Type.Union([Id, Type.Null()])),
+    from: Type.String({ minLength: 1, maxLength: 120, pattern: NAME_PATTERN }),
+    kind: Type.Enum(GIFT_KINDS),
+    /** In whole rupees. */
+    amount: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000 }), Type.Null()])),
+    description: Type.Optional(Type.Union([Words(0, 300), Type.Null()])),
+    eventId: Type.Optional(Type.Union([EventId, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type GiftInput = Static<typeof GiftInputSchema>;
+
+/** PATCH /api/admin/gifts/:id: the thank-you sent, the return gift given. */
+export const GiftMarksSchema = Type.Object(
+  { thanked: Type.Optional(Type.Boolean()), returned: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type GiftMarks = Static<typeof GiftMarksSchema>;
+
+export const GiftSchema = Type.Object({
+  id: Type.Integer(),
+  householdId: Type.Union([Type.Integer(), Type.Null()]),
+  household: Type.Union([Type.String(), Type.Null()]),
+  from: Type.String(),
+  kind: Type.Enum(GIFT_KINDS),
+  amount: Type.Union([Type.Integer(), Type.Null()]),
+  description: Type.Union([Type.String(), Type.Null()]),
+  eventId: Type.Union([Type.String(), Type.Null()]),
+  recordedBy: Type.Union([Type.String(), Type.Null()]),
+  recordedAt: Type.String(),
+  thanked: Type.Boolean(),
+  returned: Type.Boolean(),
+});
+export type Gift = Static<typeof GiftSchema>;

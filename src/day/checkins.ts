@@ -1,0 +1,73 @@
+import type { Database } from 'better-sqlite3';
+import type { Author } from '../../shared/guests/admin-shapes';
+import { auditWriter } from '../storage/audit-log';
+
+/** What a mark did: how many of the people it names were marked now (others were already, by this door or another). */
+export interface CheckinResult {
+  readonly marked: number;
+  /** The same request (its clientId) came before: nothing was done again. */
+  readonly repeated: boolean;
+}
+
+/**
+ * Who arrived at each function, marked at the door. A person is marked once a function, however many doors mark
+ * them and however often a phone sends the same mark again: one row a person a function, and each request's own
+ * id remembered. Every mark is in the household's log.
+ */
+export function createCheckins(db: Database, now: () => number = Date.now) {
+  const writeAudit = auditWriter(db);
+  const statements = {
+    seen: db.prepare<[string], { at: string }>('SELECT at FROM checkin_requests WHERE client_id = ?'),
+    remember: db.prepare<[string, string]>('INSERT INTO checkin_requests (client_id, at) VALUES (?, ?)'),
+    // Only a person of that household: a member id of another is marked for no one.
+    mark: db.prepare<[{ member: number; event: string; household: number; at: string; by: string | null }]>(
+      `INSERT OR IGNORE INTO checkins (member_id, event_id, household_id, at, by_name)
+       SELECT @member, @event, @household, @at, @by
+       WHERE EXISTS (SELECT 1 FROM members WHERE id = @member AND household_id = @household)`,
+    ),
+    arrived: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM checkins WHERE event_id = ?'),
+    arrivedOf: db.prepare<[number, string], { member_id: number; at: string }>(
+      'SELECT member_id, at FROM checkins WHERE household_id = ? AND event_id = ?',
+    ),
+    household: db.prepare<[number], { name: string }>('SELECT name FROM households WHERE id = ?'),
+  };
+  const nameOf = (author: Author) => (typeof author === 'string' ? author : author.name);
+
+  return {
+    /** Marks people of a household as arrived at a function; the same clientId again changes nothing. */
+    mark: db.transaction(
+      (
+        input: { householdId: number; memberIds: readonly number[]; eventId: string; clientId: string },
+        author: Author,
+      ): CheckinResult => {
+        if (statements.seen.get(input.clientId)) return { marked: 0, repeated: true };
+        const at = new Date(now()).toISOString();
+        statements.remember.run(input.clientId, at);
+        let marked = 0;
+        for (const memberId of new Set(input.memberIds))
+          marked += statements.mark.run({
+            member: memberId,
+            event: input.eventId,
+            household: input.householdId,
+            at,
+            by: nameOf(author),
+          }).changes;
+        if (marked > 0)
+          writeAudit(
+            author,
+            { householdId: input.householdId, name: statements.household.get(input.householdId)?.name ?? '' },
+            'arrived',
+            { eventId: input.eventId, memberIds: [...new Set(input.memberIds)] },
+          );
+        return { marked, repeated: false };
+      },
+    ),
+    /** How many people have arrived at a function. */
+    arrived: (eventId: string): number => statements.arrived.get(eventId)?.n ?? 0,
+    /** Who of a household has arrived at a function, and when. */
+    arrivedOf: (householdId: number, eventId: string) =>
+      statements.arrivedOf.all(householdId, eventId).map((row) => ({ memberId: row.member_id, at: row.at })),
+  };
+}
+
+export type Checkins = ReturnType<typeof createCheckins>;

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Checkins } from '../../day/checkins';
+import type { GuestList } from '../../guests/guest-list';
+import type { Household } from '../../../shared/guests/schemas';
+import { CheckinCountSchema, CheckinInputSchema } from '../../../shared/day/schemas';
+import type { Site } from '../../../shared/site/schema';
+import { weddingEvents } from '../../../shared/site/events';
+import type { StorageGuard } from '../../storage/storage-guard';
+import { ErrorSchema } from '../error-schema';
+import { sendRefusal } from '../send-refusal';
+import { fieldErrorFormatter } from '../validation';
+
+const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+const EventParams = Type.Object({ eventId: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) });
+const TokenParams = Type.Object({
+  eventId: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
+  token: Type.String({ minLength: 1, maxLength: 100 }),
+});
+const SearchQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 80 }) });
+
+/** What the door reads of a household: its name and its people, who said they come and who has arrived. Nothing more. */
+const DoorHouseholdSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  people: Type.Array(
+    Type.Object({ memberId: Type.Integer(), name: Type.String(), coming: Type.Boolean(), arrived: Type.Boolean() }),
+  ),
+});
+
+/**
+ * The door at a function: find a household (by its QR card's link, or by a name), mark who of it arrived, and read
+ * arrived against expected. The door sees names and who is expected at the function only; the counts are for anyone
+ * signed in (the caterer plans by them).
+ */
+export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
+  site: () => Site;
+  guestList: GuestList;
+  checkins: Checkins;
+  storage: StorageGuard;
+}> = async (app, { site, guestList, checkins, storage }) => {
+  const eventOf = (eventId: string) => weddingEvents(site()).find((event) => event.id === eventId);
+  const noEvent = (eventId: string) => ({
+    error: 'not-found',
+    message: `There is no function "${eventId}" in the itinerary.`,
+  });
+  /** The people who said they come to a function: its households' answers. */
+  const expected = (eventId: string) =>
+    guestList
+      .list()
+      .filter((household) => household.events.includes(eventId))
+      .reduce(
+        (sum, household) =>
+          sum + (household.response?.people.filter((person) => person.events[eventId] === true).length ?? 0),
+        0,
+      );
+  const forTheDoor = (household: Household, eventId: string) => {
+    const arrived = new Set(checkins.arrivedOf(household.id, eventId).map((mark) => mark.memberId));
+    const answered = new Map(
+      (household.response?.people ?? []).flatMap((person) =>
+        person.memberId === null ? [] : [[person.memberId, person.events[eventId] === true] as const],
+      ),
+    );
+    return {
+      id: household.id,
+      name: household.name,
+      people: household.members.map((member) => ({
+        memberId: member.id,
+        name: member.name,
+        coming: answered.get(member.id) ?? false,
+        arrived: arrived.has(member.id),
+      })),
+    };
+  };
+
+  app.get(
+    '/api/admin/checkins/:eventId',
+    {
+      config: { access: 'signed-in' },
+      schema: { params: EventParams, response: { 200: CheckinCountSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { eventId } = request.params;
+      if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
+      return { eventId, expected: expected(eventId), arrived: checkins.arrived(eventId) };
+    },
+  );
+
+  app.get(
+    '/api/admin/checkins/:eventId/households',
+    {
+      config: { access: 'door' },
+      schema: {
+        params: EventParams,
+        querystring: SearchQuery,
+        response: { 200: Type.Array(DoorHouseholdSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { eventId } = request.params;
+      if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
+      const words = request.query.q.trim().toLowerCase().split(/\s+/);
+      const named = (name: string) => words.every((word) => name.toLowerCase().includes(word));
+      return guestList
+        .list()
+        .filter((household) => household.events.includes(eventId))
+        .filter((household) => named(household.name) || household.members.some((member) => named(member.name)))
+        .slice(0, 20)
+        .map((household) => forTheDoor(household, eventId));
+    },
+  );
+
+  // A household's QR card holds its link: read at the door, it finds the household, if it is invited here.
+  app.get(
+    '/api/admin/checkins/:eventId/by-token/:token',
+    {
+      config: { access: 'door' },
+      schema: { params: TokenParams, response: { 200: DoorHouseholdSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { eventId, token } = request.params;
+      if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
+      const household = guestList.byToken(token);
+      if (!household?.events.includes(eventId))
+        return reply.code(404).send({
+          error: 'not-found',
+          message: 'This card is not for a household invited to this function (or its link was replaced).',
+        });
+      return forTheDoor(household, eventId);
+    },
+  );
+
+  app.post(
+    '/api/admin/checkins',
+    {
+      config: { access: 'door' },
+      schema: {
+        body: CheckinInputSchema,
+        response: {
+          200: Type.Object({ marked: Type.Integer(), repeated: Type.Boolean(), arrived: Type.Integer() }),
+          ...errors,
+        },
+      },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
+    async (request, reply) => {
+      const { householdId, memberIds, eventId } = request.body;
+      if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
+      const household = guestList.get(householdId);
+      if (!household?.events.includes(eventId))
+        return reply.code(404).send({
+          error: 'not-found',
+          message: `There is no household ${householdId} invited to this function.`,
+        });
+      const strangers = memberIds.filter((id) => !household.members.some((member) => member.id === id));
+      if (strangers.length > 0)
+        return reply.code(400).send({
+          error: 'invalid-input',
+          message: `memberIds: ${strangers.join(', ')} ${strangers.length === 1 ? 'is' : 'are'} not of ${household.name}`,
+        });
+      const result = storage.write(() =>
+        checkins.mark(request.body, request.person ? { name: request.person.name } : 'couple'),
+      );
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      return { ...result.done, arrived: checkins.arrived(eventId) };
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Gifts } from '../../day/gifts';
+import type { GuestList } from '../../guests/guest-list';
+import { GiftInputSchema, GiftMarksSchema, GiftSchema } from '../../../shared/day/schemas';
+import type { Site } from '../../../shared/site/schema';
+import { weddingEvents } from '../../../shared/site/events';
+import { UTF8_BOM, csvRecord } from '../../rsvp/csv';
+import type { StorageGuard } from '../../storage/storage-guard';
+import { ErrorSchema } from '../error-schema';
+import { sendRefusal } from '../send-refusal';
+import { fieldErrorFormatter } from '../validation';
+
+const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+const SearchQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 80 })) });
+const HEADERS = [
+  'From',
+  'Household',
+  'Kind',
+  'Amount (₹)',
+  'Description',
+  'Function',
+  'Recorded by',
+  'Recorded at',
+  'Thanked',
+  'Return gift given',
+];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The register of shagun and gifts, private to the couple: record who gave what, find it again, mark the thank-you
+ * and the return gift, and take it as CSV for the thank-you notes.
+ */
+export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
+  site: () => Site;
+  guestList: GuestList;
+  gifts: Gifts;
+  storage: StorageGuard;
+}> = async (app, { site, guestList, gifts, storage }) => {
+  const author = (name: string | undefined) => (name ? { name } : 'couple');
+
+  app.get(
+    '/api/admin/gifts',
+    {
+      config: { access: 'couple' },
+      schema: { querystring: SearchQuery, response: { 200: Type.Array(GiftSchema) } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return gifts.list(request.query.q);
+    },
+  );
+
+  app.post(
+    '/api/admin/gifts',
+    {
+      config: { access: 'couple' },
+      schema: { body: GiftInputSchema, response: { 201: GiftSchema, ...errors } },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
+    async (request, reply) => {
+      const { householdId, eventId } = request.body;
+      if (householdId && !guestList.get(householdId))
+        return reply
+          .code(400)
+          .send({ error: 'invalid-input', message: `householdId: there is no household ${householdId}` });
+      if (eventId && !weddingEvents(site()).some((event) => event.id === eventId))
+        return reply
+          .code(400)
+          .send({ error: 'invalid-input', message: `eventId: "${eventId}" is not a function of the itinerary` });
+      const recorded = storage.write(() => gifts.record(request.body, author(request.person?.name)));
+      if ('refused' in recorded) return sendRefusal(reply, recorded.refused);
+      return reply.code(201).send(recorded.done);
+    },
+  );
+
+  app.patch(
+    '/api/admin/gifts/:id',
+    {
+      config: { access: 'couple' },
+      schema: { params: IdParams, body: GiftMarksSchema, response: { 200: GiftSchema, ...errors } },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
+    async (request, reply) => {
+      const marked = storage.write(() =>
+        gifts.mark(Number(request.params.id), request.body, author(request.person?.name)),
+      );
+      if ('refused' in marked) return sendRefusal(reply, marked.refused);
+      if (!marked.done)
+        return reply.code(404).send({ error: 'not-found', message: `There is no gift ${request.params.id}.` });
+      return marked.done;
+    },
+  );
+
+  app.get('/api/admin/gifts.csv', { config: { access: 'couple' } }, async (_request, reply) => {
+    const titles = new Map(weddingEvents(site()).map((event) => [event.id, event.title]));
+    const rows = gifts
+      .list()
+      .reverse()
+      .map((gift) =>
+        csvRecord([
+          gift.from,
+          gift.household,
+          gift.kind,
+          gift.amount,
+          gift.description,
+          gift.eventId ? (titles.get(gift.eventId) ?? gift.eventId) : null,
+          gift.recordedBy,
+          gift.recordedAt,
+          gift.thanked ? 'yes' : 'no',
+          gift.returned ? 'yes' : 'no',
+        ]),
+      );
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="gifts-${today()}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(UTF8_BOM + [csvRecord(HEADERS), ...rows].join(''));
+  });
+};

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Updates } from '../../day/updates';
+import { UpdateInputSchema, UpdateSchema } from '../../../shared/day/schemas';
+import type { Site } from '../../../shared/site/schema';
+import { weddingEvents } from '../../../shared/site/events';
+import type { StorageGuard } from '../../storage/storage-guard';
+import { ErrorSchema } from '../error-schema';
+import { sendRefusal } from '../send-refusal';
+import { fieldErrorFormatter } from '../validation';
+
+const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+
+/**
+ * The couple's updates while the wedding runs: posted for everyone or for one function's households, shown at the
+ * top of the pages they concern, and withdrawn when no longer true.
+ */
+export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
+  site: () => Site;
+  updates: Updates;
+  storage: StorageGuard;
+}> = async (app, { site, updates, storage }) => {
+  const author = (name: string | undefined) => (name ? { name } : 'couple');
+
+  app.get(
+    '/api/admin/updates',
+    { config: { access: 'couple' }, schema: { response: { 200: Type.Array(UpdateSchema) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return updates.current();
+    },
+  );
+
+  app.post(
+    '/api/admin/updates',
+    {
+      config: { access: 'couple' },
+      schema: { body: UpdateInputSchema, response: { 201: Type.Object({ id: Type.Integer() }), ...errors } },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
+    async (request, reply) => {
+      const { eventId } = request.body;
+      if (eventId && !weddingEvents(site()).some((event) => event.id === eventId))
+        return reply
+          .code(400)
+          .send({ error: 'invalid-input', message: `eventId: "${eventId}" is not a function of the itinerary` });
+      if (request.body.text.en.trim() === '')
+        return reply.code(400).send({ error: 'invalid-input', message: 'text.en: write the update' });
+      const posted = storage.write(() => updates.post(request.body, author(request.person?.name)));
+      if ('refused' in posted) return sendRefusal(reply, posted.refused);
+      return reply.code(201).send({ id: posted.done.id });
+    },
+  );
+
+  app.delete(
+    '/api/admin/updates/:id',
+    {
+      config: { access: 'couple' },
+      schema: { params: IdParams, response: { 200: Type.Object({ withdrawn: Type.Literal(true) }), ...errors } },
+    },
+    async (request, reply) => {
+      const withdrawn = storage.write(() => updates.withdraw(Number(request.params.id), author(request.person?.name)));
+      if ('refused' in withdrawn) return sendRefusal(reply, withdrawn.refused);
+      if (!withdrawn.done)
+        return reply.code(404).send({
+          error: 'not-found',
+          message: `There is no update ${request.params.id}; it may be withdrawn already.`,
+        });
+      return { withdrawn: true as const };
+    },
+  );
+};

@@ -1,0 +1,175 @@
+// The wedding's own days through the API: the door finds the Kapoors by their card's link or by a name and marks
+// who arrived at the Mehendi, and two phones marking them at once (or one sending its mark again) count each person
+// once; the couple posts an update for the Sagan (a private function) that only its households read; and a gift is
+// recorded, found, marked thanked and exported.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { InvitationView } from '../../shared/guests/invitation-view';
+import type { Household } from '../../shared/guests/schemas';
+import { useTestApp } from '../helpers/app';
+import { guestListSite } from '../helpers/guest-site';
+import { addPerson } from '../helpers/people';
+
+describe('the days themselves', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+  let door: string;
+  let kapoors: Household;
+  let sharmas: Household;
+  const as = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+
+  before(async () => {
+    door = (await addPerson(t.app, t.cookie, { name: 'Gate', role: 'door' })).cookie;
+    const create = async (name: string, members: string[], events: string[]) =>
+      (
+        await as(t.cookie, 'POST', '/api/admin/households', {
+          name,
+          phone: '+91 98100 22222',
+          members: members.map((member) => ({ name: member })),
+          events,
+        })
+      ).json() as Household;
+    kapoors = await create(
+      'Kapoor family',
+      ['Anil Kapoor', 'Sunita Kapoor', 'Dadi Kapoor'],
+      ['mehendi-ceremony', 'sagan'],
+    );
+    sharmas = await create('Sharma family', ['Ravi Sharma'], ['mehendi-ceremony']);
+    const [anil, sunita, dadi] = kapoors.members;
+    assert.ok(anil && sunita && dadi);
+    const answered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${kapoors.token}/response`,
+      payload: {
+        members: [
+          { id: anil.id, events: { 'mehendi-ceremony': true, sagan: true } },
+          { id: sunita.id, events: { 'mehendi-ceremony': true, sagan: true } },
+          { id: dadi.id, events: { 'mehendi-ceremony': false, sagan: true } },
+        ],
+      },
+    });
+    assert.equal(answered.statusCode, 200, answered.body);
+  });
+
+  test('the door finds a household by its card and by a name, and reads only names and who is coming', async () => {
+    const byCard = await as(door, 'GET', `/api/admin/checkins/mehendi-ceremony/by-token/${kapoors.token}`);
+    assert.equal(byCard.statusCode, 200, byCard.body);
+    assert.deepEqual(byCard.json(), {
+      id: kapoors.id,
+      name: 'Kapoor family',
+      people: kapoors.members.map((member, index) => ({
+        memberId: member.id,
+        name: member.name,
+        coming: index < 2,
+        arrived: false,
+      })),
+    });
+    assert.ok(!byCard.body.includes('98100'), 'no phone');
+    const byName = await as(door, 'GET', '/api/admin/checkins/mehendi-ceremony/households?q=sunita');
+    assert.deepEqual(
+      byName.json().map((household: { name: string }) => household.name),
+      ['Kapoor family'],
+    );
+    // A card for a function the household is not invited to finds nothing.
+    const elsewhere = await as(door, 'GET', `/api/admin/checkins/sagan/by-token/${sharmas.token}`);
+    assert.equal(elsewhere.statusCode, 404);
+  });
+
+  test('two phones marking the same people, and one phone sending its mark again, count each person once', async () => {
+    const [anil, sunita] = kapoors.members;
+    assert.ok(anil && sunita);
+    const mark = (clientId: string, memberIds: number[]) =>
+      as(door, 'POST', '/api/admin/checkins', {
+        householdId: kapoors.id,
+        memberIds,
+        eventId: 'mehendi-ceremony',
+        clientId,
+      });
+    const [first, second] = await Promise.all([
+      mark('phone-one-0001', [anil.id, sunita.id]),
+      mark('phone-two-0001', [anil.id]),
+    ]);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(second.statusCode, 200, second.body);
+    assert.equal(first.json().marked + second.json().marked, 2);
+    const again = await mark('phone-one-0001', [anil.id, sunita.id]);
+    assert.deepEqual(again.json(), { marked: 0, repeated: true, arrived: 2 });
+    // The caterer reads the same numbers.
+    const caterer = (await addPerson(t.app, t.cookie, { name: 'Cook', role: 'caterer' })).cookie;
+    const count = await as(caterer, 'GET', '/api/admin/checkins/mehendi-ceremony');
+    assert.deepEqual(count.json(), { eventId: 'mehendi-ceremony', expected: 2, arrived: 2 });
+    // A person of another household is refused, and nothing is marked.
+    const stranger = await mark('phone-one-0002', [sharmas.members[0]?.id ?? 0]);
+    assert.equal(stranger.statusCode, 400);
+    assert.equal((await as(caterer, 'GET', '/api/admin/checkins/mehendi-ceremony')).json().arrived, 2);
+    // The marks are in the household's log.
+    const log = (await as(t.cookie, 'GET', '/api/admin/audit')).json() as Array<{ action: string; by: string }>;
+    assert.ok(log.some((entry) => entry.action === 'arrived' && entry.by === 'Gate'));
+  });
+
+  test('an update for a private function reaches only its households, in both languages, until withdrawn', async () => {
+    const posted = await as(t.cookie, 'POST', '/api/admin/updates', {
+      text: { en: 'The Sagan moves to 19:00, on the lawn', hi: 'सगन अब 19:00 बजे, लॉन पर' },
+      eventId: 'sagan',
+    });
+    assert.equal(posted.statusCode, 201, posted.body);
+    const viewOf = async (household: Household, language = 'en') =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}?lang=${language}` })
+      ).json() as InvitationView;
+    assert.deepEqual(
+      (await viewOf(kapoors)).updates?.map((update) => update.text),
+      ['The Sagan moves to 19:00, on the lawn'],
+    );
+    assert.deepEqual(
+      (await viewOf(kapoors, 'hi')).updates?.map((update) => update.text),
+      ['सगन अब 19:00 बजे, लॉन पर'],
+    );
+    assert.deepEqual((await viewOf(sharmas)).updates, []);
+    // On the family's page itself, at its top (not only in its data for the script).
+    const page = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}` });
+    const shown = page.body.replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
+    assert.match(shown, /<aside class="updates"[^>]*>.*The Sagan moves to 19:00, on the lawn/s);
+    const open = await t.app.inject({ method: 'GET', url: '/' });
+    assert.ok(!open.body.includes('The Sagan moves'), 'a private function’s update is not on the open page');
+    assert.equal((await as(t.cookie, 'DELETE', `/api/admin/updates/${posted.json().id}`)).statusCode, 200);
+    assert.deepEqual((await viewOf(kapoors)).updates, []);
+    assert.equal((await as(door, 'POST', '/api/admin/updates', { text: { en: 'x' } })).statusCode, 403);
+  });
+
+  test('a gift is recorded, found, marked thanked and exported; the door cannot read the register', async () => {
+    const recorded = await as(t.cookie, 'POST', '/api/admin/gifts', {
+      householdId: kapoors.id,
+      from: 'Anil & Sunita Kapoor',
+      kind: 'cash',
+      amount: 5100,
+      description: 'Shagun envelope',
+      eventId: 'sagan',
+    });
+    assert.equal(recorded.statusCode, 201, recorded.body);
+    const refused = await as(t.cookie, 'POST', '/api/admin/gifts', { from: 'x', kind: 'gold' });
+    assert.equal(refused.statusCode, 400);
+    const found = (await as(t.cookie, 'GET', '/api/admin/gifts?q=shagun kapoor')).json();
+    assert.deepEqual(
+      found.map((gift: { from: string; household: string; amount: number }) => [
+        gift.from,
+        gift.household,
+        gift.amount,
+      ]),
+      [['Anil & Sunita Kapoor', 'Kapoor family', 5100]],
+    );
+    const thanked = await as(t.cookie, 'PATCH', `/api/admin/gifts/${recorded.json().id}`, { thanked: true });
+    assert.equal(thanked.json().thanked, true);
+    assert.equal(thanked.json().returned, false);
+    const sheet = (await as(t.cookie, 'GET', '/api/admin/gifts.csv')).body;
+    assert.match(
+      sheet,
+      /^\uFEFFFrom,Household,Kind,Amount \(₹\),Description,Function,Recorded by,Recorded at,Thanked,Return gift given\r\n/,
+    );
+    assert.match(
+      sheet,
+      /Anil & Sunita Kapoor,Kapoor family,cash,5100,Shagun envelope,Sagan & Cocktail Party,[^,]*,[^,]+,yes,no\r\n/,
+    );
+    assert.equal((await as(door, 'GET', '/api/admin/gifts')).statusCode, 403);
+  });
+});
