@@ -5,6 +5,7 @@ import { GUESTS_HI } from './admin-guests-hi';
 import { SENDING_HI } from './admin-sending-hi';
 import { SETTINGS_HI } from './admin-settings-hi';
 import { STAY_HI } from './admin-stay-hi';
+import { DOOR_HI } from './admin-door-hi';
 import type { HindiRooms } from './hindi-rooms';
 
 export const ADMIN_HI_ROOMS: HindiRooms = {
@@ -13,6 +14,7 @@ export const ADMIN_HI_ROOMS: HindiRooms = {
   settings: SETTINGS_HI,
   sending: SENDING_HI,
   stay: STAY_HI,
+  door: DOOR_HI,
 };
 
 export const ADMIN_HI: AdminTexts = {
@@ -24,6 +26,7 @@ export const ADMIN_HI: AdminTexts = {
     functions: 'कार्यक्रम',
     sending: 'भेजें',
     stay: 'ठहरना',
+    door: 'द्वार',
     content: 'सामग्री',
     settings: 'सेटिंग्स',
   },
@@ -33,6 +36,7 @@ export const ADMIN_HI: AdminTexts = {
     functions: 'कार्यक्रम और गिनती',
     sending: 'भेजना',
     stay: 'ठहरना और यात्रा',
+    door: 'द्वार पर: कौन आया',
     content: 'साइट की सामग्री',
     settings: 'सेटिंग्स',
   },

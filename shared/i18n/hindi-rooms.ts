@@ -3,6 +3,7 @@ import type { GuestWords } from './admin-guests';
 import type { SendingWords } from './admin-sending';
 import type { SettingsWords } from './admin-settings';
 import type { StayWords } from './admin-stay';
+import type { DoorWords } from './admin-door';
 
 /**
  * The rooms' Hindi words. They come with the rest of the admin's Hindi in one chunk (admin-hi.ts), fetched only by a
@@ -14,6 +15,7 @@ export interface HindiRooms {
   readonly settings: SettingsWords;
   readonly sending: SendingWords;
   readonly stay: StayWords;
+  readonly door: DoorWords;
 }
 
 let arrived: HindiRooms | null = null;

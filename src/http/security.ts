@@ -6,12 +6,14 @@ import type { ErrorBody } from './error-schema';
  * travels in a <script type="application/json"> block, which is data and never runs, so it needs no
  * exception; the one inline <style> the pages carry is allowed by its hash.
  */
-function contentSecurityPolicy(styleHashes: readonly string[]): string {
+function contentSecurityPolicy(styleHashes: readonly string[], admin: boolean): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src ${["'self'", ...styleHashes].join(' ')}`,
-    "img-src 'self' data:",
+    // The admin's door reads a photo of a card (an object URL of the file) with a decoder in a worker of its own
+    // making (qr-scanner): both are blob: addresses made by our own script. The guest pages need neither.
+    ...(admin ? ["img-src 'self' data: blob:", "worker-src 'self' blob:"] : ["img-src 'self' data:"]),
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",
@@ -25,9 +27,9 @@ function contentSecurityPolicy(styleHashes: readonly string[]): string {
  * Every answer's security headers, computed once. (They are what @fastify/helmet sends, plus a
  * Permissions-Policy; helmet rebuilt them at every request, which cost 40% of the guest page's throughput.)
  */
-export function securityHeaders(styleHashes: readonly string[]): Readonly<Record<string, string>> {
+export function securityHeaders(styleHashes: readonly string[], admin = false): Readonly<Record<string, string>> {
   return Object.freeze({
-    'Content-Security-Policy': contentSecurityPolicy(styleHashes),
+    'Content-Security-Policy': contentSecurityPolicy(styleHashes, admin),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Origin-Agent-Cluster': '?1',
@@ -40,7 +42,8 @@ export function securityHeaders(styleHashes: readonly string[]): Readonly<Record
     // The old XSS auditors did more harm than good; CSP does the job now.
     'X-XSS-Protection': '0',
     // Nothing on the site needs a camera, a microphone, the guest's location or a payment sheet.
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    // The camera only for the admin's own pages, where the door scans the households' cards.
+    'Permissions-Policy': `camera=(${admin ? 'self' : ''}), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()`,
   });
 }
 
@@ -56,13 +59,15 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export function securityHeadersSetter(styleHashes: () => readonly string[]) {
   let madeFor = styleHashes();
   let headers = securityHeaders(madeFor);
+  let adminHeaders = securityHeaders(madeFor, true);
   return (request: FastifyRequest, reply: FastifyReply): void => {
     const hashes = styleHashes();
     if (hashes !== madeFor) {
       madeFor = hashes;
       headers = securityHeaders(hashes);
+      adminHeaders = securityHeaders(hashes, true);
     }
-    reply.headers(headers);
+    reply.headers(request.url === '/admin' || request.url.startsWith('/admin/') ? adminHeaders : headers);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   };
 }

@@ -189,6 +189,13 @@ describe('the admin in Hindi', { skip: skipWithoutBrowser }, () => {
       await page.getByRole('heading', { name: 'मेहमान कहाँ ठहरेंगे' }).waitFor();
       assert.deepEqual(await englishOn(page), [], 'the Stay room');
 
+      await room(page, 'द्वार', 'द्वार पर: कौन आया');
+      await page
+        .getByRole('status')
+        .getByText(/आ चुके हैं/)
+        .waitFor();
+      assert.deepEqual(await englishOn(page), [], 'the Door room');
+
       await room(page, 'सामग्री', 'साइट की सामग्री');
       await page.locator('form, [role="form"]').first().waitFor();
       assert.deepEqual(await englishOn(page), [], 'the Content room');

@@ -222,6 +222,8 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
       await page.getByRole('button', { name: 'इस पासवर्ड से मेरा खाता बनाएँ' }).click();
       // Her admin opens in Hindi too.
       await page.getByRole('navigation', { name: 'एडमिन के भाग' }).waitFor();
+      // Her room's own code comes after the navigation: checked once it is drawn, not while it loads.
+      await page.getByRole('heading', { level: 1, name: 'मेहमान' }).waitFor();
       await assertNoViolations(page);
       assert.deepEqual(errors, []);
     });

@@ -1,4 +1,5 @@
 import BedDouble from 'lucide-react/icons/bed-double';
+import DoorOpen from 'lucide-react/icons/door-open';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import PenLine from 'lucide-react/icons/pen-line';
@@ -26,6 +27,7 @@ import { RsvpDashboard } from './RsvpDashboard';
 import './guests/GuestList.css';
 import './content/ContentEditor.css';
 import './AdminRooms.css';
+import './rooms/DoorRoom.css';
 
 export interface RoomProps {
   readonly site: Site;
@@ -40,6 +42,7 @@ const GuestsRoom = room(() => import('./rooms/GuestsRoom'));
 const FunctionsRoom = room(() => import('./rooms/FunctionsRoom'));
 const SendingRoom = room(() => import('./rooms/SendingRoom'));
 const StayRoom = room(() => import('./rooms/StayRoom'));
+const DoorRoom = room(() => import('./rooms/DoorRoom'));
 const ContentRoom = room(() => import('./rooms/ContentRoom'));
 const SettingsRoom = room(() => import('./rooms/SettingsRoom'));
 
@@ -53,6 +56,7 @@ const ROOMS = [
   { path: roomPath('functions'), key: 'functions', icon: CalendarDays, component: FunctionsRoom },
   { path: roomPath('sending'), key: 'sending', icon: Send, component: SendingRoom },
   { path: roomPath('stay'), key: 'stay', icon: BedDouble, component: StayRoom },
+  { path: roomPath('door'), key: 'door', icon: DoorOpen, component: DoorRoom },
   { path: roomPath('content'), key: 'content', icon: PenLine, component: ContentRoom },
   { path: roomPath('settings'), key: 'settings', icon: Settings, component: SettingsRoom },
 ] as const;
@@ -62,7 +66,7 @@ const ROOMS_OF: Readonly<Record<Role, readonly string[]>> = {
   couple: ROOMS.map((entry) => entry.path),
   organiser: ['/guests', '/functions', '/sending', '/stay', '/settings'],
   caterer: ['/functions', '/settings'],
-  door: ['/settings'],
+  door: ['/door', '/settings'],
 };
 
 /** The rooms' links: a bar under the thumb on a phone, a column beside the room on a wider screen. */

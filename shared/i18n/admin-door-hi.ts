@@ -1,0 +1,25 @@
+import type { DoorWords } from './admin-door';
+
+export const DOOR_HI: DoorWords = {
+  function: 'कार्यक्रम',
+  arrived: '{expected} में से {arrived} आ चुके हैं',
+  waiting: '{count} निशान नेटवर्क का इंतज़ार कर रहे हैं; नेटवर्क लौटते ही भेजे जाएँगे',
+  scan: 'कार्ड स्कैन करें',
+  stopScanning: 'स्कैन बंद करें',
+  camera: 'कैमरा, कार्ड की ओर',
+  photo: 'कार्ड की फ़ोटो से पढ़ें',
+  notACard: 'यह विवाह का कोई कार्ड नहीं है।',
+  noCamera: 'यहाँ कैमरा नहीं खुल सका; कार्ड की फ़ोटो से पढ़ें, या परिवार को नाम से खोजें।',
+  find: 'नाम से खोजें',
+  findHint: 'परिवार का या किसी व्यक्ति का नाम',
+  none: 'इस कार्यक्रम में आमंत्रित किसी परिवार का यह नाम नहीं है।',
+  coming: 'आने को कहा है',
+  notComing: 'आने को नहीं कहा',
+  arrivedMark: 'आ गए',
+  allArrived: 'सब आ गए',
+  theseArrived: 'चुने हुए लोगों को आया हुआ दर्ज करें',
+  marked: '{household}: दर्ज हो गया',
+  markedOffline: '{household}: इस फ़ोन पर दर्ज है; नेटवर्क लौटते ही भेजा जाएगा',
+  notMarked: 'दर्ज नहीं हुआ',
+  noServer: 'सर्वर ने जवाब नहीं दिया।',
+};

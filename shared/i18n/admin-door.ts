@@ -1,0 +1,34 @@
+import type { Words } from './admin';
+import { hindiRoom } from './hindi-rooms';
+
+// The words of the door's room (who arrived at a function), in English; the Hindi comes in the admin's Hindi chunk
+// (admin-door-hi.ts).
+
+const EN = {
+  function: 'Function',
+  arrived: '{arrived} of {expected} expected have arrived',
+  waiting: '{count} marks waiting for the network; they are sent when it is back',
+  scan: 'Scan a card',
+  stopScanning: 'Stop scanning',
+  camera: 'The camera, pointed at a card',
+  photo: 'Read a photo of the card',
+  notACard: 'This is not one of the wedding’s cards.',
+  noCamera: 'The camera could not be opened here; read a photo of the card, or find the family by name.',
+  find: 'Find by name',
+  findHint: 'A family’s or a person’s name',
+  none: 'No family invited to this function has that name.',
+  coming: 'said they come',
+  notComing: 'did not say they come',
+  arrivedMark: 'arrived',
+  allArrived: 'All of them arrived',
+  theseArrived: 'Mark those ticked as arrived',
+  marked: '{household}: marked',
+  markedOffline: '{household}: marked on this phone; it is sent when the network is back',
+  notMarked: 'Not marked',
+  noServer: 'The server did not answer.',
+} as const;
+
+export type DoorWords = Words<typeof EN>;
+
+/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (hindi-rooms.ts). */
+export const doorWords = (language: 'en' | 'hi'): DoorWords => (language === 'hi' && hindiRoom('door')) || EN;

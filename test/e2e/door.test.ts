@@ -1,0 +1,124 @@
+// The door at the Mehendi, in the browser, as the issue's "done when" has it: a door account signs in on a phone,
+// reads the Kapoors' QR card (a photo of the card, decoded on the phone: headless Chromium has no BarcodeDetector,
+// so the fallback decoder runs) and marks Anil; finds Sunita by name, loses the network, marks her on the phone, and
+// the mark goes when the network is back; the couple's screen counts both.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Household } from '../../shared/guests/schemas';
+import { guestListSite } from '../helpers/guest-site';
+import { adminCookie } from '../helpers/server-api';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { assertNoViolations } from './axe';
+import { DESKTOP, PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-door-e2e-'));
+writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const cardFile = path.join(dataDir, 'kapoor-card.png');
+
+describe('the door at a function, from the card to the couple’s count', { skip: skipWithoutBrowser }, () => {
+  const suite = useBrowserAndServer({ dataDir });
+  let cookie: string;
+  let kapoors: Household;
+
+  before(async () => {
+    cookie = await adminCookie(suite.server.url);
+    const json = { cookie, 'content-type': 'application/json' };
+    const created = await fetch(`${suite.server.url}/api/admin/households`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Kapoor family',
+        members: [{ name: 'Anil Kapoor' }, { name: 'Sunita Kapoor' }],
+        events: ['mehendi-ceremony'],
+      }),
+    });
+    kapoors = (await created.json()) as Household;
+    const answered = await fetch(`${suite.server.url}/api/invitations/${kapoors.token}/response`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        members: kapoors.members.map((member) => ({ id: member.id, events: { 'mehendi-ceremony': true } })),
+      }),
+    });
+    assert.equal(answered.status, 200);
+    const invited = await fetch(`${suite.server.url}/api/admin/users`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Gate', role: 'door' }),
+    });
+    const { signupLink } = (await invited.json()) as { signupLink: string };
+    const signedUp = await fetch(`${suite.server.url}/api/admin/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: signupLink.split('#')[1], username: 'gate', password: 'the door password' }),
+    });
+    assert.equal(signedUp.status, 201);
+    // The household's printed card, as the couple downloads it (at this test's address, hence "anyway").
+    const card = await fetch(`${suite.server.url}/api/admin/households/${kapoors.id}/qr.png?anyway=1`, {
+      headers: { cookie },
+    });
+    assert.equal(card.status, 200);
+    writeFileSync(cardFile, Buffer.from(await card.arrayBuffer()));
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('the door marks Anil by his card, and Sunita by name without a network; the couple’s screen counts both', async () => {
+    // The couple watches the count from a laptop while the door works.
+    const coupleContext = await suite.browser.newContext(DESKTOP);
+    const couple = await coupleContext.newPage();
+    try {
+      await couple.goto(`${suite.server.url}/admin/door`);
+      await couple.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+      await couple.getByRole('button', { name: 'Login' }).click();
+      await couple.getByLabel('Function').selectOption('mehendi-ceremony');
+      await couple.getByRole('status').getByText('0 of 2 expected have arrived').waitFor();
+
+      await withPage(suite.browser, PHONE, async (page) => {
+        const errors = collectPageErrors(page);
+        await page.goto(`${suite.server.url}/admin`);
+        await page.getByRole('button', { name: 'Sign in with your username' }).click();
+        await page.getByLabel('Username').fill('gate');
+        await page.getByLabel('Password').fill('the door password');
+        await page.getByRole('button', { name: 'Login' }).click();
+        await page.getByRole('heading', { level: 1, name: 'At the door: who arrived' }).waitFor();
+        await page.getByLabel('Function').selectOption('mehendi-ceremony');
+        await page.getByRole('status').getByText('0 of 2 expected have arrived').waitFor();
+
+        // The card, read from a photo of it.
+        await page.getByLabel('Read a photo of the card').setInputFiles(cardFile);
+        const family = page.getByRole('region', { name: 'Kapoor family' });
+        await family.getByLabel(/^Anil Kapoor/).check();
+        await family.getByRole('button', { name: 'Mark those ticked as arrived' }).click();
+        await page.getByRole('status').getByText('1 of 2 expected have arrived').waitFor();
+
+        // By name; then the network goes, and the mark waits on the phone.
+        await page.getByLabel('Find by name', { exact: true }).fill('sunita');
+        await page.getByRole('search').getByRole('button', { name: 'Find by name' }).click();
+        await page.getByRole('button', { name: 'Kapoor family' }).click();
+        await assertNoViolations(page);
+        await page.context().setOffline(true);
+        await family.getByRole('button', { name: 'All of them arrived' }).click();
+        await page.getByText('Kapoor family: marked on this phone; it is sent when the network is back').waitFor();
+        await page
+          .getByRole('status')
+          .getByText(/1 marks waiting for the network/)
+          .waitFor();
+        await page.context().setOffline(false);
+        await page.getByRole('status').getByText('2 of 2 expected have arrived').waitFor();
+        assert.deepEqual(
+          errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED')),
+          [],
+        );
+      });
+      // The couple's screen reads the count again by itself (every 15 s): no reload.
+      await couple.getByRole('status').getByText('2 of 2 expected have arrived').waitFor({ timeout: 40_000 });
+    } finally {
+      await coupleContext.close();
+    }
+    const count = await fetch(`${suite.server.url}/api/admin/checkins/mehendi-ceremony`, { headers: { cookie } });
+    assert.deepEqual(await count.json(), { eventId: 'mehendi-ceremony', expected: 2, arrived: 2 });
+  });
+});

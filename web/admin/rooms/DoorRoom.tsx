@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { WeddingEvent } from '../../../shared/site/events';
+import { doorWords } from '../../../shared/i18n/admin-door';
+import { fill } from '../../../shared/i18n/fill';
+import { ApiError, apiJson } from '../../api';
+import { toast } from '../../ui/useToast';
+import { useAdminLanguage } from '../admin-language';
+import type { RoomProps } from '../AdminRooms';
+import { CardScanner } from '../door/CardScanner';
+import { newClientId, sendMark, sendWaiting, waitingFor } from '../door/checkin-queue';
+import { type DoorHousehold, HouseholdAtDoor } from '../door/HouseholdAtDoor';
+import { RoomFrame } from './RoomFrame';
+
+// The count is read again this often while the room is open: another door marks people too.
+const COUNT_EVERY_MS = 15_000;
+
+/** The function to open the door for: today's (or the next), by the wedding's dates; else the first. */
+const functionOfToday = (events: readonly WeddingEvent[]) => {
+  const today = new Date().toISOString().slice(0, 10);
+  return (events.find((event) => event.date >= today) ?? events[0])?.id ?? '';
+};
+
+/**
+ * /admin/door: the door at a function. Scan a household's card or find it by name, mark who arrived (all in one
+ * tap), and read arrived against expected. Marks made without a network wait on the phone and go when it is back.
+ */
+export default function DoorRoom({ onSessionEnded }: RoomProps) {
+  const { texts, language, failure } = useAdminLanguage();
+  const words = doorWords(language);
+  const id = useId();
+  const [events, setEvents] = useState<WeddingEvent[]>([]);
+  const [eventId, setEventId] = useState('');
+  const [count, setCount] = useState<{ expected: number; arrived: number } | null>(null);
+  const [waiting, setWaiting] = useState(0);
+  const [household, setHousehold] = useState<DoorHousehold | null>(null);
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<DoorHousehold[] | null>(null);
+
+  const failed = useCallback(
+    (err: unknown) => {
+      if (err instanceof ApiError && err.status === 401) onSessionEnded();
+      else toast({ variant: 'destructive', title: words.notMarked, description: failure(err, words.noServer) });
+    },
+    [onSessionEnded, failure, words],
+  );
+
+  useEffect(() => {
+    apiJson<{ events: WeddingEvent[] }>('GET', '/api/admin/events').then((answer) => {
+      setEvents(answer.events);
+      setEventId((now) => now || functionOfToday(answer.events));
+    }, failed);
+  }, [failed]);
+
+  const recount = useCallback(async () => {
+    if (!eventId) return;
+    setWaiting(waitingFor(eventId).length);
+    try {
+      await sendWaiting();
+      setWaiting(waitingFor(eventId).length);
+      setCount(await apiJson('GET', `/api/admin/checkins/${eventId}`));
+    } catch {
+      // No network: the count shown stays, with the marks waiting beside it.
+    }
+  }, [eventId]);
+  useEffect(() => {
+    void recount();
+    const every = setInterval(() => void recount(), COUNT_EVERY_MS);
+    window.addEventListener('online', recount);
+    return () => {
+      clearInterval(every);
+      window.removeEventListener('online', recount);
+    };
+  }, [recount]);
+
+  const open = (call: Promise<DoorHousehold>) =>
+    call.then((next) => {
+      setHousehold(next);
+      setFound(null);
+    }, failed);
+
+  const arrived = async (memberIds: number[]) => {
+    if (!household) return;
+    try {
+      const sent = await sendMark({ householdId: household.id, memberIds, eventId, clientId: newClientId() });
+      toast({ title: fill(sent ? words.marked : words.markedOffline, { household: household.name }) });
+      setHousehold({
+        ...household,
+        people: household.people.map((person) =>
+          memberIds.includes(person.memberId) ? { ...person, arrived: true } : person,
+        ),
+      });
+      await recount();
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  return (
+    <RoomFrame title={texts.titles.door}>
+      <div className="door">
+        <div className="field">
+          <label htmlFor={`${id}-function`}>{words.function}</label>
+          <select
+            id={`${id}-function`}
+            value={eventId}
+            onChange={(event) => {
+              setEventId(event.target.value);
+              setHousehold(null);
+              setCount(null);
+            }}
+          >
+            {events.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="door__count" role="status">
+          {count ? fill(words.arrived, count) : texts.loading}
+          {waiting > 0 ? ` · ${fill(words.waiting, { count: waiting })}` : ''}
+        </p>
+        <CardScanner
+          words={words}
+          onCard={(token) =>
+            void open(apiJson('GET', `/api/admin/checkins/${eventId}/by-token/${encodeURIComponent(token)}`))
+          }
+        />
+        <form
+          className="household-form__row"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            apiJson<DoorHousehold[]>(
+              'GET',
+              `/api/admin/checkins/${eventId}/households?q=${encodeURIComponent(query.trim())}`,
+            ).then(setFound, failed);
+          }}
+        >
+          <div className="field">
+            <label htmlFor={`${id}-find`}>{words.find}</label>
+            <input
+              id={`${id}-find`}
+              type="search"
+              placeholder={words.findHint}
+              required
+              maxLength={80}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button button--outline">
+            {words.find}
+          </button>
+        </form>
+        {found ? (
+          found.length === 0 ? (
+            <p>{words.none}</p>
+          ) : (
+            <ul className="door__found">
+              {found.map((match) => (
+                <li key={match.id}>
+                  <button type="button" className="button button--outline" onClick={() => setHousehold(match)}>
+                    {match.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+        {household ? (
+          <HouseholdAtDoor key={household.id} household={household} words={words} onArrived={arrived} />
+        ) : null}
+      </div>
+    </RoomFrame>
+  );
+}
