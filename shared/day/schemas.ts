@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
+import { GIFT_KINDS } from './gift-kinds';
 
 // The wedding's own days through the admin API: who arrived at a function, the updates the couple posts, and the
 // shagun and gifts received.
@@ -50,8 +51,7 @@ export const UpdateSchema = Type.Object({
 });
 export type Update = Static<typeof UpdateSchema>;
 
-export const GIFT_KINDS = ['cash', 'upi', 'gift', 'other'] as const;
-export type GiftKind = (typeof GIFT_KINDS)[number];
+export { GIFT_KINDS, type GiftKind } from './gift-kinds';
 
 /** POST /api/admin/gifts: who gave what, at which function. */
 export const GiftInputSchema = Type.Object(

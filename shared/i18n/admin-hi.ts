@@ -6,6 +6,7 @@ import { SENDING_HI } from './admin-sending-hi';
 import { SETTINGS_HI } from './admin-settings-hi';
 import { STAY_HI } from './admin-stay-hi';
 import { DOOR_HI } from './admin-door-hi';
+import { DAYS_HI } from './admin-days-hi';
 import type { HindiRooms } from './hindi-rooms';
 
 export const ADMIN_HI_ROOMS: HindiRooms = {
@@ -15,6 +16,7 @@ export const ADMIN_HI_ROOMS: HindiRooms = {
   sending: SENDING_HI,
   stay: STAY_HI,
   door: DOOR_HI,
+  days: DAYS_HI,
 };
 
 export const ADMIN_HI: AdminTexts = {
@@ -27,6 +29,7 @@ export const ADMIN_HI: AdminTexts = {
     sending: 'भेजें',
     stay: 'ठहरना',
     door: 'द्वार',
+    days: 'विवाह के दिन',
     content: 'सामग्री',
     settings: 'सेटिंग्स',
   },
@@ -37,6 +40,7 @@ export const ADMIN_HI: AdminTexts = {
     sending: 'भेजना',
     stay: 'ठहरना और यात्रा',
     door: 'द्वार पर: कौन आया',
+    days: 'विवाह के दिन: सूचना और उपहार',
     content: 'साइट की सामग्री',
     settings: 'सेटिंग्स',
   },

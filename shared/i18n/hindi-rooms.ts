@@ -4,6 +4,7 @@ import type { SendingWords } from './admin-sending';
 import type { SettingsWords } from './admin-settings';
 import type { StayWords } from './admin-stay';
 import type { DoorWords } from './admin-door';
+import type { DaysWords } from './admin-days';
 
 /**
  * The rooms' Hindi words. They come with the rest of the admin's Hindi in one chunk (admin-hi.ts), fetched only by a
@@ -16,6 +17,7 @@ export interface HindiRooms {
   readonly sending: SendingWords;
   readonly stay: StayWords;
   readonly door: DoorWords;
+  readonly days: DaysWords;
 }
 
 let arrived: HindiRooms | null = null;

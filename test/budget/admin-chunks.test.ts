@@ -53,7 +53,16 @@ describe('the admin’s chunks', () => {
   const adminOwn = [...admin].filter((file) => !guestPage.has(file));
   const modulesIn = (files: Iterable<string>) =>
     [...files].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
-  const rooms = ['GuestsRoom', 'FunctionsRoom', 'SendingRoom', 'StayRoom', 'ContentRoom', 'SettingsRoom'];
+  const rooms = [
+    'GuestsRoom',
+    'FunctionsRoom',
+    'SendingRoom',
+    'StayRoom',
+    'DoorRoom',
+    'DaysRoom',
+    'ContentRoom',
+    'SettingsRoom',
+  ];
 
   test(`the first view of the admin is within ${ADMIN_BUDGET.firstViewJsBytes} bytes beyond the guest page`, () => {
     const bytes = served(adminOwn);

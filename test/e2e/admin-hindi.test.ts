@@ -196,6 +196,10 @@ describe('the admin in Hindi', { skip: skipWithoutBrowser }, () => {
         .waitFor();
       assert.deepEqual(await englishOn(page), [], 'the Door room');
 
+      await room(page, 'विवाह के दिन', 'विवाह के दिन: सूचना और उपहार');
+      await page.getByRole('heading', { name: 'शगुन और उपहार' }).waitFor();
+      assert.deepEqual(await englishOn(page), [], 'the Days room');
+
       await room(page, 'सामग्री', 'साइट की सामग्री');
       await page.locator('form, [role="form"]').first().waitFor();
       assert.deepEqual(await englishOn(page), [], 'the Content room');

@@ -1,5 +1,6 @@
 import BedDouble from 'lucide-react/icons/bed-double';
 import DoorOpen from 'lucide-react/icons/door-open';
+import Gift from 'lucide-react/icons/gift';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import PenLine from 'lucide-react/icons/pen-line';
@@ -28,6 +29,7 @@ import './guests/GuestList.css';
 import './content/ContentEditor.css';
 import './AdminRooms.css';
 import './rooms/DoorRoom.css';
+import './rooms/DaysRoom.css';
 
 export interface RoomProps {
   readonly site: Site;
@@ -43,6 +45,7 @@ const FunctionsRoom = room(() => import('./rooms/FunctionsRoom'));
 const SendingRoom = room(() => import('./rooms/SendingRoom'));
 const StayRoom = room(() => import('./rooms/StayRoom'));
 const DoorRoom = room(() => import('./rooms/DoorRoom'));
+const DaysRoom = room(() => import('./rooms/DaysRoom'));
 const ContentRoom = room(() => import('./rooms/ContentRoom'));
 const SettingsRoom = room(() => import('./rooms/SettingsRoom'));
 
@@ -57,6 +60,7 @@ const ROOMS = [
   { path: roomPath('sending'), key: 'sending', icon: Send, component: SendingRoom },
   { path: roomPath('stay'), key: 'stay', icon: BedDouble, component: StayRoom },
   { path: roomPath('door'), key: 'door', icon: DoorOpen, component: DoorRoom },
+  { path: roomPath('days'), key: 'days', icon: Gift, component: DaysRoom },
   { path: roomPath('content'), key: 'content', icon: PenLine, component: ContentRoom },
   { path: roomPath('settings'), key: 'settings', icon: Settings, component: SettingsRoom },
 ] as const;

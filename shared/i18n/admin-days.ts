@@ -1,0 +1,47 @@
+import type { Words } from './admin';
+import { hindiRoom } from './hindi-rooms';
+
+// The words of the room for the days themselves (the couple's updates, the register of gifts), in English; the Hindi
+// comes in the admin's Hindi chunk (admin-days-hi.ts).
+
+const EN = {
+  updates: 'Updates to the guests',
+  updatesIntro:
+    'What changed ("The Haldi moves to 11:00, on the lawn"): shown at the top of the pages of the households it concerns, dated, in their language.',
+  textEn: 'The update, in English',
+  textHi: 'The update, in Hindi (optional)',
+  forWhom: 'For',
+  everyone: 'Every household',
+  invitedTo: 'The households invited to {function}',
+  post: 'Post the update',
+  posted: 'Posted',
+  noUpdates: 'No update yet.',
+  withdraw: 'Withdraw',
+  withdrawConfirm: 'Withdraw this update? It leaves the guests’ pages.',
+  withdrawn: 'Withdrawn',
+  gifts: 'Shagun and gifts',
+  giftsIntro: 'Who gave what, for the thank-you notes. Only you see this.',
+  from: 'From',
+  household: 'Household (optional)',
+  noHousehold: 'Not on the list',
+  kind: 'Kind',
+  kinds: { cash: 'Cash', upi: 'UPI', gift: 'A gift', other: 'Other' },
+  amount: 'Amount (₹, optional)',
+  description: 'What it was (optional)',
+  atFunction: 'At (optional)',
+  noFunction: 'Not at a function',
+  record: 'Record the gift',
+  recorded: 'Recorded',
+  search: 'Find a gift',
+  noGifts: 'No gift recorded yet.',
+  thanked: 'Thanked',
+  returned: 'Return gift given',
+  download: 'Download as CSV',
+  notSaved: 'Not saved',
+  noServer: 'The server did not answer.',
+} as const;
+
+export type DaysWords = Words<typeof EN>;
+
+/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (hindi-rooms.ts). */
+export const daysWords = (language: 'en' | 'hi'): DaysWords => (language === 'hi' && hindiRoom('days')) || EN;

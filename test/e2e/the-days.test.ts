@@ -1,0 +1,102 @@
+// The days themselves in the couple's admin, as the issue's "done when" has it: an update for the Sagan (a private
+// function) appears on the Kapoors' page, who are invited to it, in English and in Hindi, and on no other page; a
+// gift is recorded, found again and exported.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Household } from '../../shared/guests/schemas';
+import { guestListSite } from '../helpers/guest-site';
+import { adminCookie } from '../helpers/server-api';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { openRoom } from './admin-room';
+import { assertNoViolations } from './axe';
+import { DESKTOP, PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-days-e2e-'));
+writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+
+describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrowser }, () => {
+  const suite = useBrowserAndServer({ dataDir });
+  let kapoors: Household;
+  let sharmas: Household;
+  let cookie: string;
+
+  before(async () => {
+    cookie = await adminCookie(suite.server.url);
+    const create = async (name: string, events: string[]) =>
+      (await (
+        await fetch(`${suite.server.url}/api/admin/households`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ name, members: [{ name: `${name} elder` }], events }),
+        })
+      ).json()) as Household;
+    kapoors = await create('Kapoor family', ['mehendi-ceremony', 'sagan']);
+    sharmas = await create('Sharma family', ['mehendi-ceremony']);
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('an update for the Sagan reaches the Kapoors’ page in both languages, and no other page', async () => {
+    await withPage(suite.browser, DESKTOP, async (page) => {
+      const errors = collectPageErrors(page);
+      await page.goto(`${suite.server.url}/admin/days`);
+      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('heading', { level: 1, name: 'The days: updates and gifts' }).waitFor();
+      await page.getByLabel('The update, in English').fill('The Sagan moves to 19:00, on the lawn');
+      await page.getByLabel('The update, in Hindi (optional)').fill('सगन अब 19:00 बजे, लॉन पर');
+      await page.getByLabel('For', { exact: true }).selectOption('sagan');
+      await page.getByRole('button', { name: 'Post the update' }).click();
+      await page.getByRole('listitem').getByText('The Sagan moves to 19:00, on the lawn').waitFor();
+      await assertNoViolations(page);
+      assert.deepEqual(errors, []);
+    });
+    await withPage(suite.browser, PHONE, async (page) => {
+      const errors = collectPageErrors(page);
+      await page.goto(`${suite.server.url}/i/${kapoors.token}`);
+      const news = page.getByRole('complementary', { name: 'News from the family' });
+      await news.getByText('The Sagan moves to 19:00, on the lawn').waitFor();
+      await page.goto(`${suite.server.url}/i/${kapoors.token}?lang=hi`);
+      await page
+        .getByRole('complementary', { name: 'परिवार की ओर से सूचना' })
+        .getByText('सगन अब 19:00 बजे, लॉन पर')
+        .waitFor();
+      await assertNoViolations(page);
+      await page.goto(`${suite.server.url}/i/${sharmas.token}?lang=en`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      assert.equal(await page.getByText('The Sagan moves').count(), 0, 'not on a page not invited to the Sagan');
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  test('a gift is recorded, found again, marked thanked and exported', async () => {
+    await withPage(suite.browser, DESKTOP, async (page) => {
+      const errors = collectPageErrors(page);
+      await page.goto(`${suite.server.url}/admin/guests`);
+      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await openRoom(page, 'The days', 'The days: updates and gifts');
+      await page.getByLabel('From', { exact: true }).fill('Anil & Sunita Kapoor');
+      await page.getByLabel('Household (optional)').selectOption({ label: 'Kapoor family' });
+      await page.getByLabel('Kind').selectOption('cash');
+      await page.getByLabel('Amount (₹, optional)').fill('5100');
+      await page.getByLabel('What it was (optional)').fill('Shagun envelope');
+      await page.getByRole('button', { name: 'Record the gift' }).click();
+      await page.getByText('₹5,100').waitFor();
+      await page.getByLabel('Find a gift').fill('nobody of that name');
+      await page.getByText('No gift recorded yet.').waitFor();
+      await page.getByLabel('Find a gift').fill('shagun');
+      const gift = page.getByRole('listitem').filter({ hasText: 'Anil & Sunita Kapoor' });
+      // Ticked once the server has it: the box shows what is stored.
+      await gift.getByLabel(/^Thanked/).click();
+      await page.getByRole('status').getByText('Thanked').first().waitFor();
+      await page.waitForFunction(`[...document.querySelectorAll('input[type=checkbox]')].some((box) => box.checked)`);
+      assert.equal(await gift.getByLabel(/^Thanked/).isChecked(), true);
+      assert.deepEqual(errors, []);
+    });
+    const sheet = await (await fetch(`${suite.server.url}/api/admin/gifts.csv`, { headers: { cookie } })).text();
+    assert.match(sheet, /Anil & Sunita Kapoor,Kapoor family,cash,5100,Shagun envelope,,[^,]*,[^,]+,yes,no\r\n/);
+  });
+});

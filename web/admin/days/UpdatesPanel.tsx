@@ -1,0 +1,108 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { Update } from '../../../shared/day/schemas';
+import type { DaysWords } from '../../../shared/i18n/admin-days';
+import { fill } from '../../../shared/i18n/fill';
+import type { WeddingEvent } from '../../../shared/site/events';
+import { apiJson } from '../../api';
+
+/** The couple's updates: write one (in English, and Hindi if they like) for everyone or one function; withdraw one. */
+export function UpdatesPanel({
+  words,
+  updates,
+  events,
+  change,
+}: {
+  words: DaysWords;
+  updates: readonly Update[];
+  events: readonly WeddingEvent[];
+  change: (call: () => Promise<unknown>, done: string) => Promise<boolean>;
+}) {
+  const id = useId();
+  const [en, setEn] = useState('');
+  const [hi, setHi] = useState('');
+  const [eventId, setEventId] = useState('');
+  const titles = new Map(events.map((event) => [event.id, event.title]));
+  const post = async (event: FormEvent) => {
+    event.preventDefault();
+    const posted = await change(
+      () => apiJson('POST', '/api/admin/updates', { text: { en, hi: hi.trim() || null }, eventId: eventId || null }),
+      words.posted,
+    );
+    if (posted) {
+      setEn('');
+      setHi('');
+    }
+  };
+  return (
+    <section className="admin-card days-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{words.updates}</h2>
+      <p>{words.updatesIntro}</p>
+      <form className="days-form" onSubmit={post}>
+        <div className="field">
+          <label htmlFor={`${id}-en`}>{words.textEn}</label>
+          <textarea
+            id={`${id}-en`}
+            rows={2}
+            maxLength={600}
+            required
+            value={en}
+            onChange={(e) => setEn(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-hi`}>{words.textHi}</label>
+          <textarea
+            id={`${id}-hi`}
+            lang="hi"
+            rows={2}
+            maxLength={600}
+            value={hi}
+            onChange={(e) => setHi(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-for`}>{words.forWhom}</label>
+          <select id={`${id}-for`} value={eventId} onChange={(e) => setEventId(e.target.value)}>
+            <option value="">{words.everyone}</option>
+            {events.map((event) => (
+              <option key={event.id} value={event.id}>
+                {fill(words.invitedTo, { function: event.title })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {words.post}
+        </button>
+      </form>
+      {updates.length === 0 ? (
+        <p>{words.noUpdates}</p>
+      ) : (
+        <ul className="days-list">
+          {updates.map((update) => (
+            <li key={update.id}>
+              <p>
+                <time dateTime={update.createdAt}>{update.createdAt.slice(0, 16).replace('T', ' ')}</time> ·{' '}
+                {update.eventId
+                  ? fill(words.invitedTo, { function: titles.get(update.eventId) ?? update.eventId })
+                  : words.everyone}
+              </p>
+              <p>{update.text.en}</p>
+              {update.text.hi ? <p lang="hi">{update.text.hi}</p> : null}
+              <button
+                type="button"
+                className="button button--outline button--small"
+                onClick={() => {
+                  if (window.confirm(words.withdrawConfirm))
+                    void change(() => apiJson('DELETE', `/api/admin/updates/${update.id}`), words.withdrawn);
+                }}
+              >
+                {words.withdraw}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Gift, Update } from '../../../shared/day/schemas';
+import { daysWords } from '../../../shared/i18n/admin-days';
+import { ApiError, apiJson } from '../../api';
+import { toast } from '../../ui/useToast';
+import { useAdminLanguage } from '../admin-language';
+import type { RoomProps } from '../AdminRooms';
+import { GiftsPanel } from '../days/GiftsPanel';
+import { UpdatesPanel } from '../days/UpdatesPanel';
+import { useGuestListHandle } from '../guests/guest-list-context';
+import { RoomFrame } from './RoomFrame';
+
+/**
+ * /admin/days: the days themselves, for the couple. The updates the guests read at the top of their pages, and the
+ * register of shagun and gifts for the thank-you notes.
+ */
+export default function DaysRoom({ onSessionEnded }: RoomProps) {
+  const { texts, language, failure } = useAdminLanguage();
+  const words = daysWords(language);
+  const { state } = useGuestListHandle();
+  const [updates, setUpdates] = useState<Update[]>([]);
+  const [gifts, setGifts] = useState<Gift[]>([]);
+  const [search, setSearch] = useState('');
+  const [problem, setProblem] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      const [posted, given] = await Promise.all([
+        apiJson<Update[]>('GET', '/api/admin/updates'),
+        apiJson<Gift[]>('GET', `/api/admin/gifts?q=${encodeURIComponent(search)}`),
+      ]);
+      setUpdates(posted);
+      setGifts(given);
+      setProblem('');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) onSessionEnded();
+      else setProblem(failure(err, words.noServer));
+    }
+  }, [search, onSessionEnded, failure, words]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const change = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      toast({ title: done });
+      await load();
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) onSessionEnded();
+      else toast({ variant: 'destructive', title: words.notSaved, description: failure(err, words.noServer) });
+      return false;
+    }
+  };
+
+  const events = state.status === 'ready' ? state.events : [];
+  const households = state.status === 'ready' ? state.households : [];
+  return (
+    <RoomFrame title={texts.titles.days}>
+      {problem ? <p role="alert">{problem}</p> : null}
+      <div className="days">
+        <UpdatesPanel words={words} updates={updates} events={events} change={change} />
+        <GiftsPanel
+          words={words}
+          gifts={gifts}
+          events={events}
+          households={households}
+          search={search}
+          onSearch={setSearch}
+          change={change}
+        />
+      </div>
+    </RoomFrame>
+  );
+}
