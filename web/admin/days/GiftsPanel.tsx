@@ -124,7 +124,7 @@ export function GiftsPanel({
           {words.record}
         </button>
       </form>
-      <div className="field" role="search">
+      <search className="field">
         <label htmlFor={`${id}-search`}>{words.search}</label>
         <input
           id={`${id}-search`}
@@ -133,7 +133,7 @@ export function GiftsPanel({
           value={search}
           onChange={(e) => onSearch(e.target.value)}
         />
-      </div>
+      </search>
       {gifts.length === 0 ? (
         <p>{words.noGifts}</p>
       ) : (

@@ -21,12 +21,15 @@ export function CardScanner({ words, onCard }: { words: DoorWords; onCard: (toke
       onCard(token);
     } else setProblem(words.notACard);
   };
+  // The scanner outlives a render: it reads with this render's words and callback, kept here.
+  const latest = useRef({ read, noCamera: words.noCamera });
+  latest.current = { read, noCamera: words.noCamera };
 
   useEffect(() => {
     const element = video.current;
     if (!scanning || !element) return;
     let stopped = false;
-    let stop = () => undefined as void;
+    let stop = (): void => undefined;
     void import('qr-scanner').then(async ({ default: QrScanner }) => {
       if (stopped) return;
       const scanner = new QrScanner(
@@ -34,7 +37,7 @@ export function CardScanner({ words, onCard }: { words: DoorWords; onCard: (toke
         (result) => {
           scanner.stop();
           setScanning(false);
-          read(result.data);
+          latest.current.read(result.data);
         },
         { returnDetailedScanResult: true, preferredCamera: 'environment' },
       );
@@ -43,14 +46,13 @@ export function CardScanner({ words, onCard }: { words: DoorWords; onCard: (toke
         await scanner.start();
       } catch {
         setScanning(false);
-        setProblem(words.noCamera);
+        setProblem(latest.current.noCamera);
       }
     });
     return () => {
       stopped = true;
       stop();
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the scanner lives while scanning; read is this render's
   }, [scanning]);
 
   return (
@@ -80,10 +82,7 @@ export function CardScanner({ words, onCard }: { words: DoorWords; onCard: (toke
           />
         </label>
       </div>
-      {scanning ? (
-        // biome-ignore lint/a11y/useMediaCaption: the camera's own picture, live; nothing is said in it
-        <video ref={video} className="door-scan__video" aria-label={words.camera} muted playsInline />
-      ) : null}
+      {scanning ? <video ref={video} className="door-scan__video" aria-label={words.camera} muted playsInline /> : null}
       {problem ? <p role="alert">{problem}</p> : null}
     </div>
   );

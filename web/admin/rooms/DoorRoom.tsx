@@ -126,33 +126,34 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
             void open(apiJson('GET', `/api/admin/checkins/${eventId}/by-token/${encodeURIComponent(token)}`))
           }
         />
-        <form
-          className="household-form__row"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            apiJson<DoorHousehold[]>(
-              'GET',
-              `/api/admin/checkins/${eventId}/households?q=${encodeURIComponent(query.trim())}`,
-            ).then(setFound, failed);
-          }}
-        >
-          <div className="field">
-            <label htmlFor={`${id}-find`}>{words.find}</label>
-            <input
-              id={`${id}-find`}
-              type="search"
-              placeholder={words.findHint}
-              required
-              maxLength={80}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button--outline">
-            {words.find}
-          </button>
-        </form>
+        <search>
+          <form
+            className="household-form__row"
+            onSubmit={(event) => {
+              event.preventDefault();
+              apiJson<DoorHousehold[]>(
+                'GET',
+                `/api/admin/checkins/${eventId}/households?q=${encodeURIComponent(query.trim())}`,
+              ).then(setFound, failed);
+            }}
+          >
+            <div className="field">
+              <label htmlFor={`${id}-find`}>{words.find}</label>
+              <input
+                id={`${id}-find`}
+                type="search"
+                placeholder={words.findHint}
+                required
+                maxLength={80}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="button button--outline">
+              {words.find}
+            </button>
+          </form>
+        </search>
         {found ? (
           found.length === 0 ? (
             <p>{words.none}</p>
