@@ -10,6 +10,7 @@ import { compileSchemasLazily } from './http/lazy-compilers';
 import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
 import { createPeople } from './admin/people';
+import { SESSION_COOKIE } from './admin/auth';
 import { createPasskeys } from './admin/passkeys';
 import type { GuardedRoute } from './http/access';
 import type { LiveContent } from './pages/live-content';
@@ -18,7 +19,7 @@ import type { PhotoPreparer } from './site/photo-in-child';
 import { createSiteEditor } from './site/site-editor';
 import type { Config } from './config';
 import type { AnswerPages, PersonalPages } from './pages/answer-pages';
-import { adminRoutes } from './http/routes/admin';
+import { adminRoutes, liveSession } from './http/routes/admin';
 import { assetRoutes } from './http/routes/assets';
 import { healthRoutes } from './http/routes/health';
 import { notFoundHandler, pageRoutes } from './http/routes/pages';
@@ -189,6 +190,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,
   });
   const stay = createStay(db, now);
+  const people = createPeople(db, now);
   const day = { checkins: createCheckins(db, now), updates: createUpdates(db, now), gifts: createGifts(db, now) };
   const guestList = createGuestList(db, { ...itineraryOf(content.current), beforeMembersGo: stay.noteLeaving });
   content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
@@ -237,6 +239,12 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     checkHouseholdAnswers: limiter.checkHousehold,
     stay,
     updates: day.updates,
+    // A household's card read by a door's phone, signed in: the check-in for that household, not its invitation.
+    atTheDoor: (request, reply) => {
+      if (!request.cookies[SESSION_COOKIE]) return false;
+      const userId = liveSession(auth, people, request, reply);
+      return userId !== null && people.person(userId)?.role === 'door';
+    },
     now,
   });
   await app.register(calendarRoutes, { site: localisedSite, guestList, misses, publicUrl: publicUrlNow, stay, now });
@@ -246,7 +254,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
   app.decorate('guardedRoutes', guardedRoutes);
   await app.register(adminRoutes, {
     auth,
-    people: createPeople(db, now),
+    people,
     passkeys: createPasskeys(db, now),
     guardedRoutes,
     rsvps,

@@ -75,6 +75,21 @@ describe('the days themselves', () => {
     assert.equal(elsewhere.statusCode, 404);
   });
 
+  test('a household’s card opens the check-in on a door’s phone, and the invitation for anyone else', async () => {
+    const atTheDoor = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}`, headers: { cookie: door } });
+    assert.equal(atTheDoor.statusCode, 303);
+    assert.equal(atTheDoor.headers.location, `/admin/door#card=${kapoors.token}`);
+    for (const headers of [{}, { cookie: t.cookie }]) {
+      const page = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}`, headers });
+      assert.equal(page.statusCode, 200);
+    }
+    // A wrong card is the not-found page for the door too.
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/i/not-a-card-at-all', headers: { cookie: door } })).statusCode,
+      404,
+    );
+  });
+
   test('two phones marking the same people, and one phone sending its mark again, count each person once', async () => {
     const [anil, sunita] = kapoors.members;
     assert.ok(anil && sunita);

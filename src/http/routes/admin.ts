@@ -66,7 +66,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
  * The account of the request's live session, or null; renews the cookie when the server renewed the session (and
  * notes the day the person last used the admin).
  */
-function liveSession(auth: Auth, people: People, request: FastifyRequest, reply: FastifyReply): number | null {
+export function liveSession(auth: Auth, people: People, request: FastifyRequest, reply: FastifyReply): number | null {
   const token = request.cookies[SESSION_COOKIE];
   const session = auth.checkSession(token);
   if (session?.renewed && token) {

@@ -54,6 +54,8 @@ export const householdPageRoutes: FastifyPluginAsync<{
   stay: Stay;
   /** The couple's updates, shown on the pages they concern. */
   updates: Updates;
+  /** Whether the request is a door's phone, signed in: a card it reads opens the check-in. */
+  atTheDoor?: (request: FastifyRequest, reply: FastifyReply) => boolean;
   now: () => number;
 }> = async (
   app,
@@ -67,6 +69,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
     checkHouseholdAnswers,
     stay,
     updates,
+    atTheDoor = () => false,
     now,
   },
 ) => {
@@ -119,6 +122,11 @@ export const householdPageRoutes: FastifyPluginAsync<{
   app.get<{ Params: { token: string } }>('/i/:token', async (request, reply) => {
     const found = findHousehold(request.params.token, request.ip);
     if ('refused' in found) return refused(request, reply, found.refused);
+    // The same card opens the check-in on the door's phone: the token goes in the fragment, which no server sees.
+    if (atTheDoor(request, reply))
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(`/admin/door#card=${encodeURIComponent(request.params.token)}`, 303);
     // A chat app drawing the link's preview is not the family opening it. Its preview is the generic one either way.
     if (previewCrawler(request.headers['user-agent'])) noteDelivered(guestList, storage, found.done, request.log);
     else noteOpened(guestList, storage, found.done, request.log);

@@ -13,6 +13,8 @@ import { RoomFrame } from './RoomFrame';
 
 // The count is read again this often while the room is open: another door marks people too.
 const COUNT_EVERY_MS = 15_000;
+// The function a door works at is the same all evening: kept on the phone across a reload or a card's link.
+const CHOSEN_FUNCTION = 'wedding-door-function';
 
 /** The function to open the door for: today's (or the next), by the wedding's dates; else the first. */
 const functionOfToday = (events: readonly WeddingEvent[]) => {
@@ -35,6 +37,9 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
   const [household, setHousehold] = useState<DoorHousehold | null>(null);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<DoorHousehold[] | null>(null);
+  // A card read by the phone's own camera app opens its link; the server sends a door here with the card's token in
+  // the fragment (never sent to any server), and it is opened once the function is known.
+  const [card, setCard] = useState(() => /(?:^#|&)card=([\w-]+)/.exec(window.location.hash)?.[1] ?? null);
 
   const failed = useCallback(
     (err: unknown) => {
@@ -47,7 +52,12 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
   useEffect(() => {
     apiJson<{ events: WeddingEvent[] }>('GET', '/api/admin/events').then((answer) => {
       setEvents(answer.events);
-      setEventId((now) => now || functionOfToday(answer.events));
+      // The function this phone's door last chose, while it is still in the itinerary; else today's.
+      const chosen = localStorage.getItem(CHOSEN_FUNCTION);
+      setEventId(
+        (now) =>
+          now || (answer.events.some((event) => event.id === chosen) && chosen) || functionOfToday(answer.events),
+      );
     }, failed);
   }, [failed]);
 
@@ -72,11 +82,21 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
     };
   }, [recount]);
 
-  const open = (call: Promise<DoorHousehold>) =>
-    call.then((next) => {
-      setHousehold(next);
-      setFound(null);
-    }, failed);
+  const open = useCallback(
+    (call: Promise<DoorHousehold>) =>
+      call.then((next) => {
+        setHousehold(next);
+        setFound(null);
+      }, failed),
+    [failed],
+  );
+
+  useEffect(() => {
+    if (!card || !eventId) return;
+    setCard(null);
+    window.history.replaceState(null, '', window.location.pathname);
+    void open(apiJson('GET', `/api/admin/checkins/${eventId}/by-token/${encodeURIComponent(card)}`));
+  }, [card, eventId, open]);
 
   const arrived = async (memberIds: number[]) => {
     if (!household) return;
@@ -105,6 +125,7 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
             value={eventId}
             onChange={(event) => {
               setEventId(event.target.value);
+              localStorage.setItem(CHOSEN_FUNCTION, event.target.value);
               setHousehold(null);
               setCount(null);
             }}
