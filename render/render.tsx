@@ -1,4 +1,5 @@
 import { prerender } from 'react-dom/static';
+import { upiLink } from '../shared/site/upi';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CouplePortrait } from '../web/invitation/CouplePortrait';
 import { ServerMarkup } from '../web/server-markup';
@@ -198,7 +199,8 @@ async function homeDocument(input: RenderInput, data: PageData): Promise<string>
 }
 
 // Every prerendered page (the admin's too: anyone may load it) carries the public events only, and its words.
-const pageData = ({ site, portrait }: RenderInput, language: Language): PageData => {
+const pageData = (input: RenderInput, language: Language): PageData => {
+  const { site, portrait } = input;
   const shown = publicSite(site.in[language]);
   return {
     site: shown,
@@ -207,8 +209,16 @@ const pageData = ({ site, portrait }: RenderInput, language: Language): PageData
     texts: pageTexts(language, shown.digits),
     portraitUrl: portrait?.url ?? null,
     calendar: calendarLinks(shown, '/calendar.ics'),
+    shagun: shagunOf(input, language),
   };
 };
+
+/** The shagun's link and code, with the couple's line in the page's language, when site.json gives a UPI id. */
+function shagunOf({ site, shagunQr }: RenderInput, language: Language): PageData['shagun'] {
+  const shagun = site.in[language].shagun;
+  if (!shagun || !shagunQr) return null;
+  return { link: upiLink(shagun), upi: shagun.upi, payee: shagun.payee, note: shagun.note ?? null, qr: shagunQr };
+}
 
 /**
  * The invitation answering a form posted without the script: the thank-you view, or the form again as typed
@@ -237,6 +247,7 @@ export async function renderPersonalPage(
     portraitUrl: portrait?.url ?? null,
     invitation,
     calendar: calendarLinks(shown, `/i/${invitation.token}/calendar.ics`),
+    shagun: shagunOf(input, language),
   };
   const couple = coupleOf(site);
   return documentHtml({

@@ -27,6 +27,14 @@ export interface PageData {
   readonly texts: Texts;
   /** The couple's own portrait, when they supplied one; otherwise the drawn one is shown. */
   readonly portraitUrl: string | null;
+  /** Shagun by UPI, when the couple gives a UPI id: its link, its QR code drawn on the server, and their line. */
+  readonly shagun?: {
+    readonly link: string;
+    readonly upi: string;
+    readonly payee: string;
+    readonly note: string | null;
+    readonly qr: string;
+  } | null;
   /** The itinerary's "Add to calendar" links, made on the server; absent when no function has a start. */
   readonly calendar?: CalendarLinks | null;
   /** On the open page served after rsvp.closesAt: the form gives way to a sentence. */

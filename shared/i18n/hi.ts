@@ -21,6 +21,11 @@ export const hi: Texts = {
   greeting: 'आदरणीय {household},',
   updates: 'परिवार की ओर से सूचना',
   and: 'और',
+  shagunTitle: 'दूर से आशीर्वाद',
+  shagunNote: 'यदि आप हमारे साथ नहीं आ सकते और अपना आशीर्वाद भेजना चाहें, तो यहाँ शगुन भेज सकते हैं।',
+  shagunPay: 'UPI से शगुन भेजें',
+  shagunTo: '{payee} को · {upi}',
+  shagunQr: 'UPI से {payee} को शगुन भेजने का QR कोड',
   // Between the couple's names in the hero, as a Hindi card writes it.
   coupleJoin: 'संग',
   portraitOwn: '{couple} का चित्र',

@@ -148,6 +148,23 @@ export const SiteSchema = Type.Object(
     venues: Type.Array(VenueSchema, { minItems: 1, maxItems: 20 }),
     hosts: Type.Array(LocalShortText, { minItems: 1, maxItems: 12, description: 'the names after "On behalf of"' }),
     rsvp: Type.Optional(RsvpSettingsSchema),
+    /**
+     * Shagun by UPI for those who cannot come, shown on the invitation only when given (some families find it
+     * improper): the UPI id money goes to, the name it is paid to, and a line in the couple's own words.
+     */
+    shagun: Type.Optional(
+      Type.Object(
+        {
+          upi: Type.String({
+            pattern: '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$',
+            description: 'a UPI id, such as ananya.sharma@okhdfcbank',
+          }),
+          payee: Type.String({ minLength: 1, maxLength: 80, description: 'the name the payment is made to' }),
+          note: Type.Optional(Local(Type.String({ minLength: 1, maxLength: 300 }))),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     defaultCountry: Type.Optional(
       Type.String({
         pattern: '^[A-Z]{2}$',

@@ -1,4 +1,6 @@
 import { fork } from 'node:child_process';
+import { qrSvg } from '../reach/qr-codes';
+import { upiLink } from '../../shared/site/upi';
 import { fileURLToPath } from 'node:url';
 import type { ClientBuild } from './manifest';
 import { revivePageFiles, type PageFiles } from './page-files';
@@ -75,7 +77,14 @@ export function contentMaker(
     const localised = localiseSite(file);
     const portrait = given === undefined ? await findPortrait(dataDir) : given;
     // The environment's PUBLIC_URL wins; else the address the couple set in the admin's settings (site.json).
-    const renderInput: RenderInput = { site: localised, portrait, manifest, publicUrl: publicUrl ?? file.publicUrl };
+    const shagunQr = file.shagun ? await qrSvg(upiLink(file.shagun)) : null;
+    const renderInput: RenderInput = {
+      site: localised,
+      portrait,
+      manifest,
+      publicUrl: publicUrl ?? file.publicUrl,
+      shagunQr,
+    };
     const pages = await (options?.draft ? renderDraft : render)(renderInput);
     return { file, site: localised.in.en, localised, portrait, pages, renderInput };
   };

@@ -8,4 +8,6 @@ export interface RenderInput {
   portrait: Portrait | null;
   manifest: ClientBuild;
   publicUrl: string | undefined;
+  /** The drawing of the shagun's UPI QR code (SVG), when site.json gives a UPI id; null otherwise. */
+  shagunQr: string | null;
 }

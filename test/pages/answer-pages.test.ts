@@ -20,6 +20,7 @@ const input = {
   portrait: null,
   manifest: readClientManifest(PUBLIC_DIR),
   publicUrl: undefined,
+  shagunQr: null,
 };
 const typed = { typed: { ...RSVP_FORM_DEFAULTS, fullName: 'Asha' }, errors: {}, problem: 'The disk is full.' };
 

@@ -17,6 +17,7 @@ describe('page cache', () => {
     portrait: null,
     manifest: readClientManifest(PUBLIC_DIR),
     publicUrl: undefined,
+    shagunQr: null,
   };
 
   function counting() {

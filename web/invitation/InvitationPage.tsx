@@ -5,6 +5,7 @@ import { Hero } from './Hero';
 import { Itinerary } from './Itinerary';
 import { Venues } from './Venues';
 import { WaveDivider } from './WaveDivider';
+import { Shagun } from './Shagun';
 import type { PageData } from '../../shared/page-data';
 
 /**
@@ -44,6 +45,7 @@ export function InvitationPage({
         <Suspense>
           <WaveDivider look={site.theme} className="wave--into-ivory" />
           {rsvp}
+          <Shagun shagun={data.shagun} />
         </Suspense>
       </main>
       <Suspense>
