@@ -116,6 +116,12 @@ const EN = {
   onlyFunction: 'Only {title}',
   askSong: 'Ask for a song request',
   askTravel: 'Ask the households you mark as travelling about their journey and stay',
+  shagun: 'Shagun by UPI',
+  shagunIntro:
+    'For those who cannot come. Off until you write a UPI id: then both invitations show a link and a QR code to send shagun, with your line. Some families find this improper; leave it empty if yours does.',
+  shagunUpi: 'UPI id (such as ananya.sharma@okhdfcbank)',
+  shagunPayee: 'The name it is paid to',
+  shagunNote: 'Your line above it (optional)',
   meals: 'Meals guests choose from',
   noMeals: 'No meal choice is asked.',
   meal: 'Meal {number}',

@@ -113,4 +113,36 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
     assert.deepEqual(pageErrors, []);
     await context.close();
   });
+  test('shagun by UPI, off until the couple writes a UPI id; a wrong one is refused beside its field', async () => {
+    // A page of its own: the others' context is closed by the test before.
+    const own = await suite.browser.newContext(PHONE);
+    const page = await own.newPage();
+    await page.goto(`${suite.server.url}/admin/content`);
+    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const editor = page.locator('form.content-editor');
+    await editor.getByRole('heading', { name: 'The couple' }).waitFor();
+    const save = () => editor.getByRole('button', { name: 'Save the content' }).click();
+    assert.doesNotMatch(await guestPage('?lang=en'), /upi:\/\//);
+    await editor.getByLabel('UPI id (such as ananya.sharma@okhdfcbank)').fill('not a upi id');
+    await editor.getByLabel('The name it is paid to').fill('Meera Sharma');
+    await save();
+    await editor.getByText(/^shagun\.upi: /).waitFor();
+    assert.doesNotMatch(await guestPage('?lang=en'), /upi:\/\//);
+    await editor.getByLabel('UPI id (such as ananya.sharma@okhdfcbank)').fill('meera.sharma@okhdfcbank');
+    await save();
+    await editor.getByRole('status').getByText('Saved.').waitFor();
+    assert.match(
+      await guestPage('?lang=en'),
+      /upi:\/\/pay\?pa=meera\.sharma@okhdfcbank&amp;pn=Meera%20Sharma&amp;cu=INR/,
+    );
+    assert.match(await guestPage('?lang=hi'), /UPI से शगुन भेजें/);
+    // Emptied again, it is off again.
+    await editor.getByLabel('UPI id (such as ananya.sharma@okhdfcbank)').fill('');
+    await editor.getByLabel('The name it is paid to').fill('');
+    await save();
+    await editor.getByRole('status').getByText('Saved.').waitFor();
+    assert.doesNotMatch(await guestPage('?lang=en'), /upi:\/\//);
+    await own.close();
+  });
 });

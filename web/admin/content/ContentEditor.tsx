@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { ShagunSection } from './ShagunSection';
 import type { SiteFile } from '../../../shared/site/schema';
 import { ApiError, apiJson } from '../../api';
 import { AnswersSection } from './AnswersSection';
@@ -37,6 +38,9 @@ function fieldPaths(site: SiteFile): string[] {
     'rsvp.openAnswersCountFor',
     'messages.invite',
     'messages.reminder',
+    'shagun.upi',
+    'shagun.payee',
+    'shagun.note',
     ...site.hosts.map((_, h) => `hosts[${h}]`),
     ...(site.rsvp?.meals ?? []).map((_, m) => `rsvp.meals[${m}]`),
     ...site.venues.flatMap((_, v) => ['name', 'address', 'description', 'id'].map((field) => `venues[${v}].${field}`)),
@@ -195,6 +199,7 @@ export function ContentEditor() {
         <FunctionsSection {...sections} saved={opened?.site ?? site} />
         <VenuesSection {...sections} />
         <AnswersSection {...sections} />
+        <ShagunSection {...sections} />
         <MessagesSection {...sections} />
 
         {elsewhere.length > 0 ? (
