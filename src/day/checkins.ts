@@ -3,11 +3,14 @@ import type { Author } from '../../shared/guests/admin-shapes';
 import { auditWriter } from '../storage/audit-log';
 
 /** What a mark did: how many of the people it names were marked now (others were already, by this door or another). */
-export interface CheckinResult {
-  readonly marked: number;
-  /** The same request (its clientId) came before: nothing was done again. */
-  readonly repeated: boolean;
-}
+export type CheckinResult =
+  | {
+      readonly marked: number;
+      /** The same request (its clientId) came before: nothing was done again. */
+      readonly repeated: boolean;
+    }
+  /** Its clientId came before with other marks: a phone's bug, not a repeat to answer as done. */
+  | { readonly clash: true };
 
 /**
  * Who arrived at each function, marked at the door. A person is marked once a function, however many doors mark
@@ -17,8 +20,10 @@ export interface CheckinResult {
 export function createCheckins(db: Database, now: () => number = Date.now) {
   const writeAudit = auditWriter(db);
   const statements = {
-    seen: db.prepare<[string], { at: string }>('SELECT at FROM checkin_requests WHERE client_id = ?'),
-    remember: db.prepare<[string, string]>('INSERT INTO checkin_requests (client_id, at) VALUES (?, ?)'),
+    seen: db.prepare<[string], { marks: string }>('SELECT marks FROM checkin_requests WHERE client_id = ?'),
+    remember: db.prepare<[string, string, string]>(
+      'INSERT INTO checkin_requests (client_id, marks, at) VALUES (?, ?, ?)',
+    ),
     // Only a person of that household: a member id of another is marked for no one.
     mark: db.prepare<[{ member: number; event: string; household: number; at: string; by: string | null }]>(
       `INSERT OR IGNORE INTO checkins (member_id, event_id, household_id, at, by_name)
@@ -40,9 +45,12 @@ export function createCheckins(db: Database, now: () => number = Date.now) {
         input: { householdId: number; memberIds: readonly number[]; eventId: string; clientId: string },
         author: Author,
       ): CheckinResult => {
-        if (statements.seen.get(input.clientId)) return { marked: 0, repeated: true };
+        // What this request marks, in one form whatever the order its people came in.
+        const marks = JSON.stringify([input.householdId, input.eventId, [...new Set(input.memberIds)].sort()]);
+        const seen = statements.seen.get(input.clientId);
+        if (seen) return seen.marks === marks ? { marked: 0, repeated: true } : { clash: true };
         const at = new Date(now()).toISOString();
-        statements.remember.run(input.clientId, at);
+        statements.remember.run(input.clientId, marks, at);
         let marked = 0;
         for (const memberId of new Set(input.memberIds))
           marked += statements.mark.run({

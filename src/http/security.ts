@@ -67,9 +67,15 @@ export function securityHeadersSetter(styleHashes: () => readonly string[]) {
       headers = securityHeaders(hashes);
       adminHeaders = securityHeaders(hashes, true);
     }
-    reply.headers(request.url === '/admin' || request.url.startsWith('/admin/') ? adminHeaders : headers);
+    reply.headers(adminPage(request.url) ? adminHeaders : headers);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   };
+}
+
+/** The admin's own pages (not the guest pages its previews draw): the only ones that may use the camera. */
+function adminPage(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return (path === '/admin' || path.startsWith('/admin/')) && !path.startsWith('/admin/preview/');
 }
 
 /** Security headers on every answer, pages, assets, API and errors alike. Registered before any route. */

@@ -346,6 +346,7 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX checkins_by_event ON checkins (event_id);
         CREATE TABLE checkin_requests (
           client_id TEXT PRIMARY KEY,
+          marks     TEXT NOT NULL,
           at        TEXT NOT NULL
         ) WITHOUT ROWID;
         CREATE TABLE updates (

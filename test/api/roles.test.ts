@@ -82,7 +82,7 @@ const RULES: Readonly<Record<string, readonly Role[]>> = {
   // The days themselves: the door marks arrivals (names only); anyone signed in reads arrived against expected.
   'GET /api/admin/checkins/:eventId': EVERYONE,
   'GET /api/admin/checkins/:eventId/households': DOOR,
-  'GET /api/admin/checkins/:eventId/by-token/:token': DOOR,
+  'POST /api/admin/checkins/:eventId/card': DOOR,
   'POST /api/admin/checkins': DOOR,
   'GET /api/admin/updates': COUPLE,
   'POST /api/admin/updates': COUPLE,
@@ -102,8 +102,7 @@ const addressOf = (url: string) =>
     .replace(':format', 'svg')
     .replace(':version', '999999')
     .replace(':name', 'nothing')
-    .replace(':eventId', 'no-such-function')
-    .replace(':token', 'no-such-token');
+    .replace(':eventId', 'no-such-function');
 
 describe('who may use each admin route', () => {
   const t = useTestApp({ signedIn: true });

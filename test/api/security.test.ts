@@ -36,6 +36,15 @@ describe('security headers', () => {
     }
   });
 
+  test('the camera is the admin’s pages’ alone, whatever their query, and not its previews of guest pages', async () => {
+    const camera = async (url: string) =>
+      String((await t.app.inject({ method: 'GET', url })).headers['permissions-policy']).split(',')[0];
+    assert.equal(await camera('/admin?from=card'), 'camera=(self)');
+    assert.equal(await camera('/admin/door'), 'camera=(self)');
+    assert.equal(await camera('/admin/preview/home'), 'camera=()');
+    assert.equal(await camera('/'), 'camera=()');
+  });
+
   test('no CORS headers, even when another origin asks', async () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',

@@ -6,20 +6,23 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { InvitationView } from '../../shared/guests/invitation-view';
 import type { Household } from '../../shared/guests/schemas';
-import { useTestApp } from '../helpers/app';
+import { TEST_ADMIN_PASSWORD, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { addPerson } from '../helpers/people';
 
 describe('the days themselves', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
   let door: string;
+  let doorAccount: { username: string; password: string };
   let kapoors: Household;
   let sharmas: Household;
   const as = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
 
   before(async () => {
-    door = (await addPerson(t.app, t.cookie, { name: 'Gate', role: 'door' })).cookie;
+    const gate = await addPerson(t.app, t.cookie, { name: 'Gate', role: 'door' });
+    door = gate.cookie;
+    doorAccount = gate;
     const create = async (name: string, members: string[], events: string[]) =>
       (
         await as(t.cookie, 'POST', '/api/admin/households', {
@@ -52,7 +55,7 @@ describe('the days themselves', () => {
   });
 
   test('the door finds a household by its card and by a name, and reads only names and who is coming', async () => {
-    const byCard = await as(door, 'GET', `/api/admin/checkins/mehendi-ceremony/by-token/${kapoors.token}`);
+    const byCard = await as(door, 'POST', '/api/admin/checkins/mehendi-ceremony/card', { token: kapoors.token });
     assert.equal(byCard.statusCode, 200, byCard.body);
     assert.deepEqual(byCard.json(), {
       id: kapoors.id,
@@ -71,8 +74,10 @@ describe('the days themselves', () => {
       ['Kapoor family'],
     );
     // A card for a function the household is not invited to finds nothing.
-    const elsewhere = await as(door, 'GET', `/api/admin/checkins/sagan/by-token/${sharmas.token}`);
+    const elsewhere = await as(door, 'POST', '/api/admin/checkins/sagan/card', { token: sharmas.token });
     assert.equal(elsewhere.statusCode, 404);
+    // A search of spaces alone lists no one.
+    assert.equal((await as(door, 'GET', '/api/admin/checkins/mehendi-ceremony/households?q=%20%20')).statusCode, 400);
   });
 
   test('a household’s card opens the check-in on a door’s phone, and the invitation for anyone else', async () => {
@@ -83,6 +88,28 @@ describe('the days themselves', () => {
       const page = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}`, headers });
       assert.equal(page.statusCode, 200);
     }
+    // A link opened from a camera app carries no SameSite=Strict session: the door's phone is known by its own
+    // cookie, set at its sign-in for the household pages alone.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: doorAccount.username, password: doorAccount.password },
+    });
+    const phone = signedIn.cookies.find((cookie) => cookie.name === 'wedding_door_phone');
+    assert.deepEqual([phone?.value, phone?.path, phone?.sameSite], ['1', '/i/', 'Lax']);
+    const fromTheCamera = await t.app.inject({
+      method: 'GET',
+      url: `/i/${kapoors.token}`,
+      headers: { cookie: 'wedding_door_phone=1' },
+    });
+    assert.equal(fromTheCamera.statusCode, 303);
+    // The couple's sign-in sets no such mark.
+    const couple = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+    });
+    assert.equal(couple.cookies.find((cookie) => cookie.name === 'wedding_door_phone')?.value ?? '', '');
     // A wrong card is the not-found page for the door too.
     assert.equal(
       (await t.app.inject({ method: 'GET', url: '/i/not-a-card-at-all', headers: { cookie: door } })).statusCode,
@@ -107,8 +134,12 @@ describe('the days themselves', () => {
     assert.equal(first.statusCode, 200, first.body);
     assert.equal(second.statusCode, 200, second.body);
     assert.equal(first.json().marked + second.json().marked, 2);
-    const again = await mark('phone-one-0001', [anil.id, sunita.id]);
+    const again = await mark('phone-one-0001', [sunita.id, anil.id]);
     assert.deepEqual(again.json(), { marked: 0, repeated: true, arrived: 2 });
+    // The same id with other marks is a phone's mistake, said as one, not answered as done.
+    const clash = await mark('phone-one-0001', [kapoors.members[2]?.id ?? 0]);
+    assert.equal(clash.statusCode, 409);
+    assert.equal(clash.json().error, 'client-id-reused');
     // The caterer reads the same numbers.
     const caterer = (await addPerson(t.app, t.cookie, { name: 'Cook', role: 'caterer' })).cookie;
     const count = await as(caterer, 'GET', '/api/admin/checkins/mehendi-ceremony');

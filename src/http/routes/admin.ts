@@ -62,6 +62,9 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
+/** Marks a phone signed in as a door: a household's card opened on it goes to the check-in (household-page.ts). */
+export const DOOR_PHONE_COOKIE = 'wedding_door_phone';
+
 /**
  * The account of the request's live session, or null; renews the cookie when the server renewed the session (and
  * notes the day the person last used the admin).
@@ -134,6 +137,18 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     if (previous) auth.signOut(previous);
     setSessionCookie(request, reply, session.token, SESSION_LIFETIME_MS);
     people.touch(session.userId);
+    // A door's phone is marked as one by a cookie a camera app's link carries (the session's, SameSite=Strict, is
+    // not sent on a link opened from outside): the household page sends it to the check-in, which asks for the
+    // session itself. It opens nothing by itself.
+    if (people.person(session.userId)?.role === 'door')
+      reply.setCookie(DOOR_PHONE_COOKIE, '1', {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/i/',
+        secure: request.protocol === 'https',
+        maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+      });
+    else reply.clearCookie(DOOR_PHONE_COOKIE, { path: '/i/' });
   };
   // A sign-in, a sign-out or any change from another site is refused before anything else is read.
   app.addHook('onRequest', refuseCrossSite);
@@ -267,6 +282,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     const token = request.cookies[SESSION_COOKIE];
     if (token) auth.signOut(token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(DOOR_PHONE_COOKIE, { path: '/i/' });
     return { signedIn: false };
   });
 

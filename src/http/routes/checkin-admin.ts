@@ -13,10 +13,10 @@ import { fieldErrorFormatter } from '../validation';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const EventParams = Type.Object({ eventId: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) });
-const TokenParams = Type.Object({
-  eventId: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
+const CardBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
 const SearchQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 80 }) });
 
 /** What the door reads of a household: its name and its people, who said they come and who has arrived. Nothing more. */
@@ -44,14 +44,19 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
     error: 'not-found',
     message: `There is no function "${eventId}" in the itinerary.`,
   });
-  /** The people who said they come to a function: its households' answers. */
+  /**
+   * The people on the list who said they come to a function: those the door can mark. (A household's extra guests,
+   * named only in its answer, are not on the door's list, and are not counted here.)
+   */
   const expected = (eventId: string) =>
     guestList
       .list()
       .filter((household) => household.events.includes(eventId))
       .reduce(
         (sum, household) =>
-          sum + (household.response?.people.filter((person) => person.events[eventId] === true).length ?? 0),
+          sum +
+          (household.response?.people.filter((person) => person.memberId !== null && person.events[eventId] === true)
+            .length ?? 0),
         0,
       );
   const forTheDoor = (household: Household, eventId: string) => {
@@ -101,7 +106,9 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
       reply.header('Cache-Control', 'no-store');
       const { eventId } = request.params;
       if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
-      const words = request.query.q.trim().toLowerCase().split(/\s+/);
+      const words = request.query.q.toLowerCase().split(/\s+/).filter(Boolean);
+      if (words.length === 0)
+        return reply.code(400).send({ error: 'invalid-input', message: 'q: write a name, or part of one' });
       const named = (name: string) => words.every((word) => name.toLowerCase().includes(word));
       return guestList
         .list()
@@ -112,16 +119,19 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  // A household's QR card holds its link: read at the door, it finds the household, if it is invited here.
-  app.get(
-    '/api/admin/checkins/:eventId/by-token/:token',
+  // A household's QR card holds its link: read at the door, it finds the household, if it is invited here. The token
+  // rides in the body, never in an address a proxy or a log keeps.
+  app.post(
+    '/api/admin/checkins/:eventId/card',
     {
       config: { access: 'door' },
-      schema: { params: TokenParams, response: { 200: DoorHouseholdSchema, ...errors } },
+      schema: { params: EventParams, body: CardBody, response: { 200: DoorHouseholdSchema, ...errors } },
+      schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { eventId, token } = request.params;
+      const { eventId } = request.params;
+      const { token } = request.body;
       if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
       const household = guestList.byToken(token);
       if (!household?.events.includes(eventId))
@@ -165,6 +175,11 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
         checkins.mark(request.body, request.person ? { name: request.person.name } : 'couple'),
       );
       if ('refused' in result) return sendRefusal(reply, result.refused);
+      if ('clash' in result.done)
+        return reply.code(409).send({
+          error: 'client-id-reused',
+          message: 'clientId: this id was sent before with other marks; give each mark an id of its own.',
+        });
       return { ...result.done, arrived: checkins.arrived(eventId) };
     },
   );

@@ -29,32 +29,42 @@ export const newClientId = () => `${Date.now().toString(36)}-${crypto.randomUUID
 /** The marks waiting for the network, for a function. */
 export const waitingFor = (eventId: string) => kept().filter((mark) => mark.eventId === eventId);
 
+// Refusals that no retry changes: the mark itself is wrong (the household un-invited meanwhile, a person taken off
+// the list). Anything else (no network, a signed-out session, a portal's or proxy's page, a server in trouble) keeps
+// the mark on the phone: it goes once that is mended.
+const REFUSED_FOR_GOOD = new Set([400, 404, 409]);
+
 /**
- * Sends a mark; without a network (no answer at all) it waits on the phone and `false` says so. A refusal (the
- * household was un-invited meanwhile, the person signed out) is thrown: waiting would not change it.
+ * Sends a mark; while it cannot go it waits on the phone and `false` says so. A mark refused for good is dropped and
+ * its refusal thrown; a signed-out session is thrown too (the mark still waits), so the page can ask to sign in.
  */
 export async function sendMark(mark: DoorMark): Promise<boolean> {
   keep([...kept().filter((other) => other.clientId !== mark.clientId), mark]);
   try {
     await apiJson('POST', '/api/admin/checkins', mark);
   } catch (err) {
-    if (err instanceof ApiError && err.status < 500) {
+    if (err instanceof ApiError && REFUSED_FOR_GOOD.has(err.status)) {
       keep(kept().filter((other) => other.clientId !== mark.clientId));
       throw err;
     }
+    if (err instanceof ApiError && err.status === 401) throw err;
     return false;
   }
   keep(kept().filter((other) => other.clientId !== mark.clientId));
   return true;
 }
 
-/** Sends every mark still waiting, oldest first; stops at the first the network does not take. */
-export async function sendWaiting(): Promise<void> {
+/**
+ * Sends every mark still waiting, oldest first; stops at the first that cannot go yet. Each one refused for good is
+ * said through `onRefused`; a signed-out session is thrown, with every mark still waiting.
+ */
+export async function sendWaiting(onRefused: (err: unknown) => void): Promise<void> {
   for (const mark of kept()) {
     try {
       if (!(await sendMark(mark))) return;
-    } catch {
-      // Refused for good: already dropped by sendMark; the next one may go.
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) throw err;
+      onRefused(err);
     }
   }
 }

@@ -65,13 +65,14 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
     if (!eventId) return;
     setWaiting(waitingFor(eventId).length);
     try {
-      await sendWaiting();
+      await sendWaiting(failed);
       setWaiting(waitingFor(eventId).length);
       setCount(await apiJson('GET', `/api/admin/checkins/${eventId}`));
-    } catch {
-      // No network: the count shown stays, with the marks waiting beside it.
+    } catch (err) {
+      // No network: the count shown stays, with the marks waiting beside it. Signed out: sign in again, and they go.
+      if (err instanceof ApiError && err.status === 401) onSessionEnded();
     }
-  }, [eventId]);
+  }, [eventId, failed, onSessionEnded]);
   useEffect(() => {
     void recount();
     const every = setInterval(() => void recount(), COUNT_EVERY_MS);
@@ -95,7 +96,7 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
     if (!card || !eventId) return;
     setCard(null);
     window.history.replaceState(null, '', window.location.pathname);
-    void open(apiJson('GET', `/api/admin/checkins/${eventId}/by-token/${encodeURIComponent(card)}`));
+    void open(apiJson('POST', `/api/admin/checkins/${eventId}/card`, { token: card }));
   }, [card, eventId, open]);
 
   const arrived = async (memberIds: number[]) => {
@@ -143,9 +144,7 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
         </p>
         <CardScanner
           words={words}
-          onCard={(token) =>
-            void open(apiJson('GET', `/api/admin/checkins/${eventId}/by-token/${encodeURIComponent(token)}`))
-          }
+          onCard={(token) => void open(apiJson('POST', `/api/admin/checkins/${eventId}/card`, { token }))}
         />
         <search>
           <form
