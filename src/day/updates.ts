@@ -3,6 +3,7 @@ import type { Author } from '../../shared/guests/admin-shapes';
 import type { Update, UpdateInput } from '../../shared/day/schemas';
 import { storedText } from '../../shared/rsvp/rules';
 import { auditWriter } from '../storage/audit-log';
+import { unsyncedWrites } from '../storage/unsynced-writes';
 import { DEFAULT_TIME_ZONE } from '../../shared/reach/time-zone';
 
 interface UpdateRow {
@@ -35,7 +36,18 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
     current: db.prepare<[], UpdateRow>('SELECT * FROM updates WHERE withdrawn_at IS NULL ORDER BY id DESC'),
     one: db.prepare<[number], UpdateRow>('SELECT * FROM updates WHERE id = ? AND withdrawn_at IS NULL'),
     withdraw: db.prepare<[string, number]>('UPDATE updates SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL'),
+    seen: db.prepare<[number, number, string]>(
+      'INSERT OR IGNORE INTO update_views (update_id, household_id, seen_at) VALUES (?, ?, ?)',
+    ),
+    seenCounts: db.prepare<[], { update_id: number; n: number }>(
+      'SELECT update_id, count(*) AS n FROM update_views GROUP BY update_id',
+    ),
+    unseenBy: db.prepare<[number], { id: number }>(
+      `SELECT u.id FROM updates u WHERE u.withdrawn_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM update_views v WHERE v.update_id = u.id AND v.household_id = ?)`,
+    ),
   };
+  const withoutWaitingForTheDisk = unsyncedWrites(db);
   const nameOf = (author: Author) => (typeof author === 'string' ? null : author.name);
   const blankToNull = (text: string | null | undefined) => (text && storedText(text) !== '' ? storedText(text) : null);
 
@@ -63,6 +75,22 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
     }),
     /** Every update not withdrawn, newest first. */
     current: (): Update[] => statements.current.all().map(toUpdate),
+    /** How many households have had each update on their page: by update id. */
+    seenCounts: (): ReadonlyMap<number, number> =>
+      new Map(statements.seenCounts.all().map((row) => [row.update_id, row.n])),
+    /**
+     * Notes that a household's page showed it these updates: for the couple's "seen by". A note, not an answer (a
+     * power cut may lose the last few), and written only for an update the household had not seen yet.
+     */
+    noteSeen(householdId: number, updateIds: readonly number[]): void {
+      const unseen = new Set(statements.unseenBy.all(householdId).map((row) => row.id));
+      const fresh = updateIds.filter((id) => unseen.has(id));
+      if (fresh.length === 0) return;
+      const at = new Date(now()).toISOString();
+      withoutWaitingForTheDisk(() => {
+        for (const id of fresh) statements.seen.run(id, householdId, at);
+      });
+    },
     /** The updates a household reads: those for everyone, and those for a function it is invited to. */
     forHousehold: (events: readonly string[]): Update[] =>
       statements.current

@@ -358,6 +358,12 @@ export const MIGRATIONS: readonly Migration[] = [
           by_name      TEXT,
           withdrawn_at TEXT
         );
+        CREATE TABLE update_views (
+          update_id    INTEGER NOT NULL REFERENCES updates (id) ON DELETE CASCADE,
+          household_id INTEGER NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+          seen_at      TEXT    NOT NULL,
+          PRIMARY KEY (update_id, household_id)
+        ) WITHOUT ROWID;
         CREATE TABLE gifts (
           id           INTEGER PRIMARY KEY AUTOINCREMENT,
           household_id INTEGER REFERENCES households (id) ON DELETE SET NULL,

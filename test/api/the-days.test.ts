@@ -176,6 +176,18 @@ describe('the days themselves', () => {
     const page = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}` });
     const shown = page.body.replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
     assert.match(shown, /<aside class="updates"[^>]*>.*The Sagan moves to 19:00, on the lawn/s);
+    // The couple reads who has had it: the Kapoors (their page, just shown), of the one household it is for. A chat
+    // app drawing the link's preview is not the family.
+    await t.app.inject({
+      method: 'GET',
+      url: `/i/${sharmas.token}`,
+      headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' },
+    });
+    const seenSoFar = (await as(t.cookie, 'GET', '/api/admin/updates')).json();
+    assert.deepEqual(
+      seenSoFar.map((update: { concerns: number; seen: number }) => [update.concerns, update.seen]),
+      [[1, 1]],
+    );
     const open = await t.app.inject({ method: 'GET', url: '/' });
     assert.ok(!open.body.includes('The Sagan moves'), 'a private function’s update is not on the open page');
     assert.equal((await as(t.cookie, 'DELETE', `/api/admin/updates/${posted.json().id}`)).statusCode, 200);

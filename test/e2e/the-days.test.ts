@@ -49,7 +49,11 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
       await page.getByLabel('The update, in Hindi (optional)').fill('सगन अब 19:00 बजे, लॉन पर');
       await page.getByLabel('For', { exact: true }).selectOption('sagan');
       await page.getByRole('button', { name: 'Post the update' }).click();
-      await page.getByRole('listitem').getByText('The Sagan moves to 19:00, on the lawn').waitFor();
+      const posted = page.getByRole('listitem').filter({ hasText: 'The Sagan moves to 19:00, on the lawn' });
+      await posted.getByText('On the pages of 0 of 1 households so far').waitFor();
+      // A private function's update goes to no group, where anyone might read it.
+      await posted.getByText('For a private function: it reaches only its households’ pages, never a group.').waitFor();
+      assert.equal(await posted.getByRole('link', { name: 'Share on WhatsApp' }).count(), 0);
       await assertNoViolations(page);
       assert.deepEqual(errors, []);
     });
@@ -68,6 +72,22 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
       await page.getByRole('heading', { level: 1 }).waitFor();
       assert.equal(await page.getByText('The Sagan moves').count(), 0, 'not on a page not invited to the Sagan');
       assert.deepEqual(errors, []);
+    });
+  });
+
+  test('an update for everyone goes to the family’s WhatsApp groups with the open invitation’s address', async () => {
+    await withPage(suite.browser, DESKTOP, async (page) => {
+      await page.goto(`${suite.server.url}/admin/days`);
+      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByLabel('The update, in English').fill('Buses leave the hotel at 17:30');
+      await page.getByRole('button', { name: 'Post the update' }).click();
+      const posted = page.getByRole('listitem').filter({ hasText: 'Buses leave the hotel at 17:30' });
+      const share = await posted.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+      assert.equal(
+        share,
+        `https://wa.me/?text=${encodeURIComponent(`Buses leave the hotel at 17:30\n\n${suite.server.url}/`)}`,
+      );
     });
   });
 

@@ -41,6 +41,7 @@ describe('database', () => {
         'signup_links',
         'stay_places',
         'stay_rooms',
+        'update_views',
         'updates',
         'users',
       ]);

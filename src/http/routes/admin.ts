@@ -364,7 +364,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       checkins: day.checkins,
       storage,
     });
-    await signedIn.register(updatesAdminRoutes, { site: guests.site, updates: day.updates, storage });
+    await signedIn.register(updatesAdminRoutes, {
+      site: guests.site,
+      guestList: guests.guestList,
+      updates: day.updates,
+      storage,
+    });
     await signedIn.register(giftsAdminRoutes, {
       site: guests.site,
       guestList: guests.guestList,

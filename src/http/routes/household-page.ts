@@ -105,6 +105,16 @@ export const householdPageRoutes: FastifyPluginAsync<{
     };
   };
 
+  /** A note that is nobody's answer: a full disk or a gone database leaves the page as it is, said in the log. */
+  const seenBy = (note: () => void, log: FastifyRequest['log']) => {
+    try {
+      const done = storage.write(note);
+      if ('refused' in done) log.warn({ error: done.refused.error }, 'an update seen could not be noted');
+    } catch (err) {
+      log.warn({ err }, 'an update seen could not be noted');
+    }
+  };
+
   const send = (request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status: number) =>
     sendMemoryFile(request, reply.header('X-Robots-Tag', 'noindex, nofollow'), file, status);
 
@@ -128,16 +138,23 @@ export const householdPageRoutes: FastifyPluginAsync<{
         .header('Cache-Control', 'no-store')
         .redirect(`/admin/door#card=${encodeURIComponent(request.params.token)}`, 303);
     // A chat app drawing the link's preview is not the family opening it. Its preview is the generic one either way.
-    if (previewCrawler(request.headers['user-agent'])) noteDelivered(guestList, storage, found.done, request.log);
+    const crawler = previewCrawler(request.headers['user-agent']);
+    if (crawler) noteDelivered(guestList, storage, found.done, request.log);
     else noteOpened(guestList, storage, found.done, request.log);
     const site = content.current.localised;
     const language = pickLanguage(request, reply, site, found.done);
-    return send(
-      request,
-      reply,
-      await pageFor(language, { token: request.params.token, view: viewOf(language, found.done) }),
-      200,
-    );
+    const view = viewOf(language, found.done);
+    // The family has its updates before it: the couple's "seen by" counts it (a chat app's preview is not the family).
+    if (!crawler && view.updates.length > 0)
+      seenBy(
+        () =>
+          updates.noteSeen(
+            found.done.id,
+            view.updates.map((update) => update.id),
+          ),
+        request.log,
+      );
+    return send(request, reply, await pageFor(language, { token: request.params.token, view }), 200);
   });
 
   // The address a posted journey comes back on; opened again (a reload, the language switch, a bookmark), it is the

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Updates } from '../../day/updates';
+import type { GuestList } from '../../guests/guest-list';
 import { UpdateInputSchema, UpdateSchema } from '../../../shared/day/schemas';
 import type { Site } from '../../../shared/site/schema';
 import { weddingEvents } from '../../../shared/site/events';
@@ -11,6 +12,12 @@ import { fieldErrorFormatter } from '../validation';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+const PostedUpdateSchema = Type.Object({
+  ...UpdateSchema.properties,
+  /** The households it is for, and how many of them have had it on their page. */
+  concerns: Type.Integer(),
+  seen: Type.Integer(),
+});
 
 /**
  * The couple's updates while the wedding runs: posted for everyone or for one function's households, shown at the
@@ -18,17 +25,26 @@ const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' })
  */
 export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
   site: () => Site;
+  guestList: GuestList;
   updates: Updates;
   storage: StorageGuard;
-}> = async (app, { site, updates, storage }) => {
+}> = async (app, { site, guestList, updates, storage }) => {
   const author = (name: string | undefined) => (name ? { name } : 'couple');
 
   app.get(
     '/api/admin/updates',
-    { config: { access: 'couple' }, schema: { response: { 200: Type.Array(UpdateSchema) } } },
+    { config: { access: 'couple' }, schema: { response: { 200: Type.Array(PostedUpdateSchema) } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return updates.current();
+      const households = guestList.list();
+      const seen = updates.seenCounts();
+      return updates.current().map((update) => ({
+        ...update,
+        concerns: update.eventId
+          ? households.filter((household) => household.events.includes(update.eventId ?? '')).length
+          : households.length,
+        seen: seen.get(update.id) ?? 0,
+      }));
     },
   );
 

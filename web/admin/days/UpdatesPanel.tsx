@@ -4,17 +4,30 @@ import type { DaysWords } from '../../../shared/i18n/admin-days';
 import { fill } from '../../../shared/i18n/fill';
 import type { WeddingEvent } from '../../../shared/site/events';
 import { apiJson } from '../../api';
+import { whatsAppLink } from '../../../shared/reach/share-links';
+import { toast } from '../../ui/useToast';
+import { copyText } from '../guests/copy-text';
+
+/** An update as the room reads it: with the households it is for, and how many have had it on their page. */
+export type PostedUpdate = Update & { readonly concerns: number; readonly seen: number };
+
+/** The message for the family's groups: the update in both languages, and the open invitation's address. */
+const groupMessage = (update: Update, siteAddress: string) =>
+  [update.text.en, update.text.hi, siteAddress].filter(Boolean).join('\n\n');
 
 /** The couple's updates: write one (in English, and Hindi if they like) for everyone or one function; withdraw one. */
 export function UpdatesPanel({
   words,
   updates,
   events,
+  siteAddress,
   change,
 }: {
   words: DaysWords;
-  updates: readonly Update[];
+  updates: readonly PostedUpdate[];
   events: readonly WeddingEvent[];
+  /** The open invitation's address, which a group message carries (never a household's own link). */
+  siteAddress: string;
   change: (call: () => Promise<unknown>, done: string) => Promise<boolean>;
 }) {
   const id = useId();
@@ -89,6 +102,33 @@ export function UpdatesPanel({
               </p>
               <p>{update.text.en}</p>
               {update.text.hi ? <p lang="hi">{update.text.hi}</p> : null}
+              <p className="days-list__seen">{fill(words.seenBy, { seen: update.seen, concerns: update.concerns })}</p>
+              {update.eventId && events.find((event) => event.id === update.eventId)?.private ? (
+                <p>{words.privateOnly}</p>
+              ) : (
+                <div className="household-form__actions">
+                  <span>{words.toGroups}:</span>
+                  <a
+                    className="button button--small"
+                    href={whatsAppLink(null, groupMessage(update, siteAddress))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {words.shareWhatsApp}
+                  </a>
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    onClick={() =>
+                      void copyText(groupMessage(update, siteAddress), words.copyPrompt).then((copied) => {
+                        if (copied) toast({ title: words.copied });
+                      })
+                    }
+                  >
+                    {words.copyMessage}
+                  </button>
+                </div>
+              )}
               <button
                 type="button"
                 className="button button--outline button--small"

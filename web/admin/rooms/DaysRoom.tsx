@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Gift, Update } from '../../../shared/day/schemas';
+import type { Gift } from '../../../shared/day/schemas';
 import { daysWords } from '../../../shared/i18n/admin-days';
 import { ApiError, apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
 import { useAdminLanguage } from '../admin-language';
 import type { RoomProps } from '../AdminRooms';
 import { GiftsPanel } from '../days/GiftsPanel';
-import { UpdatesPanel } from '../days/UpdatesPanel';
+import { type PostedUpdate, UpdatesPanel } from '../days/UpdatesPanel';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { RoomFrame } from './RoomFrame';
 
@@ -14,11 +14,11 @@ import { RoomFrame } from './RoomFrame';
  * /admin/days: the days themselves, for the couple. The updates the guests read at the top of their pages, and the
  * register of shagun and gifts for the thank-you notes.
  */
-export default function DaysRoom({ onSessionEnded }: RoomProps) {
+export default function DaysRoom({ onSessionEnded, publicUrl }: RoomProps) {
   const { texts, language, failure } = useAdminLanguage();
   const words = daysWords(language);
   const { state } = useGuestListHandle();
-  const [updates, setUpdates] = useState<Update[]>([]);
+  const [updates, setUpdates] = useState<PostedUpdate[]>([]);
   const [gifts, setGifts] = useState<Gift[]>([]);
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState('');
@@ -26,7 +26,7 @@ export default function DaysRoom({ onSessionEnded }: RoomProps) {
   const load = useCallback(async () => {
     try {
       const [posted, given] = await Promise.all([
-        apiJson<Update[]>('GET', '/api/admin/updates'),
+        apiJson<PostedUpdate[]>('GET', '/api/admin/updates'),
         apiJson<Gift[]>('GET', `/api/admin/gifts?q=${encodeURIComponent(search)}`),
       ]);
       setUpdates(posted);
@@ -60,7 +60,13 @@ export default function DaysRoom({ onSessionEnded }: RoomProps) {
     <RoomFrame title={texts.titles.days}>
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="days">
-        <UpdatesPanel words={words} updates={updates} events={events} change={change} />
+        <UpdatesPanel
+          words={words}
+          updates={updates}
+          events={events}
+          siteAddress={`${publicUrl ?? window.location.origin}/`}
+          change={change}
+        />
         <GiftsPanel
           words={words}
           gifts={gifts}
