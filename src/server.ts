@@ -1,4 +1,5 @@
 // The entry point: config -> database -> content -> pages -> the wedding (src/wedding.ts) -> listen.
+import { openPageUpdates } from './day/updates';
 import './require-node';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,7 @@ async function main() {
     config.publicUrl,
     renderer,
     renderDrafts,
+    openPageUpdates(db),
   );
   const contentLoading = Promise.resolve().then(() => makeContent(loadSite(config.dataDir)));
   contentLoading.catch(() => undefined); // its failure is reported where it is awaited, below

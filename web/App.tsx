@@ -3,6 +3,7 @@ import { LazyToaster } from './ui/LazyToaster';
 import type { PageData } from '../shared/page-data';
 import { AdminLoading } from './admin/AdminLoading';
 import { InvitationPage } from './invitation/InvitationPage';
+import { Updates } from './invitation/Updates';
 import { RsvpSection } from './invitation/RsvpSection';
 import { NotFoundPage } from './invitation/NotFoundPage';
 import { TextsContext } from './i18n/texts';
@@ -32,6 +33,7 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
         <InvitationPage
           data={data}
           rsvp={<RsvpSection site={data.site} answer={data.answer} closed={data.rsvpClosed === true} />}
+          notice={<Updates updates={data.updates} />}
         />
       ) : page === 'admin' ? (
         <Suspense fallback={<AdminLoading />}>

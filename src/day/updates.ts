@@ -121,3 +121,29 @@ export function householdUpdates(
     })),
   };
 }
+
+/**
+ * The updates the open page shows, read straight from the database (the pages are made before the app's stores
+ * exist): those for everyone and those for a public function, newest first, each dated by the wedding's calendar.
+ */
+export function openPageUpdates(db: Database) {
+  const current = db.prepare<[], UpdateRow>('SELECT * FROM updates WHERE withdrawn_at IS NULL ORDER BY id DESC');
+  return (publicEvents: ReadonlySet<string>, timeZone: string = DEFAULT_TIME_ZONE): OpenPageUpdate[] => {
+    const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    return current
+      .all()
+      .filter((row) => row.event_id === null || publicEvents.has(row.event_id))
+      .map((row) => ({
+        id: row.id,
+        text: { en: row.text_en, hi: row.text_hi },
+        date: dayOf.format(new Date(row.created_at)),
+      }));
+  };
+}
+
+/** An update as the open page is made with it: in both languages, and its day. */
+export interface OpenPageUpdate {
+  readonly id: number;
+  readonly text: { readonly en: string; readonly hi: string | null };
+  readonly date: string;
+}

@@ -1,6 +1,8 @@
 import { fork } from 'node:child_process';
 import { qrSvg } from '../reach/qr-codes';
 import { upiLink } from '../../shared/site/upi';
+import { weddingEvents } from '../../shared/site/events';
+import type { OpenPageUpdate } from '../day/updates';
 import { fileURLToPath } from 'node:url';
 import type { ClientBuild } from './manifest';
 import { revivePageFiles, type PageFiles } from './page-files';
@@ -72,18 +74,22 @@ export function contentMaker(
   publicUrl: string | undefined,
   render: Renderer,
   renderDraft: Renderer = render,
+  /** The couple's updates for the open page, by the functions that are public and the wedding's time zone. */
+  openUpdates: (publicEvents: ReadonlySet<string>, timeZone?: string) => readonly OpenPageUpdate[] = () => [],
 ): ContentMaker {
   return async (file, given, options) => {
     const localised = localiseSite(file);
     const portrait = given === undefined ? await findPortrait(dataDir) : given;
     // The environment's PUBLIC_URL wins; else the address the couple set in the admin's settings (site.json).
     const shagunQr = file.shagun ? await qrSvg(upiLink(file.shagun)) : null;
+    const publicEvents = new Set(weddingEvents(localised.in.en).flatMap((event) => (event.private ? [] : [event.id])));
     const renderInput: RenderInput = {
       site: localised,
       portrait,
       manifest,
       publicUrl: publicUrl ?? file.publicUrl,
       shagunQr,
+      updates: openUpdates(publicEvents, localised.in.en.timeZone),
     };
     const pages = await (options?.draft ? renderDraft : render)(renderInput);
     return { file, site: localised.in.en, localised, portrait, pages, renderInput };

@@ -10,11 +10,12 @@ const PREFIX = 'pages-';
 
 /** Everything the pages are made from: the content, the client build, the renderer's own code. */
 export function cacheKey(input: RenderInput, rendererVersion: string): string {
-  const { site, manifest, portrait, publicUrl } = input;
+  // The shagun's code is drawn from site.json's own UPI id; the updates are the couple's, from the database.
+  const { site, manifest, portrait, publicUrl, updates } = input;
   const portraitUrls = portrait && [portrait.url, portrait.preview?.url];
   return createHash('sha256')
     .update(rendererVersion)
-    .update(JSON.stringify({ site, manifest, portraitUrls, publicUrl }))
+    .update(JSON.stringify({ site, manifest, portraitUrls, publicUrl, updates: updates ?? [] }))
     .digest('hex')
     .slice(0, 32);
 }

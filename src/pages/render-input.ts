@@ -1,3 +1,4 @@
+import type { OpenPageUpdate } from '../day/updates';
 import type { LocalisedSite } from '../site/localised-site';
 import type { ClientBuild } from './manifest';
 import type { Portrait } from './portrait';
@@ -10,4 +11,6 @@ export interface RenderInput {
   publicUrl: string | undefined;
   /** The drawing of the shagun's UPI QR code (SVG), when site.json gives a UPI id; null otherwise. */
   shagunQr: string | null;
+  /** The couple's updates the open page shows (for everyone, or a public function), newest first. */
+  updates?: readonly OpenPageUpdate[];
 }

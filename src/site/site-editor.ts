@@ -246,6 +246,15 @@ export function createSiteEditor({
       // In the queue with saves and photos: one render at a time, on a Pi's two cores and little memory.
       return exclusive(() => preview(document, words));
     },
+    /**
+     * Makes the pages again from the content being served, after something they show besides site.json changed (an
+     * update posted or withdrawn); in the queue with saves, so neither undoes the other.
+     */
+    redraw(): Promise<void> {
+      return exclusive(async () => {
+        live.replace(await makeContent(live.current.file, live.current.portrait));
+      });
+    },
     /** site.json as it is on disk now, with its version; refused when it is gone, or a hand edit left it unreadable. */
     current(): Outcome<{ version: string; site: unknown }> {
       const disk = onDisk();

@@ -195,6 +195,22 @@ describe('the days themselves', () => {
     assert.equal((await as(door, 'POST', '/api/admin/updates', { text: { en: 'x' } })).statusCode, 403);
   });
 
+  test('an update for everyone is on the open page too, in its language, until withdrawn', async () => {
+    const posted = await as(t.cookie, 'POST', '/api/admin/updates', {
+      text: { en: 'Buses leave the hotel at 17:30', hi: 'बसें होटल से 17:30 बजे चलेंगी' },
+    });
+    assert.equal(posted.statusCode, 201, posted.body);
+    const openPage = async (language: string) =>
+      (await t.app.inject({ method: 'GET', url: `/?lang=${language}` })).body.replace(
+        /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
+        '',
+      );
+    assert.match(await openPage('en'), /<aside class="updates"[^>]*>.*Buses leave the hotel at 17:30/s);
+    assert.match(await openPage('hi'), /<aside class="updates"[^>]*>.*बसें होटल से 17:30 बजे चलेंगी/s);
+    assert.equal((await as(t.cookie, 'DELETE', `/api/admin/updates/${posted.json().id}`)).statusCode, 200);
+    assert.ok(!(await openPage('en')).includes('Buses leave'));
+  });
+
   test('a gift is recorded, found, marked thanked and exported; the door cannot read the register', async () => {
     const recorded = await as(t.cookie, 'POST', '/api/admin/gifts', {
       householdId: kapoors.id,

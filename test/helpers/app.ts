@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { openPageUpdates } from '../../src/day/updates';
 import type { SiteFile } from '../../shared/site/schema';
 import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,8 @@ export async function startTestApp(
     readClientManifest(PUBLIC_DIR),
     options.publicUrl,
     renderedOnce(makePageFiles),
+    undefined,
+    openPageUpdates(db),
   );
   const content = await makeContent(loadSite(dataDir));
   // The settings a site starts with when the environment sets nothing, with what a test asks for over them.

@@ -1,10 +1,10 @@
-import type { InvitationView } from '../../shared/guests/invitation-view';
+import type { PageData } from '../../shared/page-data';
 import { longDate } from '../../shared/format';
 import { useTexts } from '../i18n/texts';
 import './Updates.css';
 
-/** The couple's updates a household's page opens with, newest first, each under its day. */
-export function Updates({ updates }: { updates: InvitationView['updates'] }) {
+/** The couple's updates a page opens with (a household's own, or the open one's), newest first, each under its day. */
+export function Updates({ updates }: { updates: PageData['updates'] }) {
   const texts = useTexts();
   if (!updates?.length) return null;
   return (

@@ -369,6 +369,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       guestList: guests.guestList,
       updates: day.updates,
       storage,
+      redrawPages: () => siteEditor.redraw(),
     });
     await signedIn.register(giftsAdminRoutes, {
       site: guests.site,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
 import type { Updates } from '../../day/updates';
 import type { GuestList } from '../../guests/guest-list';
@@ -28,7 +29,17 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
   guestList: GuestList;
   updates: Updates;
   storage: StorageGuard;
-}> = async (app, { site, guestList, updates, storage }) => {
+  /** Makes the pages again: the open page shows the updates for everyone and the public functions. */
+  redrawPages: () => Promise<void>;
+}> = async (app, { site, guestList, updates, storage, redrawPages }) => {
+  // The update is stored either way, and the households' pages show it; only the open page waits for a redraw.
+  const redrawn = async (log: FastifyBaseLogger) => {
+    try {
+      await redrawPages();
+    } catch (err) {
+      log.error({ err }, 'the open page could not be drawn again with the updates');
+    }
+  };
   const author = (name: string | undefined) => (name ? { name } : 'couple');
 
   app.get(
@@ -65,6 +76,7 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
         return reply.code(400).send({ error: 'invalid-input', message: 'text.en: write the update' });
       const posted = storage.write(() => updates.post(request.body, author(request.person?.name)));
       if ('refused' in posted) return sendRefusal(reply, posted.refused);
+      await redrawn(request.log);
       return reply.code(201).send({ id: posted.done.id });
     },
   );
@@ -83,6 +95,7 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
           error: 'not-found',
           message: `There is no update ${request.params.id}; it may be withdrawn already.`,
         });
+      await redrawn(request.log);
       return { withdrawn: true as const };
     },
   );
