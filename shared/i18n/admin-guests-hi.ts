@@ -200,6 +200,11 @@ export const GUESTS_HI: GuestWords = {
     'room-added': 'में मेहमानों के लिए कमरा जोड़ा गया',
     'room-changed': 'का एक कमरा बदला गया',
     'room-deleted': 'का एक कमरा हटाया गया',
+    arrived: 'आ गए (द्वार पर दर्ज)',
+    'update-posted': 'सूचना के रूप में लगाई गई',
+    'update-withdrawn': '(सूचना) हटाई गई',
+    'gift-recorded': 'ने उपहार दिया (दर्ज)',
+    'gift-marked': 'का उपहार चिह्नित हुआ',
   },
   actors: {
     guest: 'अपने लिंक से',

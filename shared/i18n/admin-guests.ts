@@ -202,6 +202,11 @@ const EN = {
     'room-added': 'given a room for guests',
     'room-changed': 'had a room changed',
     'room-deleted': 'had a room removed',
+    arrived: 'arrived (marked at the door)',
+    'update-posted': 'posted as an update',
+    'update-withdrawn': 'withdrawn (an update)',
+    'gift-recorded': 'gave a gift (recorded)',
+    'gift-marked': 'had a gift marked',
   },
   actors: {
     guest: 'through their link',
