@@ -191,7 +191,13 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
   });
   const stay = createStay(db, now);
   const people = createPeople(db, now);
-  const day = { checkins: createCheckins(db, now), updates: createUpdates(db, now), gifts: createGifts(db, now) };
+  const { smtpUrl, email: coupleEmail } = settings.notify;
+  const day = {
+    checkins: createCheckins(db, now),
+    updates: createUpdates(db, now),
+    gifts: createGifts(db, now),
+    mail: smtpUrl && coupleEmail ? { smtpUrl, from: coupleEmail } : null,
+  };
   const guestList = createGuestList(db, { ...itineraryOf(content.current), beforeMembersGo: stay.noteLeaving });
   content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });

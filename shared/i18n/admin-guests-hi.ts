@@ -203,6 +203,7 @@ export const GUESTS_HI: GuestWords = {
     arrived: 'आ गए (द्वार पर दर्ज)',
     'update-posted': 'सूचना के रूप में लगाई गई',
     'update-withdrawn': '(सूचना) हटाई गई',
+    'update-emailed': '(सूचना) परिवारों को ई-मेल की गई',
     'gift-recorded': 'ने उपहार दिया (दर्ज)',
     'gift-marked': 'का उपहार चिह्नित हुआ',
   },

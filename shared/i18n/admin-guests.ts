@@ -205,6 +205,7 @@ const EN = {
     arrived: 'arrived (marked at the door)',
     'update-posted': 'posted as an update',
     'update-withdrawn': 'withdrawn (an update)',
+    'update-emailed': 'e-mailed to its households (an update)',
     'gift-recorded': 'gave a gift (recorded)',
     'gift-marked': 'had a gift marked',
   },

@@ -73,6 +73,10 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
       writeAudit(author, { name: row.text_en.slice(0, 80) }, 'update-withdrawn', toUpdate(row));
       return true;
     }),
+    /** Notes in the log that an update went by e-mail, and to how many. */
+    noteMailed(update: Update, mailed: { sent: number; withoutEmail: number; failed: number }, author: Author): void {
+      writeAudit(author, { name: update.text.en.slice(0, 80) }, 'update-emailed', mailed);
+    },
     /** Every update not withdrawn, newest first. */
     current: (): Update[] => statements.current.all().map(toUpdate),
     /** How many households have had each update on their page: by update id. */

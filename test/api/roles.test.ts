@@ -87,6 +87,7 @@ const RULES: Readonly<Record<string, readonly Role[]>> = {
   'GET /api/admin/updates': COUPLE,
   'POST /api/admin/updates': COUPLE,
   'DELETE /api/admin/updates/:id': COUPLE,
+  'POST /api/admin/updates/:id/email': COUPLE,
   // The gifts are the couple's own register.
   'GET /api/admin/gifts': COUPLE,
   'POST /api/admin/gifts': COUPLE,

@@ -88,6 +88,12 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
         share,
         `https://wa.me/?text=${encodeURIComponent(`Buses leave the hotel at 17:30\n\n${suite.server.url}/`)}`,
       );
+      // This server has no mail server: the couple is told how to set one, nothing is sent.
+      await posted.getByRole('button', { name: 'E-mail it to its households' }).click();
+      await page
+        .getByText(/set SMTP_URL and NOTIFY_EMAIL/)
+        .first()
+        .waitFor();
     });
   });
 

@@ -97,7 +97,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   reach: QrAdminOptions;
   stay: Stay;
   /** The wedding's own days: the door's check-ins, the couple's updates, the register of gifts. */
-  day: { checkins: Checkins; updates: Updates; gifts: Gifts };
+  day: {
+    checkins: Checkins;
+    updates: Updates;
+    gifts: Gifts;
+    /** The couple's own mail server and address, when set (SMTP_URL, NOTIFY_EMAIL): updates may go by e-mail. */
+    mail: { readonly smtpUrl: string; readonly from: string } | null;
+  };
 }> = async (
   app,
   {
@@ -370,6 +376,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       updates: day.updates,
       storage,
       redrawPages: () => siteEditor.redraw(),
+      mail: day.mail,
     });
     await signedIn.register(giftsAdminRoutes, {
       site: guests.site,

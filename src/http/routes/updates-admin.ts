@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
 import type { Updates } from '../../day/updates';
+import { mailUpdate } from '../../day/update-mail';
 import type { GuestList } from '../../guests/guest-list';
 import { UpdateInputSchema, UpdateSchema } from '../../../shared/day/schemas';
 import type { Site } from '../../../shared/site/schema';
@@ -31,7 +32,9 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
   storage: StorageGuard;
   /** Makes the pages again: the open page shows the updates for everyone and the public functions. */
   redrawPages: () => Promise<void>;
-}> = async (app, { site, guestList, updates, storage, redrawPages }) => {
+  /** The couple's own mail server and address (SMTP_URL, NOTIFY_EMAIL), when set: updates may go by e-mail. */
+  mail?: { readonly smtpUrl: string; readonly from: string } | null;
+}> = async (app, { site, guestList, updates, storage, redrawPages, mail = null }) => {
   // The update is stored either way, and the households' pages show it; only the open page waits for a redraw.
   const redrawn = async (log: FastifyBaseLogger) => {
     try {
@@ -78,6 +81,55 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
       if ('refused' in posted) return sendRefusal(reply, posted.refused);
       await redrawn(request.log);
       return reply.code(201).send({ id: posted.done.id });
+    },
+  );
+
+  // An update to its households' inboxes, in one go: each in its language, with its own link.
+  app.post(
+    '/api/admin/updates/:id/email',
+    {
+      config: { access: 'couple' },
+      schema: {
+        params: IdParams,
+        response: {
+          200: Type.Object({ sent: Type.Integer(), withoutEmail: Type.Integer(), failed: Type.Integer() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!mail)
+        return reply.code(409).send({
+          error: 'smtp-not-set',
+          message:
+            'There is no mail server to send from: set SMTP_URL and NOTIFY_EMAIL (README, "Settings"), or share the update another way.',
+        });
+      const update = updates.current().find((one) => one.id === Number(request.params.id));
+      if (!update)
+        return reply.code(404).send({
+          error: 'not-found',
+          message: `There is no update ${request.params.id}; it may be withdrawn already.`,
+        });
+      const concerned = guestList
+        .list()
+        .filter((household) => update.eventId === null || household.events.includes(update.eventId));
+      const couple = site();
+      const origin = `${request.protocol}://${request.host}`;
+      const mailed = await mailUpdate(
+        mail,
+        update,
+        concerned,
+        (language) => ({
+          subject:
+            language === 'hi'
+              ? `${couple.couple.first} और ${couple.couple.second}: सूचना`
+              : `${couple.couple.first} & ${couple.couple.second}: news`,
+        }),
+        (household) => (household.link.startsWith('http') ? household.link : `${origin}${household.link}`),
+      );
+      const noted = storage.write(() => updates.noteMailed(update, mailed, author(request.person?.name)));
+      if ('refused' in noted) request.log.warn({ error: noted.refused.error }, 'an update e-mailed could not be noted');
+      return mailed;
     },
   );
 

@@ -132,6 +132,27 @@ export function UpdatesPanel({
               <button
                 type="button"
                 className="button button--outline button--small"
+                onClick={() =>
+                  void change(
+                    () =>
+                      apiJson<{ sent: number; withoutEmail: number; failed: number }>(
+                        'POST',
+                        `/api/admin/updates/${update.id}/email`,
+                      ).then((mailed) =>
+                        toast({
+                          title: fill(words.emailed, mailed),
+                          ...(mailed.failed > 0 && { description: fill(words.emailFailed, mailed) }),
+                        }),
+                      ),
+                    '',
+                  )
+                }
+              >
+                {words.email}
+              </button>
+              <button
+                type="button"
+                className="button button--outline button--small"
                 onClick={() => {
                   if (window.confirm(words.withdrawConfirm))
                     void change(() => apiJson('DELETE', `/api/admin/updates/${update.id}`), words.withdrawn);

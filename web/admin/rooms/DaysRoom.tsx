@@ -44,7 +44,8 @@ export default function DaysRoom({ onSessionEnded, publicUrl }: RoomProps) {
   const change = async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();
-      toast({ title: done });
+      // A call that says what it did in its own words gives no `done`.
+      if (done) toast({ title: done });
       await load();
       return true;
     } catch (err) {

@@ -1,0 +1,110 @@
+// An update e-mailed in one go through the couple's own mail server: each household with an address gets one
+// message, in its language, with its own link; those without one are counted; with no mail server set, it says how
+// to set one.
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { SMTPServer } from 'smtp-server';
+import type { Household } from '../../shared/guests/schemas';
+import { signIn, startTestApp, useTestApp, type TestApp } from '../helpers/app';
+import { guestListSite } from '../helpers/guest-site';
+
+describe('an update, e-mailed to its households', () => {
+  const messages: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  let t: TestApp;
+  let cookie: string;
+  before(async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    t = await startTestApp({
+      site: guestListSite(),
+      publicUrl: 'https://wedding.example.com',
+      notify: {
+        url: undefined,
+        smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+        email: 'couple@example.com',
+      },
+    });
+    cookie = await signIn(t.app);
+  });
+  after(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  test('goes once to each household with an address, in its language and with its own link', async () => {
+    const create = async (name: string, email: string | null, language: 'en' | 'hi') =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/households',
+          headers: { cookie },
+          payload: { name, email, language, members: [{ name: `${name} elder` }], events: ['mehendi-ceremony'] },
+        })
+      ).json() as Household;
+    const kapoors = await create('Kapoor family', 'kapoors@example.com', 'en');
+    const sharmas = await create('Sharma family', 'sharmas@example.com', 'hi');
+    await create('Verma family', null, 'en');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/updates',
+      headers: { cookie },
+      payload: { text: { en: 'Buses leave the hotel at 17:30', hi: 'बसें होटल से 17:30 बजे चलेंगी' } },
+    });
+    const mailed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/updates/${posted.json().id}/email`,
+      headers: { cookie },
+    });
+    assert.equal(mailed.statusCode, 200, mailed.body);
+    assert.deepEqual(mailed.json(), { sent: 2, withoutEmail: 1, failed: 0 });
+    assert.equal(messages.length, 2);
+    const to = (address: string) => messages.find((message) => message.includes(`To: ${address}`)) ?? '';
+    assert.ok(to('kapoors@example.com').includes(`https://wedding.example.com/i/${kapoors.token}`));
+    assert.ok(!to('kapoors@example.com').includes(sharmas.token), 'one household’s link only');
+    assert.ok(!to('kapoors@example.com').includes('sharmas@example.com'), 'no other household’s address');
+    // The Hindi household's message, decoded from its transfer encoding, is in Hindi.
+    const sharmaBody = Buffer.from(
+      to('sharmas@example.com')
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n')
+        .replace(/=\r?\n/g, ''),
+    ).toString('utf8');
+    const decoded = sharmaBody.includes('=E0')
+      ? decodeURIComponent(sharmaBody.replace(/=([0-9A-F]{2})/g, '%$1'))
+      : Buffer.from(sharmaBody.replace(/\s/g, ''), 'base64').toString('utf8');
+    assert.ok(decoded.includes('बसें होटल से 17:30 बजे चलेंगी'), decoded.slice(0, 200));
+  });
+});
+
+describe('an update, with no mail server set', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+
+  test('is not e-mailed, and the couple is told how to set one', async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/updates',
+      headers: { cookie: t.cookie },
+      payload: { text: { en: 'Buses leave at 17:30' } },
+    });
+    const mailed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/updates/${posted.json().id}/email`,
+      headers: { cookie: t.cookie },
+    });
+    assert.equal(mailed.statusCode, 409);
+    assert.match(mailed.json().message, /set SMTP_URL and NOTIFY_EMAIL/);
+  });
+});
