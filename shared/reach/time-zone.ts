@@ -39,3 +39,7 @@ export function instantOf(localDateTime: string, zone: string): number {
   const first = asIfUtc - offsetMinutesAt(zone, asIfUtc) * 60_000;
   return asIfUtc - offsetMinutesAt(zone, first) * 60_000;
 }
+
+/** The day at the venue an instant falls on, as YYYY-MM-DD: 23:30 UTC is already tomorrow in India. */
+export const venueDayOf = (instantMs: number, zone: string): string =>
+  new Date(instantMs + offsetMinutesAt(zone, instantMs) * 60_000).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 // What goes with people taken off the guest list: what was arranged for their stay, said before it goes.
+import { fill } from '../i18n/fill';
 
 /** What a person holds of the stay: what goes with them if they leave the list (Stay.heldBy). */
 export interface StayHeld {
@@ -32,8 +33,8 @@ export const heldInWords = (held: readonly StayHeld[], words: HeldWords = ENGLIS
       ({ name, journey, rooms, pickups }) =>
         `${name} (${[
           journey ? words.heldJourney : null,
-          ...rooms.map((room) => words.heldRoom.replace('{room}', room)),
-          pickups === 1 ? words.heldPickup : pickups > 1 ? words.heldPickups.replace('{count}', String(pickups)) : null,
+          ...rooms.map((room) => fill(words.heldRoom, { room })),
+          pickups === 1 ? words.heldPickup : pickups > 1 ? fill(words.heldPickups, { count: pickups }) : null,
         ]
           .filter(Boolean)
           .join(', ')})`,

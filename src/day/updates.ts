@@ -4,7 +4,7 @@ import type { Update, UpdateInput } from '../../shared/day/schemas';
 import { storedText } from '../../shared/rsvp/rules';
 import { auditWriter } from '../storage/audit-log';
 import { unsyncedWrites } from '../storage/unsynced-writes';
-import { DEFAULT_TIME_ZONE } from '../../shared/reach/time-zone';
+import { DEFAULT_TIME_ZONE, venueDayOf } from '../../shared/reach/time-zone';
 
 interface UpdateRow {
   id: number;
@@ -116,12 +116,11 @@ export function householdUpdates(
   language: 'en' | 'hi',
   timeZone: string = DEFAULT_TIME_ZONE,
 ) {
-  const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return {
     updates: updates.forHousehold(household.events).map((update) => ({
       id: update.id,
       text: language === 'hi' ? (update.text.hi ?? update.text.en) : update.text.en,
-      date: dayOf.format(new Date(update.createdAt)),
+      date: venueDayOf(Date.parse(update.createdAt), timeZone),
     })),
   };
 }
@@ -133,14 +132,13 @@ export function householdUpdates(
 export function openPageUpdates(db: Database) {
   const current = db.prepare<[], UpdateRow>('SELECT * FROM updates WHERE withdrawn_at IS NULL ORDER BY id DESC');
   return (publicEvents: ReadonlySet<string>, timeZone: string = DEFAULT_TIME_ZONE): OpenPageUpdate[] => {
-    const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     return current
       .all()
       .filter((row) => row.event_id === null || publicEvents.has(row.event_id))
       .map((row) => ({
         id: row.id,
         text: { en: row.text_en, hi: row.text_hi },
-        date: dayOf.format(new Date(row.created_at)),
+        date: venueDayOf(Date.parse(row.created_at), timeZone),
       }));
   };
 }

@@ -4,10 +4,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import type { Household } from '../../shared/guests/schemas';
 import { signIn, startTestApp, type TestApp } from '../helpers/app';
 import { PRIVATE_EVENT_TITLE, guestListSite } from '../helpers/guest-site';
+import { startSmtpReceiver } from '../helpers/smtp-receiver';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -49,29 +49,6 @@ async function startReceiver(): Promise<{
   };
 }
 
-async function startSmtp(): Promise<{ url: string; messages: string[]; close: () => Promise<void> }> {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** Looks again every 20 ms until it holds (the notes are sent after the answer's reply, in the background). */
 async function eventually(check: () => boolean, what: string): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -88,7 +65,7 @@ const ASHA = {
 
 describe('a note to the couple on every answer', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let t: TestApp;
   const log = new PassThrough();
   const logLines: string[] = [];
@@ -96,7 +73,7 @@ describe('a note to the couple on every answer', () => {
 
   before(async () => {
     receiver = await startReceiver();
-    smtp = await startSmtp();
+    smtp = await startSmtpReceiver();
     t = await startTestApp({
       site: guestListSite(),
       notify: { url: receiver.url, smtpUrl: smtp.url, email: 'couple@example.com' },

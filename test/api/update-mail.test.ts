@@ -2,37 +2,24 @@
 // message, in its language, with its own link; those without one are counted; with no mail server set, it says how
 // to set one.
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import type { Household } from '../../shared/guests/schemas';
 import { signIn, startTestApp, useTestApp, type TestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { startSmtpReceiver } from '../helpers/smtp-receiver';
 
 describe('an update, e-mailed to its households', () => {
-  const messages: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let t: TestApp;
   let cookie: string;
   before(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpReceiver();
     t = await startTestApp({
       site: guestListSite(),
       publicUrl: 'https://wedding.example.com',
       notify: {
         url: undefined,
-        smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+        smtpUrl: smtp.url,
         email: 'couple@example.com',
       },
     });
@@ -40,7 +27,7 @@ describe('an update, e-mailed to its households', () => {
   });
   after(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   test('goes once to each household with an address, in its language and with its own link', async () => {
@@ -69,8 +56,8 @@ describe('an update, e-mailed to its households', () => {
     });
     assert.equal(mailed.statusCode, 200, mailed.body);
     assert.deepEqual(mailed.json(), { sent: 2, withoutEmail: 1, failed: 0 });
-    assert.equal(messages.length, 2);
-    const to = (address: string) => messages.find((message) => message.includes(`To: ${address}`)) ?? '';
+    assert.equal(smtp.messages.length, 2);
+    const to = (address: string) => smtp.messages.find((message) => message.includes(`To: ${address}`)) ?? '';
     assert.ok(to('kapoors@example.com').includes(`https://wedding.example.com/i/${kapoors.token}`));
     assert.ok(!to('kapoors@example.com').includes(sharmas.token), 'one household’s link only');
     assert.ok(!to('kapoors@example.com').includes('sharmas@example.com'), 'no other household’s address');

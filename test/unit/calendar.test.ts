@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import ICAL from 'ical.js';
 import { calendarFile, calendarFileName, escapeText, foldLine } from '../../src/reach/calendar';
-import { instantOf, isKnownTimeZone } from '../../shared/reach/time-zone';
+import { instantOf, isKnownTimeZone, venueDayOf } from '../../shared/reach/time-zone';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { publicSite } from '../../shared/site/events';
 import type { Site } from '../../shared/site/schema';
@@ -218,5 +218,13 @@ describe('Google Calendar links', () => {
 
   test('an end past midnight moves to the next day', () => {
     assert.equal(addMinutes('2025-09-01T23:30', 120), '2025-09-02T01:30');
+  });
+});
+
+describe('the day at the venue', () => {
+  test('an instant late in the evening in UTC is the next day in India, the same day in New York', () => {
+    const instant = Date.parse('2025-08-30T20:00:00Z');
+    assert.equal(venueDayOf(instant, 'Asia/Kolkata'), '2025-08-31');
+    assert.equal(venueDayOf(instant, 'America/New_York'), '2025-08-30');
   });
 });
