@@ -25,6 +25,8 @@ export const InvitePersonSchema = Type.Object(
     sides: Type.Optional(Type.Array(SideSchema, { minItems: 1, maxItems: 2, uniqueItems: true })),
     /** The language they read: their sign-up page and their admin start in it (they can change it later). */
     language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
+    /** An organiser who may see the register of shagun and gifts; ignored for the other roles. */
+    seesGifts: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -45,6 +47,8 @@ export const PersonViewSchema = Type.Object({
   role: RoleSchema,
   sides: Type.Array(SideSchema),
   language: Type.Union([Type.Literal('en'), Type.Literal('hi')]),
+  /** Whether they see the register of shagun and gifts: the couple always; an organiser when the couple allows. */
+  seesGifts: Type.Boolean(),
   createdAt: Type.Union([Type.String(), Type.Null()]),
   signedUpAt: Type.Union([Type.String(), Type.Null()]),
   lastUsedAt: Type.Union([Type.String(), Type.Null()]),

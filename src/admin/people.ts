@@ -16,6 +16,8 @@ export interface Person {
   readonly role: Role;
   readonly sides: readonly Side[];
   readonly language: 'en' | 'hi';
+  /** An organiser the couple lets see (and add to) the register of shagun and gifts; the couple always does. */
+  readonly seesGifts: boolean;
 }
 
 interface PersonRow {
@@ -25,6 +27,7 @@ interface PersonRow {
   role: Role;
   sides: string;
   language: 'en' | 'hi';
+  sees_gifts: 0 | 1;
   created_at: string | null;
   signed_up_at: string | null;
   last_used_at: string | null;
@@ -71,12 +74,12 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     ),
     useLink: db.prepare<[number, string]>('UPDATE signup_links SET used_at = ? WHERE token_hash = ?'),
     list: db.prepare<[], PersonRow>(
-      `SELECT u.id, u.username, u.name, u.role, u.sides, u.language, u.created_at, u.signed_up_at, u.last_used_at,
+      `SELECT u.id, u.username, u.name, u.role, u.sides, u.language, u.sees_gifts, u.created_at, u.signed_up_at, u.last_used_at,
               (SELECT max(expires_at) FROM signup_links l WHERE l.user_id = u.id AND l.used_at IS NULL) AS link_expires_at
          FROM users u ORDER BY u.id`,
     ),
-    person: db.prepare<[number], Person & { sides: string }>(
-      'SELECT id, name, role, sides, language FROM users WHERE id = ?',
+    person: db.prepare<[number], Omit<Person, 'sides' | 'seesGifts'> & { sides: string; sees_gifts: 0 | 1 }>(
+      'SELECT id, name, role, sides, language, sees_gifts FROM users WHERE id = ?',
     ),
     usernames: db.prepare<[], { id: number; username: string }>('SELECT id, username FROM users'),
     signedUp: db.prepare<[number], { signed_up_at: string | null }>('SELECT signed_up_at FROM users WHERE id = ?'),
@@ -89,6 +92,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     ),
     touch: db.prepare<[string, number]>('UPDATE users SET last_used_at = ? WHERE id = ?'),
     setLanguage: db.prepare<[string, number]>('UPDATE users SET language = ? WHERE id = ?'),
+    setSeesGifts: db.prepare<[0 | 1, number]>("UPDATE users SET sees_gifts = ? WHERE id = ? AND role = 'organiser'"),
   };
 
   const issueLink = (userId: number): string => {
@@ -99,7 +103,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
   };
 
   const invite = db.transaction(
-    (input: { name: string; role: Role; sides?: readonly Side[]; language?: 'en' | 'hi' }) => {
+    (input: { name: string; role: Role; sides?: readonly Side[]; language?: 'en' | 'hi'; seesGifts?: boolean }) => {
       // A username nobody can sign in with (chosen usernames have no spaces) until the person signs up.
       const placeholder = `invited ${randomBytes(9).toString('base64url')}`;
       const { lastInsertRowid } = statements.insert.run(
@@ -113,6 +117,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
       const id = Number(lastInsertRowid);
       // The language the couple knows them to read: their sign-up page and their admin start in it.
       if (input.language) statements.setLanguage.run(input.language, id);
+      if (input.seesGifts) statements.setSeesGifts.run(1, id);
       return { id, token: issueLink(id) };
     },
   );
@@ -198,6 +203,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
         role: row.role,
         sides: sidesOf(row.sides),
         language: row.language,
+        seesGifts: row.role === 'couple' || row.sees_gifts === 1,
         createdAt: row.created_at,
         signedUpAt: row.signed_up_at,
         lastUsedAt: row.last_used_at,
@@ -209,7 +215,16 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     },
     person(id: number): Person | null {
       const row = statements.person.get(id);
-      return row ? { ...row, sides: sidesOf(row.sides) } : null;
+      if (!row) return null;
+      const { sees_gifts, ...person } = row;
+      return { ...person, sides: sidesOf(row.sides), seesGifts: row.role === 'couple' || sees_gifts === 1 };
+    },
+    /**
+     * Lets an organiser see the gift register, or no longer: false when there is no organiser of that id (the
+     * couple always sees it; the caterer and the door never do).
+     */
+    setSeesGifts(id: number, sees: boolean): boolean {
+      return statements.setSeesGifts.run(sees ? 1 : 0, id).changes === 1;
     },
     /** When the person last used the admin: written at sign-in and when a session is renewed (at most daily). */
     touch(id: number): void {

@@ -9,9 +9,10 @@ import type { Role, Side } from '../../shared/admin/people';
  * - `couple`: the site's content and settings, the people who may sign in, the open form's answers, the log;
  * - `guests`: the households, on an organiser's own side(s) only;
  * - `counts`: the numbers the caterer needs (headcounts, meals, dietary notes), no phones, e-mails or links;
- * - `door`: marking who arrived at a function (names, and who is expected, only).
+ * - `door`: marking who arrived at a function (names, and who is expected, only);
+ * - `gifts`: the register of shagun and gifts: the couple, and each organiser the couple has allowed.
  */
-export type Access = 'signed-in' | 'couple' | 'guests' | 'counts' | 'door';
+export type Access = 'signed-in' | 'couple' | 'guests' | 'counts' | 'door' | 'gifts';
 
 export const ALLOWED_ROLES: Readonly<Record<Access, readonly Role[]>> = {
   'signed-in': ['couple', 'organiser', 'caterer', 'door'],
@@ -19,7 +20,14 @@ export const ALLOWED_ROLES: Readonly<Record<Access, readonly Role[]>> = {
   guests: ['couple', 'organiser'],
   counts: ['couple', 'organiser', 'caterer'],
   door: ['couple', 'door'],
+  gifts: ['couple', 'organiser'],
 };
+
+/** Whether this person may use a route of this kind: their role, and for the gifts the couple's leave too. */
+export function mayUse(person: Person | null, access: Access | undefined): boolean {
+  if (!person || !access || !ALLOWED_ROLES[access].includes(person.role)) return false;
+  return access !== 'gifts' || person.seesGifts;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,7 +67,7 @@ export async function refuseOtherRoles(
 ): Promise<FastifyReply | undefined> {
   const access = request.routeOptions.config.access;
   const person = request.person;
-  if (!person || !access || !ALLOWED_ROLES[access].includes(person.role)) {
+  if (!mayUse(person, access)) {
     return reply.code(403).send({
       error: 'not-allowed',
       message: `Signed in as ${person?.role === 'organiser' ? 'an organiser' : `the ${person?.role ?? 'nobody'}`}, you cannot do this; ask the couple.`,

@@ -381,6 +381,13 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '016-organisers-who-see-gifts',
+    up(db) {
+      // The gift register is the couple's; an organiser sees it only when the couple says so, one person at a time.
+      db.exec('ALTER TABLE users ADD COLUMN sees_gifts INTEGER NOT NULL DEFAULT 0 CHECK (sees_gifts IN (0, 1))');
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

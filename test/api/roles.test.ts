@@ -8,19 +8,24 @@ import type { Role } from '../../shared/admin/people';
 import { useTestApp } from '../helpers/app';
 import { addPerson } from '../helpers/people';
 
-const EVERYONE: readonly Role[] = ['couple', 'organiser', 'caterer', 'door'];
-const COUPLE: readonly Role[] = ['couple'];
+/** Each role, and an organiser the couple has let see the gift register (which an organiser alone may not). */
+type Who = Role | 'organiser who sees gifts';
+const EVERYONE: readonly Who[] = ['couple', 'organiser', 'organiser who sees gifts', 'caterer', 'door'];
+const COUPLE: readonly Who[] = ['couple'];
 /** The households: the couple, and the organisers (each on their own side, tested in sides.test.ts). */
-const GUESTS: readonly Role[] = ['couple', 'organiser'];
+const GUESTS: readonly Who[] = ['couple', 'organiser', 'organiser who sees gifts'];
 /** The numbers the caterer needs. */
-const COUNTS: readonly Role[] = ['couple', 'organiser', 'caterer'];
+const COUNTS: readonly Who[] = ['couple', 'organiser', 'organiser who sees gifts', 'caterer'];
 /** Marking who arrived at a function: the couple and the door. */
-const DOOR: readonly Role[] = ['couple', 'door'];
+const DOOR: readonly Who[] = ['couple', 'door'];
+/** The register of shagun and gifts: the couple, and the organisers the couple allows. */
+const GIFTS: readonly Who[] = ['couple', 'organiser who sees gifts'];
 
-const RULES: Readonly<Record<string, readonly Role[]>> = {
+const RULES: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/admin/users': COUPLE,
   'POST /api/admin/users': COUPLE,
   'POST /api/admin/users/:id/link': COUPLE,
+  'PUT /api/admin/users/:id/gifts': COUPLE,
   'DELETE /api/admin/users/:id': COUPLE,
   'GET /api/admin/me': EVERYONE,
   'PUT /api/admin/me/language': EVERYONE,
@@ -88,11 +93,11 @@ const RULES: Readonly<Record<string, readonly Role[]>> = {
   'POST /api/admin/updates': COUPLE,
   'DELETE /api/admin/updates/:id': COUPLE,
   'POST /api/admin/updates/:id/email': COUPLE,
-  // The gifts are the couple's own register.
-  'GET /api/admin/gifts': COUPLE,
-  'POST /api/admin/gifts': COUPLE,
-  'PATCH /api/admin/gifts/:id': COUPLE,
-  'GET /api/admin/gifts.csv': COUPLE,
+  // The gifts are the couple's own register, and the organisers' they allow.
+  'GET /api/admin/gifts': GIFTS,
+  'POST /api/admin/gifts': GIFTS,
+  'PATCH /api/admin/gifts/:id': GIFTS,
+  'GET /api/admin/gifts.csv': GIFTS,
 };
 
 /** A route's address with its parameters filled by ids that name nothing. */
@@ -107,7 +112,7 @@ const addressOf = (url: string) =>
 
 describe('who may use each admin route', () => {
   const t = useTestApp({ signedIn: true });
-  const cookies = new Map<Role, string>();
+  const cookies = new Map<Who, string>();
   before(async () => {
     cookies.set('couple', t.cookie);
     for (const [role, sides] of [
@@ -119,6 +124,15 @@ describe('who may use each admin route', () => {
         role,
         (await addPerson(t.app, t.cookie, { name: `A ${role}`, role, ...(sides && { sides: [...sides] }) })).cookie,
       );
+    const keeper = await addPerson(t.app, t.cookie, { name: 'Gift keeper', role: 'organiser', sides: ['bride'] });
+    const allowed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${keeper.id}/gifts`,
+      headers: { cookie: t.cookie },
+      payload: { seesGifts: true },
+    });
+    assert.equal(allowed.statusCode, 200, allowed.body);
+    cookies.set('organiser who sees gifts', keeper.cookie);
   });
 
   test('every signed-in route has a line in this table, and the table names no route that is gone', () => {

@@ -246,4 +246,46 @@ describe('the days themselves', () => {
     );
     assert.equal((await as(door, 'GET', '/api/admin/gifts')).statusCode, 403);
   });
+
+  test('the couple lets one organiser see the register, and takes it back; the others never see it', async () => {
+    const anjali = await addPerson(t.app, t.cookie, { name: 'Anjali', role: 'organiser', sides: ['bride'] });
+    const put = (id: number, seesGifts: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${id}/gifts`,
+        headers: { cookie: t.cookie },
+        payload: { seesGifts },
+      });
+    assert.equal((await as(anjali.cookie, 'GET', '/api/admin/gifts')).statusCode, 403, 'not without leave');
+    const allowed = await put(anjali.id, true);
+    assert.equal(allowed.statusCode, 200, allowed.body);
+    assert.equal(allowed.json().seesGifts, true);
+    const me = (await as(anjali.cookie, 'GET', '/api/admin/me')).json();
+    assert.equal(me.seesGifts, true, 'her admin knows to show her the register');
+
+    const recorded = await as(anjali.cookie, 'POST', '/api/admin/gifts', { from: 'Mausi ji', kind: 'gift' });
+    assert.equal(recorded.statusCode, 201, recorded.body);
+    assert.equal(recorded.json().recordedBy, 'Anjali');
+    const seen = (await as(t.cookie, 'GET', '/api/admin/gifts?q=mausi')).json();
+    assert.deepEqual(
+      seen.map((gift: { from: string }) => gift.from),
+      ['Mausi ji'],
+      'the couple reads what she recorded',
+    );
+
+    assert.equal((await put(anjali.id, false)).statusCode, 200);
+    assert.equal(
+      (await as(anjali.cookie, 'GET', '/api/admin/gifts.csv')).statusCode,
+      403,
+      'taken back at once, in the session she already has',
+    );
+
+    const gate = (await as(t.cookie, 'GET', '/api/admin/users')).json().find((p: { role: string }) => p.role === 'door');
+    const refused = await put(gate.id, true);
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.json().message, /Only an organiser/);
+    assert.equal((await as(door, 'GET', '/api/admin/gifts')).statusCode, 403, 'the door still cannot');
+    assert.equal((await put(999999, true)).statusCode, 404);
+    assert.equal((await put(anjali.id, 'yes')).statusCode, 400);
+  });
 });

@@ -125,4 +125,54 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
     const sheet = await (await fetch(`${suite.server.url}/api/admin/gifts.csv`, { headers: { cookie } })).text();
     assert.match(sheet, /Anil & Sunita Kapoor,Kapoor family,cash,5100,Shagun envelope,,[^,]*,[^,]+,yes,no\r\n/);
   });
+
+  test('the couple lets an organiser keep the gift register: she sees it, and only it, in the days’ room', async () => {
+    const json = { cookie, 'content-type': 'application/json' };
+    const invited = await fetch(`${suite.server.url}/api/admin/users`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Anjali', role: 'organiser', sides: ['bride'] }),
+    });
+    const { signupLink } = (await invited.json()) as { signupLink: string };
+    const signedUp = await fetch(`${suite.server.url}/api/admin/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: signupLink.split('#')[1], username: 'anjali', password: 'anjali’s own password' }),
+    });
+    assert.equal(signedUp.status, 201);
+
+    await withPage(suite.browser, DESKTOP, async (page) => {
+      const errors = collectPageErrors(page);
+      await page.goto(`${suite.server.url}/admin/settings`);
+      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      const anjali = page.getByRole('listitem').filter({ hasText: 'Anjali' });
+      const leave = anjali.getByLabel(/^Sees the register of shagun and gifts/);
+      await leave.click();
+      await page.getByRole('status').getByText('Anjali now sees the gift register').first().waitFor();
+      assert.equal(await leave.isChecked(), true);
+      assert.deepEqual(errors, []);
+    });
+
+    await withPage(suite.browser, PHONE, async (page) => {
+      const errors = collectPageErrors(page);
+      await page.goto(`${suite.server.url}/admin`);
+      await page.getByRole('button', { name: 'Sign in with your username' }).click();
+      await page.getByLabel('Username').fill('anjali');
+      await page.getByLabel('Password').fill('anjali’s own password');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await openRoom(page, 'The days', 'The days: updates and gifts');
+      await page.getByLabel('From', { exact: true }).fill('Mausi ji');
+      await page.getByLabel('Kind').selectOption('gift');
+      await page.getByLabel('What it was (optional)').fill('A silver thali');
+      await page.getByRole('button', { name: 'Record the gift' }).click();
+      await page.getByRole('listitem').filter({ hasText: 'A silver thali' }).waitFor();
+      // The updates to the guests stay the couple's.
+      assert.equal(await page.getByLabel('The update, in English').count(), 0);
+      await assertNoViolations(page);
+      assert.deepEqual(errors, []);
+    });
+    const sheet = await (await fetch(`${suite.server.url}/api/admin/gifts.csv`, { headers: { cookie } })).text();
+    assert.match(sheet, /Mausi ji,,gift,,A silver thali,,Anjali,/);
+  });
 });

@@ -142,7 +142,9 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
     return () => setToastLabels(null);
   }, [language, adminLanguage]);
   const { state, reload } = useGuestList(onSessionEnded, me?.role);
-  const allowed = ROOMS_OF[me?.role ?? 'door'];
+  // An organiser the couple lets see the gift register finds it in the days' room (only the register, there).
+  const allowed =
+    me?.role === 'organiser' && me.seesGifts ? [...ROOMS_OF.organiser, '/days'] : ROOMS_OF[me?.role ?? 'door'];
   const rooms = ROOMS.filter((entry) => allowed.includes(entry.path));
   const guestList = useMemo(() => ({ state, reload }), [state, reload]);
   const linkAddress = useLinkAddress(publicUrl);

@@ -30,7 +30,7 @@ const HEADERS = [
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The register of shagun and gifts, private to the couple: record who gave what, find it again, mark the thank-you
+ * The register of shagun and gifts, private to the couple and the organisers they allow: record who gave what, find it again, mark the thank-you
  * and the return gift, and take it as CSV for the thank-you notes.
  */
 export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
@@ -44,7 +44,7 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/admin/gifts',
     {
-      config: { access: 'couple' },
+      config: { access: 'gifts' },
       schema: { querystring: SearchQuery, response: { 200: Type.Array(GiftSchema) } },
     },
     async (request, reply) => {
@@ -56,7 +56,7 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/admin/gifts',
     {
-      config: { access: 'couple' },
+      config: { access: 'gifts' },
       schema: { body: GiftInputSchema, response: { 201: GiftSchema, ...errors } },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
@@ -79,7 +79,7 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
   app.patch(
     '/api/admin/gifts/:id',
     {
-      config: { access: 'couple' },
+      config: { access: 'gifts' },
       schema: { params: IdParams, body: GiftMarksSchema, response: { 200: GiftSchema, ...errors } },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
@@ -94,7 +94,7 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.get('/api/admin/gifts.csv', { config: { access: 'couple' } }, async (_request, reply) => {
+  app.get('/api/admin/gifts.csv', { config: { access: 'gifts' } }, async (_request, reply) => {
     const titles = new Map(weddingEvents(site()).map((event) => [event.id, event.title]));
     const rows = gifts
       .list()

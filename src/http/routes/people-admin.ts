@@ -22,7 +22,8 @@ export const signupLink = (origin: string, token: string) => `${origin}/admin/si
 
 /**
  * The people who may sign in to the admin, kept by the couple: add one (a name, a role, an organiser's sides) and
- * get their one-time sign-up link; see who has access and when each last used it; remove one, which signs them out.
+ * get their one-time sign-up link; see who has access and when each last used it; let an organiser see the gift
+ * register; remove one, which signs them out.
  * Anyone signed in reads who they are and picks the admin's language.
  */
 export const peopleRoutes: FastifyPluginAsyncTypebox<{
@@ -79,6 +80,35 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
       reply.header('Cache-Control', 'no-store');
       const link = signupLink(linkOrigin(publicUrl, request), result.done);
       return { id, signupLink: link, signupQr: await qrSvg(link) };
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id/gifts',
+    {
+      config: { access: 'couple' },
+      schema: {
+        params: IdParams,
+        body: Type.Object({ seesGifts: Type.Boolean() }, { additionalProperties: false }),
+        response: { 200: PersonViewSchema, ...errors },
+      },
+      schemaErrorFormatter: fieldErrorFormatter({ seesGifts: 'must be true or false' }),
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const result = storage.write(() => people.setSeesGifts(id, request.body.seesGifts));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      const person = people.list().find((candidate) => candidate.id === id);
+      if (!person) return reply.code(404).send({ error: 'not-found', message: 'There is no such person.' });
+      if (!result.done)
+        return reply.code(400).send({
+          error: 'not-an-organiser',
+          message:
+            person.role === 'couple'
+              ? 'The couple always sees the gift register.'
+              : 'Only an organiser can be let see the gift register; the caterer and the door never see it.',
+        });
+      return person;
     },
   );
 

@@ -8,16 +8,19 @@ import type { RoomProps } from '../AdminRooms';
 import { GiftsPanel } from '../days/GiftsPanel';
 import { type PostedUpdate, UpdatesPanel } from '../days/UpdatesPanel';
 import { useGuestListHandle } from '../guests/guest-list-context';
+import { useMe } from '../me';
 import { RoomFrame } from './RoomFrame';
 
 /**
- * /admin/days: the days themselves, for the couple. The updates the guests read at the top of their pages, and the
- * register of shagun and gifts for the thank-you notes.
+ * /admin/days: the days themselves. For the couple, the updates the guests read at the top of their pages, and the
+ * register of shagun and gifts for the thank-you notes; for an organiser the couple allows, the register alone.
  */
 export default function DaysRoom({ onSessionEnded, publicUrl }: RoomProps) {
   const { texts, language, failure } = useAdminLanguage();
   const words = daysWords(language);
   const { state } = useGuestListHandle();
+  const me = useMe(onSessionEnded);
+  const couple = me?.role === 'couple';
   const [updates, setUpdates] = useState<PostedUpdate[]>([]);
   const [gifts, setGifts] = useState<Gift[]>([]);
   const [search, setSearch] = useState('');
@@ -26,7 +29,7 @@ export default function DaysRoom({ onSessionEnded, publicUrl }: RoomProps) {
   const load = useCallback(async () => {
     try {
       const [posted, given] = await Promise.all([
-        apiJson<PostedUpdate[]>('GET', '/api/admin/updates'),
+        couple ? apiJson<PostedUpdate[]>('GET', '/api/admin/updates') : [],
         apiJson<Gift[]>('GET', `/api/admin/gifts?q=${encodeURIComponent(search)}`),
       ]);
       setUpdates(posted);
@@ -36,10 +39,11 @@ export default function DaysRoom({ onSessionEnded, publicUrl }: RoomProps) {
       if (err instanceof ApiError && err.status === 401) onSessionEnded();
       else setProblem(failure(err, words.noServer));
     }
-  }, [search, onSessionEnded, failure, words]);
+  }, [search, couple, onSessionEnded, failure, words]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    // Who is signed in decides what there is to read.
+    if (me) void load();
+  }, [me, load]);
 
   const change = async (call: () => Promise<unknown>, done: string) => {
     try {
@@ -61,13 +65,15 @@ export default function DaysRoom({ onSessionEnded, publicUrl }: RoomProps) {
     <RoomFrame title={texts.titles.days}>
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="days">
-        <UpdatesPanel
-          words={words}
-          updates={updates}
-          events={events}
-          siteAddress={`${publicUrl ?? window.location.origin}/`}
-          change={change}
-        />
+        {couple ? (
+          <UpdatesPanel
+            words={words}
+            updates={updates}
+            events={events}
+            siteAddress={`${publicUrl ?? window.location.origin}/`}
+            change={change}
+          />
+        ) : null}
         <GiftsPanel
           words={words}
           gifts={gifts}

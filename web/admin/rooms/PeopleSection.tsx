@@ -96,6 +96,7 @@ export function PeopleSection() {
   const [role, setRole] = useState<Role>('organiser');
   const [sides, setSides] = useState<Side[]>([]);
   const [language, setLanguage] = useState<'en' | 'hi'>('en');
+  const [seesGifts, setSeesGifts] = useState(false);
   const [pending, setPending] = useState(false);
   const [made, setMade] = useState<{ name: string; reads: 'en' | 'hi'; link: string; qr: string } | null>(null);
 
@@ -118,11 +119,12 @@ export function PeopleSection() {
         name: name.trim(),
         role,
         language,
-        ...(role === 'organiser' && { sides }),
+        ...(role === 'organiser' && { sides, seesGifts }),
       });
       setMade({ name: name.trim(), reads: language, link: added.signupLink, qr: added.signupQr });
       setName('');
       setSides([]);
+      setSeesGifts(false);
       load();
     } catch (err) {
       toast({ variant: 'destructive', title: words.notAdded, description: failure(err, noAnswer) });
@@ -141,6 +143,16 @@ export function PeopleSection() {
       load();
     } catch (err) {
       toast({ variant: 'destructive', title: words.noNewLink, description: failure(err, noAnswer) });
+    }
+  };
+
+  const letSeeGifts = async (person: PersonView, sees: boolean) => {
+    try {
+      await apiJson('PUT', `/api/admin/users/${person.id}/gifts`, { seesGifts: sees });
+      toast({ title: fill(sees ? words.giftsAllowed : words.giftsTakenBack, { name: person.name }) });
+      load();
+    } catch (err) {
+      toast({ variant: 'destructive', title: words.giftsNotChanged, description: failure(err, noAnswer) });
     }
   };
 
@@ -186,6 +198,19 @@ export function PeopleSection() {
                 </span>
               </div>
               <div className="people__actions">
+                {person.role === 'organiser' ? (
+                  <label className="choice people__gifts">
+                    <input
+                      type="checkbox"
+                      checked={person.seesGifts}
+                      onChange={(e) => void letSeeGifts(person, e.target.checked)}
+                    />
+                    <span>
+                      {words.seesGifts}
+                      <span className="visually-hidden"> ({person.name})</span>
+                    </span>
+                  </label>
+                ) : null}
                 {person.username === null ? (
                   <button
                     type="button"
@@ -236,23 +261,31 @@ export function PeopleSection() {
           </div>
         </fieldset>
         {role === 'organiser' ? (
-          <fieldset className="field--choices">
-            <legend>{words.looksAfter}</legend>
-            <div className="choices">
-              {(['bride', 'groom'] as const).map((side) => (
-                <label key={side} className="choice">
-                  <input
-                    type="checkbox"
-                    checked={sides.includes(side)}
-                    onChange={(e) =>
-                      setSides((now) => (e.target.checked ? [...now, side] : now.filter((s) => s !== side)))
-                    }
-                  />
-                  <span>{words.sides[side]}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <>
+            <fieldset className="field--choices">
+              <legend>{words.looksAfter}</legend>
+              <div className="choices">
+                {(['bride', 'groom'] as const).map((side) => (
+                  <label key={side} className="choice">
+                    <input
+                      type="checkbox"
+                      checked={sides.includes(side)}
+                      onChange={(e) =>
+                        setSides((now) => (e.target.checked ? [...now, side] : now.filter((s) => s !== side)))
+                      }
+                    />
+                    <span>{words.sides[side]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <label className="choice people__gifts">
+              <input type="checkbox" checked={seesGifts} onChange={(e) => setSeesGifts(e.target.checked)} />
+              <span>
+                <strong>{words.seesGifts}</strong>: {words.seesGiftsHint}
+              </span>
+            </label>
+          </>
         ) : null}
         <div className="field">
           <label htmlFor="person-language">{words.theyRead}</label>
