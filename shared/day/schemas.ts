@@ -51,6 +51,31 @@ export const UpdateSchema = Type.Object({
 });
 export type Update = Static<typeof UpdateSchema>;
 
+const Channel = Type.Union([
+  Type.Literal('whatsapp'),
+  Type.Literal('sms'),
+  Type.Literal('email'),
+  Type.Literal('copy'),
+]);
+
+/** GET /api/admin/updates/:id/households: each household an update is for, and whether it has had it. */
+export const UpdateHouseholdSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** When its page first showed the update; null while nobody there has opened it. */
+  seenAt: Type.Union([Type.String(), Type.Null()]),
+  /** When, and how, the couple last sent it the update; null if never. */
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  channel: Type.Union([Channel, Type.Null()]),
+});
+export type UpdateHousehold = Static<typeof UpdateHouseholdSchema>;
+
+/** POST /api/admin/updates/:id/sent: the couple sent the update to this household from their own phone. */
+export const UpdateSentInputSchema = Type.Object(
+  { householdId: Id, channel: Channel },
+  { additionalProperties: false },
+);
+
 export { GIFT_KINDS, type GiftKind } from './gift-kinds';
 
 /** POST /api/admin/gifts: who gave what, at which function. */

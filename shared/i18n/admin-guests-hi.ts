@@ -204,6 +204,7 @@ export const GUESTS_HI: GuestWords = {
     'update-posted': 'सूचना के रूप में लगाई गई',
     'update-withdrawn': '(सूचना) हटाई गई',
     'update-emailed': '(सूचना) परिवारों को ई-मेल की गई',
+    'update-sent': 'को सूचना भेजी गई',
     'gift-recorded': 'ने उपहार दिया (दर्ज)',
     'gift-marked': 'का उपहार चिह्नित हुआ',
   },

@@ -43,6 +43,26 @@ export function messageSubject(kind: WalkKind, couple: string, language: Languag
   return kind === 'invite' ? `Invitation to the wedding of ${couple}` : `A reminder: the wedding of ${couple}`;
 }
 
+/** An update's e-mail subject, and the start of its message from the couple's phone, in the household's language. */
+export const updateSubject = (couple: Site['couple'], language: Language = 'en'): string =>
+  language === 'hi' ? `${couple.first} और ${couple.second}: सूचना` : `${couple.first} & ${couple.second}: news`;
+
+/**
+ * An update for one household, sent from the couple's phone: greeted by name, the update in its language, and its own
+ * link (where the update is too, and stays, offline).
+ */
+export function updateMessage(
+  site: Pick<Site, 'couple'>,
+  text: { readonly en: string; readonly hi: string | null },
+  household: { name: string; link: string },
+  language: Language = 'en',
+): string {
+  const couple = `${site.couple.first} & ${site.couple.second}`;
+  return language === 'hi'
+    ? `आदरणीय ${household.name},\n\n${couple} की ओर से सूचना:\n${text.hi ?? text.en}\n\nआपका निमंत्रण:\n${household.link}`
+    : `Dear ${household.name},\n\nNews from ${couple}:\n${text.en}\n\nYour invitation:\n${household.link}`;
+}
+
 const PLACEHOLDER = /\{([a-z]+)\}/g;
 
 /** The placeholders a template uses that are not ours, e.g. "{name}" for "{household}": site.json refuses those. */

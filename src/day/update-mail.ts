@@ -6,6 +6,8 @@ export interface UpdateMailed {
   readonly sent: number;
   readonly withoutEmail: number;
   readonly failed: number;
+  /** The households it went to. */
+  readonly mailedTo: readonly number[];
 }
 
 /**
@@ -27,7 +29,7 @@ export async function mailUpdate(
     connectionTimeout: 10_000,
     socketTimeout: 10_000,
   });
-  let sent = 0;
+  const mailedTo: number[] = [];
   let failed = 0;
   const withAddress = households.filter((household) => household.email);
   try {
@@ -41,7 +43,7 @@ export async function mailUpdate(
           subject: words(language).subject,
           text: `${text}\n\n${linkOf(household)}\n`,
         });
-        sent += 1;
+        mailedTo.push(household.id);
       } catch {
         failed += 1;
       }
@@ -49,5 +51,5 @@ export async function mailUpdate(
   } finally {
     mail.close();
   }
-  return { sent, withoutEmail: households.length - withAddress.length, failed };
+  return { sent: mailedTo.length, withoutEmail: households.length - withAddress.length, failed, mailedTo };
 }

@@ -5,6 +5,14 @@ import { storedText } from '../../shared/rsvp/rules';
 import { auditWriter } from '../storage/audit-log';
 import { unsyncedWrites } from '../storage/unsynced-writes';
 import { DEFAULT_TIME_ZONE, venueDayOf } from '../../shared/reach/time-zone';
+import type { SendChannel } from '../../shared/guests/admin-shapes';
+
+/** Whether one household has had an update: seen on its page, and sent by the couple (the last way and time). */
+export interface UpdateReach {
+  readonly seenAt: string | null;
+  readonly sentAt: string | null;
+  readonly channel: SendChannel | null;
+}
 
 interface UpdateRow {
   id: number;
@@ -42,6 +50,17 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
     seenCounts: db.prepare<[], { update_id: number; n: number }>(
       'SELECT update_id, count(*) AS n FROM update_views GROUP BY update_id',
     ),
+    sent: db.prepare<[number, number, string, string]>(
+      'INSERT OR REPLACE INTO update_sends (update_id, household_id, channel, sent_at) VALUES (?, ?, ?, ?)',
+    ),
+    reach: db.prepare<
+      [number, number],
+      { household_id: number; seen_at: string | null; sent_at: string | null; channel: SendChannel | null }
+    >(
+      `SELECT h.id AS household_id, v.seen_at, s.sent_at, s.channel FROM households h
+         LEFT JOIN update_views v ON v.update_id = ? AND v.household_id = h.id
+         LEFT JOIN update_sends s ON s.update_id = ? AND s.household_id = h.id`,
+    ),
     unseenBy: db.prepare<[number], { id: number }>(
       `SELECT u.id FROM updates u WHERE u.withdrawn_at IS NULL
          AND NOT EXISTS (SELECT 1 FROM update_views v WHERE v.update_id = u.id AND v.household_id = ?)`,
@@ -73,9 +92,38 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
       writeAudit(author, { name: row.text_en.slice(0, 80) }, 'update-withdrawn', toUpdate(row));
       return true;
     }),
-    /** Notes in the log that an update went by e-mail, and to how many. */
-    noteMailed(update: Update, mailed: { sent: number; withoutEmail: number; failed: number }, author: Author): void {
-      writeAudit(author, { name: update.text.en.slice(0, 80) }, 'update-emailed', mailed);
+    /** Notes in the log that an update went by e-mail, and to how many; each household mailed counts as sent to. */
+    noteMailed: db.transaction(
+      (
+        update: Update,
+        mailed: { sent: number; withoutEmail: number; failed: number },
+        mailedTo: readonly number[],
+        author: Author,
+      ): void => {
+        const at = new Date(now()).toISOString();
+        for (const householdId of mailedTo) statements.sent.run(update.id, householdId, 'email', at);
+        writeAudit(author, { name: update.text.en.slice(0, 80) }, 'update-emailed', mailed);
+      },
+    ),
+    /** Notes that the couple sent an update to one household from their own phone (the send walk), in its log too. */
+    noteSent: db.transaction(
+      (update: Update, household: { id: number; name: string }, channel: SendChannel, author: Author): string => {
+        const at = new Date(now()).toISOString();
+        statements.sent.run(update.id, household.id, channel, at);
+        writeAudit(author, { householdId: household.id, name: household.name }, 'update-sent', {
+          channel,
+          update: update.text.en.slice(0, 80),
+        });
+        return at;
+      },
+    ),
+    /** For each household: when it had this update on its page, and when and how the couple last sent it. */
+    reachOf(updateId: number): ReadonlyMap<number, UpdateReach> {
+      return new Map(
+        statements.reach
+          .all(updateId, updateId)
+          .map((row) => [row.household_id, { seenAt: row.seen_at, sentAt: row.sent_at, channel: row.channel }]),
+      );
     },
     /** Every update not withdrawn, newest first. */
     current: (): Update[] => statements.current.all().map(toUpdate),

@@ -388,6 +388,22 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE users ADD COLUMN sees_gifts INTEGER NOT NULL DEFAULT 0 CHECK (sees_gifts IN (0, 1))');
     },
   },
+  {
+    id: '017-updates-sent',
+    up(db) {
+      // An update sent to a household by the couple's own phone (the send walk) or by e-mail: its last way and time,
+      // beside update_views' "seen", so the couple knows who still needs telling.
+      db.exec(`
+        CREATE TABLE update_sends (
+          update_id    INTEGER NOT NULL REFERENCES updates (id) ON DELETE CASCADE,
+          household_id INTEGER NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+          channel      TEXT    NOT NULL CHECK (channel IN ('whatsapp', 'sms', 'email', 'copy')),
+          sent_at      TEXT    NOT NULL,
+          PRIMARY KEY (update_id, household_id)
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

@@ -93,6 +93,8 @@ const RULES: Readonly<Record<string, readonly Who[]>> = {
   'POST /api/admin/updates': COUPLE,
   'DELETE /api/admin/updates/:id': COUPLE,
   'POST /api/admin/updates/:id/email': COUPLE,
+  'GET /api/admin/updates/:id/households': COUPLE,
+  'POST /api/admin/updates/:id/sent': COUPLE,
   // The gifts are the couple's own register, and the organisers' they allow.
   'GET /api/admin/gifts': GIFTS,
   'POST /api/admin/gifts': GIFTS,

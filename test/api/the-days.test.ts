@@ -195,6 +195,66 @@ describe('the days themselves', () => {
     assert.equal((await as(door, 'POST', '/api/admin/updates', { text: { en: 'x' } })).statusCode, 403);
   });
 
+  test('the couple reads which households have seen an update, sends it to those who have not, and each is noted', async () => {
+    const posted = await as(t.cookie, 'POST', '/api/admin/updates', {
+      text: { en: 'The Mehendi starts an hour late, at 16:00' },
+      eventId: 'mehendi-ceremony',
+    });
+    const id = posted.json().id;
+    const reach = async () =>
+      (await as(t.cookie, 'GET', `/api/admin/updates/${id}/households`)).json() as {
+        name: string;
+        seenAt: string | null;
+        sentAt: string | null;
+        channel: string | null;
+      }[];
+    assert.deepEqual(
+      (await reach()).map((household) => [household.name, household.seenAt, household.sentAt]),
+      [
+        ['Kapoor family', null, null],
+        ['Sharma family', null, null],
+      ],
+    );
+    const sent = await as(t.cookie, 'POST', `/api/admin/updates/${id}/sent`, {
+      householdId: sharmas.id,
+      channel: 'whatsapp',
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}` });
+    const after = await reach();
+    // Those still to see it come first: the Sharmas, sent it on WhatsApp; then the Kapoors, who have seen it.
+    assert.deepEqual(
+      after.map((household) => [household.name, household.seenAt !== null, household.channel]),
+      [
+        ['Sharma family', false, 'whatsapp'],
+        ['Kapoor family', true, null],
+      ],
+    );
+    const log = (await as(t.cookie, 'GET', '/api/admin/audit')).json() as {
+      householdId: number | null;
+      action: string;
+      detail: { channel: string };
+    }[];
+    const noted = log.find((entry) => entry.action === 'update-sent');
+    assert.equal(noted?.householdId, sharmas.id, 'the Sharmas’ log says the update went to them');
+    assert.equal(noted?.detail.channel, 'whatsapp');
+
+    const sagan = await as(t.cookie, 'POST', '/api/admin/updates', { text: { en: 'Sagan only' }, eventId: 'sagan' });
+    const notTheirs = await as(t.cookie, 'POST', `/api/admin/updates/${sagan.json().id}/sent`, {
+      householdId: sharmas.id,
+      channel: 'sms',
+    });
+    assert.equal(notTheirs.statusCode, 400, 'the Sharmas are not invited to the Sagan: its update is not theirs');
+    const badChannel = await as(t.cookie, 'POST', `/api/admin/updates/${id}/sent`, {
+      householdId: sharmas.id,
+      channel: 'pigeon',
+    });
+    assert.equal(badChannel.statusCode, 400);
+    await as(t.cookie, 'DELETE', `/api/admin/updates/${sagan.json().id}`);
+    await as(t.cookie, 'DELETE', `/api/admin/updates/${id}`);
+    assert.equal((await as(t.cookie, 'GET', `/api/admin/updates/${id}/households`)).statusCode, 404);
+  });
+
   test('an update for everyone is on the open page too, in its language, until withdrawn', async () => {
     const posted = await as(t.cookie, 'POST', '/api/admin/updates', {
       text: { en: 'Buses leave the hotel at 17:30', hi: 'बसें होटल से 17:30 बजे चलेंगी' },
@@ -280,7 +340,9 @@ describe('the days themselves', () => {
       'taken back at once, in the session she already has',
     );
 
-    const gate = (await as(t.cookie, 'GET', '/api/admin/users')).json().find((p: { role: string }) => p.role === 'door');
+    const gate = (await as(t.cookie, 'GET', '/api/admin/users'))
+      .json()
+      .find((p: { role: string }) => p.role === 'door');
     const refused = await put(gate.id, true);
     assert.equal(refused.statusCode, 400);
     assert.match(refused.json().message, /Only an organiser/);

@@ -73,6 +73,23 @@ describe('an update, e-mailed to its households', () => {
       ? decodeURIComponent(sharmaBody.replace(/=([0-9A-F]{2})/g, '%$1'))
       : Buffer.from(sharmaBody.replace(/\s/g, ''), 'base64').toString('utf8');
     assert.ok(decoded.includes('बसें होटल से 17:30 बजे चलेंगी'), decoded.slice(0, 200));
+    // The couple's list of who has had it says who it was e-mailed to, and who still needs telling another way.
+    const reach = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/updates/${posted.json().id}/households`,
+      headers: { cookie },
+    });
+    assert.deepEqual(
+      (reach.json() as { name: string; channel: string | null }[]).map((household) => [
+        household.name,
+        household.channel,
+      ]),
+      [
+        ['Kapoor family', 'email'],
+        ['Sharma family', 'email'],
+        ['Verma family', null],
+      ],
+    );
   });
 });
 

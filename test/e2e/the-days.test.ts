@@ -97,6 +97,53 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
     });
   });
 
+  test('the couple sees who has had an update, and sends it one by one to those who have not', async () => {
+    const posted = await fetch(`${suite.server.url}/api/admin/updates`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: { en: 'The Mehendi starts at 16:00' }, eventId: 'mehendi-ceremony' }),
+    });
+    assert.equal(posted.status, 201);
+    // The Kapoors open their page, which shows it.
+    assert.equal((await fetch(`${suite.server.url}/i/${kapoors.token}`)).status, 200);
+
+    await withPage(suite.browser, PHONE, async (page) => {
+      const errors = collectPageErrors(page);
+      const opened: string[] = [];
+      // What WhatsApp would have been asked to open, answered here instead of by the network.
+      await page.context().route('https://wa.me/**', (route) => {
+        opened.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
+      });
+      await page.goto(`${suite.server.url}/admin/days`);
+      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      const update = page.getByRole('listitem').filter({ hasText: 'The Mehendi starts at 16:00' });
+      await update.getByText('On the pages of 1 of 2 households so far').waitFor();
+      await update.getByRole('button', { name: 'Who has had it' }).click();
+      await update.getByText(/^seen /).waitFor();
+      assert.match(await update.getByRole('listitem').filter({ hasText: 'Sharma family' }).innerText(), /not seen yet/);
+
+      await update.getByRole('button', { name: 'Send it to the 1 who have not seen it, one by one' }).click();
+      const walk = update.getByRole('region', { name: 'Send it to the 1 who have not seen it, one by one' });
+      await walk.getByText('1 of 1:').waitFor();
+      const message = await walk.getByRole('note', { name: 'The update for Sharma family' }).innerText();
+      assert.match(message, /^Dear Sharma family,\s+News from .+:\s+The Mehendi starts at 16:00\s+Your invitation:/);
+      assert.ok(message.trim().endsWith(`/i/${sharmas.token}`), `their own link: ${message}`);
+      // This test's server is at an address no guest's phone could open: the walk asks before a link goes out.
+      await walk.getByRole('button', { name: 'I know: use this address anyway' }).click();
+      const popup = page.context().waitForEvent('page');
+      await walk.getByRole('link', { name: 'WhatsApp (choose the chat)' }).click();
+      await (await popup).close();
+      assert.ok(decodeURIComponent(opened.at(-1) ?? '').includes('The Mehendi starts at 16:00'));
+      await walk.getByText('That was all 1.', { exact: false }).waitFor();
+      await walk.getByRole('button', { name: 'Done' }).click();
+      await update.getByText(/^sent \(WhatsApp\) .+, not seen yet$/).waitFor();
+      await assertNoViolations(page);
+      assert.deepEqual(errors, []);
+    });
+  });
+
   test('a gift is recorded, found again, marked thanked and exported', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);

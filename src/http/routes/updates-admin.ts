@@ -4,7 +4,14 @@ import Type from 'typebox';
 import type { Updates } from '../../day/updates';
 import { mailUpdate } from '../../day/update-mail';
 import type { GuestList } from '../../guests/guest-list';
-import { UpdateInputSchema, UpdateSchema } from '../../../shared/day/schemas';
+import {
+  UpdateHouseholdSchema,
+  UpdateInputSchema,
+  UpdateSchema,
+  UpdateSentInputSchema,
+} from '../../../shared/day/schemas';
+import type { Household } from '../../../shared/guests/schemas';
+import { updateSubject } from '../../../shared/reach/messages';
 import type { Site } from '../../../shared/site/schema';
 import { weddingEvents } from '../../../shared/site/events';
 import type { StorageGuard } from '../../storage/storage-guard';
@@ -44,6 +51,14 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
     }
   };
   const author = (name: string | undefined) => (name ? { name } : 'couple');
+  const concernedBy = (update: { eventId: string | null }, households: readonly Household[]) =>
+    update.eventId === null
+      ? households
+      : households.filter((household) => household.events.includes(update.eventId ?? ''));
+  const notFound = (id: string) => ({
+    error: 'not-found',
+    message: `There is no update ${id}; it may be withdrawn already.`,
+  });
 
   app.get(
     '/api/admin/updates',
@@ -54,11 +69,61 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
       const seen = updates.seenCounts();
       return updates.current().map((update) => ({
         ...update,
-        concerns: update.eventId
-          ? households.filter((household) => household.events.includes(update.eventId ?? '')).length
-          : households.length,
+        concerns: concernedBy(update, households).length,
         seen: seen.get(update.id) ?? 0,
       }));
+    },
+  );
+
+  // Who has had an update: the households it is for, those yet to see it first (the ones to send it to).
+  app.get(
+    '/api/admin/updates/:id/households',
+    {
+      config: { access: 'couple' },
+      schema: { params: IdParams, response: { 200: Type.Array(UpdateHouseholdSchema), ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const update = updates.current().find((one) => one.id === Number(request.params.id));
+      if (!update) return reply.code(404).send(notFound(request.params.id));
+      const reach = updates.reachOf(update.id);
+      return concernedBy(update, guestList.list())
+        .map((household) => ({
+          id: household.id,
+          name: household.name,
+          seenAt: reach.get(household.id)?.seenAt ?? null,
+          sentAt: reach.get(household.id)?.sentAt ?? null,
+          channel: reach.get(household.id)?.channel ?? null,
+        }))
+        .sort((a, b) => Number(a.seenAt !== null) - Number(b.seenAt !== null) || a.name.localeCompare(b.name));
+    },
+  );
+
+  app.post(
+    '/api/admin/updates/:id/sent',
+    {
+      config: { access: 'couple' },
+      schema: {
+        params: IdParams,
+        body: UpdateSentInputSchema,
+        response: { 200: Type.Object({ householdId: Type.Integer(), sentAt: Type.String() }), ...errors },
+      },
+      schemaErrorFormatter: fieldErrorFormatter(),
+    },
+    async (request, reply) => {
+      const update = updates.current().find((one) => one.id === Number(request.params.id));
+      if (!update) return reply.code(404).send(notFound(request.params.id));
+      const household = guestList.get(request.body.householdId);
+      if (!household || !concernedBy(update, [household]).length)
+        return reply.code(400).send({
+          error: 'invalid-input',
+          message: `householdId: household ${request.body.householdId} is not one this update is for`,
+        });
+      const sent = storage.write(() =>
+        updates.noteSent(update, household, request.body.channel, author(request.person?.name)),
+      );
+      if ('refused' in sent) return sendRefusal(reply, sent.refused);
+      return { householdId: household.id, sentAt: sent.done };
     },
   );
 
@@ -105,29 +170,18 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
             'There is no mail server to send from: set SMTP_URL and NOTIFY_EMAIL (README, "Settings"), or share the update another way.',
         });
       const update = updates.current().find((one) => one.id === Number(request.params.id));
-      if (!update)
-        return reply.code(404).send({
-          error: 'not-found',
-          message: `There is no update ${request.params.id}; it may be withdrawn already.`,
-        });
-      const concerned = guestList
-        .list()
-        .filter((household) => update.eventId === null || household.events.includes(update.eventId));
-      const couple = site();
+      if (!update) return reply.code(404).send(notFound(request.params.id));
+      const concerned = concernedBy(update, guestList.list());
+      const { couple } = site();
       const origin = `${request.protocol}://${request.host}`;
-      const mailed = await mailUpdate(
+      const { mailedTo, ...mailed } = await mailUpdate(
         mail,
         update,
         concerned,
-        (language) => ({
-          subject:
-            language === 'hi'
-              ? `${couple.couple.first} और ${couple.couple.second}: सूचना`
-              : `${couple.couple.first} & ${couple.couple.second}: news`,
-        }),
+        (language) => ({ subject: updateSubject(couple, language) }),
         (household) => (household.link.startsWith('http') ? household.link : `${origin}${household.link}`),
       );
-      const noted = storage.write(() => updates.noteMailed(update, mailed, author(request.person?.name)));
+      const noted = storage.write(() => updates.noteMailed(update, mailed, mailedTo, author(request.person?.name)));
       if ('refused' in noted) request.log.warn({ error: noted.refused.error }, 'an update e-mailed could not be noted');
       return mailed;
     },
@@ -142,11 +196,7 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const withdrawn = storage.write(() => updates.withdraw(Number(request.params.id), author(request.person?.name)));
       if ('refused' in withdrawn) return sendRefusal(reply, withdrawn.refused);
-      if (!withdrawn.done)
-        return reply.code(404).send({
-          error: 'not-found',
-          message: `There is no update ${request.params.id}; it may be withdrawn already.`,
-        });
+      if (!withdrawn.done) return reply.code(404).send(notFound(request.params.id));
       await redrawn(request.log);
       return { withdrawn: true as const };
     },

@@ -7,6 +7,9 @@ import { apiJson } from '../../api';
 import { whatsAppLink } from '../../../shared/reach/share-links';
 import { toast } from '../../ui/useToast';
 import { copyText } from '../guests/copy-text';
+import type { Household } from '../../../shared/guests/schemas';
+import type { Site } from '../../../shared/site/schema';
+import { UpdateReach } from './UpdateReach';
 
 /** An update as the room reads it: with the households it is for, and how many have had it on their page. */
 export type PostedUpdate = Update & { readonly concerns: number; readonly seen: number };
@@ -15,13 +18,17 @@ export type PostedUpdate = Update & { readonly concerns: number; readonly seen: 
 const groupMessage = (update: Update, siteAddress: string) =>
   [update.text.en, update.text.hi, siteAddress].filter(Boolean).join('\n\n');
 
-/** The couple's updates: write one (in English, and Hindi if they like) for everyone or one function; withdraw one. */
+/**
+ * The couple's updates: write one (in English, and Hindi if they like) for everyone or one function; share it with
+ * the family's groups, e-mail it, or walk through the households who have not seen it; withdraw one.
+ */
 export function UpdatesPanel({
   words,
   updates,
   events,
   siteAddress,
   change,
+  reachProps,
 }: {
   words: DaysWords;
   updates: readonly PostedUpdate[];
@@ -29,8 +36,17 @@ export function UpdatesPanel({
   /** The open invitation's address, which a group message carries (never a household's own link). */
   siteAddress: string;
   change: (call: () => Promise<unknown>, done: string) => Promise<boolean>;
+  /** What the list of who has had an update needs: the households to send to, and how to send. */
+  reachProps: {
+    site: Site;
+    households: readonly Household[];
+    language: 'en' | 'hi';
+    onSessionEnded: () => void;
+    failure: (err: unknown, fallback: string) => string;
+  };
 }) {
   const id = useId();
+  const [open, setOpen] = useState<number | null>(null);
   const [en, setEn] = useState('');
   const [hi, setHi] = useState('');
   const [eventId, setEventId] = useState('');
@@ -103,6 +119,15 @@ export function UpdatesPanel({
               <p>{update.text.en}</p>
               {update.text.hi ? <p lang="hi">{update.text.hi}</p> : null}
               <p className="days-list__seen">{fill(words.seenBy, { seen: update.seen, concerns: update.concerns })}</p>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                aria-expanded={open === update.id}
+                onClick={() => setOpen((now) => (now === update.id ? null : update.id))}
+              >
+                {open === update.id ? words.hideReach : words.reach}
+              </button>
+              {open === update.id ? <UpdateReach update={update} words={words} {...reachProps} /> : null}
               {update.eventId && events.find((event) => event.id === update.eventId)?.private ? (
                 <p>{words.privateOnly}</p>
               ) : (

@@ -14,6 +14,13 @@ import { LinkAddressWarning } from './LinkAddressWarning';
 
 export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
 
+/** A message written elsewhere (an update), sent the same ways: its text, an e-mail's subject, and what it is called. */
+export interface WrittenMessage {
+  readonly text: string;
+  readonly subject: string;
+  readonly label: string;
+}
+
 /**
  * One household's message, with a button per way of sending it from the couple's own phone. Each opens the app
  * with the message written (the couple still presses send there), and tells the list it went.
@@ -22,12 +29,15 @@ export function SendPanel({
   site,
   household,
   kind,
+  written,
   onSent,
   onCopy,
 }: {
   site: Site;
   household: Household;
   kind: WalkKind;
+  /** Sent instead of the walk's own message for `kind`. */
+  written?: WrittenMessage;
   onSent: (channel: SendChannel) => void;
   onCopy: (text: string) => Promise<boolean>;
 }) {
@@ -35,14 +45,16 @@ export function SendPanel({
   // In the household's language: its template and the couple's names and deadline as site.json gives them in it.
   const inLanguage = useMessageSite(site, household.language);
   // The household as its guests are greeted in their language, not the name the couple files it under.
-  const message = householdMessage(
-    inLanguage.site,
-    kind,
-    { name: greetingIn(household, inLanguage.language), link },
-    inLanguage.language,
-  );
+  const message =
+    written?.text ??
+    householdMessage(
+      inLanguage.site,
+      kind,
+      { name: greetingIn(household, inLanguage.language), link },
+      inLanguage.language,
+    );
   const couple = `${inLanguage.site.couple.first} & ${inLanguage.site.couple.second}`;
-  const subject = messageSubject(kind, couple, inLanguage.language);
+  const subject = written?.subject ?? messageSubject(kind, couple, inLanguage.language);
   const phone = household.phoneInternational;
   // A message whose link no guest's phone can open is not sent without the couple saying they know.
   const mayGo = linksMayGo(useContext(LinkAddressContext));
@@ -52,12 +64,12 @@ export function SendPanel({
       <p
         className="send-panel__message"
         role="note"
-        aria-label={fill(
-          kind === 'invite' ? words.invitationFor : kind === 'stay' ? words.stayFor : words.reminderFor,
-          {
+        aria-label={
+          written?.label ??
+          fill(kind === 'invite' ? words.invitationFor : kind === 'stay' ? words.stayFor : words.reminderFor, {
             name: household.name,
-          },
-        )}
+          })
+        }
       >
         {message}
       </p>

@@ -15,7 +15,7 @@ import { RoomFrame } from './RoomFrame';
  * /admin/days: the days themselves. For the couple, the updates the guests read at the top of their pages, and the
  * register of shagun and gifts for the thank-you notes; for an organiser the couple allows, the register alone.
  */
-export default function DaysRoom({ onSessionEnded, publicUrl }: RoomProps) {
+export default function DaysRoom({ onSessionEnded, publicUrl, site }: RoomProps) {
   const { texts, language, failure } = useAdminLanguage();
   const words = daysWords(language);
   const { state } = useGuestListHandle();
@@ -72,6 +72,7 @@ export default function DaysRoom({ onSessionEnded, publicUrl }: RoomProps) {
             events={events}
             siteAddress={`${publicUrl ?? window.location.origin}/`}
             change={change}
+            reachProps={{ site, households, language, onSessionEnded, failure }}
           />
         ) : null}
         <GiftsPanel
