@@ -12,6 +12,7 @@ import { localiseSite } from '../src/site/localised-site';
 import { weddingEvents } from '../shared/site/events';
 import { openDatabase } from '../src/storage/db';
 import { spawnServer } from './bench/lib';
+import { createUpdates } from '../src/day/updates';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -28,10 +29,13 @@ export async function serveSampleFamily({
   look,
   family,
   members,
+  update,
 }: {
   look: 'maroon' | 'marigold' | 'pastel';
   family: string;
   members: readonly string[];
+  /** An update for everyone, shown at the top of the open page and the family's. */
+  update?: { readonly en: string; readonly hi: string };
 }): Promise<ServedFamily> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `wedding-${look}-`));
   const site = {
@@ -47,6 +51,7 @@ export async function serveSampleFamily({
     { name: family, members: members.map((name) => ({ name })), events: events.slice(1), plusOnes: 1 },
     'import',
   );
+  if (update) createUpdates(db).post({ text: update }, 'couple');
   db.close();
   const server = await spawnServer(path.join(ROOT, 'dist', 'server.mjs'), {
     DATA_DIR: dataDir,

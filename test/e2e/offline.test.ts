@@ -1,6 +1,6 @@
 // At the venue the network is often gone: after one visit, the invitation and a household's own page open with no
-// network at all (the server is stopped, and the browser told it is offline), through the service worker. The API
-// and the admin are never kept, and the RSVP form says that an answer needs a network and keeps what was typed.
+// network at all (the server is stopped, and the browser told it is offline), through the service worker, with the
+// couple's updates at their top. The API and the admin are never kept, and the RSVP form says that an answer needs a network and keeps what was typed.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -50,6 +50,18 @@ describe('the invitation without a network', { skip: skipWithoutBrowser }, () =>
       }),
     });
     household = (await created.json()) as Household;
+    // The couple's updates on the day: one for everyone (on both pages), one for the Sagan (the Kapoors' alone).
+    for (const update of [
+      { text: { en: 'Buses leave the hotel at 17:30' } },
+      { text: { en: 'The Sagan moves to 19:00, on the lawn' }, eventId: 'sagan' },
+    ]) {
+      const posted = await fetch(`${server.url}/api/admin/updates`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(update),
+      });
+      assert.equal(posted.status, 201);
+    }
     context = await browser.newContext(PHONE);
   });
   after(async () => {
@@ -117,6 +129,9 @@ describe('the invitation without a network', { skip: skipWithoutBrowser }, () =>
     await page.getByRole('status').filter({ hasText: 'Your answer needs a network to be sent' }).waitFor();
     assert.equal(await page.getByLabel('Full Name *').inputValue(), 'Asha Verma', 'the typed name is kept');
     assert.equal(await page.getByLabel('Email Address *').inputValue(), 'asha@example.com');
+    // The couple's update for everyone came with the kept page; the private function's did not, and never does.
+    assert.ok(await page.getByText('Buses leave the hotel at 17:30').isVisible(), 'the update for everyone, offline');
+    assert.equal(await page.getByText('The Sagan moves to 19:00').count(), 0);
 
     await page.goto(`${server.url}/i/${household.token}`);
     await page.getByText('Dear Kapoor family,').waitFor();
@@ -125,6 +140,9 @@ describe('the invitation without a network', { skip: skipWithoutBrowser }, () =>
       'the private function the household is invited to',
     );
     assert.ok(await page.getByText('The Cyber Greens Club').first().isVisible(), 'and its venue');
+    // The updates it was shown are at its top, offline too: the Sagan's new time where the family looks first.
+    assert.ok(await page.getByText('The Sagan moves to 19:00, on the lawn').isVisible(), 'its update, offline');
+    assert.ok(await page.getByText('Buses leave the hotel at 17:30').isVisible());
 
     // The admin was never kept: offline it is the browser's own error, not a stale copy.
     await assert.rejects(page.goto(`${server.url}/admin`));
