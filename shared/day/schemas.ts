@@ -88,6 +88,8 @@ export const GiftInputSchema = Type.Object(
     amount: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000 }), Type.Null()])),
     description: Type.Optional(Type.Union([Words(0, 300), Type.Null()])),
     eventId: Type.Optional(Type.Union([EventId, Type.Null()])),
+    /** The form's own id for this gift: the same one sent again (a double tap, a lost answer) records it once. */
+    clientId: Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
   },
   { additionalProperties: false },
 );

@@ -44,9 +44,10 @@ export function createGifts(db: Database, now: () => number = Date.now) {
   const writeAudit = auditWriter(db);
   const statements = {
     insert: db.prepare(
-      `INSERT INTO gifts (household_id, from_name, kind, amount, description, event_id, recorded_by, recorded_at)
-       VALUES (@household_id, @from_name, @kind, @amount, @description, @event_id, @recorded_by, @recorded_at)`,
+      `INSERT INTO gifts (household_id, from_name, kind, amount, description, event_id, recorded_by, recorded_at, client_id)
+       VALUES (@household_id, @from_name, @kind, @amount, @description, @event_id, @recorded_by, @recorded_at, @client_id)`,
     ),
+    byClientId: db.prepare<[string], GiftRow>(`${SELECT} WHERE g.client_id = ?`),
     all: db.prepare<[], GiftRow>(`${SELECT} ORDER BY g.id DESC`),
     one: db.prepare<[number], GiftRow>(`${SELECT} WHERE g.id = ?`),
     mark: db.prepare<[number | null, number | null, number]>(
@@ -58,7 +59,10 @@ export function createGifts(db: Database, now: () => number = Date.now) {
   const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
 
   return {
-    record: db.transaction((input: GiftInput, author: Author): Gift => {
+    /** Records a gift; `again` when the form had sent this one already (the same clientId), which is not recorded twice. */
+    record: db.transaction((input: GiftInput, author: Author): { gift: Gift; again: boolean } => {
+      const earlier = input.clientId ? statements.byClientId.get(input.clientId) : undefined;
+      if (earlier) return { gift: toGift(earlier), again: true };
       const description = input.description ? storedText(input.description) : '';
       const { lastInsertRowid } = statements.insert.run({
         household_id: input.householdId ?? null,
@@ -69,12 +73,13 @@ export function createGifts(db: Database, now: () => number = Date.now) {
         event_id: input.eventId ?? null,
         recorded_by: nameOf(author),
         recorded_at: new Date(now()).toISOString(),
+        client_id: input.clientId ?? null,
       });
       const row = statements.one.get(Number(lastInsertRowid));
       if (!row) throw new Error('the gift just recorded cannot be read back');
       const gift = toGift(row);
       writeAudit(author, subject(gift), 'gift-recorded', { kind: gift.kind, amount: gift.amount });
-      return gift;
+      return { gift, again: false };
     }),
     mark: db.transaction((id: number, marks: GiftMarks, author: Author): Gift | null => {
       if (statements.mark.run(flag(marks.thanked), flag(marks.returned), id).changes === 0) return null;

@@ -404,6 +404,16 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '018-a-gift-recorded-once',
+    up(db) {
+      // The form's own id for a gift: sent twice (a double tap, an answer lost on the venue's network), it is one gift.
+      db.exec(`
+        ALTER TABLE gifts ADD COLUMN client_id TEXT;
+        CREATE UNIQUE INDEX gifts_by_client_id ON gifts (client_id) WHERE client_id IS NOT NULL;
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

@@ -307,6 +307,19 @@ describe('the days themselves', () => {
     assert.equal((await as(door, 'GET', '/api/admin/gifts')).statusCode, 403);
   });
 
+  test('a gift sent twice by the same form (a double tap, a lost answer) is recorded once', async () => {
+    const gift = { from: 'Chachi ji', kind: 'upi', amount: 2100, clientId: 'form-7f3a9c1e' };
+    const first = await as(t.cookie, 'POST', '/api/admin/gifts', gift);
+    assert.equal(first.statusCode, 201, first.body);
+    const again = await as(t.cookie, 'POST', '/api/admin/gifts', gift);
+    assert.equal(again.statusCode, 200, 'answered with the gift already recorded');
+    assert.equal(again.json().id, first.json().id);
+    const another = await as(t.cookie, 'POST', '/api/admin/gifts', { ...gift, clientId: 'form-0b5d2e44' });
+    assert.equal(another.statusCode, 201, 'another form’s gift of the same is another gift');
+    const found = (await as(t.cookie, 'GET', '/api/admin/gifts?q=chachi')).json();
+    assert.equal(found.length, 2);
+  });
+
   test('the couple lets one organiser see the register, and takes it back; the others never see it', async () => {
     const anjali = await addPerson(t.app, t.cookie, { name: 'Anjali', role: 'organiser', sides: ['bride'] });
     const put = (id: number, seesGifts: unknown) =>

@@ -57,7 +57,7 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/gifts',
     {
       config: { access: 'gifts' },
-      schema: { body: GiftInputSchema, response: { 201: GiftSchema, ...errors } },
+      schema: { body: GiftInputSchema, response: { 200: GiftSchema, 201: GiftSchema, ...errors } },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
@@ -72,7 +72,8 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
           .send({ error: 'invalid-input', message: `eventId: "${eventId}" is not a function of the itinerary` });
       const recorded = storage.write(() => gifts.record(request.body, author(request.person?.name)));
       if ('refused' in recorded) return sendRefusal(reply, recorded.refused);
-      return reply.code(201).send(recorded.done);
+      // The same form sent again is answered with the gift it recorded the first time.
+      return reply.code(recorded.done.again ? 200 : 201).send(recorded.done.gift);
     },
   );
 

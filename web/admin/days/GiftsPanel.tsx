@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { newClientId } from '../client-id';
 import type { Gift } from '../../../shared/day/schemas';
 import { GIFT_KINDS, type GiftKind } from '../../../shared/day/gift-kinds';
 import type { DaysWords } from '../../../shared/i18n/admin-days';
@@ -30,10 +31,22 @@ export function GiftsPanel({
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [eventId, setEventId] = useState('');
+  // This gift's id while the form holds it: a double tap, or a send again after a lost answer, records it once. Any
+  // change to the form makes it another gift.
+  const clientId = useRef(newClientId());
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      clientId.current = newClientId();
+      set(value);
+    };
+  const [pending, setPending] = useState(false);
   const titles = new Map(events.map((event) => [event.id, event.title]));
 
   const record = async (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
+    setPending(true);
     const recorded = await change(
       () =>
         apiJson('POST', '/api/admin/gifts', {
@@ -43,10 +56,13 @@ export function GiftsPanel({
           amount: amount === '' ? null : Number(amount),
           description: description.trim() || null,
           eventId: eventId || null,
+          clientId: clientId.current,
         }),
       words.recorded,
     );
+    setPending(false);
     if (recorded) {
+      clientId.current = newClientId();
       setFrom('');
       setAmount('');
       setDescription('');
@@ -65,11 +81,17 @@ export function GiftsPanel({
       <form className="days-form" onSubmit={record}>
         <div className="field">
           <label htmlFor={`${id}-from`}>{words.from}</label>
-          <input id={`${id}-from`} required maxLength={120} value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input
+            id={`${id}-from`}
+            required
+            maxLength={120}
+            value={from}
+            onChange={(e) => changed(setFrom)(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-household`}>{words.household}</label>
-          <select id={`${id}-household`} value={householdId} onChange={(e) => setHouseholdId(e.target.value)}>
+          <select id={`${id}-household`} value={householdId} onChange={(e) => changed(setHouseholdId)(e.target.value)}>
             <option value="">{words.noHousehold}</option>
             {households.map((household) => (
               <option key={household.id} value={household.id}>
@@ -80,7 +102,7 @@ export function GiftsPanel({
         </div>
         <div className="field">
           <label htmlFor={`${id}-kind`}>{words.kind}</label>
-          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as GiftKind)}>
+          <select id={`${id}-kind`} value={kind} onChange={(e) => changed(setKind)(e.target.value as GiftKind)}>
             {GIFT_KINDS.map((one) => (
               <option key={one} value={one}>
                 {words.kinds[one]}
@@ -97,7 +119,7 @@ export function GiftsPanel({
             min={0}
             step={1}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => changed(setAmount)(e.target.value)}
           />
         </div>
         <div className="field">
@@ -106,12 +128,12 @@ export function GiftsPanel({
             id={`${id}-description`}
             maxLength={300}
             value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            onChange={(e) => changed(setDescription)(e.target.value)}
           />
         </div>
         <div className="field">
           <label htmlFor={`${id}-event`}>{words.atFunction}</label>
-          <select id={`${id}-event`} value={eventId} onChange={(e) => setEventId(e.target.value)}>
+          <select id={`${id}-event`} value={eventId} onChange={(e) => changed(setEventId)(e.target.value)}>
             <option value="">{words.noFunction}</option>
             {events.map((event) => (
               <option key={event.id} value={event.id}>

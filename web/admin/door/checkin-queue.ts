@@ -23,8 +23,8 @@ const kept = (): DoorMark[] => {
 };
 const keep = (marks: readonly DoorMark[]) => localStorage.setItem(KEPT, JSON.stringify(marks));
 
-/** A new mark's id: random enough that two phones never make the same one. */
-export const newClientId = () => `${Date.now().toString(36)}-${crypto.randomUUID()}`;
+/** A new mark's id (client-id.ts). */
+export { newClientId } from '../client-id';
 
 /** The marks waiting for the network, for a function. */
 export const waitingFor = (eventId: string) => kept().filter((mark) => mark.eventId === eventId);
