@@ -13,7 +13,9 @@ const Words = (minLength: number, maxLength: number) => Type.String({ minLength,
 export const CheckinInputSchema = Type.Object(
   {
     householdId: Id,
-    memberIds: Type.Array(Id, { minItems: 1, maxItems: 30 }),
+    memberIds: Type.Array(Id, { maxItems: 30 }),
+    /** How many of the household's extra guests (named only in its answer) have arrived in all, as the door counts. */
+    guests: Type.Optional(Type.Integer({ minimum: 0, maximum: 20 })),
     eventId: EventId,
     /** The phone's own id for this mark: the same one sent again (after a lost answer, or offline) counts once. */
     clientId: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),

@@ -17,6 +17,8 @@ export const DOOR_HI: DoorWords = {
   notComing: 'आने को नहीं कहा',
   arrivedMark: 'आ गए',
   allArrived: 'सब आ गए',
+  theirGuests: 'उनके मेहमान जो आ गए ({names})',
+  guestsOf: '{of} में से {count}',
   theseArrived: 'चुने हुए लोगों को आया हुआ दर्ज करें',
   marked: '{household}: दर्ज हो गया',
   markedOffline: '{household}: इस फ़ोन पर दर्ज है; नेटवर्क लौटते ही भेजा जाएगा',

@@ -21,6 +21,8 @@ const EN = {
   notComing: 'did not say they come',
   arrivedMark: 'arrived',
   allArrived: 'All of them arrived',
+  theirGuests: 'Their guests who arrived ({names})',
+  guestsOf: '{count} of {of}',
   theseArrived: 'Mark those ticked as arrived',
   marked: '{household}: marked',
   markedOffline: '{household}: marked on this phone; it is sent when the network is back',

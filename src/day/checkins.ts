@@ -30,7 +30,20 @@ export function createCheckins(db: Database, now: () => number = Date.now) {
        SELECT @member, @event, @household, @at, @by
        WHERE EXISTS (SELECT 1 FROM members WHERE id = @member AND household_id = @household)`,
     ),
-    arrived: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM checkins WHERE event_id = ?'),
+    arrived: db.prepare<[string, string], { n: number }>(
+      `SELECT (SELECT count(*) FROM checkins WHERE event_id = ?)
+            + coalesce((SELECT sum(arrived) FROM checkin_guests WHERE event_id = ?), 0) AS n`,
+    ),
+    guestsOf: db.prepare<[number, string], { arrived: number }>(
+      'SELECT arrived FROM checkin_guests WHERE household_id = ? AND event_id = ?',
+    ),
+    // The most any door has said: a phone that had not heard of another's count never lowers it.
+    guests: db.prepare<[{ household: number; event: string; arrived: number; at: string; by: string | null }]>(
+      `INSERT INTO checkin_guests (household_id, event_id, arrived, at, by_name)
+       VALUES (@household, @event, @arrived, @at, @by)
+       ON CONFLICT (household_id, event_id) DO UPDATE SET arrived = excluded.arrived, at = excluded.at,
+         by_name = excluded.by_name WHERE excluded.arrived > checkin_guests.arrived`,
+    ),
     arrivedOf: db.prepare<[number, string], { member_id: number; at: string }>(
       'SELECT member_id, at FROM checkins WHERE household_id = ? AND event_id = ?',
     ),
@@ -42,11 +55,22 @@ export function createCheckins(db: Database, now: () => number = Date.now) {
     /** Marks people of a household as arrived at a function; the same clientId again changes nothing. */
     mark: db.transaction(
       (
-        input: { householdId: number; memberIds: readonly number[]; eventId: string; clientId: string },
+        input: {
+          householdId: number;
+          memberIds: readonly number[];
+          guests?: number | undefined;
+          eventId: string;
+          clientId: string;
+        },
         author: Author,
       ): CheckinResult => {
         // What this request marks, in one form whatever the order its people came in.
-        const marks = JSON.stringify([input.householdId, input.eventId, [...new Set(input.memberIds)].sort()]);
+        const marks = JSON.stringify([
+          input.householdId,
+          input.eventId,
+          [...new Set(input.memberIds)].sort(),
+          ...(input.guests === undefined ? [] : [input.guests]),
+        ]);
         const seen = statements.seen.get(input.clientId);
         if (seen) return seen.marks === marks ? { marked: 0, repeated: true } : { clash: true };
         const at = new Date(now()).toISOString();
@@ -60,18 +84,36 @@ export function createCheckins(db: Database, now: () => number = Date.now) {
             at,
             by: nameOf(author),
           }).changes;
+        const guestsBefore = statements.guestsOf.get(input.householdId, input.eventId)?.arrived ?? 0;
+        if (input.guests !== undefined && input.guests > guestsBefore) {
+          statements.guests.run({
+            household: input.householdId,
+            event: input.eventId,
+            arrived: input.guests,
+            at,
+            by: nameOf(author),
+          });
+          marked += input.guests - guestsBefore;
+        }
         if (marked > 0)
           writeAudit(
             author,
             { householdId: input.householdId, name: statements.household.get(input.householdId)?.name ?? '' },
             'arrived',
-            { eventId: input.eventId, memberIds: [...new Set(input.memberIds)] },
+            {
+              eventId: input.eventId,
+              memberIds: [...new Set(input.memberIds)],
+              ...(input.guests !== undefined && { guests: input.guests }),
+            },
           );
         return { marked, repeated: false };
       },
     ),
-    /** How many people have arrived at a function. */
-    arrived: (eventId: string): number => statements.arrived.get(eventId)?.n ?? 0,
+    /** How many people have arrived at a function: those on the list, and the households' extra guests. */
+    arrived: (eventId: string): number => statements.arrived.get(eventId, eventId)?.n ?? 0,
+    /** How many of a household's extra guests have arrived at a function. */
+    guestsArrived: (householdId: number, eventId: string): number =>
+      statements.guestsOf.get(householdId, eventId)?.arrived ?? 0,
     /** Who of a household has arrived at a function, and when. */
     arrivedOf: (householdId: number, eventId: string) =>
       statements.arrivedOf.all(householdId, eventId).map((row) => ({ memberId: row.member_id, at: row.at })),

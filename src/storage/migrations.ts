@@ -414,6 +414,23 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '019-guests-at-the-door',
+    up(db) {
+      // A household's extra guests, named only in its answer, arrive too: counted a household a function (the most
+      // any door has said, so two phones never lose one nor count one twice).
+      db.exec(`
+        CREATE TABLE checkin_guests (
+          household_id INTEGER NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+          event_id     TEXT    NOT NULL,
+          arrived      INTEGER NOT NULL CHECK (arrived >= 0),
+          at           TEXT    NOT NULL,
+          by_name      TEXT,
+          PRIMARY KEY (household_id, event_id)
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

@@ -66,6 +66,8 @@ describe('the days themselves', () => {
         coming: index < 2,
         arrived: false,
       })),
+      // The Kapoors named no extra guests (the door's count of those is tested below).
+      guests: { names: [], arrived: 0 },
     });
     assert.ok(!byCard.body.includes('98100'), 'no phone');
     const byName = await as(door, 'GET', '/api/admin/checkins/mehendi-ceremony/households?q=sunita');
@@ -151,6 +153,53 @@ describe('the days themselves', () => {
     // The marks are in the household's log.
     const log = (await as(t.cookie, 'GET', '/api/admin/audit')).json() as Array<{ action: string; by: string }>;
     assert.ok(log.some((entry) => entry.action === 'arrived' && entry.by === 'Gate'));
+  });
+
+  test('a household’s extra guests, named in its answer, are expected and counted at the door, once', async () => {
+    const created = await as(t.cookie, 'POST', '/api/admin/households', {
+      name: 'Verma family',
+      members: [{ name: 'Asha Verma' }],
+      events: ['haldi-ceremony'],
+      plusOnes: 2,
+    });
+    const vermas = created.json() as Household;
+    const answered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${vermas.token}/response`,
+      payload: {
+        members: [
+          { id: vermas.members[0]?.id, events: { 'haldi-ceremony': true } },
+          { name: 'Priya Rao', events: { 'haldi-ceremony': true } },
+          { name: 'Kabir Rao', events: { 'haldi-ceremony': false } },
+        ],
+      },
+    });
+    assert.equal(answered.statusCode, 200, answered.body);
+    const count = async () => (await as(door, 'GET', '/api/admin/checkins/haldi-ceremony')).json();
+    assert.deepEqual(await count(), { eventId: 'haldi-ceremony', expected: 2, arrived: 0 }, 'Asha, and Priya');
+    const atDoor = (await as(door, 'POST', '/api/admin/checkins/haldi-ceremony/card', { token: vermas.token })).json();
+    assert.deepEqual(atDoor.guests, { names: ['Priya Rao'], arrived: 0 });
+
+    const mark = (clientId: string, body: object) =>
+      as(door, 'POST', '/api/admin/checkins', { householdId: vermas.id, eventId: 'haldi-ceremony', clientId, ...body });
+    const guestOnly = await mark('verma-phone-1', { memberIds: [], guests: 1 });
+    assert.equal(guestOnly.statusCode, 200, guestOnly.body);
+    assert.equal(guestOnly.json().marked, 1);
+    // Another phone, which had not heard, says one guest too: still one. Then everyone, from a third.
+    assert.equal((await mark('verma-phone-2', { memberIds: [], guests: 1 })).json().marked, 0);
+    const all = await mark('verma-phone-3', { memberIds: [vermas.members[0]?.id], guests: 1 });
+    assert.equal(all.json().marked, 1);
+    assert.deepEqual(await count(), { eventId: 'haldi-ceremony', expected: 2, arrived: 2 });
+    // A phone that counted none never takes one away.
+    assert.equal((await mark('verma-phone-4', { memberIds: [], guests: 0 })).statusCode, 200);
+    assert.equal((await count()).arrived, 2);
+
+    const tooMany = await mark('verma-phone-5', { memberIds: [], guests: 3 });
+    assert.equal(tooMany.statusCode, 400);
+    assert.match(tooMany.json().message, /^guests: Verma family may bring 2 extra guests, not 3/);
+    const nothing = await mark('verma-phone-6', { memberIds: [] });
+    assert.equal(nothing.statusCode, 400);
+    assert.equal((await count()).arrived, 2, 'the refused marks changed nothing');
   });
 
   test('an update for a private function reaches only its households, in both languages, until withdrawn', async () => {

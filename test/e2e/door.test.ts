@@ -138,4 +138,51 @@ describe('the door at a function, from the card to the couple’s count', { skip
     const count = await fetch(`${suite.server.url}/api/admin/checkins/mehendi-ceremony`, { headers: { cookie } });
     assert.deepEqual(await count.json(), { eventId: 'mehendi-ceremony', expected: 2, arrived: 2 });
   });
+
+  test('a family’s extra guest, named in its answer, is expected at the door and counted with them', async () => {
+    const json = { cookie, 'content-type': 'application/json' };
+    const created = await fetch(`${suite.server.url}/api/admin/households`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Verma family',
+        members: [{ name: 'Asha Verma' }],
+        events: ['haldi-ceremony'],
+        plusOnes: 1,
+      }),
+    });
+    const vermas = (await created.json()) as Household;
+    const answered = await fetch(`${suite.server.url}/api/invitations/${vermas.token}/response`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        members: [
+          { id: vermas.members[0]?.id, events: { 'haldi-ceremony': true } },
+          { name: 'Priya Rao', events: { 'haldi-ceremony': true } },
+        ],
+      }),
+    });
+    assert.equal(answered.status, 200);
+
+    await withPage(suite.browser, PHONE, async (page) => {
+      const errors = collectPageErrors(page);
+      await page.goto(`${suite.server.url}/admin/door`);
+      await page.getByRole('button', { name: 'Sign in with your username' }).click();
+      await page.getByLabel('Username').fill('gate');
+      await page.getByLabel('Password').fill('the door password');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByLabel('Function').selectOption('haldi-ceremony');
+      await page.getByRole('status').getByText('0 of 2 expected have arrived').waitFor();
+      await page.getByLabel('Find by name', { exact: true }).fill('verma');
+      await page.getByRole('search').getByRole('button', { name: 'Find by name' }).click();
+      await page.getByRole('button', { name: 'Verma family' }).click();
+      const family = page.getByRole('region', { name: 'Verma family' });
+      assert.equal(await family.getByLabel('Their guests who arrived (Priya Rao)').inputValue(), '0');
+      await family.getByRole('button', { name: 'All of them arrived' }).click();
+      await page.getByRole('status').getByText('2 of 2 expected have arrived').waitFor();
+      assert.equal(await family.getByRole('button', { name: 'All of them arrived' }).isDisabled(), true);
+      await assertNoViolations(page);
+      assert.deepEqual(errors, []);
+    });
+  });
 });

@@ -26,6 +26,8 @@ const DoorHouseholdSchema = Type.Object({
   people: Type.Array(
     Type.Object({ memberId: Type.Integer(), name: Type.String(), coming: Type.Boolean(), arrived: Type.Boolean() }),
   ),
+  /** Its extra guests, named only in its answer, who said they come here; and how many of them have arrived. */
+  guests: Type.Object({ names: Type.Array(Type.String()), arrived: Type.Integer() }),
 });
 
 /**
@@ -44,21 +46,20 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
     error: 'not-found',
     message: `There is no function "${eventId}" in the itinerary.`,
   });
-  /**
-   * The people on the list who said they come to a function: those the door can mark. (A household's extra guests,
-   * named only in its answer, are not on the door's list, and are not counted here.)
-   */
+  /** Those who said they come to a function: the people on the list, and the extra guests named in the answers. */
   const expected = (eventId: string) =>
     guestList
       .list()
       .filter((household) => household.events.includes(eventId))
       .reduce(
         (sum, household) =>
-          sum +
-          (household.response?.people.filter((person) => person.memberId !== null && person.events[eventId] === true)
-            .length ?? 0),
+          sum + (household.response?.people.filter((person) => person.events[eventId] === true).length ?? 0),
         0,
       );
+  const guestsComing = (household: Household, eventId: string) =>
+    (household.response?.people ?? [])
+      .filter((person) => person.memberId === null && person.events[eventId] === true)
+      .map((person) => person.name);
   const forTheDoor = (household: Household, eventId: string) => {
     const arrived = new Set(checkins.arrivedOf(household.id, eventId).map((mark) => mark.memberId));
     const answered = new Map(
@@ -75,6 +76,7 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
         coming: answered.get(member.id) ?? false,
         arrived: arrived.has(member.id),
       })),
+      guests: { names: guestsComing(household, eventId), arrived: checkins.guestsArrived(household.id, eventId) },
     };
   };
 
@@ -164,6 +166,19 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
         return reply.code(404).send({
           error: 'not-found',
           message: `There is no household ${householdId} invited to this function.`,
+        });
+      const { guests } = request.body;
+      if (memberIds.length === 0 && guests === undefined)
+        return reply.code(400).send({
+          error: 'invalid-input',
+          message: 'memberIds: mark at least one person, or say how many of their guests arrived (guests)',
+        });
+      // As many extra guests as the household may bring, or has named coming, whichever is more.
+      const mayBring = Math.max(household.plusOnes, guestsComing(household, eventId).length);
+      if (guests !== undefined && guests > mayBring)
+        return reply.code(400).send({
+          error: 'invalid-input',
+          message: `guests: ${household.name} may bring ${mayBring} extra ${mayBring === 1 ? 'guest' : 'guests'}, not ${guests}`,
         });
       const strangers = memberIds.filter((id) => !household.members.some((member) => member.id === id));
       if (strangers.length > 0)

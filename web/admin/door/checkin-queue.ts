@@ -4,6 +4,8 @@ import { ApiError, apiJson } from '../../api';
 export interface DoorMark {
   readonly householdId: number;
   readonly memberIds: readonly number[];
+  /** How many of the household's extra guests have arrived in all, when this mark says so. */
+  readonly guests?: number;
   readonly eventId: string;
   readonly clientId: string;
 }

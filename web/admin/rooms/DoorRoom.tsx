@@ -99,16 +99,23 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
     void open(apiJson('POST', `/api/admin/checkins/${eventId}/card`, { token: card }));
   }, [card, eventId, open]);
 
-  const arrived = async (memberIds: number[]) => {
+  const arrived = async (memberIds: number[], guests?: number) => {
     if (!household) return;
     try {
-      const sent = await sendMark({ householdId: household.id, memberIds, eventId, clientId: newClientId() });
+      const sent = await sendMark({
+        householdId: household.id,
+        memberIds,
+        ...(guests !== undefined && { guests }),
+        eventId,
+        clientId: newClientId(),
+      });
       toast({ title: fill(sent ? words.marked : words.markedOffline, { household: household.name }) });
       setHousehold({
         ...household,
         people: household.people.map((person) =>
           memberIds.includes(person.memberId) ? { ...person, arrived: true } : person,
         ),
+        guests: { ...household.guests, arrived: Math.max(household.guests.arrived, guests ?? 0) },
       });
       await recount();
     } catch (err) {
