@@ -206,7 +206,7 @@ const EN = {
     'update-posted': 'posted as an update',
     'update-withdrawn': 'withdrawn (an update)',
     'update-emailed': 'e-mailed to its households (an update)',
-    'update-sent': 'sent an update',
+    'update-sent': 'was sent an update',
     'gift-recorded': 'gave a gift (recorded)',
     'gift-marked': 'had a gift marked',
   },

@@ -59,11 +59,23 @@ export function createGifts(db: Database, now: () => number = Date.now) {
   const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
 
   return {
-    /** Records a gift; `again` when the form had sent this one already (the same clientId), which is not recorded twice. */
-    record: db.transaction((input: GiftInput, author: Author): { gift: Gift; again: boolean } => {
-      const earlier = input.clientId ? statements.byClientId.get(input.clientId) : undefined;
-      if (earlier) return { gift: toGift(earlier), again: true };
+    /**
+     * Records a gift; `again` when the form had sent this one already (the same clientId), which is not recorded
+     * twice; `clash` when the same clientId came with another gift (a form's bug, not a repeat to answer as done).
+     */
+    record: db.transaction((input: GiftInput, author: Author): { gift: Gift; again: boolean; clash?: true } => {
       const description = input.description ? storedText(input.description) : '';
+      const earlier = input.clientId ? statements.byClientId.get(input.clientId) : undefined;
+      if (earlier) {
+        const same =
+          earlier.household_id === (input.householdId ?? null) &&
+          earlier.from_name === storedText(input.from) &&
+          earlier.kind === input.kind &&
+          earlier.amount === (input.amount ?? null) &&
+          earlier.description === (description === '' ? null : description) &&
+          earlier.event_id === (input.eventId ?? null);
+        return same ? { gift: toGift(earlier), again: true } : { gift: toGift(earlier), again: true, clash: true };
+      }
       const { lastInsertRowid } = statements.insert.run({
         household_id: input.householdId ?? null,
         from_name: storedText(input.from),

@@ -53,13 +53,11 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
     sent: db.prepare<[number, number, string, string]>(
       'INSERT OR REPLACE INTO update_sends (update_id, household_id, channel, sent_at) VALUES (?, ?, ?, ?)',
     ),
-    reach: db.prepare<
-      [number, number],
-      { household_id: number; seen_at: string | null; sent_at: string | null; channel: SendChannel | null }
-    >(
-      `SELECT h.id AS household_id, v.seen_at, s.sent_at, s.channel FROM households h
-         LEFT JOIN update_views v ON v.update_id = ? AND v.household_id = h.id
-         LEFT JOIN update_sends s ON s.update_id = ? AND s.household_id = h.id`,
+    views: db.prepare<[number], { household_id: number; seen_at: string }>(
+      'SELECT household_id, seen_at FROM update_views WHERE update_id = ?',
+    ),
+    sends: db.prepare<[number], { household_id: number; sent_at: string; channel: SendChannel }>(
+      'SELECT household_id, sent_at, channel FROM update_sends WHERE update_id = ?',
     ),
     unseenBy: db.prepare<[number], { id: number }>(
       `SELECT u.id FROM updates u WHERE u.withdrawn_at IS NULL
@@ -119,11 +117,16 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
     ),
     /** For each household: when it had this update on its page, and when and how the couple last sent it. */
     reachOf(updateId: number): ReadonlyMap<number, UpdateReach> {
-      return new Map(
-        statements.reach
-          .all(updateId, updateId)
-          .map((row) => [row.household_id, { seenAt: row.seen_at, sentAt: row.sent_at, channel: row.channel }]),
-      );
+      const reach = new Map<number, UpdateReach>();
+      for (const row of statements.views.all(updateId))
+        reach.set(row.household_id, { seenAt: row.seen_at, sentAt: null, channel: null });
+      for (const row of statements.sends.all(updateId))
+        reach.set(row.household_id, {
+          seenAt: reach.get(row.household_id)?.seenAt ?? null,
+          sentAt: row.sent_at,
+          channel: row.channel,
+        });
+      return reach;
     },
     /** Every update not withdrawn, newest first. */
     current: (): Update[] => statements.current.all().map(toUpdate),

@@ -367,6 +367,11 @@ describe('the days themselves', () => {
     assert.equal(another.statusCode, 201, 'another form’s gift of the same is another gift');
     const found = (await as(t.cookie, 'GET', '/api/admin/gifts?q=chachi')).json();
     assert.equal(found.length, 2);
+    // The same id with another gift is a form's mistake, said as one.
+    const clash = await as(t.cookie, 'POST', '/api/admin/gifts', { ...gift, amount: 5100 });
+    assert.equal(clash.statusCode, 409);
+    assert.equal(clash.json().error, 'client-id-reused');
+    assert.equal((await as(t.cookie, 'GET', '/api/admin/gifts?q=chachi')).json().length, 2);
   });
 
   test('the couple lets one organiser see the register, and takes it back; the others never see it', async () => {
@@ -394,6 +399,44 @@ describe('the days themselves', () => {
       ['Mausi ji'],
       'the couple reads what she recorded',
     );
+
+    // Her leave is for the gifts, not for the other side: a groom's-side household is no more hers here than
+    // anywhere else in the admin.
+    const groomSide = (
+      await as(t.cookie, 'POST', '/api/admin/households', {
+        name: 'Malhotra family',
+        side: 'groom',
+        members: [{ name: 'Vikram Malhotra' }],
+        events: ['sagan'],
+      })
+    ).json() as Household;
+    const theirs = await as(anjali.cookie, 'POST', '/api/admin/gifts', {
+      householdId: groomSide.id,
+      from: 'x',
+      kind: 'other',
+    });
+    assert.equal(theirs.statusCode, 400, 'as absent as a household that does not exist');
+    assert.match(theirs.json().message, new RegExp(`^householdId: there is no household ${groomSide.id}`));
+    await as(t.cookie, 'POST', '/api/admin/gifts', {
+      householdId: groomSide.id,
+      from: 'Vikram Malhotra',
+      kind: 'cash',
+      amount: 1100,
+    });
+    const asSheSeesIt = (await as(anjali.cookie, 'GET', '/api/admin/gifts?q=vikram')).json();
+    assert.deepEqual(
+      asSheSeesIt.map((gift: { from: string; household: string | null; householdId: number | null }) => [
+        gift.from,
+        gift.household,
+        gift.householdId,
+      ]),
+      [['Vikram Malhotra', null, null]],
+      'the giver, not the household',
+    );
+    const herSheet = (await as(anjali.cookie, 'GET', '/api/admin/gifts.csv')).body;
+    assert.ok(herSheet.includes('Vikram Malhotra') && !herSheet.includes('Malhotra family'));
+    const coupleSees = (await as(t.cookie, 'GET', '/api/admin/gifts?q=vikram')).json();
+    assert.equal(coupleSees[0].household, 'Malhotra family');
 
     assert.equal((await put(anjali.id, false)).statusCode, 200);
     assert.equal(

@@ -84,10 +84,11 @@ describe('an update, e-mailed to its households', () => {
         household.name,
         household.channel,
       ]),
+      // Those told nothing yet first: the Vermas, who have no address.
       [
+        ['Verma family', null],
         ['Kapoor family', 'email'],
         ['Sharma family', 'email'],
-        ['Verma family', null],
       ],
     );
   });

@@ -10,6 +10,9 @@ import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
 import { sendRefusal } from '../send-refusal';
 import { fieldErrorFormatter } from '../validation';
+import { seesSide } from '../access';
+import type { Person } from '../../admin/people';
+import type { Gift } from '../../../shared/day/schemas';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
@@ -40,6 +43,19 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
   storage: StorageGuard;
 }> = async (app, { site, guestList, gifts, storage }) => {
   const author = (name: string | undefined) => (name ? { name } : 'couple');
+  /** The household, if this person may see it: an organiser's leave for the gifts is no leave for the other side. */
+  const householdFor = (person: Person | null, id: number) => {
+    const household = guestList.get(id);
+    return household && seesSide(person, household.side) ? household : null;
+  };
+  // A gift from a household of the other side is shown to an organiser by its giver alone, never its household.
+  const asSeenBy = (person: Person | null) => {
+    const sides = new Map(guestList.list().map((household) => [household.id, household.side]));
+    return (gift: Gift): Gift => {
+      const side = gift.householdId === null ? undefined : sides.get(gift.householdId);
+      return side === undefined || seesSide(person, side) ? gift : { ...gift, householdId: null, household: null };
+    };
+  };
 
   app.get(
     '/api/admin/gifts',
@@ -49,7 +65,7 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return gifts.list(request.query.q);
+      return gifts.list(request.query.q).map(asSeenBy(request.person));
     },
   );
 
@@ -62,7 +78,7 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { householdId, eventId } = request.body;
-      if (householdId && !guestList.get(householdId))
+      if (householdId && !householdFor(request.person, householdId))
         return reply
           .code(400)
           .send({ error: 'invalid-input', message: `householdId: there is no household ${householdId}` });
@@ -72,8 +88,13 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
           .send({ error: 'invalid-input', message: `eventId: "${eventId}" is not a function of the itinerary` });
       const recorded = storage.write(() => gifts.record(request.body, author(request.person?.name)));
       if ('refused' in recorded) return sendRefusal(reply, recorded.refused);
+      if (recorded.done.clash)
+        return reply.code(409).send({
+          error: 'client-id-reused',
+          message: 'clientId: this id was sent before with another gift; give each gift an id of its own.',
+        });
       // The same form sent again is answered with the gift it recorded the first time.
-      return reply.code(recorded.done.again ? 200 : 201).send(recorded.done.gift);
+      return reply.code(recorded.done.again ? 200 : 201).send(asSeenBy(request.person)(recorded.done.gift));
     },
   );
 
@@ -91,15 +112,16 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
       if ('refused' in marked) return sendRefusal(reply, marked.refused);
       if (!marked.done)
         return reply.code(404).send({ error: 'not-found', message: `There is no gift ${request.params.id}.` });
-      return marked.done;
+      return asSeenBy(request.person)(marked.done);
     },
   );
 
-  app.get('/api/admin/gifts.csv', { config: { access: 'gifts' } }, async (_request, reply) => {
+  app.get('/api/admin/gifts.csv', { config: { access: 'gifts' } }, async (request, reply) => {
     const titles = new Map(weddingEvents(site()).map((event) => [event.id, event.title]));
     const rows = gifts
       .list()
       .reverse()
+      .map(asSeenBy(request.person))
       .map((gift) =>
         csvRecord([
           gift.from,

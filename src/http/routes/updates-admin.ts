@@ -55,6 +55,9 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
     update.eventId === null
       ? households
       : households.filter((household) => household.events.includes(update.eventId ?? ''));
+  // Those told nothing yet first, then those sent it who have not seen it, then those who have.
+  const stillToTell = (household: { seenAt: string | null; sentAt: string | null }) =>
+    household.seenAt !== null ? 2 : household.sentAt !== null ? 1 : 0;
   const notFound = (id: string) => ({
     error: 'not-found',
     message: `There is no update ${id}; it may be withdrawn already.`,
@@ -95,7 +98,7 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
           sentAt: reach.get(household.id)?.sentAt ?? null,
           channel: reach.get(household.id)?.channel ?? null,
         }))
-        .sort((a, b) => Number(a.seenAt !== null) - Number(b.seenAt !== null) || a.name.localeCompare(b.name));
+        .sort((a, b) => stillToTell(a) - stillToTell(b) || a.name.localeCompare(b.name));
     },
   );
 

@@ -67,13 +67,17 @@ export function UpdateReach({
   const sent = async (household: Household, channel: SendChannel) => {
     try {
       await apiJson('POST', `/api/admin/updates/${update.id}/sent`, { householdId: household.id, channel });
-      next();
+      // A second tap on the same household moves the walk on once, not twice.
+      setPosition((at) => (walk?.[at] === household.id ? at + 1 : at));
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) onSessionEnded();
       else toast({ variant: 'destructive', title: words.notSaved, description: failure(err, words.noServer) });
     }
   };
-  const unseen = (reach ?? []).filter((household) => household.seenAt === null);
+  // Only those the guest list still holds (one deleted since would end the walk early).
+  const unseen = (reach ?? []).filter(
+    (household) => household.seenAt === null && households.some((listed) => listed.id === household.id),
+  );
 
   return (
     <div className="update-reach">
@@ -96,33 +100,35 @@ export function UpdateReach({
       ) : null}
       {walk ? (
         <section className="update-reach__walk" aria-label={fill(words.sendUnseen, { count: walk.length })}>
-          {current ? (
+          {walk.length > position ? (
             <>
               <p role="status">
                 {fill(words.walkPosition, { position: position + 1, count: walk.length })}
-                <strong>{current.name}</strong>
+                <strong>{current?.name ?? '…'}</strong>
               </p>
-              <SendPanel
-                key={current.id}
-                site={site}
-                household={current}
-                kind="reminder"
-                written={{
-                  text: updateMessage(
-                    inLanguage.site,
-                    update.text,
-                    {
-                      name: greetingIn(current, inLanguage.language),
-                      link: new URL(current.link, window.location.origin).href,
-                    },
-                    inLanguage.language,
-                  ),
-                  subject: updateSubject(inLanguage.site.couple, inLanguage.language),
-                  label: fill(words.updateFor, { name: current.name }),
-                }}
-                onCopy={(text) => copyText(text, words.copyPrompt)}
-                onSent={(channel) => void sent(current, channel)}
-              />
+              {current ? (
+                <SendPanel
+                  key={current.id}
+                  site={site}
+                  household={current}
+                  kind="reminder"
+                  written={{
+                    text: updateMessage(
+                      inLanguage.site,
+                      update.text,
+                      {
+                        name: greetingIn(current, inLanguage.language),
+                        link: new URL(current.link, window.location.origin).href,
+                      },
+                      inLanguage.language,
+                    ),
+                    subject: updateSubject(inLanguage.site.couple, inLanguage.language),
+                    label: fill(words.updateFor, { name: current.name }),
+                  }}
+                  onCopy={(text) => copyText(text, words.copyPrompt)}
+                  onSent={(channel) => void sent(current, channel)}
+                />
+              ) : null}
               <button type="button" className="button button--outline button--small" onClick={next}>
                 {words.skip}
               </button>
@@ -138,7 +144,7 @@ export function UpdateReach({
               void load();
             }}
           >
-            {current ? words.stop : words.done}
+            {walk.length > position ? words.stop : words.done}
           </button>
         </section>
       ) : null}

@@ -199,7 +199,7 @@ export function PeopleSection() {
               </div>
               <div className="people__actions">
                 {person.role === 'organiser' ? (
-                  <label className="choice people__gifts">
+                  <label className="choice">
                     <input
                       type="checkbox"
                       checked={person.seesGifts}
@@ -279,7 +279,7 @@ export function PeopleSection() {
                 ))}
               </div>
             </fieldset>
-            <label className="choice people__gifts">
+            <label className="choice">
               <input type="checkbox" checked={seesGifts} onChange={(e) => setSeesGifts(e.target.checked)} />
               <span>
                 <strong>{words.seesGifts}</strong>: {words.seesGiftsHint}
