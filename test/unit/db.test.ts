@@ -20,6 +20,7 @@ describe('database', () => {
         .all();
       assert.deepEqual(tables, [
         'audit_log',
+        'checkin_guests',
         'checkin_requests',
         'checkins',
         'gifts',
@@ -41,6 +42,7 @@ describe('database', () => {
         'signup_links',
         'stay_places',
         'stay_rooms',
+        'update_sends',
         'update_views',
         'updates',
         'users',
