@@ -46,6 +46,9 @@ import { createStay } from './stay/stay';
 import { householdPageRoutes } from './http/routes/household-page';
 import { householdAnswerTaker } from './guests/take-household-answer';
 import fastifyCookie from '@fastify/cookie';
+import proxyAddr from '@fastify/proxy-addr';
+import { memoryShortcut, type ProxyTrust, serverWithShortcut, type Shortcut } from './http/memory-shortcut';
+import { loadAssets } from './pages/assets';
 import { weddingEvents } from '../shared/site/events';
 
 /** What the couple sets in the environment (config.ts), with its defaults: tests start from the same ones. */
@@ -92,6 +95,13 @@ export interface AppDeps {
  * the 60 s a proxy such as Caddy or a cloud balancer keeps an idle upstream connection, so a proxy never sends
  * a guest's POST down a socket we are closing.
  */
+/** TRUST_PROXY as the function Fastify and the shortcut both ask: a hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number). */
+function proxyTrust(trustProxy: WeddingSettings['trustProxy']): ProxyTrust | false {
+  if (trustProxy === false) return false;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return proxyAddr.compile([...trustProxy]);
+}
+
 export const CLIENT_TIMEOUTS = {
   headersMs: 20_000,
   requestMs: 30_000,
@@ -114,20 +124,17 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
   const englishSite = () => content.current.site;
   const localisedSite = () => content.current.localised;
   const setSecurityHeaders = securityHeadersSetter(styleHashes);
+  const trust = proxyTrust(trustProxy);
+  // Answered before Fastify once the routes that answer the same requests exist (below); until then, nothing is.
+  let shortcut: Shortcut = () => false;
   const app = Fastify({
+    serverFactory: (handler) => serverWithShortcut(handler, timeouts, () => shortcut),
     logger: platform.logger,
     frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
     clientErrorHandler: clientErrorAnswer(() => securityHeaders(styleHashes())),
     logController: new QuietRequestLog(),
-    // A hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number).
-    trustProxy:
-      typeof trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < trustProxy
-        : trustProxy && [...trustProxy],
+    trustProxy: trust,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestTimeout: timeouts.requestMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   compileSchemasLazily(app);
@@ -287,8 +294,14 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
   await app.register(pageRoutes, { content, now });
   await app.register(healthRoutes, { storage });
 
-  await app.register(assetRoutes, { assetsDir: path.join(publicDir, 'assets') });
+  const assetsDir = path.join(publicDir, 'assets');
+  const assets = loadAssets(assetsDir);
+  await app.register(assetRoutes, { assetsDir, assets });
   await app.register(serviceWorkerRoutes, { publicDir });
+
+  // Fastify writes the requests' log lines (src/http/logger.ts); at debug level every request has them.
+  const logsEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';
+  if (!logsEveryRequest) shortcut = memoryShortcut({ content, assets, now, trust });
 
   return app;
 }

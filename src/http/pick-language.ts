@@ -57,5 +57,10 @@ export function pickLanguage(
   const remembered = request.cookies[LANGUAGE_COOKIE];
   if (shown(remembered)) return remembered;
   if (household && shown(household.language)) return household.language;
-  return languageFromAcceptLanguage(request.headers['accept-language'], site.languages) ?? site.defaultLanguage;
+  return browserLanguage(site, request.headers['accept-language']);
+}
+
+/** The language for a guest who chose none, on a page of no household's: the browser's first shown, else the default. */
+export function browserLanguage(site: LocalisedSite, acceptLanguage: string | undefined): Language {
+  return languageFromAcceptLanguage(acceptLanguage, site.languages) ?? site.defaultLanguage;
 }

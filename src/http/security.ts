@@ -49,7 +49,7 @@ export function securityHeaders(styleHashes: readonly string[], admin = false): 
 
 // Sent only over HTTPS: over plain HTTP it means nothing, and on a LAN it would pin a browser to an HTTPS
 // the Pi does not have.
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Puts the security headers on one answer: the hook below for every request, and the bad-URL answer (app.ts). The

@@ -12,10 +12,10 @@ export interface MemoryFile {
   readonly etag: string;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** br when the browser takes it, else gzip, else none; a q=0 entry refuses that encoding. */
-function chooseEncoding(acceptEncoding: string | undefined, file: MemoryFile): Encoding {
+export function chooseEncoding(acceptEncoding: string | undefined, file: MemoryFile): Encoding {
   if (!acceptEncoding) return 'identity';
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -69,10 +69,15 @@ export function compressedMemoryFile(
 // against 14.4 KB): at 9, a thousand households opening their links at once waited a minute and a half in line.
 export const PER_REQUEST_QUALITY = 5;
 
+/** Each encoding's bytes differ, so each has a tag of its own. */
+export function etagIn(file: MemoryFile, encoding: Encoding): string {
+  return encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
+}
+
 /** Sends the best encoding the request accepts, or 304 when the browser already has this version. */
 export function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status = 200) {
   const encoding = chooseEncoding(request.headers['accept-encoding'], file);
-  const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
+  const etag = etagIn(file, encoding);
   reply.header('Content-Type', file.type).header('Cache-Control', file.cacheControl).header('ETag', etag);
   if (file.br || file.gzip) {
     // Added to what the route said it varies on (the guest's language: src/http/pick-language.ts), not in its place.

@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/config';
 import { createAuth } from '../../src/admin/auth';
 import { openDatabase, type Database } from '../../src/storage/db';
 import { readClientManifest } from '../../src/pages/manifest';
-import { contentMaker } from '../../src/pages/content';
+import { contentMaker, type ContentMaker } from '../../src/pages/content';
 import { loadSite } from '../../src/site/load';
 import { makePageFiles } from '../../render/make-page-files';
 import { renderedOnce } from './rendered-once';
@@ -61,14 +61,7 @@ export async function startTestApp(
   // The test password is hashed at a cost of 1 MiB, not the 32 MiB (a tenth of a second) a couple's is: every
   // sign-in of the tests verifies it. The cost of real hashes is src/admin's own tests' business.
   await createAuth(db, Date.now, TEST_PASSWORD_COST).ensureAdmin(TEST_ADMIN_PASSWORD);
-  const makeContent = contentMaker(
-    dataDir,
-    readClientManifest(PUBLIC_DIR),
-    options.publicUrl,
-    renderedOnce(makePageFiles),
-    undefined,
-    openPageUpdates(db),
-  );
+  const makeContent = testContentMaker(dataDir, db, options.publicUrl);
   const content = await makeContent(loadSite(dataDir));
   // The settings a site starts with when the environment sets nothing, with what a test asks for over them.
   const defaults = loadConfig({ DATA_DIR: dataDir });
@@ -109,6 +102,18 @@ export async function startTestApp(
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How startTestApp makes a data folder's content (in this process, each rendering done once per test file). */
+export function testContentMaker(dataDir: string, db: Database, publicUrl?: string): ContentMaker {
+  return contentMaker(
+    dataDir,
+    readClientManifest(PUBLIC_DIR),
+    publicUrl,
+    renderedOnce(makePageFiles),
+    undefined,
+    openPageUpdates(db),
+  );
 }
 
 /** Signs in as the admin and returns the Cookie header value to send with later requests. */

@@ -1,15 +1,16 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { IMMUTABLE, loadAssets } from '../../pages/assets';
-import { sendMemoryFile } from '../../pages/memory-file';
+import { IMMUTABLE } from '../../pages/assets';
+import { type MemoryFile, sendMemoryFile } from '../../pages/memory-file';
 
 // A single file name as the build writes them: no slash, no backslash, no leading dot, nothing to climb with.
 const ASSET_NAME = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+$/;
 
 /** /assets/<name>: from memory when the page needs it, else streamed from dist/public/assets, else 404. */
-export const assetRoutes: FastifyPluginAsync<{ assetsDir: string }> = async (app, { assetsDir }) => {
-  const assets = loadAssets(assetsDir);
-
+export const assetRoutes: FastifyPluginAsync<{ assetsDir: string; assets: ReadonlyMap<string, MemoryFile> }> = async (
+  app,
+  { assetsDir, assets },
+) => {
   await app.register(fastifyStatic, {
     root: assetsDir,
     serve: false,

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE } from '../../pages/assets';
 import type { Content } from '../../pages/content';
 import type { LiveContent } from '../../pages/live-content';
-import { sendMemoryFile } from '../../pages/memory-file';
+import { type MemoryFile, sendMemoryFile } from '../../pages/memory-file';
+import type { Language } from '../../../shared/site/languages';
 import { guestPagesIn } from '../../pages/page-files';
 import type { Image } from '../../pages/portrait';
 import { ADMIN_ROOMS } from '../../../shared/admin/rooms';
@@ -21,13 +22,9 @@ export const pageRoutes: FastifyPluginAsync<{ content: LiveContent; now: () => n
   app,
   { content, now },
 ) => {
-  // Both pages are rendered ahead; the deadline picks one, so the form closes on time without a restart.
   app.get('/', (request, reply) => {
-    const { pages, localised, site } = content.current;
-    const inLanguage = guestPagesIn(pages, pickLanguage(request, reply, localised));
-    const closesAt = site.rsvp?.closesAt;
-    const closed = closesAt !== undefined && now() > Date.parse(closesAt);
-    return sendMemoryFile(request, reply, closed && inLanguage.homeClosed ? inLanguage.homeClosed : inLanguage.home);
+    const current = content.current;
+    return sendMemoryFile(request, reply, frontPage(current, pickLanguage(request, reply, current.localised), now()));
   });
   app.get('/admin', (request, reply) => sendMemoryFile(request, reply, content.current.pages.admin));
   // Where a person the couple added signs up (the link's code rides in the fragment, which no server sees).
@@ -64,6 +61,14 @@ export const pageRoutes: FastifyPluginAsync<{ content: LiveContent; now: () => n
       ),
   );
 };
+
+/** The open invitation in a language: both pages are rendered ahead, and the deadline picks one, so the form closes on time without a restart. */
+export function frontPage({ pages, site }: Content, language: Language, now: number): MemoryFile {
+  const inLanguage = guestPagesIn(pages, language);
+  const closesAt = site.rsvp?.closesAt;
+  const closed = closesAt !== undefined && now > Date.parse(closesAt);
+  return closed && inLanguage.homeClosed ? inLanguage.homeClosed : inLanguage.home;
+}
 
 /** Unknown API paths get JSON a program can read; a person who mistyped an address gets the not-found page. */
 export function notFoundHandler(content: LiveContent) {

@@ -1,0 +1,186 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { TLSSocket } from 'node:tls';
+import type { LiveContent } from '../pages/live-content';
+import { chooseEncoding, type Encoding, etagIn, type MemoryFile } from '../pages/memory-file';
+import type { Language } from '../../shared/site/languages';
+import { browserLanguage } from './pick-language';
+import { frontPage } from './routes/pages';
+import { HSTS, securityHeaders } from './security';
+
+// Required, as Fastify does: an ES module import of node:http loads undici at every start (src/http/client-error.ts).
+const { createServer } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
+
+/** Whether the proxy at `address`, `hop` steps from us, is believed about the client (TRUST_PROXY, as Fastify asks). */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/** Answers a request and says true, or leaves it untouched and says false. */
+export type Shortcut = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+// Distinct Accept-Language and Accept-Encoding headers remembered with what each gives; browsers send a handful.
+const REMEMBERED_HEADERS = 64;
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+// A file every encoding is held for: what an Accept-Encoding header gives for it is what it gives for any such file.
+const FULLY_ENCODED = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) } as const;
+
+/**
+ * The requests nearly all of a wedding's traffic is (a guest opening the invitation, and the scripts, styles and
+ * fonts it loads), answered from the server's request event with headers put together once, without Fastify's
+ * router, hooks, request and reply. Fastify's per-request work, and the security headers set one at a time, cost
+ * 0.54× of a bare Fastify's requests per second on `GET /`.
+ *
+ * Only a request whose answer depends on nothing but bytes held in memory is taken: GET of `/` or of a build asset,
+ * with no query, no cookie (the language a guest chose, a session) and no If-None-Match (the 304). Everything else,
+ * HEAD included, goes to Fastify, whose routes answer these same addresses with the same bytes and headers:
+ * test/http/memory-shortcut.test.ts asks both the same questions and compares.
+ */
+export function memoryShortcut({
+  content,
+  assets,
+  now,
+  trust,
+}: {
+  content: LiveContent;
+  assets: ReadonlyMap<string, MemoryFile>;
+  now: () => number;
+  trust: ProxyTrust | false;
+}): Shortcut {
+  let headersFor = content.current;
+  let headerSets = new WeakMap<MemoryFile, string[][]>();
+  const languages = new Map<string, Language>();
+  const encodings = new Map<string, Encoding>();
+
+  return (request, response) => {
+    const { method, url, headers } = request;
+    if (method !== 'GET' || url === undefined) return false;
+    if (headers.cookie !== undefined || headers['if-none-match'] !== undefined) return false;
+    const isFrontPage = url === '/';
+    if (!isFrontPage && !url.startsWith('/assets/')) return false;
+
+    const current = content.current;
+    if (current !== headersFor) {
+      // New content: new pages, new style hashes in the CSP, maybe other languages.
+      headersFor = current;
+      headerSets = new WeakMap();
+      languages.clear();
+    }
+    const https = isHttps(request, trust);
+    if (https === undefined) return false;
+
+    let file: MemoryFile | undefined;
+    let variesByLanguage = false;
+    if (isFrontPage) {
+      const { localised } = current;
+      variesByLanguage = localised.languages.length > 1;
+      const language = variesByLanguage
+        ? languageFor(languages, headers['accept-language'], (header) => browserLanguage(localised, header))
+        : localised.defaultLanguage;
+      file = frontPage(current, language, now());
+    } else {
+      file = assets.get(url);
+    }
+    if (!file) return false;
+
+    const encoding = encodingFor(encodings, headers['accept-encoding'], file);
+    // Nothing made per request (the collector's work was a tenth of the time saved): each variant's headers are kept.
+    const variant = ENCODINGS.indexOf(encoding) * 4 + (variesByLanguage ? 2 : 0) + (https ? 1 : 0);
+    let sets = headerSets.get(file);
+    if (!sets) {
+      sets = [];
+      headerSets.set(file, sets);
+    }
+    let answerHeaders = sets[variant];
+    if (!answerHeaders) {
+      answerHeaders = headersOf(file, encoding, { styleHashes: current.pages.styleHashes, variesByLanguage, https });
+      sets[variant] = answerHeaders;
+    }
+    response.writeHead(200, answerHeaders);
+    response.end(encoding === 'identity' ? file.identity : (file[encoding] ?? file.identity));
+    return true;
+  };
+}
+
+function languageFor(
+  known: Map<string, Language>,
+  header: string | undefined,
+  pick: (header: string | undefined) => Language,
+): Language {
+  if (header === undefined) return pick(header);
+  let language = known.get(header);
+  if (language === undefined) {
+    language = pick(header);
+    if (known.size >= REMEMBERED_HEADERS) known.clear();
+    known.set(header, language);
+  }
+  return language;
+}
+
+/** chooseEncoding's answer, the header's preference remembered for files held in every encoding (all but fonts and images). */
+function encodingFor(known: Map<string, Encoding>, header: string | undefined, file: MemoryFile): Encoding {
+  if (header === undefined || !file.br || !file.gzip) return chooseEncoding(header, file);
+  let encoding = known.get(header);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(header, { ...file, ...FULLY_ENCODED });
+    if (known.size >= REMEMBERED_HEADERS) known.clear();
+    known.set(header, encoding);
+  }
+  return encoding;
+}
+
+/** As Fastify's request.protocol reads it; undefined when it cannot be told here (a socket already gone). */
+function isHttps(request: IncomingMessage, trust: ProxyTrust | false): boolean | undefined {
+  const { socket } = request;
+  const forwarded = request.headers['x-forwarded-proto'];
+  if (typeof forwarded === 'string' && forwarded !== '' && trust) {
+    if (socket.remoteAddress === undefined) return undefined;
+    if (trust(socket.remoteAddress, 0)) return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
+  }
+  return (socket as Partial<TLSSocket>).encrypted === true;
+}
+
+/** Every header Fastify's route sends for this file, in the order it sets them, as [name, value, name, value...]. */
+function headersOf(
+  file: MemoryFile,
+  encoding: Encoding,
+  {
+    styleHashes,
+    variesByLanguage,
+    https,
+  }: { styleHashes: readonly string[]; variesByLanguage: boolean; https: boolean },
+): string[] {
+  const headers: string[] = [];
+  for (const [name, value] of Object.entries(securityHeaders(styleHashes))) headers.push(name.toLowerCase(), value);
+  if (https) headers.push('strict-transport-security', HSTS);
+  const varies = [
+    ...(variesByLanguage ? ['Cookie, Accept-Language'] : []),
+    ...(file.br || file.gzip ? ['Accept-Encoding'] : []),
+  ];
+  if (varies.length > 0) headers.push('vary', varies.join(', '));
+  headers.push('content-type', file.type, 'cache-control', file.cacheControl, 'etag', etagIn(file, encoding));
+  const body = encoding === 'identity' ? file.identity : (file[encoding] ?? file.identity);
+  if (encoding !== 'identity') headers.push('content-encoding', encoding);
+  headers.push('content-length', String(body.length));
+  return headers;
+}
+
+/**
+ * The HTTP server Fastify would make (server.ts's timeouts included), with the shortcut asked first. `shortcut` is
+ * read at each request: the app's routes, and so what the shortcut may answer, exist only after the server does.
+ */
+export function serverWithShortcut(
+  fastifyHandler: (request: IncomingMessage, response: ServerResponse) => void,
+  timeouts: { headersMs: number; requestMs: number; checkEveryMs: number; keepAliveMs: number },
+  shortcut: () => Shortcut,
+): Server {
+  const server = createServer(
+    { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    (request, response) => {
+      if (!shortcut()(request, response)) fastifyHandler(request, response);
+    },
+  );
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  server.requestTimeout = timeouts.requestMs;
+  // Fastify's connectionTimeout, 0: a socket is not cut for idling; the timeouts above do that job.
+  server.setTimeout(0);
+  return server;
+}
