@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A response body held in memory with its compressed forms, sent without touching the disk. */
@@ -43,6 +43,15 @@ export function memoryFile(
   return { type, cacheControl, identity, ...compressed, etag: etagOf(identity) };
 }
 
+// zlib is required at the first compression, not at start: a restart takes its pages already compressed from the
+// cache and sends stored bytes only, and Node's zlib module is about 1 MB of resident memory it would keep unused.
+const requireBuiltin = createRequire(import.meta.url);
+let zlib: typeof import('node:zlib') | undefined;
+function zlibOnce(): typeof import('node:zlib') {
+  zlib ??= requireBuiltin('node:zlib') as typeof import('node:zlib');
+  return zlib;
+}
+
 /**
  * Compresses the documents made at start (the prerendered pages) at brotli quality 9: within a few percent of the
  * best for a fraction of quality 11's time, which keeps start-up quick on a Pi.
@@ -53,11 +62,12 @@ export function compressedMemoryFile(
   identity: Buffer,
   { quality = 9 } = {},
 ): MemoryFile {
+  const { brotliCompressSync, constants, gzipSync } = zlibOnce();
   return memoryFile(type, cacheControl, identity, {
     br: brotliCompressSync(identity, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
     gzip: gzipSync(identity, { level: 9 }),
