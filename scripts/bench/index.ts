@@ -26,7 +26,7 @@ const BARE = path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs');
 const BARE_BUFFERS = path.join(ROOT, 'scripts', 'bench', 'bare-buffer-server.mjs');
 const PASSWORD = 'benchmark password';
 // As `npm start` and deploy/wedding.service run it.
-const SERVER_FLAGS = ['--max-semi-space-size=4'];
+const SERVER_FLAGS = ['--max-semi-space-size=2', '--v8-pool-size=2'];
 const RUNS = 3;
 const LOAD_SECONDS = 5;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -149,7 +149,10 @@ describe(`updating an install made with ${EARLIER}'s guide`, { timeout: TIMEOUT_
     for (const file of ['.', 'dist/server.mjs', 'node_modules/better-sqlite3'])
       assert.equal(statSync(path.join(code, file)).uid, uid, file);
     const unit = readFileSync(path.join(units, 'wedding.service'), 'utf8');
-    assert.match(unit, /^ExecStart=\/\S+\/node --max-semi-space-size=4 \/opt\/wedding\/dist\/server\.mjs$/m);
+    assert.match(
+      unit,
+      /^ExecStart=\/\S+\/node --max-semi-space-size=2 --v8-pool-size=2 \/opt\/wedding\/dist\/server\.mjs$/m,
+    );
     assert.match(unit, /^ProtectProc=invisible$/m);
     assert.match(
       readFileSync(path.join(units, 'wedding.service.d', 'site.conf'), 'utf8'),

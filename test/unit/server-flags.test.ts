@@ -15,7 +15,7 @@ test('npm start, the systemd unit and the benchmark give Node the same flags', (
       .exec(read('scripts/bench/index.ts'))?.[1]
       ?.match(/'([^']+)'/g)
       ?.map((flag) => flag.slice(1, -1)) ?? [];
-  assert.deepEqual(flagsOf(start), ['--max-semi-space-size=4']);
+  assert.deepEqual(flagsOf(start), ['--max-semi-space-size=2', '--v8-pool-size=2']);
   assert.deepEqual(flagsOf(unit), flagsOf(start));
   assert.deepEqual(bench, flagsOf(start));
 });
