@@ -13,7 +13,7 @@ import { liveContent } from '../../src/pages/live-content';
 import { loadSite } from '../../src/site/load';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import type { SiteFile } from '../../shared/site/schema';
-import { PUBLIC_DIR, startTestApp, testContentMaker, type TestApp } from '../helpers/app';
+import { PUBLIC_DIR, signIn, startTestApp, testContentMaker, type TestApp } from '../helpers/app';
 
 // What the shortcut leaves to Fastify comes back as this, so a test sees which of the two answered.
 const LEFT_TO_FASTIFY = 599;
@@ -173,6 +173,40 @@ describe('answers from memory, before Fastify', () => {
     const fromMemory = await ways.shortcut('GET', '/', headers);
     assert.equal(fromMemory.headers['strict-transport-security'], undefined);
     assert.deepEqual(fromMemory, await ways.fastify('GET', '/', headers));
+  });
+});
+
+describe('answers from memory after the couple saves the content', () => {
+  test('the new page, and headers made for the new content, for the page and the assets alike, as through Fastify', async () => {
+    const ways = await bothWays();
+    try {
+      const cookie = await signIn(ways.t.app);
+      const headers = { 'accept-encoding': 'br' };
+      const before = await ways.live('GET', '/', headers);
+      const script = /<meta name="app-entry" content="([^"]+)"/.exec(
+        (await ways.fastify('GET', '/')).body.toString(),
+      )?.[1];
+      assert.ok(script);
+      const current = (
+        await ways.t.app.inject({ method: 'GET', url: '/api/admin/site', headers: { cookie } })
+      ).json() as { version: string; site: SiteFile };
+      const saved = await ways.t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/site',
+        headers: { cookie, 'if-match': `"${current.version}"` },
+        payload: { ...current.site, theme: 'marigold', couple: { first: 'Meera', second: 'Kabir' } },
+      });
+      assert.equal(saved.statusCode, 200, saved.body);
+
+      const after = await ways.live('GET', '/', headers);
+      assert.deepEqual(after, await ways.fastify('GET', '/', headers));
+      assert.notDeepEqual(after.body, before.body);
+      const scriptAfter = await ways.live('GET', script, headers);
+      assert.deepEqual(scriptAfter, await ways.fastify('GET', script, headers));
+      assert.equal(scriptAfter.headers['content-security-policy'], after.headers['content-security-policy']);
+    } finally {
+      await ways.close();
+    }
   });
 });
 
