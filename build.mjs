@@ -94,12 +94,15 @@ const loadedAtFirstUse = {
   setup(build) {
     const names = Object.keys(LOADED_AT_FIRST_USE);
     build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) =>
-      args.namespace === 'first-use' ? undefined : { path: args.path, namespace: 'first-use' },
+      args.namespace === 'first-use'
+        ? undefined
+        : { path: args.path, namespace: 'first-use', pluginData: { resolveDir: args.resolveDir } },
     );
+    // The real package is found from where its importer is, as it would have been without the stand-in.
     build.onLoad({ filter: /.*/, namespace: 'first-use' }, (args) => ({
       contents: `let real; const load = () => (real ??= require(${JSON.stringify(args.path)})); ${LOADED_AT_FIRST_USE[args.path]}`,
       loader: 'js',
-      resolveDir: root,
+      resolveDir: args.pluginData.resolveDir,
     }));
   },
 };

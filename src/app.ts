@@ -302,6 +302,12 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
   // Fastify writes the requests' log lines (src/http/logger.ts); at debug level every request has them.
   const logsEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';
   if (!logsEveryRequest) shortcut = memoryShortcut({ content, assets, now, trust });
+  // Closing, Fastify answers each request 503 with Connection: close, so no kept-alive socket holds the close back for
+  // keepAliveTimeout (72 s, then the process is ended); the shortcut answering 200 and keeping the socket would.
+  app.addHook('preClose', (done) => {
+    shortcut = () => false;
+    done();
+  });
 
   return app;
 }

@@ -32,7 +32,8 @@ const FULLY_ENCODED = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) } as const;
  * Only a request whose answer depends on nothing but bytes held in memory is taken: GET of `/` or of a build asset,
  * with no query, no cookie (the language a guest chose, a session) and no If-None-Match (the 304). Everything else,
  * HEAD included, goes to Fastify, whose routes answer these same addresses with the same bytes and headers:
- * test/http/memory-shortcut.test.ts asks both the same questions and compares.
+ * test/api/memory-shortcut.test.ts asks both the same questions and compares. While the app closes, Fastify answers
+ * everything (503, and the connection closed), so a kept-alive socket does not hold the close back.
  */
 export function memoryShortcut({
   content,
@@ -151,12 +152,13 @@ function headersOf(
   const headers: string[] = [];
   for (const [name, value] of Object.entries(securityHeaders(styleHashes))) headers.push(name.toLowerCase(), value);
   if (https) headers.push('strict-transport-security', HSTS);
-  const varies = [
-    ...(variesByLanguage ? ['Cookie, Accept-Language'] : []),
-    ...(file.br || file.gzip ? ['Accept-Encoding'] : []),
-  ];
-  if (varies.length > 0) headers.push('vary', varies.join(', '));
+  const byEncoding = file.br !== undefined || file.gzip !== undefined;
+  // The route says it varies by language before the file is sent, which adds the encoding to it; a file alone says
+  // it after its ETag.
+  if (variesByLanguage)
+    headers.push('vary', byEncoding ? 'Cookie, Accept-Language, Accept-Encoding' : 'Cookie, Accept-Language');
   headers.push('content-type', file.type, 'cache-control', file.cacheControl, 'etag', etagIn(file, encoding));
+  if (!variesByLanguage && byEncoding) headers.push('vary', 'Accept-Encoding');
   const body = encoding === 'identity' ? file.identity : (file[encoding] ?? file.identity);
   if (encoding !== 'identity') headers.push('content-encoding', encoding);
   headers.push('content-length', String(body.length));

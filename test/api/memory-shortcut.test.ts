@@ -2,7 +2,8 @@
 // from memory. Each answer it gives must be the one Fastify's routes give to the same request, byte for byte and
 // header for header; every request it must not answer (a query, a cookie, a 304, HEAD, anything else) it leaves.
 import assert from 'node:assert/strict';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -23,16 +24,26 @@ const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-en
 interface Answer {
   status: number;
   headers: Record<string, string>;
+  /** The headers' names in the order they were sent. */
+  order: string[];
   body: Buffer;
 }
 
-function comparable(headers: IncomingHttpHeaders | Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers)
-      .filter(([name, value]) => !PER_CONNECTION.has(name) && value !== undefined)
-      .map(([name, value]) => [name, String(value)])
-      .sort(([a = ''], [b = '']) => a.localeCompare(b)),
-  );
+function comparable(pairs: Array<[string, unknown]>): Pick<Answer, 'headers' | 'order'> {
+  const kept = pairs
+    .map(([name, value]): [string, unknown] => [name.toLowerCase(), value])
+    .filter(([name, value]) => !PER_CONNECTION.has(name) && value !== undefined);
+  return {
+    headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])),
+    order: kept.map(([name]) => name),
+  };
+}
+
+/** Node's flat [name, value, name, value...] as pairs. */
+function pairsOf(raw: readonly string[]): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (let i = 0; i < raw.length; i += 2) pairs.push([raw[i] ?? '', raw[i + 1] ?? '']);
+  return pairs;
 }
 
 function ask(port: number, method: string, url: string, headers: Record<string, string>): Promise<Answer> {
@@ -41,7 +52,7 @@ function ask(port: number, method: string, url: string, headers: Record<string, 
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: comparable(res.headers), body: Buffer.concat(chunks) }),
+        resolve({ status: res.statusCode ?? 0, ...comparable(pairsOf(res.rawHeaders)), body: Buffer.concat(chunks) }),
       );
       res.on('error', reject);
     });
@@ -51,10 +62,16 @@ function ask(port: number, method: string, url: string, headers: Record<string, 
 }
 
 /** The test app, and a server of the shortcut alone over the same content and build. */
-async function bothWays(options: { site?: SiteFile; trustProxy?: string[] } = {}) {
+async function bothWays(options: { site?: SiteFile; trustProxy?: string[] | number } = {}) {
   const t: TestApp = await startTestApp(options);
   const content = liveContent(await testContentMaker(t.dataDir, t.db)(loadSite(t.dataDir)));
-  const trust: ProxyTrust | false = options.trustProxy ? proxyAddr.compile(options.trustProxy) : false;
+  const { trustProxy } = options;
+  const trust: ProxyTrust | false =
+    trustProxy === undefined
+      ? false
+      : typeof trustProxy === 'number'
+        ? (_address, hop) => hop < trustProxy
+        : proxyAddr.compile(trustProxy);
   const shortcut = memoryShortcut({
     content,
     assets: loadAssets(path.join(PUBLIC_DIR, 'assets')),
@@ -77,10 +94,15 @@ async function bothWays(options: { site?: SiteFile; trustProxy?: string[] } = {}
     /** Fastify's answer, the shortcut bypassed. */
     fastify: async (method: string, url: string, headers: Record<string, string> = {}): Promise<Answer> => {
       const response = await t.app.inject({ method: method as 'GET', url, headers });
-      return { status: response.statusCode, headers: comparable(response.headers), body: response.rawPayload };
+      return {
+        status: response.statusCode,
+        ...comparable(Object.entries(response.headers)),
+        body: response.rawPayload,
+      };
     },
     /** The running app over HTTP, shortcut and all, as a guest meets it. */
     live: (method: string, url: string, headers: Record<string, string> = {}) => ask(appPort, method, url, headers),
+    appPort,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await t.close();
@@ -176,6 +198,32 @@ describe('answers from memory, before Fastify', () => {
   });
 });
 
+describe('answers from memory while the site closes', () => {
+  test('a kept-alive guest asking for the page as the site stops gets 503 and a closed connection, not a socket held open', async () => {
+    const ways = await bothWays();
+    try {
+      const socket = connect(ways.appPort, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      let answer = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => {
+        answer += chunk;
+      });
+      const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br\r\n');
+      const closing = ways.t.app.close();
+      // The server stops listening once the close has begun (after the preClose hooks); then the request ends.
+      while (ways.t.app.server.listening) await new Promise((resolve) => setImmediate(resolve));
+      socket.write('\r\n');
+      await ended;
+      assert.match(answer, /^HTTP\/1\.1 503 /);
+      assert.match(answer, /\r\nConnection: close\r\n/i);
+      await closing;
+    } finally {
+      await ways.close();
+    }
+  });
+});
+
 describe('answers from memory after the couple saves the content', () => {
   test('the new page, and headers made for the new content, for the page and the assets alike, as through Fastify', async () => {
     const ways = await bothWays();
@@ -221,6 +269,37 @@ describe('answers from memory behind a trusted proxy, and for a site in one lang
         assert.equal(fromMemory.headers['strict-transport-security'] !== undefined, proto.endsWith('https'), proto);
         assert.deepEqual(fromMemory, await ways.fastify('GET', '/', headers), proto);
       }
+    } finally {
+      await ways.close();
+    }
+  });
+
+  test('a proxy on the list is believed, one off it is not, and a hop count trusts the nearest', async () => {
+    for (const trustProxy of [['10.0.0.1'], 1]) {
+      const ways = await bothWays({ trustProxy });
+      try {
+        const headers = { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' };
+        const fromMemory = await ways.shortcut('GET', '/', headers);
+        assert.equal(
+          fromMemory.headers['strict-transport-security'] !== undefined,
+          trustProxy === 1,
+          String(trustProxy),
+        );
+        assert.deepEqual(fromMemory, await ways.fastify('GET', '/', headers), String(trustProxy));
+      } finally {
+        await ways.close();
+      }
+    }
+  });
+
+  test('after the answers close, the closed page, as through Fastify', async () => {
+    const ways = await bothWays({ site: { ...DEFAULT_SITE, rsvp: { closesAt: '2020-05-15T23:59:59+05:30' } } });
+    try {
+      const headers = { 'accept-encoding': 'gzip' };
+      const fromMemory = await ways.shortcut('GET', '/', headers);
+      assert.equal(fromMemory.status, 200);
+      assert.deepEqual(fromMemory, await ways.fastify('GET', '/', headers));
+      assert.notDeepEqual(fromMemory.body, (await ways.shortcut('GET', '/', { 'accept-language': 'hi' })).body);
     } finally {
       await ways.close();
     }
