@@ -95,13 +95,6 @@ export interface AppDeps {
  * the 60 s a proxy such as Caddy or a cloud balancer keeps an idle upstream connection, so a proxy never sends
  * a guest's POST down a socket we are closing.
  */
-/** TRUST_PROXY as the function Fastify and the shortcut both ask: a hop count trusts that many proxies nearest to us, whoever they are (what proxy-addr does with a number). */
-function proxyTrust(trustProxy: WeddingSettings['trustProxy']): ProxyTrust | false {
-  if (trustProxy === false) return false;
-  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
-  return proxyAddr.compile([...trustProxy]);
-}
-
 export const CLIENT_TIMEOUTS = {
   headersMs: 20_000,
   requestMs: 30_000,
@@ -109,6 +102,16 @@ export const CLIENT_TIMEOUTS = {
   keepAliveMs: 72_000,
 } as const;
 export type ClientTimeouts = { readonly [K in keyof typeof CLIENT_TIMEOUTS]: number };
+
+/**
+ * TRUST_PROXY as the one function Fastify and the shortcut both ask: a hop count trusts that many proxies nearest to
+ * us, whoever they are (what proxy-addr does with a number).
+ */
+function proxyTrust(trustProxy: WeddingSettings['trustProxy']): ProxyTrust | false {
+  if (trustProxy === false) return false;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return proxyAddr.compile([...trustProxy]);
+}
 
 const NOTES_GRACE_MS = 3_000;
 

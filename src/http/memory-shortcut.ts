@@ -166,8 +166,9 @@ function headersOf(
 }
 
 /**
- * The HTTP server Fastify would make (server.ts's timeouts included), with the shortcut asked first. `shortcut` is
- * read at each request: the app's routes, and so what the shortcut may answer, exist only after the server does.
+ * The HTTP server Fastify would make, with the app's client timeouts (CLIENT_TIMEOUTS), the shortcut asked first.
+ * `shortcut` is read at each request: the app's routes, and so what the shortcut may answer, exist only after the
+ * server does.
  */
 export function serverWithShortcut(
   fastifyHandler: (request: IncomingMessage, response: ServerResponse) => void,
