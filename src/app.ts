@@ -107,7 +107,7 @@ export type ClientTimeouts = { readonly [K in keyof typeof CLIENT_TIMEOUTS]: num
  * TRUST_PROXY as the one function Fastify and the shortcut both ask: a hop count trusts that many proxies nearest to
  * us, whoever they are (what proxy-addr does with a number).
  */
-function proxyTrust(trustProxy: WeddingSettings['trustProxy']): ProxyTrust | false {
+export function proxyTrust(trustProxy: WeddingSettings['trustProxy']): ProxyTrust | false {
   if (trustProxy === false) return false;
   if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
   return proxyAddr.compile([...trustProxy]);

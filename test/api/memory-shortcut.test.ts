@@ -7,8 +7,8 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import proxyAddr from '@fastify/proxy-addr';
-import { memoryShortcut, type ProxyTrust } from '../../src/http/memory-shortcut';
+import { proxyTrust } from '../../src/app';
+import { memoryShortcut } from '../../src/http/memory-shortcut';
 import { loadAssets } from '../../src/pages/assets';
 import { liveContent } from '../../src/pages/live-content';
 import { loadSite } from '../../src/site/load';
@@ -65,13 +65,7 @@ function ask(port: number, method: string, url: string, headers: Record<string, 
 async function bothWays(options: { site?: SiteFile; trustProxy?: string[] | number } = {}) {
   const t: TestApp = await startTestApp(options);
   const content = liveContent(await testContentMaker(t.dataDir, t.db)(loadSite(t.dataDir)));
-  const { trustProxy } = options;
-  const trust: ProxyTrust | false =
-    trustProxy === undefined
-      ? false
-      : typeof trustProxy === 'number'
-        ? (_address, hop) => hop < trustProxy
-        : proxyAddr.compile(trustProxy);
+  const trust = proxyTrust(options.trustProxy ?? false);
   const shortcut = memoryShortcut({
     content,
     assets: loadAssets(path.join(PUBLIC_DIR, 'assets')),
