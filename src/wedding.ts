@@ -1,5 +1,5 @@
 // The one composition of a running wedding: its content checked against the database, the child that renders
-// pages per request, and the app. src/server.ts and the tests' startTestApp both go through it; they differ only in
+// pages per request, and the app. src/start.ts and the tests' startTestApp both go through it; they differ only in
 // where the pieces come from (a renderer in a child or a test cache, a real or a test password cost).
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';

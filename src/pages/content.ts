@@ -65,7 +65,7 @@ export type ContentMaker = (
 ) => Promise<Content>;
 
 /**
- * How content is made for this data folder and build: at start (from loadSite), what server.ts and the tests both
+ * How content is made for this data folder and build: at start (from loadSite), what start.ts and the tests both
  * start from, and again when the couple saves site.json in the admin.
  */
 export function contentMaker(

@@ -36,7 +36,7 @@ export function makeDataDir(): string {
 }
 
 /**
- * The production app, put together as src/server.ts does, on a fresh data folder of its own.
+ * The production app, put together as src/start.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
  */
 export async function startTestApp(

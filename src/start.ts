@@ -1,4 +1,4 @@
-// The entry point: config -> database -> content -> pages -> the wedding (src/wedding.ts) -> listen.
+// The start: config -> database -> content -> pages -> the wedding (src/wedding.ts) -> listen.
 import { openPageUpdates } from './day/updates';
 import './require-node';
 import { existsSync, mkdirSync } from 'node:fs';
