@@ -147,7 +147,7 @@ const serverOptions = {
   absWorkingDir: root,
   // The server, and the commands that work on the same data folder beside it (npm run set-password, backup, restore).
   entryPoints: {
-    server: 'src/start.ts',
+    server: 'src/server.ts',
     'render-worker': 'render/render-worker.ts',
     'answer-page-worker': 'render/answer-page-worker.ts',
     'photo-worker': 'src/site/photo-worker.ts',

@@ -1,6 +1,5 @@
 // The start: config -> database -> content -> pages -> the wedding (src/wedding.ts) -> listen.
 import { openPageUpdates } from './day/updates';
-import './require-node';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +25,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function main() {
+/** Starts the site; on failure says why on stderr and exits with 1. Resolves once it listens. */
+export async function startSite(): Promise<void> {
+  await start().catch((err: unknown) => {
+    process.stderr.write(`Cannot start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  });
+}
+
+async function start() {
   const { config } = loadConfigOrExit();
 
   mkdirSync(config.dataDir, { recursive: true });
@@ -165,8 +172,3 @@ async function main() {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
-
-main().catch((err: unknown) => {
-  process.stderr.write(`Cannot start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});

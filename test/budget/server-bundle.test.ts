@@ -1,4 +1,5 @@
-// What a server start parses: dist/server.mjs and the chunks it imports statically. React never (rendering happens
+// What a server start parses: dist/server.mjs, the site's start it imports once Node's compile cache is open, and the
+// chunks they import statically. React never (rendering happens
 // in a short-lived child, dist/render-worker.mjs); nor the libraries only some requests need, which the build
 // leaves in chunks of their own, loaded by import() on first use. Read from esbuild's metafile of the server build.
 import assert from 'node:assert/strict';
@@ -17,17 +18,23 @@ interface Metafile {
   >;
 }
 
+const SERVER = 'dist/server.mjs';
 const REACT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
 const LOADED_ON_FIRST_USE = /(^|\/)node_modules\/(libphonenumber-js|qrcode|nodemailer|pino-pretty)\//;
 
-/** The output and every chunk it imports statically, transitively: what `node <output>` parses before it runs. */
+/**
+ * The output and every chunk it imports statically, transitively: what `node <output>` parses before it runs. The
+ * server's entry imports the site itself with import() (src/server.ts), straight away: that chunk is a start's too.
+ */
 function loadedAtStart(metafile: Metafile, output: string): string[] {
   assert.ok(metafile.outputs[output], `${output} is not in the server build`);
   const seen = new Set([output]);
   const queue = [output];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     for (const { path: imported, kind, external } of metafile.outputs[file]?.imports ?? []) {
-      if (kind === 'import-statement' && !external && !seen.has(imported)) {
+      const atStart =
+        kind === 'import-statement' || (kind === 'dynamic-import' && file === output && output === SERVER);
+      if (atStart && !external && !seen.has(imported)) {
         seen.add(imported);
         queue.push(imported);
       }
@@ -59,6 +66,22 @@ describe('what the server bundles hold', () => {
         input.includes('node_modules/react-dom/'),
       ),
     );
+  });
+
+  // Node keeps the bytecode only of modules loaded after its compile cache is opened: whatever the entry itself holds
+  // is parsed again at every start.
+  test('the entry is a few lines, and the site it imports is nearly all of the start (so the compile cache covers it)', () => {
+    const size = (output: string) =>
+      Object.values(metafile.outputs[output]?.inputs ?? {}).reduce((sum, { bytesInOutput }) => sum + bytesInOutput, 0);
+    const entryAndStatic = loadedAtStart(metafile, SERVER).filter(
+      (output) =>
+        output === SERVER ||
+        metafile.outputs[SERVER]?.imports.some(({ path: p, kind }) => p === output && kind === 'import-statement'),
+    );
+    const entryBytes = entryAndStatic.reduce((sum, output) => sum + size(output), 0);
+    const startBytes = loadedAtStart(metafile, SERVER).reduce((sum, output) => sum + size(output), 0);
+    assert.ok(entryBytes < 4_000, `the entry and its static imports hold ${entryBytes} bytes`);
+    assert.ok(startBytes > 1_000_000, `a start parses ${startBytes} bytes in all (the site's chunk was not followed)`);
   });
 
   test('a start parses none of the phone, QR, mail or log-prettifying libraries', () => {

@@ -166,6 +166,12 @@ describe('the deploy units under systemd', { skip, timeout: 300_000 }, () => {
     assert.equal(property('wedding.service', 'User'), 'wedding');
   });
 
+  test("it keeps the site's bytecode in its own cache folder, for the next start", () => {
+    // Asked after the site answered above: the cache is written before the first request is taken.
+    const cached = inside(['find', '/var/cache/wedding/compile', '-type', 'f', '-size', '+100k']);
+    assert.notEqual(cached.stdout.trim(), '', `${cached.stderr}${journal('wedding.service')}`);
+  });
+
   test('it stores an answer and draws the link-preview card in its worker', async () => {
     await createRsvp(url, { fullName: 'Anjali Rao', email: 'anjali@example.com', guestCount: 2, attending: true });
     const page = await (await fetch(`${url}/`)).text();
