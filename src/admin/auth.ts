@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { generatePassword, hashPassword, PASSWORD_COST, type PasswordCost, verifyPassword } from './passwords';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 const ADMIN_USERNAME = 'admin';
 export const SESSION_COOKIE = 'wedding_session';
@@ -24,12 +25,13 @@ export interface AdminSetup {
 
 /** `passwordCost`: the scrypt cost of the hashes it makes (a hash keeps its own cost, so any is verified). */
 export function createAuth(db: Database, now: () => number = Date.now, passwordCost: PasswordCost = PASSWORD_COST) {
-  const findUser = db.prepare<[string], { id: number; password: string }>(
+  const prepare = preparedOnFirstUse(db);
+  const findUser = prepare<[string], { id: number; password: string }>(
     'SELECT id, password FROM users WHERE username = ?',
   );
   // Usernames are typed on phones: "Meera" and "meera", "Émile" and "émile", are one person. Compared here rather
   // than by SQLite's lower(), which folds ASCII only; an admin has a handful of people.
-  const allAccounts = db.prepare<[], { id: number; username: string; password: string }>(
+  const allAccounts = prepare<[], { id: number; username: string; password: string }>(
     'SELECT id, username, password FROM users',
   );
   const findAccount = (username: string) =>
@@ -40,22 +42,22 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
     return decoyHash;
   };
   // The couple's first account: signed up from the start (its password is set from the command line or the env).
-  const insertUser = db.prepare<[string, string]>(
+  const insertUser = prepare<[string, string]>(
     `INSERT INTO users (username, password, created_at, signed_up_at)
      VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
   );
-  const updatePassword = db.prepare<[string, number]>('UPDATE users SET password = ? WHERE id = ?');
-  const findById = db.prepare<[number], { password: string }>('SELECT password FROM users WHERE id = ?');
-  const insertSession = db.prepare<[string, number, number, number]>(
+  const updatePassword = prepare<[string, number]>('UPDATE users SET password = ? WHERE id = ?');
+  const findById = prepare<[number], { password: string }>('SELECT password FROM users WHERE id = ?');
+  const insertSession = prepare<[string, number, number, number]>(
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   );
-  const findSession = db.prepare<[string], { user_id: number; expires_at: number }>(
+  const findSession = prepare<[string], { user_id: number; expires_at: number }>(
     'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
   );
-  const renewSession = db.prepare<[number, string]>('UPDATE sessions SET expires_at = ? WHERE token_hash = ?');
-  const deleteSession = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
-  const deleteUserSessions = db.prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
-  const deleteExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+  const renewSession = prepare<[number, string]>('UPDATE sessions SET expires_at = ? WHERE token_hash = ?');
+  const deleteSession = prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
+  const deleteUserSessions = prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
+  const deleteExpired = prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
 
   const setPassword = db.transaction((userId: number, hash: string) => {
     updatePassword.run(hash, userId);

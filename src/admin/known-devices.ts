@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 export const DEVICE_COOKIE = 'wedding_device';
 // A year: a device the couple signed in on before the wedding stays known through it and after.
@@ -11,8 +12,9 @@ export const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
  * so a flood of guesses from a botnet cannot lock the couple out of their own page.
  */
 export function createKnownDevices(db: Database) {
-  const read = db.prepare<[string], { value: Buffer }>('SELECT value FROM secrets WHERE name = ?');
-  const insert = db.prepare<[string, Buffer]>('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)');
+  const prepare = preparedOnFirstUse(db);
+  const read = prepare<[string], { value: Buffer }>('SELECT value FROM secrets WHERE name = ?');
+  const insert = prepare<[string, Buffer]>('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)');
   insert.run('known-device', randomBytes(32));
   const key = read.get('known-device')?.value;
   if (!key) throw new Error('the known-device key is missing from the database');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import type { Database } from 'better-sqlite3';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 /** A passkey as the WebAuthn library reads it back to check a sign-in. */
 export interface StoredPasskey {
@@ -22,15 +23,16 @@ const MAX_CEREMONIES = 10_000;
  * minutes: a restart in the middle of one costs the person a second tap.
  */
 export function createPasskeys(db: Database, now: () => number = Date.now) {
+  const prepare = preparedOnFirstUse(db);
   const statements = {
-    insert: db.prepare<[string, number, Buffer, number, string, string]>(
+    insert: prepare<[string, number, Buffer, number, string, string]>(
       'INSERT INTO passkeys (id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
-    byId: db.prepare<
+    byId: prepare<
       [string],
       { id: string; user_id: number; public_key: Buffer; counter: number; transports: string | null }
     >('SELECT id, user_id, public_key, counter, transports FROM passkeys WHERE id = ?'),
-    used: db.prepare<[number, string, string]>('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?'),
+    used: prepare<[number, string, string]>('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?'),
   };
   const ceremonies = new Map<string, { challenge: string; expiresAt: number; client: string }>();
 

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { PersonView, Role, Side } from '../../shared/admin/people';
 import { usernameKey } from './auth';
 import { hashPassword, PASSWORD_COST, type PasswordCost } from './passwords';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 /** How long a sign-up link works: long enough for a relative to get to it over a weekend, short enough to forget. */
 export const SIGNUP_LINK_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
@@ -60,39 +61,40 @@ const storedSides = (sides: readonly Side[] | undefined): string =>
  * person chooses their own username and password with a one-time link, kept here only as a hash.
  */
 export function createPeople(db: Database, now: () => number = Date.now, passwordCost: PasswordCost = PASSWORD_COST) {
+  const prepare = preparedOnFirstUse(db);
   const iso = () => new Date(now()).toISOString();
   const statements = {
-    insert: db.prepare<[string, string, string, string, string, string]>(
+    insert: prepare<[string, string, string, string, string, string]>(
       'INSERT INTO users (username, password, name, role, sides, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
-    insertLink: db.prepare<[string, number, number]>(
+    insertLink: prepare<[string, number, number]>(
       'INSERT INTO signup_links (token_hash, user_id, expires_at) VALUES (?, ?, ?)',
     ),
-    clearLinks: db.prepare<[number]>('DELETE FROM signup_links WHERE user_id = ? AND used_at IS NULL'),
-    link: db.prepare<[string], { user_id: number; expires_at: number; used_at: number | null }>(
+    clearLinks: prepare<[number]>('DELETE FROM signup_links WHERE user_id = ? AND used_at IS NULL'),
+    link: prepare<[string], { user_id: number; expires_at: number; used_at: number | null }>(
       'SELECT user_id, expires_at, used_at FROM signup_links WHERE token_hash = ?',
     ),
-    useLink: db.prepare<[number, string]>('UPDATE signup_links SET used_at = ? WHERE token_hash = ?'),
-    list: db.prepare<[], PersonRow>(
+    useLink: prepare<[number, string]>('UPDATE signup_links SET used_at = ? WHERE token_hash = ?'),
+    list: prepare<[], PersonRow>(
       `SELECT u.id, u.username, u.name, u.role, u.sides, u.language, u.sees_gifts, u.created_at, u.signed_up_at, u.last_used_at,
               (SELECT max(expires_at) FROM signup_links l WHERE l.user_id = u.id AND l.used_at IS NULL) AS link_expires_at
          FROM users u ORDER BY u.id`,
     ),
-    person: db.prepare<[number], Omit<Person, 'sides' | 'seesGifts'> & { sides: string; sees_gifts: 0 | 1 }>(
+    person: prepare<[number], Omit<Person, 'sides' | 'seesGifts'> & { sides: string; sees_gifts: 0 | 1 }>(
       'SELECT id, name, role, sides, language, sees_gifts FROM users WHERE id = ?',
     ),
-    usernames: db.prepare<[], { id: number; username: string }>('SELECT id, username FROM users'),
-    signedUp: db.prepare<[number], { signed_up_at: string | null }>('SELECT signed_up_at FROM users WHERE id = ?'),
-    signUp: db.prepare<[string, string, string, number]>(
+    usernames: prepare<[], { id: number; username: string }>('SELECT id, username FROM users'),
+    signedUp: prepare<[number], { signed_up_at: string | null }>('SELECT signed_up_at FROM users WHERE id = ?'),
+    signUp: prepare<[string, string, string, number]>(
       'UPDATE users SET username = ?, password = ?, signed_up_at = ? WHERE id = ?',
     ),
-    remove: db.prepare<[number]>('DELETE FROM users WHERE id = ?'),
-    couples: db.prepare<[], { n: number }>(
+    remove: prepare<[number]>('DELETE FROM users WHERE id = ?'),
+    couples: prepare<[], { n: number }>(
       "SELECT count(*) AS n FROM users WHERE role = 'couple' AND signed_up_at IS NOT NULL",
     ),
-    touch: db.prepare<[string, number]>('UPDATE users SET last_used_at = ? WHERE id = ?'),
-    setLanguage: db.prepare<[string, number]>('UPDATE users SET language = ? WHERE id = ?'),
-    setSeesGifts: db.prepare<[0 | 1, number]>("UPDATE users SET sees_gifts = ? WHERE id = ? AND role = 'organiser'"),
+    touch: prepare<[string, number]>('UPDATE users SET last_used_at = ? WHERE id = ?'),
+    setLanguage: prepare<[string, number]>('UPDATE users SET language = ? WHERE id = ?'),
+    setSeesGifts: prepare<[0 | 1, number]>("UPDATE users SET sees_gifts = ? WHERE id = ? AND role = 'organiser'"),
   };
 
   const issueLink = (userId: number): string => {

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Author } from '../../shared/guests/admin-shapes';
 import { auditWriter } from '../storage/audit-log';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 /** What a mark did: how many of the people it names were marked now (others were already, by this door or another). */
 export type CheckinResult =
@@ -18,36 +19,35 @@ export type CheckinResult =
  * id remembered. Every mark is in the household's log.
  */
 export function createCheckins(db: Database, now: () => number = Date.now) {
+  const prepare = preparedOnFirstUse(db);
   const writeAudit = auditWriter(db);
   const statements = {
-    seen: db.prepare<[string], { marks: string }>('SELECT marks FROM checkin_requests WHERE client_id = ?'),
-    remember: db.prepare<[string, string, string]>(
-      'INSERT INTO checkin_requests (client_id, marks, at) VALUES (?, ?, ?)',
-    ),
+    seen: prepare<[string], { marks: string }>('SELECT marks FROM checkin_requests WHERE client_id = ?'),
+    remember: prepare<[string, string, string]>('INSERT INTO checkin_requests (client_id, marks, at) VALUES (?, ?, ?)'),
     // Only a person of that household: a member id of another is marked for no one.
-    mark: db.prepare<[{ member: number; event: string; household: number; at: string; by: string | null }]>(
+    mark: prepare<[{ member: number; event: string; household: number; at: string; by: string | null }]>(
       `INSERT OR IGNORE INTO checkins (member_id, event_id, household_id, at, by_name)
        SELECT @member, @event, @household, @at, @by
        WHERE EXISTS (SELECT 1 FROM members WHERE id = @member AND household_id = @household)`,
     ),
-    arrived: db.prepare<[string, string], { n: number }>(
+    arrived: prepare<[string, string], { n: number }>(
       `SELECT (SELECT count(*) FROM checkins WHERE event_id = ?)
             + coalesce((SELECT sum(arrived) FROM checkin_guests WHERE event_id = ?), 0) AS n`,
     ),
-    guestsOf: db.prepare<[number, string], { arrived: number }>(
+    guestsOf: prepare<[number, string], { arrived: number }>(
       'SELECT arrived FROM checkin_guests WHERE household_id = ? AND event_id = ?',
     ),
     // The most any door has said: a phone that had not heard of another's count never lowers it.
-    guests: db.prepare<[{ household: number; event: string; arrived: number; at: string; by: string | null }]>(
+    guests: prepare<[{ household: number; event: string; arrived: number; at: string; by: string | null }]>(
       `INSERT INTO checkin_guests (household_id, event_id, arrived, at, by_name)
        VALUES (@household, @event, @arrived, @at, @by)
        ON CONFLICT (household_id, event_id) DO UPDATE SET arrived = excluded.arrived, at = excluded.at,
          by_name = excluded.by_name WHERE excluded.arrived > checkin_guests.arrived`,
     ),
-    arrivedOf: db.prepare<[number, string], { member_id: number; at: string }>(
+    arrivedOf: prepare<[number, string], { member_id: number; at: string }>(
       'SELECT member_id, at FROM checkins WHERE household_id = ? AND event_id = ?',
     ),
-    household: db.prepare<[number], { name: string }>('SELECT name FROM households WHERE id = ?'),
+    household: prepare<[number], { name: string }>('SELECT name FROM households WHERE id = ?'),
   };
   const nameOf = (author: Author) => (typeof author === 'string' ? author : author.name);
 

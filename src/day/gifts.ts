@@ -3,6 +3,7 @@ import type { Author } from '../../shared/guests/admin-shapes';
 import type { Gift, GiftInput, GiftKind, GiftMarks } from '../../shared/day/schemas';
 import { storedText } from '../../shared/rsvp/rules';
 import { auditWriter } from '../storage/audit-log';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 interface GiftRow {
   id: number;
@@ -41,16 +42,17 @@ const SELECT = `SELECT g.*, h.name AS household FROM gifts g LEFT JOIN household
  * whether they have been thanked and given a return gift. Private to the couple; each entry is in the log.
  */
 export function createGifts(db: Database, now: () => number = Date.now) {
+  const prepare = preparedOnFirstUse(db);
   const writeAudit = auditWriter(db);
   const statements = {
-    insert: db.prepare(
+    insert: prepare(
       `INSERT INTO gifts (household_id, from_name, kind, amount, description, event_id, recorded_by, recorded_at, client_id)
        VALUES (@household_id, @from_name, @kind, @amount, @description, @event_id, @recorded_by, @recorded_at, @client_id)`,
     ),
-    byClientId: db.prepare<[string], GiftRow>(`${SELECT} WHERE g.client_id = ?`),
-    all: db.prepare<[], GiftRow>(`${SELECT} ORDER BY g.id DESC`),
-    one: db.prepare<[number], GiftRow>(`${SELECT} WHERE g.id = ?`),
-    mark: db.prepare<[number | null, number | null, number]>(
+    byClientId: prepare<[string], GiftRow>(`${SELECT} WHERE g.client_id = ?`),
+    all: prepare<[], GiftRow>(`${SELECT} ORDER BY g.id DESC`),
+    one: prepare<[number], GiftRow>(`${SELECT} WHERE g.id = ?`),
+    mark: prepare<[number | null, number | null, number]>(
       'UPDATE gifts SET thanked = coalesce(?, thanked), returned = coalesce(?, returned) WHERE id = ?',
     ),
   };

@@ -6,6 +6,7 @@ import { auditWriter } from '../storage/audit-log';
 import { unsyncedWrites } from '../storage/unsynced-writes';
 import { DEFAULT_TIME_ZONE, venueDayOf } from '../../shared/reach/time-zone';
 import type { SendChannel } from '../../shared/guests/admin-shapes';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 /** Whether one household has had an update: seen on its page, and sent by the couple (the last way and time). */
 export interface UpdateReach {
@@ -36,30 +37,31 @@ const toUpdate = (row: UpdateRow): Update => ({
  * for the households invited to one function. Withdrawn ones are kept (the log says they were), never shown.
  */
 export function createUpdates(db: Database, now: () => number = Date.now) {
+  const prepare = preparedOnFirstUse(db);
   const writeAudit = auditWriter(db);
   const statements = {
-    insert: db.prepare<[string, string | null, string | null, string, string | null]>(
+    insert: prepare<[string, string | null, string | null, string, string | null]>(
       'INSERT INTO updates (text_en, text_hi, event_id, created_at, by_name) VALUES (?, ?, ?, ?, ?)',
     ),
-    current: db.prepare<[], UpdateRow>('SELECT * FROM updates WHERE withdrawn_at IS NULL ORDER BY id DESC'),
-    one: db.prepare<[number], UpdateRow>('SELECT * FROM updates WHERE id = ? AND withdrawn_at IS NULL'),
-    withdraw: db.prepare<[string, number]>('UPDATE updates SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL'),
-    seen: db.prepare<[number, number, string]>(
+    current: prepare<[], UpdateRow>('SELECT * FROM updates WHERE withdrawn_at IS NULL ORDER BY id DESC'),
+    one: prepare<[number], UpdateRow>('SELECT * FROM updates WHERE id = ? AND withdrawn_at IS NULL'),
+    withdraw: prepare<[string, number]>('UPDATE updates SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL'),
+    seen: prepare<[number, number, string]>(
       'INSERT OR IGNORE INTO update_views (update_id, household_id, seen_at) VALUES (?, ?, ?)',
     ),
-    seenCounts: db.prepare<[], { update_id: number; n: number }>(
+    seenCounts: prepare<[], { update_id: number; n: number }>(
       'SELECT update_id, count(*) AS n FROM update_views GROUP BY update_id',
     ),
-    sent: db.prepare<[number, number, string, string]>(
+    sent: prepare<[number, number, string, string]>(
       'INSERT OR REPLACE INTO update_sends (update_id, household_id, channel, sent_at) VALUES (?, ?, ?, ?)',
     ),
-    views: db.prepare<[number], { household_id: number; seen_at: string }>(
+    views: prepare<[number], { household_id: number; seen_at: string }>(
       'SELECT household_id, seen_at FROM update_views WHERE update_id = ?',
     ),
-    sends: db.prepare<[number], { household_id: number; sent_at: string; channel: SendChannel }>(
+    sends: prepare<[number], { household_id: number; sent_at: string; channel: SendChannel }>(
       'SELECT household_id, sent_at, channel FROM update_sends WHERE update_id = ?',
     ),
-    unseenBy: db.prepare<[number], { id: number }>(
+    unseenBy: prepare<[number], { id: number }>(
       `SELECT u.id FROM updates u WHERE u.withdrawn_at IS NULL
          AND NOT EXISTS (SELECT 1 FROM update_views v WHERE v.update_id = u.id AND v.household_id = ?)`,
     ),
@@ -181,7 +183,8 @@ export function householdUpdates(
  * exist): those for everyone and those for a public function, newest first, each dated by the wedding's calendar.
  */
 export function openPageUpdates(db: Database) {
-  const current = db.prepare<[], UpdateRow>('SELECT * FROM updates WHERE withdrawn_at IS NULL ORDER BY id DESC');
+  const prepare = preparedOnFirstUse(db);
+  const current = prepare<[], UpdateRow>('SELECT * FROM updates WHERE withdrawn_at IS NULL ORDER BY id DESC');
   return (publicEvents: ReadonlySet<string>, timeZone: string = DEFAULT_TIME_ZONE): OpenPageUpdate[] => {
     return current
       .all()

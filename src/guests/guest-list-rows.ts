@@ -1,6 +1,7 @@
 // The guest list's tables as SQLite gives their rows, and every statement the guest list runs, prepared once.
 import type { Database } from 'better-sqlite3';
 import type { Actor } from '../../shared/guests/admin-shapes';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 export interface HouseholdRow {
   id: number;
@@ -55,13 +56,14 @@ export interface PersonEventRow {
 }
 
 export function prepareGuestListStatements(db: Database) {
+  const prepare = preparedOnFirstUse(db);
   return {
-    households: db.prepare<[], HouseholdRow>('SELECT * FROM households ORDER BY name_key'),
-    householdCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM households'),
-    household: db.prepare<[number], HouseholdRow>('SELECT * FROM households WHERE id = ?'),
-    byToken: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE token = ?'),
-    byKey: db.prepare<[string], HouseholdRow>('SELECT * FROM households WHERE name_key = ?'),
-    cards: db.prepare<
+    households: prepare<[], HouseholdRow>('SELECT * FROM households ORDER BY name_key'),
+    householdCount: prepare<[], { n: number }>('SELECT count(*) AS n FROM households'),
+    household: prepare<[number], HouseholdRow>('SELECT * FROM households WHERE id = ?'),
+    byToken: prepare<[string], HouseholdRow>('SELECT * FROM households WHERE token = ?'),
+    byKey: prepare<[string], HouseholdRow>('SELECT * FROM households WHERE name_key = ?'),
+    cards: prepare<
       [],
       {
         name: string;
@@ -72,27 +74,27 @@ export function prepareGuestListStatements(db: Database) {
         side: 'bride' | 'groom' | 'both';
       }
     >('SELECT name, token, language, greeting_en, greeting_hi, side FROM households'),
-    members: db.prepare<[], MemberRow>(
+    members: prepare<[], MemberRow>(
       'SELECT id, household_id, name, child FROM members ORDER BY household_id, position',
     ),
-    membersOf: db.prepare<[number], MemberRow>(
+    membersOf: prepare<[number], MemberRow>(
       'SELECT id, household_id, name, child FROM members WHERE household_id = ? ORDER BY position',
     ),
-    events: db.prepare<[], { household_id: number; event_id: string }>(
+    events: prepare<[], { household_id: number; event_id: string }>(
       'SELECT household_id, event_id FROM household_events',
     ),
-    eventsOf: db.prepare<[number], { household_id: number; event_id: string }>(
+    eventsOf: prepare<[number], { household_id: number; event_id: string }>(
       'SELECT household_id, event_id FROM household_events WHERE household_id = ?',
     ),
-    responses: db.prepare<[], ResponseRow>('SELECT * FROM household_responses'),
-    responseOf: db.prepare<[number], ResponseRow>('SELECT * FROM household_responses WHERE household_id = ?'),
-    people: db.prepare<[], PersonRow>('SELECT * FROM response_people ORDER BY household_id, position'),
-    peopleOf: db.prepare<[number], PersonRow>('SELECT * FROM response_people WHERE household_id = ? ORDER BY position'),
-    personEvents: db.prepare<[], PersonEventRow>('SELECT person_id, event_id, attending FROM response_events'),
-    personEventsOf: db.prepare<[number], PersonEventRow>(
+    responses: prepare<[], ResponseRow>('SELECT * FROM household_responses'),
+    responseOf: prepare<[number], ResponseRow>('SELECT * FROM household_responses WHERE household_id = ?'),
+    people: prepare<[], PersonRow>('SELECT * FROM response_people ORDER BY household_id, position'),
+    peopleOf: prepare<[number], PersonRow>('SELECT * FROM response_people WHERE household_id = ? ORDER BY position'),
+    personEvents: prepare<[], PersonEventRow>('SELECT person_id, event_id, attending FROM response_events'),
+    personEventsOf: prepare<[number], PersonEventRow>(
       'SELECT e.person_id, e.event_id, e.attending FROM response_events e JOIN response_people p ON p.id = e.person_id WHERE p.household_id = ?',
     ),
-    insertHousehold: db.prepare<
+    insertHousehold: prepare<
       [
         string,
         string,
@@ -111,7 +113,7 @@ export function prepareGuestListStatements(db: Database) {
     >(
       'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greeting_en, greeting_hi, side, groups, travelling) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
-    updateHousehold: db.prepare<
+    updateHousehold: prepare<
       [
         string,
         string,
@@ -131,43 +133,43 @@ export function prepareGuestListStatements(db: Database) {
       UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
         greeting_en = ?, greeting_hi = ?, side = ?, groups = ?, travelling = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
         WHERE id = ?`),
-    setToken: db.prepare<[string, number]>(
+    setToken: prepare<[string, number]>(
       `UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
     ),
-    markOpened: db.prepare<[number]>(
+    markOpened: prepare<[number]>(
       `UPDATE households SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`,
     ),
-    markDelivered: db.prepare<[number]>(
+    markDelivered: prepare<[number]>(
       `UPDATE households SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND delivered_at IS NULL`,
     ),
-    markInvited: db.prepare<[string, number]>(
+    markInvited: prepare<[string, number]>(
       `UPDATE households SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_by = ? WHERE id = ?`,
     ),
     // A reminder sent to a household never marked as invited (its link went out by other means) counts as sent too.
-    markReminded: db.prepare<[string, number]>(`
+    markReminded: prepare<[string, number]>(`
       UPDATE households SET reminded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_at = coalesce(sent_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
         sent_by = coalesce(sent_by, ?) WHERE id = ?`),
-    deleteHousehold: db.prepare<[number]>('DELETE FROM households WHERE id = ?'),
-    insertMember: db.prepare<[number, string, number, number]>(
+    deleteHousehold: prepare<[number]>('DELETE FROM households WHERE id = ?'),
+    insertMember: prepare<[number, string, number, number]>(
       'INSERT INTO members (household_id, name, child, position) VALUES (?, ?, ?, ?)',
     ),
-    updateMember: db.prepare<[string, number, number, number, number]>(
+    updateMember: prepare<[string, number, number, number, number]>(
       'UPDATE members SET name = ?, child = ?, position = ? WHERE id = ? AND household_id = ?',
     ),
-    deleteMember: db.prepare<[number]>('DELETE FROM members WHERE id = ?'),
-    clearEvents: db.prepare<[number]>('DELETE FROM household_events WHERE household_id = ?'),
-    insertEvent: db.prepare<[number, string]>('INSERT INTO household_events (household_id, event_id) VALUES (?, ?)'),
-    deleteResponse: db.prepare<[number]>('DELETE FROM household_responses WHERE household_id = ?'),
-    insertResponse: db.prepare<[number, string | null, string, string, string | null]>(
+    deleteMember: prepare<[number]>('DELETE FROM members WHERE id = ?'),
+    clearEvents: prepare<[number]>('DELETE FROM household_events WHERE household_id = ?'),
+    insertEvent: prepare<[number, string]>('INSERT INTO household_events (household_id, event_id) VALUES (?, ?)'),
+    deleteResponse: prepare<[number]>('DELETE FROM household_responses WHERE household_id = ?'),
+    insertResponse: prepare<[number, string | null, string, string, string | null]>(
       'INSERT INTO household_responses (household_id, message, answered_at, answered_by, recorded_by) VALUES (?, ?, ?, ?, ?)',
     ),
-    insertPerson: db.prepare<[number, number | null, string, number, number, string | null, string | null, number]>(
+    insertPerson: prepare<[number, number | null, string, number, number, string | null, string | null, number]>(
       'INSERT INTO response_people (household_id, member_id, name, child, plus_one, meal, dietary, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
-    insertPersonEvent: db.prepare<[number | bigint, string, number]>(
+    insertPersonEvent: prepare<[number | bigint, string, number]>(
       'INSERT INTO response_events (person_id, event_id, attending) VALUES (?, ?, ?)',
     ),
-    audit: db.prepare<
+    audit: prepare<
       [number],
       {
         id: number;

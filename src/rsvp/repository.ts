@@ -12,6 +12,7 @@ import type {
 } from '../../shared/rsvp/schemas';
 import { auditWriter } from '../storage/audit-log';
 import { rsvpChangesInWords } from './changes-in-words';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 interface RsvpRow {
   id: number;
@@ -62,6 +63,7 @@ type AnswerFields = Pick<RsvpInput, 'fullName' | 'guestCount' | 'attending' | 'd
 const MOST_DUPLICATES_SHOWN = 10;
 
 export function createRsvpRepository(db: Database) {
+  const prepare = preparedOnFirstUse(db);
   const normalise = (input: AnswerFields) =>
     [
       storedText(input.fullName),
@@ -72,11 +74,11 @@ export function createRsvpRepository(db: Database) {
       optionalText(input.songRequest),
     ] as const;
 
-  const insert = db.prepare<[string, string, number, number, string | null, string | null, number]>(`
+  const insert = prepare<[string, string, number, number, string | null, string | null, number]>(`
     INSERT INTO rsvps (full_name, email, guest_count, attending, dietary_restrictions, song_request, reference)
     VALUES (?, ?, ?, ?, ?, ?, ?)
   `);
-  const byId = db.prepare<[number | bigint], RsvpRow>('SELECT * FROM rsvps WHERE id = ?');
+  const byId = prepare<[number | bigint], RsvpRow>('SELECT * FROM rsvps WHERE id = ?');
   // Never INSERT ... RETURNING through .get(): the row comes back before the commit, which SQLite then does while
   // resetting the statement, and better-sqlite3 ignores an error there. On a full disk every guest got a 201 and
   // nothing was kept. An explicit transaction's COMMIT is a statement of its own, and its failure throws.
@@ -86,18 +88,18 @@ export function createRsvpRepository(db: Database) {
     if (!row) throw new Error(`the RSVP just inserted (id ${lastInsertRowid}) cannot be read back`);
     return row;
   });
-  const update = db.prepare<[string, string, number, number, string | null, string | null, number]>(`
+  const update = prepare<[string, string, number, number, string | null, string | null, number]>(`
     UPDATE rsvps SET full_name = ?, email = ?, guest_count = ?, attending = ?, dietary_restrictions = ?,
                      song_request = ?
     WHERE id = ?
   `);
-  const deleteById = db.prepare<[number]>('DELETE FROM rsvps WHERE id = ?');
+  const deleteById = prepare<[number]>('DELETE FROM rsvps WHERE id = ?');
   const audit = auditWriter(db);
   // The same guest twice: one e-mail in any case, or one name in any case and spacing (the indexes of migration 008
   // are on exactly these expressions).
   // A few per answer, counted by SQLite: a bot's thousand answers under one name must not come back a page's worth
   // of times.
-  const lookAlikes = db.prepare<[string, string, number], { id: number; other: number }>(`
+  const lookAlikes = prepare<[string, string, number], { id: number; other: number }>(`
     WITH pairs AS (
       SELECT r.id AS id, o.id AS other FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value
         JOIN rsvps AS o ON lower(o.email) = lower(r.email) AND o.email <> '' AND o.id <> r.id
@@ -147,8 +149,8 @@ export function createRsvpRepository(db: Database) {
     return record;
   });
 
-  const householdName = db.prepare<[number], { name: string }>('SELECT name FROM households WHERE id = ?');
-  const setHousehold = db.prepare<[number | null, number]>('UPDATE rsvps SET household_id = ? WHERE id = ?');
+  const householdName = prepare<[number], { name: string }>('SELECT name FROM households WHERE id = ?');
+  const setHousehold = prepare<[number | null, number]>('UPDATE rsvps SET household_id = ? WHERE id = ?');
   const linkAndAudit = db.transaction((id: number, householdId: number | null) => {
     const row = byId.get(id);
     if (!row) return { refused: 'no-answer' as const };
@@ -183,16 +185,16 @@ export function createRsvpRepository(db: Database) {
   });
   // The open form's guests as the caterer counts them: an answer linked to a household on the list is its people, whom
   // the list counts once the household has answered; until then the open form's answer is what counts them.
-  const unlinkedTotals = db.prepare<[], { attending: number; declined: number }>(`
+  const unlinkedTotals = prepare<[], { attending: number; declined: number }>(`
     SELECT coalesce(sum(CASE WHEN attending = 1 THEN guest_count END), 0) AS attending,
            count(*) - coalesce(sum(attending), 0) AS declined
     FROM rsvps WHERE household_id IS NULL OR household_id NOT IN (SELECT household_id FROM household_responses)`);
-  const linkedOnPage = db.prepare<[string], { id: number; householdId: number; name: string }>(`
+  const linkedOnPage = prepare<[string], { id: number; householdId: number; name: string }>(`
     SELECT r.id AS id, h.id AS householdId, h.name AS name
     FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value JOIN households AS h ON h.id = r.household_id`);
 
   // The answers there are, deleted ones not: once the couple deletes a flood of junk, guests can answer again.
-  const stored = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM rsvps');
+  const stored = prepare<[], { n: number }>('SELECT count(*) AS n FROM rsvps');
   // id order is insertion order, and the primary key serves it without a sort or an extra index. The filters are
   // written so that a null parameter switches one off; LIKE is case-blind for Latin letters, and the guest's words
   // are escaped so that % and _ are only themselves.
@@ -201,11 +203,11 @@ export function createRsvpRepository(db: Database) {
     AND (:pattern IS NULL OR full_name LIKE :pattern ESCAPE '\\' OR email LIKE :pattern ESCAPE '\\'
          OR dietary_restrictions LIKE :pattern ESCAPE '\\')`;
   type Filter = { attending: 0 | 1 | null; pattern: string | null };
-  const pageQuery = db.prepare<[Filter & { limit: number; offset: number }], RsvpRow>(
+  const pageQuery = prepare<[Filter & { limit: number; offset: number }], RsvpRow>(
     `SELECT * FROM rsvps WHERE ${FILTER} ORDER BY id DESC LIMIT :limit OFFSET :offset`,
   );
-  const countQuery = db.prepare<[Filter], { n: number }>(`SELECT count(*) AS n FROM rsvps WHERE ${FILTER}`);
-  const summaryQuery = db.prepare<[], RsvpSummary>(`
+  const countQuery = prepare<[Filter], { n: number }>(`SELECT count(*) AS n FROM rsvps WHERE ${FILTER}`);
+  const summaryQuery = prepare<[], RsvpSummary>(`
     SELECT count(*) AS total,
            coalesce(sum(attending), 0) AS attending,
            count(*) - coalesce(sum(attending), 0) AS notAttending,
@@ -213,9 +215,7 @@ export function createRsvpRepository(db: Database) {
     FROM rsvps`);
   // Batches by id, each its own short read: a long export never holds one read transaction open (which would keep
   // the WAL from being checkpointed), and other requests are served between batches.
-  const batchBefore = db.prepare<[number, number], RsvpRow>(
-    'SELECT * FROM rsvps WHERE id < ? ORDER BY id DESC LIMIT ?',
-  );
+  const batchBefore = prepare<[number, number], RsvpRow>('SELECT * FROM rsvps WHERE id < ? ORDER BY id DESC LIMIT ?');
 
   const filterOf = (query: RsvpListQuery): Filter => {
     const words = query.q?.trim();

@@ -17,6 +17,7 @@ import type {
 } from '../../shared/stay/schemas';
 import { auditWriter } from '../storage/audit-log';
 import type { StayHeld } from '../../shared/stay/stay-held';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 interface TravelRow {
   member_id: number;
@@ -100,82 +101,83 @@ export class DuplicateName extends Error {
  * transaction with its audit entry.
  */
 export function createStay(db: Database, now: () => number = Date.now) {
+  const prepare = preparedOnFirstUse(db);
   const writeAudit = auditWriter(db);
   const statements = {
-    householdTravel: db.prepare<[number], { stay: 'arranged' | 'own'; needs: string | null; updated_at: string }>(
+    householdTravel: prepare<[number], { stay: 'arranged' | 'own'; needs: string | null; updated_at: string }>(
       'SELECT stay, needs, updated_at FROM household_travel WHERE household_id = ?',
     ),
-    peopleTravel: db.prepare<[number], TravelRow>('SELECT * FROM member_travel WHERE household_id = ?'),
-    allTravel: db.prepare<[], TravelRow>('SELECT * FROM member_travel'),
-    allHouseholdTravel: db.prepare<[], { household_id: number; stay: 'arranged' | 'own'; needs: string | null }>(
+    peopleTravel: prepare<[number], TravelRow>('SELECT * FROM member_travel WHERE household_id = ?'),
+    allTravel: prepare<[], TravelRow>('SELECT * FROM member_travel'),
+    allHouseholdTravel: prepare<[], { household_id: number; stay: 'arranged' | 'own'; needs: string | null }>(
       'SELECT household_id, stay, needs FROM household_travel',
     ),
-    upsertHousehold: db.prepare<[number, string, string | null, string]>(
+    upsertHousehold: prepare<[number, string, string | null, string]>(
       `INSERT INTO household_travel (household_id, stay, needs, updated_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (household_id) DO UPDATE SET stay = excluded.stay, needs = excluded.needs, updated_at = excluded.updated_at`,
     ),
-    deletePeople: db.prepare<[number]>('DELETE FROM member_travel WHERE household_id = ?'),
-    insertPerson: db.prepare(
+    deletePeople: prepare<[number]>('DELETE FROM member_travel WHERE household_id = ?'),
+    insertPerson: prepare(
       `INSERT INTO member_travel (member_id, household_id, arrive_date, arrive_time, arrive_mode, arrive_number,
          arrive_place, leave_date, leave_time, leave_mode, leave_number, leave_place, pickup, drop_off)
        VALUES (@member_id, @household_id, @arrive_date, @arrive_time, @arrive_mode, @arrive_number, @arrive_place,
          @leave_date, @leave_time, @leave_mode, @leave_number, @leave_place, @pickup, @drop_off)`,
     ),
-    setTravelling: db.prepare<[number, number]>('UPDATE households SET travelling = ? WHERE id = ?'),
-    places: db.prepare<[], PlaceRow>('SELECT * FROM stay_places ORDER BY name_key'),
-    place: db.prepare<[number], PlaceRow>('SELECT * FROM stay_places WHERE id = ?'),
-    rooms: db.prepare<[], RoomRow>('SELECT * FROM stay_rooms ORDER BY place_id, name_key'),
-    room: db.prepare<[number], RoomRow>('SELECT * FROM stay_rooms WHERE id = ?'),
-    guests: db.prepare<[], GuestRow>(
+    setTravelling: prepare<[number, number]>('UPDATE households SET travelling = ? WHERE id = ?'),
+    places: prepare<[], PlaceRow>('SELECT * FROM stay_places ORDER BY name_key'),
+    place: prepare<[number], PlaceRow>('SELECT * FROM stay_places WHERE id = ?'),
+    rooms: prepare<[], RoomRow>('SELECT * FROM stay_rooms ORDER BY place_id, name_key'),
+    room: prepare<[number], RoomRow>('SELECT * FROM stay_rooms WHERE id = ?'),
+    guests: prepare<[], GuestRow>(
       `SELECT g.room_id, g.member_id, m.name, m.household_id FROM room_guests g JOIN members m ON m.id = g.member_id
        ORDER BY m.household_id, m.position`,
     ),
-    insertPlace: db.prepare(
+    insertPlace: prepare(
       `INSERT INTO stay_places (name, name_key, kind, address, check_in, check_out, note)
        VALUES (@name, @name_key, @kind, @address, @check_in, @check_out, @note)`,
     ),
-    updatePlace: db.prepare(
+    updatePlace: prepare(
       `UPDATE stay_places SET name = @name, name_key = @name_key, kind = @kind, address = @address,
          check_in = @check_in, check_out = @check_out, note = @note WHERE id = @id`,
     ),
-    deletePlace: db.prepare<[number]>('DELETE FROM stay_places WHERE id = ?'),
-    insertRoom: db.prepare(
+    deletePlace: prepare<[number]>('DELETE FROM stay_places WHERE id = ?'),
+    insertRoom: prepare(
       `INSERT INTO stay_rooms (place_id, name, name_key, beds, floor, note)
        VALUES (@place_id, @name, @name_key, @beds, @floor, @note)`,
     ),
-    updateRoom: db.prepare(
+    updateRoom: prepare(
       'UPDATE stay_rooms SET name = @name, name_key = @name_key, beds = @beds, floor = @floor, note = @note WHERE id = @id',
     ),
-    deleteRoom: db.prepare<[number]>('DELETE FROM stay_rooms WHERE id = ?'),
-    allot: db.prepare<[number, number]>('INSERT OR IGNORE INTO room_guests (room_id, member_id) VALUES (?, ?)'),
-    unallot: db.prepare<[number, number]>('DELETE FROM room_guests WHERE room_id = ? AND member_id = ?'),
-    pickupsOf: db.prepare<[number], PickupRow>(
+    deleteRoom: prepare<[number]>('DELETE FROM stay_rooms WHERE id = ?'),
+    allot: prepare<[number, number]>('INSERT OR IGNORE INTO room_guests (room_id, member_id) VALUES (?, ?)'),
+    unallot: prepare<[number, number]>('DELETE FROM room_guests WHERE room_id = ? AND member_id = ?'),
+    pickupsOf: prepare<[number], PickupRow>(
       `SELECT p.* FROM pickups p JOIN members m ON m.id = p.member_id WHERE m.household_id = ?`,
     ),
-    allPickups: db.prepare<[], PickupRow>('SELECT * FROM pickups'),
-    upsertPickup: db.prepare<[number, Direction, string | null, string | null, number, string | null]>(
+    allPickups: prepare<[], PickupRow>('SELECT * FROM pickups'),
+    upsertPickup: prepare<[number, Direction, string | null, string | null, number, string | null]>(
       `INSERT INTO pickups (member_id, direction, driver, driver_phone, done, assigned_for) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (member_id, direction) DO UPDATE SET driver = excluded.driver, driver_phone = excluded.driver_phone,
          done = excluded.done, assigned_for = excluded.assigned_for`,
     ),
-    personTravel: db.prepare<[number], TravelRow>('SELECT * FROM member_travel WHERE member_id = ?'),
-    pickup: db.prepare<[number, Direction], PickupRow>('SELECT * FROM pickups WHERE member_id = ? AND direction = ?'),
-    memberHousehold: db.prepare<[number], { household_id: number; name: string }>(
+    personTravel: prepare<[number], TravelRow>('SELECT * FROM member_travel WHERE member_id = ?'),
+    pickup: prepare<[number, Direction], PickupRow>('SELECT * FROM pickups WHERE member_id = ? AND direction = ?'),
+    memberHousehold: prepare<[number], { household_id: number; name: string }>(
       'SELECT household_id, name FROM members WHERE id = ?',
     ),
-    heldBy: db.prepare<[number], { name: string; journey: number; pickups: number }>(
+    heldBy: prepare<[number], { name: string; journey: number; pickups: number }>(
       `SELECT m.name,
          EXISTS (SELECT 1 FROM member_travel t WHERE t.member_id = m.id
            AND (t.arrive_date IS NOT NULL OR t.leave_date IS NOT NULL OR t.pickup = 1 OR t.drop_off = 1)) AS journey,
          (SELECT count(*) FROM pickups p WHERE p.member_id = m.id) AS pickups
        FROM members m WHERE m.id = ?`,
     ),
-    roomsOfMember: db.prepare<[number], { room: string; place: string }>(
+    roomsOfMember: prepare<[number], { room: string; place: string }>(
       `SELECT r.name AS room, p.name AS place FROM room_guests g JOIN stay_rooms r ON r.id = g.room_id
          JOIN stay_places p ON p.id = r.place_id WHERE g.member_id = ? ORDER BY p.name_key, r.name_key`,
     ),
-    guestsOfRoom: db.prepare<[number], { member_id: number }>('SELECT member_id FROM room_guests WHERE room_id = ?'),
-    guestsOfPlace: db.prepare<[number], { member_id: number; room: string }>(
+    guestsOfRoom: prepare<[number], { member_id: number }>('SELECT member_id FROM room_guests WHERE room_id = ?'),
+    guestsOfPlace: prepare<[number], { member_id: number; room: string }>(
       `SELECT g.member_id, r.name AS room FROM room_guests g JOIN stay_rooms r ON r.id = g.room_id
        WHERE r.place_id = ?`,
     ),

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Actor, Author } from '../../shared/guests/admin-shapes';
+import { preparedOnFirstUse } from './prepared-on-first-use';
 
 /** What an audit entry is about: a household on the list, or one of the open form's answers; named either way. */
 export interface AuditSubject {
@@ -11,7 +12,8 @@ export interface AuditSubject {
 
 /** Writes one audit entry, inside whatever transaction the caller runs: the change and its entry commit together. */
 export function auditWriter(db: Database) {
-  const insert = db.prepare<[Actor, string | null, number | null, number | null, string, string, string | null]>(
+  const prepare = preparedOnFirstUse(db);
+  const insert = prepare<[Actor, string | null, number | null, number | null, string, string, string | null]>(
     'INSERT INTO audit_log (actor, actor_name, household_id, rsvp_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   // A person in the admin is written as the admin's actor ("couple", as the log has always said of it) and by name.
