@@ -1,6 +1,7 @@
 // Builds the two halves of the site:
 //   web/ -> dist/public/assets  the client, code-split per route, hashed names, .br/.gz beside each file
-//   src/ -> dist/server.mjs     the server, JS dependencies inlined (lazily loaded ones as chunk-*.mjs beside it);
+//   src/ -> dist/server.mjs     the entry: opens Node's compile cache, then imports dist/start.mjs, the server with
+//                               its JS dependencies inlined (lazily loaded ones as chunk-*.mjs beside it);
 //                               better-sqlite3 stays external
 //           dist/set-password.mjs, dist/backup.mjs, dist/restore.mjs  the admin commands
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
@@ -148,6 +149,9 @@ const serverOptions = {
   // The server, and the commands that work on the same data folder beside it (npm run set-password, backup, restore).
   entryPoints: {
     server: 'src/server.ts',
+    // An entry of its own rather than a chunk, so that its name stays the same from build to build: Node's compile
+    // cache keeps one file per module path, and a hashed name would leave another half megabyte behind at each build.
+    start: 'src/start.ts',
     'render-worker': 'render/render-worker.ts',
     'answer-page-worker': 'render/answer-page-worker.ts',
     'photo-worker': 'src/site/photo-worker.ts',

@@ -91,6 +91,9 @@ if [ ! -d /run/systemd/system ]; then
 fi
 systemctl daemon-reload
 if systemctl is-enabled --quiet wedding 2>/dev/null; then
+  # The bytecode the site kept for its next start (CacheDirectory= in the unit) is made again from the code just
+  # installed, not trusted from before it.
+  rm -rf /var/cache/wedding/compile
   systemctl restart wedding
   for _ in $(seq 1 30); do
     if "$node_bin" -e 'fetch("http://127.0.0.1:" + (process.argv[1] || 3000) + "/healthz").then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' \

@@ -1,7 +1,8 @@
 // The entry point: Node's version checked, its compile cache opened, then the site started (src/start.ts).
 import './require-node';
 // The module object rather than named imports: on a Node too old for these, a named import would fail before
-// require-node could say which Node to install. Node 22.0 to 22.9 lack one or both; they start without the cache.
+// require-node could say which Node to install. Node 22.0 to 22.7 start without the cache; 22.8 and 22.9 write it only
+// at a clean exit.
 import nodeModule from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +18,6 @@ nodeModule.enableCompileCache?.(
 );
 
 const { startSite } = await import('./start');
-await startSite();
-// Written now, not only at exit, so that a Pi unplugged rather than stopped still starts faster next time. Modules
-// whose bytecode came from the cache are not written again.
-nodeModule.flushCompileCache?.();
+// Written once the site listens, not only at exit, so that a Pi unplugged rather than stopped still starts faster next
+// time. Modules whose bytecode came from the cache are not written again.
+await startSite(() => nodeModule.flushCompileCache?.());

@@ -25,15 +25,18 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Starts the site; on failure says why on stderr and exits with 1. Resolves once it listens. */
-export async function startSite(): Promise<void> {
-  await start().catch((err: unknown) => {
+/**
+ * Starts the site; on failure says why on stderr and exits with 1. `onListening` runs once it listens, before the
+ * banner that tells the operator (and the tests) it is ready.
+ */
+export async function startSite(onListening: () => void = () => undefined): Promise<void> {
+  await start(onListening).catch((err: unknown) => {
     process.stderr.write(`Cannot start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exit(1);
   });
 }
 
-async function start() {
+async function start(onListening: () => void) {
   const { config } = loadConfigOrExit();
 
   mkdirSync(config.dataDir, { recursive: true });
@@ -57,7 +60,7 @@ async function start() {
         'sample wedding instead, start once with NEW_SITE=yes.',
     );
   }
-  // In the bundle this file is dist/server.mjs; the client build and the page renderer sit beside it.
+  // In the bundle this file is dist/start.mjs; the client build and the page renderer sit beside it.
   const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
   // The pages render in a child process while this one checks the admin account.
   const rendererFile = new URL('./render-worker.mjs', import.meta.url);
@@ -141,6 +144,7 @@ async function start() {
     }
     throw err;
   }
+  onListening();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;

@@ -41,8 +41,12 @@ export interface RunningServer {
 
 // A test run that dies half-way must not leave servers holding ports and temp folders behind.
 const running = new Set<ChildProcess>();
+// The servers of one test file share a compile cache (src/server.ts) of their own, not the checkout's
+// node_modules/.cache, which other runs and the files running beside this one would share.
+let compileCache: string | undefined;
 process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
+  if (compileCache) rmSync(compileCache, { recursive: true, force: true });
 });
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -54,6 +58,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'wedding-test-'));
 
+  compileCache ??= mkdtempSync(path.join(os.tmpdir(), 'wedding-test-compile-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -64,6 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Tests post many answers from one address; a test of the limits sets its own.
     ANSWER_LIMIT_PER_CLIENT: '1000000',
     ANSWER_LIMIT_OVERALL: '1000000',
+    CACHE_DIRECTORY: compileCache,
     ...options.env,
   };
   // The runner marks its own children with this; the server is not a test file and must not be treated as one.

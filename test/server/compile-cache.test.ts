@@ -4,50 +4,65 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { startServer } from '../helpers/spawn-server';
 
-/** Every file under `dir` with its size. */
-function filesUnder(dir: string): Array<{ file: string; size: number }> {
+/** The sizes of the files under `dir`. */
+function fileSizes(dir: string): number[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => statSync(path.join(dir, file)).isFile())
-    .map((file) => ({ file, size: statSync(path.join(dir, file)).size }));
+    .map((file) => statSync(path.join(dir, file)))
+    .filter((stat) => stat.isFile())
+    .map((stat) => stat.size);
 }
 
 describe("the site's compile cache", () => {
-  const cache = mkdtempSync(path.join(os.tmpdir(), 'wedding-compile-cache-'));
-  after(() => rmSync(cache, { recursive: true, force: true }));
-
-  test('the first start writes it once it listens, even if it is killed rather than stopped', async () => {
-    const first = await startServer({ env: { CACHE_DIRECTORY: cache, NEW_SITE: 'yes' } });
-    // An answer comes after the start's last step (the cache written): the request waits for it.
-    assert.equal((await fetch(`${first.url}/healthz`)).status, 200);
-    first.process.kill('SIGKILL');
-    await first.exited;
-    const written = filesUnder(path.join(cache, 'compile'));
-    assert.ok(
-      written.some(({ size }) => size > 100_000),
-      `the site's bytecode is in the cache: ${JSON.stringify(written)}`,
-    );
-  });
-
-  test('a restart reads the site from it', async () => {
-    const again = await startServer({ env: { CACHE_DIRECTORY: cache, NODE_DEBUG_NATIVE: 'COMPILE_CACHE' } });
+  test('the first start writes it before it says it is ready, even if then killed; the next start reads it', async () => {
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'wedding-compile-cache-'));
     try {
-      assert.match(again.stderr(), /V8 code cache for ESM file:\S+\/start-\w+\.mjs was accepted/);
+      // The banner is what startServer waits for: the cache is written before it, as soon as the site listens.
+      const first = await startServer({ env: { CACHE_DIRECTORY: cache, NEW_SITE: 'yes' } });
+      first.process.kill('SIGKILL');
+      await first.exited;
+      const sizes = fileSizes(path.join(cache, 'compile'));
+      assert.ok(
+        sizes.some((size) => size > 100_000),
+        `the site's bytecode is in the cache: ${sizes}`,
+      );
+
+      const again = await startServer({
+        dataDir: first.dataDir,
+        env: { CACHE_DIRECTORY: cache, NODE_DEBUG_NATIVE: 'COMPILE_CACHE' },
+      });
+      try {
+        assert.match(again.stderr(), /V8 code cache for ESM file:\S+\/dist\/start\.mjs was accepted/);
+      } finally {
+        await again.stop();
+        rmSync(first.dataDir, { recursive: true, force: true });
+      }
+      assert.deepEqual(
+        fileSizes(path.join(cache, 'compile')).length,
+        sizes.length,
+        'one file per module, written once',
+      );
     } finally {
-      await again.stop();
+      rmSync(cache, { recursive: true, force: true });
     }
   });
 
   test('a cache folder that cannot be made leaves it off, and the site starts all the same', async () => {
-    const notAFolder = path.join(cache, 'a-file');
+    const notAFolder = path.join(mkdtempSync(path.join(os.tmpdir(), 'wedding-compile-cache-')), 'a-file');
     writeFileSync(notAFolder, '');
-    const server = await startServer({ env: { CACHE_DIRECTORY: notAFolder, NEW_SITE: 'yes' } });
+    const server = await startServer({
+      env: { CACHE_DIRECTORY: notAFolder, NEW_SITE: 'yes', NODE_DEBUG_NATIVE: 'COMPILE_CACHE' },
+    });
     try {
       assert.equal((await fetch(`${server.url}/`)).status, 200);
+      // Off, not moved to a folder of Node's choosing (the shared temporary folder).
+      assert.match(server.stderr(), /Cannot create cache directory/);
+      assert.doesNotMatch(server.stderr(), /was accepted|writing cache/);
     } finally {
       await server.stop();
+      rmSync(path.dirname(notAFolder), { recursive: true, force: true });
     }
   });
 });

@@ -25,7 +25,7 @@ describe('statements prepared at their first use', () => {
     try {
       const prepare = preparedOnFirstUse(db);
       const typo = prepare('SELEC 1');
-      assert.throws(() => typo.get(), /syntax error/);
+      assert.throws(() => typo.get(), /syntax error.*\(preparing: SELEC 1\)/);
       // Still waiting, so the check of them all still finds it.
       assert.throws(() => prepareTheRest(db), /syntax error/);
     } finally {
@@ -41,7 +41,9 @@ describe('statements prepared at their first use', () => {
       const insert = prepare<[number]>('INSERT INTO t (x) VALUES (?)');
       assert.equal(insert.run(1).changes, 1);
       assert.equal(insert.run(2).changes, 1);
-      const count = prepare<[], number>('SELECT count(*) FROM t').pluck();
+      const countStatement = prepare<[], number>('SELECT count(*) FROM t');
+      const count = countStatement.pluck();
+      assert.equal(count, countStatement, 'what returns the statement returns the stand-in');
       assert.equal(count.get(), 2);
       assert.deepEqual([...prepare<[], { x: number }>('SELECT x FROM t ORDER BY x').iterate()], [{ x: 1 }, { x: 2 }]);
       assert.equal(insert.reader, false);
