@@ -90,6 +90,14 @@ export function memoryShortcut({
       acceptEncoding === undefined || !file.br || !file.gzip
         ? chooseEncoding(acceptEncoding, file)
         : (encodings.get(acceptEncoding) ?? remember(encodings, acceptEncoding, chooseEncoding(acceptEncoding, file)));
+    let body: Buffer;
+    try {
+      body = encoding === 'identity' ? file.identity : (file[encoding] ?? file.identity);
+    } catch {
+      // An asset's uncompressed bytes are read from disk at their first request (compressedOnlyFile): a file gone
+      // missing is left to Fastify's route, whose answer is a 500, rather than thrown out of the server's listener.
+      return false;
+    }
     // Nothing made per request (the collector's work was a tenth of the time saved): each variant's headers are kept.
     const variant = ENCODINGS.indexOf(encoding) * 4 + (variesByLanguage ? 2 : 0) + (https ? 1 : 0);
     let sets = headerSets.get(file);
@@ -103,7 +111,7 @@ export function memoryShortcut({
       sets[variant] = answerHeaders;
     }
     response.writeHead(200, answerHeaders);
-    response.end(encoding === 'identity' ? file.identity : (file[encoding] ?? file.identity));
+    response.end(body);
     return true;
   };
 }
