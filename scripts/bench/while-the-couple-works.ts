@@ -70,7 +70,8 @@ export async function measureCoupleWork(
     const created = (JSON.parse(importing.result.body.toString()) as { created: number }).created;
     if (created !== HOUSEHOLDS) throw new Error(`the import created ${created} households, not ${HOUSEHOLDS}`);
 
-    const printing = await whileGuestsArrive(site, () => admin('/admin/print/cards'));
+    // The benchmark's site is at a loopback address, whose cards would reach no guest: printed anyway, as a test is.
+    const printing = await whileGuestsArrive(site, () => admin('/admin/print/cards?anyway=1'));
 
     const households = JSON.parse((await admin('/api/admin/households')).body.toString()) as Array<{ token: string }>;
     const tokens = households.slice(0, PAGES).map((household) => household.token);
