@@ -113,7 +113,7 @@ function documentHtml({
     // waits for no second request. The CSP allows exactly this text, by its hash.
     // The couple's look (its palette and motifs) first, then the sheet that uses them; only this look's, a few
     // hundred bytes, not every look's.
-    `<style>${lookSheet(manifest, data.site.theme)}</style>`,
+    `<style>${manifest.lookCss[data.site.theme ?? 'maroon'] ?? manifest.lookCss.maroon}</style>`,
     `<style>${entry.inlineCss}</style>`,
     ...extraStyles.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<meta name="app-entry" content="${entry.script}">`,
@@ -292,16 +292,6 @@ async function renderGuestPages(input: RenderInput, language: Language): Promise
   };
 }
 
-/** A look's sheet, which its pages carry inline; maroon's, the default, for a look the build does not have. */
-function lookSheet(manifest: ClientBuild, look: string | undefined): string {
-  return manifest.lookCss[look ?? 'maroon'] ?? manifest.lookCss.maroon ?? '';
-}
-
-/** The sheets of the looks the site's languages are shown in: one, unless a translation names another. */
-function looksShown({ site, manifest }: RenderInput): string[] {
-  return [...new Set(Object.values(site.in).map((shown) => lookSheet(manifest, shown.theme)))];
-}
-
 export async function renderPages(input: RenderInput): Promise<Pages> {
   const { manifest } = input;
   const messageSite = (site: Site) => ({
@@ -320,9 +310,10 @@ export async function renderPages(input: RenderInput): Promise<Pages> {
     ...input.site.languages.map((language) => renderGuestPages(input, language)),
   ]);
   return {
-    // Only the look these pages carry, not every look's: the policy travels in every answer's headers, and Node checks
-    // each of its characters at every request.
-    styleHashes: [manifest.inlineCss, manifest.personalInlineCss, ...looksShown(input)].map(
+    // Every look's, not only the one shown: a household's page, or the answer to a form, is made by the answer-page
+    // renderer from the content current when its turn comes, while its headers were set when its request came in;
+    // a change of look in between would otherwise leave that page without its palette.
+    styleHashes: [manifest.inlineCss, manifest.personalInlineCss, ...Object.values(manifest.lookCss)].map(
       (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
     ),
     guest: Object.fromEntries(input.site.languages.map((language, index) => [language, guest[index]])),
