@@ -1,7 +1,7 @@
 // The headers of the open invitation, the answer nearly all of a wedding's traffic is: a deterministic budget (lines and
 // bytes, not timings). Node checks each header's name and every character of its value, and joins them into the
-// answer, at every request: Node's own server sending the same bytes with the site's headers spends 3.4 µs a request
-// more than with the three a body needs, more than Fastify's own work. `npm run bench` compares `GET /` with a bare
+// answer, at every request: Node's own server sending the same bytes with the 17 headers the site sent until
+// 2026-11-25 spent 3.4 µs a request more than with the three a body needs, more than Fastify's own work. `npm run bench` compares `GET /` with a bare
 // Fastify sending the same bytes; a header added is weighed here first.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
