@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { TLSSocket } from 'node:tls';
 import type { LiveContent } from '../pages/live-content';
-import { chooseEncoding, type Encoding, etagIn, type MemoryFile } from '../pages/memory-file';
+import { bytesIn, chooseEncoding, type Encoding, etagIn, type MemoryFile } from '../pages/memory-file';
 import type { Language } from '../../shared/site/languages';
 import { browserLanguage } from './pick-language';
 import { frontPage } from './routes/pages';
@@ -92,7 +92,7 @@ export function memoryShortcut({
         : (encodings.get(acceptEncoding) ?? remember(encodings, acceptEncoding, chooseEncoding(acceptEncoding, file)));
     let body: Buffer;
     try {
-      body = encoding === 'identity' ? file.identity : (file[encoding] ?? file.identity);
+      body = bytesIn(file, encoding);
     } catch {
       // An asset's uncompressed bytes are read from disk at their first request (compressedOnlyFile): a file gone
       // missing is left to Fastify's route, whose answer is a 500, rather than thrown out of the server's listener.
@@ -154,9 +154,8 @@ function headersOf(
     headers.push('vary', byEncoding ? 'Cookie, Accept-Language, Accept-Encoding' : 'Cookie, Accept-Language');
   headers.push('content-type', file.type, 'cache-control', file.cacheControl, 'etag', etagIn(file, encoding));
   if (!variesByLanguage && byEncoding) headers.push('vary', 'Accept-Encoding');
-  const body = encoding === 'identity' ? file.identity : (file[encoding] ?? file.identity);
   if (encoding !== 'identity') headers.push('content-encoding', encoding);
-  headers.push('content-length', String(body.length));
+  headers.push('content-length', String(bytesIn(file, encoding).length));
   return headers;
 }
 

@@ -110,6 +110,11 @@ export function etagIn(file: MemoryFile, encoding: Encoding): string {
   return encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
 }
 
+/** The bytes sent for `encoding`: the file's own for identity (read from disk here for a compressedOnlyFile). */
+export function bytesIn(file: MemoryFile, encoding: Encoding): Buffer {
+  return encoding === 'identity' ? file.identity : (file[encoding] ?? file.identity);
+}
+
 /** Sends the best encoding the request accepts, or 304 when the browser already has this version. */
 export function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status = 200) {
   const encoding = chooseEncoding(request.headers['accept-encoding'], file);
@@ -123,7 +128,7 @@ export function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, fil
   if (status === 200 && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
     return reply.code(304).send();
   }
-  const body = encoding === 'identity' ? file.identity : (file[encoding] ?? file.identity);
+  const body = bytesIn(file, encoding);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.code(status).header('Content-Length', body.length).send(body);
 }
