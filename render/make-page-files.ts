@@ -5,6 +5,7 @@ import type { PageFiles } from '../src/pages/page-files';
 import type { RenderInput } from '../src/pages/render-input';
 import { previewCard, renderAnswerPage, renderPages, renderPersonalPage } from './render';
 import { drawPreviewCard } from './draw-preview-card';
+import { styleHashesIn } from './style-hashes';
 import type { AnswerOnPage, PageData } from '../shared/page-data';
 import type { Language } from '../shared/site/languages';
 
@@ -33,6 +34,13 @@ export async function makePageFiles(input: RenderInput): Promise<PageFiles> {
     preview: preview.image,
     previewDrawn: preview.drawn,
     styleHashes: pages.styleHashes,
+    openStyleHashes: styleHashesIn(
+      Object.values(pages.guest).flatMap((documents) => [
+        documents.home,
+        documents.homeClosed ?? '',
+        documents.notFound,
+      ]),
+    ),
   };
 }
 

@@ -10,7 +10,6 @@ import { TravelSection } from '../web/invitation/TravelSection';
 import { dateRange } from '../shared/format';
 import { PAGE_DATA_ELEMENT_ID, type AnswerOnPage, type PageData } from '../shared/page-data';
 import { portraitAlt } from '../shared/portrait-alt';
-import { createHash } from 'node:crypto';
 import type { ClientBuild } from '../src/pages/manifest';
 import type { Site } from '../shared/site/schema';
 import { publicSite, siteWithEvents } from '../shared/site/events';
@@ -22,6 +21,7 @@ import type { Language } from '../shared/site/languages';
 import type { Texts } from '../shared/i18n/en';
 import { fill } from '../shared/i18n/fill';
 import { pageTexts } from '../shared/i18n/by-language';
+import { styleHash } from './style-hashes';
 
 /** The documents a guest reads, in one language. */
 export interface GuestPages {
@@ -312,10 +312,9 @@ export async function renderPages(input: RenderInput): Promise<Pages> {
   return {
     // Every look's, not only the one shown: a household's page, or the answer to a form, is made by the answer-page
     // renderer from the content current when its turn comes, while its headers were set when its request came in;
-    // a change of look in between would otherwise leave that page without its palette.
-    styleHashes: [manifest.inlineCss, manifest.personalInlineCss, ...Object.values(manifest.lookCss)].map(
-      (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
-    ),
+    // a change of look in between would otherwise leave that page without its palette. The open pages, made here and
+    // sent with the content they belong to, carry their own narrower list (PageFiles.openStyleHashes).
+    styleHashes: [manifest.inlineCss, manifest.personalInlineCss, ...Object.values(manifest.lookCss)].map(styleHash),
     guest: Object.fromEntries(input.site.languages.map((language, index) => [language, guest[index]])),
     admin: documentHtml({
       title: `Admin · ${couple}`,

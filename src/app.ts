@@ -27,7 +27,7 @@ import { rsvpRoutes } from './http/routes/rsvp';
 import { rsvpFormRoutes } from './http/routes/rsvp-form';
 import { answerTaker } from './rsvp/take-answer';
 import { createRsvpRepository } from './rsvp/repository';
-import { registerSecurityHeaders, securityHeaders, securityHeadersSetter } from './http/security';
+import { openPagePolicy, registerSecurityHeaders, securityHeaders, securityHeadersSetter } from './http/security';
 import { clientErrorAnswer } from './http/client-error';
 import { createStorageGuard } from './storage/storage-guard';
 import { calendarRoutes } from './http/routes/calendar';
@@ -299,7 +299,11 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
 
   const assetsDir = path.join(publicDir, 'assets');
   const assets = loadAssets(assetsDir);
-  await app.register(assetRoutes, { assetsDir, assets });
+  await app.register(assetRoutes, {
+    assetsDir,
+    assets,
+    policy: () => openPagePolicy(content.current.pages.openStyleHashes),
+  });
   await app.register(serviceWorkerRoutes, { publicDir });
 
   // Fastify writes the requests' log lines (src/http/logger.ts); at debug level every request has them.

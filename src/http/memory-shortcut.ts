@@ -107,7 +107,11 @@ export function memoryShortcut({
     }
     let answerHeaders = sets[variant];
     if (!answerHeaders) {
-      answerHeaders = headersOf(file, encoding, { styleHashes: current.pages.styleHashes, variesByLanguage, https });
+      answerHeaders = headersOf(file, encoding, {
+        openStyleHashes: current.pages.openStyleHashes,
+        variesByLanguage,
+        https,
+      });
       sets[variant] = answerHeaders;
     }
     response.writeHead(200, answerHeaders);
@@ -139,13 +143,14 @@ function headersOf(
   file: MemoryFile,
   encoding: Encoding,
   {
-    styleHashes,
+    openStyleHashes,
     variesByLanguage,
     https,
-  }: { styleHashes: readonly string[]; variesByLanguage: boolean; https: boolean },
+  }: { openStyleHashes: readonly string[]; variesByLanguage: boolean; https: boolean },
 ): string[] {
   const headers: string[] = [];
-  for (const [name, value] of Object.entries(securityHeaders(styleHashes))) headers.push(name.toLowerCase(), value);
+  // The open page and the build's files carry the open pages' policy (routes/pages.ts, routes/assets.ts).
+  for (const [name, value] of Object.entries(securityHeaders(openStyleHashes))) headers.push(name.toLowerCase(), value);
   if (https) headers.push('strict-transport-security', HSTS);
   const byEncoding = file.br !== undefined || file.gzip !== undefined;
   // The route says it varies by language before the file is sent, which adds the encoding to it; a file alone says

@@ -12,7 +12,7 @@ export interface GuestPageFiles {
   readonly notFound: MemoryFile;
 }
 
-/** The prerendered documents, and the CSP hashes of their inline styles. */
+/** The prerendered documents, and the CSP hashes of the inline styles any page of the site may carry. */
 export interface PageFiles {
   /** Per language the site is shown in; pick with guestPagesIn. */
   readonly guest: Partial<Record<Language, GuestPageFiles>>;
@@ -21,7 +21,13 @@ export interface PageFiles {
   readonly preview: Image;
   /** False when `preview` is the stand-in: such pages are not kept in the cache, so the next start draws again. */
   readonly previewDrawn: boolean;
+  /** Every look's and both entries': what any page may carry, those rendered later from newer content included. */
   readonly styleHashes: readonly string[];
+  /**
+   * The hashes of the inline styles the open pages carry (the look's palette and the main sheet), and no others: the
+   * open pages, and the build's files, are sent with a policy allowing only these (routes/pages.ts, routes/assets.ts).
+   */
+  readonly openStyleHashes: readonly string[];
 }
 
 /** A language's pages; a language the site is not shown in gets the first one's (the picking never asks for it). */

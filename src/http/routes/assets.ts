@@ -6,11 +6,15 @@ import { type MemoryFile, sendMemoryFile } from '../../pages/memory-file';
 // A single file name as the build writes them: no slash, no backslash, no leading dot, nothing to climb with.
 const ASSET_NAME = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+$/;
 
-/** /assets/<name>: from memory when the page needs it, else streamed from dist/public/assets, else 404. */
-export const assetRoutes: FastifyPluginAsync<{ assetsDir: string; assets: ReadonlyMap<string, MemoryFile> }> = async (
-  app,
-  { assetsDir, assets },
-) => {
+/**
+ * /assets/<name>: from memory when the page needs it, else streamed from dist/public/assets, else 404. A file is sent
+ * with `policy`, the open pages' (security.ts, openPagePolicy), in place of every look's.
+ */
+export const assetRoutes: FastifyPluginAsync<{
+  assetsDir: string;
+  assets: ReadonlyMap<string, MemoryFile>;
+  policy: () => string;
+}> = async (app, { assetsDir, assets, policy }) => {
   await app.register(fastifyStatic, {
     root: assetsDir,
     serve: false,
@@ -21,6 +25,7 @@ export const assetRoutes: FastifyPluginAsync<{ assetsDir: string; assets: Readon
   });
 
   app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
+    reply.header('Content-Security-Policy', policy());
     const name = request.params['*'];
     const file = assets.get(`/assets/${name}`);
     if (file) return sendMemoryFile(request, reply, file);

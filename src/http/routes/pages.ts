@@ -4,11 +4,12 @@ import type { Content } from '../../pages/content';
 import type { LiveContent } from '../../pages/live-content';
 import { type MemoryFile, sendMemoryFile } from '../../pages/memory-file';
 import type { Language } from '../../../shared/site/languages';
-import { guestPagesIn } from '../../pages/page-files';
+import { guestPagesIn, type PageFiles } from '../../pages/page-files';
 import type { Image } from '../../pages/portrait';
 import { ADMIN_ROOMS } from '../../../shared/admin/rooms';
 import { pickLanguage } from '../pick-language';
 import type { ErrorBody } from '../error-schema';
+import { openPagePolicy } from '../security';
 
 /** The portrait, its preview and the link-preview card, by address: each image's address names its bytes. */
 function imagesOf({ portrait, pages }: Content): ReadonlyMap<string, Image> {
@@ -24,7 +25,8 @@ export const pageRoutes: FastifyPluginAsync<{ content: LiveContent; now: () => n
 ) => {
   app.get('/', (request, reply) => {
     const current = content.current;
-    return sendMemoryFile(request, reply, frontPage(current, pickLanguage(request, reply, current.localised), now()));
+    const language = pickLanguage(request, reply, current.localised);
+    return sendOpenPage(request, reply, current.pages, frontPage(current, language, now()));
   });
   app.get('/admin', (request, reply) => sendMemoryFile(request, reply, content.current.pages.admin));
   // Where a person the couple added signs up (the link's code rides in the fragment, which no server sees).
@@ -70,6 +72,18 @@ export function frontPage({ pages, site }: Content, language: Language, now: num
   return closed && inLanguage.homeClosed ? inLanguage.homeClosed : inLanguage.home;
 }
 
+/** One of the open pages, with the policy of their own styles in place of every look's (the hook's). */
+function sendOpenPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: PageFiles,
+  file: MemoryFile,
+  status?: number,
+): FastifyReply {
+  reply.header('Content-Security-Policy', openPagePolicy(pages.openStyleHashes));
+  return sendMemoryFile(request, reply, file, status);
+}
+
 /** Unknown API paths get JSON a program can read; a person who mistyped an address gets the not-found page. */
 export function notFoundHandler(content: LiveContent) {
   return (request: FastifyRequest, reply: FastifyReply) => {
@@ -79,6 +93,7 @@ export function notFoundHandler(content: LiveContent) {
       const body: ErrorBody = { error: 'not-found', message: `There is no ${request.method} ${path}.` };
       return reply.code(404).send(body);
     }
-    return sendMemoryFile(request, reply, guestPagesIn(pages, pickLanguage(request, reply, localised)).notFound, 404);
+    const { notFound } = guestPagesIn(pages, pickLanguage(request, reply, localised));
+    return sendOpenPage(request, reply, pages, notFound, 404);
   };
 }
