@@ -458,7 +458,13 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
       ? spawn('taskset', ['-c', SERVER_CORES, 'nginx', ...nginxArgs], { stdio: 'ignore' })
       : spawn('nginx', nginxArgs, { stdio: 'ignore' });
     const floor = await spawnServer(BARE_BUFFERS, { BARE_FILES: docroot });
+    // Compared with the bare server, which has served nothing else, a server started for it: the one above has just
+    // taken the POST floods, through Fastify, and V8's optimized code for Node's HTTP internals then serves two
+    // kinds of caller. That one is measured as well, in the same turns, on its own row.
+    const freshDir = tempDir('fresh');
+    const fresh = await startSite(freshDir, { unlimited: true });
     pinToServerCores(site.child.pid);
+    pinToServerCores(fresh.child.pid);
     pinToServerCores(floor.child.pid);
     await new Promise((resolve) => setTimeout(resolve, 500));
     try {
@@ -480,8 +486,9 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
       );
       row('---', '---:', '---:', '---:', '---:', '---:', '---:');
       for (const [label, ours, file] of [
-        ['GET /', `${site.url}/`, 'index.html'],
-        ['GET main script', `${site.url}${script}`, 'main.js'],
+        ['GET /', `${fresh.url}/`, 'index.html'],
+        ['GET main script', `${fresh.url}${script}`, 'main.js'],
+        ['GET /, the server that took the POST floods above', `${site.url}/`, 'index.html'],
       ] as const) {
         const urls = [ours, `${floor.url}/${file}`, `http://127.0.0.1:${port}/${file}`];
         for (const url of urls) wrkOnce(url, headers, 1); // warm-up
@@ -504,7 +511,9 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
     } finally {
       nginx.kill('SIGTERM');
       await floor.stop();
+      await fresh.stop();
       rmSync(docroot, { recursive: true, force: true });
+      rmSync(freshDir, { recursive: true, force: true });
     }
   } else {
     section('Side by side with nginx');
