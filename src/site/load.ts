@@ -312,14 +312,18 @@ export function loadSite(
   // A file whose exact bytes this schema passed before (at the last start) passes again: the schema's check, and
   // the compiling of its validator, were the largest part of a restart's own work. The other checks always run.
   const mark = path.join(dataDir, 'cache', 'site-checked');
-  const fingerprint = createHash('sha256').update(schemaVersion()).update(text).digest('base64url');
-  const passedBefore = readMark(mark) === fingerprint;
+  const fingerprintOf = (bytes: string) =>
+    createHash('sha256').update(schemaVersion()).update(bytes).digest('base64url');
+  const passedBefore = readMark(mark) === fingerprintOf(text);
   const checked = passedBefore ? checkedSite(parsed as SiteFile, file) : parseSite(parsed, file);
-  if (!passedBefore) writeMark(mark, fingerprint);
+  if (!passedBefore) writeMark(mark, fingerprintOf(text));
   const { file: site, added } = withWrittenEventIds(checked);
   if (added.length > 0) {
+    const rewritten = `${JSON.stringify(site, null, 2)}\n`;
     try {
-      replaceFile(file, `${JSON.stringify(site, null, 2)}\n`);
+      replaceFile(file, rewritten);
+      // What the next start reads is these bytes, not the ones checked above.
+      if (validateSite(site)) writeMark(mark, fingerprintOf(rewritten));
     } catch (err) {
       // The ids are the same whether written or not; only a later change of title would move them.
       warn(`${file}: could not write the functions' ids (${added.join(', ')}) into it: ${(err as Error).message}`);

@@ -203,6 +203,16 @@ describe('site.json: functions keep their ids, and typos are refused', () => {
     assert.equal(inLanguage(loadSite(dataDir), 'en').days[0]?.events[1]?.id, 'mehendi-ceremony');
   });
 
+  test('the file with the ids written in is marked as checked, so the next start does not check it again', () => {
+    const dataDir = makeDataDir();
+    writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(withoutIds(), null, 2));
+    loadSite(dataDir);
+    const mark = path.join(dataDir, 'cache', 'site-checked');
+    const afterWriting = readFileSync(mark, 'utf8');
+    loadSite(dataDir);
+    assert.equal(readFileSync(mark, 'utf8'), afterWriting, 'the second start found its bytes marked already');
+  });
+
   test('an unknown key in a function, a day or a venue is refused, with the near miss it meant', () => {
     const typo = structuredClone(DEFAULT_SITE) as unknown as {
       days: Array<{ events: Array<Record<string, unknown>> }>;
