@@ -6,7 +6,7 @@ import { createAuth } from './admin/auth';
 import { ANSWER_WINDOW_MS, answerLimiter } from './http/answer-limits';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { QuietRequestLog } from './http/logger';
-import { compileSchemasLazily } from './http/lazy-compilers';
+import { lazySchemaCompilers } from './http/lazy-compilers';
 import { createLoginThrottle } from './admin/login-throttle';
 import { createKnownDevices } from './admin/known-devices';
 import { createPeople } from './admin/people';
@@ -138,9 +138,9 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     logController: new QuietRequestLog(),
     trustProxy: trust,
     bodyLimit: BODY_LIMIT_BYTES,
+    schemaController: { compilersFactory: lazySchemaCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  compileSchemasLazily(app);
   // Only JSON is parsed: a text/plain body (what a cross-site HTML form can send) gets 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);

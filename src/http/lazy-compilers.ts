@@ -6,7 +6,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type { ErrorObject } from 'ajv';
-import type { FastifyInstance } from 'fastify';
+import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 
 const AJV_OPTIONS = {
   // No coercion: "attending": null must not quietly become false, nor "guestCount": "2" a number.
@@ -18,16 +18,24 @@ const AJV_OPTIONS = {
   validateSchema: false,
 } as const;
 
-/** Sets the app's compilers; call before any route is registered. `onCompile` hears of each compiling (tests). */
-export function compileSchemasLazily(app: FastifyInstance, onCompile: (part: string) => void = () => undefined): void {
-  const compileValidator = AjvCompiler()({}, { customOptions: AJV_OPTIONS });
-  const compileSerializer = SerializerSelector()({}, {});
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
-  app.setValidatorCompiler((route) => {
-    let compiled: ReturnType<typeof compileValidator> | undefined;
+/**
+ * Fastify's `schemaController.compilersFactory` (given at its creation, so that Fastify makes no compilers of its own
+ * there). The two libraries are set up at the first compiling as well: in the build they are only stand-ins until
+ * then, and a start that serves only pages never loads them (build.mjs, FIRST_USE_FILES). `onCompile` hears of each
+ * compiling (tests).
+ */
+export function lazySchemaCompilers(onCompile: (part: string) => void = () => undefined): CompilersFactory {
+  let compileValidator: ReturnType<ReturnType<typeof AjvCompiler>> | undefined;
+  let compileSerializer: ReturnType<ReturnType<typeof SerializerSelector>> | undefined;
+
+  const validatorOf: FastifySchemaCompiler<unknown> = (route) => {
+    let compiled: ReturnType<NonNullable<typeof compileValidator>> | undefined;
     const now = () => {
       if (!compiled) {
         onCompile(`${route.method} ${route.url} ${route.httpPart ?? ''}`);
+        compileValidator ??= AjvCompiler()({}, { customOptions: AJV_OPTIONS });
         compiled = compileValidator({ ...route });
       }
       return compiled;
@@ -42,16 +50,24 @@ export function compileSchemasLazily(app: FastifyInstance, onCompile: (part: str
       { errors: null as ErrorObject[] | null },
     );
     return validate;
-  });
+  };
 
-  app.setSerializerCompiler((route) => {
+  const serializerOf: ReturnType<NonNullable<CompilersFactory['buildSerializer']>> = (route) => {
     let serialize: ((doc: unknown) => string) | undefined;
     return (doc: unknown) => {
       if (!serialize) {
         onCompile(`${route.method} ${route.url} ${route.httpStatus ?? ''}`);
+        compileSerializer ??= SerializerSelector()({}, {});
         serialize = compileSerializer({ ...route, httpStatus: route.httpStatus ?? '' });
       }
       return serialize(doc);
     };
-  });
+  };
+
+  return {
+    // Fastify calls what the factory returns with a route's definition, as its setValidatorCompiler's types say; the
+    // type it borrows from @fastify/ajv-compiler for the factory has it take a bare schema, as Ajv's compile() does.
+    buildValidator: (() => validatorOf) as unknown as CompilersFactory['buildValidator'],
+    buildSerializer: () => serializerOf,
+  };
 }

@@ -3,12 +3,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Type from 'typebox';
 import Fastify from 'fastify';
-import { compileSchemasLazily } from '../../src/http/lazy-compilers';
+import { lazySchemaCompilers } from '../../src/http/lazy-compilers';
 
 test('a route schema is compiled at its first request, once, and validates and serializes as before', async () => {
   const compiled: string[] = [];
-  const app = Fastify();
-  compileSchemasLazily(app, (part) => compiled.push(part));
+  const app = Fastify({ schemaController: { compilersFactory: lazySchemaCompilers((part) => compiled.push(part)) } });
   app.post(
     '/names',
     {
