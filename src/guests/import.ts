@@ -1,7 +1,6 @@
 // Reading a guest list from a spreadsheet saved as CSV (Excel, Google Sheets, LibreOffice): one row per person,
 // rows with the same household name grouped into one household, columns found by name in any order and case.
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
 import { givingWay } from '../give-way';
 import { undefused } from '../rsvp/csv';
 import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules';
@@ -176,6 +175,8 @@ export async function readGuestSheet(
   const errors: SheetError[] = [];
   const records: string[][] = [];
   const body = text.replace(/^\uFEFF/, '');
+  // Loaded at the first import, not at every start (a chunk of its own in the build).
+  const { parse } = await import('csv-parse');
   try {
     const parser = Readable.from(piecesOf(body)).pipe(
       parse({ delimiter: delimiterOf(body), relax_column_count: true, skip_empty_lines: true }),
