@@ -1,8 +1,9 @@
 // Builds the two halves of the site:
 //   web/ -> dist/public/assets  the client, code-split per route, hashed names, .br/.gz beside each file
 //   src/ -> dist/server.mjs     the entry: opens Node's compile cache, then imports dist/start.mjs, the server with
-//                               its JS dependencies inlined (lazily loaded ones as chunk-*.mjs beside it);
-//                               better-sqlite3 stays external
+//                               its JS dependencies inlined (lazily loaded ones as chunk-*.mjs beside it, and
+//                               those required only at a first use in dist/first-use/*.cjs); native addons such as
+//                               better-sqlite3 stay external
 //           dist/set-password.mjs, dist/backup.mjs, dist/restore.mjs  the admin commands
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
 import { spawn } from 'node:child_process';
@@ -76,34 +77,90 @@ const lineIcons = {
 };
 
 /**
- * Libraries a dependency requires as it loads, which this server calls rarely or never: each is replaced by a stand-in
- * that requires it at its first use. Parsing and running them at every start cost a restart 12 ms of its 210.
+ * Libraries the server's code requires as it loads, which a start never calls: in the server's bundles each is a
+ * stand-in that requires the real one at its first use, from a file of its own in dist/first-use/ (built by
+ * firstUseOptions below). Parsing and running them at every start cost a restart 12 ms of its 210; inlined but never
+ * run, their text still stayed in memory (V8 keeps a module's whole source for as long as the process lives): these
+ * are 0.6 MB of the 1.9 MB the start used to parse, and about 1 MB of an idle server's memory.
+ * Each file of dist/first-use/ and the packages it holds; one file for the three schema libraries, so they share one Ajv.
  */
-const LOADED_AT_FIRST_USE = {
+const FIRST_USE_FILES = {
   // @fastify/static lists the files of its root with glob when it serves them itself; the site registers it with
   // `serve: false` (src/http/routes/assets.ts) and sends the odd file with reply.sendFile.
-  glob: 'module.exports = { glob: (...args) => load().glob(...args) };',
+  glob: ['glob'],
   // @fastify/rate-limit groups IPv6 clients with ip-address in its own key; the site's limits bring their own keys
   // (src/http/client-key.ts).
-  'ip-address':
-    'module.exports = { Address6: class { constructor(...args) { return new (load().Address6)(...args); } } };',
+  'ip-address': ['ip-address'],
+  // Fastify's inject(), which the tests call and a running site never does.
+  'light-my-request': ['light-my-request'],
+  // A route's schemas are compiled at its first request (src/http/lazy-compilers.ts), site.json is checked only when it
+  // changed (src/site/load.ts), and a form posted without the script at the first such answer.
+  schemas: ['ajv', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'],
 };
 
+/** What the bundles get in place of each package: as much of its shape as the code that requires it uses. */
+const STAND_INS = {
+  glob: 'module.exports = { glob: (...args) => load().glob(...args) };',
+  'ip-address':
+    'module.exports = { Address6: class { constructor(...args) { return new (load().Address6)(...args); } } };',
+  'light-my-request': 'module.exports = (...args) => load()(...args);',
+  ajv: 'module.exports = { Ajv: class { constructor(...args) { return new (load().Ajv)(...args); } } };',
+  '@fastify/ajv-compiler': 'module.exports = (...args) => load()(...args);',
+  '@fastify/fast-json-stringify-compiler': 'module.exports = (...args) => load()(...args);',
+};
+
+const firstUseFileOf = new Map(
+  Object.entries(FIRST_USE_FILES).flatMap(([file, packages]) => packages.map((name) => [name, file])),
+);
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The server build's side: each listed package resolves to its stand-in, and the stand-in's require to dist/first-use. */
 /** @type {esbuild.Plugin} */
 const loadedAtFirstUse = {
   name: 'loaded-at-first-use',
   setup(build) {
-    const names = Object.keys(LOADED_AT_FIRST_USE);
-    build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) =>
-      args.namespace === 'first-use'
-        ? undefined
-        : { path: args.path, namespace: 'first-use', pluginData: { resolveDir: args.resolveDir } },
-    );
-    // The real package is found from where its importer is, as it would have been without the stand-in.
-    build.onLoad({ filter: /.*/, namespace: 'first-use' }, (args) => ({
-      contents: `let real; const load = () => (real ??= require(${JSON.stringify(args.path)})); ${LOADED_AT_FIRST_USE[args.path]}`,
+    const names = [...firstUseFileOf.keys()].map(escapeRegExp);
+    build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, async (args) => {
+      if (args.namespace === 'first-use' || args.pluginData?.real) return undefined;
+      // The file holds the package as the repository's root finds it; a dependency that finds another version of
+      // its own would be handed the wrong one.
+      const where = (resolveDir) =>
+        build.resolve(args.path, { resolveDir, kind: 'require-call', pluginData: { real: true } });
+      const [theirs, ours] = await Promise.all([where(args.resolveDir), where(root)]);
+      if (theirs.path !== ours.path)
+        return {
+          errors: [{ text: `${args.importer} finds ${theirs.path}, not the ${ours.path} that dist/first-use holds` }],
+        };
+      return { path: args.path, namespace: 'first-use' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'first-use' }, (args) => {
+      const file = `./first-use/${firstUseFileOf.get(args.path)}.cjs`;
+      return {
+        contents: `let real; const load = () => (real ??= require(${JSON.stringify(file)})[${JSON.stringify(args.path)}]); ${STAND_INS[args.path]}`,
+        loader: 'js',
+      };
+    });
+    // Beside the output that requires it: every server bundle is written to dist/ itself.
+    build.onResolve({ filter: /^\.\/first-use\//, namespace: 'first-use' }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
+  },
+};
+
+/** dist/first-use/<file>.cjs: each exports its packages by name, for the stand-ins above. */
+/** @type {esbuild.Plugin} */
+const firstUseEntries = {
+  name: 'first-use-entries',
+  setup(build) {
+    build.onResolve({ filter: /^first-use:/ }, (args) => ({
+      path: args.path.slice('first-use:'.length),
+      namespace: 'first-use-entry',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'first-use-entry' }, (args) => ({
+      contents: `module.exports = { ${FIRST_USE_FILES[args.path].map((name) => `${JSON.stringify(name)}: require(${JSON.stringify(name)})`).join(', ')} };`,
       loader: 'js',
-      resolveDir: args.pluginData.resolveDir,
+      resolveDir: root,
     }));
   },
 };
@@ -188,6 +245,33 @@ const serverOptions = {
   logLevel: 'warning',
   plugins: [lineIcons, loadedAtFirstUse],
 };
+
+/** @type {esbuild.BuildOptions} */
+const firstUseOptions = {
+  absWorkingDir: root,
+  entryPoints: Object.keys(FIRST_USE_FILES).map((file) => ({ in: `first-use:${file}`, out: file })),
+  bundle: true,
+  platform: 'node',
+  // Required, not imported: a stand-in is called in the middle of synchronous code.
+  format: 'cjs',
+  target: serverOptions.target,
+  outdir: path.join(distDir, 'first-use'),
+  outExtension: { '.js': '.cjs' },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [firstUseEntries],
+};
+
+/** One record of what the server's files hold, dist/first-use's with the rest. */
+function mergedMetafile(...metafiles) {
+  return {
+    inputs: Object.assign({}, ...metafiles.map((m) => m.inputs)),
+    outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)),
+  };
+}
 
 /** Reads esbuild's metafile into the few names the server needs to write the page's <head>. */
 function clientManifest(metafile) {
@@ -385,9 +469,16 @@ async function removeStale(since) {
 
 async function buildOnce() {
   const since = Date.now();
-  const [client, server] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  const [client, server, firstUse] = await Promise.all([
+    esbuild.build(clientOptions),
+    esbuild.build(serverOptions),
+    esbuild.build(firstUseOptions),
+  ]);
   // What each bundle holds, for `npm run audit` (which packages ship) and for anyone weighing a dependency.
-  await writeFile(path.join(distDir, 'server-meta.json'), JSON.stringify(server.metafile));
+  await writeFile(
+    path.join(distDir, 'server-meta.json'),
+    JSON.stringify(mergedMetafile(server.metafile, firstUse.metafile)),
+  );
   await writeFile(path.join(distDir, 'client-meta.json'), JSON.stringify(client.metafile));
   await finishClient(client);
   await removeStale(since);
@@ -395,6 +486,8 @@ async function buildOnce() {
 
 async function buildAndWatch() {
   await rm(distDir, { recursive: true, force: true });
+  // Made of dependencies only: built once, not watched.
+  await esbuild.build(firstUseOptions);
   let server = null;
   let clientReady = false;
   let serverReady = false;

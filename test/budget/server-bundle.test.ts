@@ -22,6 +22,10 @@ interface Metafile {
 const SERVER = 'dist/server.mjs';
 const REACT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
 const LOADED_ON_FIRST_USE = /(^|\/)node_modules\/(libphonenumber-js|qrcode|nodemailer|pino-pretty)\//;
+// Required by code that runs at start, and called only later: in the start's files as stand-ins, the real ones in
+// dist/first-use/ (build.mjs). Fastify's own error serializer keeps fast-json-stringify's small runtime.
+const REQUIRED_AT_FIRST_USE =
+  /(^|\/)node_modules\/(ajv|ajv-formats|fast-uri|@fastify\/ajv-compiler|@fastify\/fast-json-stringify-compiler|fast-json-stringify\/(?!lib\/(serializer|v8)\.js$)|glob|ip-address|light-my-request|csv-parse)\//;
 
 /**
  * The output and every chunk it imports statically, transitively: what `node <output>` parses before it runs. The
@@ -81,6 +85,20 @@ describe('what the server bundles hold', () => {
 
   test('a start parses none of the phone, QR, mail or log-prettifying libraries', () => {
     assert.deepEqual(inputsMatching(metafile, loadedAtStart(metafile, 'dist/server.mjs'), LOADED_ON_FIRST_USE), []);
+  });
+
+  test('a start parses none of the schema libraries, glob, ip-address, light-my-request or csv-parse', () => {
+    assert.deepEqual(inputsMatching(metafile, loadedAtStart(metafile, SERVER), REQUIRED_AT_FIRST_USE), []);
+  });
+
+  test('dist/first-use holds them (so the check above reads the right record)', () => {
+    const held = inputsMatching(
+      metafile,
+      Object.keys(metafile.outputs).filter((output) => output.startsWith('dist/first-use/')),
+      REQUIRED_AT_FIRST_USE,
+    ).join(' ');
+    for (const library of ['ajv', '@fastify/ajv-compiler', 'fast-json-stringify', 'glob', 'ip-address'])
+      assert.match(held, new RegExp(`node_modules/${library}/`));
   });
 
   // An ES module import of node:http has Node build that module's whole export list, which loads undici (Node's

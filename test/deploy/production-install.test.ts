@@ -156,4 +156,26 @@ describe('the production install of docs/deploy.md', () => {
     }
     assert.ok(readFileSync(path.join(data, 'site.json'), 'utf8').includes('"couple"'));
   });
+
+  test('an answer is checked and kept by the schema libraries in dist/first-use, none of them installed', async () => {
+    assert.ok(!existsSync(path.join(code, 'node_modules', 'ajv')), 'Ajv is installed, so it could come from there');
+    const answers = path.join(root, 'answers');
+    mkdirSync(answers);
+    const server = await startServer({ entry: path.join(code, 'dist', 'server.mjs'), dataDir: answers });
+    try {
+      const post = (body: object) =>
+        fetch(`${server.url}/api/rsvp`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const refused = await post({ fullName: 'Asha', email: 'asha@example.com', guestCount: 'two', attending: true });
+      assert.equal(refused.status, 400);
+      assert.match(((await refused.json()) as { message: string }).message, /guestCount/);
+      const kept = await post({ fullName: 'Asha', email: 'asha@example.com', guestCount: 2, attending: true });
+      assert.equal(kept.status, 201, await kept.text());
+    } finally {
+      await server.stop();
+    }
+  });
 });
