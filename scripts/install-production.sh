@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The production install, as docs/deploy.md runs it (as the service user, never root) and as
 # test/deploy/production-install.test.ts walks it: the full install to build, then only what dist/ needs at run time.
-#   dist/*.mjs bundle every JavaScript dependency; left installed are the native modules they load
+#   dist/*.mjs and dist/first-use/*.cjs bundle every JavaScript dependency; left installed are the native modules they load
 #   (better-sqlite3, @resvg/resvg-js for a couple's SVG portrait, sharp and heic-decode for a photo sent from the
 #   admin), each with only this machine's binary.
 # Needs Node and nothing else: no compiler, no python, no network beyond the npm registry (.npmrc: ignore-scripts).

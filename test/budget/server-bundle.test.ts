@@ -25,7 +25,7 @@ const LOADED_ON_FIRST_USE = /(^|\/)node_modules\/(libphonenumber-js|qrcode|nodem
 // Required by code that runs at start, and called only later: in the start's files as stand-ins, the real ones in
 // dist/first-use/ (build.mjs). Fastify's own error serializer keeps fast-json-stringify's small runtime.
 const REQUIRED_AT_FIRST_USE =
-  /(^|\/)node_modules\/(ajv|ajv-formats|fast-uri|@fastify\/ajv-compiler|@fastify\/fast-json-stringify-compiler|fast-json-stringify\/(?!lib\/(serializer|v8)\.js$)|glob|ip-address|light-my-request|csv-parse)\//;
+  /(^|\/)node_modules\/((ajv|ajv-formats|fast-uri|@fastify\/ajv-compiler|@fastify\/fast-json-stringify-compiler|glob|ip-address|light-my-request|csv-parse)\/|fast-json-stringify\/(?!lib\/(serializer|v8)\.js$))/;
 
 /**
  * The output and every chunk it imports statically, transitively: what `node <output>` parses before it runs. The

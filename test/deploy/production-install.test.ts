@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { REPO_ROOT, startServer } from '../helpers/spawn-server';
 
@@ -157,11 +158,17 @@ describe('the production install of docs/deploy.md', () => {
     assert.ok(readFileSync(path.join(data, 'site.json'), 'utf8').includes('"couple"'));
   });
 
-  test('an answer is checked and kept by the schema libraries in dist/first-use, none of them installed', async () => {
+  test('an answer is checked and kept with the schema libraries from dist/first-use, none of them installed', async () => {
     assert.ok(!existsSync(path.join(code, 'node_modules', 'ajv')), 'Ajv is installed, so it could come from there');
     const answers = path.join(root, 'answers');
     mkdirSync(answers);
-    const server = await startServer({ entry: path.join(code, 'dist', 'server.mjs'), dataDir: answers });
+    // Says on stderr which of dist/first-use/ the server loads (test/server/first-use.test.ts).
+    const reporter = pathToFileURL(path.join(REPO_ROOT, 'test', 'fixtures', 'report-first-use.mjs')).href;
+    const server = await startServer({
+      entry: path.join(code, 'dist', 'server.mjs'),
+      dataDir: answers,
+      env: { NODE_OPTIONS: `--import=${reporter}` },
+    });
     try {
       const post = (body: object) =>
         fetch(`${server.url}/api/rsvp`, {
@@ -174,6 +181,7 @@ describe('the production install of docs/deploy.md', () => {
       assert.match(((await refused.json()) as { message: string }).message, /guestCount/);
       const kept = await post({ fullName: 'Asha', email: 'asha@example.com', guestCount: 2, attending: true });
       assert.equal(kept.status, 201, await kept.text());
+      assert.match(server.stderr(), /^loaded first-use\/schemas$/m);
     } finally {
       await server.stop();
     }
