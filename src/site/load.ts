@@ -322,12 +322,13 @@ export function loadSite(
     const rewritten = `${JSON.stringify(site, null, 2)}\n`;
     try {
       replaceFile(file, rewritten);
-      // What the next start reads is these bytes, not the ones checked above.
-      if (validateSite(site)) writeMark(mark, fingerprintOf(rewritten));
     } catch (err) {
       // The ids are the same whether written or not; only a later change of title would move them.
       warn(`${file}: could not write the functions' ids (${added.join(', ')}) into it: ${(err as Error).message}`);
+      return site;
     }
+    // What the next start reads is these bytes, not the ones checked above.
+    if (validateSite(site)) writeMark(mark, fingerprintOf(rewritten));
   }
   return site;
 }
