@@ -132,6 +132,13 @@ export function createStay(db: Database, now: () => number = Date.now) {
       `SELECT g.room_id, g.member_id, m.name, m.household_id FROM room_guests g JOIN members m ON m.id = g.member_id
        ORDER BY m.household_id, m.position`,
     ),
+    // A household's page asks for its own rooms only: every room guest, joined to the members, was a scan of the whole
+    // guest list at each family's visit.
+    guestsSharingRoomsWith: prepare<[number], GuestRow>(
+      `SELECT g.room_id, g.member_id, m.name, m.household_id FROM room_guests g JOIN members m ON m.id = g.member_id
+       WHERE g.room_id IN (SELECT r.room_id FROM room_guests r JOIN members h ON h.id = r.member_id WHERE h.household_id = ?)
+       ORDER BY m.household_id, m.position`,
+    ),
     insertPlace: prepare(
       `INSERT INTO stay_places (name, name_key, kind, address, check_in, check_out, note)
        VALUES (@name, @name_key, @kind, @address, @check_in, @check_out, @note)`,
@@ -442,7 +449,7 @@ export function createStay(db: Database, now: () => number = Date.now) {
     householdStay(household: Household, asked: boolean) {
       const travel = travelOf(household.id);
       const names = new Map(household.members.map((member) => [member.id, member.name]));
-      const guests = statements.guests.all();
+      const guests = statements.guestsSharingRoomsWith.all(household.id);
       const roomIds = [...new Set(guests.filter((guest) => names.has(guest.member_id)).map((guest) => guest.room_id))];
       const rooms: RoomView[] = roomIds.flatMap((roomId) => {
         const room = statements.room.get(roomId);
