@@ -348,6 +348,15 @@ describe('stay and travel', () => {
       payload: { memberIds: [sharmas.members[0]?.id] },
     });
     assert.equal(beside.statusCode, 403);
+    const roomsBefore = overview.places[0].rooms.length;
+    const newRoom = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/stay/places/${hotel.id}/rooms`,
+      headers: as(brideOrganiser),
+      payload: { name: '999', beds: 2 },
+    });
+    assert.equal(newRoom.statusCode, 403, 'nor add a room to it');
+    assert.equal((await couple('GET', '/api/admin/stay')).json().places[0].rooms.length, roomsBefore);
     assert.equal((await couple('GET', '/api/admin/stay')).json().places[0].name, 'Hotel Clarks Amer');
     const csv = await t.app.inject({ method: 'GET', url: '/api/admin/rooming-list.csv', headers: as(brideOrganiser) });
     assert.doesNotMatch(csv.body, /Kapoor/);

@@ -455,4 +455,32 @@ describe('the days themselves', () => {
     assert.equal((await put(999999, true)).statusCode, 404);
     assert.equal((await put(anjali.id, 'yes')).statusCode, 400);
   });
+
+  test("a search of the register finds by what its reader may see: the other side's household names find nothing", async () => {
+    const neha = await addPerson(t.app, t.cookie, { name: 'Neha', role: 'organiser', sides: ['bride'] });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${neha.id}/gifts`,
+      headers: { cookie: t.cookie },
+      payload: { seesGifts: true },
+    });
+    const khuranas = (
+      await as(t.cookie, 'POST', '/api/admin/households', {
+        name: 'Khurana parivar',
+        side: 'groom',
+        members: [{ name: 'Bade Papa' }],
+        events: ['sagan'],
+      })
+    ).json() as Household;
+    await as(t.cookie, 'POST', '/api/admin/gifts', { householdId: khuranas.id, from: 'Bade Papa', kind: 'gift' });
+    const search = async (cookie: string, q: string) =>
+      ((await as(cookie, 'GET', `/api/admin/gifts?q=${encodeURIComponent(q)}`)).json() as Array<{ from: string }>).map(
+        (gift) => gift.from,
+      );
+    assert.deepEqual(await search(t.cookie, 'khurana'), ['Bade Papa'], 'the couple finds it by the household');
+    assert.deepEqual(await search(neha.cookie, 'qzxv'), []);
+    assert.deepEqual(await search(neha.cookie, 'khurana'), [], 'a word of the hidden name finds what nonsense finds');
+    assert.deepEqual(await search(neha.cookie, 'parivar'), []);
+    assert.deepEqual(await search(neha.cookie, 'bade papa'), ['Bade Papa'], 'the giver she may read is found');
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { Gifts } from '../../day/gifts';
+import { giftMatches, type Gifts } from '../../day/gifts';
 import type { GuestList } from '../../guests/guest-list';
 import { GiftInputSchema, GiftMarksSchema, GiftSchema } from '../../../shared/day/schemas';
 import type { Site } from '../../../shared/site/schema';
@@ -65,7 +65,7 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return gifts.list(request.query.q).map(asSeenBy(request.person));
+      return gifts.list().map(asSeenBy(request.person)).filter(giftMatches(request.query.q));
     },
   );
 

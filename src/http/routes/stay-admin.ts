@@ -251,7 +251,10 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: { params: IdParams, body: RoomInputSchema, response: { 201: Created, ...errors } },
     },
     async (request, reply) => {
-      const saved = namedWrite(() => stay.createRoom(Number(request.params.id), request.body, author(request.person)));
+      const place = placeFor(request.person, Number(request.params.id));
+      if (!place) return reply.code(404).send(noSuchPlace);
+      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(place.name));
+      const saved = namedWrite(() => stay.createRoom(place.id, request.body, author(request.person)));
       if ('refused' in saved) return sendRefusal(reply, saved.refused);
       if (saved.done === null) return reply.code(404).send(noSuchPlace);
       return reply.code(201).send({ id: saved.done });
