@@ -53,6 +53,8 @@ export interface PageData {
     readonly view: InvitationView;
     /** The household's form posted without the script, come back: as it was filled in, and what stopped it. */
     readonly returned?: { readonly answer: HouseholdAnswer; readonly problem: string };
+    /** The family asked to change its answer (the summary's link, followed without the script): the form is open. */
+    readonly changing?: boolean;
     /** Its journey's form posted without the script, come back: the fields as posted, and what stopped them (null:
      * saved, with what may be a slip). */
     readonly travelReturned?: {

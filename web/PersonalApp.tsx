@@ -44,6 +44,7 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
               token={invitation.token}
               view={invitation.view}
               returned={invitation.returned}
+              changing={invitation.changing === true}
               calendar={data.calendar}
             />
             {invitation.view.travelAsked || invitation.travelReturned ? (

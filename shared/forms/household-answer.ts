@@ -72,7 +72,8 @@ export function unanswered(answer: HouseholdAnswer, eventIds: readonly string[])
 
 /**
  * The family's one-tap answer: everyone on the form (members, and extra guests given a name) coming to every function,
- * or to none. Meals and notes stay as chosen; the family changes any exception afterwards.
+ * or to none, where nothing is chosen yet. A choice already made on the page (this visit's or the stored answer's)
+ * is the person's own and stays: "Not coming" to one function, then "We are all coming", keeps the "Not coming".
  */
 export function everyoneSays(
   answer: HouseholdAnswer,
@@ -82,20 +83,32 @@ export function everyoneSays(
   return {
     ...answer,
     people: answer.people.map((person) =>
-      counts(person) ? { ...person, events: Object.fromEntries(eventIds.map((id) => [id, choice])) } : person,
+      counts(person)
+        ? { ...person, events: Object.fromEntries(eventIds.map((id) => [id, person.events[id] || choice])) }
+        : person,
     ),
   };
 }
 
 /**
- * One meal for the whole family, chosen once beside the quick answer: every person gets it; the family can still
- * change one person's below. Read from the form without the script, it fills only the people who chose none.
+ * One meal for the whole family, chosen once beside the quick answer: it is the meal of every person who chose none;
+ * a person's own choice, made before or after it, stays theirs.
  */
-export function everyoneEats(answer: HouseholdAnswer, meal: string, only: 'all' | 'unchosen' = 'all'): HouseholdAnswer {
+export function everyoneEats(answer: HouseholdAnswer, meal: string): HouseholdAnswer {
   return {
     ...answer,
-    people: answer.people.map((person) => (only === 'all' || person.meal === '' ? { ...person, meal } : person)),
+    people: answer.people.map((person) => (person.meal === '' ? { ...person, meal } : person)),
   };
+}
+
+/** The form's quick answers (one meal for everyone, everyone coming or not) laid under what each person chose. */
+export function withQuickAnswers(
+  answer: HouseholdAnswer,
+  eventIds: readonly string[],
+  { meal, everyone }: { meal?: string; everyone?: 'yes' | 'no' | null },
+): HouseholdAnswer {
+  const fed = meal ? everyoneEats(answer, meal) : answer;
+  return everyone ? everyoneSays(fed, eventIds, everyone) : fed;
 }
 
 export function toResponseInput(answer: HouseholdAnswer): ResponseInput {
@@ -150,13 +163,13 @@ export function withTyped(current: HouseholdAnswer, typed: HouseholdAnswer): Hou
   };
 }
 
-/** The same answer read from the form as the browser posts it without the script. */
-export function answerFromPost(
+/** What each person chose and typed on the form as the browser posts it, before any quick answer is applied. */
+export function typedInPost(
   view: InvitationView,
   fields: Readonly<Record<string, string | undefined>>,
 ): HouseholdAnswer {
   const start = answerFromView({ ...view, response: null });
-  const posted: HouseholdAnswer = {
+  return {
     people: start.people.map((person, index) => ({
       ...person,
       name: person.id !== undefined ? person.name : (fields[fieldName.name(index)] ?? ''),
@@ -171,15 +184,29 @@ export function answerFromPost(
     })),
     message: fields[fieldName.message] ?? '',
   };
+}
+
+/** The form's quick answers as the browser posts them: a meal the couple does not offer is not taken. */
+export function quickAnswersInPost(
+  view: InvitationView,
+  fields: Readonly<Record<string, string | undefined>>,
+): { meal?: string; everyone?: 'yes' | 'no' } {
   const meal = fields[fieldName.everyoneMeal];
-  const fed =
-    meal && view.meals.some((offered) => offered.id === meal) ? everyoneEats(posted, meal, 'unchosen') : posted;
   const everyone = fields[fieldName.everyone];
-  return everyone === 'yes' || everyone === 'no'
-    ? everyoneSays(
-        fed,
-        view.events.map((event) => event.id),
-        everyone,
-      )
-    : fed;
+  return {
+    ...(meal && view.meals.some((offered) => offered.id === meal) && { meal }),
+    ...((everyone === 'yes' || everyone === 'no') && { everyone }),
+  };
+}
+
+/** The answer the browser posts without the script: each person's own choices, then the quick answers under them. */
+export function answerFromPost(
+  view: InvitationView,
+  fields: Readonly<Record<string, string | undefined>>,
+): HouseholdAnswer {
+  return withQuickAnswers(
+    typedInPost(view, fields),
+    view.events.map((event) => event.id),
+    quickAnswersInPost(view, fields),
+  );
 }

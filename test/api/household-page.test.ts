@@ -180,6 +180,62 @@ describe("a household's own page", () => {
     );
   });
 
+  test('without the script, "We are all coming to everything" fills only what the family left open: a person\'s "Not coming" stays theirs, and the thank-you says so', async () => {
+    const guptas = await create({
+      name: 'Rohit Gupta family',
+      members: [{ name: 'Rohit Gupta' }, { name: 'Seema Gupta' }],
+      events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
+    });
+    const posted = new URLSearchParams({
+      'p0.e.mehendi-ceremony': 'no',
+      'p0.e.jaimaal-wedding-ceremony': 'no',
+      everyone: 'yes',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/i/${guptas.token}`,
+      headers: FORM,
+      payload: posted.toString(),
+    });
+    assert.equal(response.statusCode, 200, response.body.slice(0, 300));
+    const stored = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/households/${guptas.id}`, headers: { cookie: t.cookie } })
+    ).json() as Household;
+    assert.deepEqual(
+      stored.response?.people.map((p) => [p.name, p.events['mehendi-ceremony'], p.events['jaimaal-wedding-ceremony']]),
+      [
+        ['Rohit Gupta', false, false],
+        ['Seema Gupta', true, true],
+      ],
+    );
+    const rohit = response.body.slice(response.body.indexOf('<strong>Rohit Gupta</strong>'));
+    assert.match(rohit.slice(0, rohit.indexOf('</ul>')).replaceAll('<!-- -->', ''), /Mehendi Ceremony: not coming/);
+  });
+
+  test('"Change our answer" is a form of its own that opens the form as the family answered it, without the script', async () => {
+    const bedis = await create({
+      name: 'Bedi family',
+      members: [{ name: 'Harpreet Bedi' }],
+      events: ['mehendi-ceremony'],
+    });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/i/${bedis.token}`,
+      headers: FORM,
+      payload: new URLSearchParams({ 'p0.e.mehendi-ceremony': 'no' }).toString(),
+    });
+    assert.equal(answered.statusCode, 200);
+    const change =
+      /<form action="([^"#]+)#rsvp" method="get"><input type="hidden" name="change" value="1"\/><button type="submit" class="button button--outline">Change our answer<\/button>/.exec(
+        shown(answered.body),
+      );
+    assert.ok(change?.[1], 'the summary has a form that opens the answer');
+    const opened = await t.app.inject({ method: 'GET', url: `${change[1]}?change=1` });
+    const form = shown(opened.body);
+    has(form, `action="/i/${bedis.token}#rsvp" method="post"`);
+    assert.match(form, /<input type="radio" name="p0\.e\.mehendi-ceremony" checked="" value="no"\/>/, 'as answered');
+  });
+
   test('without the script, a meal for everyone the couple does not offer is not taken', async () => {
     const bose = await create({ name: 'Bose family', members: [{ name: 'Tapan Bose' }], events: ['mehendi-ceremony'] });
     const posted = new URLSearchParams({ 'everyone.meal': 'Caviar', everyone: 'yes' });

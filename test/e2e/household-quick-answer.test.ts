@@ -196,4 +196,48 @@ describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
       assert.deepEqual(person.events, Object.fromEntries(PUBLIC_FUNCTIONS.map((id) => [id, false])));
     }
   });
+
+  for (const order of ['own choices first', 'quick answers first'] as const)
+    test(`a person's own "Not coming" and own meal survive "One meal for everyone" and "We are all coming", ${order}`, async () => {
+      const household = await family(order === 'own choices first' ? 'Gupta' : 'Bansal', 'en');
+      await withPage(suite.browser, PHONE, async (page) => {
+        await page.goto(`${suite.server.url}${household.link}`);
+        await page.locator('form.rsvp__form[data-script="running"]').waitFor();
+        const dada = page.locator('fieldset.person').nth(0);
+        const dadi = page.locator('fieldset.person').nth(1);
+        const own = async () => {
+          for (const at of [1, 2])
+            await dada.locator('fieldset.person__event').nth(at).getByLabel('Not coming', { exact: true }).check();
+          await dadi.locator('fieldset.person__meal').getByLabel('Jain', { exact: true }).check();
+        };
+        const everyoneMeal = page.locator('fieldset.rsvp__everyone').getByLabel('Vegetarian', { exact: true });
+        if (order === 'own choices first') {
+          await own();
+          await everyoneMeal.check();
+        } else {
+          await everyoneMeal.check();
+          await own();
+        }
+        assert.equal(
+          await dadi.locator('fieldset.person__meal').getByLabel('Jain', { exact: true }).isChecked(),
+          true,
+          'her meal stays on the page',
+        );
+        await page.getByRole('button', { name: 'We are all coming to everything' }).click();
+        const summary = page.locator('.answer-summary');
+        await summary.waitFor();
+        const dadaSays = await summary.locator(':scope > ul > li').nth(0).textContent();
+        assert.match(dadaSays ?? '', /Mehendi Ceremony: not coming.*Haldi Ceremony: not coming/);
+      });
+      const people = (await stored(household))?.people ?? [];
+      assert.deepEqual(
+        people.map((person) => [person.events['mehendi-ceremony'], person.events['haldi-ceremony'], person.meal]),
+        [
+          [false, false, 'Vegetarian'],
+          [true, true, 'Jain'],
+          [true, true, 'Vegetarian'],
+          [true, true, 'Vegetarian'],
+        ],
+      );
+    });
 });

@@ -8,11 +8,11 @@ import { preloadToaster } from '../ui/LazyToaster';
 import { toast } from '../ui/useToast';
 import { OfflineNote } from '../offline/OfflineNote';
 import {
-  answerFromPost,
   answerFromView,
-  everyoneEats,
-  everyoneSays,
   withTyped,
+  typedInPost,
+  quickAnswersInPost,
+  withQuickAnswers,
   fieldName,
   toResponseInput,
   unanswered,
@@ -122,12 +122,15 @@ function PersonFields({
   person,
   index,
   view,
+  everyoneMeal,
   missing,
   onChange,
 }: {
   person: PersonAnswer;
   index: number;
   view: InvitationView;
+  /** The meal chosen for everyone: shown as the meal of a person who chose none, and stored as theirs. */
+  everyoneMeal: string;
   missing: Set<string>;
   onChange: (person: PersonAnswer) => void;
 }) {
@@ -208,7 +211,7 @@ function PersonFields({
                   type="radio"
                   name={fieldName.meal(index)}
                   value={meal.id}
-                  checked={person.meal === meal.id}
+                  checked={(person.meal || everyoneMeal) === meal.id}
                   onChange={() => onChange({ ...person, meal: meal.id })}
                 />
                 <span>{meal.name}</span>
@@ -241,6 +244,7 @@ export function PersonalRsvp({
   token,
   view: initialView,
   returned,
+  changing = false,
   byCouple,
   calendar,
 }: {
@@ -250,13 +254,17 @@ export function PersonalRsvp({
   token: string;
   view: InvitationView;
   returned?: { answer: HouseholdAnswer; problem: string } | undefined;
+  /** Opened by the summary's "Change our answer" link, followed before or without the script. */
+  changing?: boolean;
   /** The couple recording an answer that came by phone (in /admin): sent their way, also after the deadline. */
   byCouple?: { send: (input: ResponseInput) => Promise<InvitationView>; onDone: () => void } | undefined;
 }) {
   const texts = useTexts();
   const [view, setView] = useState(initialView);
   const [editing, setEditing] = useState(
-    byCouple !== undefined || returned !== undefined || (!initialView.closed && initialView.response === null),
+    byCouple !== undefined ||
+      returned !== undefined ||
+      (!initialView.closed && (initialView.response === null || changing)),
   );
   const [current, setAnswer] = useState<HouseholdAnswer>(returned?.answer ?? answerFromView(initialView));
   const [tried, setTried] = useState(returned !== undefined);
@@ -286,8 +294,8 @@ export function PersonalRsvp({
       const fields = Object.fromEntries(
         [...new FormData(element)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
       );
-      setAnswer((current) => withTyped(current, answerFromPost(view, fields)));
-      setEveryoneMeal(fields[fieldName.everyoneMeal] ?? '');
+      setAnswer((current) => withTyped(current, typedInPost(view, fields)));
+      setEveryoneMeal(quickAnswersInPost(view, fields).meal ?? '');
     }
     setScriptRunning(true);
   }, []);
@@ -308,7 +316,7 @@ export function PersonalRsvp({
     // own click (SubmitEvent.submitter is missing on the Safari 15 the site still serves).
     const everyone = everyoneTapped.current;
     everyoneTapped.current = null;
-    const answer = everyone === 'yes' || everyone === 'no' ? everyoneSays(current, eventIds, everyone) : current;
+    const answer = withQuickAnswers(current, eventIds, { meal: everyoneMeal, everyone });
     if (answer !== current) setAnswer(answer);
     setProblem('');
     if (unanswered(answer, eventIds).size > 0) {
@@ -391,10 +399,7 @@ export function PersonalRsvp({
                           name={fieldName.everyoneMeal}
                           value={meal.id}
                           checked={everyoneMeal === meal.id}
-                          onChange={() => {
-                            setEveryoneMeal(meal.id);
-                            setAnswer((current) => everyoneEats(current, meal.id));
-                          }}
+                          onChange={() => setEveryoneMeal(meal.id)}
                         />
                         <span>{meal.name}</span>
                       </label>
@@ -431,6 +436,7 @@ export function PersonalRsvp({
               person={person}
               index={index}
               view={view}
+              everyoneMeal={everyoneMeal}
               missing={missing}
               onChange={(changed) =>
                 setAnswer((current) => ({
@@ -480,9 +486,21 @@ export function PersonalRsvp({
             <p>{texts.noAnswerInTime}</p>
           )}
           {closed ? null : (
-            <button type="button" className="button button--outline" onClick={() => setEditing(true)}>
-              {texts.changeAnswer}
-            </button>
+            // A form of its own, so that the button opens the answer's form before the script has come, or without
+            // it (GET ?change=1); the script opens it in place.
+            <form method="get" action={`/i/${encodeURIComponent(token)}#rsvp`}>
+              <input type="hidden" name="change" value="1" />
+              <button
+                type="submit"
+                className="button button--outline"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setEditing(true);
+                }}
+              >
+                {texts.changeAnswer}
+              </button>
+            </form>
           )}
         </div>
       )}

@@ -85,7 +85,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
   });
 
   async function pageFor(language: Language, invitation: PersonalInvitation): Promise<MemoryFile> {
-    if (invitation.returned) return personalPages(language, invitation);
+    if (invitation.returned || invitation.changing) return personalPages(language, invitation);
     const version = createHash('sha256').update(JSON.stringify(invitation.view)).digest('base64url');
     const key = `${language}:${invitation.token}`;
     const kept = recent.get(key, version);
@@ -129,7 +129,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
         )
       : reply.code(status).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
 
-  app.get<{ Params: { token: string } }>('/i/:token', async (request, reply) => {
+  app.get<{ Params: { token: string }; Querystring: { change?: string } }>('/i/:token', async (request, reply) => {
     const found = findHousehold(request.params.token, request.ip);
     if ('refused' in found) return refused(request, reply, found.refused);
     // The same card opens the check-in on the door's phone: the token goes in the fragment, which no server sees.
@@ -154,7 +154,13 @@ export const householdPageRoutes: FastifyPluginAsync<{
           ),
         request.log,
       );
-    return send(request, reply, await pageFor(language, { token: request.params.token, view }), 200);
+    const changing = request.query.change === '1' && !view.closed;
+    return send(
+      request,
+      reply,
+      await pageFor(language, { token: request.params.token, view, ...(changing && { changing }) }),
+      200,
+    );
   });
 
   // The address a posted journey comes back on; opened again (a reload, the language switch, a bookmark), it is the
