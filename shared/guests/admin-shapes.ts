@@ -83,6 +83,15 @@ export type HouseholdChange = Static<typeof HouseholdChangeSchema>;
 export const ImportPlanSchema = Type.Object({
   ...ImportCountsSchema.properties,
   changes: Type.Array(HouseholdChangeSchema),
+  /** The households it adds, by name. */
+  adding: Type.Array(Type.String()),
+  /** Of those, the ones deleted from the list before (in the admin, or by an import): when. */
+  returning: Type.Array(Type.Object({ household: Type.String(), deletedAt: Type.String() })),
+  /**
+   * New names with the phone or e-mail of a household on the list: not added until the couple says they are another
+   * family (asNew), as a renamed family would otherwise be two.
+   */
+  sameAs: Type.Array(Type.Object({ household: Type.String(), existing: Type.String(), because: Type.String() })),
 });
 export type ImportPlan = Static<typeof ImportPlanSchema>;
 

@@ -159,6 +159,12 @@ const EN = {
   problemsFirst: '; {count} problems to fix first:',
   problemFirst: '; 1 problem to fix first:',
   ignored: 'Ignored (columns this import does not read): {columns}.',
+  adding: 'Adds: {names}.',
+  bringsBack: 'Brings back {household}, taken off the list on {date}.',
+  sameAsQuestion:
+    '{household} has {because} as {existing}: the same family, renamed? It is not added unless you say so.',
+  addAsNew: 'Add {household} as another family',
+  renameHint: 'To rename {existing} instead, put its link (from an exported sheet) in the Link column.',
   row: 'Row',
   column: 'Column',
   problem: 'Problem',

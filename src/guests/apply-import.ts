@@ -8,7 +8,7 @@ import type { WeddingEvent } from '../../shared/site/events';
 import { householdKey, type GuestList } from './guest-list';
 import type { SheetHousehold } from './import';
 import type { Household, HouseholdPatch } from '../../shared/guests/schemas';
-import type { HouseholdChange, ImportPlan } from '../../shared/guests/admin-shapes';
+import type { ImportPlan } from '../../shared/guests/admin-shapes';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const listed = (names: readonly string[]) => names.join(', ');
@@ -25,8 +25,19 @@ function changesTo(
   titles: ReadonlyMap<string, string>,
   stayHeldBy: (memberIds: readonly number[]) => StayHeld[],
   said: ImportWords = ENGLISH,
+  editsInTheAdmin: () => readonly AdminEdit[] = () => [],
 ): { patch: HouseholdPatch; words: string[] } | null {
   const words: string[] = [];
+  /** The words of a change, and, when it puts back what someone changed in the admin since, who and when. */
+  const undoing = (change: string, field: (household: Household) => unknown, value: unknown): string => {
+    const edit = editsInTheAdmin().find((one) => field(one.before) !== field(one.after));
+    if (!edit || field(edit.after) !== field(existing) || field(edit.before) !== value) return change;
+    return fill(said.undoes, { change, by: edit.by ?? said.theCouple, date: edit.at.slice(0, 10) });
+  };
+  // Found by its link, a household renamed in the sheet is renamed, not added again.
+  const name = storedText(wanted.name) !== existing.name ? storedText(wanted.name) : undefined;
+  if (name !== undefined)
+    words.push(undoing(fill(said.writesAs, { before: existing.name, after: name }), (h) => h.name, name));
   const byName = new Map(existing.members.map((member) => [householdKey(member.name), member]));
   const members = wanted.members.map((member) => {
     const before = byName.get(householdKey(member.name));
@@ -86,24 +97,25 @@ function changesTo(
 
   const detail = (
     label: string,
-    before: string | null,
+    field: (household: Household) => string | null,
     after: string | null | undefined,
   ): string | null | undefined => {
+    const before = field(existing);
     if (after === undefined || (after ?? null) === before) return undefined;
-    words.push(
+    const change =
       after === null
         ? fill(said.removes, { label, before: before ?? '' })
         : before === null
           ? fill(said.addsDetail, { label, after })
-          : fill(said.changes, { label, before, after }),
-    );
+          : fill(said.changes, { label, before, after });
+    words.push(undoing(change, field, after));
     return after;
   };
-  const phone = detail(said.phone, existing.phone, wanted.phone);
-  const email = detail(said.email, existing.email, wanted.email);
-  const notes = detail(said.notes, existing.notes, wanted.notes);
-  const greetingEn = detail(said.greeting, existing.greeting.en, wanted.greetingEn);
-  const greetingHi = detail(said.hindiGreeting, existing.greeting.hi, wanted.greetingHi);
+  const phone = detail(said.phone, (h) => h.phone, wanted.phone);
+  const email = detail(said.email, (h) => h.email, wanted.email);
+  const notes = detail(said.notes, (h) => h.notes, wanted.notes);
+  const greetingEn = detail(said.greeting, (h) => h.greeting.en, wanted.greetingEn);
+  const greetingHi = detail(said.hindiGreeting, (h) => h.greeting.hi, wanted.greetingHi);
   const language = wanted.language !== undefined && wanted.language !== existing.language ? wanted.language : undefined;
   if (language) words.push(fill(said.language, { before: existing.language, after: language }));
   const side = wanted.side !== undefined && wanted.side !== existing.side ? wanted.side : undefined;
@@ -121,6 +133,7 @@ function changesTo(
     );
 
   const patch: HouseholdPatch = {
+    ...(name !== undefined && { name }),
     ...(!sameMembers && { members }),
     ...(events && { events }),
     ...(plusOnes !== undefined && { plusOnes }),
@@ -142,6 +155,70 @@ function changesTo(
   // A change of member order alone is a change too, with nothing more to say about it.
   if (words.length === 0) words.push(said.sheetOrder);
   return { patch, words };
+}
+
+/** A change made to a household in the admin, from the log: what it was before and after, when, by whom. */
+interface AdminEdit {
+  readonly at: string;
+  readonly by: string | null;
+  readonly before: Household;
+  readonly after: Household;
+}
+
+/** Who a sheet's household is on the list, as the person importing may see it. */
+export type Match =
+  | { kind: 'existing'; household: Household }
+  /** Not on the list: added, unless it has the phone or e-mail of one that is (sameAs), which waits for the couple. */
+  | { kind: 'new'; sameAs?: { household: Household; because: 'phone' | 'email' }; deletedAt?: string }
+  /** The name of two households (one on each side), and no Side or Link to tell which: a problem in the sheet. */
+  | { kind: 'ambiguous' };
+
+const phoneKey = (phone: string | null | undefined) => {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : digits;
+};
+const emailKey = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
+
+/**
+ * Finds each sheet household on the list as this person sees it: by its link first (a family renamed in the sheet
+ * is still that family), then by name among the households they may see (the other side's are not there for an
+ * organiser: a name of theirs is a new name). A new name with a known phone or e-mail is asked about, not added.
+ */
+export function householdMatcher(
+  guestList: GuestList,
+  { sees, asNew = new Set() }: { sees: (household: Household) => boolean; asNew?: ReadonlySet<string> },
+) {
+  const visible = guestList.list().filter(sees);
+  const byPhone = new Map(visible.filter((h) => phoneKey(h.phone) !== '').map((h) => [phoneKey(h.phone), h]));
+  const byEmail = new Map(visible.filter((h) => emailKey(h.email) !== '').map((h) => [emailKey(h.email), h]));
+  const deleted = new Map(
+    guestList
+      .deletions()
+      .filter((gone) => sees({ side: gone.side } as Household))
+      .map((gone) => [householdKey(gone.name), gone.at]),
+  );
+  return (wanted: SheetHousehold): Match => {
+    const linked = wanted.token ? guestList.byToken(wanted.token) : null;
+    if (linked && sees(linked)) return { kind: 'existing', household: linked };
+    if (!wanted.token) {
+      const named = guestList.named(wanted.name).filter(sees);
+      const chosen = named.length > 1 ? named.filter((h) => h.side === wanted.side) : named;
+      if (chosen.length > 1 || (named.length > 1 && chosen.length === 0)) return { kind: 'ambiguous' };
+      if (chosen[0]) return { kind: 'existing', household: chosen[0] };
+    }
+    const deletedAt = deleted.get(householdKey(wanted.name));
+    const known = asNew.has(householdKey(wanted.name))
+      ? undefined
+      : (phoneKey(wanted.phone) && byPhone.get(phoneKey(wanted.phone))) ||
+        (emailKey(wanted.email) && byEmail.get(emailKey(wanted.email))) ||
+        undefined;
+    const because = known && phoneKey(wanted.phone) && byPhone.get(phoneKey(wanted.phone)) ? 'phone' : 'email';
+    return {
+      kind: 'new',
+      ...(known && { sameAs: { household: known, because } }),
+      ...(deletedAt && { deletedAt }),
+    };
+  };
 }
 
 /** An import stopped part of the way (the disk filled, the database went away): what it had done, and why. */
@@ -189,8 +266,14 @@ export async function importHouseholds(
     by,
     stayHeldBy = () => [],
     words = ENGLISH,
+    sees = () => true,
+    asNew = new Set(),
   }: {
     dryRun: boolean;
+    /** Whether the person importing may see this household (an organiser: their side's and both sides'). */
+    sees?: (household: Household) => boolean;
+    /** New households, by name key, the couple has said are not the family whose phone or e-mail they share. */
+    asNew?: ReadonlySet<string>;
     sliceMs?: number;
     /** Who imports the sheet, named in the log beside "import". */
     by?: string;
@@ -202,10 +285,26 @@ export async function importHouseholds(
 ): Promise<ImportPlan> {
   const author: Author = by ? { name: by, actor: 'import' } : 'import';
   const titles = new Map(events.map((event) => [event.id, event.title]));
-  const plan = { created: 0, updated: 0, unchanged: 0, changes: [] as HouseholdChange[] };
+  const plan: ImportPlan = { created: 0, updated: 0, unchanged: 0, changes: [], adding: [], returning: [], sameAs: [] };
+  const matchOf = householdMatcher(guestList, { sees, asNew });
   const importOne = (wanted: SheetHousehold) => {
-    const existing = guestList.byName(wanted.name);
-    if (!existing) {
+    const match = matchOf(wanted);
+    // A problem of the sheet's row (the route says which): previewed as nothing, never imported.
+    if (match.kind === 'ambiguous') {
+      if (dryRun) return;
+      throw new Error(`"${wanted.name}" names two households`);
+    }
+    if (match.kind === 'new') {
+      if (match.sameAs) {
+        plan.sameAs.push({
+          household: wanted.name,
+          existing: match.sameAs.household.name,
+          because: match.sameAs.because === 'phone' ? words.samePhone : words.sameEmail,
+        });
+        return;
+      }
+      plan.adding.push(wanted.name);
+      if (match.deletedAt) plan.returning.push({ household: wanted.name, deletedAt: match.deletedAt });
       if (!dryRun) {
         guestList.create(
           {
@@ -230,7 +329,8 @@ export async function importHouseholds(
       plan.created += 1;
       return;
     }
-    const change = changesTo(existing, wanted, titles, stayHeldBy, words);
+    const existing = match.household;
+    const change = changesTo(existing, wanted, titles, stayHeldBy, words, () => guestList.editsInTheAdmin(existing.id));
     if (!change) {
       plan.unchanged += 1;
       return;
@@ -239,11 +339,17 @@ export async function importHouseholds(
     plan.updated += 1;
     plan.changes.push({ household: existing.name, changes: change.words });
   };
+  const lengths = () => ({
+    changes: plan.changes.length,
+    adding: plan.adding.length,
+    returning: plan.returning.length,
+    sameAs: plan.sameAs.length,
+  });
 
   let next = 0;
   while (next < households.length) {
     const sliceStarted = performance.now();
-    const before = { ...plan, changes: plan.changes.length };
+    const before = { created: plan.created, updated: plan.updated, unchanged: plan.unchanged, ...lengths() };
     try {
       guestList.inTransaction(() => {
         do importOne(households[next++] as SheetHousehold);
@@ -252,7 +358,14 @@ export async function importHouseholds(
     } catch (err) {
       // The slice was rolled back: count only what the slices before it wrote.
       plan.changes.length = before.changes;
-      throw new ImportInterrupted({ ...before, changes: plan.changes }, households.length, err);
+      plan.adding.length = before.adding;
+      plan.returning.length = before.returning;
+      plan.sameAs.length = before.sameAs;
+      throw new ImportInterrupted(
+        { ...plan, created: before.created, updated: before.updated, unchanged: before.unchanged },
+        households.length,
+        err,
+      );
     }
     if (next < households.length) await nextTurn();
   }

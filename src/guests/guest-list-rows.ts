@@ -183,6 +183,12 @@ export function prepareGuestListStatements(db: Database) {
         detail: string | null;
       }
     >('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?'),
+    deletions: prepare<[], { household_name: string; at: string; detail: string | null }>(
+      "SELECT household_name, at, detail FROM audit_log WHERE action = 'deleted' ORDER BY id",
+    ),
+    editsInTheAdmin: prepare<[number], { at: string; actor_name: string | null; detail: string | null }>(
+      "SELECT at, actor_name, detail FROM audit_log WHERE household_id = ? AND action = 'updated' AND actor = 'couple' ORDER BY id DESC",
+    ),
   };
 }
 

@@ -19,6 +19,13 @@ export const newToken = (): string => randomBytes(16).toString('base64url');
 /** Households are told apart by name, case and spacing aside: the import's grouping and its idempotence rest on it. */
 export const householdKey = (name: string): string => storedText(name).toLowerCase().replace(/\s+/g, ' ');
 
+type HouseholdSide = Household['side'];
+const EVERY_SIDE: readonly HouseholdSide[] = ['bride', 'groom', 'both'];
+/** A name is kept once per side: the bride's Sharma family and the groom's are two households. */
+const storedKey = (name: string, side: HouseholdSide) => `${householdKey(name)}\u001f${side}`;
+/** The sides whose households one of this side would be confused with: its own, and both sides'. */
+const sidesSharing = (side: HouseholdSide): readonly HouseholdSide[] => (side === 'both' ? EVERY_SIDE : [side, 'both']);
+
 const blankToNull = (value: string | null | undefined): string | null => {
   const text = value == null ? '' : storedText(value);
   return text === '' ? null : text;
@@ -89,13 +96,22 @@ export function createGuestList(
     override name = 'DuplicateHousehold';
   }
 
+  /** Every household of this name, on any side: at most one of both sides, or one of each side. */
+  const rowsNamed = (name: string) => EVERY_SIDE.flatMap((side) => statements.byKey.get(storedKey(name, side)) ?? []);
+  /** Refuses a name that a household of this side, or of both, has already (another than `id`). */
+  const refuseClash = (name: string, side: HouseholdSide, id?: number) => {
+    const sharing = sidesSharing(side);
+    if (rowsNamed(name).some((row) => row.id !== id && sharing.includes(row.side)))
+      throw new DuplicateHousehold(`A household named "${name}" is on the list already`);
+  };
+
   const create = db.transaction((input: HouseholdInput, actor: Author): Household => {
     const name = storedText(input.name);
-    if (statements.byKey.get(householdKey(name)))
-      throw new DuplicateHousehold(`A household named "${name}" is on the list already`);
+    const side = input.side ?? 'both';
+    refuseClash(name, side);
     const { lastInsertRowid } = statements.insertHousehold.run(
       name,
-      householdKey(name),
+      storedKey(name, side),
       newToken(),
       input.plusOnes ?? 0,
       blankToNull(input.phone),
@@ -104,7 +120,7 @@ export function createGuestList(
       blankToNull(input.notes),
       blankToNull(input.greeting?.en),
       blankToNull(input.greeting?.hi),
-      input.side ?? 'both',
+      side,
       JSON.stringify(input.groups?.map(storedText) ?? []),
       input.travelling ? 1 : 0,
     );
@@ -121,11 +137,11 @@ export function createGuestList(
     const before = load(statements.household.get(id));
     if (!before) return null;
     const name = patch.name === undefined ? before.name : storedText(patch.name);
-    const other = statements.byKey.get(householdKey(name));
-    if (other && other.id !== id) throw new DuplicateHousehold(`A household named "${name}" is on the list already`);
+    const side = patch.side ?? before.side;
+    refuseClash(name, side, id);
     statements.updateHousehold.run(
       name,
-      householdKey(name),
+      storedKey(name, side),
       patch.plusOnes ?? before.plusOnes,
       patch.phone === undefined ? before.phone : blankToNull(patch.phone),
       patch.email === undefined ? before.email : blankToNull(patch.email),
@@ -133,7 +149,7 @@ export function createGuestList(
       patch.notes === undefined ? before.notes : blankToNull(patch.notes),
       patch.greeting?.en === undefined ? before.greeting.en : blankToNull(patch.greeting.en),
       patch.greeting?.hi === undefined ? before.greeting.hi : blankToNull(patch.greeting.hi),
-      patch.side ?? before.side,
+      side,
       JSON.stringify(patch.groups?.map(storedText) ?? before.groups),
       (patch.travelling ?? before.travelling) ? 1 : 0,
       id,
@@ -298,9 +314,8 @@ export function createGuestList(
       }),
     get: (id: number) => load(statements.household.get(id)),
     byToken: (token: string) => load(statements.byToken.get(token)),
-    byName: (name: string) => load(statements.byKey.get(householdKey(name))),
-    /** Whether a household of that name is on the list, without loading it. */
-    hasName: (name: string): boolean => statements.byKey.get(householdKey(name)) !== undefined,
+    /** The households of this name: one of both sides, or one on each side at most. */
+    named: (name: string): Household[] => rowsNamed(name).flatMap((row) => load(row) ?? []),
     markOpened: (id: number) => withoutWaitingForTheDisk(() => statements.markOpened.run(id)),
     markDelivered: (id: number) => withoutWaitingForTheDisk(() => statements.markDelivered.run(id)),
     markSent,
@@ -315,6 +330,23 @@ export function createGuestList(
     },
     /** Runs `work` in one transaction: the import writes hundreds of households, all or none. */
     inTransaction: <T>(work: () => T): T => db.transaction(work)(),
+    /** Households deleted in the admin or by an import, by name: when, and of which side (from the log). */
+    deletions(): Array<{ name: string; at: string; side: HouseholdSide }> {
+      return statements.deletions.all().map((row) => {
+        const detail = row.detail === null ? null : (JSON.parse(row.detail) as { side?: HouseholdSide });
+        return { name: row.household_name, at: row.at, side: detail?.side ?? 'both' };
+      });
+    },
+    /** This household's edits made in the admin (not by an import), newest first: when, by whom, and before/after. */
+    editsInTheAdmin(id: number): Array<{ at: string; by: string | null; before: Household; after: Household }> {
+      return statements.editsInTheAdmin.all(id).flatMap((row) => {
+        const detail =
+          row.detail === null ? null : (JSON.parse(row.detail) as { before?: Household; after?: Household });
+        return detail?.before && detail.after
+          ? [{ at: row.at, by: row.actor_name, before: detail.before, after: detail.after }]
+          : [];
+      });
+    },
     audit(limit = 500): AuditEntry[] {
       return statements.audit.all(limit).map((row) => ({
         id: row.id,

@@ -19,6 +19,10 @@ import type { SheetError } from '../../shared/guests/admin-shapes';
  */
 export interface SheetHousehold {
   readonly name: string;
+  /** The spreadsheet row of its first person (the header is row 1). */
+  readonly row?: number;
+  /** The token of the link its rows carry (an exported sheet's Link column): the household it is, by any name. */
+  token?: string;
   /** `child` is undefined when the sheet has no Child column. */
   readonly members: Array<{ name: string; child?: boolean }>;
   events?: string[];
@@ -48,7 +52,6 @@ export interface GuestSheet {
 type Field = SheetField;
 
 const EXPORT_ONLY: ReadonlySet<string> = new Set<ExportOnlyField>([
-  'link',
   'status',
   'arrives',
   'leaves',
@@ -116,6 +119,8 @@ const EVERY_PUBLIC_EVENT = new Set(['all', '*', 'everything', 'सभी', 'स�
 const PHONE = /^[0-9+()\-. ]*$/;
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const NAME = new RegExp(NAME_PATTERN, 'u');
+/** A household's link as the export writes it (…/i/<token>), or its token alone. */
+const LINK = /^(?:\S*\/i\/)?([A-Za-z0-9_-]{16,64})\/?(?:[?#]\S*)?$/;
 
 /** The separator of the header line: whichever of comma, semicolon (European Excel) and tab it has most of. */
 function delimiterOf(text: string): string {
@@ -218,6 +223,7 @@ export async function readGuestSheet(
 
   const matchEvents = eventMatcher(events);
   const households = new Map<string, SheetHousehold & { memberKeys: Set<string> }>();
+  const linkRows = new Map<string, { household: string; row: number }>();
   let lostNames = 0;
   const readRow = (cells: string[], index: number) => {
     const row = index + 2;
@@ -249,6 +255,7 @@ export async function readGuestSheet(
     const key = householdKey(householdName);
     const household = households.get(key) ?? {
       name: storedText(householdName),
+      row,
       members: [],
       ...(has('events') && { events: [] }),
       ...(has('plusOnes') && { plusOnes: 0 }),
@@ -306,6 +313,18 @@ export async function readGuestSheet(
       .filter((group) => group !== '');
     for (const group of groups)
       if (group.length > 60 || !NAME.test(group)) problem('groups', fill(words.notAGroup, { value: group }));
+    const linkCell = cell('link');
+    const token = linkCell === '' ? undefined : LINK.exec(linkCell)?.[1];
+    if (linkCell !== '' && !token) problem('link', fill(words.notALink, { value: linkCell }));
+    const elsewhere = token ? linkRows.get(token) : undefined;
+    if (token && elsewhere && householdKey(elsewhere.household) !== key)
+      problem('link', fill(words.linkTwice, { household: elsewhere.household, row: elsewhere.row }));
+    else if (token && household.token && household.token !== token)
+      problem('link', fill(words.twoLinks, { household: household.name }));
+    else if (token) {
+      household.token = token;
+      if (!elsewhere) linkRows.set(token, { household: household.name, row });
+    }
     const notes = cell('notes');
     if (notes.length > GUEST_LIMITS.noteMaxLength)
       problem('notes', fill(words.tooLong, { max: GUEST_LIMITS.noteMaxLength }));

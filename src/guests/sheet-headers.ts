@@ -14,12 +14,14 @@ export type SheetField =
   | 'greetingHi'
   | 'side'
   | 'groups'
-  | 'travelling';
+  | 'travelling'
+  /** The household's own link, from an exported sheet: it says which household the row is, whatever its name now. */
+  | 'link';
 /**
  * Columns the export writes that an import reads past on purpose: they describe a household (or what it told of its
  * journey), they do not set it.
  */
-export type ExportOnlyField = 'link' | 'status' | 'arrives' | 'leaves' | 'pickup' | 'stay' | 'needs';
+export type ExportOnlyField = 'status' | 'arrives' | 'leaves' | 'pickup' | 'stay' | 'needs';
 
 /**
  * A header reduced to what tells it apart: lower case, letters and marks of any script, no spaces, punctuation or

@@ -431,6 +431,14 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    id: '020-one-name-on-each-side',
+    up(db) {
+      // Two families may share a name, one on each side: a name is kept once per side (the key names its side), and
+      // the code refuses only a name that a household of the same side, or of both, already has.
+      db.exec(`UPDATE households SET name_key = name_key || char(31) || side;`);
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

@@ -99,6 +99,9 @@ test('random valid sheets round-trip through import and export', async () => {
               updated: 0,
               unchanged: households.length,
               changes: [],
+              adding: [],
+              returning: [],
+              sameAs: [],
             });
           } finally {
             db.close();

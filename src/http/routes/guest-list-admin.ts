@@ -3,9 +3,9 @@ import type { Travel } from '../../../shared/stay/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
-import type { GuestList } from '../../guests/guest-list';
+import { householdKey, type GuestList } from '../../guests/guest-list';
 import { checkResponse } from '../../../shared/guests/response-rules';
-import { importHouseholds, ImportInterrupted, interruptedInWords } from '../../guests/apply-import';
+import { householdMatcher, importHouseholds, ImportInterrupted, interruptedInWords } from '../../guests/apply-import';
 import {
   type AuditEntry,
   AuditEntrySchema,
@@ -80,6 +80,13 @@ const Confirm = Type.Object({ confirm: Type.Optional(Type.Literal('1')) });
 const ImportQuery = Type.Object({
   dryRun: Type.Optional(
     Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]),
+  ),
+  /** A new household's name, once or more: the couple says it is another family than the one whose phone it has. */
+  asNew: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 200 }),
+      Type.Array(Type.String({ maxLength: 200 }), { maxItems: GUEST_LIMITS.householdsMax }),
+    ]),
   ),
 });
 
@@ -401,24 +408,30 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         const sheet = await readGuestSheet(decoded.text, events, words);
         const described = { encoding: decoded.encoding, ignored: sheet.ignored };
         const person = request.person;
-        if (person?.role === 'organiser') {
-          // An organiser's sheet adds and changes their own side's households only; new ones are filed under it.
-          const others = sheet.households.filter((household) => {
-            const existing = guestList.byName(household.name);
-            return existing !== null && !seesSide(person, existing.side);
-          });
-          if (others.length > 0)
-            return reply.code(403).send({
-              error: 'not-allowed',
-              message: `These households are on the other side's list, which only its organisers or the couple change: ${others.map((household) => household.name).join(', ')}. Take them out of the sheet, or give yours another name.`,
+        const sees = visibleTo(person);
+        const asNew = new Set([request.query.asNew ?? []].flat().map(householdKey));
+        const matchOf = householdMatcher(guestList, { sees, asNew });
+        const matches = new Map(sheet.households.map((household) => [household, matchOf(household)]));
+        // One name on both sides' lists, and nothing in the row to say which: the sheet must say.
+        for (const [household, match] of matches)
+          if (match.kind === 'ambiguous')
+            sheet.errors.push({
+              row: household.row ?? 1,
+              column: 'Household',
+              message: fill(words.twoNamed, { household: household.name }),
             });
+        if (person?.role === 'organiser') {
+          // An organiser's sheet adds and changes their own side's households only; new ones are filed under it. The
+          // other side's households are not on the list they see: a name of theirs is a new household of this side.
           // A side a row gives: one this organiser may file under, and for a household on the list, may move from.
           const sides = sheet.households.filter((household) => {
             if (!household.side) return false;
-            const existing = guestList.byName(household.name);
+            const match = matches.get(household);
             return (
               !maySetSide(person, household.side) ||
-              (existing !== null && existing.side !== household.side && !maySetSide(person, existing.side))
+              (match?.kind === 'existing' &&
+                match.household.side !== household.side &&
+                !maySetSide(person, match.household.side))
             );
           });
           if (sides.length > 0)
@@ -429,10 +442,16 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
           const side = defaultSide(person);
           if (side)
             for (const household of sheet.households)
-              if (!household.side && !guestList.hasName(household.name)) household.side = side;
+              if (!household.side && matches.get(household)?.kind === 'new') household.side = side;
         }
         if (sheet.errors.length > 0) {
-          const plan = await importHouseholds(guestList, sheet.households, events, { dryRun: true, stayHeldBy, words });
+          const plan = await importHouseholds(guestList, sheet.households, events, {
+            dryRun: true,
+            stayHeldBy,
+            words,
+            sees,
+            asNew,
+          });
           const rows = new Set(sheet.errors.map((error) => error.row)).size;
           const message = rows === 1 ? words.rowHasProblems : fill(words.rowsHaveProblems, { rows });
           // A preview is a success even with errors: it is how the couple finds them.
@@ -443,11 +462,17 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
             errors: sheet.errors,
           });
         }
-        const adding = sheet.households.filter((household) => !guestList.hasName(household.name)).length;
+        const adding = [...matches.values()].filter((match) => match.kind === 'new' && !match.sameAs).length;
         if (guestList.count() + adding > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(adding));
         if (dryRun)
           return {
-            ...(await importHouseholds(guestList, sheet.households, events, { dryRun: true, stayHeldBy, words })),
+            ...(await importHouseholds(guestList, sheet.households, events, {
+              dryRun: true,
+              stayHeldBy,
+              words,
+              sees,
+              asNew,
+            })),
             ...described,
             errors: [],
           };
@@ -458,6 +483,8 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
               dryRun: false,
               stayHeldBy,
               words,
+              sees,
+              asNew,
               ...(request.person && { by: request.person.name }),
             }),
           );

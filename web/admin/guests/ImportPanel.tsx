@@ -13,9 +13,12 @@ async function sendSheet(
   file: Blob,
   dryRun: boolean,
   words: { importFailed: string; notSent: string },
+  asNew: readonly string[] = [],
 ): Promise<Result> {
+  const query = new URLSearchParams(dryRun ? { dryRun: '1' } : {});
+  for (const name of asNew) query.append('asNew', name);
   try {
-    const response = await fetch(`/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`, {
+    const response = await fetch(`/api/admin/households/import${query.size > 0 ? `?${query}` : ''}`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'text/csv' },
@@ -42,6 +45,8 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
   const [preview, setPreview] = useState<Result | null>(null);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  // New names with a known phone or e-mail that the couple ticked as another family: added, not held back.
+  const [asNew, setAsNew] = useState<ReadonlySet<string>>(new Set());
   const { language, failure } = useAdminLanguage();
   const words = guestWords(language);
   // A refusal of the whole sheet in the reader's words; a dropped connection says so.
@@ -50,6 +55,7 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
   const choose = async (file: File | undefined) => {
     setPreview(null);
     setProblem('');
+    setAsNew(new Set());
     if (!file) return;
     setBusy(true);
     try {
@@ -67,7 +73,7 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
     if (sheet === null) return;
     setBusy(true);
     try {
-      const result = await sendSheet(sheet, false, words);
+      const result = await sendSheet(sheet, false, words, [...asNew]);
       if (result.errors.length > 0) setPreview(result);
       else {
         onImported();
@@ -120,6 +126,35 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
                 : fill(words.problemsFirst, { count: preview.errors.length })}
           </p>
           {preview.ignored.length > 0 ? <p>{fill(words.ignored, { columns: preview.ignored.join(', ') })}</p> : null}
+          {preview.adding.length > 0 ? <p>{fill(words.adding, { names: preview.adding.join(', ') })}</p> : null}
+          {preview.returning.length > 0 ? (
+            <ul className="import-panel__changes">
+              {preview.returning.map((one) => (
+                <li key={one.household}>
+                  {fill(words.bringsBack, { household: one.household, date: one.deletedAt.slice(0, 10) })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {preview.sameAs.map((one) => (
+            <fieldset key={one.household} className="import-panel__same">
+              <legend>{fill(words.sameAsQuestion, one)}</legend>
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  checked={asNew.has(one.household)}
+                  onChange={(e) => {
+                    const ticked = new Set(asNew);
+                    if (e.target.checked) ticked.add(one.household);
+                    else ticked.delete(one.household);
+                    setAsNew(ticked);
+                  }}
+                />
+                <span>{fill(words.addAsNew, one)}</span>
+              </label>
+              <p>{fill(words.renameHint, one)}</p>
+            </fieldset>
+          ))}
           {preview.changes.length > 0 ? (
             <ul className="import-panel__changes">
               {preview.changes.map((change) => (
