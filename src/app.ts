@@ -259,7 +259,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     atTheDoor: (request, reply) => {
       if (request.cookies[DOOR_PHONE_COOKIE] === '1') return true;
       if (!request.cookies[SESSION_COOKIE]) return false;
-      const userId = liveSession(auth, people, request, reply);
+      const userId = liveSession({ auth, people, storage }, request, reply);
       return userId !== null && people.person(userId)?.role === 'door';
     },
     now,

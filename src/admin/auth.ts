@@ -98,14 +98,15 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
       userId: number,
       current: string,
       password: string,
-    ): Promise<'changed' | 'wrong-password' | 'passkey-only'> {
+    ): Promise<{ outcome: 'wrong-password' } | { outcome: 'passkey-only' } | { outcome: 'checked'; save: () => void }> {
       const stored = findById.get(userId)?.password;
       // A session alone must not set a password on an account that has none: whoever holds an unattended phone
       // would then own the account, and sign its owner out everywhere.
-      if (stored === undefined || stored === '') return 'passkey-only';
-      if (!(await verifyPassword(current, stored))) return 'wrong-password';
-      setPassword(userId, await hashPassword(password, passwordCost));
-      return 'changed';
+      if (stored === undefined || stored === '') return { outcome: 'passkey-only' };
+      if (!(await verifyPassword(current, stored))) return { outcome: 'wrong-password' };
+      const hash = await hashPassword(password, passwordCost);
+      // The write is the caller's, behind the storage guard: a full disk answers 503, and nothing half-changes.
+      return { outcome: 'checked', save: () => setPassword(userId, hash) };
     },
 
     /** Sets the admin password, creating the account when the site has never started yet. */
@@ -147,20 +148,29 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
      * The live session this token belongs to, or null. A session in use slides its expiry forward (at most once a
      * day); `renewed` then says so, for the caller to give the browser's cookie the same new lifetime.
      */
-    checkSession(token: string | undefined): { userId: number; expiresAt: number; renewed: boolean } | null {
+    checkSession(
+      token: string | undefined,
+      write: (work: () => void) => boolean = (work) => {
+        work();
+        return true;
+      },
+    ): { userId: number; expiresAt: number; renewed: boolean } | null {
       if (!token) return null;
       const tokenHash = hashToken(token);
       const session = findSession.get(tokenHash);
       const at = now();
       if (!session) return null;
       if (session.expires_at <= at) {
-        deleteSession.run(tokenHash);
+        write(() => deleteSession.run(tokenHash));
         return null;
       }
-      if (session.expires_at - at < SESSION_LIFETIME_MS - SESSION_RENEW_AFTER_MS) {
-        renewSession.run(at + SESSION_LIFETIME_MS, tokenHash);
+      // Renewed through `write` (the storage guard): on a full disk the session lives on unrenewed, and no one is
+      // signed out for it.
+      if (
+        session.expires_at - at < SESSION_LIFETIME_MS - SESSION_RENEW_AFTER_MS &&
+        write(() => renewSession.run(at + SESSION_LIFETIME_MS, tokenHash))
+      )
         return { userId: session.user_id, expiresAt: at + SESSION_LIFETIME_MS, renewed: true };
-      }
       return { userId: session.user_id, expiresAt: session.expires_at, renewed: false };
     },
 

@@ -138,6 +138,23 @@ describe('the people and sides, attacked', () => {
     assert.equal((set.json() as { error: string }).error, 'passkey-only');
   });
 
+  test('guesses at the current password sent side by side are counted before their slow check: five, not twenty', async () => {
+    const ravi = await addPerson(t.app, t.cookie, { name: 'Ravi', role: 'organiser', sides: ['groom'] });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/me/password',
+          headers: { cookie: ravi.cookie },
+          payload: { current: `guess ${i}`, password: 'taken over by a thief' },
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    assert.equal(codes.filter((code) => code === 403).length, 5, codes.join(' '));
+    assert.equal(codes.filter((code) => code === 429).length, 15);
+  });
+
   test('a sign-up with a made-up code is refused before any password work', async () => {
     const { hashing } = await import('../../src/admin/passwords');
     const before = hashing();
@@ -148,5 +165,25 @@ describe('the people and sides, attacked', () => {
     });
     assert.equal(refused.statusCode, 410);
     assert.equal(hashing(), before, 'no scrypt derivation was started');
+  });
+});
+
+describe("the wrong-guess window of a password change runs on the server's clock", () => {
+  let clock = Date.parse('2026-01-10T10:00:00Z');
+  const t = useTestApp({ signedIn: true, site: guestListSite(), now: () => clock });
+
+  test('five wrong guesses wait the quarter of an hour the clock says, and no longer', async () => {
+    const asha = await addPerson(t.app, t.cookie, { name: 'Asha', role: 'organiser', sides: ['bride'] });
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/me/password',
+        headers: { cookie: asha.cookie },
+        payload: { current, password: 'a new password for asha' },
+      });
+    for (let i = 0; i < 5; i++) assert.equal((await change(`guess ${i}`)).statusCode, 403);
+    assert.equal((await change(asha.password)).statusCode, 429);
+    clock += 16 * 60 * 1000;
+    assert.equal((await change(asha.password)).statusCode, 200);
   });
 });

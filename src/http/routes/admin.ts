@@ -74,12 +74,28 @@ export const DOOR_PHONE_COOKIE = 'wedding_door_phone';
  * The account of the request's live session, or null; renews the cookie when the server renewed the session (and
  * notes the day the person last used the admin).
  */
-export function liveSession(auth: Auth, people: People, request: FastifyRequest, reply: FastifyReply): number | null {
+export function liveSession(
+  { auth, people, storage }: { auth: Auth; people: People; storage: StorageGuard },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): number | null {
   const token = request.cookies[SESSION_COOKIE];
-  const session = auth.checkSession(token);
+  // The renewal is a write like any other, behind the storage guard; one the disk refuses leaves the session as it
+  // was (it still has days to run), said in the log, and the request goes on.
+  const guarded = (work: () => void): boolean => {
+    try {
+      const outcome = storage.write(work);
+      if ('refused' in outcome) request.log.warn({ error: outcome.refused.error }, 'a session was not renewed');
+      return 'done' in outcome;
+    } catch (err) {
+      request.log.warn({ err }, 'a session was not renewed');
+      return false;
+    }
+  };
+  const session = auth.checkSession(token, guarded);
   if (session?.renewed && token) {
     setSessionCookie(request, reply, token, session.expiresAt - auth.now());
-    people.touch(session.userId);
+    guarded(() => people.touch(session.userId));
   }
   return session?.userId ?? null;
 }
@@ -130,7 +146,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
 ) => {
   app.decorateRequest('person', null);
   const hasLiveSession = (request: FastifyRequest, reply: FastifyReply) =>
-    liveSession(auth, people, request, reply) !== null;
+    liveSession({ auth, people, storage }, request, reply) !== null;
   // The couple's first account keeps the device cookie it always had, so an upgrade forgets no device.
   const deviceCookieFor = (accountId: number | null) =>
     accountId === null
@@ -307,7 +323,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     { onRequest: phonesFirst },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
-      const userId = liveSession(auth, people, request, reply);
+      const userId = liveSession({ auth, people, storage }, request, reply);
       request.person = userId === null ? null : people.person(userId);
       if (!request.person) return reply.redirect('/admin', 303);
       if (request.person.role !== 'couple' && request.person.role !== 'organiser')
@@ -351,7 +367,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   await app.register(async (signedIn) => {
     requireAccessRules(signedIn, guardedRoutes);
     signedIn.addHook('onRequest', async (request, reply) => {
-      const userId = liveSession(auth, people, request, reply);
+      const userId = liveSession({ auth, people, storage }, request, reply);
       // A person removed while signed in has no account to act as: their session ended with it.
       request.person = userId === null ? null : people.person(userId);
       if (!request.person) {
@@ -363,7 +379,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     signedIn.addHook('onRequest', refuseOtherRoles);
 
     signedIn.addHook('onRequest', phonesFirst);
-    await signedIn.register(peopleRoutes, { people, auth, storage, publicUrl: reach.publicUrl, signInThisBrowser });
+    await signedIn.register(peopleRoutes, {
+      people,
+      auth,
+      storage,
+      publicUrl: reach.publicUrl,
+      signInThisBrowser,
+      now: auth.now,
+    });
     await signedIn.register(rsvpAdminRoutes, { rsvps, storage });
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);

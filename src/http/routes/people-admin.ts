@@ -32,7 +32,8 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
   storage: StorageGuard;
   publicUrl: PublicUrl;
   signInThisBrowser: (request: FastifyRequest, reply: FastifyReply, session: { token: string; userId: number }) => void;
-}> = async (app, { people, auth, storage, publicUrl, signInThisBrowser }) => {
+  now: () => number;
+}> = async (app, { people, auth, storage, publicUrl, signInThisBrowser, now }) => {
   const wrongCurrent = new Map<number, number[]>();
   app.get(
     '/api/admin/users',
@@ -181,26 +182,34 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const id = request.person?.id;
       if (id === undefined) return reply.code(401).send({ error: 'sign-in-required', message: 'Sign in again.' });
-      // Guesses at the current password from a session left open are counted: five per quarter of an hour.
-      const at = Date.now();
+      // Guesses at the current password from a session left open are counted: five per quarter of an hour. Each try
+      // counts from before its slow check until it proves right, so tries sent side by side cannot all slip past.
+      const at = now();
       const recent = (wrongCurrent.get(id) ?? []).filter((t) => t > at - 15 * 60 * 1000);
       if (recent.length >= 5)
         return reply
           .code(429)
           .send({ error: 'too-many-attempts', message: 'Too many wrong passwords; try again in 15 minutes.' });
-      // A new password signs out every phone and computer this person used; this browser is signed in again.
-      const outcome = await auth.changePasswordOf(id, request.body.current, request.body.password);
-      if (outcome === 'passkey-only')
+      wrongCurrent.set(id, [...recent, at]);
+      const checked = await auth.changePasswordOf(id, request.body.current, request.body.password);
+      if (checked.outcome === 'wrong-password')
+        return reply.code(403).send({ error: 'wrong-password', message: 'That is not your current password.' });
+      const tries = wrongCurrent.get(id) ?? [];
+      tries.splice(tries.indexOf(at), 1);
+      if (checked.outcome === 'passkey-only')
         return reply.code(403).send({
           error: 'passkey-only',
           message: 'You sign in with a passkey, which needs no password. To use a password instead, ask the couple.',
         });
-      if (outcome === 'wrong-password') {
-        wrongCurrent.set(id, [...recent, at]);
-        return reply.code(403).send({ error: 'wrong-password', message: 'That is not your current password.' });
-      }
+      // A new password signs out every phone and computer this person used; this browser is signed in again.
+      const { save } = checked;
+      const saved = storage.write(() => {
+        save();
+        return auth.startSession(id);
+      });
+      if ('refused' in saved) return sendRefusal(reply, saved.refused);
       wrongCurrent.delete(id);
-      signInThisBrowser(request, reply, { token: auth.startSession(id), userId: id });
+      signInThisBrowser(request, reply, { token: saved.done, userId: id });
       return { changed: true };
     },
   );
