@@ -245,6 +245,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     misses,
     checkHouseholdAnswers: limiter.checkHousehold,
   });
+  const devices = createKnownDevices(db);
   await app.register(householdPageRoutes, {
     content,
     guestList,
@@ -257,7 +258,10 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     updates: day.updates,
     // A household's card read by a door's phone, signed in: the check-in for that household, not its invitation.
     atTheDoor: (request, reply) => {
-      if (request.cookies[DOOR_PHONE_COOKIE] === '1') return true;
+      // The mark names the door's account: removed (or no longer a door), its phone opens invitations again.
+      const marked = devices.doorPhoneAccount(request.cookies[DOOR_PHONE_COOKIE]);
+      if (marked !== null && people.person(marked)?.role === 'door') return true;
+      if (request.cookies[DOOR_PHONE_COOKIE] !== undefined) reply.clearCookie(DOOR_PHONE_COOKIE, { path: '/i/' });
       if (!request.cookies[SESSION_COOKIE]) return false;
       const userId = liveSession({ auth, people, storage }, request, reply);
       return userId !== null && people.person(userId)?.role === 'door';
@@ -276,7 +280,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     guardedRoutes,
     rsvps,
     throttle: createLoginThrottle(now),
-    devices: createKnownDevices(db),
+    devices,
     storage,
     siteEditor,
     personalPages: renderers.personalPages,

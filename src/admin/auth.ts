@@ -34,8 +34,16 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
   const allAccounts = prepare<[], { id: number; username: string; password: string }>(
     'SELECT id, username, password FROM users',
   );
-  const findAccount = (username: string) =>
-    allAccounts.all().find((user) => usernameKey(user.username) === usernameKey(username));
+  // The spec's sign-in asks for the password alone: it is the couple's first account's, or, once that one is removed,
+  // the oldest couple account's that remains (one with a password before one signing in with a passkey only).
+  const theCouple = prepare<[], { id: number; username: string; password: string }>(
+    `SELECT id, username, password FROM users WHERE role = 'couple' AND signed_up_at IS NOT NULL
+     ORDER BY username = '${ADMIN_USERNAME}' DESC, password != '' DESC, id LIMIT 1`,
+  );
+  const findAccount = (username: string | undefined) =>
+    username === undefined
+      ? theCouple.get()
+      : allAccounts.all().find((user) => usernameKey(user.username) === usernameKey(username));
   let decoyHash: Promise<string> | undefined;
   const decoy = () => {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'), passwordCost);
@@ -80,6 +88,8 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
      */
     async ensureAdmin(adminPassword: string | undefined): Promise<AdminSetup> {
       const existing = findUser.get(ADMIN_USERNAME);
+      // The first account removed by another of the couple's: the one that remains is theirs, and is not replaced.
+      if (!existing && adminPassword === undefined && theCouple.get()) return { passwordChanged: false };
       if (!existing) {
         const password = adminPassword ?? generatePassword();
         insertUser.run(ADMIN_USERNAME, await hashPassword(password, passwordCost));
@@ -122,7 +132,7 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
      * couple's first account (the spec's sign-in asks for the password alone).
      */
     async signIn(password: string, username?: string): Promise<{ token: string; userId: number } | null> {
-      const user = findAccount(username ?? ADMIN_USERNAME);
+      const user = findAccount(username);
       // The same scrypt work whether or not the name is someone's: the answer's time tells no one which names exist.
       if (!user || user.password === '') {
         await verifyPassword(password, await decoy());
@@ -137,7 +147,7 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
 
     /** The account a username names, if any (the throttle counts wrong passwords per account). */
     accountId(username: string | undefined): number | null {
-      return findAccount(username ?? ADMIN_USERNAME)?.id ?? null;
+      return findAccount(username)?.id ?? null;
     },
 
     signOut(token: string): void {

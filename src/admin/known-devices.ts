@@ -32,6 +32,21 @@ export function createKnownDevices(db: Database) {
       const id = randomBytes(16).toString('base64url');
       return `${id}.${sign(id, account)}`;
     },
+    /**
+     * The mark of a door's phone (the household pages send a card read on it to the check-in): signed for the door's
+     * account, so that it means nothing once that account is removed or given another role.
+     */
+    doorPhone(account: number): string {
+      return `${account}.${sign('door-phone', account)}`;
+    },
+    /** The account a door phone's mark was signed for, or null for any other value. */
+    doorPhoneAccount(cookie: string | undefined): number | null {
+      const [account, signature, ...rest] = (cookie ?? '').split('.');
+      if (!account || !/^[1-9][0-9]{0,9}$/.test(account) || !signature || rest.length > 0) return null;
+      const expected = Buffer.from(sign('door-phone', Number(account)));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? Number(account) : null;
+    },
     /** The device's id when the cookie is one this site signed for this account, else null. */
     identify(cookie: string | undefined, account?: number): string | null {
       const [id, signature, ...rest] = (cookie ?? '').split('.');

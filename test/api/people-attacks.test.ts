@@ -187,3 +187,27 @@ describe("the wrong-guess window of a password change runs on the server's clock
     assert.equal((await change(asha.password)).statusCode, 200);
   });
 });
+
+describe("the spec's sign-in, once the couple's first account is removed by their second", () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+
+  test('the password alone signs in the couple account that remains, now and after a restart', async () => {
+    const second = await addPerson(t.app, t.cookie, { name: 'Meera', role: 'couple' });
+    const first = t.db.prepare("SELECT id FROM users WHERE username = 'admin'").get() as { id: number };
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${first.id}`,
+      headers: { cookie: second.cookie },
+    });
+    assert.equal(removed.statusCode, 200, removed.body);
+    const signIn = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
+    assert.equal((await signIn(TEST_ADMIN_PASSWORD)).statusCode, 401, 'the removed account opens nothing');
+    assert.equal((await signIn(second.password)).statusCode, 200, 'the one that remains signs in by password alone');
+    const { createAuth } = await import('../../src/admin/auth');
+    assert.deepEqual(await createAuth(t.db).ensureAdmin(undefined), { passwordChanged: false });
+    const admins = t.db.prepare("SELECT count(*) AS n FROM users WHERE username = 'admin'").get() as { n: number };
+    assert.equal(admins.n, 0);
+    assert.equal((await signIn(second.password)).statusCode, 200, 'a restart makes no new first account');
+  });
+});

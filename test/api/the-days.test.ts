@@ -13,7 +13,7 @@ import { addPerson } from '../helpers/people';
 describe('the days themselves', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
   let door: string;
-  let doorAccount: { username: string; password: string };
+  let doorAccount: { id: number; username: string; password: string };
   let kapoors: Household;
   let sharmas: Household;
   const as = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -98,13 +98,22 @@ describe('the days themselves', () => {
       payload: { username: doorAccount.username, password: doorAccount.password },
     });
     const phone = signedIn.cookies.find((cookie) => cookie.name === 'wedding_door_phone');
-    assert.deepEqual([phone?.value, phone?.path, phone?.sameSite], ['1', '/i/', 'Lax']);
+    assert.deepEqual([phone?.path, phone?.sameSite], ['/i/', 'Lax']);
     const fromTheCamera = await t.app.inject({
       method: 'GET',
       url: `/i/${kapoors.token}`,
-      headers: { cookie: 'wedding_door_phone=1' },
+      headers: { cookie: `wedding_door_phone=${phone?.value}` },
     });
     assert.equal(fromTheCamera.statusCode, 303);
+    // A mark made up, or the old mark that named no account, opens nothing.
+    for (const forged of ['1', `${doorAccount.id}.forged`]) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/i/${kapoors.token}`,
+        headers: { cookie: `wedding_door_phone=${forged}` },
+      });
+      assert.equal(page.statusCode, 200, forged);
+    }
     // The couple's sign-in sets no such mark.
     const couple = await t.app.inject({
       method: 'POST',
@@ -482,5 +491,24 @@ describe('the days themselves', () => {
     assert.deepEqual(await search(neha.cookie, 'khurana'), [], 'a word of the hidden name finds what nonsense finds');
     assert.deepEqual(await search(neha.cookie, 'parivar'), []);
     assert.deepEqual(await search(neha.cookie, 'bade papa'), ['Bade Papa'], 'the giver she may read is found');
+  });
+
+  test("a door account removed: its phone's mark opens the family's invitation again, and is cleared", async () => {
+    const helper = await addPerson(t.app, t.cookie, { name: 'Side gate', role: 'door' });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: helper.username, password: helper.password },
+    });
+    const mark = signedIn.cookies.find((cookie) => cookie.name === 'wedding_door_phone')?.value;
+    const open = () =>
+      t.app.inject({ method: 'GET', url: `/i/${sharmas.token}`, headers: { cookie: `wedding_door_phone=${mark}` } });
+    assert.equal((await open()).statusCode, 303);
+    const removed = await as(t.cookie, 'DELETE', `/api/admin/users/${helper.id}`);
+    assert.equal(removed.statusCode, 200, removed.body);
+    const after = await open();
+    assert.equal(after.statusCode, 200, 'the invitation, not the check-in');
+    const cleared = after.cookies.find((cookie) => cookie.name === 'wedding_door_phone');
+    assert.equal(cleared?.value, '');
   });
 });

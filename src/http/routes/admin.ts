@@ -168,7 +168,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     // not sent on a link opened from outside): the household page sends it to the check-in, which asks for the
     // session itself. It opens nothing by itself.
     if (people.person(session.userId)?.role === 'door')
-      reply.setCookie(DOOR_PHONE_COOKIE, '1', {
+      reply.setCookie(DOOR_PHONE_COOKIE, devices.doorPhone(session.userId), {
         httpOnly: true,
         sameSite: 'lax',
         path: '/i/',
