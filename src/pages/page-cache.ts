@@ -38,16 +38,18 @@ export function cachedRenderer(render: Renderer, cacheDir: string, rendererVersi
     const pages = await render(input);
     // A card that timed out (a slow Pi at boot) would otherwise stay the stand-in until the content changes.
     if (!pages.previewDrawn) return pages;
+    const partial = `${file}.${process.pid}.tmp`;
     try {
       mkdirSync(cacheDir, { recursive: true });
-      const partial = `${file}.${process.pid}.tmp`;
       writeFileSync(partial, serialize(pages));
       renameSync(partial, file);
       for (const name of readdirSync(cacheDir)) {
         if (name.startsWith(PREFIX) && name !== path.basename(file)) rmSync(path.join(cacheDir, name), { force: true });
       }
     } catch {
-      // A cache that cannot be written (a read-only data folder) only costs the next start some time.
+      // A cache that cannot be written (a read-only or full data folder) only costs the next start some time; half a
+      // file written to a full disk would take the room the next save needs, so it goes.
+      rmSync(partial, { force: true });
     }
     return pages;
   };

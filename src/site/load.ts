@@ -283,6 +283,14 @@ export function replaceFile(file: string, text: string | Buffer, flag: 'w' | 'wx
     rmSync(partial, { force: true });
     throw err;
   }
+  // The new name is on the disk only once its folder is: without this a power cut could bring back the old file
+  // after the save was acknowledged.
+  const folder = openSync(path.dirname(file), 'r');
+  try {
+    fsyncSync(folder);
+  } finally {
+    closeSync(folder);
+  }
 }
 
 /**
