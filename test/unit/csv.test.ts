@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { describe, test } from 'node:test';
 import { csvField, csvRecord, phoneCell, undefused } from '../../src/rsvp/csv';
 import { rsvpCsvFilename, rsvpCsvLines } from '../../src/rsvp/export';
@@ -29,7 +30,7 @@ describe('CSV writer (RFC 4180)', () => {
     assert.equal(csvField('=1+2'), "'=1+2");
     assert.equal(csvField('@SUM(A1)'), "'@SUM(A1)");
     assert.equal(csvField('\tcmd'), "'\tcmd");
-    assert.equal(csvField('\r=1'), `"'\r=1"`);
+    assert.equal(csvField('\r=1'), `"'\r'=1"`);
     assert.equal(csvField('a=b'), 'a=b', 'only a leading sign is dangerous');
     // Behind what spreadsheets skip first, and in full-width forms, and DDE's pipe.
     assert.equal(csvField('\u200B=HYPERLINK("http://evil")'), `"'\u200B=HYPERLINK(""http://evil"")"`);
@@ -39,7 +40,7 @@ describe('CSV writer (RFC 4180)', () => {
     assert.equal(csvField('＋cmd'), "'＋cmd");
     assert.equal(csvField('|calc'), "'|calc");
     assert.equal(csvField('%0A=1'), "'%0A=1");
-    assert.equal(csvField('\n=1'), `"'\n=1"`);
+    assert.equal(csvField('\n=1'), `"'\n'=1"`);
     assert.equal(csvField(-1), '-1', 'numbers we write ourselves stay numbers');
   });
 
@@ -59,6 +60,27 @@ describe('CSV writer (RFC 4180)', () => {
       csvField(phoneCell('=HYPERLINK("x")')),
       `"'=HYPERLINK(""x"")"`,
       'anything but a phone number is defused as text',
+    );
+  });
+
+  test('defuses every place inside a cell where a program splitting on semicolons, tabs or line breaks starts one', () => {
+    assert.equal(csvField('Ram;=2+2'), "Ram;'=2+2");
+    assert.equal(csvField('needs a ramp\t=3+3'), "needs a ramp\t'=3+3");
+    assert.equal(csvField('x; "=1'), `"x;' ""=1"`);
+    assert.equal(csvField('a,-b'), `"a,'-b"`);
+    assert.equal(csvField('Gupta - Delhi; Jaipur'), 'Gupta - Delhi; Jaipur', 'a sign behind a word is no cell start');
+  });
+
+  test('reads back whatever was written, apostrophes and separators and signs in any order', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('=', '+', '-', "'", ';', ',', '\t', '\n', ' ', '"', 'a', '1') }),
+        (text) => {
+          const [cell] = parseCsvRecord(csvRecord([text]));
+          assert.equal(undefused(cell ?? ''), text);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 
