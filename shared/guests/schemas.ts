@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
+import { EMAIL_PATTERN, NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
 import { GUEST_LIMITS } from './limits';
 
 const Name = Type.String({ minLength: 1, maxLength: GUEST_LIMITS.nameMaxLength, pattern: NAME_PATTERN });
@@ -26,7 +26,11 @@ const householdFields = {
     Type.String({ maxLength: GUEST_LIMITS.phoneMaxLength, pattern: '^[0-9+()\\-. ]*$' }),
     Type.Null(),
   ]),
-  email: Type.Union([Type.String({ maxLength: GUEST_LIMITS.emailMaxLength }), Type.Null()]),
+  // One address, checked: a list or a "Name <address>" would mail every address in it.
+  email: Type.Union([
+    Type.String({ maxLength: GUEST_LIMITS.emailMaxLength, pattern: `^\\s*(?:${EMAIL_PATTERN.slice(1, -1)})?\\s*$` }),
+    Type.Null(),
+  ]),
   language: Language,
   notes: Type.Union([Note, Type.Null()]),
   /** How guests are greeted in each language; a language left out (or null) is greeted by the other, or the name. */

@@ -463,3 +463,36 @@ describe('invite-only', () => {
     assert.equal((t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n, 0);
   });
 });
+
+describe("a household's e-mail", () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+  const post = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: { name: `Family ${email.length}`, email, members: [{ name: 'Asha' }], events: [] },
+    });
+
+  test('is one address, checked: a list or a name with an address in angle brackets is refused, naming the field', async () => {
+    for (const email of ['b2@example.com, list@evil.example', '"x" <angle@evil.example>', 'not an address']) {
+      const refused = await post(email);
+      assert.equal(refused.statusCode, 400, email);
+      assert.match((refused.json() as { message: string }).message, /^email/, email);
+    }
+    const households = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })
+    ).json() as Household[];
+    assert.deepEqual(households, []);
+    const kept = await post(' asha@example.com ');
+    assert.equal(kept.statusCode, 201, kept.body);
+    assert.equal((kept.json() as Household).email, 'asha@example.com');
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/households/${(kept.json() as Household).id}`,
+      headers: { cookie: t.cookie },
+      payload: { email: 'a@example.com; b@evil.example' },
+    });
+    assert.equal(patched.statusCode, 400);
+  });
+});
