@@ -159,7 +159,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
 
   registerSecurityHeaders(app, setSecurityHeaders);
 
-  const rsvps = createRsvpRepository(db);
+  const rsvps = createRsvpRepository(db, now);
   const auth = createAuth(db, now);
   const storage = createStorageGuard({
     db,
@@ -208,7 +208,11 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     gifts: createGifts(db, now),
     mail: smtpUrl && coupleEmail ? { smtpUrl, from: coupleEmail } : null,
   };
-  const guestList = createGuestList(db, { ...itineraryOf(content.current), beforeMembersGo: stay.noteLeaving });
+  const guestList = createGuestList(db, {
+    ...itineraryOf(content.current),
+    beforeMembersGo: stay.noteLeaving,
+    now,
+  });
   content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
   await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
   await app.register(rsvpFormRoutes, {
@@ -293,6 +297,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
       openFormTotals: () => rsvps.unlinkedTotals(),
       travelOf: (householdId) => stay.travelOf(householdId),
       stayHeldBy: (memberIds) => stay.heldBy(memberIds),
+      now,
     },
     reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl: publicUrlNow },
     stay,

@@ -41,5 +41,5 @@ export function instantOf(localDateTime: string, zone: string): number {
 }
 
 /** The day at the venue an instant falls on, as YYYY-MM-DD: 23:30 UTC is already tomorrow in India. */
-export const venueDayOf = (instantMs: number, zone: string): string =>
+export const venueDayOf = (instantMs: number, zone: string = DEFAULT_TIME_ZONE): string =>
   new Date(instantMs + offsetMinutesAt(zone, instantMs) * 60_000).toISOString().slice(0, 10);

@@ -38,12 +38,15 @@ export function createGuestList(
     eventOrder = [],
     defaultCountry = 'IN',
     beforeMembersGo = () => undefined,
+    now = Date.now,
   }: {
     linkBase?: string;
     eventOrder?: readonly string[];
     defaultCountry?: CountryCode;
     /** Told, inside the write, of the people about to leave the list: what goes with them is said in the log. */
     beforeMembersGo?: (memberIds: readonly number[], actor: Author) => void;
+    /** The clock answers are stamped with. */
+    now?: () => number;
   } = {},
 ) {
   const withoutWaitingForTheDisk = unsyncedWrites(db);
@@ -236,7 +239,7 @@ export function createGuestList(
           dietaryRestrictions: blankToNull(person.dietaryRestrictions),
         })),
         message: blankToNull(message),
-        answeredAt: new Date().toISOString(),
+        answeredAt: new Date(now()).toISOString(),
         answeredBy: actor === 'guest' ? 'guest' : 'couple',
         recordedBy: typeof actor === 'string' ? null : actor.name,
       };

@@ -62,7 +62,7 @@ type AnswerFields = Pick<RsvpInput, 'fullName' | 'guestCount' | 'attending' | 'd
 // A row's list of look-alikes is a hint for the couple, not a report: a few ids are enough to find them.
 const MOST_DUPLICATES_SHOWN = 10;
 
-export function createRsvpRepository(db: Database) {
+export function createRsvpRepository(db: Database, now: () => number = Date.now) {
   const prepare = preparedOnFirstUse(db);
   const normalise = (input: AnswerFields) =>
     [
@@ -74,16 +74,16 @@ export function createRsvpRepository(db: Database) {
       optionalText(input.songRequest),
     ] as const;
 
-  const insert = prepare<[string, string, number, number, string | null, string | null, number]>(`
-    INSERT INTO rsvps (full_name, email, guest_count, attending, dietary_restrictions, song_request, reference)
-    VALUES (?, ?, ?, ?, ?, ?, ?)
+  const insert = prepare<[string, string, number, number, string | null, string | null, number, string]>(`
+    INSERT INTO rsvps (full_name, email, guest_count, attending, dietary_restrictions, song_request, reference, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
   `);
   const byId = prepare<[number | bigint], RsvpRow>('SELECT * FROM rsvps WHERE id = ?');
   // Never INSERT ... RETURNING through .get(): the row comes back before the commit, which SQLite then does while
   // resetting the statement, and better-sqlite3 ignores an error there. On a full disk every guest got a 201 and
   // nothing was kept. An explicit transaction's COMMIT is a statement of its own, and its failure throws.
   const insertAndRead = db.transaction((values: ReturnType<typeof normalise>, reference: number) => {
-    const { lastInsertRowid } = insert.run(...values, reference);
+    const { lastInsertRowid } = insert.run(...values, reference, new Date(now()).toISOString());
     const row = byId.get(lastInsertRowid);
     if (!row) throw new Error(`the RSVP just inserted (id ${lastInsertRowid}) cannot be read back`);
     return row;
@@ -273,7 +273,7 @@ export function createRsvpRepository(db: Database) {
         attending,
         dietary_restrictions,
         song_request,
-        created_at: new Date().toISOString(),
+        created_at: new Date(now()).toISOString(),
         household_id: null,
       });
       return { record, reference: newReference() };

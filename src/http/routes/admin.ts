@@ -39,6 +39,7 @@ import { type People, SignupRefused } from '../../admin/people';
 import { SignupSchema } from '../../../shared/admin/people';
 import { type GuardedRoute, refuseOtherRoles, requireAccessRules, seesSide } from '../access';
 import { peopleRoutes } from './people-admin';
+import { venueDayOf } from '../../../shared/reach/time-zone';
 import type { Passkeys } from '../../admin/passkeys';
 import { passkeyRoutes } from './passkey-admin';
 
@@ -390,7 +391,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     await signedIn.register(rsvpAdminRoutes, { rsvps, storage });
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);
-    await signedIn.register(stayAdminRoutes, { guestList: guests.guestList, stay, storage });
+    await signedIn.register(stayAdminRoutes, {
+      guestList: guests.guestList,
+      stay,
+      storage,
+      today: () => venueDayOf(auth.now(), guests.site().timeZone),
+    });
     await signedIn.register(qrAdminRoutes, reach);
     await signedIn.register(checkinAdminRoutes, {
       site: guests.site,
@@ -411,6 +417,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       guestList: guests.guestList,
       gifts: day.gifts,
       storage,
+      now: auth.now,
     });
     // Signed in too: a household's preview holds its private link. The editor's frame is the site's own, so the
     // browser sends the session cookie with it.

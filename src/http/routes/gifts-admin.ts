@@ -5,6 +5,7 @@ import type { GuestList } from '../../guests/guest-list';
 import { GiftInputSchema, GiftMarksSchema, GiftSchema } from '../../../shared/day/schemas';
 import type { Site } from '../../../shared/site/schema';
 import { weddingEvents } from '../../../shared/site/events';
+import { venueDayOf } from '../../../shared/reach/time-zone';
 import { UTF8_BOM, csvRecord } from '../../rsvp/csv';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
@@ -30,8 +31,6 @@ const HEADERS = [
   'Return gift given',
 ];
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The register of shagun and gifts, private to the couple and the organisers they allow: record who gave what, find it again, mark the thank-you
  * and the return gift, and take it as CSV for the thank-you notes.
@@ -41,7 +40,10 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
   guestList: GuestList;
   gifts: Gifts;
   storage: StorageGuard;
-}> = async (app, { site, guestList, gifts, storage }) => {
+  /** The server's clock: the sheet is named after the day it is at the venue. */
+  now: () => number;
+}> = async (app, { site, guestList, gifts, storage, now }) => {
+  const today = () => venueDayOf(now(), site().timeZone);
   const author = (name: string | undefined) => (name ? { name } : 'couple');
   /** The household, if this person may see it: an organiser's leave for the gifts is no leave for the other side. */
   const householdFor = (person: Person | null, id: number) => {

@@ -31,6 +31,7 @@ import {
 import { answerChangesInWords, householdChangesInWords } from '../../guests/answer-changes';
 import { rsvpChangesInWords } from '../../rsvp/changes-in-words';
 import { fill } from '../../../shared/i18n/fill';
+import { venueDayOf } from '../../../shared/reach/time-zone';
 import type { RsvpRecord } from '../../../shared/rsvp/schemas';
 import { type ChangeWords, changeWords } from '../../../shared/i18n/change-words';
 import { importWords } from '../../../shared/i18n/import-words';
@@ -93,8 +94,6 @@ const ImportQuery = Type.Object({
 // A guest list of a thousand households is about 100 KB as CSV; twenty times that is not a guest list.
 const SHEET_LIMIT_BYTES = 2 * 1024 * 1024;
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export interface GuestListAdminOptions {
   /** The address links are made at; without it, the one the admin was opened with. */
   publicUrl: PublicUrl;
@@ -104,6 +103,8 @@ export interface GuestListAdminOptions {
   openFormTotals: () => OpenFormTotals;
   /** The content as it is at each request: the couple may have saved site.json in the admin since the last one. */
   site: () => Site;
+  /** The server's clock: today is the day it is at the venue (in India 00:30 is already the next day). */
+  now?: () => number;
   guestList: GuestList;
   storage: StorageGuard;
   /** What a travelling household told of its journey, for the export. */
@@ -118,8 +119,19 @@ export interface GuestListAdminOptions {
  */
 export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptions> = async (
   app,
-  { site, guestList, storage, publicUrl, holdingContent, openFormTotals, travelOf, stayHeldBy = () => [] },
+  {
+    site,
+    guestList,
+    storage,
+    publicUrl,
+    holdingContent,
+    openFormTotals,
+    travelOf,
+    stayHeldBy = () => [],
+    now = Date.now,
+  },
 ) => {
+  const today = () => venueDayOf(now(), site().timeZone);
   const openAnswers = () => ({ totals: openFormTotals(), countedFor: site().rsvp?.openAnswersCountFor });
   const listFull = (adding: number): ErrorBody => ({
     error: 'guest-list-full',

@@ -36,8 +36,6 @@ const Created = Type.Object({ id: Type.Integer() });
 const LanguageQuery = Type.Object({ language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])) });
 const Confirm = Type.Object({ confirm: Type.Optional(Type.Literal('1')) });
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Stay and travel in the admin: the places and rooms guests are put up in, who sleeps where, the travellers, the
  * arrivals and departures by day, the pickups, and the hotel's and the drivers' sheets. The couple and the
@@ -47,7 +45,9 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
   guestList: GuestList;
   stay: Stay;
   storage: StorageGuard;
-}> = async (app, { guestList, stay, storage }) => {
+  /** Today at the venue, as YYYY-MM-DD: the sheets' names and the printed rooming list's date. */
+  today: () => string;
+}> = async (app, { guestList, stay, storage, today }) => {
   const visibleTo = (person: Person | null) => guestList.list().filter((household) => seesSide(person, household.side));
   const author = (person: Person | null) => ({ name: person?.name ?? 'The couple' });
   /** A household by id, as this person may see it: another side's answers 404, as if there were none. */
