@@ -59,7 +59,18 @@ const slow = fastOnly ? [] : files.filter((file) => !inFastGroup(file));
 // Node 22 knows the flag only by its experimental name.
 const isolationNone =
   Number(process.versions.node.split('.')[0]) >= 23 ? '--test-isolation=none' : '--experimental-test-isolation=none';
-const runner = ['--import', 'tsx', '--import', './test/helpers/register.mjs', '--test', '--test-reporter=spec'];
+// Every test has a time limit: one that waits for something that never comes fails, named, instead of holding the
+// run until CI's own limit ends it with nothing said. The slowest test here takes about two minutes.
+const TEST_TIME_LIMIT_MS = 8 * 60 * 1000;
+const runner = [
+  '--import',
+  'tsx',
+  '--import',
+  './test/helpers/register.mjs',
+  '--test',
+  '--test-reporter=spec',
+  `--test-timeout=${TEST_TIME_LIMIT_MS}`,
+];
 
 // One pool of processes: the fast group is one of them, so the slow files use the core it leaves idle. The longest
 // jobs start first (a pool finishes when its last job does); the rest follow in path order.

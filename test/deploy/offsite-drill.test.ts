@@ -8,7 +8,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { isCI } from '../helpers/ci';
+import { failWithout, isCI } from '../helpers/ci';
 import { runCommand } from '../helpers/run-command';
 import { startServer } from '../helpers/spawn-server';
 import { assertCouplesSite, COUPLE, makeWedding, readWedding } from '../helpers/wedding-with-answers';
@@ -70,6 +70,7 @@ async function drill(repositoryFolder: string, env: Record<string, string>): Pro
 }
 
 describe('backups off the machine, and the restore drill onto a new card', { skip }, () => {
+  failWithout(missing, 'apt install restic openssh-server openssh-client');
   const root = mkdtempSync(path.join(os.tmpdir(), 'wedding-offsite-'));
   const passwordFile = path.join(root, 'restic-password');
   after(() => rmSync(root, { recursive: true, force: true }));

@@ -12,17 +12,17 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { isCI } from '../helpers/ci';
+import { failWithout, isCI } from '../helpers/ci';
 import { createRsvp } from '../helpers/server-api';
 import { REPO_ROOT } from '../helpers/spawn-server';
 
 const has = (command: string) => spawnSync('bash', ['-c', `command -v ${command}`]).status === 0;
-const canBoot =
-  process.getuid?.() === 0 &&
-  has('unshare') &&
-  has('nsenter') &&
-  has('restic') &&
-  spawnSync('test', ['-x', '/lib/systemd/systemd']).status === 0;
+const missing = [
+  ...(process.getuid?.() === 0 ? [] : ['root']),
+  ...['unshare', 'nsenter', 'restic'].filter((command) => !has(command)),
+  ...(spawnSync('test', ['-x', '/lib/systemd/systemd']).status === 0 ? [] : ['systemd']),
+];
+const canBoot = missing.length === 0;
 const skip = !canBoot && !isCI ? 'needs root, systemd, util-linux and restic' : false;
 
 /** Asks again, a moment apart, until the answer comes or a minute has passed: for what systemd does on its own. */
@@ -48,6 +48,7 @@ async function freePort(): Promise<number> {
 }
 
 describe('the deploy units under systemd', { skip, timeout: 300_000 }, () => {
+  failWithout(missing, 'apt install systemd util-linux restic, as root');
   const root = mkdtempSync(path.join(os.tmpdir(), 'wedding-systemd-'));
   let boot: ChildProcess | undefined;
   let init = 0;
