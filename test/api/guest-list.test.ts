@@ -369,6 +369,17 @@ describe('links that lead nowhere', () => {
     const other = await t.app.inject({ method: 'GET', url: '/api/invitations/guess22', remoteAddress: '203.0.113.9' });
     assert.equal(other.statusCode, 404);
   });
+
+  test('the wait for too many wrong links is said in the language the page would have been in', async () => {
+    const from = { remoteAddress: '203.0.113.77' };
+    for (let i = 0; i < 20; i++) await t.app.inject({ method: 'GET', url: `/i/wrong-link-${i}`, ...from });
+    const hindi = await t.app.inject({ method: 'GET', url: '/i/wrong-link-21?lang=hi', ...from });
+    assert.equal(hindi.statusCode, 429);
+    assert.equal(hindi.headers['content-language'], 'hi');
+    assert.match(hindi.body, /बहुत सारे गलत लिंक/);
+    const english = await t.app.inject({ method: 'GET', url: '/i/wrong-link-22?lang=en', ...from });
+    assert.match(english.body, /^Too many wrong links from your connection/);
+  });
 });
 
 describe('after the deadline', () => {

@@ -118,16 +118,19 @@ export const householdPageRoutes: FastifyPluginAsync<{
   const send = (request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status: number) =>
     sendMemoryFile(request, reply.header('X-Robots-Tag', 'noindex, nofollow'), file, status);
 
-  // No such link: the site's own not-found page. Too many wrong ones from this connection: the wait, in words.
-  const refused = (request: FastifyRequest, reply: FastifyReply, { status, message }: Refusal) =>
-    status === 404
-      ? sendMemoryFile(
-          request,
-          reply,
-          guestPagesIn(content.current.pages, pickLanguage(request, reply, content.current.localised)).notFound,
-          404,
-        )
-      : reply.code(status).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
+  // No such link: the site's own not-found page. Too many wrong ones from this connection: the wait, in words, in the
+  // language the page would have been in.
+  const refused = (request: FastifyRequest, reply: FastifyReply, { status, message, error }: Refusal) => {
+    const language = pickLanguage(request, reply, content.current.localised);
+    return status === 404
+      ? sendMemoryFile(request, reply, guestPagesIn(content.current.pages, language).notFound, 404)
+      : reply
+          .code(status)
+          .type('text/plain; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .header('Content-Language', language)
+          .send(refusalInWords(textsIn(language), status, message, error));
+  };
 
   app.get<{ Params: { token: string }; Querystring: { change?: string } }>('/i/:token', async (request, reply) => {
     const found = findHousehold(request.params.token, request.ip);

@@ -45,7 +45,7 @@ export function householdFinder(guestList: GuestList, misses: MissThrottle) {
     if (wait > 0) {
       return refuse(
         429,
-        'too-many-requests',
+        'too-many-wrong-links',
         `Too many wrong links from your connection. Please try again in ${waitInWords(wait)}.`,
       );
     }
