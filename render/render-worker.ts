@@ -5,7 +5,13 @@ import type { RenderInput } from '../src/pages/render-input';
 
 process.once('message', (input: RenderInput) => {
   makePageFiles(input).then(
-    (files) => process.send?.(files, () => process.disconnect()),
+    // The server may have stopped while the pages were drawn: then there is no one to send them to.
+    (files) => {
+      if (!process.connected) return;
+      process.send?.(files, () => {
+        if (process.connected) process.disconnect();
+      });
+    },
     (err: unknown) => {
       process.stderr.write(
         `rendering the pages failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
@@ -14,3 +20,6 @@ process.once('message', (input: RenderInput) => {
     },
   );
 });
+
+// The server closed the channel (it is stopping): nothing is left to do.
+process.on('disconnect', () => process.exit(0));
