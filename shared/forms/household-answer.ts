@@ -72,43 +72,56 @@ export function unanswered(answer: HouseholdAnswer, eventIds: readonly string[])
 
 /**
  * The family's one-tap answer: everyone on the form (members, and extra guests given a name) coming to every function,
- * or to none, where nothing is chosen yet. A choice already made on the page (this visit's or the stored answer's)
- * is the person's own and stays: "Not coming" to one function, then "We are all coming", keeps the "Not coming".
+ * or to none, except where a person chose on this visit. A choice made on the page since it opened (`opened`, the
+ * form as it started: empty, or the stored answer) is that person's own and stays: "Not coming" to one function, then
+ * "We are all coming", keeps the "Not coming". What the form started with is what the quick answer replaces.
  */
 export function everyoneSays(
   answer: HouseholdAnswer,
   eventIds: readonly string[],
   choice: 'yes' | 'no',
+  opened?: HouseholdAnswer,
 ): HouseholdAnswer {
   return {
     ...answer,
-    people: answer.people.map((person) =>
-      counts(person)
-        ? { ...person, events: Object.fromEntries(eventIds.map((id) => [id, person.events[id] || choice])) }
-        : person,
-    ),
+    people: answer.people.map((person, index) => {
+      if (!counts(person)) return person;
+      const before = opened?.people[index]?.events ?? {};
+      const own = (id: string) => {
+        const now = person.events[id] ?? '';
+        return now !== '' && now !== (before[id] ?? '') ? now : choice;
+      };
+      return { ...person, events: Object.fromEntries(eventIds.map((id) => [id, own(id)])) };
+    }),
   };
 }
 
 /**
- * One meal for the whole family, chosen once beside the quick answer: it is the meal of every person who chose none;
- * a person's own choice, made before or after it, stays theirs.
+ * One meal for the whole family, chosen once beside the quick answer: it is the meal of every person who did not
+ * choose one on this visit; a person's own choice, made before or after it, stays theirs.
  */
-export function everyoneEats(answer: HouseholdAnswer, meal: string): HouseholdAnswer {
+export function everyoneEats(answer: HouseholdAnswer, meal: string, opened?: HouseholdAnswer): HouseholdAnswer {
   return {
     ...answer,
-    people: answer.people.map((person) => (person.meal === '' ? { ...person, meal } : person)),
+    people: answer.people.map((person, index) => {
+      const chosenHere = person.meal !== '' && person.meal !== (opened?.people[index]?.meal ?? '');
+      return chosenHere ? person : { ...person, meal };
+    }),
   };
 }
 
-/** The form's quick answers (one meal for everyone, everyone coming or not) laid under what each person chose. */
+/**
+ * The form's quick answers (one meal for everyone, everyone coming or not) laid under what each person chose on this
+ * visit; `opened` is the form as it started (the stored answer, when the family is changing it).
+ */
 export function withQuickAnswers(
   answer: HouseholdAnswer,
   eventIds: readonly string[],
   { meal, everyone }: { meal?: string; everyone?: 'yes' | 'no' | null },
+  opened?: HouseholdAnswer,
 ): HouseholdAnswer {
-  const fed = meal ? everyoneEats(answer, meal) : answer;
-  return everyone ? everyoneSays(fed, eventIds, everyone) : fed;
+  const fed = meal ? everyoneEats(answer, meal, opened) : answer;
+  return everyone ? everyoneSays(fed, eventIds, everyone, opened) : fed;
 }
 
 export function toResponseInput(answer: HouseholdAnswer): ResponseInput {
@@ -199,7 +212,10 @@ export function quickAnswersInPost(
   };
 }
 
-/** The answer the browser posts without the script: each person's own choices, then the quick answers under them. */
+/**
+ * The answer the browser posts without the script: each person's own choices, then the quick answers under them. The
+ * form was drawn with the stored answer (`view.response`): a choice posted as it was stored is no choice of this visit.
+ */
 export function answerFromPost(
   view: InvitationView,
   fields: Readonly<Record<string, string | undefined>>,
@@ -208,5 +224,6 @@ export function answerFromPost(
     typedInPost(view, fields),
     view.events.map((event) => event.id),
     quickAnswersInPost(view, fields),
+    answerFromView(view),
   );
 }

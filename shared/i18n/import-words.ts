@@ -66,7 +66,6 @@ const EN = {
   // Which household a row is: its link, its name, and what the couple is asked before a new one is added.
   notALink: '"{value}" is not a household\'s link from this list',
   linkTwice: 'this link is also the link of {household}, in row {row}: one household, one link',
-  twoLinks: '{household} has two different links in the sheet',
   twoNamed:
     "two households are called {household} (the bride's side and the groom's): give this row a Side, or the Link from an exported sheet",
   undoes: '{change}, undoing what {by} changed in the admin on {date}',
@@ -137,7 +136,6 @@ const HI: ImportWords = {
   heldPickup: '1 बार लेने की व्यवस्था',
   notALink: '"{value}" इस सूची के किसी परिवार का लिंक नहीं है',
   linkTwice: 'यही लिंक पंक्ति {row} में {household} का भी है: एक परिवार, एक लिंक',
-  twoLinks: 'शीट में {household} के दो अलग-अलग लिंक हैं',
   twoNamed:
     '{household} नाम के दो परिवार हैं (वधू पक्ष का और वर पक्ष का): इस पंक्ति में पक्ष (Side) लिखें, या निर्यात की गई शीट का लिंक',
   undoes: '{change}, जो {by} ने {date} को एडमिन में बदला था, उसे पलटते हुए',

@@ -200,12 +200,12 @@ export function householdMatcher(
   return (wanted: SheetHousehold): Match => {
     const linked = wanted.token ? guestList.byToken(wanted.token) : null;
     if (linked && sees(linked)) return { kind: 'existing', household: linked };
-    if (!wanted.token) {
-      const named = guestList.named(wanted.name).filter(sees);
-      const chosen = named.length > 1 ? named.filter((h) => h.side === wanted.side) : named;
-      if (chosen.length > 1 || (named.length > 1 && chosen.length === 0)) return { kind: 'ambiguous' };
-      if (chosen[0]) return { kind: 'existing', household: chosen[0] };
-    }
+    // No link, or one that opens nothing this person may see (a new link made since the sheet, a household deleted, or
+    // one of the other side's, which is told apart from those by nothing here): found by its name, as without one.
+    const named = guestList.named(wanted.name).filter(sees);
+    const chosen = named.length > 1 ? named.filter((h) => h.side === wanted.side) : named;
+    if (chosen.length > 1 || (named.length > 1 && chosen.length === 0)) return { kind: 'ambiguous' };
+    if (chosen[0]) return { kind: 'existing', household: chosen[0] };
     const deletedAt = deleted.get(householdKey(wanted.name));
     const known = asNew.has(householdKey(wanted.name))
       ? undefined

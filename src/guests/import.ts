@@ -223,7 +223,19 @@ export async function readGuestSheet(
 
   const matchEvents = eventMatcher(events);
   const households = new Map<string, SheetHousehold & { memberKeys: Set<string> }>();
-  const linkRows = new Map<string, { household: string; row: number }>();
+  // Rows are one household by its link when they carry one; else by name, and by side where a row gives one: the
+  // bride's Sharma family and the groom's are two households of one name.
+  const groupsNamed = new Map<string, string[]>();
+  const groupFor = (nameKey: string, token: string | undefined, side: SheetHousehold['side']): string => {
+    const named = groupsNamed.get(nameKey) ?? [];
+    const chosen = token
+      ? `link:${token}`
+      : (named.find((key) => side !== undefined && households.get(key)?.side === side) ??
+        named.find((key) => side === undefined || households.get(key)?.side === undefined) ??
+        `name:${nameKey}:${side ?? ''}`);
+    if (!named.includes(chosen)) groupsNamed.set(nameKey, [...named, chosen]);
+    return chosen;
+  };
   let lostNames = 0;
   const readRow = (cells: string[], index: number) => {
     const row = index + 2;
@@ -252,10 +264,19 @@ export async function readGuestSheet(
     if (!name) return problem('name', words.empty);
     if (!NAME.test(name) || name.length > GUEST_LIMITS.nameMaxLength) return problem('name', words.notAName);
 
-    const key = householdKey(householdName);
+    const linkCell = cell('link');
+    const token = linkCell === '' ? undefined : LINK.exec(linkCell)?.[1];
+    if (linkCell !== '' && !token) return problem('link', fill(words.notALink, { value: linkCell }));
+    const sideCell = cell('side');
+    const side = sideCell === '' ? undefined : SIDE_WORDS[headerKey(sideCell)];
+    const key = groupFor(householdKey(householdName), token, side);
+    const linked = households.get(key);
+    if (token && linked && householdKey(linked.name) !== householdKey(householdName))
+      return problem('link', fill(words.linkTwice, { household: linked.name, row: linked.row ?? 1 }));
     const household = households.get(key) ?? {
       name: storedText(householdName),
       row,
+      ...(token && { token }),
       members: [],
       ...(has('events') && { events: [] }),
       ...(has('plusOnes') && { plusOnes: 0 }),
@@ -304,8 +325,6 @@ export async function readGuestSheet(
     const travelling =
       travellingCell === '' ? false : YES.has(travellingCell) ? true : NO.has(travellingCell) ? false : null;
     if (travelling === null) problem('travelling', fill(words.notYesOrNo, { value: cell('travelling') }));
-    const sideCell = cell('side');
-    const side = sideCell === '' ? undefined : SIDE_WORDS[headerKey(sideCell)];
     if (sideCell !== '' && !side) problem('side', fill(words.notASide, { value: sideCell }));
     const groups = cell('groups')
       .split(/[,;]/)
@@ -313,18 +332,6 @@ export async function readGuestSheet(
       .filter((group) => group !== '');
     for (const group of groups)
       if (group.length > 60 || !NAME.test(group)) problem('groups', fill(words.notAGroup, { value: group }));
-    const linkCell = cell('link');
-    const token = linkCell === '' ? undefined : LINK.exec(linkCell)?.[1];
-    if (linkCell !== '' && !token) problem('link', fill(words.notALink, { value: linkCell }));
-    const elsewhere = token ? linkRows.get(token) : undefined;
-    if (token && elsewhere && householdKey(elsewhere.household) !== key)
-      problem('link', fill(words.linkTwice, { household: elsewhere.household, row: elsewhere.row }));
-    else if (token && household.token && household.token !== token)
-      problem('link', fill(words.twoLinks, { household: household.name }));
-    else if (token) {
-      household.token = token;
-      if (!elsewhere) linkRows.set(token, { household: household.name, row });
-    }
     const notes = cell('notes');
     if (notes.length > GUEST_LIMITS.noteMaxLength)
       problem('notes', fill(words.tooLong, { max: GUEST_LIMITS.noteMaxLength }));

@@ -236,6 +236,46 @@ describe("a household's own page", () => {
     assert.match(form, /<input type="radio" name="p0\.e\.mehendi-ceremony" checked="" value="no"\/>/, 'as answered');
   });
 
+  test('a family changing its answer: "We are all coming" replaces what it said before, not what it chose this time', async () => {
+    const joshis = await create({
+      name: 'Joshi family',
+      members: [{ name: 'Mohan Joshi' }, { name: 'Gita Joshi' }],
+      events: ['mehendi-ceremony'],
+    });
+    const post = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/i/${joshis.token}`,
+        headers: FORM,
+        payload: new URLSearchParams(fields).toString(),
+      });
+    assert.equal((await post({ everyone: 'no' })).statusCode, 200);
+    // The form is drawn with the stored answer, so the browser posts it back: Mohan's "no" as stored, Gita's changed.
+    const changed = await post({
+      'p0.e.mehendi-ceremony': 'no',
+      'p1.e.mehendi-ceremony': 'yes',
+      everyone: 'yes',
+    });
+    assert.equal(changed.statusCode, 200);
+    const stored = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/households/${joshis.id}`, headers: { cookie: t.cookie } })
+    ).json() as Household;
+    assert.deepEqual(
+      stored.response?.people.map((p) => p.events['mehendi-ceremony']),
+      [true, true],
+    );
+    // And a choice changed on this visit stays, whatever the quick answer says.
+    await post({ 'p0.e.mehendi-ceremony': 'no', 'p1.e.mehendi-ceremony': 'yes', everyone: 'no' });
+    const again = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/households/${joshis.id}`, headers: { cookie: t.cookie } })
+    ).json() as Household;
+    assert.deepEqual(
+      again.response?.people.map((p) => p.events['mehendi-ceremony']),
+      [false, false],
+      'both were yes before; Mohan chose no on this visit, and the quick answer made Gita no',
+    );
+  });
+
   test('without the script, a meal for everyone the couple does not offer is not taken', async () => {
     const bose = await create({ name: 'Bose family', members: [{ name: 'Tapan Bose' }], events: ['mehendi-ceremony'] });
     const posted = new URLSearchParams({ 'everyone.meal': 'Caviar', everyone: 'yes' });

@@ -127,6 +127,31 @@ describe('which household a row of a sheet is', () => {
     assert.deepEqual([clear.errors, clear.unchanged], [[], 1]);
   });
 
+  test('the exported list with two households of one name imports back as it is, with its links or by side', async () => {
+    const sheet = (await as('GET', '/api/admin/households.csv')).body.replace(/^\uFEFF/, '');
+    const again = (await importSheet(sheet, '?dryRun=1')).json() as Answer;
+    assert.deepEqual([again.errors, again.created, again.updated, again.adding], [[], 0, 0, []]);
+    const bySide = (
+      await importSheet(
+        'Household,Name,Side\nSharma family,Sharma bride,bride\nSharma family,Sharma groom,groom\n',
+        '?dryRun=1',
+      )
+    ).json() as Answer;
+    assert.deepEqual([bySide.errors, bySide.created, bySide.updated, bySide.unchanged], [[], 0, 0, 2]);
+  });
+
+  test('a link an older sheet carries that no longer opens a household (a new link was made) falls back to the name', async () => {
+    const saxenas = (await households()).find((h) => h.name === 'Saxena family (Bua ji)');
+    assert.ok(saxenas);
+    await as('PATCH', `/api/admin/households/${saxenas.id}`, { name: 'Bua ji - Saxena' });
+    assert.equal((await as('POST', `/api/admin/households/${saxenas.id}/link`)).statusCode, 200);
+    const preview = (await importSheet(exported, '?dryRun=1')).json() as Answer;
+    assert.equal(preview.adding.includes('Bua ji - Saxena'), false, 'not added again');
+    assert.deepEqual(preview.sameAs, [], 'nor asked about: found by its name');
+    assert.equal((await importSheet(exported)).statusCode, 200);
+    assert.equal((await households()).filter((h) => h.name === 'Bua ji - Saxena').length, 1);
+  });
+
   test("a link that is no household's, or two households with one link, is a problem of its row", async () => {
     const sheet = [
       'Household,Name,Link',

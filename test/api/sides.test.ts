@@ -181,6 +181,28 @@ describe("each side's households", () => {
     assert.equal(both.statusCode, 409);
   });
 
+  test("an organiser of one side cannot rename a household of both sides, whose name is checked against the other side's list", async () => {
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/households/${shared.id}`,
+      headers: { cookie: groomOrganiser },
+      payload: { name: 'Sharma family' },
+    });
+    assert.equal(renamed.statusCode, 403, renamed.body);
+    assert.doesNotMatch(renamed.body, /Sharma/);
+    const viaSheet = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import?dryRun=1',
+      headers: { cookie: groomOrganiser, 'content-type': 'text/csv' },
+      payload: `Household,Name,Link\nSharma family,Mehta family elder,https://example.com/i/${shared.token}\n`,
+    });
+    assert.match(viaSheet.body, /household of both sides: the couple renames it/);
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/households/${shared.id}`, headers: { cookie: t.cookie } })
+    ).json() as Household;
+    assert.equal(after.name, 'Mehta family');
+  });
+
   test('a Side column is read as organisers write it', async () => {
     const sheet = [
       'Household,Name,Side',

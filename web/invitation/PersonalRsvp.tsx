@@ -123,6 +123,7 @@ function PersonFields({
   index,
   view,
   everyoneMeal,
+  openedMeal,
   missing,
   onChange,
 }: {
@@ -131,6 +132,8 @@ function PersonFields({
   view: InvitationView;
   /** The meal chosen for everyone: shown as the meal of a person who chose none, and stored as theirs. */
   everyoneMeal: string;
+  /** The meal this person had when the form opened: one not chosen again on this visit gives way to everyone's. */
+  openedMeal: string;
   missing: Set<string>;
   onChange: (person: PersonAnswer) => void;
 }) {
@@ -211,7 +214,10 @@ function PersonFields({
                   type="radio"
                   name={fieldName.meal(index)}
                   value={meal.id}
-                  checked={(person.meal || everyoneMeal) === meal.id}
+                  checked={
+                    (person.meal !== '' && person.meal !== openedMeal ? person.meal : everyoneMeal || person.meal) ===
+                    meal.id
+                  }
                   onChange={() => onChange({ ...person, meal: meal.id })}
                 />
                 <span>{meal.name}</span>
@@ -279,6 +285,8 @@ export function PersonalRsvp({
   // Sent from this page just now: the summary says thank you.
   const [thanked, setThanked] = useState(false);
   const eventIds = view.events.map((event) => event.id);
+  // The form as it opened (the stored answer, when the family is changing it): what a quick answer may replace.
+  const opened = answerFromView(view);
   const missing = tried ? unanswered(current, eventIds) : new Set<string>();
 
   // Marks the form as the script's (data-script), as the open form does: tests wait for it.
@@ -316,7 +324,7 @@ export function PersonalRsvp({
     // own click (SubmitEvent.submitter is missing on the Safari 15 the site still serves).
     const everyone = everyoneTapped.current;
     everyoneTapped.current = null;
-    const answer = withQuickAnswers(current, eventIds, { meal: everyoneMeal, everyone });
+    const answer = withQuickAnswers(current, eventIds, { meal: everyoneMeal, everyone }, opened);
     if (answer !== current) setAnswer(answer);
     setProblem('');
     if (unanswered(answer, eventIds).size > 0) {
@@ -437,6 +445,7 @@ export function PersonalRsvp({
               index={index}
               view={view}
               everyoneMeal={everyoneMeal}
+              openedMeal={opened.people[index]?.meal ?? ''}
               missing={missing}
               onChange={(changed) =>
                 setAnswer((current) => ({

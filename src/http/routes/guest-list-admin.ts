@@ -153,6 +153,12 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     error: 'not-allowed',
     message: `side: you look after the ${person?.sides.join(' and ') ?? ''}'s side; a household of ${side === 'both' ? 'both sides' : `the ${side}'s side`} is for ${side === 'both' ? 'the couple' : 'its organisers or the couple'} to file.`,
   });
+  const renames = (household: Household, name: string | undefined) =>
+    name !== undefined && householdKey(name) !== householdKey(household.name);
+  const renameRefused = (household: Household): ErrorBody => ({
+    error: 'not-allowed',
+    message: `${household.name} is a household of both sides: the couple renames it.`,
+  });
   /** A new household's side when the organiser adding it looks after one side only: theirs. */
   const defaultSide = (person: Person | null) =>
     person?.role === 'organiser' && person.sides.length === 1 ? person.sides[0] : undefined;
@@ -289,6 +295,10 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       const side = request.body.side;
       if (side && side !== found.side && !(maySetSide(request.person, side) && maySetSide(request.person, found.side)))
         return reply.code(403).send(sideRefused(request.person, maySetSide(request.person, side) ? found.side : side));
+      // A household of both sides is on the other side's list too: its name is checked against that list, so only one
+      // who files both sides renames it (an organiser of one side would learn the other side's names from the 409).
+      if (renames(found, request.body.name) && !maySetSide(request.person, found.side))
+        return reply.code(403).send(renameRefused(found));
       // Taking people off the list takes their journey, room and pickups too: only when the caller says they know.
       const keptIds = new Set(request.body.members?.flatMap((member) => (member.id === undefined ? [] : [member.id])));
       const leaving = request.body.members ? found.members.filter((member) => !keptIds.has(member.id)) : [];
@@ -446,6 +456,18 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
                 !maySetSide(person, match.household.side))
             );
           });
+          // A sheet renaming a household of both sides (by its link): the couple's to do, as in the admin.
+          for (const [household, match] of matches)
+            if (
+              match.kind === 'existing' &&
+              renames(match.household, household.name) &&
+              !maySetSide(person, match.household.side)
+            )
+              sheet.errors.push({
+                row: household.row ?? 1,
+                column: 'Household',
+                message: renameRefused(match.household).message,
+              });
           if (sides.length > 0)
             return reply.code(403).send({
               error: 'not-allowed',
