@@ -87,9 +87,9 @@ export function createAuth(db: Database, now: () => number = Date.now, passwordC
      * without it a password is generated. Only the scrypt hash is stored.
      */
     async ensureAdmin(adminPassword: string | undefined): Promise<AdminSetup> {
-      const existing = findUser.get(ADMIN_USERNAME);
-      // The first account removed by another of the couple's: the one that remains is theirs, and is not replaced.
-      if (!existing && adminPassword === undefined && theCouple.get()) return { passwordChanged: false };
+      // The first account removed by another of the couple's: the spec's sign-in is the one that remains, and
+      // ADMIN_PASSWORD, when given, is its password; no new first account is made beside it.
+      const existing = findUser.get(ADMIN_USERNAME) ?? theCouple.get();
       if (!existing) {
         const password = adminPassword ?? generatePassword();
         insertUser.run(ADMIN_USERNAME, await hashPassword(password, passwordCost));

@@ -26,6 +26,9 @@ export function createKnownDevices(db: Database) {
       .update(account === undefined ? id : `${id}:account:${account}`)
       .digest('base64url');
 
+  // Signed apart from any device id (no device cookie can pass for a door's mark, nor the other way round).
+  const signDoor = (account: number) => createHmac('sha256', key).update(`door-phone|${account}`).digest('base64url');
+
   return {
     /** A new cookie value for a device that has just signed in to this account. */
     issue(account?: number): string {
@@ -37,13 +40,13 @@ export function createKnownDevices(db: Database) {
      * account, so that it means nothing once that account is removed or given another role.
      */
     doorPhone(account: number): string {
-      return `${account}.${sign('door-phone', account)}`;
+      return `${account}.${signDoor(account)}`;
     },
     /** The account a door phone's mark was signed for, or null for any other value. */
     doorPhoneAccount(cookie: string | undefined): number | null {
       const [account, signature, ...rest] = (cookie ?? '').split('.');
       if (!account || !/^[1-9][0-9]{0,9}$/.test(account) || !signature || rest.length > 0) return null;
-      const expected = Buffer.from(sign('door-phone', Number(account)));
+      const expected = Buffer.from(signDoor(Number(account)));
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected) ? Number(account) : null;
     },

@@ -330,7 +330,11 @@ export async function importHouseholds(
       return;
     }
     const existing = match.household;
-    const change = changesTo(existing, wanted, titles, stayHeldBy, words, () => guestList.editsInTheAdmin(existing.id));
+    let edits: ReturnType<GuestList['editsInTheAdmin']> | undefined;
+    const change = changesTo(existing, wanted, titles, stayHeldBy, words, () => {
+      edits ??= guestList.editsInTheAdmin(existing.id);
+      return edits;
+    });
     if (!change) {
       plan.unchanged += 1;
       return;

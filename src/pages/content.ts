@@ -42,12 +42,15 @@ export function renderInChild(script: URL): Renderer {
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
+      let received = false;
       child.once('message', (message) => {
+        received = true;
         resolve(revivePageFiles(message as PageFiles));
       });
       child.once('error', reject);
+      // Any end before the pages came (a crash, or the renderer let go when the server stops) settles the wait.
       child.once('exit', (code) => {
-        if (code !== 0) reject(new Error(`the page renderer stopped with exit code ${code}`));
+        if (!received) reject(new Error(`the page renderer stopped (exit code ${code}) before it sent the pages`));
       });
       child.send(input);
     });

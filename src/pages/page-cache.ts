@@ -49,7 +49,11 @@ export function cachedRenderer(render: Renderer, cacheDir: string, rendererVersi
     } catch {
       // A cache that cannot be written (a read-only or full data folder) only costs the next start some time; half a
       // file written to a full disk would take the room the next save needs, so it goes.
-      rmSync(partial, { force: true });
+      try {
+        rmSync(partial, { force: true });
+      } catch {
+        // Not even that: the cache folder is not ours to change.
+      }
     }
     return pages;
   };

@@ -211,3 +211,23 @@ describe("the spec's sign-in, once the couple's first account is removed by thei
     assert.equal((await signIn(second.password)).statusCode, 200, 'a restart makes no new first account');
   });
 });
+
+describe('ADMIN_PASSWORD, once the couple’s first account is removed', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+
+  test('sets the password of the couple account that remains, and makes no new first account', async () => {
+    const second = await addPerson(t.app, t.cookie, { name: 'Kabir', role: 'couple' });
+    const first = t.db.prepare("SELECT id FROM users WHERE username = 'admin'").get() as { id: number };
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${first.id}`, headers: { cookie: second.cookie } });
+    const { createAuth } = await import('../../src/admin/auth');
+    assert.deepEqual(await createAuth(t.db).ensureAdmin('a password from the environment'), { passwordChanged: true });
+    const admins = t.db.prepare("SELECT count(*) AS n FROM users WHERE username = 'admin'").get() as { n: number };
+    assert.equal(admins.n, 0);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'a password from the environment' },
+    });
+    assert.equal(signIn.statusCode, 200);
+  });
+});

@@ -3,10 +3,11 @@
 import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { contentMaker } from '../../src/pages/content';
+import { contentMaker, renderInChild } from '../../src/pages/content';
 import { readClientManifest } from '../../src/pages/manifest';
 import type { RenderInput } from '../../src/pages/render-input';
 import { loadSite } from '../../src/site/load';
@@ -47,5 +48,17 @@ test('a renderer whose server goes away mid-drawing exits without an unhandled e
     assert.equal(code, 0);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a renderer that ends before it sends the pages is an error the server hears, never a wait for ever', async () => {
+  const dir = makeDataDir();
+  try {
+    const script = path.join(dir, 'quits.mjs');
+    writeFileSync(script, 'process.exit(0);\n');
+    const render = renderInChild(pathToFileURL(script));
+    await assert.rejects(render({} as RenderInput), /stopped \(exit code 0\) before it sent the pages/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -85,9 +85,10 @@ export const householdPageRoutes: FastifyPluginAsync<{
   });
 
   async function pageFor(language: Language, invitation: PersonalInvitation): Promise<MemoryFile> {
-    if (invitation.returned || invitation.changing) return personalPages(language, invitation);
+    if (invitation.returned) return personalPages(language, invitation);
     const version = createHash('sha256').update(JSON.stringify(invitation.view)).digest('base64url');
-    const key = `${language}:${invitation.token}`;
+    // The page with its form opened ("Change our answer" without the script) is kept as a page of its own.
+    const key = `${language}:${invitation.token}${invitation.changing ? ':changing' : ''}`;
     const kept = recent.get(key, version);
     if (kept) return kept;
     const madeAfter = contentSaves;

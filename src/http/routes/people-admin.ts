@@ -195,7 +195,8 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
       if (checked.outcome === 'wrong-password')
         return reply.code(403).send({ error: 'wrong-password', message: 'That is not your current password.' });
       const tries = wrongCurrent.get(id) ?? [];
-      tries.splice(tries.indexOf(at), 1);
+      const mine = tries.indexOf(at);
+      if (mine >= 0) tries.splice(mine, 1);
       if (checked.outcome === 'passkey-only')
         return reply.code(403).send({
           error: 'passkey-only',
