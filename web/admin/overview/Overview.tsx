@@ -3,8 +3,7 @@ import type { Site } from '../../../shared/site/schema';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { sendQueue } from '../guests/send-queue';
 import { PrivateMark } from './PrivateMark';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysUntilAnswersClose } from './answers-close';
 
 /** What the couple should do next, from the list as it is: each a sentence and the room where it is done. */
 function nextSteps(site: Site, households: Parameters<typeof sendQueue>[0], now: number) {
@@ -22,10 +21,10 @@ function nextSteps(site: Site, households: Parameters<typeof sendQueue>[0], now:
     });
   }
   const toRemind = sendQueue(households, 'reminder').length;
-  const daysLeft = Math.ceil((Date.parse(`${site.rsvpDeadline}T23:59:59`) - now) / DAY_MS);
+  const daysLeft = daysUntilAnswersClose(site, now);
   if (toRemind > 0) {
     steps.push({
-      text: `${toRemind} ${toRemind === 1 ? 'household was' : 'households were'} invited and ${toRemind === 1 ? 'has' : 'have'} not answered${daysLeft >= 0 ? `; answers close in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}` : ''}.`,
+      text: `${toRemind} ${toRemind === 1 ? 'household was' : 'households were'} invited and ${toRemind === 1 ? 'has' : 'have'} not answered${daysLeft !== null ? `; answers close in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}` : ''}.`,
       room: '/sending',
       action: 'Send reminders',
     });
