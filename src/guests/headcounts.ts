@@ -68,6 +68,9 @@ export function headcounts(
         const answer = person.events[eventId];
         if (answer === undefined) continue;
         if (person.memberId !== null) answeredMembers += 1;
+        // An extra guest the family named is invited through its answer: counted among the invited too, so that coming,
+        // not coming and not answered add up to the invited.
+        else if (person.plusOne && invited) count.invited += 1;
         if (!answer) {
           count.declined += 1;
           continue;
