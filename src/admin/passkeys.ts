@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import type { Database } from 'better-sqlite3';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
@@ -14,13 +14,15 @@ export interface StoredPasskey {
 
 // A ceremony (the phone asked to make or use a passkey) must be finished within this long.
 const CEREMONY_LIFETIME_MS = 5 * 60 * 1000;
-// A client has at most a few ceremonies under way; a flood from one address pushes out only its own.
-const MAX_CEREMONIES_PER_CLIENT = 5;
-const MAX_CEREMONIES = 10_000;
+// The ceremonies finished within their lifetime, remembered so that none is finished twice; past this many the
+// oldest is forgotten (which could let one be replayed within its five minutes, never lock anyone out).
+const MAX_FINISHED = 100_000;
 
 /**
- * People's passkeys, and the challenges of ceremonies under way. A challenge is kept in memory only, for a few
- * minutes: a restart in the middle of one costs the person a second tap.
+ * People's passkeys, and the ceremonies under way. A ceremony carries its own challenge and end, signed with a key kept
+ * in the database: the server holds nothing for one begun, so a flood of ceremonies begun (12,000 in 9 seconds, from
+ * as many addresses as one likes) can push out no one else's, and costs no memory. A ceremony finished is remembered
+ * until it would have ended, so that it is finished once.
  */
 export function createPasskeys(db: Database, now: () => number = Date.now) {
   const prepare = preparedOnFirstUse(db);
@@ -34,31 +36,44 @@ export function createPasskeys(db: Database, now: () => number = Date.now) {
     >('SELECT id, user_id, public_key, counter, transports FROM passkeys WHERE id = ?'),
     used: prepare<[number, string, string]>('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?'),
   };
-  const ceremonies = new Map<string, { challenge: string; expiresAt: number; client: string }>();
+  const insertSecret = prepare<[string, Buffer]>('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)');
+  const readSecret = prepare<[string], { value: Buffer }>('SELECT value FROM secrets WHERE name = ?');
+  let key: Buffer | undefined;
+  const signingKey = () => {
+    if (!key) {
+      insertSecret.run('passkey-ceremony', randomBytes(32));
+      key = readSecret.get('passkey-ceremony')?.value;
+      if (!key) throw new Error('the passkey ceremonies key is missing from the database');
+    }
+    return key;
+  };
+  const sign = (text: string) => createHmac('sha256', signingKey()).update(text).digest().subarray(0, 16);
+  // Ended ceremonies' ids, oldest first (Map order), each with the instant it would have ended.
+  const finished = new Map<string, number>();
 
   return {
-    /** Remembers a challenge under a new ceremony id, for the ceremony's second call to find. */
-    begin(challenge: string, client: string): string {
-      const mine: string[] = [];
-      for (const [id, kept] of ceremonies) {
-        if (kept.expiresAt <= now()) ceremonies.delete(id);
-        else if (kept.client === client) mine.push(id);
-      }
-      // Map order is insertion order: the first are the oldest.
-      for (const id of mine.slice(0, Math.max(0, mine.length - MAX_CEREMONIES_PER_CLIENT + 1))) ceremonies.delete(id);
-      if (ceremonies.size >= MAX_CEREMONIES) {
-        const oldest = ceremonies.keys().next().value;
-        if (oldest !== undefined) ceremonies.delete(oldest);
-      }
-      const ceremony = randomBytes(16).toString('base64url');
-      ceremonies.set(ceremony, { challenge, expiresAt: now() + CEREMONY_LIFETIME_MS, client });
-      return ceremony;
+    /** A ceremony for this challenge: its end and the challenge, signed; nothing is kept. */
+    begin(challenge: string): string {
+      const body = `${(now() + CEREMONY_LIFETIME_MS).toString(36)}.${challenge}`;
+      return `${body}.${sign(body).toString('base64url')}`;
     },
-    /** The ceremony's challenge, once: a second answer to the same challenge finds none. */
+    /** The ceremony's challenge, when this site signed it, it has not ended, and it was not finished before. */
     finish(ceremony: string): string | null {
-      const kept = ceremonies.get(ceremony);
-      ceremonies.delete(ceremony);
-      return kept && kept.expiresAt > now() ? kept.challenge : null;
+      const at = ceremony.lastIndexOf('.');
+      const body = ceremony.slice(0, at);
+      const [end, challenge, ...rest] = body.split('.');
+      const given = Buffer.from(ceremony.slice(at + 1), 'base64url');
+      const expected = sign(body);
+      if (at < 0 || !end || !challenge || rest.length > 0) return null;
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const endsAt = Number.parseInt(end, 36);
+      if (!(endsAt > now()) || finished.has(ceremony)) return null;
+      for (const [id, until] of finished) {
+        if (until > now() && finished.size < MAX_FINISHED) break;
+        finished.delete(id);
+      }
+      finished.set(ceremony, endsAt);
+      return challenge;
     },
     save(
       userId: number,

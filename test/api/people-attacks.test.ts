@@ -231,3 +231,18 @@ describe('ADMIN_PASSWORD, once the couple’s first account is removed', () => {
     assert.equal(signIn.statusCode, 200);
   });
 });
+
+describe('passkey ceremonies begun by strangers', () => {
+  const t = useTestApp({ site: guestListSite() });
+
+  test('are limited per client, told to wait; another client begins its own', async () => {
+    const begin = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/login/passkey/options', remoteAddress });
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await begin('198.51.100.7')).statusCode);
+    assert.deepEqual([codes.slice(0, 30).every((code) => code === 200), codes[30]], [true, 429]);
+    const refused = await begin('198.51.100.7');
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    assert.equal((await begin('198.51.100.8')).statusCode, 200);
+  });
+});

@@ -304,6 +304,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     passkeys,
     publicUrl: reach.publicUrl,
     signInThisBrowser,
+    now: auth.now,
   });
 
   app.post('/api/admin/logout', { schema: { response: { 200: SessionStateSchema } } }, async (request, reply) => {

@@ -11,6 +11,8 @@ import { ErrorSchema } from '../error-schema';
 import { linkOrigin, type PublicUrl } from '../link-origin';
 import { fieldErrorFormatter } from '../validation';
 import { clientKey } from '../client-key';
+import { createWindowCounter } from '../window-counter';
+import { waitInWords } from '../wait-in-words';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 // The browser's answer, as @simplewebauthn/browser gives it: the library checks it whole; here only that it has an id.
@@ -33,7 +35,22 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
   passkeys: Passkeys;
   publicUrl: PublicUrl;
   signInThisBrowser: (request: FastifyRequest, reply: FastifyReply, session: { token: string; userId: number }) => void;
-}> = async (app, { auth, people, passkeys, publicUrl, signInThisBrowser }) => {
+  now?: () => number;
+}> = async (app, { auth, people, passkeys, publicUrl, signInThisBrowser, now = Date.now }) => {
+  // Ceremonies begun, per client: a person taps a few times; a script asking thousands is told to wait. (They hold
+  // nothing on the server either way: see passkeys.ts.)
+  const begun = createWindowCounter({ max: 30, windowMs: 10 * 60 * 1000, now });
+  const tooMany = (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = begun.waitSeconds(clientKey(request.ip));
+    if (wait === 0) {
+      begun.record(clientKey(request.ip));
+      return null;
+    }
+    return reply
+      .code(429)
+      .header('Retry-After', String(wait))
+      .send({ error: 'too-many-attempts', message: `Too many attempts; try again in ${waitInWords(wait)}.` });
+  };
   const party = (request: FastifyRequest) => {
     const origin = linkOrigin(publicUrl, request);
     return { origin, rpID: new URL(origin).hostname };
@@ -62,6 +79,8 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async (request, reply) => {
+      const refused429 = tooMany(request, reply);
+      if (refused429) return refused429;
       try {
         const userId = people.checkLink(request.body.token, request.body.username);
         const { generateRegistrationOptions } = await webauthn();
@@ -75,7 +94,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
           authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
         });
         reply.header('Cache-Control', 'no-store');
-        return { ceremony: passkeys.begin(options.challenge, clientKey(request.ip)), options };
+        return { ceremony: passkeys.begin(options.challenge), options };
       } catch (err) {
         return refused(reply, err);
       }
@@ -125,12 +144,18 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.post('/api/admin/login/passkey/options', { schema: { response: { 200: Options } } }, async (request, reply) => {
-    const { generateAuthenticationOptions } = await webauthn();
-    const options = await generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: 'preferred' });
-    reply.header('Cache-Control', 'no-store');
-    return { ceremony: passkeys.begin(options.challenge, clientKey(request.ip)), options };
-  });
+  app.post(
+    '/api/admin/login/passkey/options',
+    { schema: { response: { 200: Options, ...errors } } },
+    async (request, reply) => {
+      const refused429 = tooMany(request, reply);
+      if (refused429) return refused429;
+      const { generateAuthenticationOptions } = await webauthn();
+      const options = await generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: 'preferred' });
+      reply.header('Cache-Control', 'no-store');
+      return { ceremony: passkeys.begin(options.challenge), options };
+    },
+  );
 
   app.post(
     '/api/admin/login/passkey',
