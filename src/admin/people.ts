@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { PersonView, Role, Side } from '../../shared/admin/people';
 import { usernameKey } from './auth';
+import { usernameSkeleton } from './look-alike';
 import { hashPassword, PASSWORD_COST, type PasswordCost } from './passwords';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
@@ -125,6 +126,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
   );
 
   /** The person a sign-up link is for, if it may still sign up under this username; refused in words otherwise. */
+  let readsAs: ((username: string) => string) | null = null;
   const checkLink = (token: string, username: string | null) => {
     const tokenHash = hashToken(token);
     const link = statements.link.get(tokenHash);
@@ -140,10 +142,12 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
       );
     if (link.expires_at <= now())
       throw new SignupRefused('link-expired', 'This sign-up link has expired. Ask the couple for a new one.');
+    // A name that reads like one taken is taken (once the look-alikes' table is loaded: every sign-up route loads it).
+    const readAs = readsAs ?? usernameKey;
     const taken =
       username === null
         ? undefined
-        : statements.usernames.all().find((user) => usernameKey(user.username) === usernameKey(username));
+        : statements.usernames.all().find((user) => readAs(user.username) === readAs(username));
     if (taken && taken.id !== link.user_id)
       throw new SignupRefused('username-taken', `The username "${username}" is taken. Choose another.`);
     return { userId: link.user_id, tokenHash };
@@ -179,7 +183,12 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
       if (!person || person.signed_up_at !== null) return null;
       return issueLink(id);
     },
+    /** Loads what sign-ups compare usernames by (how they read: look-alike letters are one), once. */
+    async readyForSignUps(): Promise<void> {
+      readsAs ??= await usernameSkeleton();
+    },
     async signUp(token: string, username: string, password: string): Promise<number> {
+      readsAs ??= await usernameSkeleton();
       // The link is checked before any scrypt work: a stranger's made-up codes cost the server nothing. (Checked
       // again inside the transaction, which is what counts.)
       checkLink(token, username);

@@ -246,3 +246,31 @@ describe('passkey ceremonies begun by strangers', () => {
     assert.equal((await begin('198.51.100.8')).statusCode, 200);
   });
 });
+
+describe('usernames that read like one taken', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+
+  test('are refused at sign-up, as taken: a Cyrillic а, full-width letters, a dotless ı, a dotted İ', async () => {
+    const signUp = async (username: string) => {
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: { cookie: t.cookie },
+        payload: { name: 'Someone', role: 'door' },
+      });
+      const link = (invited.json() as { signupLink: string }).signupLink;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/admin/signup',
+        payload: { token: link.slice(link.indexOf('#') + 1), username, password: 'a long enough password' },
+      });
+    };
+    for (const lookAlike of ['\u0430dmin', 'ａｄｍｉｎ', 'adm\u0131n', 'ADM\u0130N', 'Admin']) {
+      const refused = await signUp(lookAlike);
+      assert.equal(refused.statusCode, 409, lookAlike);
+      assert.equal((refused.json() as { error: string }).error, 'username-taken', lookAlike);
+    }
+    assert.equal((await signUp('gatekeeper')).statusCode, 201);
+    assert.equal((await signUp('gatekeeper2')).statusCode, 201, 'a name that is only similar is fine');
+  });
+});

@@ -82,6 +82,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
       const refused429 = tooMany(request, reply);
       if (refused429) return refused429;
       try {
+        await people.readyForSignUps();
         const userId = people.checkLink(request.body.token, request.body.username);
         const { generateRegistrationOptions } = await webauthn();
         const options = await generateRegistrationOptions({
@@ -121,6 +122,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
       const { token, username, ceremony, response } = request.body;
       const challenge = passkeys.finish(ceremony);
       if (!challenge) return reply.code(400).send({ error: 'ceremony-expired', message: NOT_PROVED });
+      await people.readyForSignUps();
       const { verifyRegistrationResponse } = await webauthn();
       const { origin, rpID } = party(request);
       const verified = await verifyRegistrationResponse({
