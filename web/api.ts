@@ -86,10 +86,16 @@ export function failureText(
   return texts ? refusalInWords(texts, err.status, err.message, err.code) : err.message;
 }
 
-export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  payload?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
+    ...(signal && { signal }),
     ...(payload === undefined
       ? {}
       : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }),
@@ -98,7 +104,12 @@ export async function apiRequest(method: string, url: string, payload?: unknown)
   return response;
 }
 
-export async function apiJson<T>(method: string, url: string, payload?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, payload);
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  payload?: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const response = await apiRequest(method, url, payload, options);
   return (await response.json()) as T;
 }

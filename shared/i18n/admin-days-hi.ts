@@ -24,6 +24,8 @@ export const DAYS_HI: DaysWords = {
   email: 'इसके परिवारों को ई-मेल करें',
   emailed: '{sent} परिवारों को ई-मेल की गई; {withoutEmail} का ई-मेल पता नहीं है',
   emailFailed: '{failed} नहीं भेजी जा सकीं',
+  emailedBefore: '{mailedBefore} परिवारों को यह पहले ही भेजा जा चुका था, उन्हें दोबारा नहीं भेजा गया।',
+  emailing: 'ई-मेल भेज रहे हैं…',
   reach: 'किस-किस तक पहुँची',
   hideReach: 'छिपाएँ',
   seenOn: '{day} को देखी',

@@ -28,6 +28,8 @@ const EN = {
   email: 'E-mail it to its households',
   emailed: 'E-mailed to {sent} households; {withoutEmail} have no e-mail address',
   emailFailed: '{failed} could not be sent',
+  emailedBefore: '{mailedBefore} had it already and were not mailed again.',
+  emailing: 'E-mailing…',
   reach: 'Who has had it',
   hideReach: 'Hide who has had it',
   seenOn: 'seen {day}',

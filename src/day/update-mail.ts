@@ -1,6 +1,9 @@
 import type { Household } from '../../shared/guests/schemas';
 import type { Update } from '../../shared/day/schemas';
 
+// nodemailer's pool keeps five connections open by default.
+const SENDING_AT_ONCE = 5;
+
 /** What an update's e-mail did: sent to each household with an address, and how many had none or bounced at once. */
 export interface UpdateMailed {
   readonly sent: number;
@@ -21,6 +24,8 @@ export async function mailUpdate(
   households: readonly Household[],
   words: (language: 'en' | 'hi') => { subject: string },
   linkOf: (household: Household) => string,
+  /** Told of each household as soon as its message is accepted: noted at once, so a second try skips it. */
+  mailed: (household: Household) => void = () => undefined,
 ): Promise<UpdateMailed> {
   const { default: nodemailer } = await import('nodemailer');
   const mail = nodemailer.createTransport({
@@ -32,8 +37,10 @@ export async function mailUpdate(
   const mailedTo: number[] = [];
   let failed = 0;
   const withAddress = households.filter((household) => household.email);
-  try {
-    for (const household of withAddress) {
+  const queue = [...withAddress];
+  // A few at a time over the pool's connections: 300 households are a minute, not five.
+  const sender = async () => {
+    for (let household = queue.shift(); household; household = queue.shift()) {
       const language = household.language === 'hi' ? 'hi' : 'en';
       const text = language === 'hi' ? (update.text.hi ?? update.text.en) : update.text.en;
       try {
@@ -44,10 +51,14 @@ export async function mailUpdate(
           text: `${text}\n\n${linkOf(household)}\n`,
         });
         mailedTo.push(household.id);
+        mailed(household);
       } catch {
         failed += 1;
       }
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: SENDING_AT_ONCE }, sender));
   } finally {
     mail.close();
   }

@@ -92,6 +92,19 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
       writeAudit(author, { name: row.text_en.slice(0, 80) }, 'update-withdrawn', toUpdate(row));
       return true;
     }),
+    /** The households an update was e-mailed to already: a second press of the button skips them. */
+    emailedTo(updateId: number): Set<number> {
+      return new Set(
+        statements.sends
+          .all(updateId)
+          .filter((send) => send.channel === 'email')
+          .map((send) => send.household_id),
+      );
+    },
+    /** Notes one household mailed, at once (not at the end): a server stopped half-way still knows whom it mailed. */
+    noteEmailed(updateId: number, householdId: number): void {
+      statements.sent.run(updateId, householdId, 'email', new Date(now()).toISOString());
+    },
     /** Notes in the log that an update went by e-mail, and to how many; each household mailed counts as sent to. */
     noteMailed: db.transaction(
       (

@@ -55,7 +55,7 @@ describe('an update, e-mailed to its households', () => {
       headers: { cookie },
     });
     assert.equal(mailed.statusCode, 200, mailed.body);
-    assert.deepEqual(mailed.json(), { sent: 2, withoutEmail: 1, failed: 0 });
+    assert.deepEqual(mailed.json(), { sent: 2, withoutEmail: 1, failed: 0, mailedBefore: 0 });
     assert.equal(smtp.messages.length, 2);
     const to = (address: string) => smtp.messages.find((message) => message.includes(`To: ${address}`)) ?? '';
     assert.ok(to('kapoors@example.com').includes(`https://wedding.example.com/i/${kapoors.token}`));
@@ -91,6 +91,77 @@ describe('an update, e-mailed to its households', () => {
         ['Sharma family', 'email'],
       ],
     );
+  });
+
+  test('pressed twice, at once or later, mails each household once', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie },
+      payload: { name: 'Twice family', email: 'twice@example.com', members: [{ name: 'T' }], events: [] },
+    });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/updates',
+      headers: { cookie },
+      payload: { text: { en: 'Dinner moves to the lawn' } },
+    });
+    const before = smtp.messages.length;
+    const press = () =>
+      t.app.inject({ method: 'POST', url: `/api/admin/updates/${posted.json().id}/email`, headers: { cookie } });
+    const [first, second] = await Promise.all([press(), press()]);
+    assert.deepEqual(
+      [first.statusCode, second.statusCode].sort(),
+      [200, 409],
+      'the second press while the first is sending is told so',
+    );
+    const mailedNow = smtp.messages.length - before;
+    assert.equal(mailedNow, 3, 'the Kapoors, the Sharmas and the Twices, once each');
+    const later = await press();
+    assert.equal(later.statusCode, 200);
+    assert.deepEqual(later.json(), { sent: 0, withoutEmail: 1, failed: 0, mailedBefore: 3 });
+    assert.equal(smtp.messages.length - before, 3, 'no one mailed twice');
+  });
+});
+
+describe('an update, e-mailed from a site with no public address', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let t: TestApp;
+  let cookie: string;
+  before(async () => {
+    smtp = await startSmtpReceiver();
+    t = await startTestApp({
+      site: guestListSite(),
+      notify: { url: undefined, smtpUrl: smtp.url, email: 'couple@example.com' },
+    });
+    cookie = await signIn(t.app);
+  });
+  after(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  test('is not mailed with links only this computer opens; the couple is told what to set', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie },
+      payload: { name: 'Far family', email: 'far@example.com', members: [{ name: 'F' }], events: [] },
+    });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/updates',
+      headers: { cookie },
+      payload: { text: { en: 'Buses at 17:30' } },
+    });
+    const mailed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/updates/${posted.json().id}/email`,
+      headers: { cookie, host: '127.0.0.1:3000' },
+    });
+    assert.equal(mailed.statusCode, 409, mailed.body);
+    assert.match((mailed.json() as { message: string }).message, /only this computer/);
+    assert.equal(smtp.messages.length, 0);
   });
 });
 

@@ -412,6 +412,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       storage,
       redrawPages: () => siteEditor.redraw(),
       mail: day.mail,
+      publicUrl: reach.publicUrl,
     });
     await signedIn.register(giftsAdminRoutes, {
       site: guests.site,

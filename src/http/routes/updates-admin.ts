@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
 import type { Updates } from '../../day/updates';
 import { mailUpdate } from '../../day/update-mail';
+import { linkOrigin, type PublicUrl } from '../link-origin';
+import { unreachableRefusal } from './qr-admin';
 import type { GuestList } from '../../guests/guest-list';
 import {
   UpdateHouseholdSchema,
@@ -41,7 +43,11 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
   redrawPages: () => Promise<void>;
   /** The couple's own mail server and address (SMTP_URL, NOTIFY_EMAIL), when set: updates may go by e-mail. */
   mail?: { readonly smtpUrl: string; readonly from: string } | null;
-}> = async (app, { site, guestList, updates, storage, redrawPages, mail = null }) => {
+  /** PUBLIC_URL or the address set in Settings: the links the e-mails carry. */
+  publicUrl: PublicUrl;
+}> = async (app, { site, guestList, updates, storage, redrawPages, mail = null, publicUrl }) => {
+  // Updates being e-mailed now: a second press of the button while the first is under way mails no one twice.
+  const mailing = new Set<number>();
   // The update is stored either way, and the households' pages show it; only the open page waits for a redraw.
   const redrawn = async (log: FastifyBaseLogger) => {
     try {
@@ -159,8 +165,15 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'couple' },
       schema: {
         params: IdParams,
+        querystring: Type.Object({ anyway: Type.Optional(Type.Literal('1')) }),
         response: {
-          200: Type.Object({ sent: Type.Integer(), withoutEmail: Type.Integer(), failed: Type.Integer() }),
+          200: Type.Object({
+            sent: Type.Integer(),
+            withoutEmail: Type.Integer(),
+            failed: Type.Integer(),
+            /** Households this update was e-mailed to before: not mailed again. */
+            mailedBefore: Type.Integer(),
+          }),
           ...errors,
         },
       },
@@ -174,19 +187,40 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
         });
       const update = updates.current().find((one) => one.id === Number(request.params.id));
       if (!update) return reply.code(404).send(notFound(request.params.id));
-      const concerned = concernedBy(update, guestList.list());
+      // The links go where the QR codes do: an address guests cannot open (this computer's, a home network's) is said,
+      // not mailed to every family.
+      const origin = linkOrigin(publicUrl, request);
+      const unreachable = unreachableRefusal(origin, request.query.anyway === '1');
+      if (unreachable) return reply.code(409).send(unreachable);
+      if (mailing.has(update.id))
+        return reply.code(409).send({
+          error: 'already-sending',
+          message: 'This update is being e-mailed now; the households it reaches are noted as it goes.',
+        });
+      const before = updates.emailedTo(update.id);
+      const concerned = concernedBy(update, guestList.list()).filter((household) => !before.has(household.id));
       const { couple } = site();
-      const origin = `${request.protocol}://${request.host}`;
-      const { mailedTo, ...mailed } = await mailUpdate(
-        mail,
-        update,
-        concerned,
-        (language) => ({ subject: updateSubject(couple, language) }),
-        (household) => (household.link.startsWith('http') ? household.link : `${origin}${household.link}`),
-      );
-      const noted = storage.write(() => updates.noteMailed(update, mailed, mailedTo, author(request.person?.name)));
-      if ('refused' in noted) request.log.warn({ error: noted.refused.error }, 'an update e-mailed could not be noted');
-      return mailed;
+      mailing.add(update.id);
+      try {
+        const { mailedTo, ...mailed } = await mailUpdate(
+          mail,
+          update,
+          concerned,
+          (language) => ({ subject: updateSubject(couple, language) }),
+          (household) => (household.link.startsWith('http') ? household.link : `${origin}${household.link}`),
+          (household) => {
+            const noted = storage.write(() => updates.noteEmailed(update.id, household.id));
+            if ('refused' in noted)
+              request.log.warn({ error: noted.refused.error }, 'an e-mail sent could not be noted');
+          },
+        );
+        const noted = storage.write(() => updates.noteMailed(update, mailed, mailedTo, author(request.person?.name)));
+        if ('refused' in noted)
+          request.log.warn({ error: noted.refused.error }, 'an update e-mailed could not be noted');
+        return { ...mailed, mailedBefore: before.size };
+      } finally {
+        mailing.delete(update.id);
+      }
     },
   );
 

@@ -6,6 +6,9 @@ import type { WeddingEvent } from '../../../shared/site/events';
 import { apiJson } from '../../api';
 import { whatsAppLink } from '../../../shared/reach/share-links';
 import { toast } from '../../ui/useToast';
+
+// Five households a second through the couple's mail server: a wedding's list is mailed well within this.
+const EMAIL_TIME_LIMIT_MS = 5 * 60 * 1000;
 import { copyText } from '../guests/copy-text';
 import type { Household } from '../../../shared/guests/schemas';
 import type { Site } from '../../../shared/site/schema';
@@ -47,6 +50,8 @@ export function UpdatesPanel({
 }) {
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
+  // The update being e-mailed now: its button waits, so a second press cannot send it again.
+  const [emailing, setEmailing] = useState<number | null>(null);
   const [en, setEn] = useState('');
   const [hi, setHi] = useState('');
   const [eventId, setEventId] = useState('');
@@ -157,23 +162,35 @@ export function UpdatesPanel({
               <button
                 type="button"
                 className="button button--outline button--small"
-                onClick={() =>
+                disabled={emailing !== null}
+                onClick={() => {
+                  setEmailing(update.id);
                   void change(
                     () =>
-                      apiJson<{ sent: number; withoutEmail: number; failed: number }>(
+                      apiJson<{ sent: number; withoutEmail: number; failed: number; mailedBefore: number }>(
                         'POST',
                         `/api/admin/updates/${update.id}/email`,
+                        undefined,
+                        // A mail server that never answers is given up on; what was sent is noted on the server.
+                        { signal: AbortSignal.timeout(EMAIL_TIME_LIMIT_MS) },
                       ).then((mailed) =>
                         toast({
                           title: fill(words.emailed, mailed),
-                          ...(mailed.failed > 0 && { description: fill(words.emailFailed, mailed) }),
+                          ...((mailed.failed > 0 || mailed.mailedBefore > 0) && {
+                            description: [
+                              mailed.failed > 0 ? fill(words.emailFailed, mailed) : '',
+                              mailed.mailedBefore > 0 ? fill(words.emailedBefore, mailed) : '',
+                            ]
+                              .filter(Boolean)
+                              .join(' '),
+                          }),
                         }),
                       ),
                     '',
-                  )
-                }
+                  ).finally(() => setEmailing(null));
+                }}
               >
-                {words.email}
+                {emailing === update.id ? words.emailing : words.email}
               </button>
               <button
                 type="button"
