@@ -6,8 +6,8 @@
  * of look-alikes is a chunk of its own.
  */
 export async function usernameSkeleton(): Promise<(username: string) => string> {
-  const { rectifyConfusion } = await import('unicode-confusables');
+  const { default: confusables } = await import('unicode-confusables');
   const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase('en').normalize('NFD').replace(/\p{M}/gu, '');
   // Folded again after the look-alikes are replaced: a replacement may be a capital or carry a mark itself.
-  return (username) => fold(rectifyConfusion(fold(username)));
+  return (username) => fold(confusables.rectifyConfusion(fold(username)));
 }
