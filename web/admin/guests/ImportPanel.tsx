@@ -136,9 +136,14 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
               ))}
             </ul>
           ) : null}
-          {preview.sameAs.map((one) => (
-            <fieldset key={one.household} className="import-panel__same">
-              <legend>{fill(words.sameAsQuestion, one)}</legend>
+          {preview.sameAs.map((one, index) => (
+            <div
+              key={one.household}
+              className="import-panel__same"
+              role="group"
+              aria-labelledby={`${id}-same-${index}`}
+            >
+              <p id={`${id}-same-${index}`}>{fill(words.sameAsQuestion, one)}</p>
               <label className="choice">
                 <input
                   type="checkbox"
@@ -153,7 +158,7 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
                 <span>{fill(words.addAsNew, one)}</span>
               </label>
               <p>{fill(words.renameHint, one)}</p>
-            </fieldset>
+            </div>
           ))}
           {preview.changes.length > 0 ? (
             <ul className="import-panel__changes">
