@@ -137,12 +137,8 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
             </ul>
           ) : null}
           {preview.sameAs.map((one, index) => (
-            <div
-              key={one.household}
-              className="import-panel__same"
-              role="group"
-              aria-labelledby={`${id}-same-${index}`}
-            >
+            // Named by its question, a paragraph: a legend that long breaks over the fieldset's border.
+            <fieldset key={one.household} className="import-panel__same" aria-labelledby={`${id}-same-${index}`}>
               <p id={`${id}-same-${index}`}>{fill(words.sameAsQuestion, one)}</p>
               <label className="choice">
                 <input
@@ -158,7 +154,7 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
                 <span>{fill(words.addAsNew, one)}</span>
               </label>
               <p>{fill(words.renameHint, one)}</p>
-            </div>
+            </fieldset>
           ))}
           {preview.changes.length > 0 ? (
             <ul className="import-panel__changes">
