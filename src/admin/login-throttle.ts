@@ -3,8 +3,10 @@
 //
 // - A client (an IPv4 address, or an IPv6 /64: see clientKey) gets 5 wrong passwords per 15 minutes.
 // - All clients together: past 100 wrong passwords in 15 minutes the site is under attack, and strangers'
-//   attempts are slowed to one every 10 seconds in all, rather than stopped: a couple on a new phone waits
-//   seconds, not the rest of the window.
+//   attempts are slowed to one every 10 seconds for each account, rather than stopped: an attack on the couple's
+//   account leaves every helper's sign-in as it was, and a couple on a new phone waits seconds, not the window.
+//   Whoever asks first when an account's slot opens takes it, so a flood can still keep a new device waiting on the
+//   attacked account: a signed-in device's one-time code (sign-in-codes.ts) is the way past it.
 // - A device the couple signed in on before (its signed cookie: known-devices.ts) is exempt from both; it gets
 //   10 wrong passwords per 15 minutes of its own, so a stolen laptop cannot guess for ever either.
 //
@@ -25,6 +27,8 @@ export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterS
 export interface LoginClient {
   readonly key: string;
   readonly knownDevice: string | null;
+  /** The account it tries (or one word for names that are no one's): each has its own slot under attack. */
+  readonly account?: string;
 }
 
 function createFailureLog(limit: number) {
@@ -64,7 +68,8 @@ export function createLoginThrottle(now: () => number = Date.now) {
   const clients = createFailureLog(MAX_FAILURES_PER_CLIENT);
   const devices = createFailureLog(MAX_FAILURES_PER_KNOWN_DEVICE);
   let overall: number[] = [];
-  let lastSlowedAttempt = -Infinity;
+  // Under attack, the last slowed attempt at each account. Bounded like the logs: past that many, the oldest goes.
+  const lastSlowedAttempt = new Map<string, number>();
 
   const retryAfter = (until: number, at: number) => ({
     allowed: false as const,
@@ -85,9 +90,15 @@ export function createLoginThrottle(now: () => number = Date.now) {
       if (clients.full(mine)) return retryAfter((mine[0] ?? at) + LOGIN_WINDOW_MS, at);
       overall = overall.filter((t) => t > at - LOGIN_WINDOW_MS);
       if (overall.length >= UNDER_ATTACK_FAILURES) {
-        if (at - lastSlowedAttempt < SLOWED_ATTEMPT_EVERY_MS)
-          return retryAfter(lastSlowedAttempt + SLOWED_ATTEMPT_EVERY_MS, at);
-        lastSlowedAttempt = at;
+        const account = client.account ?? '';
+        const last = lastSlowedAttempt.get(account) ?? Number.NEGATIVE_INFINITY;
+        if (at - last < SLOWED_ATTEMPT_EVERY_MS) return retryAfter(last + SLOWED_ATTEMPT_EVERY_MS, at);
+        lastSlowedAttempt.delete(account);
+        lastSlowedAttempt.set(account, at);
+        if (lastSlowedAttempt.size > MAX_TRACKED) {
+          const oldest = lastSlowedAttempt.keys().next().value;
+          if (oldest !== undefined) lastSlowedAttempt.delete(oldest);
+        }
       }
       clients.add(client.key, at);
       overall.push(at);

@@ -60,3 +60,17 @@ describe('login throttle', () => {
     assert.equal(throttle.attempt(couple).allowed, false, 'a stolen device cannot guess for ever');
   });
 });
+
+test('under attack each account has its own slot: a flood at the couple’s account leaves a helper’s as it was', () => {
+  let clock = 0;
+  const throttle = createLoginThrottle(() => clock);
+  // The attack: past the threshold, from many addresses, all at the couple's account.
+  for (let i = 0; i < UNDER_ATTACK_FAILURES; i++)
+    throttle.attempt({ key: `10.1.${i >> 8}.${i & 255}`, knownDevice: null, account: '1' });
+  clock += 1;
+  assert.equal(throttle.attempt({ key: '10.2.0.1', knownDevice: null, account: '1' }).allowed, true);
+  assert.equal(throttle.attempt({ key: '10.2.0.2', knownDevice: null, account: '1' }).allowed, false, 'one a slot');
+  // The door's helper on a new phone, at their own account, is not behind the attack.
+  assert.equal(throttle.attempt({ key: '192.0.2.50', knownDevice: null, account: '7' }).allowed, true);
+  assert.equal(throttle.attempt({ key: '192.0.2.51', knownDevice: null, account: '7' }).allowed, false);
+});

@@ -200,6 +200,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       const client = {
         key: `${clientKey(request.ip)}|${account}`,
         knownDevice: device ? `${device}|${account}` : null,
+        account,
       };
       // Checked before the password, so a flood of guesses costs no scrypt work either.
       const decision = throttle.attempt(client);
