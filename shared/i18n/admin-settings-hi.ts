@@ -25,6 +25,11 @@ export const SETTINGS_HI: SettingsWords = {
   linkWorksUntil: 'अभी साइन अप नहीं किया · लिंक {day} तक चलेगा',
   linkExpired: 'अभी साइन अप नहीं किया · लिंक की अवधि ख़त्म हो गई',
   newLink: 'नया लिंक',
+  signInCode: 'नए फ़ोन के लिए कोड',
+  signInCodeMine: 'किसी दूसरे डिवाइस पर साइन इन करें',
+  signInCodeShown:
+    'दूसरे डिवाइस पर एडमिन खोलें, "Sign in with a code" चुनें और यह कोड लिखें। यह एक ही बार, 10 मिनट के भीतर काम करेगा:',
+  signInCodeFor: '{name} के लिए:',
   remove: 'हटाएँ',
   removeConfirm: '{name} को हटाएँ? वे तुरंत साइन आउट हो जाएँगे और उनका लिंक बंद हो जाएगा।',
   removed: '{name} को हटा दिया',

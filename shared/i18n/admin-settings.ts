@@ -27,6 +27,11 @@ const EN = {
   linkWorksUntil: 'Not signed up yet · the link works until {day}',
   linkExpired: 'Not signed up yet · the link has expired',
   newLink: 'New link',
+  signInCode: 'Code for a new phone',
+  signInCodeMine: 'Sign in on another device',
+  signInCodeShown:
+    'On the other device, open the admin, choose "Sign in with a code" and type this code. It works once, within 10 minutes:',
+  signInCodeFor: 'For {name}:',
   remove: 'Remove',
   removeConfirm: 'Remove {name}? They are signed out at once and their link stops working.',
   removed: '{name} removed',

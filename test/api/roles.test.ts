@@ -30,6 +30,8 @@ const RULES: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/admin/me': EVERYONE,
   'PUT /api/admin/me/language': EVERYONE,
   'PUT /api/admin/me/password': EVERYONE,
+  'POST /api/admin/me/sign-in-code': EVERYONE,
+  'POST /api/admin/users/:id/sign-in-code': COUPLE,
   'GET /api/rsvps': COUPLE,
   'GET /api/rsvps/look-alikes': COUPLE,
   'GET /api/rsvps/summary': COUNTS,

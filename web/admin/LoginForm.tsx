@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ApiError, apiJson, failureText } from '../api';
 import { toast } from '../ui/useToast';
+
+const CodeLoginForm = lazy(() => import('./CodeLoginForm'));
 
 /** The locked admin page. The server checks the password; the page holds no secret of its own. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -10,6 +12,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   // The spec's sign-in asks for the couple's password alone; people the couple added sign in with their username.
   const [ownName, setOwnName] = useState(false);
   const [username, setUsername] = useState('');
+  // A one-time code shown on a device already signed in: its own form, fetched when chosen.
+  const [withCode, setWithCode] = useState(false);
 
   const withPasskey = async () => {
     if (pending) return;
@@ -56,6 +60,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       }
     }
   };
+
+  if (withCode)
+    return (
+      <Suspense fallback={null}>
+        <CodeLoginForm onSignedIn={onSignedIn} onPassword={() => setWithCode(false)} />
+      </Suspense>
+    );
 
   return (
     <main className="admin-shell admin-shell--center">
@@ -106,6 +117,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         ) : null}
         <button type="button" className="admin-login__switch" onClick={() => setOwnName((now) => !now)}>
           {ownName ? 'Sign in as the couple' : 'Sign in with your username'}
+        </button>
+        <button type="button" className="admin-login__switch" onClick={() => setWithCode(true)}>
+          Sign in with a code
         </button>
       </form>
     </main>

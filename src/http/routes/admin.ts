@@ -21,6 +21,7 @@ import { ErrorSchema } from '../error-schema';
 import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
+import { sendRefusal } from '../send-refusal';
 import { rsvpAdminRoutes } from './rsvp-admin';
 import { storageAdminRoutes } from './storage-admin';
 import { guestListAdminRoutes, type GuestListAdminOptions } from './guest-list-admin';
@@ -39,6 +40,8 @@ import { type People, SignupRefused } from '../../admin/people';
 import { SignupSchema } from '../../../shared/admin/people';
 import { type GuardedRoute, refuseOtherRoles, requireAccessRules, seesSide } from '../access';
 import { peopleRoutes } from './people-admin';
+import { createSignInCodes } from '../../admin/sign-in-codes';
+import { createWindowCounter } from '../window-counter';
 import { venueDayOf } from '../../../shared/reach/time-zone';
 import type { Passkeys } from '../../admin/passkeys';
 import { passkeyRoutes } from './passkey-admin';
@@ -146,6 +149,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   },
 ) => {
   app.decorateRequest('person', null);
+  const signInCodes = createSignInCodes(auth.now);
   const hasLiveSession = (request: FastifyRequest, reply: FastifyReply) =>
     liveSession({ auth, people, storage }, request, reply) !== null;
   // The couple's first account keeps the device cookie it always had, so an upgrade forgets no device.
@@ -244,6 +248,42 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         });
       }
       request.log.info('admin signed in');
+      return { signedIn: true };
+    },
+  );
+
+  // A one-time code from a device already signed in: no password is checked, so it goes past the line that strangers'
+  // wrong passwords make under attack. Wrong codes are counted per client all the same (55 bits are not guessed).
+  const wrongCodes = createWindowCounter({ max: 10, windowMs: 15 * 60 * 1000, now: auth.now });
+  app.post(
+    '/api/admin/login/code',
+    {
+      schema: {
+        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false }),
+        response: { 200: SessionStateSchema, '4xx': ErrorSchema, '5xx': ErrorSchema },
+      },
+      schemaErrorFormatter: fieldErrorFormatter({ code: 'Type the code shown on your other device' }),
+    },
+    async (request, reply) => {
+      const client = clientKey(request.ip);
+      const wait = wrongCodes.waitSeconds(client);
+      if (wait > 0)
+        return reply
+          .code(429)
+          .header('Retry-After', String(wait))
+          .send({ error: 'too-many-attempts', message: `Too many attempts; try again in ${waitInWords(wait)}.` });
+      const userId = signInCodes.redeem(request.body.code);
+      if (userId === null || !people.person(userId)) {
+        wrongCodes.record(client);
+        return reply.code(401).send({
+          error: 'wrong-code',
+          message: 'That code is not right, or it was used or has expired. Make a new one on your other device.',
+        });
+      }
+      const started = storage.write(() => auth.startSession(userId));
+      if ('refused' in started) return sendRefusal(reply, started.refused);
+      signInThisBrowser(request, reply, { token: started.done, userId });
+      request.log.info('signed in with a one-time code');
       return { signedIn: true };
     },
   );
@@ -389,6 +429,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       publicUrl: reach.publicUrl,
       signInThisBrowser,
       now: auth.now,
+      signInCodes,
     });
     await signedIn.register(rsvpAdminRoutes, { rsvps, storage });
     await signedIn.register(storageAdminRoutes, { storage });

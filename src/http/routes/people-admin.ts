@@ -10,6 +10,7 @@ import { linkOrigin, type PublicUrl } from '../link-origin';
 import { sendRefusal } from '../send-refusal';
 import { fieldErrorFormatter } from '../validation';
 import { qrSvg } from '../../reach/qr-codes';
+import type { SignInCodes } from '../../admin/sign-in-codes';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
@@ -33,7 +34,38 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
   publicUrl: PublicUrl;
   signInThisBrowser: (request: FastifyRequest, reply: FastifyReply, session: { token: string; userId: number }) => void;
   now: () => number;
-}> = async (app, { people, auth, storage, publicUrl, signInThisBrowser, now }) => {
+  signInCodes: SignInCodes;
+}> = async (app, { people, auth, storage, publicUrl, signInThisBrowser, now, signInCodes }) => {
+  const CodeSchema = Type.Object({ code: Type.String(), expiresAt: Type.Integer() });
+
+  // A code to sign this person in on a new device (a laptop, the door's phone), shown here and typed there.
+  app.post(
+    '/api/admin/me/sign-in-code',
+    { config: { access: 'signed-in' }, schema: { response: { 200: CodeSchema, ...errors } } },
+    async (request, reply) => {
+      const id = request.person?.id;
+      if (id === undefined) return reply.code(401).send({ error: 'sign-in-required', message: 'Sign in again.' });
+      reply.header('Cache-Control', 'no-store');
+      return signInCodes.issue(id);
+    },
+  );
+
+  // The couple makes one for a helper who has signed up, to read out or show: the door's new phone on the day.
+  app.post(
+    '/api/admin/users/:id/sign-in-code',
+    { config: { access: 'couple' }, schema: { params: IdParams, response: { 200: CodeSchema, ...errors } } },
+    async (request, reply) => {
+      const person = people.list().find((one) => one.id === Number(request.params.id));
+      if (!person?.signedUpAt)
+        return reply.code(404).send({
+          error: 'not-found',
+          message: 'No one who has signed up has that id; someone still to sign up needs their sign-up link.',
+        });
+      reply.header('Cache-Control', 'no-store');
+      return signInCodes.issue(person.id);
+    },
+  );
+
   const wrongCurrent = new Map<number, number[]>();
   app.get(
     '/api/admin/users',

@@ -4,6 +4,7 @@ import { smsLink, whatsAppLink } from '../../../shared/reach/share-links';
 import { apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
 import { useMe } from '../me';
+import { SignInCode } from './SignInCode';
 import { useAdminLanguage } from '../admin-language';
 import { fill } from '../../../shared/i18n/fill';
 import { settingsWords, signupInvitation, type SettingsWords } from '../../../shared/i18n/admin-settings';
@@ -219,7 +220,9 @@ export function PeopleSection() {
                   >
                     {words.newLink}
                   </button>
-                ) : null}
+                ) : person.id === me?.id ? null : (
+                  <SignInCode person={person} />
+                )}
                 {person.id === me?.id ? null : (
                   <button
                     type="button"

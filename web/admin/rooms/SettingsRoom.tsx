@@ -9,6 +9,7 @@ import { RoomFrame } from './RoomFrame';
 import { useAdminLanguage } from '../admin-language';
 import { PeopleSection } from './PeopleSection';
 import { PasswordForm } from './PasswordForm';
+import { SignInCode } from './SignInCode';
 import { useMe } from '../me';
 import { toast } from '../../ui/useToast';
 
@@ -76,6 +77,7 @@ export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
           <LogOut aria-hidden="true" size={18} />
           {texts.logout}
         </button>
+        <SignInCode />
         {me?.username ? <PasswordForm /> : null}
       </section>
     </RoomFrame>
