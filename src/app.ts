@@ -20,6 +20,8 @@ import { createSiteEditor } from './site/site-editor';
 import type { Config } from './config';
 import type { AnswerPages, PersonalPages } from './pages/answer-pages';
 import { adminRoutes, DOOR_PHONE_COOKIE, liveSession } from './http/routes/admin';
+import { createAnswerProofs } from './http/answer-proofs';
+import { secretKey } from './storage/secret-key';
 import { assetRoutes } from './http/routes/assets';
 import { healthRoutes } from './http/routes/health';
 import { notFoundHandler, pageRoutes } from './http/routes/pages';
@@ -172,7 +174,8 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
         ? app.log.error({ problem: problem.error }, problem.detail)
         : app.log.info('the database can be written again'),
   });
-  const limiter = await answerLimiter(app, { ...settings.answerLimits, windowMs: ANSWER_WINDOW_MS });
+  const proofs = createAnswerProofs(secretKey(db, 'answer-proofs'), now);
+  const limiter = await answerLimiter(app, { ...settings.answerLimits, windowMs: ANSWER_WINDOW_MS }, proofs);
   const notifier = createNotifier(
     settings.notify,
     app.log,
@@ -214,7 +217,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     now,
   });
   content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
-  await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook });
+  await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook, proofs });
   await app.register(rsvpFormRoutes, {
     site: localisedSite,
     takeAnswer,

@@ -90,15 +90,17 @@ export async function apiRequest(
   method: string,
   url: string,
   payload?: unknown,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, headers = {} }: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
     ...(signal && { signal }),
     ...(payload === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }),
+      ? Object.keys(headers).length > 0
+        ? { headers }
+        : {}
+      : { headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }),
   });
   if (!response.ok) throw await errorFromResponse(response);
   return response;
@@ -108,7 +110,7 @@ export async function apiJson<T>(
   method: string,
   url: string,
   payload?: unknown,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const response = await apiRequest(method, url, payload, options);
   return (await response.json()) as T;

@@ -4,6 +4,7 @@ import type { ErrorBody } from './error-schema';
 import { clientKey, networkKey } from './client-key';
 import { createWindowCounter } from './window-counter';
 import { waitInWords } from './wait-in-words';
+import { type AnswerProofs, PROOF_HEADER } from './answer-proofs';
 
 /**
  * How many answers are taken per window. The open form's: from one client, from one IPv6 /48, and from everyone
@@ -36,7 +37,7 @@ export interface AnswerRefusal {
  * form the page posts checks after its small body is parsed, to answer with the form and what was typed in it.
  * Both count against the same limits. Counted by @fastify/rate-limit, in memory.
  */
-export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits) {
+export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits, proofs?: AnswerProofs) {
   await app.register(fastifyRateLimit, { global: false });
   const fromClient = app.createRateLimit({
     max: limits.perClient,
@@ -59,6 +60,10 @@ export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits) 
       const result = await limit(request);
       // isAllowed says "on the allow list" (we keep none); isExceeded is the verdict.
       if (result.isAllowed || !result.isExceeded) continue;
+      // Past what everyone together may send, a solved puzzle still gets an answer in (answer-proofs.ts): a guest's
+      // browser solves one in seconds, a flood pays for every answer. One client's own limits stay as they are.
+      const header = request.headers[PROOF_HEADER];
+      if (result.key === 'everyone' && proofs?.accept(typeof header === 'string' ? header : undefined)) continue;
       request.log.warn(
         { limit: result.max, client: result.key === 'everyone' ? 'everyone' : 'one client' },
         'answer refused: too many',
@@ -67,13 +72,18 @@ export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits) 
       return {
         status: 429,
         retryAfterSeconds: Math.max(1, result.ttlInSeconds),
-        body: {
-          error: 'too-many-requests',
-          message:
-            result.key === 'everyone'
-              ? `The site is taking too many answers at once. Please try again in ${wait}; nothing you typed is lost.`
-              : `Too many answers from your connection just now. Please try again in ${wait}; nothing you typed is lost.`,
-        },
+        body:
+          result.key === 'everyone'
+            ? {
+                // The page solves a puzzle (GET /api/rsvp/proof) and sends the answer again; a form posted without the
+                // script is told to try later.
+                error: proofs ? 'proof-needed' : 'too-many-requests',
+                message: `The site is taking too many answers at once. Please try again in ${wait}; nothing you typed is lost.`,
+              }
+            : {
+                error: 'too-many-requests',
+                message: `Too many answers from your connection just now. Please try again in ${wait}; nothing you typed is lost.`,
+              },
       };
     }
     return null;

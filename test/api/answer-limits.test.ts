@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../src/config';
 import { VALID_RSVP, useTestApp } from '../helpers/app';
+import { solveProof } from '../../web/invitation/proof-of-work';
 
 // The limits a site starts with when the couple sets none.
 const ANSWER_LIMITS = loadConfig({}).answerLimits;
@@ -60,6 +61,28 @@ describe('POST /api/rsvp limits', () => {
           assert.match(response.json().message, /^The site is taking too many answers at once\./);
       }
       assert.deepEqual(statuses, [...Array<number>(10).fill(201), 429, 429]);
+    });
+
+    test('past the ceiling, a guest whose page solves the puzzle is stored; a puzzle buys one answer', async () => {
+      const post = (from: string, proof?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/rsvp',
+          payload: { ...VALID_RSVP, fullName: `Guest from ${from}` },
+          headers: { 'x-forwarded-for': from, ...(proof && { 'x-answer-proof': proof }) },
+        });
+      const flooded = await post('192.0.2.77');
+      assert.equal(flooded.statusCode, 429);
+      assert.equal(flooded.json().error, 'proof-needed', 'the page is told a puzzle gets it in');
+      const puzzle = await t.app.inject({ method: 'GET', url: '/api/rsvp/proof' });
+      assert.equal(puzzle.statusCode, 200);
+      assert.equal(puzzle.headers['cache-control'], 'no-store');
+      const { challenge, bits } = puzzle.json() as { challenge: string; bits: number };
+      const proof = await solveProof(challenge, bits);
+      const stored = await post('192.0.2.77', proof);
+      assert.equal(stored.statusCode, 201, stored.body);
+      assert.equal((await post('192.0.2.78', proof)).statusCode, 429, 'the same puzzle twice');
+      assert.equal((await post('192.0.2.79', `${challenge}|0`)).statusCode, 429, 'a puzzle not solved');
     });
   });
 });

@@ -74,6 +74,24 @@ type ReturnedForm = Extract<AnswerOnPage, { typed: RsvpFormValues }>;
  * where it never runs); the server then answers with this page again, and `returned` is the form as it came back.
  * Once the script runs it takes over: it checks as the guest types and sends the answer with fetch.
  */
+/**
+ * Sends the open form's answer. When the site is flooded it asks for a puzzle solved first (answer-proofs.ts): solved
+ * here, in a second or a few, and the same answer sent again with it.
+ */
+async function sendAnswer(payload: object): Promise<RsvpRecord> {
+  try {
+    return await apiJson<RsvpRecord>('POST', '/api/rsvp', payload);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== 'proof-needed') throw err;
+    const [{ solveProof }, { challenge, bits }] = await Promise.all([
+      import('./proof-of-work'),
+      apiJson<{ challenge: string; bits: number }>('GET', '/api/rsvp/proof'),
+    ]);
+    const proof = await solveProof(challenge, bits);
+    return apiJson<RsvpRecord>('POST', '/api/rsvp', payload, { headers: { 'X-Answer-Proof': proof } });
+  }
+}
+
 export function RsvpForm({
   onSubmitted,
   autoFocus = false,
@@ -146,7 +164,7 @@ export function RsvpForm({
     setSubmitting(true);
     setUnreachable(false);
     try {
-      onSubmitted(await apiJson<RsvpRecord>('POST', '/api/rsvp', toRsvpPayload(values, honeypot)));
+      onSubmitted(await sendAnswer(toRsvpPayload(values, honeypot)));
     } catch (err) {
       setUnreachable(!(err instanceof ApiError));
       toast({

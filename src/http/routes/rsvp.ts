@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredAnswer } from '../../rsvp/repository';
 import type { TakeAnswer } from '../../rsvp/take-answer';
 import { ErrorSchema } from '../error-schema';
@@ -8,6 +8,10 @@ import { NOTE_MESSAGE, RSVP_LIMITS, RSVP_MESSAGES } from '../../../shared/rsvp/r
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 import { sendRefusal } from '../send-refusal';
+import type { AnswerProofs } from '../answer-proofs';
+import Type from 'typebox';
+
+const ProofSchema = Type.Object({ challenge: Type.String(), bits: Type.Integer() });
 
 const FIELD_MESSAGES = {
   ...RSVP_MESSAGES,
@@ -23,10 +27,18 @@ export const asGuestAnswer = ({ record, reference }: StoredAnswer) => ({ ...reco
 /** The guests' one call: anyone may RSVP, no sign-in. */
 export const rsvpRoutes: FastifyPluginAsyncTypebox<{
   takeAnswer: TakeAnswer;
-  limitAnswers: onRequestAsyncHookHandler;
-}> = async (app, { takeAnswer, limitAnswers }) => {
+  limitAnswers: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  proofs: AnswerProofs;
+}> = async (app, { takeAnswer, limitAnswers, proofs }) => {
   app.addHook('onRequest', refuseCrossSite);
-  app.addHook('onRequest', limitAnswers);
+  // A puzzle for the page to solve when the site is flooded (answer-proofs.ts); asking costs the server nothing kept.
+  app.get('/api/rsvp/proof', { schema: { response: { 200: ProofSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return proofs.issue();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'POST') return limitAnswers(request, reply);
+  });
   app.post(
     '/api/rsvp',
     {
