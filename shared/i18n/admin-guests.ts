@@ -190,6 +190,8 @@ const EN = {
     'rsvp-added': 'answer added',
     'rsvp-changed': 'answer corrected',
     'rsvp-deleted': 'answer deleted',
+    'rsvps-removed': 'removed together (a flood), and kept here to put back',
+    'rsvps-restored': 'put back',
     'rsvp-merged': 'answer merged into another of the same guest',
     'rsvp-linked': 'answer counted with a household',
     'rsvp-unlinked': 'answer counted as the open form’s again',

@@ -139,6 +139,46 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
       audit('couple', { rsvpId: id, name: after.fullName }, 'rsvp-changed', { before, after, changes });
     return { before, after, changes };
   });
+  // A flood's answers: the open form's (none the couple linked to a household) received within a window of time.
+  const receivedBetween = prepare<[string, string], RsvpRow & { reference: number | null }>(
+    'SELECT * FROM rsvps WHERE created_at >= ? AND created_at < ? AND household_id IS NULL ORDER BY id',
+  );
+  const insertWhole = prepare<[RsvpRow & { reference: number | null }]>(`
+    INSERT OR IGNORE INTO rsvps (id, full_name, email, guest_count, attending, dietary_restrictions, song_request,
+                                 created_at, reference, household_id)
+    VALUES (@id, @full_name, @email, @guest_count, @attending, @dietary_restrictions, @song_request,
+            @created_at, @reference, @household_id)
+  `);
+  const removal = prepare<[number], { detail: string | null }>(
+    "SELECT detail FROM audit_log WHERE id = ? AND action = 'rsvps-removed'",
+  );
+  const restoredAlready = prepare<[number], { n: number }>(
+    "SELECT count(*) AS n FROM audit_log WHERE action = 'rsvps-restored' AND json_extract(detail, '$.removal') = ?",
+  );
+  const lastAuditId = prepare<[], { id: number }>('SELECT max(id) AS id FROM audit_log');
+  /**
+   * Removes the open form's answers received in a window, in one action: one log entry keeps every one of them
+   * whole, so that restore() can put them back as they were (ids, references and times included).
+   */
+  const removeWindow = db.transaction((from: string, until: string) => {
+    const rows = receivedBetween.all(from, until);
+    if (rows.length === 0) return { removal: null, removed: 0 };
+    for (const row of rows) deleteById.run(row.id);
+    audit('couple', { name: `${rows.length} answers of the open form` }, 'rsvps-removed', { from, until, rows });
+    return { removal: lastAuditId.get()?.id ?? null, removed: rows.length };
+  });
+  const restoreRemoval = db.transaction((removalId: number): number | null => {
+    const entry = removal.get(removalId);
+    if (!entry?.detail || (restoredAlready.get(removalId)?.n ?? 0) > 0) return null;
+    const { rows } = JSON.parse(entry.detail) as { rows: Array<RsvpRow & { reference: number | null }> };
+    let restored = 0;
+    for (const row of rows) restored += insertWhole.run(row).changes;
+    audit('couple', { name: `${restored} answers of the open form` }, 'rsvps-restored', {
+      removal: removalId,
+      restored,
+    });
+    return restored;
+  });
   const removeAndAudit = db.transaction((id: number) => {
     const row = byId.get(id);
     if (!row) return null;
@@ -238,6 +278,18 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
     /** Changes the fields given; the audit log says what changed, in words. Null when there is no such answer. */
     correct(id: number, correction: RsvpCorrection) {
       return correctAndAudit(id, correction);
+    },
+    /** The open form's answers received in a window [from, until): what removeReceived() would remove. */
+    receivedBetween(from: string, until: string): RsvpRecord[] {
+      return receivedBetween.all(from, until).map(toRecord);
+    },
+    /** Removes them in one action, logged whole; the log entry's id undoes it (restore). */
+    removeReceived(from: string, until: string) {
+      return removeWindow(from, until);
+    },
+    /** Puts back what one removal took, once; null when there is no such removal, or it was undone already. */
+    restore(removalId: number): number | null {
+      return restoreRemoval(removalId);
     },
     /** Deletes one answer; the audit log keeps what it said. Null when there is no such answer. */
     remove(id: number): RsvpRecord | null {

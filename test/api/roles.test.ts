@@ -36,6 +36,8 @@ const RULES: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/rsvps/look-alikes': COUPLE,
   'GET /api/rsvps/summary': COUNTS,
   'GET /api/rsvps/download': COUPLE,
+  'POST /api/rsvps/remove-received': COUPLE,
+  'POST /api/rsvps/removals/:id/restore': COUPLE,
   'POST /api/admin/rsvps': COUPLE,
   'PATCH /api/rsvps/:id': COUPLE,
   'POST /api/rsvps/:id/merge': COUPLE,

@@ -118,3 +118,64 @@ describe('GET /api/rsvps, a page at a time', () => {
     }
   });
 });
+
+describe("a flood's answers, removed in one action and put back", () => {
+  let clock = Date.parse('2026-04-01T10:00:00Z');
+  const t = useTestApp({ signedIn: true, now: () => clock });
+  const answer = (fullName: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/rsvp',
+      payload: { fullName, email: 'x@example.com', guestCount: 1, attending: true },
+    });
+  const names = async () =>
+    (
+      (
+        await t.app.inject({ method: 'GET', url: '/api/rsvps?limit=500', headers: { cookie: t.cookie } })
+      ).json() as Array<{
+        fullName: string;
+      }>
+    )
+      .map((rsvp) => rsvp.fullName)
+      .sort();
+
+  test('found by the window they came in, removed together, logged, and restored as they were', async () => {
+    assert.equal((await answer('Real Guest')).statusCode, 201);
+    clock += 60 * 60 * 1000;
+    const floodStart = new Date(clock).toISOString();
+    for (let i = 0; i < 30; i++) {
+      clock += 1000;
+      await answer(`Bot ${i}`);
+    }
+    const floodEnd = new Date(clock + 1).toISOString();
+    clock += 60 * 60 * 1000;
+    assert.equal((await answer('Later Guest')).statusCode, 201);
+    const url = (dryRun: boolean) =>
+      `/api/rsvps/remove-received?from=${encodeURIComponent(floodStart)}&until=${encodeURIComponent(floodEnd)}${dryRun ? '&dryRun=1' : ''}`;
+    const preview = await t.app.inject({ method: 'POST', url: url(true), headers: { cookie: t.cookie } });
+    assert.equal(preview.statusCode, 200, preview.body);
+    assert.equal(preview.json().removed, 30);
+    assert.equal((await names()).length, 32, 'a preview removes nothing');
+    const removed = await t.app.inject({ method: 'POST', url: url(false), headers: { cookie: t.cookie } });
+    assert.equal(removed.json().removed, 30);
+    assert.deepEqual(await names(), ['Later Guest', 'Real Guest']);
+    const log = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: t.cookie } })
+    ).json() as Array<{ action: string }>;
+    assert.ok(
+      log.some((entry) => entry.action === 'rsvps-removed'),
+      'the removal is in the log',
+    );
+    const restore = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/rsvps/removals/${removed.json().removal}/restore`,
+        headers: { cookie: t.cookie },
+      });
+    const restored = await restore();
+    assert.equal(restored.statusCode, 200, restored.body);
+    assert.equal(restored.json().restored, 30);
+    assert.equal((await names()).length, 32);
+    assert.equal((await restore()).statusCode, 404, 'undone once');
+  });
+});

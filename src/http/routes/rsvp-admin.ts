@@ -220,4 +220,65 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
       return { deleted: result.done };
     },
   );
+
+  const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+  // A flood's answers found by when they came, and removed in one action the log keeps whole and can undo.
+  const Window = Type.Object(
+    {
+      from: Type.String({ pattern: INSTANT }),
+      until: Type.String({ pattern: INSTANT }),
+      /** 1: say what would go, and remove nothing. */
+      dryRun: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
+    },
+    { additionalProperties: false },
+  );
+  app.post(
+    '/api/rsvps/remove-received',
+    {
+      config: { access: 'couple' },
+      schema: {
+        querystring: Window,
+        response: {
+          200: Type.Object({
+            removed: Type.Integer(),
+            /** The removal's id in the log: POST /api/rsvps/removals/<id>/restore puts them back. */
+            removal: Type.Union([Type.Integer(), Type.Null()]),
+            names: Type.Array(Type.String()),
+          }),
+          ...errors,
+        },
+      },
+      schemaErrorFormatter: fieldErrorFormatter({ from: 'must be a date and time', until: 'must be a date and time' }),
+    },
+    async (request, reply) => {
+      const from = new Date(request.query.from).toISOString();
+      const until = new Date(request.query.until).toISOString();
+      if (from >= until) return reply.code(400).send({ error: 'invalid-input', message: 'until: must be after from' });
+      const found = rsvps.receivedBetween(from, until);
+      const names = found.slice(0, 20).map((answer) => answer.fullName);
+      if (request.query.dryRun === '1') return { removed: found.length, removal: null, names };
+      const result = storage.write(() => rsvps.removeReceived(from, until));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      request.log.info({ removed: result.done.removed }, "the open form's answers of a window removed by the couple");
+      return { ...result.done, names };
+    },
+  );
+
+  app.post(
+    '/api/rsvps/removals/:id/restore',
+    {
+      config: { access: 'couple' },
+      schema: { params: RsvpIdParamsSchema, response: { 200: Type.Object({ restored: Type.Integer() }), ...errors } },
+    },
+    async (request, reply) => {
+      const result = storage.write(() => rsvps.restore(Number(request.params.id)));
+      if ('refused' in result) return sendRefusal(reply, result.refused);
+      if (result.done === null)
+        return reply.code(404).send({
+          error: 'not-found',
+          message: `There is no removal ${request.params.id} to undo; it may have been undone already.`,
+        });
+      return { restored: result.done };
+    },
+  );
 };
