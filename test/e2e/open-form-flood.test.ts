@@ -4,7 +4,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { listRsvps } from '../helpers/server-api';
-import { PHONE, collectPageErrors, skipWithoutBrowser, slowPhone, useBrowserAndServer, withPage } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  collectPageErrors,
+  skipWithoutBrowser,
+  slowPhone,
+  useBrowserAndServer,
+  withPage,
+} from './browser';
+import { assertNoViolations } from './axe';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 
 const OVERALL = 5;
 
@@ -44,5 +54,30 @@ describe('the open form under a flood', { skip: skipWithoutBrowser }, () => {
     });
     const stored = await listRsvps(suite.server.url);
     assert.ok(stored.some((rsvp) => rsvp.fullName === 'Meenakshi Sundaram'));
+  });
+
+  test('the couple finds the answers that came in a window, removes them in one go, and puts them back', async () => {
+    const local = (ms: number) => {
+      const at = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+      return at.toISOString().slice(0, 16);
+    };
+    const before = (await listRsvps(suite.server.url)).length;
+    assert.ok(before > 0);
+    await withPage(suite.browser, DESKTOP, async (page) => {
+      await page.goto(`${suite.server.url}/admin/settings`);
+      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      const panel = page.getByRole('region', { name: 'Answers that came in a flood' });
+      await panel.getByLabel('From').fill(local(Date.now() - 60 * 60 * 1000));
+      await panel.getByLabel('Until').fill(local(Date.now() + 60 * 60 * 1000));
+      await panel.getByRole('button', { name: 'Find them' }).click();
+      await panel.getByRole('button', { name: `Remove these ${before}` }).click();
+      await panel.getByRole('button', { name: 'Put them back' }).waitFor();
+      assert.equal((await listRsvps(suite.server.url)).length, 0);
+      await assertNoViolations(page);
+      await panel.getByRole('button', { name: 'Put them back' }).click();
+      await panel.getByRole('button', { name: 'Put them back' }).waitFor({ state: 'detached' });
+    });
+    assert.equal((await listRsvps(suite.server.url)).length, before);
   });
 });

@@ -10,6 +10,7 @@ import { useAdminLanguage } from '../admin-language';
 import { PeopleSection } from './PeopleSection';
 import { PasswordForm } from './PasswordForm';
 import { SignInCode } from './SignInCode';
+import FloodRemoval from '../FloodRemoval';
 import { useMe } from '../me';
 import { toast } from '../../ui/useToast';
 
@@ -39,6 +40,7 @@ export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
         {couple ? <PublicAddressForm drawnWith={publicUrl} /> : null}
       </section>
       {couple ? <PeopleSection /> : null}
+      {couple ? <FloodRemoval /> : null}
       <section className="admin-card guest-list" aria-labelledby="session-title" lang={language}>
         <h2 id="session-title">{texts.thisBrowser}</h2>
         {me ? (

@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import { apiJson, failureText } from '../api';
+import { toast } from '../ui/useToast';
+
+// A datetime-local field's value as the instant it means in this browser's zone, for the server.
+const instant = (local: string) => new Date(local).toISOString();
+
+/**
+ * The open form's answers that came in a flood, found by when they came and removed in one action (in Settings: a
+ * thing for the day a flood comes). The log keeps them whole: "Put them back" undoes it.
+ */
+export default function FloodRemoval() {
+  const id = useId();
+  const [from, setFrom] = useState('');
+  const [until, setUntil] = useState('');
+  const [found, setFound] = useState<{ removed: number; names: string[] } | null>(null);
+  const [removal, setRemoval] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const window = () => `from=${encodeURIComponent(instant(from))}&until=${encodeURIComponent(instant(until))}`;
+  const failed = (err: unknown) =>
+    toast({ variant: 'destructive', title: 'Not done', description: failureText(err, 'The server did not answer.') });
+
+  const preview = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!from || !until) return;
+    setBusy(true);
+    try {
+      setFound(await apiJson('POST', `/api/rsvps/remove-received?${window()}&dryRun=1`));
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const done = await apiJson<{ removed: number; removal: number | null }>(
+        'POST',
+        `/api/rsvps/remove-received?${window()}`,
+      );
+      setFound(null);
+      setRemoval(done.removal);
+      toast({ title: `${done.removed} ${done.removed === 1 ? 'answer' : 'answers'} removed` });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const putBack = async () => {
+    if (removal === null) return;
+    setBusy(true);
+    try {
+      const done = await apiJson<{ restored: number }>('POST', `/api/rsvps/removals/${removal}/restore`);
+      setRemoval(null);
+      toast({ title: `${done.restored} ${done.restored === 1 ? 'answer' : 'answers'} put back` });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-card submissions" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Answers that came in a flood</h2>
+      <p className="submissions__text">
+        When strangers flood the open form, find what came between two times and remove it in one go. Answers you linked
+        to a household stay. The log keeps what goes, and it can be put back.
+      </p>
+      <form className="flood-removal" onSubmit={preview}>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input
+            id={`${id}-from`}
+            type="datetime-local"
+            required
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-until`}>Until</label>
+          <input
+            id={`${id}-until`}
+            type="datetime-local"
+            required
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--outline button--small" disabled={busy}>
+          Find them
+        </button>
+      </form>
+      {found ? (
+        <div role="status">
+          <p>
+            {found.removed === 0
+              ? 'No answers of the open form came then.'
+              : `${found.removed} ${found.removed === 1 ? 'answer' : 'answers'}: ${found.names.join(', ')}${found.removed > found.names.length ? ', …' : ''}`}
+          </p>
+          {found.removed > 0 ? (
+            <button type="button" className="button button--small" disabled={busy} onClick={() => void remove()}>
+              Remove these {found.removed}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {removal !== null ? (
+        <button
+          type="button"
+          className="button button--outline button--small"
+          disabled={busy}
+          onClick={() => void putBack()}
+        >
+          Put them back
+        </button>
+      ) : null}
+    </section>
+  );
+}
