@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiJson, failureText } from '../api';
+import { apiJson } from '../api';
 import { toast } from '../ui/useToast';
+import { fill } from '../../shared/i18n/fill';
+import { settingsWords } from '../../shared/i18n/admin-settings';
+import { useAdminLanguage } from './admin-language';
 
 // A datetime-local field's value as the instant it means in this browser's zone, for the server.
 const instant = (local: string) => new Date(local).toISOString();
@@ -11,6 +14,8 @@ const instant = (local: string) => new Date(local).toISOString();
  */
 export default function FloodRemoval() {
   const id = useId();
+  const { language, failure } = useAdminLanguage();
+  const words = settingsWords(language);
   const [from, setFrom] = useState('');
   const [until, setUntil] = useState('');
   const [found, setFound] = useState<{ removed: number; names: string[] } | null>(null);
@@ -18,7 +23,7 @@ export default function FloodRemoval() {
   const [busy, setBusy] = useState(false);
   const window = () => `from=${encodeURIComponent(instant(from))}&until=${encodeURIComponent(instant(until))}`;
   const failed = (err: unknown) =>
-    toast({ variant: 'destructive', title: 'Not done', description: failureText(err, 'The server did not answer.') });
+    toast({ variant: 'destructive', title: words.floodNotDone, description: failure(err, words.floodNotDone) });
 
   const preview = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +46,7 @@ export default function FloodRemoval() {
       );
       setFound(null);
       setRemoval(done.removal);
-      toast({ title: `${done.removed} ${done.removed === 1 ? 'answer' : 'answers'} removed` });
+      toast({ title: fill(words.floodRemoved, { count: done.removed }) });
     } catch (err) {
       failed(err);
     } finally {
@@ -54,7 +59,7 @@ export default function FloodRemoval() {
     try {
       const done = await apiJson<{ restored: number }>('POST', `/api/rsvps/removals/${removal}/restore`);
       setRemoval(null);
-      toast({ title: `${done.restored} ${done.restored === 1 ? 'answer' : 'answers'} put back` });
+      toast({ title: fill(words.floodPutBackDone, { count: done.restored }) });
     } catch (err) {
       failed(err);
     } finally {
@@ -71,7 +76,7 @@ export default function FloodRemoval() {
       </p>
       <form className="flood-removal" onSubmit={preview}>
         <div className="field">
-          <label htmlFor={`${id}-from`}>From</label>
+          <label htmlFor={`${id}-from`}>{words.floodFrom}</label>
           <input
             id={`${id}-from`}
             type="datetime-local"
@@ -81,7 +86,7 @@ export default function FloodRemoval() {
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-until`}>Until</label>
+          <label htmlFor={`${id}-until`}>{words.floodUntil}</label>
           <input
             id={`${id}-until`}
             type="datetime-local"
@@ -91,19 +96,22 @@ export default function FloodRemoval() {
           />
         </div>
         <button type="submit" className="button button--outline button--small" disabled={busy}>
-          Find them
+          {words.floodFind}
         </button>
       </form>
       {found ? (
         <div role="status">
           <p>
             {found.removed === 0
-              ? 'No answers of the open form came then.'
-              : `${found.removed} ${found.removed === 1 ? 'answer' : 'answers'}: ${found.names.join(', ')}${found.removed > found.names.length ? ', …' : ''}`}
+              ? words.floodNone
+              : fill(words.floodFound, {
+                  count: found.removed,
+                  names: `${found.names.join(', ')}${found.removed > found.names.length ? ', …' : ''}`,
+                })}
           </p>
           {found.removed > 0 ? (
             <button type="button" className="button button--small" disabled={busy} onClick={() => void remove()}>
-              Remove these {found.removed}
+              {fill(words.floodRemove, { count: found.removed })}
             </button>
           ) : null}
         </div>
@@ -115,7 +123,7 @@ export default function FloodRemoval() {
           disabled={busy}
           onClick={() => void putBack()}
         >
-          Put them back
+          {words.floodPutBack}
         </button>
       ) : null}
     </section>
