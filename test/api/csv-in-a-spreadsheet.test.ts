@@ -1,7 +1,7 @@
 // The CSV exports as a real spreadsheet program shows them (LibreOffice Calc, headless): phone numbers as written,
 // with their + and leading zero, and no cell that looks like arithmetic or a formula evaluated.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,12 +10,9 @@ import { describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { isCI } from '../helpers/ci';
+import { skipWithoutCalc } from '../helpers/calc';
 
-const hasCalc = spawnSync('sh', ['-c', 'command -v soffice']).status === 0;
-// Like the browser tests: a developer without it is told how to get it; CI never skips, and fails without it.
-const skip =
-  !hasCalc && !isCI ? 'needs LibreOffice Calc: apt-get install --no-install-recommends libreoffice-calc-nogui' : false;
+const skip = skipWithoutCalc;
 
 /** Opens the CSV in Calc as a double-click would (UTF-8, comma, formulas evaluated) and saves what each cell shows. */
 function asCalcShowsIt(csv: Buffer): string[][] {

@@ -3,7 +3,7 @@
 // import). No cell may become a formula, whatever a guest typed; a phone number is only ever its own quoted text.
 // A process of its own (not the fast group): Calc takes about half a second a sheet.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,12 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { isCI } from '../helpers/ci';
+import { skipWithoutCalc } from '../helpers/calc';
 
-const hasCalc = spawnSync('sh', ['-c', 'command -v soffice']).status === 0;
-// A developer without it is told how to get it; CI never skips, and fails without it.
-const skip =
-  !hasCalc && !isCI ? 'needs LibreOffice Calc: apt-get install --no-install-recommends libreoffice-calc-nogui' : false;
+const skip = skipWithoutCalc;
 
 /**
  * The formulas a real spreadsheet program made of a CSV when opened with these separators (ASCII codes, "/" between
