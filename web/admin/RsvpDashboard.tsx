@@ -2,17 +2,19 @@ import Download from 'lucide-react/icons/download';
 import LogOut from 'lucide-react/icons/log-out';
 import Plus from 'lucide-react/icons/plus';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { RsvpFilters } from './RsvpFilters';
 import { useRsvpList, type RsvpListView } from './useRsvpList';
 import { RsvpTable } from './RsvpTable';
-import { AnswerEditor, type Editing } from './AnswerEditor';
+import type { Editing } from './AnswerEditor';
 import { StorageWarning } from './StorageWarning';
 import { SummaryCards } from './SummaryCards';
 import type { RoomProps } from './AdminRooms';
 import { Overview } from './overview/Overview';
 
 const DOWNLOAD_URL = '/api/rsvps/download';
+// Opened to add or correct an answer, not at every visit: a chunk of its own.
+const AnswerEditor = lazy(() => import('./AnswerEditor').then((module) => ({ default: module.AnswerEditor })));
 
 /** /admin: the spec's page (the open form's answers, its four cards and its table), under the overview. */
 export function RsvpDashboard({ site, onSignOut, onSessionEnded }: RoomProps) {
@@ -100,7 +102,9 @@ export function RsvpDashboard({ site, onSignOut, onSessionEnded }: RoomProps) {
               )}
             </section>
             {editing ? (
-              <AnswerEditor editing={editing} onDone={() => void refresh()} onClose={() => setEditing(null)} />
+              <Suspense fallback={null}>
+                <AnswerEditor editing={editing} onDone={() => void refresh()} onClose={() => setEditing(null)} />
+              </Suspense>
             ) : null}
           </>
         )}
