@@ -21,6 +21,7 @@ export const ADMIN_HI_ROOMS: HindiRooms = {
 
 export const ADMIN_HI: AdminTexts = {
   sections: 'एडमिन के भाग',
+  moreRooms: 'और',
   loading: 'लोड हो रहा है…',
   rooms: {
     overview: 'सारांश',

@@ -3,6 +3,7 @@
 
 export const ADMIN_EN = {
   sections: 'Admin sections',
+  moreRooms: 'More',
   loading: 'Loading…',
   rooms: {
     overview: 'Overview',

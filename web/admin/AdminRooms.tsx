@@ -73,12 +73,24 @@ const ROOMS_OF: Readonly<Record<Role, readonly string[]>> = {
   door: ['/door', '/settings'],
 };
 
-/** The rooms' links: a bar under the thumb on a phone, a column beside the room on a wider screen. */
+// Under the thumb on a phone: this many rooms, and "More" for the rest, when there are more than one more.
+const ON_THE_BAR = 4;
+
+/**
+ * The rooms' links: a column beside the room on a wider screen; on a phone a bar under the thumb with at most five
+ * targets, "More" opening the bar upwards to the rest.
+ */
 function RoomNav({ rooms }: { rooms: readonly (typeof ROOMS)[number][] }) {
   const [location] = useLocation();
   const { texts, language } = useAdminLanguage();
+  const [more, setMore] = useState(false);
+  const folds = rooms.length > ON_THE_BAR + 1;
   return (
-    <nav className="room-nav" aria-label={texts.sections} lang={language}>
+    <nav
+      className={`room-nav${folds ? ' room-nav--folds' : ''}${more ? ' room-nav--open' : ''}`}
+      aria-label={texts.sections}
+      lang={language}
+    >
       <ul>
         {rooms.map(({ path, key, icon: Icon }) => (
           <li key={path}>
@@ -88,6 +100,13 @@ function RoomNav({ rooms }: { rooms: readonly (typeof ROOMS)[number][] }) {
             </Link>
           </li>
         ))}
+        {folds ? (
+          <li className="room-nav__more">
+            <button type="button" className="room-nav__link" aria-expanded={more} onClick={() => setMore(!more)}>
+              <span>{texts.moreRooms}</span>
+            </button>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
@@ -172,7 +191,8 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
       <GuestListContext.Provider value={guestList}>
         <LinkAddressContext.Provider value={linkAddress}>
           <div className="admin-rooms">
-            <RoomNav rooms={rooms} />
+            {/* Drawn anew in each room: "More", opened in the last, is closed in the next. */}
+            <RoomNav key={location} rooms={rooms} />
             <div className="admin-rooms__room">
               <Switch>
                 <Route path="/">
