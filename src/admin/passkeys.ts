@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import type { Database } from 'better-sqlite3';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
+import { secretKey } from '../storage/secret-key';
 
 /** A passkey as the WebAuthn library reads it back to check a sign-in. */
 export interface StoredPasskey {
@@ -36,17 +37,7 @@ export function createPasskeys(db: Database, now: () => number = Date.now) {
     >('SELECT id, user_id, public_key, counter, transports FROM passkeys WHERE id = ?'),
     used: prepare<[number, string, string]>('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?'),
   };
-  const insertSecret = prepare<[string, Buffer]>('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)');
-  const readSecret = prepare<[string], { value: Buffer }>('SELECT value FROM secrets WHERE name = ?');
-  let key: Buffer | undefined;
-  const signingKey = () => {
-    if (!key) {
-      insertSecret.run('passkey-ceremony', randomBytes(32));
-      key = readSecret.get('passkey-ceremony')?.value;
-      if (!key) throw new Error('the passkey ceremonies key is missing from the database');
-    }
-    return key;
-  };
+  const signingKey = secretKey(db, 'passkey-ceremony');
   const sign = (text: string) => createHmac('sha256', signingKey()).update(text).digest().subarray(0, 16);
   // Ended ceremonies' ids, oldest first (Map order), each with the instant it would have ended.
   const finished = new Map<string, number>();

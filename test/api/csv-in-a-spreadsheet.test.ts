@@ -1,44 +1,26 @@
 // The CSV exports as a real spreadsheet program shows them (LibreOffice Calc, headless): phone numbers as written,
 // with their + and leading zero, and no cell that looks like arithmetic or a formula evaluated.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { skipWithoutCalc } from '../helpers/calc';
+import { skipWithoutCalc, textOf, throughCalc } from '../helpers/calc';
 
 const skip = skipWithoutCalc;
 
 /** Opens the CSV in Calc as a double-click would (UTF-8, comma, formulas evaluated) and saves what each cell shows. */
 function asCalcShowsIt(csv: Buffer): string[][] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'wedding-calc-'));
-  try {
-    writeFileSync(path.join(dir, 'sheet.csv'), csv);
-    execFileSync(
-      'soffice',
-      [
-        `-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`,
-        '--headless',
-        '--norestore',
-        '--infilter=CSV:44,34,76,1',
-        // The 9th option: save cell contents as shown, not as stored.
-        '--convert-to',
-        'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true',
-        '--outdir',
-        path.join(dir, 'shown'),
-        path.join(dir, 'sheet.csv'),
-      ],
-      { stdio: 'ignore', timeout: 120_000 },
-    );
-    return parse(readFileSync(path.join(dir, 'shown', 'sheet.csv'), 'utf8'), { relax_column_count: true });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return throughCalc(
+    csv,
+    // The 9th option of the export: save cell contents as shown, not as stored.
+    {
+      infilter: '44,34,76,1',
+      convertTo: 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true',
+      saved: 'sheet.csv',
+    },
+    (file) => parse(textOf(file), { relax_column_count: true }),
+  );
 }
 
 describe('the CSV exports in a spreadsheet program', { skip }, () => {

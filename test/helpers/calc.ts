@@ -1,4 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isCI } from './ci';
 
 const hasCalc = spawnSync('sh', ['-c', 'command -v soffice']).status === 0;
@@ -9,3 +13,39 @@ const hasCalc = spawnSync('sh', ['-c', 'command -v soffice']).status === 0;
  */
 export const skipWithoutCalc: string | false =
   !hasCalc && !isCI ? 'needs LibreOffice Calc: apt-get install --no-install-recommends libreoffice-calc-nogui' : false;
+
+/**
+ * Opens a CSV in LibreOffice Calc, headless, with an import filter's options (separators, quote, charset: "44,34,76,1")
+ * and saves it as `convertTo` (a filter name and its options), in a profile of its own: `read` gets the saved file.
+ */
+export function throughCalc<T>(
+  csv: Buffer,
+  { infilter, convertTo, saved }: { infilter: string; convertTo: string; saved: string },
+  read: (file: string) => T,
+): T {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wedding-calc-'));
+  try {
+    writeFileSync(path.join(dir, 'sheet.csv'), csv);
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`,
+        '--headless',
+        '--norestore',
+        `--infilter=CSV:${infilter}`,
+        '--convert-to',
+        convertTo,
+        '--outdir',
+        path.join(dir, 'out'),
+        path.join(dir, 'sheet.csv'),
+      ],
+      { stdio: 'ignore', timeout: 120_000 },
+    );
+    return read(path.join(dir, 'out', saved));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A file's text, for throughCalc. */
+export const textOf = (file: string): string => readFileSync(file, 'utf8');

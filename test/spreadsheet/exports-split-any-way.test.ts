@@ -4,14 +4,10 @@
 // A process of its own (not the fast group): Calc takes about half a second a sheet.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { skipWithoutCalc } from '../helpers/calc';
+import { skipWithoutCalc, throughCalc } from '../helpers/calc';
 
 const skip = skipWithoutCalc;
 
@@ -20,34 +16,15 @@ const skip = skipWithoutCalc;
  * several: 59 is semicolon, 9 tab), read from the .xlsx it saves: the text of every <f> element.
  */
 function formulasWhenSplitOn(csv: Buffer, separators: string): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'wedding-calc-split-'));
-  try {
-    writeFileSync(path.join(dir, 'sheet.csv'), csv);
-    execFileSync(
-      'soffice',
-      [
-        `-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`,
-        '--headless',
-        '--norestore',
-        `--infilter=CSV:${separators},34,76,1`,
-        '--convert-to',
-        'xlsx',
-        '--outdir',
-        path.join(dir, 'out'),
-        path.join(dir, 'sheet.csv'),
-      ],
-      { stdio: 'ignore', timeout: 120_000 },
-    );
-    const sheet = execFileSync('unzip', ['-p', path.join(dir, 'out', 'sheet.xlsx'), 'xl/worksheets/sheet1.xml'], {
-      encoding: 'utf8',
-    });
-    const entities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&apos;': "'" };
-    return [...sheet.matchAll(/<f[^>]*>([^<]*)<\/f>/g)].map((match) =>
-      (match[1] ?? '').replace(/&(quot|amp|lt|gt|apos);/g, (entity) => entities[entity] ?? entity),
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const sheet = throughCalc(
+    csv,
+    { infilter: `${separators},34,76,1`, convertTo: 'xlsx', saved: 'sheet.xlsx' },
+    (file) => execFileSync('unzip', ['-p', file, 'xl/worksheets/sheet1.xml'], { encoding: 'utf8' }),
+  );
+  const entities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&apos;': "'" };
+  return [...sheet.matchAll(/<f[^>]*>([^<]*)<\/f>/g)].map((match) =>
+    (match[1] ?? '').replace(/&(quot|amp|lt|gt|apos);/g, (entity) => entities[entity] ?? entity),
+  );
 }
 
 describe('every export, opened with any common separator', { skip }, () => {
