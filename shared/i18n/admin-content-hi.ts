@@ -74,6 +74,12 @@ export const CONTENT_HI: ContentWords = {
   privateCheck: 'निजी: केवल इसमें बुलाए गए परिवार इसे देखेंगे',
   addFunction: 'दिन {number} में एक कार्यक्रम जोड़ें',
   addDay: 'एक दिन जोड़ें',
+  moveWedding:
+    'क्या पूरी शादी {shift} कर दें? उसके {days} और {functions} भी साथ जाएँगे, हर एक नई तारीख़ पर उसी समय। मना करने पर केवल यही तारीख़ बदलेगी।',
+  later: { one: '{count} दिन आगे', other: '{count} दिन आगे' },
+  earlier: { one: '{count} दिन पहले', other: '{count} दिन पहले' },
+  dayCount: { one: '{count} दिन', other: '{count} दिन' },
+  functionCount: { one: '{count} कार्यक्रम', other: '{count} कार्यक्रम' },
 
   venues: 'आयोजन स्थल',
   newVenue: 'नया आयोजन स्थल',

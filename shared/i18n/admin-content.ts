@@ -74,6 +74,12 @@ const EN = {
   privateCheck: 'Private: only the households invited to it see it',
   addFunction: 'Add a function on day {number}',
   addDay: 'Add a day',
+  moveWedding:
+    'Move the whole wedding {shift}? Its {days} and {functions} go with it, each at the same time on its new date. Cancel changes only this date.',
+  later: { one: '{count} day later', other: '{count} days later' },
+  earlier: { one: '{count} day earlier', other: '{count} days earlier' },
+  dayCount: { one: '{count} day', other: '{count} days' },
+  functionCount: { one: '{count} function', other: '{count} functions' },
 
   venues: 'Venues',
   newVenue: 'A new venue',

@@ -26,6 +26,10 @@ const EN = {
   endWithoutStart: 'is given without a start',
   endNotAfterStart: '{end} is not after its start {start}',
   endBeforeStart: '{end} is before startDate {start}',
+  startNotOnDay:
+    '{start} is not on its day, {date}: give the function a start on {date}, or put it under the day of its date',
+  dayBeforeWedding: '{date} is before the first day, startDate {start}',
+  dayAfterWedding: '{date} is after the last day, endDate {end}',
   eventIdTwice: 'the event id "{id}" ({title}) is used twice: give one of them an "id" of its own',
   retiredStillUsed: '"{id}" is the id of a function still in days; take it out of one of them',
   mealIdTwice: '"{id}" is the id of an earlier meal too',
@@ -63,6 +67,10 @@ const HI: SiteProblemWords = {
   endWithoutStart: 'शुरुआत के बिना दिया गया है',
   endNotAfterStart: '{end} अपनी शुरुआत {start} के बाद नहीं है',
   endBeforeStart: '{end} शुरुआत की तारीख़ {start} से पहले है',
+  startNotOnDay:
+    '{start} अपने दिन {date} पर नहीं है: समारोह की शुरुआत {date} को रखें, या उसे उसकी तारीख़ वाले दिन में डालें',
+  dayBeforeWedding: '{date} पहले दिन (startDate {start}) से पहले है',
+  dayAfterWedding: '{date} आख़िरी दिन (endDate {end}) के बाद है',
   eventIdTwice: 'समारोह की पहचान "{id}" ({title}) दो बार है: इनमें से एक को अपनी अलग "id" दें',
   retiredStillUsed: '"{id}" ऐसे समारोह की पहचान है जो अभी दिनों में है; इसे दोनों में से एक जगह से हटाएँ',
   mealIdTwice: '"{id}" किसी पहले के भोजन की भी पहचान है',

@@ -25,6 +25,7 @@ import { isCountryCode } from './country-code';
 import { withWrittenEventIds } from './event-ids';
 import { fieldPath } from '../http/field-path';
 import { mealIds } from '../../shared/site/meals';
+import { dayProblems } from '../../shared/site/day-problems';
 
 export const SITE_FILE = 'site.json';
 
@@ -163,6 +164,7 @@ function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[]
   for (const [field, date] of dates) {
     if (!isRealDate(date)) problems.push(`${field}: ${fill(words.notADay, { date })}`);
   }
+  problems.push(...dayProblems(site, words));
   if (site.endDate < site.startDate)
     problems.push(`endDate: ${fill(words.endBeforeStart, { end: site.endDate, start: site.startDate })}`);
   const seen = new Set<string>();

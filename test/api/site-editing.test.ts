@@ -102,6 +102,25 @@ describe('the content, edited from the admin', () => {
     assert.equal(await home(), page);
   });
 
+  test('a day moved without its functions, or a day outside the wedding, is refused with 400 naming the field', async () => {
+    const { version, site } = await read();
+    const text = onDisk();
+    const second = site.days[1];
+    assert.ok(second?.events[0]?.start);
+    const movedAlone = await save(
+      { ...site, days: [site.days[0], { ...second, date: site.endDate.replace(/-(\d\d)$/, '-02') }] },
+      version,
+    );
+    assert.equal(movedAlone.statusCode, 400);
+    const said = (movedAlone.json() as { message: string }).message;
+    assert.match(said, /^days\[1\]\.events\[0\]\.start: \S+ is not on its day, /);
+    assert.match(said, /days\[1\]\.date: \S+ is after the last day, endDate /);
+    const earlier = await save({ ...site, startDate: site.endDate }, version);
+    assert.equal(earlier.statusCode, 400);
+    assert.match((earlier.json() as { message: string }).message, /^days\[0\]\.date: \S+ is before the first day/);
+    assert.equal(onDisk(), text);
+  });
+
   test('what is wrong is said in the language of the one saving: each field’s problem, in Hindi', async () => {
     const language = await t.app.inject({
       method: 'PUT',

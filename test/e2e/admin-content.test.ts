@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { SiteFile } from '../../shared/site/schema';
+import { movedBy } from '../../shared/site/move-days';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
@@ -143,6 +145,61 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
     await save();
     await editor.getByRole('status').getByText('Saved.').waitFor();
     assert.doesNotMatch(await guestPage('?lang=en'), /upi:\/\//);
+    await own.close();
+  });
+
+  test('the wedding moved by a month takes its days and functions, after one question; a day moved takes its own', async () => {
+    const own = await suite.browser.newContext(PHONE);
+    const page = await own.newPage();
+    await page.goto(`${suite.server.url}/admin/content`);
+    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const editor = page.locator('form.content-editor');
+    await editor.getByRole('heading', { name: 'The couple' }).waitFor();
+    const saved = async () =>
+      ((await (await own.request.get(`${suite.server.url}/api/admin/site`)).json()) as { site: SiteFile }).site;
+    const starts = (site: SiteFile) => site.days.flatMap((day) => day.events.map((event) => event.start));
+    const before = await saved();
+    const questions: string[] = [];
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+
+    await editor.getByLabel('First day').fill(movedBy(before.startDate, 30));
+    await editor.getByLabel('First day').blur();
+    assert.equal(questions.length, 1);
+    assert.match(questions[0] ?? '', /^Move the whole wedding 30 days later\? Its 2 days and \d+ functions go with it/);
+    assert.equal(await editor.getByLabel('Last day').inputValue(), movedBy(before.endDate, 30));
+    assert.equal(
+      await editor.getByLabel('Day 2', { exact: true }).inputValue(),
+      movedBy(before.days[1]?.date ?? '', 30),
+    );
+    await editor.getByRole('button', { name: 'Save the content' }).click();
+    await editor.getByRole('status').getByText('Saved.').waitFor();
+    const moved = await saved();
+    assert.deepEqual(
+      starts(moved),
+      starts(before).map((start) => (start === undefined ? undefined : movedBy(start, 30))),
+    );
+
+    // The second day moved a day later, past the last day: its functions go with it, and the day is refused
+    // beside its field before anything is sent.
+    const secondDay = editor.getByLabel('Day 2', { exact: true });
+    await secondDay.fill(movedBy(moved.days[1]?.date ?? '', 1));
+    await secondDay.blur();
+    const firstOfDay = editor.getByRole('group', {
+      name: new RegExp(String(Object.values(moved.days[1]?.events[0]?.title ?? {})[0])),
+    });
+    assert.equal(await firstOfDay.getByLabel('Starts').inputValue(), movedBy(moved.days[1]?.events[0]?.start ?? '', 1));
+    await editor.getByText(/^days\[1\]\.date: \S+ is after the last day, endDate /).waitFor();
+    // A start put on another day is said beside it, as it is typed.
+    await firstOfDay.getByLabel('Starts').fill(`${moved.days[0]?.date}T10:00`);
+    await firstOfDay.getByText(/^days\[1\]\.events\[0\]\.start: \S+ is not on its day/).waitFor();
+    await editor.getByRole('button', { name: 'Save the content' }).click();
+    await editor.getByText('Not saved: see the fields marked above.').waitFor();
+    assert.deepEqual(await saved(), moved);
+    assert.equal(questions.length, 1);
     await own.close();
   });
 });

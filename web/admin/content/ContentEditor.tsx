@@ -13,6 +13,8 @@ import { VenuesSection } from './VenuesSection';
 import { useAdminLanguage } from '../admin-language';
 import { type ContentWords, contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
+import { siteProblemWords } from '../../../shared/i18n/site-problem-words';
+import { dayProblems } from '../../../shared/site/day-problems';
 
 interface SiteDocument {
   version: string;
@@ -80,6 +82,7 @@ export function ContentEditor() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  const [heldBack, setHeldBack] = useState(false);
 
   const load = useCallback(async () => {
     setProblem(null);
@@ -164,13 +167,14 @@ export function ContentEditor() {
     );
   }
 
+  // The dates' agreement is checked as the couple types, by the rules the server saves by: seen before a save.
+  const datesDisagree = dayProblems(site, siteProblemWords(language));
+  const byField = [
+    ...(problem?.kind === 'fields' ? problem.byField : []),
+    ...(datesDisagree.length > 0 ? problemsByField(datesDisagree.join('; ')) : []),
+  ];
   const errorAt = (path: string) =>
-    problem?.kind === 'fields'
-      ? [...problem.byField]
-          .filter(([at]) => within(at, path))
-          .flatMap(([, messages]) => messages)
-          .join(' ') || undefined
-      : undefined;
+    [...new Set(byField.filter(([at]) => within(at, path)).flatMap(([, messages]) => messages))].join(' ') || undefined;
   const shownPaths = fieldPaths(site);
   const elsewhere =
     problem?.kind === 'fields'
@@ -188,7 +192,8 @@ export function ContentEditor() {
   const sections: SectionProps = { site, set, errorAt };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(site, words.saved);
+    setHeldBack(datesDisagree.length > 0);
+    if (datesDisagree.length === 0) void save(site, words.saved);
   };
 
   return (
@@ -212,7 +217,7 @@ export function ContentEditor() {
             </ul>
           </div>
         ) : null}
-        {problem?.kind === 'fields' && elsewhere.length === 0 ? (
+        {(problem?.kind === 'fields' || (heldBack && datesDisagree.length > 0)) && elsewhere.length === 0 ? (
           <p role="alert" className="content-editor__problem">
             {words.notSavedSeeFields}
           </p>

@@ -1,13 +1,32 @@
+import { useRef } from 'react';
 import type { SiteFile } from '../../../shared/site/schema';
 import { BilingualField, type Localised } from './BilingualField';
 import { isEmpty, type SectionProps, SHORT_TEXT } from './draft';
 import { useAdminLanguage } from '../admin-language';
-import { contentWords } from '../../../shared/i18n/admin-content';
+import { type ContentWords, contentWords, counted } from '../../../shared/i18n/admin-content';
+import { daysBetween, daysOutside, functionCount, movedBy, withWeddingMoved } from '../../../shared/site/move-days';
 import { fill } from '../../../shared/i18n/fill';
+
+/**
+ * A first or last day moved so that some days lie outside the wedding: the couple is asked once whether the whole
+ * wedding moves with it. Moving the first day earlier or the last day later, to make room for a day, asks nothing.
+ */
+function askToMove(site: SiteFile, field: 'startDate' | 'endDate', from: string, shift: number, words: ContentWords) {
+  const span = { startDate: site.startDate, endDate: site.endDate, [field]: movedBy(from, shift) };
+  if (daysOutside(site, span.startDate, span.endDate).length === 0) return false;
+  return window.confirm(
+    fill(words.moveWedding, {
+      shift: counted(shift > 0 ? words.later : words.earlier, Math.abs(shift)),
+      days: counted(words.dayCount, site.days.length),
+      functions: counted(words.functionCount, functionCount(site)),
+    }),
+  );
+}
 
 /** The couple's names, the city and the days, the line under the itinerary's title, and who invites. */
 export function CoupleSection({ site, set, errorAt }: SectionProps) {
   const words = contentWords(useAdminLanguage().language);
+  const dateWhenFocused = useRef('');
   return (
     <section className="content-editor__group" aria-labelledby="content-couple">
       <h2 id="content-couple">{words.couple}</h2>
@@ -53,11 +72,20 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
               type="date"
               value={site[field]}
               aria-invalid={errorAt(field) ? true : undefined}
+              onFocus={() => {
+                dateWhenFocused.current = site[field];
+              }}
               onChange={(e) =>
                 set((d) => {
                   d[field] = e.target.value;
                 })
               }
+              onBlur={(e) => {
+                const shift = daysBetween(dateWhenFocused.current, e.target.value);
+                if (shift && askToMove(site, field, dateWhenFocused.current, shift, words)) {
+                  set((d) => Object.assign(d, withWeddingMoved({ ...d, [field]: dateWhenFocused.current }, shift)));
+                }
+              }}
             />
             {errorAt(field) ? <p className="field__error">{errorAt(field)}</p> : null}
           </div>

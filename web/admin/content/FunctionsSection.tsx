@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import type { SiteFile } from '../../../shared/site/schema';
+import { withDayMoved } from '../../../shared/site/move-days';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { IconSelect } from './IconSelect';
 import { BilingualField, type Localised } from './BilingualField';
@@ -56,6 +58,7 @@ const newFunction = (venue: string): SiteEvent =>
  */
 export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & { saved: SiteFile }) {
   const reach = useReach();
+  const dateWhenFocused = useRef('');
   const { language } = useAdminLanguage();
   const words = contentWords(language);
   const savedEvents = new Map(
@@ -103,12 +106,21 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
               type="date"
               value={day.date}
               aria-invalid={errorAt(`days[${d}].date`) ? true : undefined}
+              onFocus={() => {
+                dateWhenFocused.current = day.date;
+              }}
               onChange={(change) =>
                 set((draft) => {
                   const target = draft.days[d];
                   if (target) target.date = change.target.value;
                 })
               }
+              // Its functions follow once the date is typed: a year typed digit by digit is 0002, 0020… on the way.
+              onBlur={(change) => {
+                const from = dateWhenFocused.current;
+                const to = change.target.value;
+                if (from !== to) set((draft) => Object.assign(draft, withDayMoved(draft, d, to, from)));
+              }}
             />
             {errorAt(`days[${d}].date`) ? <p className="field__error">{errorAt(`days[${d}].date`)}</p> : null}
           </div>
