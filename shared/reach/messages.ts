@@ -43,9 +43,16 @@ export function messageSubject(kind: WalkKind, couple: string, language: Languag
   return kind === 'invite' ? `Invitation to the wedding of ${couple}` : `A reminder: the wedding of ${couple}`;
 }
 
+// How each language joins the couple's names: "Meera & Arjun", "मीरा और अर्जुन".
+const AND: Readonly<Record<Language, string>> = { en: '&', hi: 'और' };
+
+/** The couple's names as a message in `language` writes them. */
+export const coupleNames = (couple: Site['couple'], language: Language = 'en'): string =>
+  `${couple.first} ${AND[language]} ${couple.second}`;
+
 /** An update's e-mail subject, and the start of its message from the couple's phone, in the household's language. */
 export const updateSubject = (couple: Site['couple'], language: Language = 'en'): string =>
-  language === 'hi' ? `${couple.first} और ${couple.second}: सूचना` : `${couple.first} & ${couple.second}: news`;
+  language === 'hi' ? `${coupleNames(couple, language)}: सूचना` : `${coupleNames(couple, language)}: news`;
 
 /**
  * An update for one household, sent from the couple's phone: greeted by name, the update in its language, and its own
@@ -57,7 +64,7 @@ export function updateMessage(
   household: { name: string; link: string },
   language: Language = 'en',
 ): string {
-  const couple = `${site.couple.first} & ${site.couple.second}`;
+  const couple = coupleNames(site.couple, language);
   return language === 'hi'
     ? `आदरणीय ${household.name},\n\n${couple} की ओर से सूचना:\n${text.hi ?? text.en}\n\nआपका निमंत्रण:\n${household.link}`
     : `Dear ${household.name},\n\nNews from ${couple}:\n${text.en}\n\nYour invitation:\n${household.link}`;
@@ -97,7 +104,7 @@ export function householdMessage(
   return fillMessage(messageTemplate(site, kind, language), {
     household: household.name,
     link: household.link,
-    couple: `${site.couple.first} & ${site.couple.second}`,
+    couple: coupleNames(site.couple, language),
     deadline: site.rsvpDeadline,
   });
 }

@@ -63,7 +63,7 @@ describe("links that open the couple's own apps", () => {
     );
     assert.match(
       householdMessage(hindi, 'invite', household, 'hi'),
-      /^आदरणीय कपूर परिवार,\n\nअनन्या & रोहन के शुभ विवाह में आप सादर आमंत्रित हैं।[\s\S]*15 मई 2025 तक[\s\S]*\nhttps:\/\/example\.org\/i\/xyz$/,
+      /^आदरणीय कपूर परिवार,\n\nअनन्या और रोहन के शुभ विवाह में आप सादर आमंत्रित हैं।[\s\S]*15 मई 2025 तक[\s\S]*\nhttps:\/\/example\.org\/i\/xyz$/,
     );
     const written = inLanguage(
       { ...DEFAULT_SITE, messages: { reminder: { en: 'Hello {household}: {link}', hi: 'नमस्ते {household}: {link}' } } },

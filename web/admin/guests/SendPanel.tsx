@@ -2,7 +2,7 @@ import type { Household } from '../../../shared/guests/schemas';
 import { useAdminLanguage } from '../admin-language';
 import { sendingWords } from '../../../shared/i18n/admin-sending';
 import { fill } from '../../../shared/i18n/fill';
-import { householdMessage, messageSubject, type WalkKind } from '../../../shared/reach/messages';
+import { coupleNames, householdMessage, messageSubject, type WalkKind } from '../../../shared/reach/messages';
 import { mailLink, smsLink, whatsAppLink } from '../../../shared/reach/share-links';
 import type { Site } from '../../../shared/site/schema';
 import { phoneToFix } from './household-filter';
@@ -53,7 +53,7 @@ export function SendPanel({
       { name: greetingIn(household, inLanguage.language), link },
       inLanguage.language,
     );
-  const couple = `${inLanguage.site.couple.first} & ${inLanguage.site.couple.second}`;
+  const couple = coupleNames(inLanguage.site.couple, inLanguage.language);
   const subject = written?.subject ?? messageSubject(kind, couple, inLanguage.language);
   const phone = household.phoneInternational;
   // A message whose link no guest's phone can open is not sent without the couple saying they know.
