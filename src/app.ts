@@ -293,6 +293,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     personalPages: renderers.personalPages,
     guests: {
       site: englishSite,
+      siteIn: (language) => content.current.localised.in[language],
       guestList,
       storage,
       publicUrl: publicUrlNow,

@@ -151,7 +151,7 @@ const EN = {
 
   importTitle: 'Import a guest list',
   importIntro:
-    'A spreadsheet saved as CSV: one row per person, with at least the columns Household and Name (and, if you like, Phone, Email, Functions, Plus ones, Child, Language, Notes). Nothing is changed until you press Import.',
+    'A spreadsheet saved as CSV: one row per person, with at least the columns Household and Name. If you like: Phone, Email, Functions (by their titles, in any language: "Mehndi, Sangeet"), Plus ones, Child, Language, Notes, Side, Group, and Greeting: how the invitation greets them ("Mama ji and family"), with Greeting (Hindi) for the Hindi page. Without a Greeting, a household is greeted by the name you file it under. Nothing is changed until you press Import.',
   csvFile: 'CSV file',
   notSent: 'The sheet could not be sent. Please check your connection and try again.',
   importFailed: 'The import failed',
@@ -160,6 +160,12 @@ const EN = {
   problemFirst: '; 1 problem to fix first:',
   ignored: 'Ignored (columns this import does not read): {columns}.',
   adding: 'Adds: {names}.',
+  readAs: '"{word}" is read as {title}: is that what you meant? (row {rows})',
+  greetedByName: {
+    one: '1 household has no greeting and will be greeted by the name it is filed under: {examples}. Add a Greeting column to greet it as it should be.',
+    other:
+      '{count} households have no greeting and will be greeted by the names they are filed under, such as {examples}. Add a Greeting column to greet them as they should be.',
+  },
   bringsBack: 'Brings back {household}, taken off the list on {date}.',
   sameAsQuestion:
     '{household} has {because} as {existing}: the same family, renamed? It is not added unless you say so.',

@@ -19,6 +19,8 @@ export function* householdCsvLines(
   origin = '',
   /** What each travelling household told of its journey, written after the link (the import reads past it). */
   travelOf: (householdId: number) => Travel | null = () => null,
+  /** A function's title as the sheet's reader knows it (function-names.ts sheetTitles); its id where none is given. */
+  titles: ReadonlyMap<string, string> = new Map(),
 ): Generator<string> {
   yield UTF8_BOM +
     csvRecord([
@@ -45,8 +47,7 @@ export function* householdCsvLines(
       'Needs',
     ]);
   for (const household of households) {
-    // Ids, not titles: a title may hold the very separators the import splits on.
-    const eventCell = household.events.join('; ');
+    const eventCell = household.events.map((id) => titles.get(id) ?? id).join('; ');
     const travel = household.travelling ? travelOf(household.id) : null;
     for (const member of household.members) {
       const journey = travel?.people.find((person) => person.memberId === member.id);

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { givingWay } from '../give-way';
 import { undefused } from '../rsvp/csv';
 import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules';
-import { slugOf, type WeddingEvent } from '../../shared/site/events';
+import { type FunctionNames, functionReader } from './function-names';
+import type { Language } from '../../shared/site/languages';
 import { householdKey } from './guest-list';
 import { GUEST_LIMITS } from '../../shared/guests/limits';
 import { type ExportOnlyField, fieldOfHeader, headerKey, type SheetField } from './sheet-headers';
@@ -47,6 +48,8 @@ export interface GuestSheet {
   readonly errors: SheetError[];
   /** The headers of the columns the import did not understand, as the sheet writes them: nothing is read from them. */
   readonly ignored: string[];
+  /** Words of the Events column read as the function they are near to, with the rows they are on: to be checked. */
+  readonly readAs?: Array<{ word: string; title: string; rows: number[] }>;
 }
 
 type Field = SheetField;
@@ -115,7 +118,6 @@ const SIDE_WORDS: Readonly<Record<string, 'bride' | 'groom' | 'both'>> = Object.
     ] as const
   ).flatMap(([side, words]) => words.map((word) => [headerKey(word), side])),
 );
-const EVERY_PUBLIC_EVENT = new Set(['all', '*', 'everything', 'सभी', 'सब']);
 const PHONE = /^[0-9+()\-. ]*$/;
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const NAME = new RegExp(NAME_PATTERN, 'u');
@@ -127,37 +129,6 @@ function delimiterOf(text: string): string {
   const header = text.slice(0, text.search(/\r?\n|$/));
   const counts = [',', ';', '\t'].map((d) => [d, header.split(d).length] as const);
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
-}
-
-/**
- * Matches an Events cell's entries to the itinerary: by id, by title, case and spacing aside. "all" is every public
- * event: a private one reaches a household only when the sheet names it.
- */
-function eventMatcher(events: readonly WeddingEvent[]) {
-  const byWord = new Map<string, string>();
-  for (const event of events) {
-    byWord.set(event.id, event.id);
-    byWord.set(event.title.toLowerCase().replace(/\s+/g, ' '), event.id);
-    byWord.set(slugOf(event.title), event.id);
-  }
-  return (cell: string): { ids: string[]; unknown: string[] } => {
-    const words = cell
-      .split(/[,;|/\n]+/)
-      .map((w) => w.trim())
-      .filter(Boolean);
-    const ids: string[] = [];
-    const unknown: string[] = [];
-    for (const word of words) {
-      if (EVERY_PUBLIC_EVENT.has(word.toLowerCase())) {
-        ids.push(...events.filter((e) => !e.private).map((e) => e.id));
-        continue;
-      }
-      const id = byWord.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? byWord.get(slugOf(word));
-      if (id) ids.push(id);
-      else unknown.push(word);
-    }
-    return { ids: [...new Set(ids)], unknown };
-  };
 }
 
 // A sheet is parsed this much at a time: a few milliseconds of work, after which a guest's request may run.
@@ -174,8 +145,9 @@ function* piecesOf(text: string): Generator<string> {
  */
 export async function readGuestSheet(
   text: string,
-  events: readonly WeddingEvent[],
+  functions: readonly FunctionNames[],
   words: ImportWords = importWords('en'),
+  readerLanguage: Language = 'en',
 ): Promise<GuestSheet> {
   const errors: SheetError[] = [];
   const records: string[][] = [];
@@ -221,7 +193,8 @@ export async function readGuestSheet(
   if (errors.length > 0) return { households: [], errors, ignored };
   const has = (field: Field) => columns.has(field);
 
-  const matchEvents = eventMatcher(events);
+  const readFunctions = functionReader(functions);
+  const readAs = new Map<string, { word: string; id: string; rows: number[] }>();
   const households = new Map<string, SheetHousehold & { memberKeys: Set<string> }>();
   // Rows are one household by its link when they carry one; else by name, and by side where a row gives one: the
   // bride's Sharma family and the groom's are two households of one name.
@@ -299,13 +272,17 @@ export async function readGuestSheet(
     const child = YES.has(childCell) ? true : NO.has(childCell) ? false : null;
     if (child === null) problem('child', fill(words.notYesOrNo, { value: cell('child') }));
 
-    const { ids, unknown } = matchEvents(cell('events'));
+    const { ids, unknown, readAs: guessed } = readFunctions(cell('events'));
+    for (const guess of guessed) {
+      const seen = readAs.get(guess.word) ?? { ...guess, rows: [] };
+      readAs.set(guess.word, { ...seen, rows: [...seen.rows, index + 2] });
+    }
     if (unknown.length > 0)
       problem(
         'events',
         fill(unknown.length === 1 ? words.notAnEvent : words.notEvents, {
           words: unknown.map((w) => `"${w}"`).join(', '),
-          events: events.map((e) => e.title).join(', '),
+          events: functions.map((fn) => fn.titles[readerLanguage]).join(', '),
         }),
       );
 
@@ -365,7 +342,7 @@ export async function readGuestSheet(
   for await (const [index, cells] of givingWay(rows.entries())) readRow(cells, index);
   if (lostNames > 0) errors.unshift({ row: 1, column: null, message: lostNamesAdvice(words) });
 
-  const order = new Map(events.map((event, index) => [event.id, index]));
+  const order = new Map(functions.map((fn, index) => [fn.id, index]));
   return {
     households: [...households.values()].map(({ memberKeys: _keys, ...household }) => ({
       ...household,
@@ -375,5 +352,10 @@ export async function readGuestSheet(
     })),
     errors,
     ignored,
+    readAs: [...readAs.values()].map(({ word, id, rows }) => ({
+      word,
+      title: functions.find((fn) => fn.id === id)?.titles[readerLanguage] ?? id,
+      rows,
+    })),
   };
 }

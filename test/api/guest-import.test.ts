@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Headcount } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
-import type { Site } from '../../shared/site/schema';
+import type { Site, SiteFile } from '../../shared/site/schema';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, makeDataDir, startTestApp, signIn, useTestApp } from '../helpers/app';
@@ -224,6 +224,78 @@ describe('importing, for a couple who reads the admin in Hindi', () => {
   });
 });
 
+describe('a sheet that names functions as families write them', () => {
+  const t = useTestApp({ signedIn: true });
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: string | object, headers = {}) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: t.cookie, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  test('titles in either language and their spellings are read; a near word is read and shown to be checked', async () => {
+    // The couple renamed the wedding ceremony in the editor: Pheras, फेरे in Hindi.
+    const { version, site } = (await call('GET', '/api/admin/site')).json() as { version: string; site: SiteFile };
+    const days = structuredClone(site.days);
+    const ceremony = days.flatMap((day) => day.events).find((event) => event.id === 'jaimaal-wedding-ceremony');
+    assert.ok(ceremony);
+    ceremony.title = { en: 'Pheras', hi: 'फेरे' };
+    const saved = await call('PUT', '/api/admin/site', { ...site, days }, { 'if-match': `"${version}"` });
+    assert.equal(saved.statusCode, 200, saved.body);
+
+    const sheet = [
+      'Household,Name,Functions,Greeting',
+      'Mama ji (Vinod Sharma),Vinod Sharma,"Mehndi, फेरे",',
+      "Arjun's school gang - Dev,Dev Mehta,Phere; Sangeet Nite,",
+      'Verma family,Anil Verma,Meheni,The Verma family',
+      "Arjun's school gang - Kabir,Kabir Rao,Haldi,",
+    ].join('\n');
+    const refused = await call('POST', '/api/admin/households/import?dryRun=1', sheet, csv);
+    assert.equal(refused.statusCode, 200);
+    assert.deepEqual(
+      refused.json().errors.map((error: { row: number; message: string }) => [error.row, error.message]),
+      [
+        [
+          3,
+          '"Sangeet Nite" is not an event of the itinerary (Check-in, Mehendi Ceremony, Sagan & Cocktail Party, Haldi Ceremony, Baaraat Departure, Pheras)',
+        ],
+      ],
+    );
+    const preview = await call(
+      'POST',
+      '/api/admin/households/import?dryRun=1',
+      sheet.replace('; Sangeet Nite', ''),
+      csv,
+    );
+    assert.equal(preview.statusCode, 200, preview.body);
+    const body = preview.json();
+    assert.deepEqual(body.errors, []);
+    assert.deepEqual(body.readAs, [{ word: 'Meheni', title: 'Mehendi Ceremony', rows: [4] }]);
+    assert.deepEqual(body.greetedByName, {
+      count: 3,
+      examples: ['Mama ji (Vinod Sharma)', "Arjun's school gang - Dev"],
+    });
+    const imported = await call('POST', '/api/admin/households/import', sheet.replace('; Sangeet Nite', ''), csv);
+    assert.equal(imported.statusCode, 200, imported.body);
+    const list = (await call('GET', '/api/admin/households')).json() as Household[];
+    assert.deepEqual(Object.fromEntries(list.map((household) => [household.name, household.events])), {
+      'Mama ji (Vinod Sharma)': ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
+      "Arjun's school gang - Dev": ['jaimaal-wedding-ceremony'],
+      'Verma family': ['mehendi-ceremony'],
+      "Arjun's school gang - Kabir": ['haldi-ceremony'],
+    });
+    // The list's sheet writes them by their titles, in the reader's language; it imports back unchanged.
+    const exported = await call('GET', '/api/admin/households.csv');
+    assert.match(exported.body, /Mama ji \(Vinod Sharma\),Vinod Sharma,,,Mehendi Ceremony; Pheras,/);
+    assert.doesNotMatch(exported.body, /jaimaal-wedding-ceremony|mehendi-ceremony/);
+    const again = await call('POST', '/api/admin/households/import', exported.body, csv);
+    assert.equal(again.json().unchanged, 4, again.body);
+    assert.equal((await call('PUT', '/api/admin/me/language', { language: 'hi' })).statusCode, 200);
+    assert.match((await call('GET', '/api/admin/households.csv')).body, /मेहंदी; फेरे/);
+  });
+});
+
 describe('the guest list as CSV, with the links', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite(), publicUrl: 'https://wedding.example.com' });
   test("one row per person in the import's format, each with its household's absolute link; it imports back unchanged", async () => {
@@ -253,7 +325,7 @@ describe('the guest list as CSV, with the links', () => {
     assert.ok(
       lines.some((line) =>
         line.startsWith(
-          'Sharma family,Aarav Sharma,"=""+91 98765 43210""",rajesh@example.com,mehendi-ceremony; jaimaal-wedding-ceremony,1,yes,Hindi,,,,both,,no,https://wedding.example.com/i/',
+          'Sharma family,Aarav Sharma,"=""+91 98765 43210""",rajesh@example.com,Mehendi Ceremony; Jaimaal & Wedding Ceremony,1,yes,Hindi,,,,both,,no,https://wedding.example.com/i/',
         ),
       ),
     );

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readGuestSheet } from '../../src/guests/import';
+import { functionsOf } from '../../src/guests/function-names';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import { weddingEvents } from '../../shared/site/events';
 
-const events = weddingEvents(DEFAULT_SITE);
+const events = functionsOf(() => DEFAULT_SITE);
 
 test('a sheet that is not CSV is refused with the line where reading stopped', async () => {
   const open = await readGuestSheet('Household,Name\nSen family,"Rina Sen\nBose family,Anil Bose\n', events);

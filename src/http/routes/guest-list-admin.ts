@@ -5,7 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
 import { householdKey, type GuestList } from '../../guests/guest-list';
 import { checkResponse } from '../../../shared/guests/response-rules';
-import { householdMatcher, importHouseholds, ImportInterrupted, interruptedInWords } from '../../guests/apply-import';
+import {
+  householdMatcher,
+  importHouseholds,
+  ImportInterrupted,
+  interruptedInWords,
+  type Match as HouseholdMatch,
+} from '../../guests/apply-import';
 import {
   type AuditEntry,
   AuditEntrySchema,
@@ -16,7 +22,8 @@ import {
 } from '../../../shared/guests/admin-shapes';
 import { householdCsvLines } from '../../guests/export';
 import { headcountCsvLines, headcounts, type OpenFormTotals } from '../../guests/headcounts';
-import { readGuestSheet } from '../../guests/import';
+import { readGuestSheet, type SheetHousehold } from '../../guests/import';
+import { functionsOf, sheetTitles } from '../../guests/function-names';
 import { decodeSheet } from '../../guests/sheet-encoding';
 import { GUEST_LIMITS } from '../../../shared/guests/limits';
 import {
@@ -37,6 +44,7 @@ import { type ChangeWords, changeWords } from '../../../shared/i18n/change-words
 import { importWords } from '../../../shared/i18n/import-words';
 import { weddingEvents } from '../../../shared/site/events';
 import type { Site } from '../../../shared/site/schema';
+import type { Language } from '../../../shared/site/languages';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { type ErrorBody, ErrorSchema } from '../error-schema';
 import { isStorageFailure } from '../../storage/storage-failure';
@@ -58,6 +66,10 @@ const ImportAnswerSchema = Type.Object({
   ...ImportPlanSchema.properties,
   encoding: Type.String(),
   ignored: Type.Array(Type.String()),
+  /** Words of the Events column read as the function they are near: the couple checks them before importing. */
+  readAs: Type.Array(Type.Object({ word: Type.String(), title: Type.String(), rows: Type.Array(Type.Integer()) })),
+  /** Households no greeting is given for, whom guests' pages will greet by the name they are filed under. */
+  greetedByName: Type.Object({ count: Type.Integer(), examples: Type.Array(Type.String()) }),
   errors: Type.Array(SheetErrorSchema),
   error: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
@@ -103,6 +115,8 @@ export interface GuestListAdminOptions {
   openFormTotals: () => OpenFormTotals;
   /** The content as it is at each request: the couple may have saved site.json in the admin since the last one. */
   site: () => Site;
+  /** The same content as guests read it in each language: function titles in the reader's, and in any on import. */
+  siteIn?: (language: Language) => Site;
   /** The server's clock: today is the day it is at the venue (in India 00:30 is already the next day). */
   now?: () => number;
   guestList: GuestList;
@@ -121,6 +135,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   app,
   {
     site,
+    siteIn = () => site(),
     guestList,
     storage,
     publicUrl,
@@ -427,13 +442,15 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         if ('problem' in decoded) return reply.code(400).send({ error: 'unreadable-sheet', message: decoded.problem });
         const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
         const events = weddingEvents(site());
-        const sheet = await readGuestSheet(decoded.text, events, words);
-        const described = { encoding: decoded.encoding, ignored: sheet.ignored };
+        const language = request.person?.language ?? 'en';
+        const sheet = await readGuestSheet(decoded.text, functionsOf(siteIn), words, language);
+        const described = { encoding: decoded.encoding, ignored: sheet.ignored, readAs: sheet.readAs ?? [] };
         const person = request.person;
         const sees = visibleTo(person);
         const asNew = new Set([request.query.asNew ?? []].flat().map(householdKey));
         const matchOf = householdMatcher(guestList, { sees, asNew });
         const matches = new Map(sheet.households.map((household) => [household, matchOf(household)]));
+        const byName = greetedByName(sheet.households, (household) => matches.get(household));
         // One name on both sides' lists, and nothing in the row to say which: the sheet must say.
         for (const [household, match] of matches)
           if (match.kind === 'ambiguous')
@@ -493,6 +510,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
             ...(dryRun ? {} : { error: 'invalid-sheet', message }),
             ...plan,
             ...described,
+            greetedByName: byName,
             errors: sheet.errors,
           });
         }
@@ -508,6 +526,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
               asNew,
             })),
             ...described,
+            greetedByName: byName,
             errors: [],
           };
         let result;
@@ -532,7 +551,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         }
         if ('refused' in result) return sendRefusal(reply, result.refused);
         request.log.info(countsOf(result.done), 'guest list imported');
-        return { ...result.done, ...described, errors: [] };
+        return { ...result.done, ...described, greetedByName: byName, errors: [] };
       }),
   );
 
@@ -547,6 +566,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
             guestList.list().filter(visibleTo(request.person)),
             linkOrigin(publicUrl, request),
             travelOf,
+            sheetTitles(functionsOf(siteIn), request.person?.language ?? 'en'),
           ),
         ].join(''),
       ),
@@ -583,6 +603,25 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     },
   );
 };
+
+/**
+ * The sheet's households that will have no greeting once it is imported (none in the sheet, none kept from the list):
+ * their pages and cards greet them by the name they are filed under, "Mama ji (Vinod Sharma)". Two of them, to see.
+ */
+function greetedByName(
+  households: readonly SheetHousehold[],
+  matchOf: (household: SheetHousehold) => HouseholdMatch | undefined,
+): { count: number; examples: string[] } {
+  const names = households
+    .filter((household) => {
+      const match = matchOf(household);
+      const kept = match?.kind === 'existing' ? match.household.greeting : { en: null, hi: null };
+      const given = (sheet: string | null | undefined, onList: string | null) => (sheet === undefined ? onList : sheet);
+      return !given(household.greetingEn, kept.en) && !given(household.greetingHi, kept.hi);
+    })
+    .map((household) => household.name);
+  return { count: names.length, examples: names.slice(0, 2) };
+}
 
 /**
  * The words of an entry's change, in the reader's language: a household's answer compared with the one it replaced,

@@ -6,7 +6,12 @@ import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
 import { useAdminLanguage } from '../admin-language';
 
-type Result = ImportPlan & { errors: SheetError[]; ignored: string[] };
+type Result = ImportPlan & {
+  errors: SheetError[];
+  ignored: string[];
+  readAs: Array<{ word: string; title: string; rows: number[] }>;
+  greetedByName: { count: number; examples: string[] };
+};
 
 /** The file's own bytes: the server reads the encoding they are in (Excel's plain CSV is not UTF-8). */
 async function sendSheet(
@@ -127,6 +132,21 @@ export function ImportPanel({ onImported, onClose }: { onImported: () => void; o
           </p>
           {preview.ignored.length > 0 ? <p>{fill(words.ignored, { columns: preview.ignored.join(', ') })}</p> : null}
           {preview.adding.length > 0 ? <p>{fill(words.adding, { names: preview.adding.join(', ') })}</p> : null}
+          {preview.readAs.length > 0 ? (
+            <ul className="import-panel__changes">
+              {preview.readAs.map((one) => (
+                <li key={one.word}>{fill(words.readAs, { ...one, rows: one.rows.join(', ') })}</li>
+              ))}
+            </ul>
+          ) : null}
+          {preview.greetedByName.count > 0 ? (
+            <p>
+              {fill(preview.greetedByName.count === 1 ? words.greetedByName.one : words.greetedByName.other, {
+                count: preview.greetedByName.count,
+                examples: preview.greetedByName.examples.map((name) => `“${name}”`).join(', '),
+              })}
+            </p>
+          ) : null}
           {preview.returning.length > 0 ? (
             <ul className="import-panel__changes">
               {preview.returning.map((one) => (

@@ -1,0 +1,77 @@
+// The Events column read as families write it: titles in any of the site's languages, the spellings a name takes,
+// and a word near one function read as it and shown to be checked; a word near none is still refused.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { functionReader, functionsOf, sheetTitles } from '../../src/guests/function-names';
+import type { Site } from '../../shared/site/schema';
+import { DEFAULT_SITE } from '../../src/site/defaults';
+import { localiseSite } from '../../src/site/localised-site';
+import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
+
+const localised = localiseSite(DEFAULT_SITE_FILE);
+const functions = functionsOf((language) => localised.in[language]);
+const read = functionReader(functions);
+
+test('a function is read by its id, its title in each language, and its title without "Ceremony"', () => {
+  assert.deepEqual(read('mehendi-ceremony').ids, ['mehendi-ceremony']);
+  assert.deepEqual(read('Mehendi Ceremony').ids, ['mehendi-ceremony']);
+  assert.deepEqual(read('मेहंदी; हल्दी').ids, ['mehendi-ceremony', 'haldi-ceremony']);
+  assert.deepEqual(read('Haldi').ids, ['haldi-ceremony']);
+});
+
+test('the spellings a name takes are the same function, in either script', () => {
+  for (const spelling of ['Mehndi', 'Mehandi', 'mehendi', 'Mehndi Ceremony', 'मेहन्दी'])
+    assert.deepEqual(read(spelling), { ids: ['mehendi-ceremony'], readAs: [], unknown: [] }, spelling);
+  assert.deepEqual(read('Jaimaal').ids, ['jaimaal-wedding-ceremony']);
+  assert.deepEqual(read('Wedding').ids, ['jaimaal-wedding-ceremony']);
+});
+
+test('renamed Pheras (फेरे), it is read as Phere, Pheras and फेरे', () => {
+  const renamed: Site = {
+    ...DEFAULT_SITE,
+    days: DEFAULT_SITE.days.map((day) => ({
+      ...day,
+      events: day.events.map((event) =>
+        event.id === 'jaimaal-wedding-ceremony' ? { ...event, title: 'Pheras' } : event,
+      ),
+    })),
+  };
+  const hindi: Site = {
+    ...renamed,
+    days: renamed.days.map((day) => ({
+      ...day,
+      events: day.events.map((event) => (event.title === 'Pheras' ? { ...event, title: 'फेरे' } : event)),
+    })),
+  };
+  const reader = functionReader(functionsOf((language) => (language === 'en' ? renamed : hindi)));
+  for (const word of ['Phere', 'Pheras', 'phere', 'फेरे', 'Fere'])
+    assert.deepEqual(reader(word).ids, ['jaimaal-wedding-ceremony'], word);
+});
+
+test('a word near one function is read as it, to be checked; a word near none is refused', () => {
+  assert.deepEqual(read('Sangeet Nite, Mehndi'), {
+    ids: ['mehendi-ceremony'],
+    readAs: [],
+    unknown: ['Sangeet Nite'],
+  });
+  const near = read('Haaldee rasm');
+  assert.deepEqual(near.ids, ['haldi-ceremony']);
+  const typo = read('Baaraat Depature');
+  assert.deepEqual(typo.ids, ['baaraat-departure']);
+  const guessed = read('Mehendhi Cermony');
+  assert.deepEqual(guessed.ids, ['mehendi-ceremony']);
+  const askMe = read('Meheni');
+  assert.deepEqual(askMe.readAs, [{ word: 'Meheni', id: 'mehendi-ceremony' }]);
+  assert.deepEqual(read('Cricket match').unknown, ['Cricket match']);
+});
+
+test('a sheet writes each function by the title its reader knows; by its id where the title could not be read back', () => {
+  const english = sheetTitles(functions, 'en');
+  assert.equal(english.get('mehendi-ceremony'), 'Mehendi Ceremony');
+  assert.equal(sheetTitles(functions, 'hi').get('mehendi-ceremony'), 'मेहंदी');
+  const slashed = functionsOf(() => ({
+    ...DEFAULT_SITE,
+    days: [{ ...DEFAULT_SITE.days[0]!, events: [{ ...DEFAULT_SITE.days[0]!.events[1]!, title: 'Mehendi / Haldi' }] }],
+  }));
+  assert.equal(sheetTitles(slashed, 'en').get('mehendi-ceremony'), 'mehendi-ceremony');
+});
