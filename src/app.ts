@@ -299,6 +299,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
       publicUrl: publicUrlNow,
       holdingContent: siteEditor.holdingContent,
       openFormTotals: () => rsvps.unlinkedTotals(),
+      openFormAnswers: () => rsvps.counted(),
       travelOf: (householdId) => stay.travelOf(householdId),
       stayHeldBy: (memberIds) => stay.heldBy(memberIds),
       now,

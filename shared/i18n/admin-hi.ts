@@ -22,6 +22,7 @@ export const ADMIN_HI_ROOMS: HindiRooms = {
 export const ADMIN_HI: AdminTexts = {
   sections: 'एडमिन के भाग',
   moreRooms: 'और',
+  answersSheet: 'कौन किस कार्यक्रम में आ रहा है (CSV)',
   loading: 'लोड हो रहा है…',
   rooms: {
     overview: 'सारांश',

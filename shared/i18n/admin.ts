@@ -50,6 +50,7 @@ export const ADMIN_EN = {
     notificationsRegion: 'Notifications ({hotkey})',
     closeToast: 'Close',
   },
+  answersSheet: 'Who is coming to what (CSV)',
   private: 'Private',
   privateHint: 'Only the households invited to it see it',
   storage: {

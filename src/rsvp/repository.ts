@@ -229,6 +229,9 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
     SELECT coalesce(sum(CASE WHEN attending = 1 THEN guest_count END), 0) AS attending,
            count(*) - coalesce(sum(attending), 0) AS declined
     FROM rsvps WHERE household_id IS NULL OR household_id NOT IN (SELECT household_id FROM household_responses)`);
+  const counted = prepare<[], RsvpRow>(`
+    SELECT * FROM rsvps
+    WHERE household_id IS NULL OR household_id NOT IN (SELECT household_id FROM household_responses) ORDER BY id`);
   const linkedOnPage = prepare<[string], { id: number; householdId: number; name: string }>(`
     SELECT r.id AS id, h.id AS householdId, h.name AS name
     FROM json_each(?) AS j JOIN rsvps AS r ON r.id = j.value JOIN households AS h ON h.id = r.household_id`);
@@ -357,6 +360,10 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
      * Every RSVP, newest first, read a small batch at a time so that no one read holds the server for long (the
      * largest rows are 4 KB); whoever sends them on gives way between (src/give-way.ts).
      */
+    /** The answers the caterer's numbers count (unlinkedTotals), oldest first. */
+    counted(): RsvpRecord[] {
+      return counted.all().map(toRecord);
+    },
     *all(batchSize = 50): Generator<RsvpRecord> {
       let before = Number.MAX_SAFE_INTEGER;
       for (;;) {

@@ -56,6 +56,7 @@ const RULES: Readonly<Record<string, readonly Who[]>> = {
   'PUT /api/admin/households/:id/response': GUESTS,
   'POST /api/admin/households/import': GUESTS,
   'GET /api/admin/households.csv': GUESTS,
+  'GET /api/admin/answers.csv': GUESTS,
   'GET /api/admin/headcounts': COUNTS,
   'GET /api/admin/headcounts.csv': COUNTS,
   'GET /api/admin/audit': COUPLE,

@@ -21,7 +21,11 @@ import {
   SheetErrorSchema,
 } from '../../../shared/guests/admin-shapes';
 import { householdCsvLines } from '../../guests/export';
-import { headcountCsvLines, headcounts, type OpenFormTotals } from '../../guests/headcounts';
+import { countsOpenAnswers, headcountCsvLines, headcounts, type OpenFormTotals } from '../../guests/headcounts';
+import { answerSheetLines } from '../../guests/answer-sheet';
+import { answerSheetWords } from '../../../shared/i18n/answer-sheet-words';
+import { givingWay } from '../../give-way';
+import { Readable } from 'node:stream';
 import { readGuestSheet, type SheetHousehold } from '../../guests/import';
 import { functionsOf, sheetTitles } from '../../guests/function-names';
 import { decodeSheet } from '../../guests/sheet-encoding';
@@ -113,6 +117,8 @@ export interface GuestListAdminOptions {
   holdingContent: <T>(work: () => Promise<T>) => Promise<T>;
   /** The open form's answers in all, counted by the database, for the caterer's numbers. */
   openFormTotals: () => OpenFormTotals;
+  /** Those answers one by one, for the couple's sheet of who is coming to what. */
+  openFormAnswers?: () => Iterable<RsvpRecord>;
   /** The content as it is at each request: the couple may have saved site.json in the admin since the last one. */
   site: () => Site;
   /** The same content as guests read it in each language: function titles in the reader's, and in any on import. */
@@ -141,6 +147,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     publicUrl,
     holdingContent,
     openFormTotals,
+    openFormAnswers = () => [],
     travelOf,
     stayHeldBy = () => [],
     now = Date.now,
@@ -571,6 +578,35 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         ].join(''),
       ),
   );
+
+  // One row per person: who is coming to what. The open form's answers are the couple's alone (as on /admin).
+  app.get('/api/admin/answers.csv', { config: { access: 'guests' } }, async (request, reply) => {
+    const language = request.person?.language ?? 'en';
+    const inReaders = siteIn(language);
+    const countedFor = site().rsvp?.openAnswersCountFor;
+    const functions = weddingEvents(inReaders).map((event) => ({
+      id: event.id,
+      title: event.title,
+      openFormCounts: countsOpenAnswers(event, countedFor),
+    }));
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="answers-${today()}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(
+        Readable.from(
+          givingWay(
+            answerSheetLines({
+              households: guestList.list().filter(visibleTo(request.person)),
+              functions,
+              openAnswers: request.person?.role === 'couple' ? openFormAnswers() : [],
+              meals: mealChoices(inReaders),
+              words: answerSheetWords(language),
+            }),
+          ),
+        ),
+      );
+  });
 
   app.get(
     '/api/admin/headcounts',

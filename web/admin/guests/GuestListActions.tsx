@@ -4,7 +4,8 @@ import { guestWords } from '../../../shared/i18n/admin-guests';
 
 /** What the couple does with the whole list: add a household, import a sheet, export the list with its links. */
 export function GuestListActions({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
-  const words = guestWords(useAdminLanguage().language);
+  const { language, texts } = useAdminLanguage();
+  const words = guestWords(language);
   return (
     <div className="dashboard__actions">
       <button type="button" className="button button--small" onClick={onAdd}>
@@ -16,6 +17,10 @@ export function GuestListActions({ onAdd, onImport }: { onAdd: () => void; onImp
       <a className="button button--outline button--small" href="/api/admin/households.csv" download>
         <Download aria-hidden="true" size={18} />
         {words.export}
+      </a>
+      <a className="button button--outline button--small" href="/api/admin/answers.csv" download>
+        <Download aria-hidden="true" size={18} />
+        {texts.answersSheet}
       </a>
     </div>
   );

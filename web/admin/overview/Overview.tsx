@@ -3,6 +3,7 @@ import type { Site } from '../../../shared/site/schema';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { sendQueue } from '../guests/send-queue';
 import { PrivateMark } from './PrivateMark';
+import { useAdminLanguage } from '../admin-language';
 import { daysUntilAnswersClose } from './answers-close';
 
 /** What the couple should do next, from the list as it is: each a sentence and the room where it is done. */
@@ -42,6 +43,7 @@ function nextSteps(site: Site, households: Parameters<typeof sendQueue>[0], now:
 /** The wedding in ten seconds: per function who is coming and who has not answered, and what to do next. */
 export function Overview({ site }: { site: Site }) {
   const { state } = useGuestListHandle();
+  const { texts } = useAdminLanguage();
   if (state.status === 'loading') return <p role="status">Loading the guest list...</p>;
   if (state.status === 'error') return null;
   const counts = new Map(state.headcounts.map((count) => [count.eventId, count]));
@@ -56,6 +58,11 @@ export function Overview({ site }: { site: Site }) {
           </li>
         ))}
       </ul>
+      {state.households.length > 0 ? (
+        <a className="button button--outline button--small" href="/api/admin/answers.csv" download>
+          {texts.answersSheet}
+        </a>
+      ) : null}
       {state.households.length > 0 ? (
         <table className="overview__table">
           <caption className="visually-hidden">People per function</caption>
