@@ -69,6 +69,8 @@ export const GUESTS_HI: GuestWords = {
   phoneToFix: 'ठीक करने वाला फ़ोन नंबर',
   function: 'कार्यक्रम',
   allFunctions: 'सभी कार्यक्रम',
+  filters: 'फ़िल्टर और क्रम',
+  filtersOn: 'फ़िल्टर और क्रम ({count} चालू)',
   sortBy: 'क्रम',
   byName: 'नाम',
   byLatest: 'सबसे नया उत्तर',
@@ -175,8 +177,9 @@ export const GUESTS_HI: GuestWords = {
 
   printCards: 'QR कार्ड छापें',
   siteQr: 'साइट का QR ({format})',
+  openSettings: 'सेटिंग्स खोलें',
   unreachable:
-    'इन लिंक और कोड में {origin} होगा: {why}, मेहमान अपने फ़ोन से नहीं खोल पाएँगे। PUBLIC_URL में वह पता लिखें जिससे मेहमान साइट खोलते हैं (docs/deploy.md), तब उसमें वही पता जाएगा।',
+    'इन लिंक और कोड में {origin} होगा: {why}, मेहमान अपने फ़ोन से नहीं खोल पाएँगे। सेटिंग्स में, “साइट का पता” के नीचे, वह पता लिखें जिससे मेहमान साइट खोलते हैं, तब उनमें वही पता जाएगा।',
   useAnyway: 'मुझे पता है: फिर भी यही पता लें',
 
   auditTitle: 'मेहमानों की सूची में बदलाव (लेखा)',

@@ -72,6 +72,8 @@ const EN = {
   phoneToFix: 'Phone number to fix',
   function: 'Function',
   allFunctions: 'All functions',
+  filters: 'Filters and order',
+  filtersOn: 'Filters and order ({count} on)',
   sortBy: 'Sort by',
   byName: 'Name',
   byLatest: 'Latest answer',
@@ -179,6 +181,7 @@ const EN = {
 
   printCards: 'Print QR cards',
   siteQr: 'Site QR ({format})',
+  openSettings: 'Open Settings',
   unreachable: UNREACHABLE_WARNING,
   useAnyway: 'I know: use this address anyway',
 

@@ -3,6 +3,15 @@
 import type { SettingsWords } from './admin-settings';
 
 export const SETTINGS_HI: SettingsWords = {
+  offsiteTitle: 'इस मशीन से बाहर कॉपी',
+  offsiteIntro:
+    'SD कार्ड या डिस्क ख़राब हुई तो सारे उत्तर उसके साथ चले जाएँगे, और उसी कार्ड पर रखी कॉपी भी। जो मशीन चलाते हैं, वे एक बार कहीं और कॉपी रखने का इंतज़ाम कर दें:',
+  offsiteSteps: [
+    'जिस मशीन पर साइट चलती है, उस पर restic लगाएँ: sudo apt install restic.',
+    '/etc/wedding/offsite.env में लिखें कि कॉपी कहाँ जाएँ और उन्हें किस पासवर्ड से बंद करें: RESTIC_REPOSITORY (SFTP से कोई दूसरी मशीन, या Backblaze B2 जैसा बकेट) और RESTIC_PASSWORD_FILE. पासवर्ड कहीं और भी लिखकर रखें।',
+    'जाँचने के लिए एक बार npm run backup -- --offsite चलाएँ; उसके बाद wedding-offsite टाइमर हर 15 मिनट में कॉपी बनाएगा।',
+  ],
+  offsiteMore: 'हर क़दम, कमांड के साथ, docs/deploy.md में “Off the machine” के नीचे है।',
   peopleTitle: 'मदद करने वाले लोग',
   peopleIntro: 'हर व्यक्ति अपने नाम और पासवर्ड से साइन इन करता है, और केवल वही देखता है जो उसकी भूमिका में है।',
   roles: {

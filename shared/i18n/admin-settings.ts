@@ -5,6 +5,15 @@ import { hindiRoom } from './hindi-rooms';
 // travel with that room, not with the admin's first view.
 
 const EN = {
+  offsiteTitle: 'Copies off this machine',
+  offsiteIntro:
+    'A dead SD card or disk takes every answer with it, and a copy on the same card with them. Whoever runs the machine sets up copies to somewhere else, once:',
+  offsiteSteps: [
+    'Install restic on the machine the site runs on: sudo apt install restic.',
+    'Say where the copies go and the password that locks them, in /etc/wedding/offsite.env: RESTIC_REPOSITORY (another machine over SFTP, or a bucket such as Backblaze B2) and RESTIC_PASSWORD_FILE. Write the password down somewhere else too.',
+    'Run npm run backup -- --offsite once to check it; the wedding-offsite timer then makes a copy every 15 minutes.',
+  ],
+  offsiteMore: 'Every step, with the commands, is in docs/deploy.md under “Off the machine”.',
   peopleTitle: 'People who help',
   peopleIntro: 'Each person signs in with their own name and password, and sees only what their role allows.',
   roles: {

@@ -59,7 +59,9 @@ export const ADMIN_EN = {
     neverCopied: 'The answers have never been copied off this machine.',
     diskDies: 'If its SD card or disk dies, what came after is lost.',
     lastTry: 'The last try said: {error}',
-    seeDocs: 'See “Off the machine” in docs/deploy.md.',
+    seeDocs:
+      'A copy on this same card does not count: this notice goes once a copy is on another machine or in a cloud bucket.',
+    howTo: 'How to set that up',
     lastCopy: 'Last copy off this machine: {when}',
   },
 } as const;

@@ -95,7 +95,11 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
     await page.getByLabel('Search households').fill('meera');
     assert.equal(await page.locator('.household-card').count(), 1);
     await page.getByLabel('Search households').fill('');
+    // On a phone the filters are folded under one control, above the list.
+    assert.equal(await page.getByLabel('Status').isVisible(), false);
+    await page.getByText('Filters and order').click();
     await page.getByLabel('Status').selectOption('opened');
+    await page.getByText('Filters and order (1 on)').waitFor();
     assert.deepEqual(await page.locator('.household-card h3').allInnerTexts(), ['Sharma family']);
     await page.getByLabel('Status').selectOption('all');
     await openRoom(page, 'Functions', 'Functions and headcounts');

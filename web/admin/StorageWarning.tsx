@@ -1,5 +1,6 @@
 import AlertTriangle from 'lucide-react/icons/triangle-alert';
 import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { apiJson } from '../api';
 import { fill } from '../../shared/i18n/fill';
 import { useAdminLanguage } from './admin-language';
@@ -25,6 +26,7 @@ export function StorageWarning({ checkKey }: { checkKey: number }) {
   const [state, setState] = useState<StorageState | null>(null);
   const { texts, language } = useAdminLanguage();
   const words = texts.storage;
+  const [location] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey is the list's word to ask again (after a change)
   useEffect(() => {
     let current = true;
@@ -58,7 +60,8 @@ export function StorageWarning({ checkKey }: { checkKey: number }) {
                 ? fill(words.lastCopied, { when: when(offsite.lastCopyAt, language) })
                 : words.neverCopied}
             </strong>{' '}
-            {words.diskDies} {offsite.lastError ? fill(words.lastTry, { error: offsite.lastError }) : words.seeDocs}
+            {words.diskDies} {offsite.lastError ? fill(words.lastTry, { error: offsite.lastError }) : words.seeDocs}{' '}
+            {location === '/settings' ? null : <Link href="/settings#offsite">{words.howTo}</Link>}
           </p>
         </div>
       ) : (

@@ -1,4 +1,6 @@
 import Search from 'lucide-react/icons/search';
+import { useState } from 'react';
+import { fill } from '../../../shared/i18n/fill';
 import type { WeddingEvent } from '../../../shared/site/events';
 import type { HouseholdView } from './household-filter';
 import { SideGroupFields } from './SideGroupFields';
@@ -22,6 +24,11 @@ export function GuestFilters({
   const { language } = useAdminLanguage();
   const words = sendingWords(language);
   const guest = guestWords(language);
+  // On a phone the list comes first: the filters fold into one control, open where there is room for them.
+  const [folded, setFolded] = useState(() => !window.matchMedia('(min-width: 640px)').matches);
+  const active = [view.status !== 'all', view.eventId !== '', view.side !== '', view.group !== ''].filter(
+    Boolean,
+  ).length;
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is newer than the WebViews of older phones */}
@@ -44,55 +51,68 @@ export function GuestFilters({
             />
           </div>
         </div>
-        <div className="field">
-          <label htmlFor="guest-status">{guest.status}</label>
-          <select
-            id="guest-status"
-            value={view.status}
-            onChange={(e) => setView({ ...view, status: e.target.value as HouseholdView['status'] })}
-          >
-            <option value="all">{guest.all}</option>
-            <option value="unanswered">{guest.noAnswerYet}</option>
-            {Object.entries(guest.statuses).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-            <option value="phone-to-fix">{guest.phoneToFix}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="guest-event">{guest.function}</label>
-          <select id="guest-event" value={view.eventId} onChange={(e) => setView({ ...view, eventId: e.target.value })}>
-            <option value="">{guest.allFunctions}</option>
-            {events.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <SideGroupFields
-          idPrefix="guest"
-          sideLabel={words.side}
-          side={view.side}
-          group={view.group}
-          groups={groups}
-          onSide={(side) => setView({ ...view, side })}
-          onGroup={(group) => setView({ ...view, group })}
-        />
-        <div className="field">
-          <label htmlFor="guest-sort">{guest.sortBy}</label>
-          <select
-            id="guest-sort"
-            value={view.sort}
-            onChange={(e) => setView({ ...view, sort: e.target.value as HouseholdView['sort'] })}
-          >
-            <option value="name">{guest.byName}</option>
-            <option value="last-answer">{guest.byLatest}</option>
-            <option value="status">{guest.byStatus}</option>
-          </select>
-        </div>
+        <details
+          className="guest-filters__more"
+          open={folded === false}
+          onToggle={(e) => setFolded(!(e.currentTarget as HTMLDetailsElement).open)}
+        >
+          <summary>{active > 0 ? fill(guest.filtersOn, { count: active }) : guest.filters}</summary>
+          <div className="guest-filters__fields">
+            <div className="field">
+              <label htmlFor="guest-status">{guest.status}</label>
+              <select
+                id="guest-status"
+                value={view.status}
+                onChange={(e) => setView({ ...view, status: e.target.value as HouseholdView['status'] })}
+              >
+                <option value="all">{guest.all}</option>
+                <option value="unanswered">{guest.noAnswerYet}</option>
+                {Object.entries(guest.statuses).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+                <option value="phone-to-fix">{guest.phoneToFix}</option>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="guest-event">{guest.function}</label>
+              <select
+                id="guest-event"
+                value={view.eventId}
+                onChange={(e) => setView({ ...view, eventId: e.target.value })}
+              >
+                <option value="">{guest.allFunctions}</option>
+                {events.map((event) => (
+                  <option key={event.id} value={event.id}>
+                    {event.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <SideGroupFields
+              idPrefix="guest"
+              sideLabel={words.side}
+              side={view.side}
+              group={view.group}
+              groups={groups}
+              onSide={(side) => setView({ ...view, side })}
+              onGroup={(group) => setView({ ...view, group })}
+            />
+            <div className="field">
+              <label htmlFor="guest-sort">{guest.sortBy}</label>
+              <select
+                id="guest-sort"
+                value={view.sort}
+                onChange={(e) => setView({ ...view, sort: e.target.value as HouseholdView['sort'] })}
+              >
+                <option value="name">{guest.byName}</option>
+                <option value="last-answer">{guest.byLatest}</option>
+                <option value="status">{guest.byStatus}</option>
+              </select>
+            </div>
+          </div>
+        </details>
       </form>
     </>
   );

@@ -13,6 +13,25 @@ import { SignInCode } from './SignInCode';
 import FloodRemoval from '../FloodRemoval';
 import { useMe } from '../me';
 import { toast } from '../../ui/useToast';
+import { settingsWords } from '../../../shared/i18n/admin-settings';
+
+/** What makes the notice of copies off the machine go: set up once, by whoever runs the machine. */
+function OffsiteSteps() {
+  const { language } = useAdminLanguage();
+  const words = settingsWords(language);
+  return (
+    <section id="offsite" className="admin-card guest-list" aria-labelledby="offsite-title" lang={language}>
+      <h2 id="offsite-title">{words.offsiteTitle}</h2>
+      <p>{words.offsiteIntro}</p>
+      <ol>
+        {words.offsiteSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="submissions__text">{words.offsiteMore}</p>
+    </section>
+  );
+}
 
 /** /admin/settings: the address guests' links carry, the disk, and signing out. */
 export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
@@ -39,6 +58,7 @@ export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
         )}
         {couple ? <PublicAddressForm drawnWith={publicUrl} /> : null}
       </section>
+      {couple ? <OffsiteSteps /> : null}
       {couple ? <PeopleSection /> : null}
       {couple ? <FloodRemoval /> : null}
       <section className="admin-card guest-list" aria-labelledby="session-title" lang={language}>
