@@ -304,6 +304,10 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
       stayHeldBy: (memberIds) => stay.heldBy(memberIds),
       now,
     },
+    firstRun: {
+      content: () => ({ file: content.current.file, hasPortrait: content.current.portrait !== null }),
+      publicUrl: publicUrlNow,
+    },
     reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl: publicUrlNow },
     stay,
     day,

@@ -57,6 +57,7 @@ const RULES: Readonly<Record<string, readonly Who[]>> = {
   'POST /api/admin/households/import': GUESTS,
   'GET /api/admin/households.csv': GUESTS,
   'GET /api/admin/answers.csv': GUESTS,
+  'GET /api/admin/first-run': COUPLE,
   'GET /api/admin/headcounts': COUNTS,
   'GET /api/admin/headcounts.csv': COUNTS,
   'GET /api/admin/audit': COUPLE,

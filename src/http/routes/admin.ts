@@ -25,6 +25,7 @@ import { sendRefusal } from '../send-refusal';
 import { rsvpAdminRoutes } from './rsvp-admin';
 import { storageAdminRoutes } from './storage-admin';
 import { guestListAdminRoutes, type GuestListAdminOptions } from './guest-list-admin';
+import { firstRunAdminRoutes, type FirstRunOptions } from './first-run-admin';
 import type { StorageGuard } from '../../storage/storage-guard';
 
 import { printCardsPage, PRINT_STYLE_HASH } from '../../reach/print-cards';
@@ -119,6 +120,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   /** The household pages' renderer: the preview of a household's page drawn from a draft of the content. */
   personalPages: PersonalPages;
   guests: GuestListAdminOptions;
+  firstRun: FirstRunOptions;
   reach: QrAdminOptions;
   stay: Stay;
   /** The wedding's own days: the door's check-ins, the couple's updates, the register of gifts. */
@@ -143,6 +145,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     siteEditor,
     personalPages,
     guests,
+    firstRun,
     stay,
     reach,
     day,
@@ -434,6 +437,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     await signedIn.register(rsvpAdminRoutes, { rsvps, storage });
     await signedIn.register(storageAdminRoutes, { storage });
     await signedIn.register(guestListAdminRoutes, guests);
+    await signedIn.register(firstRunAdminRoutes, { ...firstRun, people, guestList: guests.guestList });
     await signedIn.register(stayAdminRoutes, {
       guestList: guests.guestList,
       stay,

@@ -111,8 +111,8 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
           value={site.theme ?? 'maroon'}
           onChange={(e) =>
             set((d) => {
-              if (e.target.value === 'maroon') delete d.theme;
-              else d.theme = e.target.value as NonNullable<SiteFile['theme']>;
+              // Kept even for the default: the couple has chosen it (the first-run checklist counts the look done).
+              d.theme = e.target.value as NonNullable<SiteFile['theme']>;
             })
           }
         >

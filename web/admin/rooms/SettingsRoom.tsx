@@ -14,6 +14,9 @@ import FloodRemoval from '../FloodRemoval';
 import { useMe } from '../me';
 import { toast } from '../../ui/useToast';
 import { settingsWords } from '../../../shared/i18n/admin-settings';
+import { firstRunWords } from '../../../shared/i18n/admin-first-run';
+import { chooseFirstRun } from '../overview/first-run-shown';
+import { useLocation } from 'wouter';
 
 /** What makes the notice of copies off the machine go: set up once, by whoever runs the machine. */
 function OffsiteSteps() {
@@ -29,6 +32,29 @@ function OffsiteSteps() {
         ))}
       </ol>
       <p className="submissions__text">{words.offsiteMore}</p>
+    </section>
+  );
+}
+
+/** Brings back the first-run checklist on the overview, after the couple hid it or finished its steps. */
+function BringBackChecklist() {
+  const { language } = useAdminLanguage();
+  const words = firstRunWords(language);
+  const [, navigate] = useLocation();
+  return (
+    <section className="admin-card guest-list" aria-labelledby="first-run-back" lang={language}>
+      <h2 id="first-run-back">{words.bringBack}</h2>
+      <p className="submissions__text">{words.bringBackIntro}</p>
+      <button
+        type="button"
+        className="button button--outline button--small"
+        onClick={() => {
+          chooseFirstRun('shown');
+          navigate('/');
+        }}
+      >
+        {words.bringBack}
+      </button>
     </section>
   );
 }
@@ -59,6 +85,7 @@ export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
         {couple ? <PublicAddressForm drawnWith={publicUrl} /> : null}
       </section>
       {couple ? <OffsiteSteps /> : null}
+      {couple ? <BringBackChecklist /> : null}
       {couple ? <PeopleSection /> : null}
       {couple ? <FloodRemoval /> : null}
       <section className="admin-card guest-list" aria-labelledby="session-title" lang={language}>

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { People } from '../../admin/people';
+import { firstRunSteps } from '../../admin/first-run';
+import { DEFAULT_SITE_FILE } from '../../site/defaults';
+import type { GuestList } from '../../guests/guest-list';
+import type { SiteFile } from '../../../shared/site/schema';
+
+export interface FirstRunOptions {
+  /** The content being served, and whether it has the couple's photo. */
+  readonly content: () => { readonly file: SiteFile; readonly hasPortrait: boolean };
+  readonly publicUrl: () => string | undefined;
+}
+
+const StepsSchema = Type.Object({
+  couple: Type.Boolean(),
+  days: Type.Boolean(),
+  venues: Type.Boolean(),
+  look: Type.Boolean(),
+  address: Type.Boolean(),
+  guests: Type.Boolean(),
+  helpers: Type.Boolean(),
+  test: Type.Boolean(),
+});
+
+/** GET /api/admin/first-run: which steps of setting up the wedding are done, for the couple's checklist. */
+export const firstRunAdminRoutes: FastifyPluginAsyncTypebox<
+  FirstRunOptions & { people: People; guestList: GuestList }
+> = async (app, { content, publicUrl, people, guestList }) => {
+  app.get(
+    '/api/admin/first-run',
+    { config: { access: 'couple' }, schema: { response: { 200: StepsSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { file, hasPortrait } = content();
+      const households = guestList.list();
+      return firstRunSteps({
+        file,
+        sample: DEFAULT_SITE_FILE,
+        hasPortrait,
+        publicUrl: publicUrl(),
+        households: households.length,
+        helpers: people.list().filter((person) => person.role !== 'couple').length,
+        anySent: households.some((household) => household.sentAt !== null),
+      });
+    },
+  );
+};
