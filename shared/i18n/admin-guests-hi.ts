@@ -29,9 +29,9 @@ export const GUESTS_HI: GuestWords = {
   newLinkConfirm: '{name} के लिए नया लिंक बनाएँ? उनके पास जो लिंक अभी है, वह तुरंत बंद हो जाएगा।',
   newLinkWhat: 'नया लिंक बनाना',
   newLinkDone: '{name} के लिए नया लिंक',
-  deleteConfirm: '{name} को हटाएँ? उनका लिंक बंद हो जाएगा; उन्होंने जो उत्तर दिया, वह बदलावों के लेखे में रहेगा।',
+  deleteConfirm: '{name} को हटाएँ? उनका लिंक बंद हो जाएगा; उन्होंने जो उत्तर दिया, वह बदलावों के रिकॉर्ड में रहेगा।',
   deleteTravellingConfirm:
-    '{name} को हटाएँ? उनका लिंक बंद हो जाएगा, और उनकी यात्रा, उनके कमरे और उन्हें लेने की व्यवस्था भी हट जाएगी; उन्होंने जो उत्तर दिया, वह बदलावों के लेखे में रहेगा।',
+    '{name} को हटाएँ? उनका लिंक बंद हो जाएगा, और उनकी यात्रा, उनके कमरे और उन्हें लेने की व्यवस्था भी हट जाएगी; उन्होंने जो उत्तर दिया, वह बदलावों के रिकॉर्ड में रहेगा।',
   stayGoesToo: '{names} को सूची से हटाने पर उनके लिए की गई यात्रा, कमरे और लेने की व्यवस्था भी हट जाएगी। फिर भी सहेजें?',
   deleting: 'हटाना',
   deleted: '{name} हटा दिया गया',
@@ -50,7 +50,7 @@ export const GUESTS_HI: GuestWords = {
 
   progress: 'निमंत्रण कहाँ तक पहुँचे',
   statusCount: '{status}: {count}',
-  phonesToFix: 'ठीक करने वाले फ़ोन नंबर: {count}',
+  phonesToFix: 'जिन फ़ोन नंबरों को ठीक करना है: {count}',
   statuses: {
     'not-sent': 'नहीं भेजा',
     sent: 'भेजा',
@@ -66,7 +66,7 @@ export const GUESTS_HI: GuestWords = {
   searchHint: 'नाम, फ़ोन या ई-मेल',
   status: 'स्थिति',
   all: 'सभी',
-  phoneToFix: 'ठीक करने वाला फ़ोन नंबर',
+  phoneToFix: 'जिन फ़ोन नंबरों को ठीक करना है',
   function: 'कार्यक्रम',
   allFunctions: 'सभी कार्यक्रम',
   filters: 'फ़िल्टर और क्रम',
@@ -236,10 +236,10 @@ export const GUESTS_HI: GuestWords = {
   functionsIntroEnd: ' में बदलें।',
   functionCounts: '{invited} आमंत्रित में से {coming} आ रहे हैं · {declined} नहीं आ रहे · {pending} का उत्तर नहीं',
   headcounts: 'हर कार्यक्रम की गिनती',
-  catererSheet: 'हलवाई की शीट (CSV)',
+  catererSheet: 'कैटरर के लिए गिनती (CSV)',
   headcountsIntro: 'सूची के लोग, हर कार्यक्रम में एक बार गिने गए; अतिरिक्त मेहमान तब गिने जाते हैं जब उत्तर में उनका नाम हो।',
   openFormCounts:
-    'खुले फ़ॉर्म से उत्तर देने वाले मेहमान सूची में नहीं हैं; उनके कहे अनुसार वे {titles} में गिने जाते हैं (site.json में rsvp.openAnswersCountFor यह तय करता है)। हलवाई की शीट उन्हें जोड़ लेती है।',
+    'खुले फ़ॉर्म से उत्तर देने वाले मेहमान सूची में नहीं हैं; उनके कहे अनुसार वे {titles} में गिने जाते हैं (site.json में rsvp.openAnswersCountFor यह तय करता है)। कैटरर के लिए गिनती उन्हें जोड़ लेती है।',
   headcountsTable: 'गिनती की तालिका, दाएँ-बाएँ सरकती है',
   invited: 'आमंत्रित',
   comingBySide: 'पक्ष के अनुसार आ रहे',

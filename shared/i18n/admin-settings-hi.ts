@@ -69,7 +69,7 @@ export const SETTINGS_HI: SettingsWords = {
   giftsNotChanged: 'नहीं बदला',
   theyRead: 'वे कौन-सी भाषा पढ़ते हैं',
   addButton: 'जोड़ें और उनका लिंक बनाएँ',
-  linkFor: ' का साइन-अप लिंक (एक ही बार, पाँच दिन तक चलेगा):',
+  linkFor: ' का साइन-अप लिंक (यह लिंक केवल एक बार, पाँच दिन के भीतर काम करेगा):',
   linkQr: '{name} के साइन-अप लिंक का QR कोड',
   copyLink: 'लिंक कॉपी करें',
   linkCopied: 'लिंक कॉपी हो गया',

@@ -106,5 +106,5 @@ export const settingsWords = (language: 'en' | 'hi'): SettingsWords =>
  */
 export const signupInvitation = (language: 'en' | 'hi', name: string, link: string): string =>
   language === 'hi'
-    ? `नमस्ते ${name}! हमारे विवाह में हमें आपकी मदद चाहिए। अपना साइन-इन बनाने के लिए यह लिंक अपने फ़ोन पर खोलें (यह एक ही बार, पाँच दिन तक चलेगा): ${link}`
+    ? `नमस्ते ${name}! हमारे विवाह में हमें आपकी मदद चाहिए। अपना साइन-इन बनाने के लिए यह लिंक अपने फ़ोन पर खोलें (यह लिंक केवल एक बार, पाँच दिन के भीतर काम करेगा): ${link}`
     : `Namaste ${name}! We would love your help with our wedding. Open this link on your phone to set up your sign-in (it works once, for five days): ${link}`;

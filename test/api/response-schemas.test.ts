@@ -23,7 +23,11 @@ import { createStorageGuard } from '../../src/storage/storage-guard';
 import { guestListSite } from '../helpers/guest-site';
 
 // Answers that are not JSON: a spreadsheet, made from the same list the JSON routes answer with.
-const NOT_JSON = new Set(['GET /api/admin/households.csv', 'GET /api/admin/headcounts.csv']);
+const NOT_JSON = new Set([
+  'GET /api/admin/households.csv',
+  'GET /api/admin/headcounts.csv',
+  'GET /api/admin/answers.csv',
+]);
 
 const SECRETS = ['token', 'link', 'phone', 'phoneInternational', 'email', 'notes', 'sentBy'];
 

@@ -191,6 +191,7 @@ export function TravelSection({
                     wantedName={`${editor.id}.${wanted}`}
                     words={words}
                     title={way === 'arrive' ? words.arriving : words.leaving}
+                    byLabel={way === 'arrive' ? words.by : words.byLeaving}
                     journey={draft[way]}
                     onChange={(journey) => change(editor.id, { ...draft, [way]: journey })}
                     wanted={draft[wanted]}
@@ -247,6 +248,7 @@ export function TravelSection({
 }
 
 function JourneyFields({
+  byLabel,
   prefix,
   name,
   wantedName,
@@ -258,6 +260,8 @@ function JourneyFields({
   wantedLabel,
   onWanted,
 }: {
+  /** How they come, or how they go: the mode's label, which some languages word apart. */
+  byLabel: string;
   prefix: string;
   /** The fields' names ("3.arrive.date"): what the form holds before the script has taken it over. */
   name: string;
@@ -297,7 +301,7 @@ function JourneyFields({
           />
         </div>
         <div className="field">
-          <label htmlFor={`${prefix}-mode`}>{words.by}</label>
+          <label htmlFor={`${prefix}-mode`}>{byLabel}</label>
           <select
             id={`${prefix}-mode`}
             name={`${name}.mode`}

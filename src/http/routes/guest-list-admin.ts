@@ -212,7 +212,8 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
    */
   const headcountsFor = (person: Person | null) => {
     const all = guestList.list();
-    const events = weddingEvents(site());
+    // Titled in the reader's language; ids are the same in every language.
+    const events = weddingEvents(siteIn(person?.language ?? 'en'));
     // Each side's "coming", per function: the two families' shares of every total.
     const comingOf = (side: Household['side']) =>
       new Map(
@@ -248,9 +249,11 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   app.get(
     '/api/admin/events',
     { config: { access: 'signed-in' }, schema: { response: { 200: EventsAnswerSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { events: weddingEvents(site()), meals: mealChoices(site()) };
+      // The titles, times and meals as the reader reads the site: the admin in Hindi shows them in Hindi.
+      const inReaders = siteIn(request.person?.language ?? 'en');
+      return { events: weddingEvents(inReaders), meals: mealChoices(inReaders) };
     },
   );
 
@@ -622,7 +625,11 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="headcounts-${today()}.csv"`)
       .header('Cache-Control', 'no-store')
-      .send([...headcountCsvLines(headcountsFor(request.person), mealChoices(site()))].join('')),
+      .send(
+        [
+          ...headcountCsvLines(headcountsFor(request.person), mealChoices(siteIn(request.person?.language ?? 'en'))),
+        ].join(''),
+      ),
   );
 
   app.get(
@@ -630,7 +637,9 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     { config: { access: 'couple' }, schema: { response: { 200: Type.Array(AuditEntrySchema) } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const titles = new Map(weddingEvents(site()).map((event) => [event.id, event.title]));
+      const titles = new Map(
+        weddingEvents(siteIn(request.person?.language ?? 'en')).map((event) => [event.id, event.title]),
+      );
       const words = changeWords(request.person?.language ?? 'en');
       return guestList.audit().map((entry) => {
         const changes = changesOf(entry, titles, words);
