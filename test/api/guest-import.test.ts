@@ -293,6 +293,16 @@ describe('a sheet that names functions as families write them', () => {
     assert.equal(again.json().unchanged, 4, again.body);
     assert.equal((await call('PUT', '/api/admin/me/language', { language: 'hi' })).statusCode, 200);
     assert.match((await call('GET', '/api/admin/households.csv')).body, /मेहंदी; फेरे/);
+    // The admin in Hindi reads the functions as the Hindi page gives them, and the caterer's numbers too.
+    const { events } = (await call('GET', '/api/admin/events')).json() as {
+      events: Array<{ title: string; time: string }>;
+    };
+    assert.deepEqual(
+      events.slice(1, 2).map((event) => event.title),
+      ['मेहंदी'],
+    );
+    assert.match(events[1]?.time ?? '', /बजे/);
+    assert.match((await call('GET', '/api/admin/headcounts.csv')).body, /मेहंदी/);
   });
 });
 
