@@ -30,6 +30,40 @@ const EM_PER_CHARACTER = 0.53;
 const nameSize = (line: string) =>
   Math.min(NAME_SIZE, Math.floor(TEXT_WIDTH / (EM_PER_CHARACTER * Math.max(1, [...line].length))));
 
+// Each look's colours, as its stylesheet (web/ui/themes) paints the pages: a shared link looks like the invitation.
+const PALETTES = {
+  maroon: {
+    paper: '#fdf8f0',
+    glowA: '#f6e3df',
+    glowB: '#fbeedd',
+    rule: '#b8892b',
+    lead: '#65493c',
+    names: '#7a1f3d',
+    ink: '#3b2418',
+    place: '#7d5b12',
+  },
+  marigold: {
+    paper: '#fff8ec',
+    glowA: '#fde0c2',
+    glowB: '#fdebc8',
+    rule: '#d98a06',
+    lead: '#66421f',
+    names: '#9a3412',
+    ink: '#3b2314',
+    place: '#7a4a06',
+  },
+  pastel: {
+    paper: '#fbf8fc',
+    glowA: '#f7e6ef',
+    glowB: '#f1ebf6',
+    rule: '#a98447',
+    lead: '#5b4c61',
+    names: '#6a3770',
+    ink: '#342a3a',
+    place: '#67501f',
+  },
+} as const;
+
 /**
  * The card as SVG. In English, whatever the page's language: resvg, which draws it, shapes some Devanagari wrongly
  * (the vowel sign of "विवाह" is lost), and a preview must never misspell the couple's names.
@@ -42,33 +76,38 @@ export function previewCardSvg(site: Site, portraitSvg: string, ownPortrait: Ima
     ownPortrait && EMBEDDABLE.has(ownPortrait.contentType)
       ? `<image ${box} preserveAspectRatio="xMidYMid slice" href="data:${ownPortrait.contentType};base64,${ownPortrait.bytes.toString('base64')}"/>`
       : portraitSvg.replace(/^<svg /, `<svg ${box} `);
+  const colour = PALETTES[site.theme ?? 'maroon'];
   const text = (y: number, content: string, attributes: string) =>
     `<text x="${TEXT_CENTRE}" y="${y}" text-anchor="middle" ${attributes}>${escapeHtml(content)}</text>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">` +
-    '<rect width="1200" height="630" fill="#fdf8f0"/>' +
-    '<circle cx="80" cy="600" r="240" fill="#f6e3df"/><circle cx="1140" cy="40" r="200" fill="#fbeedd"/>' +
-    '<path d="M60 30h1080M60 600h1080" stroke="#b8892b" stroke-width="2"/>' +
-    text(150, en.invitedBefore, 'font-family="Playfair Display" font-style="italic" font-size="30" fill="#65493c"') +
+    `<rect width="1200" height="630" fill="${colour.paper}"/>` +
+    `<circle cx="80" cy="600" r="240" fill="${colour.glowA}"/><circle cx="1140" cy="40" r="200" fill="${colour.glowB}"/>` +
+    `<path d="M60 30h1080M60 600h1080" stroke="${colour.rule}" stroke-width="2"/>` +
+    text(
+      150,
+      en.invitedBefore,
+      `font-family="Playfair Display" font-style="italic" font-size="30" fill="${colour.lead}"`,
+    ) +
     text(
       150 + 30 + size,
       first,
-      `font-family="Playfair Display SemiBold" font-weight="600" font-size="${size}" fill="#7a1f3d"`,
+      `font-family="Playfair Display SemiBold" font-weight="600" font-size="${size}" fill="${colour.names}"`,
     ) +
     text(
       150 + 40 + size * 2.1,
       second,
-      `font-family="Playfair Display SemiBold" font-weight="600" font-size="${size}" fill="#7a1f3d"`,
+      `font-family="Playfair Display SemiBold" font-weight="600" font-size="${size}" fill="${colour.names}"`,
     ) +
     text(
       450,
       dateRange(site.startDate, site.endDate, en),
-      'font-family="Playfair Display SemiBold" font-weight="600" font-size="26" fill="#3b2418"',
+      `font-family="Playfair Display SemiBold" font-weight="600" font-size="26" fill="${colour.ink}"`,
     ) +
     text(
       505,
       site.city.toUpperCase(),
-      'font-family="Playfair Display SemiBold" font-weight="600" font-size="26" letter-spacing="3" fill="#7d5b12"',
+      `font-family="Playfair Display SemiBold" font-weight="600" font-size="26" letter-spacing="3" fill="${colour.place}"`,
     ) +
     portrait +
     '</svg>'

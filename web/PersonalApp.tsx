@@ -8,6 +8,7 @@ import { TextsContext } from './i18n/texts';
 import { fill } from '../shared/i18n/fill';
 import { longDate } from '../shared/format';
 import './ui/base.css';
+import { withoutDoubledHonorific } from '../shared/i18n/greet';
 import './ui/forms.css';
 // The journey's styles travel with the page: a chunk fetched later brings no stylesheet of its own.
 import './invitation/TravelSection.css';
@@ -35,7 +36,9 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
     <TextsContext.Provider value={texts}>
       <InvitationPage
         data={data}
-        greeting={fill(texts.greeting, { household: invitation.view.household.name })}
+        greeting={fill(texts.greeting, {
+          household: withoutDoubledHonorific(texts.greeting, invitation.view.household.name),
+        })}
         notice={<Updates updates={invitation.view.updates} />}
         rsvp={
           <>

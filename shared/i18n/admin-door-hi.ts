@@ -3,7 +3,10 @@ import type { DoorWords } from './admin-door';
 export const DOOR_HI: DoorWords = {
   function: 'कार्यक्रम',
   arrived: '{expected} में से {arrived} आ चुके हैं',
-  waiting: '{count} निशान नेटवर्क का इंतज़ार कर रहे हैं; नेटवर्क लौटते ही भेजे जाएँगे',
+  waiting: {
+    one: '1 निशान नेटवर्क का इंतज़ार कर रहा है; नेटवर्क लौटते ही भेजा जाएगा',
+    other: '{count} निशान नेटवर्क का इंतज़ार कर रहे हैं; नेटवर्क लौटते ही भेजे जाएँगे',
+  },
   scan: 'कार्ड स्कैन करें',
   stopScanning: 'स्कैन बंद करें',
   camera: 'कैमरा, कार्ड की ओर',

@@ -7,7 +7,10 @@ import { hindiRoom } from './hindi-rooms';
 const EN = {
   function: 'Function',
   arrived: '{arrived} of {expected} expected have arrived',
-  waiting: '{count} marks waiting for the network; they are sent when it is back',
+  waiting: {
+    one: '1 mark waiting for the network; it is sent when it is back',
+    other: '{count} marks waiting for the network; they are sent when it is back',
+  },
   scan: 'Scan a card',
   stopScanning: 'Stop scanning',
   camera: 'The camera, pointed at a card',

@@ -82,6 +82,8 @@ export const GUESTS_HI: GuestWords = {
   extraGuests: ' · {count} तक और मेहमान',
   extraGuest: ' · 1 और मेहमान तक',
   invitedToNothing: 'अभी किसी कार्यक्रम में आमंत्रित नहीं',
+  noFunctionConfirm:
+    '{name} किसी कार्यक्रम में आमंत्रित नहीं है: उनके पेज पर उत्तर देने को कुछ नहीं होगा। क्या ऐसे ही सहेजें, और कार्यक्रम बाद में चुनें?',
   brideSide: 'वधू पक्ष',
   groomSide: 'वर पक्ष',
   english: 'अंग्रेज़ी',

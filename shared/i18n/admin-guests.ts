@@ -85,6 +85,8 @@ const EN = {
   extraGuests: ' · up to {count} extra guests',
   extraGuest: ' · up to 1 extra guest',
   invitedToNothing: 'Invited to no function yet',
+  noFunctionConfirm:
+    '{name} is invited to no function: their page will have nothing to answer. Save it like this, and choose the functions later?',
   brideSide: 'Bride’s side',
   groomSide: 'Groom’s side',
   english: 'English',

@@ -46,7 +46,7 @@ export const STAY_HI: StayWords = {
   arriving: 'पहुँचना',
   leaving: 'वापसी',
   window: '{from}–{to}',
-  people: '{count} लोग, {pickups} को लेने जाना',
+  people: { one: '1 व्यक्ति, {pickups} को लेने जाना', other: '{count} लोग, {pickups} को लेने जाना' },
   person: '{name} ({household}) · {time} · {how}',
   wantsPickup: 'लेने आने को कहा',
   wantsDrop: 'छोड़ने को कहा',

@@ -49,7 +49,7 @@ const EN = {
   arriving: 'Arriving',
   leaving: 'Leaving',
   window: '{from}–{to}',
-  people: '{count} people, {pickups} to meet',
+  people: { one: '1 person, {pickups} to meet', other: '{count} people, {pickups} to meet' },
   person: '{name} ({household}) · {time} · {how}',
   wantsPickup: 'wants a pickup',
   wantsDrop: 'wants a drop',

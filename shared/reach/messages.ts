@@ -1,3 +1,4 @@
+import { withoutDoubledHonorific } from '../i18n/greet';
 import type { Site } from '../site/schema';
 import type { Language } from '../site/languages';
 
@@ -65,9 +66,11 @@ export function updateMessage(
   language: Language = 'en',
 ): string {
   const couple = coupleNames(site.couple, language);
+  const greeting = language === 'hi' ? 'आदरणीय {household},' : 'Dear {household},';
+  const name = withoutDoubledHonorific(greeting, household.name);
   return language === 'hi'
-    ? `आदरणीय ${household.name},\n\n${couple} की ओर से सूचना:\n${text.hi ?? text.en}\n\nआपका निमंत्रण:\n${household.link}`
-    : `Dear ${household.name},\n\nNews from ${couple}:\n${text.en}\n\nYour invitation:\n${household.link}`;
+    ? `आदरणीय ${name},\n\n${couple} की ओर से सूचना:\n${text.hi ?? text.en}\n\nआपका निमंत्रण:\n${household.link}`
+    : `Dear ${name},\n\nNews from ${couple}:\n${text.en}\n\nYour invitation:\n${household.link}`;
 }
 
 const PLACEHOLDER = /\{([a-z]+)\}/g;
@@ -87,8 +90,13 @@ export function messageTemplate(site: Pick<Site, 'messages'>, kind: WalkKind, la
 
 /** A message for one household; each placeholder is replaced once, so a household named "{link}" stays a name. */
 export function fillMessage(template: string, values: Readonly<Record<Placeholder, string>>): string {
+  const household = withoutDoubledHonorific(template, values.household);
   return template.replace(PLACEHOLDER, (whole, name: string) =>
-    (PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole,
+    name === 'household'
+      ? household
+      : (PLACEHOLDERS as readonly string[]).includes(name)
+        ? values[name as Placeholder]
+        : whole,
   );
 }
 

@@ -24,6 +24,13 @@ describe('messages to households', () => {
     assert.equal(text, 'Dear {link}: L');
   });
 
+  test('a greeting the couple wrote with the honorific is not greeted twice', () => {
+    const values = { couple: '', deadline: '', link: 'L' };
+    assert.equal(fillMessage('आदरणीय {household},', { ...values, household: 'आदरणीय नानी जी' }), 'आदरणीय नानी जी,');
+    assert.equal(fillMessage('Dear {household}: {link}', { ...values, household: 'dear Nani ji' }), 'Dear Nani ji: L');
+    assert.equal(fillMessage('Dear {household},', { ...values, household: 'Dearest Nani' }), 'Dear Dearest Nani,');
+  });
+
   test('an unknown placeholder is reported, and left as written', () => {
     assert.deepEqual(unknownPlaceholders('Dear {name}, see {link} {date}'), ['name', 'date']);
     assert.equal(fillMessage('Dear {name}', { household: 'x', couple: '', deadline: '', link: '' }), 'Dear {name}');

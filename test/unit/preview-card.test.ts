@@ -17,6 +17,16 @@ describe('the link-preview card', () => {
     assert.match(svg, /<svg x="728" y="48" width="430" height="511" viewBox="0 0 320 380">/);
   });
 
+  test('the card takes the colours of the look the couple chose', () => {
+    const maroon = previewCardSvg(DEFAULT_SITE, DRAWN, null);
+    const marigold = previewCardSvg({ ...DEFAULT_SITE, theme: 'marigold' }, DRAWN, null);
+    assert.match(maroon, /fill="#7a1f3d">Ananya</);
+    assert.match(marigold, /<rect width="1200" height="630" fill="#fff8ec"\/>/);
+    assert.match(marigold, /fill="#9a3412">Ananya</);
+    assert.doesNotMatch(marigold, /#7a1f3d/);
+    assert.notEqual(previewCardUrl(marigold), previewCardUrl(maroon));
+  });
+
   test('long names get smaller type, so they stay on the card', () => {
     const short = sizes(previewCardSvg(DEFAULT_SITE, DRAWN, null));
     const long = sizes(

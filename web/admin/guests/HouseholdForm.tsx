@@ -79,6 +79,8 @@ export function HouseholdForm({
       setProblem(words.needsName);
       return;
     }
+    // Invited to nothing, a household's page has nothing to answer: said before it is saved so, not after.
+    if (invited.size === 0 && !window.confirm(fill(words.noFunctionConfirm, { name: name.trim() }))) return;
     setProblem('');
     setSaving(true);
     const saved = await onSave({

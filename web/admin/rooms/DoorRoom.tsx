@@ -147,7 +147,7 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
         </div>
         <p className="door__count" role="status">
           {count ? fill(words.arrived, count) : texts.loading}
-          {waiting > 0 ? ` · ${fill(words.waiting, { count: waiting })}` : ''}
+          {waiting > 0 ? ` · ${fill(waiting === 1 ? words.waiting.one : words.waiting.other, { count: waiting })}` : ''}
         </p>
         <CardScanner
           words={words}

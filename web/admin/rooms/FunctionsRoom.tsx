@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useMe } from '../me';
 import type { RoomProps } from '../AdminRooms';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { GuestListStatus } from '../guests/GuestListStatus';
@@ -14,6 +15,7 @@ export default function FunctionsRoom(_props: RoomProps) {
   const { texts, language } = useAdminLanguage();
   const words = guestWords(language);
   const { state } = useGuestListHandle();
+  const couple = useMe()?.role === 'couple';
   if (state.status !== 'ready') {
     return (
       <RoomFrame title={texts.titles.functions}>
@@ -26,11 +28,14 @@ export default function FunctionsRoom(_props: RoomProps) {
     <RoomFrame title={texts.titles.functions}>
       <section className="admin-card guest-list" aria-labelledby="functions-title">
         <h2 id="functions-title">{words.functions}</h2>
-        <p className="submissions__text">
-          {words.functionsIntroStart}
-          <Link href="/content">{words.functionsIntroLink}</Link>
-          {words.functionsIntroEnd}
-        </p>
+        {/* Only the couple edits the content: no one else is sent to a room that is not theirs. */}
+        {couple ? (
+          <p className="submissions__text">
+            {words.functionsIntroStart}
+            <Link href="/content">{words.functionsIntroLink}</Link>
+            {words.functionsIntroEnd}
+          </p>
+        ) : null}
         <ul className="function-list">
           {state.events.map((event) => {
             const count = counts.get(event.id);

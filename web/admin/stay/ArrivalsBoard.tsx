@@ -84,7 +84,11 @@ function WindowCard({
   return (
     <div className="stay-window">
       <p>
-        <strong>{label}</strong> · {fill(words.people, { count: window.people.length, pickups: window.pickups })}
+        <strong>{label}</strong> ·{' '}
+        {fill(window.people.length === 1 ? words.people.one : words.people.other, {
+          count: window.people.length,
+          pickups: window.pickups,
+        })}
       </p>
       <ul>
         {window.people.map((person) => (
