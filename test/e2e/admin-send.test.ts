@@ -116,7 +116,7 @@ describe('sending the invitations, on a phone', { skip: skipWithoutBrowser }, ()
     // The Chopras read Hindi (their Language on the guest list): their invitation is written in Hindi.
     assert.match(
       decodeURIComponent(mail ?? ''),
-      /subject=Ananya & Rohan के शुभ विवाह का निमंत्रण&body=आदरणीय Chopra family,\n\nAnanya & Rohan के शुभ विवाह में आप सादर आमंत्रित हैं।/,
+      /subject=Ananya और Rohan के शुभ विवाह का निमंत्रण&body=आदरणीय Chopra family,\n\nAnanya और Rohan के शुभ विवाह में आप सादर आमंत्रित हैं।/,
     );
     await walk.getByRole('button', { name: 'Copy message' }).click();
     await walk.getByText('Done: 3 invitations gone through.').waitFor();

@@ -113,7 +113,7 @@ describe('the door at a function, from the card to the couple’s count', { skip
           .waitFor();
         await page
           .getByRole('status')
-          .getByText(/1 marks waiting for the network/)
+          .getByText(/1 mark waiting for the network/)
           .waitFor();
         // The network comes back, but the session has ended meanwhile: the mark stays on the phone, the door signs in
         // again, and it goes.
