@@ -6,41 +6,39 @@ import { useGuestListHandle } from '../guests/guest-list-context';
 import { sendQueue } from '../guests/send-queue';
 import { PrivateMark } from './PrivateMark';
 import { useAdminLanguage } from '../admin-language';
+import type { AdminTexts } from '../../../shared/i18n/admin';
+import { fill } from '../../../shared/i18n/fill';
 import { daysUntilAnswersClose } from './answers-close';
 
 // Fetched by the couple only, while they set up: a chunk of its own, outside the admin's first view.
 const FirstRunChecklist = lazy(() => import('./FirstRunChecklist'));
 
+type OverviewWords = AdminTexts['overview'];
+const counted = (forms: { readonly one: string; readonly other: string }, count: number) =>
+  fill(count === 1 ? forms.one : forms.other, { count });
+
 /** What the couple should do next, from the list as it is: each a sentence and the room where it is done. */
-function nextSteps(site: Site, households: Parameters<typeof sendQueue>[0], now: number) {
+function nextSteps(site: Site, households: Parameters<typeof sendQueue>[0], now: number, words: OverviewWords) {
   const steps: Array<{ text: string; room: string; action: string }> = [];
   if (households.length === 0) {
-    steps.push({ text: 'No households on the guest list yet.', room: '/guests', action: 'Add or import them' });
+    steps.push({ text: words.noHouseholds, room: '/guests', action: words.addThem });
     return steps;
   }
   const toInvite = sendQueue(households, 'invite').length;
   if (toInvite > 0) {
-    steps.push({
-      text: `${toInvite} ${toInvite === 1 ? 'household has' : 'households have'} not been sent the invitation.`,
-      room: '/sending',
-      action: 'Send invitations',
-    });
+    steps.push({ text: counted(words.notSent, toInvite), room: '/sending', action: words.sendInvitations });
   }
   const toRemind = sendQueue(households, 'reminder').length;
   const daysLeft = daysUntilAnswersClose(site, now);
   if (toRemind > 0) {
     steps.push({
-      text: `${toRemind} ${toRemind === 1 ? 'household was' : 'households were'} invited and ${toRemind === 1 ? 'has' : 'have'} not answered${daysLeft !== null ? `; answers close in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}` : ''}.`,
+      text: `${counted(words.notAnswered, toRemind)}${daysLeft !== null ? ` ${counted(words.closeIn, daysLeft)}` : ''}`,
       room: '/sending',
-      action: 'Send reminders',
+      action: words.sendReminders,
     });
   }
   if (steps.length === 0) {
-    steps.push({
-      text: 'Every household has been invited and has answered.',
-      room: '/functions',
-      action: 'See the headcounts',
-    });
+    steps.push({ text: words.allAnswered, room: '/functions', action: words.seeHeadcounts });
   }
   return steps;
 }
@@ -48,7 +46,8 @@ function nextSteps(site: Site, households: Parameters<typeof sendQueue>[0], now:
 /** The wedding in ten seconds: per function who is coming and who has not answered, and what to do next. */
 export function Overview({ site }: { site: Site }) {
   const { state } = useGuestListHandle();
-  const { texts } = useAdminLanguage();
+  const { texts, language } = useAdminLanguage();
+  const words = texts.overview;
   const me = useMe();
   const checklist =
     me?.role === 'couple' ? (
@@ -56,16 +55,16 @@ export function Overview({ site }: { site: Site }) {
         <FirstRunChecklist />
       </Suspense>
     ) : null;
-  if (state.status === 'loading') return <p role="status">Loading the guest list...</p>;
+  if (state.status === 'loading') return <p role="status">{words.loading}</p>;
   if (state.status === 'error') return checklist;
   const counts = new Map(state.headcounts.map((count) => [count.eventId, count]));
-  const steps = nextSteps(site, state.households, Date.now());
+  const steps = nextSteps(site, state.households, Date.now(), words);
   return (
     <>
       {checklist}
-      <section className="admin-card overview" aria-labelledby="overview-title">
-        <h2 id="overview-title">The guest list at a glance</h2>
-        <ul className="overview__steps" aria-label="What to do next">
+      <section className="admin-card overview" aria-labelledby="overview-title" lang={language}>
+        <h2 id="overview-title">{words.title}</h2>
+        <ul className="overview__steps" aria-label={words.next}>
           {steps.map((step) => (
             <li key={step.text}>
               <span>{step.text}</span> <Link href={step.room}>{step.action}</Link>
@@ -79,13 +78,13 @@ export function Overview({ site }: { site: Site }) {
         ) : null}
         {state.households.length > 0 ? (
           <table className="overview__table">
-            <caption className="visually-hidden">People per function</caption>
+            <caption className="visually-hidden">{words.perFunction}</caption>
             <thead>
               <tr>
-                <th scope="col">Function</th>
-                <th scope="col">Coming</th>
-                <th scope="col">Not coming</th>
-                <th scope="col">Not yet</th>
+                <th scope="col">{words.function}</th>
+                <th scope="col">{words.coming}</th>
+                <th scope="col">{words.notComing}</th>
+                <th scope="col">{words.notYet}</th>
               </tr>
             </thead>
             <tbody>
