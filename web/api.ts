@@ -13,6 +13,8 @@ export class ApiError extends Error {
     text: string,
     /** The answer's error code ("rsvp-closed"), when it gave one: what a page words the refusal by. */
     readonly code?: string,
+    /** The language the server wrote `text` in, when it wrote it in the reader's rather than in English. */
+    readonly language?: string,
   ) {
     super(`${status}: ${text}`);
   }
@@ -55,13 +57,13 @@ function readableText(body: string, status: number, statusText: string): string 
   return text;
 }
 
-/** The error code of one of our own JSON answers, if the body is one. */
-function errorCode(body: string): string | undefined {
+/** A field of one of our own JSON answers (its error code, its message's language), if the body is one. */
+function errorField(body: string, field: 'error' | 'language'): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string'
-      ? parsed.error
-      : undefined;
+    if (!parsed || typeof parsed !== 'object' || !(field in parsed)) return undefined;
+    const value: unknown = (parsed as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
   }
@@ -69,7 +71,12 @@ function errorCode(body: string): string | undefined {
 
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = await response.text().catch(() => '');
-  return new ApiError(response.status, readableText(body, response.status, response.statusText), errorCode(body));
+  return new ApiError(
+    response.status,
+    readableText(body, response.status, response.statusText),
+    errorField(body, 'error'),
+    errorField(body, 'language'),
+  );
 }
 
 /**

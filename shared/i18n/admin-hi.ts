@@ -111,9 +111,11 @@ export const ADMIN_HI: AdminTexts = {
  * households concerned), `{detail}` carries it along, in English.
  */
 export const ADMIN_HI_FAILURES: {
+  readonly language: string;
   readonly byCode: Readonly<Record<string, string>>;
   readonly byStatus: Readonly<Record<number, string>>;
 } = {
+  language: 'hi',
   byCode: {
     'not-found': 'यह अब यहाँ नहीं है; शायद किसी ने इसे पहले ही हटा दिया। पेज फिर से लोड करें।',
     'sign-in-required': 'फिर से साइन इन करें।',

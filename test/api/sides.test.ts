@@ -120,6 +120,38 @@ describe("each side's households", () => {
     }
   });
 
+  test('an organiser who reads the admin in Hindi is refused in Hindi, the households named, the language said', async () => {
+    const hindi = (await addPerson(t.app, t.cookie, { name: 'Suresh', role: 'organiser', sides: ['groom'] })).cookie;
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/language',
+      headers: { cookie: hindi },
+      payload: { language: 'hi' },
+    });
+    assert.equal(language.statusCode, 200);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import',
+      headers: { cookie: hindi, 'content-type': 'text/csv' },
+      payload: 'Household,Name,Side\nGupta family,Ravi Gupta,bride\n',
+    });
+    assert.equal(refused.statusCode, 403);
+    assert.deepEqual(refused.json(), {
+      error: 'not-allowed',
+      message:
+        'पक्ष (Side) कॉलम इन परिवारों को वहाँ रखता है जहाँ आप नहीं रख सकते: Gupta family। आप वर पक्ष देखते हैं; दोनों पक्षों का परिवार वर-वधू रखते हैं, या वहाँ से हटाते हैं।',
+      language: 'hi',
+    });
+    const english = await create(groomOrganiser, {
+      name: 'Refused',
+      side: 'bride',
+      members: [{ name: 'X Y' }],
+      events: [],
+    });
+    assert.equal(english.json().language, undefined);
+    assert.match(english.json().message, /^side: you look after the groom's side; a household of the bride's side/);
+  });
+
   test("an organiser's sheet adds to their own side; a name on the other side's list is a new name to them, and changes nothing there", async () => {
     const post = (sheet: string, query = '') =>
       t.app.inject({

@@ -146,8 +146,8 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
       texts: language === 'hi' && hindi ? hindi.texts : ADMIN_EN,
       failure: (err: unknown, noAnswer: string) =>
         failureInWords(err, noAnswer, language === 'hi' && hindi ? hindi.failures : undefined),
-      refusal: (status: number, code: string | undefined, english: string) =>
-        refusalInWords(status, code, english, language === 'hi' && hindi ? hindi.failures : undefined),
+      refusal: (status: number, code: string | undefined, english: string, saidIn?: string) =>
+        refusalInWords(status, code, english, language === 'hi' && hindi ? hindi.failures : undefined, saidIn),
       setLanguage: async (next: 'en' | 'hi') => {
         await apiJson('PUT', '/api/admin/me/language', { language: next });
         setChosen(next);

@@ -3,6 +3,8 @@ import { fill } from '../../shared/i18n/fill';
 
 /** The server's refusals in a language of the admin other than its own English (ADMIN_HI_FAILURES). */
 export interface FailureWords {
+  /** The language these words are in: a refusal the server already wrote in it is read as it came. */
+  readonly language: string;
   readonly byCode: Readonly<Record<string, string>>;
   readonly byStatus: Readonly<Record<number, string>>;
 }
@@ -12,7 +14,14 @@ export interface FailureWords {
  * language's sentence for it, carrying the server's sentence along where it names the row or the field; the
  * server's own sentence for an English reader.
  */
-export function refusalInWords(status: number, code: string | undefined, english: string, words?: FailureWords) {
+export function refusalInWords(
+  status: number,
+  code: string | undefined,
+  english: string,
+  words?: FailureWords,
+  saidIn?: string,
+) {
+  if (words && saidIn === words.language) return english;
   const sentence = words && ((code && words.byCode[code]) || words.byStatus[status]);
   return sentence ? fill(sentence, { detail: english }) : english;
 }
@@ -23,5 +32,7 @@ export function refusalInWords(status: number, code: string | undefined, english
  */
 export function failureInWords(err: unknown, noAnswer: string, words?: FailureWords): string {
   if (!(err instanceof ApiError)) return noAnswer;
-  return words ? refusalInWords(err.status, err.code, err.message.replace(/^\d{3}: /, ''), words) : err.message;
+  return words
+    ? refusalInWords(err.status, err.code, err.message.replace(/^\d{3}: /, ''), words, err.language)
+    : err.message;
 }

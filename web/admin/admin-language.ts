@@ -10,7 +10,7 @@ export interface AdminLanguage {
   /** A failed call in this person's words: `noAnswer` when no answer came (failureInWords). */
   readonly failure: (err: unknown, noAnswer: string) => string;
   /** A refusal read from an answer's body (status, error code, English sentence) in this person's words. */
-  readonly refusal: (status: number, code: string | undefined, english: string) => string;
+  readonly refusal: (status: number, code: string | undefined, english: string, saidIn?: string) => string;
 }
 
 export const AdminLanguageContext = createContext<AdminLanguage>({

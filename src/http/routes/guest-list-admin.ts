@@ -24,6 +24,7 @@ import { householdCsvLines } from '../../guests/export';
 import { countsOpenAnswers, headcountCsvLines, headcounts, type OpenFormTotals } from '../../guests/headcounts';
 import { answerSheetLines } from '../../guests/answer-sheet';
 import { answerSheetWords } from '../../../shared/i18n/answer-sheet-words';
+import { guestListRefusalWords, type GuestListRefusalWords } from '../../../shared/i18n/guest-list-refusals';
 import { givingWay } from '../../give-way';
 import { Readable } from 'node:stream';
 import { readGuestSheet, type SheetHousehold } from '../../guests/import';
@@ -155,10 +156,21 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 ) => {
   const today = () => venueDayOf(now(), site().timeZone);
   const openAnswers = () => ({ totals: openFormTotals(), countedFor: site().rsvp?.openAnswersCountFor });
-  const listFull = (adding: number): ErrorBody => ({
-    error: 'guest-list-full',
-    message: `The guest list holds at most ${GUEST_LIMITS.householdsMax.toLocaleString('en')} households; it has ${guestList.count().toLocaleString('en')}, and this would add ${adding.toLocaleString('en')}. Nothing was changed.`,
-  });
+  /** A refusal in the words of the person refused, marked with its language when that is not English. */
+  const said = (person: Person | null, error: string, message: (words: GuestListRefusalWords) => string): ErrorBody => {
+    const language = person?.language ?? 'en';
+    return { error, message: message(guestListRefusalWords(language)), ...(language !== 'en' && { language }) };
+  };
+  const sidesOf = (person: Person | null, words: GuestListRefusalWords) =>
+    (person?.sides ?? []).map((side) => words.sides[side]).join(words.and);
+  const listFull = (person: Person | null, adding: number): ErrorBody =>
+    said(person, 'guest-list-full', (words) =>
+      fill(words.listFull, {
+        max: GUEST_LIMITS.householdsMax.toLocaleString('en'),
+        count: guestList.count().toLocaleString('en'),
+        adding: adding.toLocaleString('en'),
+      }),
+    );
   const notFound = (id: string): ErrorBody => ({
     error: 'not-found',
     message: `There is no household ${id}; it may have been deleted.`,
@@ -171,16 +183,18 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     const household = guestList.get(Number(id));
     return household && seesSide(person, household.side) ? household : null;
   };
-  const sideRefused = (person: Person | null, side: string): ErrorBody => ({
-    error: 'not-allowed',
-    message: `side: you look after the ${person?.sides.join(' and ') ?? ''}'s side; a household of ${side === 'both' ? 'both sides' : `the ${side}'s side`} is for ${side === 'both' ? 'the couple' : 'its organisers or the couple'} to file.`,
-  });
+  const sideRefused = (person: Person | null, side: Household['side']): ErrorBody =>
+    said(person, 'not-allowed', (words) =>
+      fill(words.sideRefused, {
+        mine: sidesOf(person, words),
+        side: words.sides[side],
+        whose: side === 'both' ? words.theCouple : words.itsOrganisers,
+      }),
+    );
   const renames = (household: Household, name: string | undefined) =>
     name !== undefined && householdKey(name) !== householdKey(household.name);
-  const renameRefused = (household: Household): ErrorBody => ({
-    error: 'not-allowed',
-    message: `${household.name} is a household of both sides: the couple renames it.`,
-  });
+  const renameRefused = (person: Person | null, household: Household): ErrorBody =>
+    said(person, 'not-allowed', (words) => fill(words.renameRefused, { household: household.name }));
   /** A new household's side when the organiser adding it looks after one side only: theirs. */
   const defaultSide = (person: Person | null) =>
     person?.role === 'organiser' && person.sides.length === 1 ? person.sides[0] : undefined;
@@ -274,7 +288,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
-      if (guestList.count() >= GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(1));
+      if (guestList.count() >= GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(request.person, 1));
       const unknown = unknownEvent(request.body.events);
       if (unknown)
         return reply
@@ -323,7 +337,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       // A household of both sides is on the other side's list too: its name is checked against that list, so only one
       // who files both sides renames it (an organiser of one side would learn the other side's names from the 409).
       if (renames(found, request.body.name) && !maySetSide(request.person, found.side))
-        return reply.code(403).send(renameRefused(found));
+        return reply.code(403).send(renameRefused(request.person, found));
       // Taking people off the list takes their journey, room and pickups too: only when the caller says they know.
       const keptIds = new Set(request.body.members?.flatMap((member) => (member.id === undefined ? [] : [member.id])));
       const leaving = request.body.members ? found.members.filter((member) => !keptIds.has(member.id)) : [];
@@ -493,13 +507,17 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
               sheet.errors.push({
                 row: household.row ?? 1,
                 column: 'Household',
-                message: renameRefused(match.household).message,
+                message: renameRefused(person, match.household).message,
               });
           if (sides.length > 0)
-            return reply.code(403).send({
-              error: 'not-allowed',
-              message: `The Side column files these households where you cannot: ${sides.map((household) => household.name).join(', ')}. You look after the ${person.sides.join(' and ')}'s side; the couple files a household under both sides, or moves one from there.`,
-            });
+            return reply.code(403).send(
+              said(person, 'not-allowed', (words) =>
+                fill(words.sideColumn, {
+                  households: sides.map((household) => household.name).join(', '),
+                  mine: sidesOf(person, words),
+                }),
+              ),
+            );
           const side = defaultSide(person);
           if (side)
             for (const household of sheet.households)
@@ -525,7 +543,8 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
           });
         }
         const adding = [...matches.values()].filter((match) => match.kind === 'new' && !match.sameAs).length;
-        if (guestList.count() + adding > GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(adding));
+        if (guestList.count() + adding > GUEST_LIMITS.householdsMax)
+          return reply.code(413).send(listFull(request.person, adding));
         if (dryRun)
           return {
             ...(await importHouseholds(guestList, sheet.households, events, {

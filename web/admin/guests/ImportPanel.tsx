@@ -29,13 +29,16 @@ async function sendSheet(
       headers: { 'Content-Type': 'text/csv' },
       body: file,
     });
-    const body = (await response.json().catch(() => ({}))) as Result | { message?: string; error?: string };
+    const body = (await response.json().catch(() => ({}))) as
+      | Result
+      | { message?: string; error?: string; language?: string };
     if ((response.status === 200 || response.status === 400) && 'errors' in body) return body;
     // A refusal of the whole sheet (its encoding, the list's size): the server's sentence says what to do.
     throw new ApiError(
       response.status,
       ('message' in body && body.message) || response.statusText || words.importFailed,
       'error' in body && typeof body.error === 'string' ? body.error : undefined,
+      'language' in body && typeof body.language === 'string' ? body.language : undefined,
     );
   } catch (err) {
     throw err instanceof ApiError ? err : new Error(words.notSent);
