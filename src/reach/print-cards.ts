@@ -6,6 +6,8 @@ import type { Language } from '../../shared/site/languages';
 import { escapeHtml } from '../pages/escape-html';
 import type { Site } from '../../shared/site/schema';
 import { printedLink, qrSvg } from './qr-codes';
+import { printSheetWords } from '../../shared/i18n/print-sheet-words';
+import { fill } from '../../shared/i18n/fill';
 
 /** A card: the household as its guests are greeted, its link's token, and the language its card is written in. */
 type Card = Pick<Household, 'name' | 'token'> & { readonly language: Language };
@@ -51,15 +53,19 @@ export async function* printCardsPage(
   households: readonly Card[],
   linkOf: (household: Card) => string,
   originWarning: string | null,
+  /** The language of the person printing: the sheet's own words are in it. */
+  reader: Language = 'en',
 ): AsyncGenerator<string> {
+  const words = printSheetWords(reader);
   const coupleIn = (language: Language) => {
     const { couple } = siteIn(language);
     return escapeHtml(`${couple.first} & ${couple.second}`);
   };
-  const couple = coupleIn('en');
+  const couple = coupleIn(reader);
   const count = households.length;
-  yield `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Invitation cards · ${couple}</title><style>${STYLE}</style></head><body>
-<div class="intro"><h1>Invitation cards</h1><p>${count} ${count === 1 ? 'card' : 'cards'}, eight to an A4 page. Print this page from your browser (Ctrl+P, or Share → Print on a phone) on A4 at 100% scale, then cut along the dashed lines.</p>${originWarning ? `<p class="warning" role="alert">${escapeHtml(originWarning)}</p>` : ''}${count === 0 ? '<p>The guest list is empty: add households in the admin first.</p>' : ''}<p><a href="/admin">Back to the admin</a></p></div>
+  const cards = fill(count === 1 ? words.cards.one : words.cards.other, { count });
+  yield `<!doctype html><html lang="${reader}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${words.title} · ${couple}</title><style>${STYLE}</style></head><body>
+<div class="intro"><h1>${words.title}</h1><p>${cards}${words.howTo}</p>${originWarning ? `<p class="warning" role="alert">${escapeHtml(originWarning)}</p>` : ''}${count === 0 ? `<p>${words.empty}</p>` : ''}<p><a href="/admin">${words.back}</a></p></div>
 <main class="sheet">`;
   for (const household of households) {
     const link = linkOf(household);

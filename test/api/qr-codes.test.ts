@@ -161,5 +161,20 @@ describe('QR codes, with PUBLIC_URL', () => {
     assert.equal(sheet.headers['content-length'], undefined);
     assert.match(sheet.body, /<\/main><\/body><\/html>$/);
     assert.doesNotMatch(sheet.body, /No public address is set/);
+    assert.match(sheet.body, /<h1>Invitation cards<\/h1><p>1 card, eight to an A4 page/);
+    // Printed by someone who reads the admin in Hindi: the sheet's own words are Hindi; the card keeps its family's.
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/language',
+      headers: { cookie: t.cookie },
+      payload: { language: 'hi' },
+    });
+    assert.equal(language.statusCode, 200);
+    const hindi = (await t.app.inject({ method: 'GET', url: '/admin/print/cards', headers: { cookie: t.cookie } }))
+      .body;
+    assert.match(hindi, /<html lang="hi">/);
+    assert.match(hindi, /<h1>निमंत्रण कार्ड<\/h1><p>1 कार्ड, A4 के एक पन्ने पर आठ।/);
+    assert.match(hindi, /एडमिन पर वापस जाएँ/);
+    assert.match(hindi, /Scan the code to open your invitation and answer\./);
   });
 });

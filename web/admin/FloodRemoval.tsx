@@ -68,12 +68,9 @@ export default function FloodRemoval() {
   };
 
   return (
-    <section className="admin-card submissions" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Answers that came in a flood</h2>
-      <p className="submissions__text">
-        When strangers flood the open form, find what came between two times and remove it in one go. Answers you linked
-        to a household stay. The log keeps what goes, and it can be put back.
-      </p>
+    <section className="admin-card submissions" aria-labelledby={`${id}-title`} lang={language}>
+      <h2 id={`${id}-title`}>{words.floodTitle}</h2>
+      <p className="submissions__text">{words.floodIntro}</p>
       <form className="flood-removal" onSubmit={preview}>
         <div className="field">
           <label htmlFor={`${id}-from`}>{words.floodFrom}</label>

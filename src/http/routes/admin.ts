@@ -26,6 +26,7 @@ import { rsvpAdminRoutes } from './rsvp-admin';
 import { storageAdminRoutes } from './storage-admin';
 import { guestListAdminRoutes, type GuestListAdminOptions } from './guest-list-admin';
 import { firstRunAdminRoutes, type FirstRunOptions } from './first-run-admin';
+import { printSheetWords } from '../../../shared/i18n/print-sheet-words';
 import type { StorageGuard } from '../../storage/storage-guard';
 
 import { printCardsPage, PRINT_STYLE_HASH } from '../../reach/print-cards';
@@ -380,11 +381,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       const origin = linkOrigin(reach.publicUrl, request);
       const refusal = unreachableRefusal(origin, request.query.anyway === '1');
       if (refusal) {
+        const reader = request.person?.language ?? 'en';
+        const words = printSheetWords(reader);
         return reply
           .code(409)
           .type('text/html; charset=utf-8')
           .send(
-            `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Not printed</title><h1>These cards would reach no guest</h1><p>${escapeHtml(refusal.message.replace(/ To make them anyway.*$/, ''))}</p><p><a href="/admin/print/cards?anyway=1">Print them anyway</a> (a test on this computer) · <a href="/admin">Back to the admin page</a></p></html>`,
+            `<!doctype html><html lang="${reader}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${words.notPrinted}</title><h1>${words.reachNoGuest}</h1><p lang="en">${escapeHtml(refusal.message.replace(/ To make them anyway.*$/, ''))}</p><p><a href="/admin/print/cards?anyway=1">${words.printAnyway}</a> ${words.aTest} · <a href="/admin">${words.back}</a></p></html>`,
           );
       }
       const person = request.person;
@@ -397,6 +400,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         households,
         (household) => `${origin}/i/${household.token}`,
         originWarning(reach.publicUrl, origin),
+        person?.language ?? 'en',
       );
       // Its own policy: the one inline style, an empty icon (so the browser asks for no favicon), and the codes as inline SVG.
       reply.header(
