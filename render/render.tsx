@@ -210,10 +210,11 @@ const pageData = (input: RenderInput, language: Language): PageData => {
     portraitUrl: portrait?.url ?? null,
     calendar: calendarLinks(shown, '/calendar.ics'),
     shagun: shagunOf(input, language),
-    updates: (input.updates ?? []).map(({ id, text, date }) => ({
+    updates: (input.updates ?? []).map(({ id, text, date, eventId }) => ({
       id,
       text: language === 'hi' ? (text.hi ?? text.en) : text.en,
       date,
+      eventId,
     })),
   };
 };

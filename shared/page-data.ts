@@ -36,7 +36,13 @@ export interface PageData {
     readonly qr: string;
   } | null;
   /** On the open page: the couple's updates for everyone or a public function, in its language, newest first. */
-  readonly updates?: ReadonlyArray<{ readonly id: number; readonly text: string; readonly date: string }>;
+  readonly updates?: ReadonlyArray<{
+    readonly id: number;
+    readonly text: string;
+    readonly date: string;
+    /** The function it is about, whose title the page shows before it; null for the whole wedding. */
+    readonly eventId?: string | null;
+  }>;
   /** The itinerary's "Add to calendar" links, made on the server; absent when no function has a start. */
   readonly calendar?: CalendarLinks | null;
   /** On the open page served after rsvp.closesAt: the form gives way to a sentence. */

@@ -33,7 +33,7 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
         <InvitationPage
           data={data}
           rsvp={<RsvpSection site={data.site} answer={data.answer} closed={data.rsvpClosed === true} />}
-          notice={<Updates updates={data.updates} />}
+          notice={<Updates updates={data.updates} site={data.site} />}
         />
       ) : page === 'admin' ? (
         <Suspense fallback={<AdminLoading />}>

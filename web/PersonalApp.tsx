@@ -39,7 +39,7 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
         greeting={fill(texts.greeting, {
           household: withoutDoubledHonorific(texts.greeting, invitation.view.household.name),
         })}
-        notice={<Updates updates={invitation.view.updates} />}
+        notice={<Updates updates={invitation.view.updates} site={data.site} />}
         rsvp={
           <>
             <PersonalRsvp

@@ -43,7 +43,16 @@ export const InvitationViewSchema = Type.Object({
   rooms: Type.Optional(Type.Array(RoomViewSchema)),
   pickups: Type.Optional(Type.Array(PickupViewSchema)),
   /** The couple's updates it concerns (for everyone, or a function it is invited to), newest first. */
-  updates: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), text: Type.String(), date: Type.String() }))),
+  updates: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        text: Type.String(),
+        date: Type.String(),
+        eventId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      }),
+    ),
+  ),
 });
 export type InvitationView = Static<typeof InvitationViewSchema>;
 

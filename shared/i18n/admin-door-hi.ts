@@ -3,6 +3,7 @@ import type { DoorWords } from './admin-door';
 export const DOOR_HI: DoorWords = {
   function: 'कार्यक्रम',
   arrived: '{expected} में से {arrived} आ चुके हैं',
+  countOffline: 'नेटवर्क लौटने पर गिनती दिखेगी',
   waiting: {
     one: '1 निशान नेटवर्क का इंतज़ार कर रहा है; नेटवर्क लौटते ही भेजा जाएगा',
     other: '{count} निशान नेटवर्क का इंतज़ार कर रहे हैं; नेटवर्क लौटते ही भेजे जाएँगे',

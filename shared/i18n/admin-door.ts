@@ -7,6 +7,7 @@ import { hindiRoom } from './hindi-rooms';
 const EN = {
   function: 'Function',
   arrived: '{arrived} of {expected} expected have arrived',
+  countOffline: 'The count comes when the network is back',
   waiting: {
     one: '1 mark waiting for the network; it is sent when it is back',
     other: '{count} marks waiting for the network; they are sent when it is back',

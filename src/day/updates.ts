@@ -187,6 +187,7 @@ export function householdUpdates(
       id: update.id,
       text: language === 'hi' ? (update.text.hi ?? update.text.en) : update.text.en,
       date: venueDayOf(Date.parse(update.createdAt), timeZone),
+      eventId: update.eventId,
     })),
   };
 }
@@ -206,6 +207,7 @@ export function openPageUpdates(db: Database) {
         id: row.id,
         text: { en: row.text_en, hi: row.text_hi },
         date: venueDayOf(Date.parse(row.created_at), timeZone),
+        eventId: row.event_id,
       }));
   };
 }
@@ -215,4 +217,6 @@ export interface OpenPageUpdate {
   readonly id: number;
   readonly text: { readonly en: string; readonly hi: string | null };
   readonly date: string;
+  /** The function it is about; null for one about the whole wedding. */
+  readonly eventId: string | null;
 }

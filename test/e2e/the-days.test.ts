@@ -104,8 +104,10 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
       body: JSON.stringify({ text: { en: 'The Mehendi starts at 16:00' }, eventId: 'mehendi-ceremony' }),
     });
     assert.equal(posted.status, 201);
-    // The Kapoors open their page, which shows it.
-    assert.equal((await fetch(`${suite.server.url}/i/${kapoors.token}`)).status, 200);
+    // The Kapoors open their page, which shows it under the function it is about.
+    const theirs = await fetch(`${suite.server.url}/i/${kapoors.token}`);
+    assert.equal(theirs.status, 200);
+    assert.match(await theirs.text(), /<strong>Mehendi Ceremony(<!-- -->)?: <\/strong>The Mehendi starts at 16:00/);
 
     await withPage(suite.browser, PHONE, async (page) => {
       const errors = collectPageErrors(page);

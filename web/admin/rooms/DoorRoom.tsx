@@ -32,7 +32,9 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
   const id = useId();
   const [events, setEvents] = useState<WeddingEvent[]>([]);
   const [eventId, setEventId] = useState('');
-  const [count, setCount] = useState<{ expected: number; arrived: number } | null>(null);
+  // The count of the function it was read for: a late answer for the one chosen before is never shown as this one's.
+  const [count, setCount] = useState<{ eventId: string; expected: number; arrived: number } | null>(null);
+  const [countUnread, setCountUnread] = useState(false);
   const [waiting, setWaiting] = useState(0);
   const [household, setHousehold] = useState<DoorHousehold | null>(null);
   const [query, setQuery] = useState('');
@@ -67,10 +69,13 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
     try {
       await sendWaiting(failed);
       setWaiting(waitingFor(eventId).length);
-      setCount(await apiJson('GET', `/api/admin/checkins/${eventId}`));
+      const read = await apiJson<{ expected: number; arrived: number }>('GET', `/api/admin/checkins/${eventId}`);
+      setCount({ eventId, ...read });
+      setCountUnread(false);
     } catch (err) {
       // No network: the count shown stays, with the marks waiting beside it. Signed out: sign in again, and they go.
       if (err instanceof ApiError && err.status === 401) onSessionEnded();
+      else setCountUnread(true);
     }
   }, [eventId, failed, onSessionEnded]);
   useEffect(() => {
@@ -132,10 +137,12 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
             id={`${id}-function`}
             value={eventId}
             onChange={(event) => {
-              setEventId(event.target.value);
-              localStorage.setItem(CHOSEN_FUNCTION, event.target.value);
+              const next = event.target.value;
+              if (next === eventId) return;
+              setEventId(next);
+              localStorage.setItem(CHOSEN_FUNCTION, next);
               setHousehold(null);
-              setCount(null);
+              setCountUnread(false);
             }}
           >
             {events.map((event) => (
@@ -146,7 +153,7 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
           </select>
         </div>
         <p className="door__count" role="status">
-          {count ? fill(words.arrived, count) : texts.loading}
+          {count?.eventId === eventId ? fill(words.arrived, count) : countUnread ? words.countOffline : texts.loading}
           {waiting > 0 ? ` · ${fill(waiting === 1 ? words.waiting.one : words.waiting.other, { count: waiting })}` : ''}
         </p>
         <CardScanner
