@@ -44,6 +44,9 @@ export const ADMIN_HI: AdminTexts = {
     coming: 'आ रहे हैं',
     notComing: 'नहीं आ रहे',
     notYet: 'अभी उत्तर नहीं',
+    today: 'आज',
+    arrivedAt: 'आज {title} में: {expected} में से {arrived} आ चुके हैं।',
+    toTheDoor: 'द्वार',
   },
   loading: 'लोड हो रहा है…',
   rooms: {

@@ -9,9 +9,12 @@ import { useAdminLanguage } from '../admin-language';
 import type { AdminTexts } from '../../../shared/i18n/admin';
 import { fill } from '../../../shared/i18n/fill';
 import { daysUntilAnswersClose } from './answers-close';
+import { venueDayOf } from '../../../shared/reach/time-zone';
 
 // Fetched by the couple only, while they set up: a chunk of its own, outside the admin's first view.
 const FirstRunChecklist = lazy(() => import('./FirstRunChecklist'));
+// On a function's day only: its own chunk.
+const ArrivalsToday = lazy(() => import('./ArrivalsToday'));
 
 type OverviewWords = AdminTexts['overview'];
 const counted = (forms: { readonly one: string; readonly other: string }, count: number) =>
@@ -59,6 +62,8 @@ export function Overview({ site }: { site: Site }) {
   if (state.status === 'error') return checklist;
   const counts = new Map(state.headcounts.map((count) => [count.eventId, count]));
   const steps = nextSteps(site, state.households, Date.now(), words);
+  const today = venueDayOf(Date.now(), site.timeZone);
+  const todays = me?.role === 'couple' ? state.events.filter((event) => event.date === today) : [];
   return (
     <>
       {checklist}
@@ -71,6 +76,11 @@ export function Overview({ site }: { site: Site }) {
             </li>
           ))}
         </ul>
+        {todays.length > 0 ? (
+          <Suspense fallback={null}>
+            <ArrivalsToday events={todays} />
+          </Suspense>
+        ) : null}
         {state.households.length > 0 ? (
           <a className="button button--outline button--small" href="/api/admin/answers.csv" download>
             {texts.answersSheet}
