@@ -58,6 +58,7 @@ const RULES: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/admin/households.csv': GUESTS,
   'GET /api/admin/answers.csv': GUESTS,
   'GET /api/admin/first-run': COUPLE,
+  'GET /api/admin/checkins/:eventId/roster': DOOR,
   'GET /api/admin/headcounts': COUNTS,
   'GET /api/admin/headcounts.csv': COUNTS,
   'GET /api/admin/audit': COUPLE,

@@ -185,4 +185,40 @@ describe('the door at a function, from the card to the couple’s count', { skip
       assert.deepEqual(errors, []);
     });
   });
+
+  test('a card not invited here is said so in words; without a network the phone finds a household by card and by name', async () => {
+    const context = await suite.browser.newContext(PHONE);
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name: name ?? '', value: value ?? '', url: suite.server.url }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${suite.server.url}/admin/door`);
+      await page.getByRole('heading', { level: 1, name: 'At the door: who arrived' }).waitFor();
+      await page.getByLabel('Function').selectOption('haldi-ceremony');
+      await page
+        .getByRole('status')
+        .getByText(/expected have arrived/)
+        .waitFor();
+      await page.getByLabel('Read a photo of the card').setInputFiles(cardFile);
+      await page.getByText('Kapoor family is not invited to Haldi Ceremony.', { exact: true }).waitFor();
+      assert.equal(await page.getByText(/^404: /).count(), 0);
+
+      await page.getByLabel('Function').selectOption('mehendi-ceremony');
+      await page
+        .getByRole('status')
+        .getByText(/of 2 expected have arrived/)
+        .waitFor();
+      // The phone has kept the function's households by now: it asks for them as the function is chosen.
+      await page.waitForFunction(() => localStorage.getItem('wedding-door-roster:mehendi-ceremony') !== null);
+      await context.setOffline(true);
+      await page.getByLabel('Read a photo of the card').setInputFiles(cardFile);
+      await page.getByRole('region', { name: 'Kapoor family' }).waitFor();
+      await page.getByLabel('Find by name', { exact: true }).fill('anil');
+      await page.getByRole('search').getByRole('button', { name: 'Find by name' }).click();
+      await page.getByRole('button', { name: 'Kapoor family' }).waitFor();
+      await context.setOffline(false);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -451,6 +451,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     await signedIn.register(qrAdminRoutes, reach);
     await signedIn.register(checkinAdminRoutes, {
       site: guests.site,
+      ...(guests.siteIn && { siteIn: guests.siteIn }),
       guestList: guests.guestList,
       checkins: day.checkins,
       storage,

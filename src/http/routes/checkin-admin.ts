@@ -10,6 +10,10 @@ import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
 import { sendRefusal } from '../send-refusal';
 import { fieldErrorFormatter } from '../validation';
+import { cardKey } from '../../../shared/day/card-key';
+import { doorCardWords } from '../../../shared/i18n/door-card-words';
+import { fill } from '../../../shared/i18n/fill';
+import type { Language } from '../../../shared/site/languages';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const EventParams = Type.Object({ eventId: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) });
@@ -37,11 +41,14 @@ const DoorHouseholdSchema = Type.Object({
  */
 export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
   site: () => Site;
+  /** The same content as each language reads it: a function named in the door's words. */
+  siteIn?: (language: Language) => Site;
   guestList: GuestList;
   checkins: Checkins;
   storage: StorageGuard;
-}> = async (app, { site, guestList, checkins, storage }) => {
-  const eventOf = (eventId: string) => weddingEvents(site()).find((event) => event.id === eventId);
+}> = async (app, { site, siteIn = () => site(), guestList, checkins, storage }) => {
+  const eventOf = (eventId: string, language: Language = 'en') =>
+    weddingEvents(siteIn(language)).find((event) => event.id === eventId);
   const noEvent = (eventId: string) => ({
     error: 'not-found',
     message: `There is no function "${eventId}" in the itinerary.`,
@@ -121,6 +128,31 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  // Every household invited to the function, as the door reads them, each with its card's key: kept on the door's
+  // phone, it finds a household by its card or its name while the network is away.
+  app.get(
+    '/api/admin/checkins/:eventId/roster',
+    {
+      config: { access: 'door' },
+      schema: {
+        params: EventParams,
+        response: {
+          200: Type.Array(Type.Intersect([DoorHouseholdSchema, Type.Object({ card: Type.String() })])),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { eventId } = request.params;
+      if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
+      return guestList
+        .list()
+        .filter((household) => household.events.includes(eventId))
+        .map((household) => ({ ...forTheDoor(household, eventId), card: cardKey(household.token) }));
+    },
+  );
+
   // A household's QR card holds its link: read at the door, it finds the household, if it is invited here. The token
   // rides in the body, never in an address a proxy or a log keeps.
   app.post(
@@ -136,11 +168,22 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
       const { token } = request.body;
       if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
       const household = guestList.byToken(token);
-      if (!household?.events.includes(eventId))
+      if (!household?.events.includes(eventId)) {
+        // Said in words the door can act on: whose card it is, when it is this wedding's.
+        const language = request.person?.language ?? 'en';
+        const words = doorCardWords(language);
+        const event = eventOf(eventId);
         return reply.code(404).send({
-          error: 'not-found',
-          message: 'This card is not for a household invited to this function (or its link was replaced).',
+          error: 'card-not-invited',
+          message: household
+            ? fill(words.notInvited, {
+                household: household.name,
+                function: eventOf(eventId, language)?.title ?? event?.title ?? eventId,
+              })
+            : words.unknownCard,
+          ...(language !== 'en' && { language }),
         });
+      }
       return forTheDoor(household, eventId);
     },
   );

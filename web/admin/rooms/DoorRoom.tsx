@@ -8,6 +8,7 @@ import { useAdminLanguage } from '../admin-language';
 import type { RoomProps } from '../AdminRooms';
 import { CardScanner } from '../door/CardScanner';
 import { newClientId, sendMark, sendWaiting, waitingFor } from '../door/checkin-queue';
+import { keepRoster, keptByCard, keptByName } from '../door/door-roster';
 import { type DoorHousehold, HouseholdAtDoor } from '../door/HouseholdAtDoor';
 import { RoomFrame } from './RoomFrame';
 
@@ -46,7 +47,13 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
   const failed = useCallback(
     (err: unknown) => {
       if (err instanceof ApiError && err.status === 401) onSessionEnded();
-      else toast({ variant: 'destructive', title: words.notMarked, description: failure(err, words.noServer) });
+      // The server's sentence without its status: "404: …" means nothing at the door.
+      else
+        toast({
+          variant: 'destructive',
+          title: words.notMarked,
+          description: failure(err, words.noServer).replace(/^\d{3}: /, ''),
+        });
     },
     [onSessionEnded, failure, words],
   );
@@ -88,21 +95,36 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
     };
   }, [recount]);
 
-  const open = useCallback(
-    (call: Promise<DoorHousehold>) =>
-      call.then((next) => {
-        setHousehold(next);
-        setFound(null);
-      }, failed),
-    [failed],
+  // The households of this function, kept on the phone for when the network goes.
+  useEffect(() => {
+    if (!eventId) return;
+    const keep = () => void keepRoster(eventId).catch(() => undefined);
+    keep();
+    window.addEventListener('online', keep);
+    return () => window.removeEventListener('online', keep);
+  }, [eventId]);
+
+  const show = useCallback((next: DoorHousehold) => {
+    setHousehold(next);
+    setFound(null);
+  }, []);
+  /** A card read: found by the server, or without a network on the phone's own list. */
+  const openCard = useCallback(
+    (token: string) =>
+      apiJson<DoorHousehold>('POST', `/api/admin/checkins/${eventId}/card`, { token }).then(show, (err: unknown) => {
+        const kept = err instanceof ApiError ? null : keptByCard(eventId, token);
+        if (kept) show(kept);
+        else failed(err);
+      }),
+    [eventId, show, failed],
   );
 
   useEffect(() => {
     if (!card || !eventId) return;
     setCard(null);
     window.history.replaceState(null, '', window.location.pathname);
-    void open(apiJson('POST', `/api/admin/checkins/${eventId}/card`, { token: card }));
-  }, [card, eventId, open]);
+    void openCard(card);
+  }, [card, eventId, openCard]);
 
   const arrived = async (memberIds: number[], guests?: number) => {
     if (!household) return;
@@ -156,10 +178,7 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
           {count?.eventId === eventId ? fill(words.arrived, count) : countUnread ? words.countOffline : texts.loading}
           {waiting > 0 ? ` · ${fill(waiting === 1 ? words.waiting.one : words.waiting.other, { count: waiting })}` : ''}
         </p>
-        <CardScanner
-          words={words}
-          onCard={(token) => void open(apiJson('POST', `/api/admin/checkins/${eventId}/card`, { token }))}
-        />
+        <CardScanner words={words} onCard={(token) => void openCard(token)} />
         <search>
           <form
             className="household-form__row"
@@ -168,7 +187,9 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
               apiJson<DoorHousehold[]>(
                 'GET',
                 `/api/admin/checkins/${eventId}/households?q=${encodeURIComponent(query.trim())}`,
-              ).then(setFound, failed);
+              ).then(setFound, (err: unknown) =>
+                err instanceof ApiError ? failed(err) : setFound(keptByName(eventId, query)),
+              );
             }}
           >
             <div className="field">
