@@ -19,6 +19,8 @@ export interface RsvpFormValues {
   dietaryRestrictions: string;
   /** Asked only when site.json's rsvp.askSongRequest is true; otherwise always empty. */
   songRequest: string;
+  /** One of the site's meals by its id, offered where site.json gives meals; empty for no preference. */
+  meal: string;
 }
 
 export type RsvpFormErrors = Partial<Record<keyof RsvpFormValues, string>>;
@@ -30,6 +32,7 @@ export const RSVP_FORM_DEFAULTS: RsvpFormValues = {
   attending: '',
   dietaryRestrictions: '',
   songRequest: '',
+  meal: '',
 };
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
@@ -80,6 +83,7 @@ export function rsvpFormValuesFromPost(fields: Readonly<Record<string, string | 
       attending: attending === 'yes' || attending === 'no' ? attending : '',
       dietaryRestrictions: fields.dietaryRestrictions ?? '',
       songRequest: fields.songRequest ?? '',
+      meal: fields.meal ?? '',
     },
     honeypot: fields[HONEYPOT_FIELD] ?? '',
   };
@@ -97,6 +101,7 @@ export function toRsvpPayload(values: RsvpFormValues, honeypot = ''): RsvpInput 
     attending: values.attending === 'yes',
     dietaryRestrictions: values.dietaryRestrictions,
     ...(values.songRequest.trim() ? { songRequest: values.songRequest.trim() } : {}),
+    ...(values.meal ? { meal: values.meal } : {}),
     ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
 }

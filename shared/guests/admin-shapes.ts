@@ -29,7 +29,14 @@ export const HeadcountSchema = Type.Object({
    * The open form's answers, where they count for this function (rsvp.openAnswersCountFor): the guests its "yes"
    * answers bring, and its "no" answers. Absent where they do not count, or there are none.
    */
-  openForm: Type.Optional(Type.Object({ attending: Type.Integer(), declined: Type.Integer() })),
+  openForm: Type.Optional(
+    Type.Object({
+      attending: Type.Integer(),
+      declined: Type.Integer(),
+      /** Its coming guests by the meal they chose, by the meal's id. */
+      meals: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+    }),
+  ),
   /** Who is coming, by the side of the households they belong to (of both sides: "both"). */
   bySide: Type.Optional(
     Type.Object(

@@ -11,6 +11,8 @@ export const RsvpInputSchema = Type.Object(
       Type.String({ maxLength: RSVP_LIMITS.dietaryRestrictionsMaxLength, pattern: NOTE_PATTERN }),
     ),
     songRequest: Type.Optional(Type.String({ maxLength: RSVP_LIMITS.songRequestMaxLength, pattern: NOTE_PATTERN })),
+    /** One of the site's meals (rsvp.meals), by its id, where the site offers them: the caterer counts it. */
+    meal: Type.Optional(Type.String({ maxLength: 60 })),
     // The honeypot: a field people never see, so only a bot fills it in (see routes/rsvp.ts).
     [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500 })),
   },

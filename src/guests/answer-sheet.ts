@@ -19,7 +19,7 @@ export interface AnswerSheet {
   readonly households: Iterable<Household>;
   readonly functions: readonly AnswerSheetFunction[];
   /** The open form's answers the numbers count; none for a reader who may not see them. */
-  readonly openAnswers: Iterable<RsvpRecord>;
+  readonly openAnswers: Iterable<RsvpRecord & { readonly meal?: string | null }>;
   readonly meals: readonly MealChoice[];
   readonly words: AnswerSheetWords;
 }
@@ -77,7 +77,7 @@ export function* answerSheetLines({
       answer.fullName,
       '',
       ...functions.map((fn) => (fn.openFormCounts ? yesNo(answer.attending) : '')),
-      '',
+      answer.meal ? mealName(meals, answer.meal) : '',
       answer.dietaryRestrictions ?? '',
       answer.attending ? words.statuses.coming : words.statuses.declined,
       answer.createdAt,

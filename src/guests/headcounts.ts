@@ -10,6 +10,8 @@ export const NO_MEAL_CHOSEN = 'No choice';
 export interface OpenFormTotals {
   readonly attending: number;
   readonly declined: number;
+  /** Its coming guests by the meal their answer chose, by the meal's id; those who chose none are not here. */
+  readonly meals?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -89,7 +91,10 @@ export function headcounts(
       }
       if (invited) count.pending += Math.max(0, household.members.length - answeredMembers);
     }
-    if (anyOpen && openCounts.has(eventId)) count.openForm = { ...open.totals };
+    if (anyOpen && openCounts.has(eventId)) {
+      const { attending, declined, meals } = open.totals;
+      count.openForm = { attending, declined, ...(meals && Object.keys(meals).length > 0 && { meals: { ...meals } }) };
+    }
     return count;
   });
 }
@@ -128,15 +133,25 @@ export function* headcountCsvLines(counts: readonly Headcount[], meals: readonly
   const open = counts.filter((count) => count.openForm);
   if (open.length === 0) return;
   yield csvRecord([]);
+  // The open form's meals beside them, when any of its guests chose one.
+  const openMeals = meals.filter((meal) => open.some((count) => count.openForm?.meals?.[meal.id]));
   yield csvRecord([
     'Function',
     'Attending from the guest list',
     'Guests coming through the open form',
     'Together',
     'Open form: not coming',
+    ...openMeals.map((meal) => `Open form: ${meal.name}`),
   ]);
   for (const count of open) {
     const coming = count.openForm?.attending ?? 0;
-    yield csvRecord([count.title, count.attending, coming, count.attending + coming, count.openForm?.declined ?? 0]);
+    yield csvRecord([
+      count.title,
+      count.attending,
+      coming,
+      count.attending + coming,
+      count.openForm?.declined ?? 0,
+      ...openMeals.map((meal) => count.openForm?.meals?.[meal.id] ?? 0),
+    ]);
   }
 }

@@ -23,6 +23,8 @@ interface RsvpRow {
   dietary_restrictions: string | null;
   song_request: string | null;
   created_at: string;
+  /** The meal chosen on the open form, by its id in site.json (migration 021); null when none was offered or chosen. */
+  meal: string | null;
   /** The household on the list the couple said this answer is (migration 010). */
   household_id: number | null;
 }
@@ -74,20 +76,25 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
       optionalText(input.songRequest),
     ] as const;
 
-  const insert = prepare<[string, string, number, number, string | null, string | null, number, string]>(`
-    INSERT INTO rsvps (full_name, email, guest_count, attending, dietary_restrictions, song_request, reference, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+  const insert = prepare<
+    [string, string, number, number, string | null, string | null, number, string, string | null]
+  >(`
+    INSERT INTO rsvps (full_name, email, guest_count, attending, dietary_restrictions, song_request, reference, created_at,
+                       meal)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
   `);
   const byId = prepare<[number | bigint], RsvpRow>('SELECT * FROM rsvps WHERE id = ?');
   // Never INSERT ... RETURNING through .get(): the row comes back before the commit, which SQLite then does while
   // resetting the statement, and better-sqlite3 ignores an error there. On a full disk every guest got a 201 and
   // nothing was kept. An explicit transaction's COMMIT is a statement of its own, and its failure throws.
-  const insertAndRead = db.transaction((values: ReturnType<typeof normalise>, reference: number) => {
-    const { lastInsertRowid } = insert.run(...values, reference, new Date(now()).toISOString());
-    const row = byId.get(lastInsertRowid);
-    if (!row) throw new Error(`the RSVP just inserted (id ${lastInsertRowid}) cannot be read back`);
-    return row;
-  });
+  const insertAndRead = db.transaction(
+    (values: ReturnType<typeof normalise>, reference: number, meal: string | null = null) => {
+      const { lastInsertRowid } = insert.run(...values, reference, new Date(now()).toISOString(), meal);
+      const row = byId.get(lastInsertRowid);
+      if (!row) throw new Error(`the RSVP just inserted (id ${lastInsertRowid}) cannot be read back`);
+      return row;
+    },
+  );
   const update = prepare<[string, string, number, number, string | null, string | null, number]>(`
     UPDATE rsvps SET full_name = ?, email = ?, guest_count = ?, attending = ?, dietary_restrictions = ?,
                      song_request = ?
@@ -229,6 +236,12 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
     SELECT coalesce(sum(CASE WHEN attending = 1 THEN guest_count END), 0) AS attending,
            count(*) - coalesce(sum(attending), 0) AS declined
     FROM rsvps WHERE household_id IS NULL OR household_id NOT IN (SELECT household_id FROM household_responses)`);
+  // The same answers' guests by the meal they chose: what the caterer's sheet adds to each function's meals.
+  const countedMeals = prepare<[], { meal: string; guests: number }>(`
+    SELECT meal, sum(guest_count) AS guests FROM rsvps
+    WHERE attending = 1 AND meal IS NOT NULL
+      AND (household_id IS NULL OR household_id NOT IN (SELECT household_id FROM household_responses))
+    GROUP BY meal`);
   const counted = prepare<[], RsvpRow>(`
     SELECT * FROM rsvps
     WHERE household_id IS NULL OR household_id NOT IN (SELECT household_id FROM household_responses) ORDER BY id`);
@@ -272,7 +285,10 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
     /** Stores the RSVP and returns it as stored; throws when SQLite could not commit it to the disk. */
     create(input: RsvpInput): StoredAnswer {
       const reference = newReference();
-      return { record: toRecord(insertAndRead(normalise(input), reference)), reference };
+      return {
+        record: toRecord(insertAndRead(normalise(input), reference, input.meal ? storedText(input.meal) : null)),
+        reference,
+      };
     },
     /** The couple's entry of an answer given another way (by phone, in person), written in the audit log. */
     add(entry: RsvpEntry): RsvpRecord {
@@ -310,8 +326,9 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
       return mergeAndAudit(id, into);
     },
     /** The open form's guests as the caterer counts them: not those of answers linked to a household on the list. */
-    unlinkedTotals(): { attending: number; declined: number } {
-      return unlinkedTotals.get() ?? { attending: 0, declined: 0 };
+    unlinkedTotals(): { attending: number; declined: number; meals: Record<string, number> } {
+      const totals = unlinkedTotals.get() ?? { attending: 0, declined: 0 };
+      return { ...totals, meals: Object.fromEntries(countedMeals.all().map((row) => [row.meal, row.guests])) };
     },
     /** How many RSVPs are stored. */
     count(): number {
@@ -330,6 +347,7 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
         song_request,
         created_at: new Date(now()).toISOString(),
         household_id: null,
+        meal: null,
       });
       return { record, reference: newReference() };
     },
@@ -360,9 +378,9 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
      * Every RSVP, newest first, read a small batch at a time so that no one read holds the server for long (the
      * largest rows are 4 KB); whoever sends them on gives way between (src/give-way.ts).
      */
-    /** The answers the caterer's numbers count (unlinkedTotals), oldest first. */
-    counted(): RsvpRecord[] {
-      return counted.all().map(toRecord);
+    /** The answers the caterer's numbers count (unlinkedTotals), oldest first, each with its meal. */
+    counted(): Array<RsvpRecord & { meal: string | null }> {
+      return counted.all().map((row) => ({ ...toRecord(row), meal: row.meal }));
     },
     *all(batchSize = 50): Generator<RsvpRecord> {
       let before = Number.MAX_SAFE_INTEGER;

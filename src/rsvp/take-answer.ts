@@ -5,6 +5,7 @@ import type { RsvpRepository, StoredAnswer } from './repository';
 import { HONEYPOT_FIELD } from '../../shared/rsvp/rules';
 import type { RsvpInput } from '../../shared/rsvp/schemas';
 import { answersClosed, rsvpMode } from '../../shared/site/events';
+import { mealIds } from '../../shared/site/meals';
 import type { Site } from '../../shared/site/schema';
 
 /**
@@ -39,6 +40,15 @@ export function answerTaker({
         403,
         'rsvp-closed',
         `Responses closed on ${site.rsvpDeadline}${contact ? `; please contact ${contact}` : '; please contact the couple'}.`,
+      );
+    }
+    // A meal is one the site offers, by its id: the caterer counts by it. None offered, none is kept.
+    const meals = mealIds(site);
+    if (input.meal && !meals.includes(input.meal)) {
+      return refuse(
+        400,
+        'invalid-input',
+        meals.length === 0 ? 'meal: this wedding offers no choice of meal' : `meal: choose one of ${meals.join(', ')}`,
       );
     }
     if (input[HONEYPOT_FIELD]) {

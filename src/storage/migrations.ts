@@ -439,6 +439,13 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(`UPDATE households SET name_key = name_key || char(31) || side;`);
     },
   },
+  {
+    id: '021-open-form-meal',
+    up(db) {
+      // The open form offers the site's meals too: the caterer's numbers count the meals of its guests.
+      db.exec('ALTER TABLE rsvps ADD COLUMN meal TEXT;');
+    },
+  },
 ];
 
 /** Runs the migrations this database has not run yet, each in its own transaction with its version bump. */

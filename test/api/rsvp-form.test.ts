@@ -118,6 +118,7 @@ describe('POST / (the RSVP form, posted without the script)', () => {
       attending: '',
       dietaryRestrictions: typed.dietaryRestrictions,
       songRequest: '',
+      meal: '',
     });
     assert.deepEqual(Object.keys(data.answer.errors).sort(), ['attending', 'email']);
   });

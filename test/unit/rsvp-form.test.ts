@@ -13,6 +13,7 @@ describe('RSVP form', () => {
       attending: '',
       dietaryRestrictions: '',
       songRequest: '',
+      meal: '',
     });
   });
 

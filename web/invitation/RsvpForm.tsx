@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { MealChoice } from '../../shared/site/meals';
 import type { RsvpRecord } from '../../shared/rsvp/schemas';
 import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../shared/rsvp/rules';
 import { ApiError, apiJson, failureText } from '../api';
@@ -97,9 +98,12 @@ export function RsvpForm({
   autoFocus = false,
   returned,
   askSongRequest = false,
+  meals = [],
 }: {
   onSubmitted: (stored: RsvpRecord) => void;
   askSongRequest?: boolean;
+  /** The site's meals: offered as on a household's page, for the caterer's numbers. */
+  meals?: readonly MealChoice[];
   autoFocus?: boolean;
   returned?: ReturnedForm;
 }) {
@@ -130,6 +134,7 @@ export function RsvpForm({
       songRequest: text('songRequest'),
     };
     const attending = (fields?.namedItem('attending') as RadioNodeList | null)?.value;
+    const meal = (fields?.namedItem('meal') as RadioNodeList | null)?.value ?? '';
     setValues((current) => ({
       ...current,
       fullName: typed.fullName || current.fullName,
@@ -137,6 +142,7 @@ export function RsvpForm({
       dietaryRestrictions: typed.dietaryRestrictions || current.dietaryRestrictions,
       songRequest: typed.songRequest || current.songRequest,
       attending: attending === 'yes' || attending === 'no' ? attending : current.attending,
+      meal: meal || current.meal,
     }));
     setScriptRunning(true);
     // A form asked for again ("RSVP for someone else") starts where the guest will type.
@@ -235,6 +241,26 @@ export function RsvpForm({
         </div>
         <FieldError id="rsvp-attending-error" message={errors.attending} />
       </fieldset>
+
+      {meals.length > 0 ? (
+        <fieldset className="field field--choices">
+          <legend>{texts.meal}</legend>
+          <div className="choices">
+            {[{ id: '', name: texts.noPreference }, ...meals].map((meal) => (
+              <label key={meal.id || 'none'} className="choice">
+                <input
+                  type="radio"
+                  name="meal"
+                  value={meal.id}
+                  checked={values.meal === meal.id}
+                  onChange={() => change('meal', meal.id)}
+                />
+                <span>{meal.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
 
       <div className="field">
         <label htmlFor="rsvp-dietaryRestrictions">{texts.dietaryLabel}</label>

@@ -1,3 +1,4 @@
+import { mealChoices } from '../../shared/site/meals';
 import { useEffect, useRef, useState } from 'react';
 import type { RsvpRecord } from '../../shared/rsvp/schemas';
 import type { AnswerOnPage } from '../../shared/page-data';
@@ -103,6 +104,7 @@ export function RsvpSection({
             autoFocus={formKey > 0}
             onSubmitted={setStored}
             askSongRequest={site.rsvp?.askSongRequest === true}
+            meals={mealChoices(site)}
             {...(formKey === 0 && answer && 'typed' in answer ? { returned: answer } : {})}
           />
         )}

@@ -119,7 +119,7 @@ export interface GuestListAdminOptions {
   /** The open form's answers in all, counted by the database, for the caterer's numbers. */
   openFormTotals: () => OpenFormTotals;
   /** Those answers one by one, for the couple's sheet of who is coming to what. */
-  openFormAnswers?: () => Iterable<RsvpRecord>;
+  openFormAnswers?: () => Iterable<RsvpRecord & { readonly meal?: string | null }>;
   /** The content as it is at each request: the couple may have saved site.json in the admin since the last one. */
   site: () => Site;
   /** The same content as guests read it in each language: function titles in the reader's, and in any on import. */
