@@ -4,6 +4,7 @@
 import type { Site } from '../../shared/site/schema';
 import { slugOf, weddingEvents } from '../../shared/site/events';
 import { type Language, LANGUAGES } from '../../shared/site/languages';
+import { soundKey } from '../../shared/text/sound-key';
 
 export interface FunctionNames {
   readonly id: string;
@@ -76,23 +77,8 @@ const wordsOf = (text: string) =>
 /** The words that say which function it is: "Mehendi Ceremony" → "mehendi". */
 const coreOf = (text: string) => wordsOf(text).join(' ');
 
-/**
- * What a name sounds like, near enough: the letters without their vowels and the marks that carry them, "ph" as
- * "f", "v" as "w", doubled letters once and a plural's last "s" dropped. "Mehendi", "Mehndi" and "Mehandi" are one;
- * so are मेहंदी and मेहन्दी (the nasal dot is the "n" it stands for).
- */
-export function soundOf(text: string): string {
-  const latin = wordsOf(text.replace(/ं/g, 'न'))
-    .join('')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ph/g, 'f')
-    .replace(/v/g, 'w')
-    .replace(/z/g, 'j');
-  const first = latin.slice(0, 1);
-  const skeleton = (first + latin.slice(1).replace(/[aeiouyh]/g, '')).replace(/(.)\1+/g, '$1');
-  return skeleton.length > 2 ? skeleton.replace(/s$/, '') : skeleton;
-}
+/** What a function's name sounds like, without the words of its kind, in any script (shared/text/sound-key.ts). */
+export const soundOf = (text: string): string => soundKey(wordsOf(text).join(''));
 
 /** Letters changed, added or taken away to make one word the other. */
 function distance(a: string, b: string): number {

@@ -1,4 +1,5 @@
 import type { Household } from '../../shared/guests/schemas';
+import { placeKey } from './place-key';
 import type { Direction, Journey, Place } from '../../shared/stay/schemas';
 import { pickupChanged, type Stay } from './stay';
 
@@ -70,8 +71,8 @@ export function arrivalsBoard(stay: Stay, households: readonly Household[], hour
       const day = days.get(journey.date) ?? { arrivals: new Map(), departures: new Map() };
       days.set(journey.date, day);
       const side = direction === 'arrive' ? day.arrivals : day.departures;
-      // "Jaipur Junction" and "jaipur  junction" are one station, shown as it was first written.
-      const key = (journey.place ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+      // "Jaipur Junction", "jaipur jn" and "जयपुर जंक्शन" are one station, shown as it was first written.
+      const key = placeKey(journey.place ?? '');
       const windows = side.get(key) ?? new Map<string, BoardPerson[]>();
       side.set(key, windows);
       if (!placeNames.has(key)) placeNames.set(key, journey.place?.trim() ?? '');
@@ -98,7 +99,7 @@ export function arrivalsBoard(stay: Stay, households: readonly Household[], hour
   }
   const sides = (side: ByPlace) =>
     [...side.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([a], [b]) => (placeNames.get(a) ?? a).localeCompare(placeNames.get(b) ?? b))
       .map(([key, windows]) => ({
         place: placeNames.get(key) ?? key,
         windows: [...windows.entries()]

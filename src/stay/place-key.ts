@@ -1,0 +1,22 @@
+// One station however it is written: "Jaipur Junction", "jaipur jn" and "जयपुर जंक्शन" are one place on the travel
+// board; "Jaipur Airport" is another. The name's sound (shared/text/sound-key.ts), and the kind its words say.
+import { type PlaceKind, PLACE_KIND_WORDS } from '../../shared/i18n/place-kind-words';
+import { soundKey } from '../../shared/text/sound-key';
+
+const KIND_OF_WORD = new Map<string, PlaceKind>(
+  Object.values(PLACE_KIND_WORDS).flatMap((kinds) =>
+    Object.entries(kinds).flatMap(([kind, words]) => words.map((word) => [word, kind as PlaceKind] as const)),
+  ),
+);
+
+export function placeKey(place: string): string {
+  const words = place
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter(Boolean);
+  const kinds = new Set(words.flatMap((word) => KIND_OF_WORD.get(word) ?? []));
+  const name = words.filter((word) => !KIND_OF_WORD.has(word)).join('');
+  // A place named by its kind alone ("Airport") keeps its words, so that it is not every other place of that kind.
+  return `${soundKey(name) || words.join(' ')}|${[...kinds].sort().join(',')}`;
+}

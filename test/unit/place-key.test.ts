@@ -1,0 +1,23 @@
+// A station is one place however families write it, in either script; an airport of the same city is another.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { placeKey } from '../../src/stay/place-key';
+import { latinLetters, soundKey } from '../../shared/text/sound-key';
+
+test('Jaipur Junction is one station in Latin letters and in Devanagari, its airport another', () => {
+  const junction = placeKey('Jaipur Junction');
+  for (const written of ['jaipur  junction', 'Jaipur Jn', 'जयपुर जंक्शन', 'Jaipur Railway Station'])
+    assert.equal(placeKey(written), junction, written);
+  assert.notEqual(placeKey('Jaipur Airport'), junction);
+  assert.equal(placeKey('जयपुर एयरपोर्ट'), placeKey('Jaipur Airport'));
+  assert.notEqual(placeKey('Jodhpur Junction'), junction);
+  assert.notEqual(placeKey('Airport'), placeKey('Jaipur Airport'));
+});
+
+test('a name sounds the same in the Brahmic scripts and in Latin letters', () => {
+  assert.equal(latinLetters('जयपुर'), 'jypr');
+  for (const written of ['Mehendi', 'Mehndi', 'मेहंदी', 'মেহেন্দি', 'મહેંદી'])
+    assert.equal(soundKey(written), 'mnd', written);
+  assert.equal(soundKey('फेरे'), soundKey('Phere'));
+  assert.equal(soundKey('ஜெய்ப்பூர்'), soundKey('Jaipur'));
+});
