@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { type FieldProblem, fieldProblemIn } from './validation';
+import { siteProblemWords } from '../../shared/i18n/site-problem-words';
 import type { ErrorBody } from './error-schema';
 import { isStorageFailure } from '../storage/storage-failure';
 
@@ -48,8 +50,13 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   const known = err.code ? KNOWN[err.code] : undefined;
   // A JSON syntax error reaches us as a SyntaxError with status 400 and no Fastify code.
   const isJsonSyntax = !known && err instanceof SyntaxError && status === 400;
+  // A field's problem, said to someone who reads the admin in another language than English, in theirs.
+  const language = request.person?.language;
+  const fieldProblem = (err as { fieldProblem?: FieldProblem }).fieldProblem;
   const body: ErrorBody = known
-    ? { error: known.error, message: known.message ?? err.message }
+    ? fieldProblem && language && language !== 'en'
+      ? { error: known.error, message: fieldProblemIn(fieldProblem, siteProblemWords(language)), language }
+      : { error: known.error, message: known.message ?? err.message }
     : isJsonSyntax
       ? { error: 'invalid-json', message: 'The request body is not valid JSON.' }
       : { error: 'bad-request', message: err.message };

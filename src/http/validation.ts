@@ -1,8 +1,18 @@
+import { fill } from '../../shared/i18n/fill';
+import type { SiteProblemWords } from '../../shared/i18n/site-problem-words';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 interface ValidationFailure extends Error {
   statusCode: number;
   code: string;
+  /** The field and what is wrong with it, for saying it again in the reader's language (errors.ts). */
+  fieldProblem?: FieldProblem;
+}
+
+export interface FieldProblem {
+  readonly path: string;
+  readonly keyword: string;
+  readonly params: Readonly<Record<string, unknown>>;
 }
 
 /** Where in the body a field is: "name", or "people[0].arrive.mode" deeper down. */
@@ -41,6 +51,32 @@ function sentenceFor(error: FastifySchemaValidationError): string {
   }
 }
 
+/** A field's problem in words of another language than the API's English: "members[0].name: नहीं दिया गया है". */
+export function fieldProblemIn(problem: FieldProblem, words: SiteProblemWords): string {
+  const limit = problem.params.limit;
+  const sentence = (() => {
+    switch (problem.keyword) {
+      case 'required':
+        return words.missing;
+      case 'maxLength':
+        return fill(words.tooLong, { limit: String(limit) });
+      case 'minLength':
+        return fill(words.tooShort, { limit: String(limit) });
+      case 'minimum':
+        return fill(words.tooSmall, { limit: String(limit) });
+      case 'maximum':
+        return fill(words.tooLarge, { limit: String(limit) });
+      case 'enum': {
+        const allowed = problem.params.allowedValues;
+        return Array.isArray(allowed) ? fill(words.oneOf, { values: allowed.join(', ') }) : words.notValid;
+      }
+      default:
+        return words.notValid;
+    }
+  })();
+  return `${problem.path}: ${sentence}`;
+}
+
 /**
  * Builds a route's schemaErrorFormatter: the answer names the first bad field and, where the route gives one,
  * uses the same sentence the page shows for it ("email: Please enter a valid email address").
@@ -58,6 +94,8 @@ export function fieldErrorFormatter(fieldMessages: Readonly<Record<string, strin
       message = `${field}: ${fieldMessages[field]}`;
     } else {
       message = `${fieldPath(path)}: ${sentenceFor(first)}`;
+      const fieldProblem = { path: fieldPath(path), keyword: first.keyword, params: first.params };
+      return Object.assign(new Error(message), { statusCode: 400, code: 'FST_ERR_VALIDATION', fieldProblem });
     }
     return Object.assign(new Error(message), { statusCode: 400, code: 'FST_ERR_VALIDATION' });
   };

@@ -142,6 +142,10 @@ describe("each side's households", () => {
         'पक्ष (Side) कॉलम इन परिवारों को वहाँ रखता है जहाँ आप नहीं रख सकते: Gupta family। आप वर पक्ष देखते हैं; दोनों पक्षों का परिवार वर-वधू रखते हैं, या वहाँ से हटाते हैं।',
       language: 'hi',
     });
+    // A field's problem too: the path as the API names it, the sentence in Hindi.
+    const missing = await create(hindi, { name: 'Gupta family', members: [{ name: 'Ravi Gupta' }] });
+    assert.equal(missing.statusCode, 400);
+    assert.deepEqual(missing.json(), { error: 'invalid-input', message: 'events: नहीं दिया गया है', language: 'hi' });
     const english = await create(groomOrganiser, {
       name: 'Refused',
       side: 'bride',

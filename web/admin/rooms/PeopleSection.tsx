@@ -86,10 +86,16 @@ function NewLink({
  * Who may sign in to the admin (the couple only): each person with their role and when they last used it, or when
  * their sign-up link stops working; add someone, send them a link, remove them (which signs them out at once).
  */
+// The couple's first account is named in English by the database ("The couple", migration 011) until renamed: it is
+// shown in the reader's words for the couple.
+const FIRST_ACCOUNT_NAME = 'The couple';
+
 export function PeopleSection() {
   const me = useMe();
   const { language: adminLanguage, failure, texts } = useAdminLanguage();
   const words = settingsWords(adminLanguage);
+  const shownName = (person: { name: string; role: string }) =>
+    person.role === 'couple' && person.name === FIRST_ACCOUNT_NAME ? words.roles.couple : person.name;
   const noAnswer = texts.noAnswer;
   const [people, setPeople] = useState<PersonView[] | null>(null);
   const [problem, setProblem] = useState('');
@@ -183,7 +189,9 @@ export function PeopleSection() {
           {people.map((person) => (
             <li key={person.id} className="people__person">
               <div>
-                <strong>{person.id === me?.id ? fill(words.you, { name: person.name }) : person.name}</strong>
+                <strong>
+                  {person.id === me?.id ? fill(words.you, { name: shownName(person) }) : shownName(person)}
+                </strong>
                 <span>
                   {words.roles[person.role]}
                   {person.role === 'organiser'
