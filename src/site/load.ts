@@ -164,7 +164,6 @@ function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[]
   for (const [field, date] of dates) {
     if (!isRealDate(date)) problems.push(`${field}: ${fill(words.notADay, { date })}`);
   }
-  problems.push(...dayProblems(site, words));
   if (site.endDate < site.startDate)
     problems.push(`endDate: ${fill(words.endBeforeStart, { end: site.endDate, start: site.startDate })}`);
   const seen = new Set<string>();
@@ -223,16 +222,18 @@ function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[]
 export function siteProblems(
   value: unknown,
   words: SiteProblemWords = ENGLISH,
+  /** Whether the days and functions' dates must agree (day-problems.ts): for a save; a start only warns of them. */
+  { datesAgree = true }: { datesAgree?: boolean } = {},
 ): { site: SiteFile } | { problems: string[] } {
   if (!validateSite(value))
     return { problems: (compiledValidator?.errors ?? []).slice(0, 5).map((error) => describe(error, words)) };
-  const problems = crossCheck(value, words);
+  const problems = [...crossCheck(value, words), ...(datesAgree ? dayProblems(inLanguage(value, 'en'), words) : [])];
   return problems.length > 0 ? { problems } : { site: value };
 }
 
 /** Validates parsed JSON as the wedding's content, or throws a SiteError that names every bad field. */
-export function parseSite(value: unknown, source = SITE_FILE): SiteFile {
-  const checked = siteProblems(value);
+export function parseSite(value: unknown, source = SITE_FILE, { datesAgree = true } = {}): SiteFile {
+  const checked = siteProblems(value, ENGLISH, { datesAgree });
   if ('problems' in checked) throw new SiteError(`${source}: ${checked.problems.join('; ')}`);
   return checked.site;
 }
@@ -325,8 +326,12 @@ export function loadSite(
   const fingerprintOf = (bytes: string) =>
     createHash('sha256').update(schemaVersion()).update(bytes).digest('base64url');
   const passedBefore = readMark(mark) === fingerprintOf(text);
-  const checked = passedBefore ? checkedSite(parsed as SiteFile, file) : parseSite(parsed, file);
+  // A site that ran before this version checked its dates agree is not stopped by them: it starts, and says so.
+  const checked = passedBefore ? checkedSite(parsed as SiteFile, file) : parseSite(parsed, file, { datesAgree: false });
   if (!passedBefore) writeMark(mark, fingerprintOf(text));
+  const disagree = dayProblems(inLanguage(checked, 'en'), ENGLISH);
+  if (disagree.length > 0)
+    warn(`${file}: the dates do not agree, and the content editor will not save until they do: ${disagree.join('; ')}`);
   const { file: site, added } = withWrittenEventIds(checked);
   if (added.length > 0) {
     const rewritten = `${JSON.stringify(site, null, 2)}\n`;

@@ -54,6 +54,32 @@ describe('site.json', () => {
     assert.equal(inLanguage(loadSite(dataDir), 'hi').city, 'Jaipur, India');
   });
 
+  test('a site.json whose dates disagree still starts, and says what to fix; a save of it is refused', () => {
+    const dataDir = makeDataDir();
+    const [first, second] = DEFAULT_SITE_FILE.days;
+    assert.ok(first && second);
+    // A day moved alone, as the editor allowed before: its functions still on the old date.
+    const file = { ...DEFAULT_SITE_FILE, days: [first, { ...second, date: '2025-08-31' }] };
+    writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(file));
+    const warnings: string[] = [];
+    assert.deepEqual(
+      loadSite(dataDir, (message) => warnings.push(message)),
+      file,
+    );
+    assert.equal(warnings.length, 1);
+    assert.match(
+      warnings[0] ?? '',
+      /the dates do not agree, .*: days\[1\]\.events\[0\]\.start: 2025-09-01T\d\d:\d\d is not on its day, 2025-08-31/,
+    );
+    // And again at the next start, when the file's bytes passed the schema before.
+    assert.deepEqual(
+      loadSite(dataDir, (message) => warnings.push(message)),
+      file,
+    );
+    assert.equal(warnings.length, 2);
+    assert.throws(() => parseSite(file), /days\[1\]\.events\[0\]\.start: /);
+  });
+
   const broken: Array<[string, unknown, string]> = [
     [
       'a venue address that is not a string',
