@@ -61,7 +61,7 @@ export const SETTINGS_HI: SettingsWords = {
   addPerson: 'एक व्यक्ति जोड़ें',
   name: 'नाम',
   role: 'भूमिका',
-  looksAfter: 'किसकी देखभाल करते हैं',
+  looksAfter: 'किस पक्ष का काम देखते हैं',
   seesGifts: 'शगुन और उपहारों का रजिस्टर देखते हैं',
   seesGiftsHint: 'किस परिवार ने क्या दिया, धन्यवाद-पत्रों के लिए (आप इसे हमेशा देखते हैं)',
   giftsAllowed: '{name} अब उपहारों का रजिस्टर देखते हैं',
@@ -88,5 +88,5 @@ export const SETTINGS_HI: SettingsWords = {
   saveAddress: 'पता सहेजें',
   settingsNotLoaded: 'सेटिंग्स लोड नहीं हो पाईं।',
   notSavedStatus: 'सहेजा नहीं गया ({status})।',
-  noSiteAnswer: 'साइट से उत्तर नहीं आया; कुछ नहीं सहेजा गया। कृपया फिर कोशिश करें।',
+  noSiteAnswer: 'साइट ने जवाब नहीं दिया; कुछ नहीं सहेजा गया। कृपया फिर कोशिश करें।',
 };

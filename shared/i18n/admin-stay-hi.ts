@@ -53,7 +53,7 @@ export const STAY_HI: StayWords = {
   driverFor: '{window} के लिए ड्राइवर',
   driver: 'ड्राइवर',
   driverPhone: 'ड्राइवर का फ़ोन',
-  assign: 'सौंपें',
+  assign: 'तय करें',
   markDone: 'हो गया',
   assigned: 'ड्राइवर: {driver}',
   done: 'हो गया',
@@ -70,5 +70,5 @@ export const STAY_HI: StayWords = {
   notSaved: 'सहेजा नहीं गया',
   noServer: 'सर्वर तक नहीं पहुँच पाए। कृपया फिर कोशिश करें।',
   loading: 'लोड हो रहा है…',
-  modes: { train: 'ट्रेन', flight: 'फ़्लाइट', bus: 'बस', car: 'कार', other: 'और' },
+  modes: { train: 'ट्रेन', flight: 'फ़्लाइट', bus: 'बस', car: 'कार', other: 'और कुछ' },
 };

@@ -205,10 +205,10 @@ describe('importing, for a couple who reads the admin in Hindi', () => {
       csv,
     );
     assert.equal(refused.statusCode, 400);
-    assert.equal(refused.json().message, '1 पंक्ति में समस्याएँ हैं; कुछ भी इम्पोर्ट नहीं हुआ। शीट में इसे ठीक करके फिर कोशिश करें।');
+    assert.equal(refused.json().message, '1 पंक्ति में गड़बड़ी है; सूची में कुछ नहीं बदला। शीट में इसे ठीक करके फिर कोशिश करें।');
     assert.deepEqual(
       refused.json().errors.map((error: { message: string }) => error.message),
-      ['"perhaps" हाँ या नहीं नहीं है', '"abc" फ़ोन नंबर नहीं है (सिर्फ़ अंक, स्पेस, + - ( ) .)'],
+      ['"perhaps" न हाँ है, न नहीं', '"abc" फ़ोन नंबर नहीं है (सिर्फ़ अंक, स्पेस, + - ( ) .)'],
     );
     assert.equal(
       (await call('POST', '/api/admin/households/import', 'Household,Name\nSharma family,Ravi\n', csv)).statusCode,

@@ -134,7 +134,7 @@ describe('the content, edited from the admin', () => {
     assert.equal(response.statusCode, 400);
     assert.equal(
       (response.json() as { message: string }).message,
-      'timeZon: ऐसा कोई क्षेत्र site.json में नहीं होता (क्या आपका मतलब "timeZone" था?)',
+      'timeZon: site.json में ऐसा कोई फ़ील्ड नहीं होता (क्या आपका मतलब "timeZone" था?)',
     );
     const wrongDay = await save({ ...site, endDate: '2025-02-30' }, version);
     assert.equal(

@@ -159,7 +159,7 @@ describe('the admin in Hindi', { skip: skipWithoutBrowser }, () => {
       await page.getByLabel('परिवार का नाम').waitFor();
       await page.getByRole('button', { name: 'CSV से लाएँ' }).click();
       await page.getByLabel('CSV फ़ाइल').waitFor();
-      await page.getByText('मेहमानों की सूची में बदलाव (लेखा)').click();
+      await page.getByText('मेहमानों की सूची में बदलावों का रिकॉर्ड').click();
       await page.getByText('Sharma family जोड़ा गया').first().waitFor();
       await page.getByRole('button', { name: 'भेजें', exact: true }).first().click();
       await page.getByText('उनका उत्तर').count();
@@ -172,7 +172,7 @@ describe('the admin in Hindi', { skip: skipWithoutBrowser }, () => {
       data.add('Asha Sharma');
       await page.getByRole('button', { name: 'सहेजें' }).click();
       await page.getByText('सहेजा नहीं गया: स्क्रीन के नीचे का संदेश देखें।').waitFor();
-      await page.getByText('सहेजना नहीं हो पाया', { exact: true }).waitFor();
+      await page.getByText('सहेजने में दिक्कत आई', { exact: true }).waitFor();
       await page.getByText('इस नाम का परिवार सूची में पहले से है', { exact: false }).first().waitFor();
       assert.deepEqual(await englishOn(page), [], 'the refusal');
 

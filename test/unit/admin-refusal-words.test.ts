@@ -11,7 +11,7 @@ test('a refusal the server wrote in Hindi is read as it came; one in English is 
   assert.equal(refusalInWords(403, 'not-allowed', hindi, ADMIN_HI_FAILURES, 'hi'), hindi);
   assert.equal(
     refusalInWords(403, 'not-allowed', 'side: you look after…', ADMIN_HI_FAILURES),
-    'आपकी भूमिका में यह नहीं किया जा सकता; वर-वधू से कहें। (सर्वर: side: you look after…)',
+    'आपको यह करने की अनुमति नहीं है; वर-वधू से कहें। (सर्वर: side: you look after…)',
   );
   assert.equal(failureInWords(new ApiError(403, hindi, 'not-allowed', 'hi'), 'x', ADMIN_HI_FAILURES), hindi);
 });
