@@ -28,7 +28,7 @@ const EN = {
   endNotAfterStart: '{end} is not after its start {start}',
   endBeforeStart: '{end} is before startDate {start}',
   startNotOnDay:
-    '{start} is not on its day, {date}: give the function a start on {date}, or put it under the day of its date',
+    '{start} is not on its day, {date}: give the function a start on {date} (or before 06:00 the morning after), or put it under the day of its date',
   dayBeforeWedding: '{date} is before the first day, startDate {start}',
   dayAfterWedding: '{date} is after the last day, endDate {end}',
   eventIdTwice: 'the event id "{id}" ({title}) is used twice: give one of them an "id" of its own',
@@ -69,7 +69,7 @@ const HI: SiteProblemWords = {
   endWithoutStart: 'शुरुआत के बिना दिया गया है',
   endNotAfterStart: '{end} अपनी शुरुआत {start} के बाद नहीं है',
   endBeforeStart: '{end} शुरुआत की तारीख़ {start} से पहले है',
-  startNotOnDay: '{start} अपने दिन {date} पर नहीं है: कार्यक्रम की शुरुआत {date} को रखें, या उसे उसकी तारीख़ वाले दिन में डालें',
+  startNotOnDay: '{start} अपने दिन {date} पर नहीं है: कार्यक्रम की शुरुआत {date} को रखें (या अगली सुबह 06:00 से पहले), या उसे उसकी तारीख़ वाले दिन में डालें',
   dayBeforeWedding: '{date} पहले दिन (startDate {start}) से पहले है',
   dayAfterWedding: '{date} आख़िरी दिन (endDate {end}) के बाद है',
   eventIdTwice: 'कार्यक्रम की पहचान "{id}" ({title}) दो बार है: इनमें से एक को अपनी अलग "id" दें',

@@ -43,14 +43,26 @@ export function withDayMoved(site: SiteFile, d: number, date: string, from = sit
   return { ...site, days: site.days.map((each, i) => (i === d ? { ...moved, date } : each)) };
 }
 
-/** The whole wedding `days` later (earlier when negative): its first and last day, every day and every function. */
+/**
+ * The whole wedding `days` later (earlier when negative): its first and last day, every day and every function, and
+ * the moment answers close (rsvp.closesAt), which is kept the same time before the wedding.
+ */
 export function withWeddingMoved(site: SiteFile, days: number): SiteFile {
+  const closesAt = site.rsvp?.closesAt;
   return {
     ...site,
     startDate: movedBy(site.startDate, days),
     endDate: movedBy(site.endDate, days),
     days: site.days.map((day) => dayMovedBy(day, days)),
+    ...(site.rsvp &&
+      closesAt &&
+      isDate(closesAt.slice(0, 10)) && { rsvp: { ...site.rsvp, closesAt: movedBy(closesAt, days) } }),
   };
+}
+
+/** Only the days and their functions `days` later: the first and last day as the couple set them. */
+export function withDaysMoved(site: SiteFile, days: number): SiteFile {
+  return { ...site, days: site.days.map((day) => dayMovedBy(day, days)) };
 }
 
 /** The days that would lie outside the wedding if its first and last day were these. */

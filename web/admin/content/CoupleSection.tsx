@@ -4,7 +4,14 @@ import { BilingualField, type Localised } from './BilingualField';
 import { isEmpty, type SectionProps, SHORT_TEXT } from './draft';
 import { useAdminLanguage } from '../admin-language';
 import { type ContentWords, contentWords, counted } from '../../../shared/i18n/admin-content';
-import { daysBetween, daysOutside, functionCount, movedBy, withWeddingMoved } from '../../../shared/site/move-days';
+import {
+  daysBetween,
+  daysOutside,
+  functionCount,
+  movedBy,
+  withDaysMoved,
+  withWeddingMoved,
+} from '../../../shared/site/move-days';
 import { fill } from '../../../shared/i18n/fill';
 
 /**
@@ -82,8 +89,18 @@ export function CoupleSection({ site, set, errorAt }: SectionProps) {
               }
               onBlur={(e) => {
                 const shift = daysBetween(dateWhenFocused.current, e.target.value);
-                if (shift && askToMove(site, field, dateWhenFocused.current, shift, words)) {
-                  set((d) => Object.assign(d, withWeddingMoved({ ...d, [field]: dateWhenFocused.current }, shift)));
+                const from = dateWhenFocused.current;
+                if (shift && askToMove(site, field, from, shift, words)) {
+                  set((d) => {
+                    const before = { ...d, [field]: from };
+                    // The other day moves too only if the days sat inside the wedding before this change: after a
+                    // "no" to the first question, the day changed then is not moved a second time.
+                    const moved =
+                      daysOutside(before, before.startDate, before.endDate).length === 0
+                        ? withWeddingMoved(before, shift)
+                        : { ...withDaysMoved(before, shift), [field]: movedBy(from, shift) };
+                    Object.assign(d, moved);
+                  });
                 }
               }}
             />

@@ -309,10 +309,10 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
             const last = draft.days.at(-1)?.date ?? draft.endDate;
             const next = new Date(`${last}T12:00:00Z`);
             next.setUTCDate(next.getUTCDate() + 1);
-            draft.days.push({
-              date: next.toISOString().slice(0, 10),
-              events: [newFunction(draft.venues[0]?.id ?? '')],
-            });
+            const date = next.toISOString().slice(0, 10);
+            draft.days.push({ date, events: [newFunction(draft.venues[0]?.id ?? '')] });
+            // A day after the last one makes the wedding a day longer: the last day is the new one.
+            if (date > draft.endDate) draft.endDate = date;
           })
         }
       >
