@@ -69,7 +69,8 @@ const HI: SiteProblemWords = {
   endWithoutStart: 'शुरुआत के बिना दिया गया है',
   endNotAfterStart: '{end} अपनी शुरुआत {start} के बाद नहीं है',
   endBeforeStart: '{end} शुरुआत की तारीख़ {start} से पहले है',
-  startNotOnDay: '{start} अपने दिन {date} पर नहीं है: कार्यक्रम की शुरुआत {date} को रखें (या अगली सुबह 06:00 से पहले), या उसे उसकी तारीख़ वाले दिन में डालें',
+  startNotOnDay:
+    '{start} अपने दिन {date} पर नहीं है: कार्यक्रम की शुरुआत {date} को रखें (या अगली सुबह 06:00 से पहले), या उसे उसकी तारीख़ वाले दिन में डालें',
   dayBeforeWedding: '{date} पहले दिन (startDate {start}) से पहले है',
   dayAfterWedding: '{date} आख़िरी दिन (endDate {end}) के बाद है',
   eventIdTwice: 'कार्यक्रम की पहचान "{id}" ({title}) दो बार है: इनमें से एक को अपनी अलग "id" दें',

@@ -26,7 +26,7 @@ export interface ReadCell {
 }
 
 // Every public function: what families write for "all of them".
-const EVERY_PUBLIC_EVENT = new Set(['all', 'everything', 'all events', 'all functions', 'सभी', 'सब']);
+const EVERY_PUBLIC_EVENT = new Set(['all', '*', 'everything', 'all events', 'all functions', 'सभी', 'सब']);
 
 // Words that name the kind of thing rather than which one: "Mehendi Ceremony" is read from "Mehendi" alone.
 const KIND_WORDS = new Set([
@@ -109,19 +109,27 @@ export function functionReader(functions: readonly FunctionNames[]) {
       exact.set(plain(title), fn.id);
       const slug = slugKey(title);
       if (slug) exact.set(slug, fn.id);
+      // A private function is read by its exact title or id only: never guessed into a household's invitation.
+      if (fn.private) continue;
+      // "Haldi" for "Haldi Ceremony": the title without the words of its kind is the title still.
+      if (coreOf(title) && !exact.has(coreOf(title))) exact.set(coreOf(title), fn.id);
       heard(soundOf(title), fn.id);
       // "Jaimaal & Wedding Ceremony" is also written "Jaimaal", or "Wedding".
       for (const part of title.split(/\s*(?:&|\+|\band\b|और)\s*/)) heard(soundOf(part), fn.id);
     }
   }
   const soundsLike = (word: string) => {
+    // Two letters of sound are too few to go by for a short word: "Wed" is not "Vidaai".
+    if (soundOf(word).length < 3 && coreOf(word).replace(/\s/g, '').length < 4) return undefined;
     const ids = bySound.get(soundOf(word));
     return ids?.size === 1 ? [...ids][0] : undefined;
   };
   // A name as written, and without the words of its kind: "mehendi ceremony", "mehendi".
-  const written = functions.flatMap((fn) =>
-    Object.values(fn.titles).flatMap((title) => [plain(title), coreOf(title)].map((text) => [text, fn.id] as const)),
-  );
+  const written = functions
+    .filter((fn) => !fn.private)
+    .flatMap((fn) =>
+      Object.values(fn.titles).flatMap((title) => [plain(title), coreOf(title)].map((text) => [text, fn.id] as const)),
+    );
   const nearest = (word: string) => {
     const sound = soundOf(word);
     const bySoundNear =
@@ -150,12 +158,13 @@ export function functionReader(functions: readonly FunctionNames[]) {
         ids.push(...functions.filter((fn) => !fn.private).map((fn) => fn.id));
         continue;
       }
-      const known = exact.get(plain(word)) ?? exact.get(slugKey(word) ?? '') ?? soundsLike(word);
+      const known = exact.get(plain(word)) ?? exact.get(slugKey(word) ?? '');
       if (known) {
         ids.push(known);
         continue;
       }
-      const near = nearest(word);
+      // Read by its sound or by a word near it: shown in the preview, to be checked before the import.
+      const near = soundsLike(word) ?? nearest(word);
       if (near) {
         ids.push(near);
         readAs.push({ word, id: near });

@@ -152,9 +152,9 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
   );
   const insertWhole = prepare<[RsvpRow & { reference: number | null }]>(`
     INSERT OR IGNORE INTO rsvps (id, full_name, email, guest_count, attending, dietary_restrictions, song_request,
-                                 created_at, reference, household_id)
+                                 created_at, reference, household_id, meal)
     VALUES (@id, @full_name, @email, @guest_count, @attending, @dietary_restrictions, @song_request,
-            @created_at, @reference, @household_id)
+            @created_at, @reference, @household_id, @meal)
   `);
   const removal = prepare<[number], { detail: string | null }>(
     "SELECT detail FROM audit_log WHERE id = ? AND action = 'rsvps-removed'",
@@ -179,7 +179,8 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
     if (!entry?.detail || (restoredAlready.get(removalId)?.n ?? 0) > 0) return null;
     const { rows } = JSON.parse(entry.detail) as { rows: Array<RsvpRow & { reference: number | null }> };
     let restored = 0;
-    for (const row of rows) restored += insertWhole.run(row).changes;
+    // A removal logged before answers had a meal (migration 021) keeps none.
+    for (const row of rows) restored += insertWhole.run({ ...row, meal: row.meal ?? null }).changes;
     audit('couple', { name: `${restored} answers of the open form` }, 'rsvps-restored', {
       removal: removalId,
       restored,

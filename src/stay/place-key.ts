@@ -13,10 +13,15 @@ export function placeKey(place: string): string {
   const words = place
     .normalize('NFC')
     .toLowerCase()
-    .split(/[^\p{L}\p{M}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
   const kinds = new Set(words.flatMap((word) => KIND_OF_WORD.get(word) ?? []));
-  const name = words.filter((word) => !KIND_OF_WORD.has(word)).join('');
+  const named = words.filter((word) => !KIND_OF_WORD.has(word));
+  // Numbers tell terminals and platforms apart: "T1" and "T3" are two places.
+  const name = `${soundKey(named.filter((word) => !/\p{N}/u.test(word)).join(''))}${named
+    .filter((word) => /\p{N}/u.test(word))
+    .map((word) => `#${word}`)
+    .join('')}`;
   // A place named by its kind alone ("Airport") keeps its words, so that it is not every other place of that kind.
-  return `${soundKey(name) || words.join(' ')}|${[...kinds].sort().join(',')}`;
+  return `${name || words.join(' ')}|${[...kinds].sort().join(',')}`;
 }

@@ -271,7 +271,12 @@ describe('a sheet that names functions as families write them', () => {
     assert.equal(preview.statusCode, 200, preview.body);
     const body = preview.json();
     assert.deepEqual(body.errors, []);
-    assert.deepEqual(body.readAs, [{ word: 'Meheni', title: 'Mehendi Ceremony', rows: [4] }]);
+    // Read by their sound, or near it: shown to be checked. फेरे is the Hindi title itself.
+    assert.deepEqual(body.readAs, [
+      { word: 'Mehndi', title: 'Mehendi Ceremony', rows: [2] },
+      { word: 'Phere', title: 'Pheras', rows: [3] },
+      { word: 'Meheni', title: 'Mehendi Ceremony', rows: [4] },
+    ]);
     assert.deepEqual(body.greetedByName, {
       count: 3,
       examples: ['Mama ji (Vinod Sharma)', "Arjun's school gang - Dev"],

@@ -63,4 +63,25 @@ describe('meals on the open form', () => {
     ).body;
     assert.match(answers, /,Asha Verma,.*,Jain,Vegetarian,Coming,.*,Open form,2\r\n/);
   });
+
+  test('answers removed as a flood and put back keep their meals', async () => {
+    const window = `from=${encodeURIComponent('2000-01-01T00:00:00Z')}&until=${encodeURIComponent('2100-01-01T00:00:00Z')}`;
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `/api/rsvps/remove-received?${window}`,
+      headers: { cookie: t.cookie },
+    });
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.equal(count(), 0);
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/rsvps/removals/${removed.json().removal}/restore`,
+      headers: { cookie: t.cookie },
+    });
+    assert.equal(restored.statusCode, 200, restored.body);
+    assert.deepEqual(t.db.prepare('SELECT meal FROM rsvps ORDER BY id').all(), [
+      { meal: 'Jain' },
+      { meal: 'Vegetarian' },
+    ]);
+  });
 });

@@ -11,6 +11,7 @@ import type { Household } from '../../shared/guests/schemas';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { DESKTOP, PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
@@ -217,6 +218,21 @@ describe('the door at a function, from the card to the couple’s count', { skip
       await page.getByRole('search').getByRole('button', { name: 'Find by name' }).click();
       await page.getByRole('button', { name: 'Kapoor family' }).waitFor();
       await context.setOffline(false);
+      // The proxy is up but the server behind it is not (a restart): its 502 is no answer either.
+      await page.route('**/api/admin/checkins/*/card', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+      await page.reload();
+      await page
+        .getByRole('status')
+        .getByText(/of 2 expected have arrived/)
+        .waitFor();
+      await page.getByLabel('Read a photo of the card').setInputFiles(cardFile);
+      await page.getByRole('region', { name: 'Kapoor family' }).waitFor();
+      await page.unroute('**/api/admin/checkins/*/card');
+      // Signed out, the phone forgets the families it kept.
+      await openRoom(page, 'Settings', 'Settings');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('wedding-door-roster:mehendi-ceremony')), null);
     } finally {
       await context.close();
     }

@@ -7,6 +7,7 @@ import type { Site } from '../../shared/site/schema';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { localiseSite } from '../../src/site/localised-site';
 import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
+import { guestListSite } from '../helpers/guest-site';
 
 const localised = localiseSite(DEFAULT_SITE_FILE);
 const functions = functionsOf((language) => localised.in[language]);
@@ -20,8 +21,13 @@ test('a function is read by its id, its title in each language, and its title wi
 });
 
 test('the spellings a name takes are the same function, in either script', () => {
-  for (const spelling of ['Mehndi', 'Mehandi', 'mehendi', 'Mehndi Ceremony', 'मेहन्दी'])
-    assert.deepEqual(read(spelling), { ids: ['mehendi-ceremony'], readAs: [], unknown: [] }, spelling);
+  for (const spelling of ['Mehndi', 'Mehandi', 'Mehndi Ceremony', 'मेहन्दी'])
+    assert.deepEqual(
+      read(spelling),
+      { ids: ['mehendi-ceremony'], readAs: [{ word: spelling, id: 'mehendi-ceremony' }], unknown: [] },
+      `${spelling}: read, and shown in the preview`,
+    );
+  assert.deepEqual(read('mehendi'), { ids: ['mehendi-ceremony'], readAs: [], unknown: [] }, 'its title, in any case');
   assert.deepEqual(read('Jaimaal').ids, ['jaimaal-wedding-ceremony']);
   assert.deepEqual(read('Wedding').ids, ['jaimaal-wedding-ceremony']);
 });
@@ -51,7 +57,7 @@ test('renamed Pheras (फेरे), it is read as Phere, Pheras and फेर�
 test('a word near one function is read as it, to be checked; a word near none is refused', () => {
   assert.deepEqual(read('Sangeet Nite, Mehndi'), {
     ids: ['mehendi-ceremony'],
-    readAs: [],
+    readAs: [{ word: 'Mehndi', id: 'mehendi-ceremony' }],
     unknown: ['Sangeet Nite'],
   });
   const near = read('Haaldee rasm');
@@ -74,4 +80,19 @@ test('a sheet writes each function by the title its reader knows; by its id wher
     days: [{ ...DEFAULT_SITE.days[0]!, events: [{ ...DEFAULT_SITE.days[0]!.events[1]!, title: 'Mehendi / Haldi' }] }],
   }));
   assert.equal(sheetTitles(slashed, 'en').get('mehendi-ceremony'), 'mehendi-ceremony');
+});
+
+test('a private function is read by its exact title or id only, and a short word is not guessed', () => {
+  const reader = functionReader(functionsOf(() => guestListSite()));
+  assert.deepEqual(reader('Sagan & Cocktail Party').ids, ['sagan']);
+  assert.deepEqual(reader('sagan').ids, ['sagan']);
+  for (const guess of ['Shagun', 'Sign', 'Sagaan']) assert.deepEqual(reader(guess).ids, [], guess);
+  assert.deepEqual(reader('Wed').unknown, ['Wed']);
+  assert.deepEqual(reader('*').ids, [
+    'check-in',
+    'mehendi-ceremony',
+    'haldi-ceremony',
+    'baaraat-departure',
+    'jaimaal-wedding-ceremony',
+  ]);
 });

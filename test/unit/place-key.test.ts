@@ -12,6 +12,10 @@ test('Jaipur Junction is one station in Latin letters and in Devanagari, its air
   assert.equal(placeKey('जयपुर एयरपोर्ट'), placeKey('Jaipur Airport'));
   assert.notEqual(placeKey('Jodhpur Junction'), junction);
   assert.notEqual(placeKey('Airport'), placeKey('Jaipur Airport'));
+  // Terminals, cantonments and a city's other stations are places of their own.
+  assert.notEqual(placeKey('Delhi Airport T1'), placeKey('Delhi Airport T3'));
+  assert.notEqual(placeKey('Delhi Cantt'), placeKey('Delhi Junction'));
+  assert.notEqual(placeKey('Anand Vihar Terminal'), placeKey('Anand Vihar Airport'));
 });
 
 test('a name sounds the same in the Brahmic scripts and in Latin letters', () => {

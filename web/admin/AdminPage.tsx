@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { forgetRosters } from './door/kept-rosters';
 import { forgetMe } from './me';
 import type { SessionState } from '../../shared/admin/schemas';
 import type { Site } from '../../shared/site/schema';
@@ -49,6 +50,7 @@ export function AdminPage({
   }, [lock, site]);
 
   const sessionEnded = useCallback(() => {
+    forgetRosters();
     setLock('locked');
     toast({ title: 'Signed out', description: 'Your session has ended. Please sign in again.' });
   }, []);
@@ -57,6 +59,7 @@ export function AdminPage({
     try {
       await apiJson('POST', '/api/admin/logout');
       forgetMe();
+      forgetRosters();
       setLock('locked');
     } catch (err) {
       toast({

@@ -3,10 +3,11 @@
 import { apiJson } from '../../api';
 import { cardKey } from '../../../shared/day/card-key';
 import type { DoorHousehold } from './HouseholdAtDoor';
+import { ROSTER_PREFIX } from './kept-rosters';
 
 type RosterHousehold = DoorHousehold & { readonly card: string };
 
-const keyOf = (eventId: string) => `wedding-door-roster:${eventId}`;
+const keyOf = (eventId: string) => `${ROSTER_PREFIX}${eventId}`;
 
 /** Fetched while there is a network, and kept for when there is not. */
 export async function keepRoster(eventId: string): Promise<void> {

@@ -17,6 +17,9 @@ const COUNT_EVERY_MS = 15_000;
 // The function a door works at is the same all evening: kept on the phone across a reload or a card's link.
 const CHOSEN_FUNCTION = 'wedding-door-function';
 
+/** No network, or no server behind the proxy (a 502 while it restarts): the phone's own list is the one to read. */
+const serverAway = (err: unknown) => !(err instanceof ApiError) || err.status >= 500;
+
 /** The function to open the door for: today's (or the next), by the wedding's dates; else the first. */
 const functionOfToday = (events: readonly WeddingEvent[]) => {
   const today = new Date().toISOString().slice(0, 10);
@@ -79,6 +82,8 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
       const read = await apiJson<{ expected: number; arrived: number }>('GET', `/api/admin/checkins/${eventId}`);
       setCount({ eventId, ...read });
       setCountUnread(false);
+      // The kept list follows the list's changes (a family added, a link replaced) while there is a network.
+      void keepRoster(eventId).catch(() => undefined);
     } catch (err) {
       // No network: the count shown stays, with the marks waiting beside it. Signed out: sign in again, and they go.
       if (err instanceof ApiError && err.status === 401) onSessionEnded();
@@ -95,15 +100,6 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
     };
   }, [recount]);
 
-  // The households of this function, kept on the phone for when the network goes.
-  useEffect(() => {
-    if (!eventId) return;
-    const keep = () => void keepRoster(eventId).catch(() => undefined);
-    keep();
-    window.addEventListener('online', keep);
-    return () => window.removeEventListener('online', keep);
-  }, [eventId]);
-
   const show = useCallback((next: DoorHousehold) => {
     setHousehold(next);
     setFound(null);
@@ -112,7 +108,7 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
   const openCard = useCallback(
     (token: string) =>
       apiJson<DoorHousehold>('POST', `/api/admin/checkins/${eventId}/card`, { token }).then(show, (err: unknown) => {
-        const kept = err instanceof ApiError ? null : keptByCard(eventId, token);
+        const kept = serverAway(err) ? keptByCard(eventId, token) : null;
         if (kept) show(kept);
         else failed(err);
       }),
@@ -188,7 +184,7 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
                 'GET',
                 `/api/admin/checkins/${eventId}/households?q=${encodeURIComponent(query.trim())}`,
               ).then(setFound, (err: unknown) =>
-                err instanceof ApiError ? failed(err) : setFound(keptByName(eventId, query)),
+                serverAway(err) ? setFound(keptByName(eventId, query)) : failed(err),
               );
             }}
           >
