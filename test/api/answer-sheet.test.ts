@@ -49,6 +49,12 @@ describe('the answers, one row per person', () => {
       members: [{ name: 'Meera Kapoor' }],
       events: ['haldi-ceremony'],
     });
+    await call('POST', '/api/admin/households', {
+      name: 'Mehta family',
+      side: 'both',
+      members: [{ name: 'Neha Mehta' }],
+      events: ['haldi-ceremony'],
+    });
     const open = await t.app.inject({ method: 'POST', url: '/api/rsvp', payload: { ...VALID_RSVP, guestCount: 2 } });
     assert.equal(open.statusCode, 201, open.body);
   });
@@ -80,14 +86,14 @@ describe('the answers, one row per person', () => {
     );
     // The open form counts for every public function: not the private Sagan.
     assert.match(at('Asha Verma'), /^,,Asha Verma,,Yes,Yes,,Yes,Yes,Yes,,Vegetarian,Coming,.*,Open form,2$/);
-    assert.equal(rows.length, 1 + 4 + 1);
+    assert.equal(rows.length, 1 + 5 + 1);
   });
 
   test('an organiser gets their side’s people only, and no open form; in Hindi, the headers are Hindi', async () => {
     const rows = rowsOf((await call('GET', '/api/admin/answers.csv', undefined, organiser)).body);
     assert.deepEqual(
       rows.slice(1).map((row) => row.split(',')[2]),
-      ['Meera Kapoor'],
+      ['Meera Kapoor', 'Neha Mehta'],
     );
     assert.equal((await call('PUT', '/api/admin/me/language', { language: 'hi' }, organiser)).statusCode, 200);
     const hindi = rowsOf((await call('GET', '/api/admin/answers.csv', undefined, organiser)).body);

@@ -6,6 +6,7 @@ import type { Household } from '../../shared/guests/schemas';
 import type { SiteFile } from '../../shared/site/schema';
 import { useTestApp } from '../helpers/app';
 import { addPerson } from '../helpers/people';
+import { withWeddingMoved } from '../../shared/site/move-days';
 
 describe('the first-run checklist', () => {
   const t = useTestApp({ signedIn: true });
@@ -43,6 +44,12 @@ describe('the first-run checklist', () => {
     assert.equal(uploaded.statusCode, 200, uploaded.body);
     assert.equal((await steps()).couple, true);
 
+    await editSite((site) => ({
+      ...withWeddingMoved(site, 30),
+      venues: site.venues.map((venue, v) => (v === 0 ? { ...venue, name: 'Hotel Rambagh' } : venue)),
+    }));
+    const moved = await steps();
+    assert.deepEqual([moved.days, moved.venues, moved.look], [true, true, false]);
     await editSite((site) => ({ ...site, theme: 'maroon', publicUrl: 'https://meera-arjun.example' }));
     const created = await call('POST', '/api/admin/households', {
       name: 'Our own family',
