@@ -1,6 +1,6 @@
 import type { Words } from './admin';
 
-// What the guest list's routes refuse with, in the language of the person in the admin: sentences that name the
+// What the guest list's and the stay's routes refuse with, in the language of the person in the admin: sentences that name the
 // households, sides and numbers concerned, which no code alone could word. English is the API's own.
 
 const EN = {
@@ -14,6 +14,8 @@ const EN = {
   and: ' and ',
   theCouple: 'the couple',
   itsOrganisers: 'its organisers or the couple',
+  othersThere: '{what} has guests of the other side in it: only the couple can change it.',
+  room: 'Room {name}',
 } as const;
 
 export type GuestListRefusalWords = Words<typeof EN>;
@@ -28,6 +30,8 @@ const HI: GuestListRefusalWords = {
   and: ' और ',
   theCouple: 'वर-वधू',
   itsOrganisers: 'उस पक्ष के आयोजक या वर-वधू',
+  othersThere: '{what} में दूसरे पक्ष के मेहमान भी हैं: इसे केवल वर-वधू बदल सकते हैं।',
+  room: 'कमरा {name}',
 };
 
 export const guestListRefusalWords = (language: 'en' | 'hi'): GuestListRefusalWords => (language === 'hi' ? HI : EN);

@@ -341,6 +341,34 @@ describe('stay and travel', () => {
       payload: { name: '101', beds: 1 },
     });
     assert.equal(fewerBeds.statusCode, 403);
+    assert.equal(
+      fewerBeds.json().message,
+      'Room 101 has guests of the other side in it: only the couple can change it.',
+    );
+    // Read in Hindi by an organiser who reads the admin in Hindi, and marked so.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/language',
+      headers: as(brideOrganiser),
+      payload: { language: 'hi' },
+    });
+    const inHindi = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/stay/rooms/${roomId}`,
+      headers: as(brideOrganiser),
+      payload: { name: '101', beds: 1 },
+    });
+    assert.deepEqual(inHindi.json(), {
+      error: 'not-allowed',
+      message: 'कमरा 101 में दूसरे पक्ष के मेहमान भी हैं: इसे केवल वर-वधू बदल सकते हैं।',
+      language: 'hi',
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/language',
+      headers: as(brideOrganiser),
+      payload: { language: 'en' },
+    });
     const beside = await t.app.inject({
       method: 'POST',
       url: `/api/admin/stay/rooms/${roomId}/guests`,

@@ -463,7 +463,8 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         }
         const words = importWords(request.person?.language ?? 'en');
         const decoded = decodeSheet(request.body, words);
-        if ('problem' in decoded) return reply.code(400).send({ error: 'unreadable-sheet', message: decoded.problem });
+        if ('problem' in decoded)
+          return reply.code(400).send(said(request.person, 'unreadable-sheet', () => decoded.problem));
         const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
         const events = weddingEvents(site());
         const language = request.person?.language ?? 'en';

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fill } from '../../../shared/i18n/fill';
+import { guestListRefusalWords, type GuestListRefusalWords } from '../../../shared/i18n/guest-list-refusals';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { Person } from '../../admin/people';
@@ -84,10 +86,15 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       .flatMap((place) => place.rooms)
       .find((room) => room.id === id) ?? null;
   /** A place or room with another side's guests in it is the couple's to change: its names are on their pages too. */
-  const othersThere = (what: string) => ({
-    error: 'not-allowed',
-    message: `${what} has guests of the other side in it: only the couple can change it.`,
-  });
+  const othersThere = (person: Person | null, what: (words: GuestListRefusalWords) => string) => {
+    const language = person?.language ?? 'en';
+    const words = guestListRefusalWords(language);
+    return {
+      error: 'not-allowed',
+      message: fill(words.othersThere, { what: what(words) }),
+      ...(language !== 'en' && { language }),
+    };
+  };
   const noSuchHousehold = (id: number | string) => ({
     error: 'not-found',
     message: `There is no household ${id}; it may have been deleted.`,
@@ -211,7 +218,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const place = placeFor(request.person, Number(request.params.id));
       if (!place) return reply.code(404).send(noSuchPlace);
-      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(place.name));
+      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(request.person, () => place.name));
       const saved = namedWrite(() => stay.updatePlace(place.id, request.body, author(request.person)));
       if ('refused' in saved) return sendRefusal(reply, saved.refused);
       if (!saved.done) return reply.code(404).send(noSuchPlace);
@@ -235,7 +242,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const place = placeFor(request.person, Number(request.params.id));
       if (!place) return reply.code(404).send(noSuchPlace);
-      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(place.name));
+      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(request.person, () => place.name));
       const count = guestsIn(place.rooms);
       if (count > 0 && request.query.confirm !== '1') return reply.code(409).send(stillHasGuests(place.name, count));
       const saved = storage.write(() => stay.deletePlace(place.id, author(request.person)));
@@ -253,7 +260,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const place = placeFor(request.person, Number(request.params.id));
       if (!place) return reply.code(404).send(noSuchPlace);
-      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(place.name));
+      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(request.person, () => place.name));
       const saved = namedWrite(() => stay.createRoom(place.id, request.body, author(request.person)));
       if ('refused' in saved) return sendRefusal(reply, saved.refused);
       if (saved.done === null) return reply.code(404).send(noSuchPlace);
@@ -270,7 +277,8 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const room = roomFor(request.person, Number(request.params.id));
       if (!room) return reply.code(404).send(noSuchRoom);
-      if (othersIn([room])) return reply.code(403).send(othersThere(`Room ${room.name}`));
+      if (othersIn([room]))
+        return reply.code(403).send(othersThere(request.person, (words) => fill(words.room, { name: room.name })));
       const saved = namedWrite(() => stay.updateRoom(room.id, request.body, author(request.person)));
       if ('refused' in saved) return sendRefusal(reply, saved.refused);
       if (!saved.done) return reply.code(404).send(noSuchRoom);
@@ -287,7 +295,8 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const room = roomFor(request.person, Number(request.params.id));
       if (!room) return reply.code(404).send(noSuchRoom);
-      if (othersIn([room])) return reply.code(403).send(othersThere(`Room ${room.name}`));
+      if (othersIn([room]))
+        return reply.code(403).send(othersThere(request.person, (words) => fill(words.room, { name: room.name })));
       if (room.guests.length > 0 && request.query.confirm !== '1')
         return reply.code(409).send(stillHasGuests(`Room ${room.name}`, room.guests.length));
       const saved = storage.write(() => stay.deleteRoom(room.id, author(request.person)));
@@ -313,7 +322,8 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       const room = roomFor(request.person, Number(request.params.id));
       if (!room) return reply.code(404).send(noSuchRoom);
       // A household reads who shares its room: only the couple puts one side's guests beside the other side's.
-      if (othersIn([room])) return reply.code(403).send(othersThere(`Room ${room.name}`));
+      if (othersIn([room]))
+        return reply.code(403).send(othersThere(request.person, (words) => fill(words.room, { name: room.name })));
       const unknown = membersFor(request.person, request.body.memberIds);
       if (unknown !== null)
         return reply
