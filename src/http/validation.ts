@@ -92,6 +92,9 @@ export function fieldErrorFormatter(fieldMessages: Readonly<Record<string, strin
       message = `The request ${dataVar} must be a JSON object`;
     } else if (first.keyword !== 'maxLength' && path.length === 1 && fieldMessages[field]) {
       message = `${field}: ${fieldMessages[field]}`;
+      // Its own sentence is English; someone who reads the admin in another language gets the field's problem in it.
+      const fieldProblem = { path: field, keyword: first.keyword, params: first.params };
+      return Object.assign(new Error(message), { statusCode: 400, code: 'FST_ERR_VALIDATION', fieldProblem });
     } else {
       message = `${fieldPath(path)}: ${sentenceFor(first)}`;
       const fieldProblem = { path: fieldPath(path), keyword: first.keyword, params: first.params };

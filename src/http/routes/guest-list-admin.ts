@@ -1,4 +1,5 @@
 import { heldInWords, type StayHeld } from '../../../shared/stay/stay-held';
+import { saidTo } from '../said-to';
 import type { Travel } from '../../../shared/stay/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -156,11 +157,8 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 ) => {
   const today = () => venueDayOf(now(), site().timeZone);
   const openAnswers = () => ({ totals: openFormTotals(), countedFor: site().rsvp?.openAnswersCountFor });
-  /** A refusal in the words of the person refused, marked with its language when that is not English. */
-  const said = (person: Person | null, error: string, message: (words: GuestListRefusalWords) => string): ErrorBody => {
-    const language = person?.language ?? 'en';
-    return { error, message: message(guestListRefusalWords(language)), ...(language !== 'en' && { language }) };
-  };
+  const said = (person: Person | null, error: string, message: (words: GuestListRefusalWords) => string) =>
+    saidTo(person, error, guestListRefusalWords, message);
   const sidesOf = (person: Person | null, words: GuestListRefusalWords) =>
     (person?.sides ?? []).map((side) => words.sides[side]).join(words.and);
   const listFull = (person: Person | null, adding: number): ErrorBody =>

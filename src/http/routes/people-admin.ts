@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminRefusalWords } from '../../../shared/i18n/admin-refusal-words';
+import { saidTo } from '../said-to';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Auth } from '../../admin/auth';
@@ -86,10 +88,9 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { role, sides } = request.body;
       if (role === 'organiser' && !sides?.length)
-        return reply.code(400).send({
-          error: 'invalid-input',
-          message: 'sides: say which side an organiser looks after (bride, groom, or both)',
-        });
+        return reply
+          .code(400)
+          .send(saidTo(request.person, 'invalid-input', adminRefusalWords, (words) => words.organiserSides));
       const result = storage.write(() => people.invite(request.body));
       if ('refused' in result) return sendRefusal(reply, result.refused);
       reply.header('Cache-Control', 'no-store');

@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { adminRefusalWords } from '../../../shared/i18n/admin-refusal-words';
+import { saidTo } from '../said-to';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { rsvpCsvFilename, rsvpCsvLines } from '../../rsvp/export';
@@ -253,7 +255,10 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
     async (request, reply) => {
       const from = new Date(request.query.from).toISOString();
       const until = new Date(request.query.until).toISOString();
-      if (from >= until) return reply.code(400).send({ error: 'invalid-input', message: 'until: must be after from' });
+      if (from >= until)
+        return reply
+          .code(400)
+          .send(saidTo(request.person, 'invalid-input', adminRefusalWords, (words) => words.untilAfterFrom));
       const found = rsvps.receivedBetween(from, until);
       const names = found.slice(0, 20).map((answer) => answer.fullName);
       if (request.query.dryRun === '1') return { removed: found.length, removal: null, names };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { saidTo } from '../said-to';
 import { fill } from '../../../shared/i18n/fill';
 import { guestListRefusalWords, type GuestListRefusalWords } from '../../../shared/i18n/guest-list-refusals';
 import type { FastifyReply } from 'fastify';
@@ -86,15 +87,8 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       .flatMap((place) => place.rooms)
       .find((room) => room.id === id) ?? null;
   /** A place or room with another side's guests in it is the couple's to change: its names are on their pages too. */
-  const othersThere = (person: Person | null, what: (words: GuestListRefusalWords) => string) => {
-    const language = person?.language ?? 'en';
-    const words = guestListRefusalWords(language);
-    return {
-      error: 'not-allowed',
-      message: fill(words.othersThere, { what: what(words) }),
-      ...(language !== 'en' && { language }),
-    };
-  };
+  const othersThere = (person: Person | null, what: (words: GuestListRefusalWords) => string) =>
+    saidTo(person, 'not-allowed', guestListRefusalWords, (words) => fill(words.othersThere, { what: what(words) }));
   const noSuchHousehold = (id: number | string) => ({
     error: 'not-found',
     message: `There is no household ${id}; it may have been deleted.`,

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminRefusalWords } from '../../../shared/i18n/admin-refusal-words';
+import { saidTo } from '../said-to';
 import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
 import type { Updates } from '../../day/updates';
@@ -150,7 +152,9 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
           .code(400)
           .send({ error: 'invalid-input', message: `eventId: "${eventId}" is not a function of the itinerary` });
       if (request.body.text.en.trim() === '')
-        return reply.code(400).send({ error: 'invalid-input', message: 'text.en: write the update' });
+        return reply
+          .code(400)
+          .send(saidTo(request.person, 'invalid-input', adminRefusalWords, (words) => words.writeTheUpdate));
       const posted = storage.write(() => updates.post(request.body, author(request.person?.name)));
       if ('refused' in posted) return sendRefusal(reply, posted.refused);
       await redrawn(request.log);

@@ -1,0 +1,19 @@
+import type { Words } from './admin';
+
+// Refusals of the admin's own forms that the server words, in the language of the person refused (said-to.ts).
+
+const EN = {
+  organiserSides: 'sides: say which side an organiser looks after (bride, groom, or both)',
+  writeTheUpdate: 'text.en: write the update',
+  untilAfterFrom: 'until: must be after from',
+} as const;
+
+export type AdminRefusalWords = Words<typeof EN>;
+
+const HI: AdminRefusalWords = {
+  organiserSides: 'sides: बताएँ कि आयोजक किस पक्ष का काम देखते हैं (वधू, वर, या दोनों)',
+  writeTheUpdate: 'text.en: सूचना अंग्रेज़ी में भी लिखें',
+  untilAfterFrom: 'until: “कब तक” का समय “कब से” के बाद होना चाहिए',
+};
+
+export const adminRefusalWords = (language: 'en' | 'hi'): AdminRefusalWords => (language === 'hi' ? HI : EN);
