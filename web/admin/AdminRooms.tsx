@@ -1,5 +1,6 @@
 import BedDouble from 'lucide-react/icons/bed-double';
 import DoorOpen from 'lucide-react/icons/door-open';
+import Ellipsis from 'lucide-react/icons/ellipsis';
 import Gift from 'lucide-react/icons/gift';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
@@ -103,6 +104,7 @@ function RoomNav({ rooms }: { rooms: readonly (typeof ROOMS)[number][] }) {
         {folds ? (
           <li className="room-nav__more">
             <button type="button" className="room-nav__link" aria-expanded={more} onClick={() => setMore(!more)}>
+              <Ellipsis aria-hidden="true" size={22} />
               <span>{texts.moreRooms}</span>
             </button>
           </li>
