@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { shownName } from '../shown-name';
 import type { PersonView, Role, Side } from '../../../shared/admin/people';
 import { smsLink, whatsAppLink } from '../../../shared/reach/share-links';
 import { apiJson } from '../../api';
@@ -86,16 +87,10 @@ function NewLink({
  * Who may sign in to the admin (the couple only): each person with their role and when they last used it, or when
  * their sign-up link stops working; add someone, send them a link, remove them (which signs them out at once).
  */
-// The couple's first account is named in English by the database ("The couple", migration 011) until renamed: it is
-// shown in the reader's words for the couple.
-const FIRST_ACCOUNT_NAME = 'The couple';
-
 export function PeopleSection() {
   const me = useMe();
   const { language: adminLanguage, failure, texts } = useAdminLanguage();
   const words = settingsWords(adminLanguage);
-  const shownName = (person: { name: string; role: string }) =>
-    person.role === 'couple' && person.name === FIRST_ACCOUNT_NAME ? words.roles.couple : person.name;
   const noAnswer = texts.noAnswer;
   const [people, setPeople] = useState<PersonView[] | null>(null);
   const [problem, setProblem] = useState('');
@@ -190,7 +185,9 @@ export function PeopleSection() {
             <li key={person.id} className="people__person">
               <div>
                 <strong>
-                  {person.id === me?.id ? fill(words.you, { name: shownName(person) }) : shownName(person)}
+                  {person.id === me?.id
+                    ? fill(words.you, { name: shownName(person, words.roles.couple) })
+                    : shownName(person, words.roles.couple)}
                 </strong>
                 <span>
                   {words.roles[person.role]}

@@ -1,4 +1,5 @@
 import LogOut from 'lucide-react/icons/log-out';
+import { shownName } from '../shown-name';
 import { useContext } from 'react';
 import { LinkAddressContext } from '../guests/link-address';
 import { LinkAddressWarning } from '../guests/LinkAddressWarning';
@@ -92,7 +93,7 @@ export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
         <h2 id="session-title">{texts.thisBrowser}</h2>
         {me ? (
           <p className="submissions__text">
-            {texts.signedInAs} <strong>{me.name}</strong>
+            {texts.signedInAs} <strong>{shownName(me, settingsWords(language).roles.couple)}</strong>
             {me.username ? ` (${me.username})` : ''}.
           </p>
         ) : null}
