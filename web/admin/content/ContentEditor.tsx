@@ -266,7 +266,7 @@ export function ContentEditor() {
                     disabled={busy}
                     onClick={() => void restore(kept.version)}
                   >
-                    Restore
+                    {words.restore}
                   </button>
                 </li>
               ))}
