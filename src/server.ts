@@ -7,7 +7,7 @@ import nodeModule from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 // V8's bytecode for the site's JavaScript (dist/start.mjs, some 1.3 MB), kept on disk between starts: a restart reads
-// it instead of parsing and compiling the code again (some 30 ms of a 215 ms restart here; README, Performance). Only
+// it instead of parsing and compiling the code again (some 30 ms of a 215 ms restart here; docs/performance.md). Only
 // modules loaded after this call are cached, which is why the site itself is imported below rather than above.
 // The folder is systemd's CacheDirectory= (deploy/wedding.service) or the install's node_modules/.cache, both this
 // user's own: never the shared temporary folder Node would pick, where another user could leave bytecode for this

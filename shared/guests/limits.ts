@@ -14,7 +14,7 @@ export const GUEST_LIMITS = {
   mealMaxLength: 200,
   /**
    * The most households one list holds: a very large Indian wedding invites a few thousand; past this the print
-   * sheet, the headcounts and the import would hold a Pi for seconds (see README, Performance).
+   * sheet, the headcounts and the import would hold a Pi for seconds (see docs/performance.md).
    */
   householdsMax: 5000,
 } as const;

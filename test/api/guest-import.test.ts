@@ -140,7 +140,7 @@ describe('importing the guest list', () => {
     assert.deepEqual(await households(), before);
   });
 
-  test("the README's example sheet (docs/guest-list-example.csv) previews without a problem", async () => {
+  test("the couple's guide's example sheet (docs/guest-list-example.csv) previews without a problem", async () => {
     const example = readFileSync(path.join(REPO_ROOT, 'docs', 'guest-list-example.csv'), 'utf8');
     const preview = await post('/api/admin/households/import?dryRun=1', example);
     assert.equal(preview.statusCode, 200);

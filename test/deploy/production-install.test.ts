@@ -144,7 +144,7 @@ describe('the production install of docs/deploy.md', () => {
       });
       assert.equal(backup.status, 0, backup.stderr);
       assert.match(backup.stdout, /^Backed up 0 RSVPs, 0 households \(0 answered\), site\.json to .*wedding-\S+$/m);
-      // As the README says it, in the pruned install (npm prune rewrote package-lock.json after the build).
+      // As CONTRIBUTING.md says it, in the pruned install (npm prune rewrote package-lock.json after the build).
       const byNpm = spawnSync('npm', ['run', 'backup', '--silent'], {
         cwd: code,
         env: { ...process.env, DATA_DIR: data, NODE_TEST_CONTEXT: '' },

@@ -1,4 +1,4 @@
-// The README tells a couple to drop their own portrait into the data folder: every format it names must start.
+// The couple's guide (docs/couple-guide.md) tells a couple to drop their own portrait into the data folder: every format it names must start.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

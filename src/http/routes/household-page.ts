@@ -35,7 +35,7 @@ import type { Refusal } from '../../../shared/outcome';
 import { householdFinder, noteDelivered, noteOpened } from './invitations';
 
 // Households' pages as rendered, by token: a page is made again only when what it shows has changed. A page with
-// its two compressed forms holds about 80 KB, so this keeps the hundred most recent (README, "Footprint").
+// its two compressed forms holds about 80 KB, so this keeps the hundred most recent (docs/performance.md, "Footprint").
 export const HOUSEHOLD_PAGES_BYTES = 8 * 1024 * 1024;
 
 /**

@@ -187,7 +187,7 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
         return reply.code(409).send({
           error: 'smtp-not-set',
           message:
-            'There is no mail server to send from: set SMTP_URL and NOTIFY_EMAIL (README, "Settings"), or share the update another way.',
+            'There is no mail server to send from: set SMTP_URL and NOTIFY_EMAIL (docs/settings.md), or share the update another way.',
         });
       const update = updates.current().find((one) => one.id === Number(request.params.id));
       if (!update) return reply.code(404).send(notFound(request.params.id));
