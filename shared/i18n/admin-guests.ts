@@ -259,4 +259,7 @@ const EN = {
 export type GuestWords = Words<typeof EN>;
 
 /** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (hindi-rooms.ts). */
+/** The English words, for the server's sheets that share them (answer-sheet-words.ts). */
+export const GUESTS_EN: GuestWords = EN;
+
 export const guestWords = (language: 'en' | 'hi'): GuestWords => (language === 'hi' && hindiRoom('guests')) || EN;

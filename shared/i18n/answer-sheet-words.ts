@@ -1,4 +1,6 @@
 import type { Words } from './admin';
+import { GUESTS_EN } from './admin-guests';
+import { GUESTS_HI } from './admin-guests-hi';
 
 // The per-person answer sheet's headers and cells, in the language of the person who downloads it. Function titles,
 // names and meals are the site's content, in the same language where the site gives them in it.
@@ -21,15 +23,7 @@ const EN = {
   guestList: 'Guest list',
   openForm: 'Open form',
   sides: { bride: 'Bride’s side', groom: 'Groom’s side', both: 'Both sides' },
-  statuses: {
-    'not-sent': 'Not sent',
-    sent: 'Sent',
-    delivered: 'Delivered',
-    opened: 'Opened, no answer',
-    coming: 'Coming',
-    partly: 'Partly coming',
-    declined: 'Declined',
-  },
+  statuses: GUESTS_EN.statuses,
 } as const;
 
 export type AnswerSheetWords = Words<typeof EN>;
@@ -52,15 +46,7 @@ const HI: AnswerSheetWords = {
   guestList: 'मेहमानों की सूची',
   openForm: 'खुला फ़ॉर्म',
   sides: { bride: 'वधू पक्ष', groom: 'वर पक्ष', both: 'दोनों पक्ष' },
-  statuses: {
-    'not-sent': 'नहीं भेजा',
-    sent: 'भेजा',
-    delivered: 'पहुँच गया',
-    opened: 'खोला, उत्तर नहीं',
-    coming: 'आ रहे हैं',
-    partly: 'कुछ लोग आ रहे हैं',
-    declined: 'मना किया',
-  },
+  statuses: GUESTS_HI.statuses,
 };
 
 export const answerSheetWords = (language: 'en' | 'hi'): AnswerSheetWords => (language === 'hi' ? HI : EN);
