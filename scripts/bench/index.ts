@@ -2,7 +2,7 @@
 // second it answers next to nginx and to a bare Fastify, its start-up time and idle memory, and the admin's
 // figures with 10,000 RSVPs (and the CSV of 100,000). A benchmark, not a test: it asserts nothing, it reports.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -523,10 +523,52 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   rmSync(siteDir, { recursive: true, force: true });
 }
 
+// What a run measured goes into docs/bench-log.md as well as to the terminal: the figures live in the log the bench
+// writes, with the commit they measure, so that no change of the code has to refresh them by hand elsewhere.
+const BENCH_LOG = path.join(ROOT, 'docs', 'bench-log.md');
+const LOG_HEAD =
+  '# Measured\n\nWritten by `npm run bench`: each run adds what it measured at the end, with the machine and the commit.\n' +
+  'Commit it with the change it measures. The budgets the tests hold are in [performance.md](performance.md).\n';
+
+function keepingTheLog(): () => void {
+  const said: string[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    said.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof process.stdout.write;
+  return () => {
+    process.stdout.write = write;
+    const commit = (() => {
+      try {
+        return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+      } catch {
+        return 'not in git';
+      }
+    })();
+    const run = said
+      .join('')
+      .replace(/^[\s\S]*?(?=\n# Benchmark)/, '')
+      .trim();
+    if (!existsSync(BENCH_LOG)) writeFileSync(BENCH_LOG, LOG_HEAD);
+    const sections = run.replace(/^## /gm, '### ');
+    appendFileSync(BENCH_LOG, `\n${sections.replace(/^# Benchmark, (.*)$/m, `## $1, at ${commit}`)}\n`);
+    write(`The figures are added to ${path.relative(ROOT, BENCH_LOG)}.\n`);
+  };
+}
+
 async function main() {
   process.stdout.write('Building...\n');
   execFileSync(process.execPath, [path.join(ROOT, 'build.mjs')], { stdio: 'inherit' });
+  const keepLog = keepingTheLog();
+  try {
+    await measure();
+  } finally {
+    keepLog();
+  }
+}
 
+async function measure() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   process.stdout.write(`\n# Benchmark, ${new Date().toISOString().slice(0, 10)}\n\n`);
   process.stdout.write(
