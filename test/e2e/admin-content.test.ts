@@ -24,6 +24,18 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
     await editor.getByRole('button', { name: 'Save the content' }).click();
   };
 
+  /** The editor on a phone page of its own, signed in afresh: for the tests after the shared page is closed. */
+  const editorOnItsOwnPage = async () => {
+    const own = await suite.browser.newContext(PHONE);
+    const page = await own.newPage();
+    await page.goto(`${suite.server.url}/admin/content`);
+    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const editor = page.locator('form.content-editor');
+    await editor.getByRole('heading', { name: 'The couple' }).waitFor();
+    return { own, page, editor };
+  };
+
   before(async () => {
     context = await suite.browser.newContext(PHONE);
     page = await context.newPage();
@@ -117,13 +129,7 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
   });
   test('shagun by UPI, off until the couple writes a UPI id; a wrong one is refused beside its field', async () => {
     // A page of its own: the others' context is closed by the test before.
-    const own = await suite.browser.newContext(PHONE);
-    const page = await own.newPage();
-    await page.goto(`${suite.server.url}/admin/content`);
-    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    const editor = page.locator('form.content-editor');
-    await editor.getByRole('heading', { name: 'The couple' }).waitFor();
+    const { own, editor } = await editorOnItsOwnPage();
     const save = () => editor.getByRole('button', { name: 'Save the content' }).click();
     assert.doesNotMatch(await guestPage('?lang=en'), /upi:\/\//);
     await editor.getByLabel('UPI id (such as ananya.sharma@okhdfcbank)').fill('not a upi id');
@@ -149,13 +155,7 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
   });
 
   test('the wedding moved by a month takes its days and functions, after one question; a day moved takes its own', async () => {
-    const own = await suite.browser.newContext(PHONE);
-    const page = await own.newPage();
-    await page.goto(`${suite.server.url}/admin/content`);
-    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    const editor = page.locator('form.content-editor');
-    await editor.getByRole('heading', { name: 'The couple' }).waitFor();
+    const { own, page, editor } = await editorOnItsOwnPage();
     const saved = async () =>
       ((await (await own.request.get(`${suite.server.url}/api/admin/site`)).json()) as { site: SiteFile }).site;
     const starts = (site: SiteFile) => site.days.flatMap((day) => day.events.map((event) => event.start));
