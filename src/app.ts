@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { createAuth } from './admin/auth';
 import { ANSWER_WINDOW_MS, answerLimiter } from './http/answer-limits';
@@ -68,6 +68,11 @@ export interface Platform {
   readonly timeouts: ClientTimeouts;
   /** The waits before each retry of a note to the couple; tests shorten them. */
   readonly notifyRetryDelaysMs?: readonly number[];
+  /**
+   * Registered before any route, so that a plugin which reads routes as they are added sees them all: the HTTP
+   * reference's generator (scripts/http-reference) registers @fastify/swagger here. Production registers nothing.
+   */
+  readonly beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 }
 
 export interface AppDeps {
@@ -143,6 +148,7 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
     schemaController: { compilersFactory: lazySchemaCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await platform.beforeRoutes?.(app);
   // Only JSON is parsed: a text/plain body (what a cross-site HTML form can send) gets 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);

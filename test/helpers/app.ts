@@ -5,7 +5,7 @@ import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CLIENT_TIMEOUTS, type App, type ClientTimeouts } from '../../src/app';
+import { CLIENT_TIMEOUTS, type App, type ClientTimeouts, type Platform } from '../../src/app';
 import { assembleWedding } from '../../src/wedding';
 import { loadConfig } from '../../src/config';
 import { createAuth } from '../../src/admin/auth';
@@ -53,6 +53,7 @@ export async function startTestApp(
     notify?: NotifySettings;
     notifyRetryDelaysMs?: number[];
     logStream?: Writable;
+    beforeRoutes?: Platform['beforeRoutes'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeDataDir();
@@ -90,6 +91,7 @@ export async function startTestApp(
       now: options.now ?? Date.now,
       timeouts: options.timeouts ?? CLIENT_TIMEOUTS,
       ...(options.notifyRetryDelaysMs && { notifyRetryDelaysMs: options.notifyRetryDelaysMs }),
+      ...(options.beforeRoutes && { beforeRoutes: options.beforeRoutes }),
     },
   });
   await app.ready();
