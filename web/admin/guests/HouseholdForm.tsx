@@ -2,25 +2,18 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
 import { useMe } from '../me';
 import { GUEST_LIMITS } from '../../../shared/guests/limits';
+import { ContactFields, type Contact } from './household-form/ContactFields';
+import { GreetingFields, type Greeting } from './household-form/GreetingFields';
+import { InvitedFunctions } from './household-form/InvitedFunctions';
+import { PlusOnesField } from './household-form/PlusOnesField';
+import { MembersFields, type MemberDraft } from './household-form/MembersFields';
+import { type HouseholdSide, sideOptions } from './household-form/side-options';
 import type { WeddingEvent } from '../../../shared/site/events';
-import { guestWords, type GuestWords } from '../../../shared/i18n/admin-guests';
+import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
 import { useAdminLanguage } from '../admin-language';
 
-interface MemberDraft {
-  id?: number;
-  name: string;
-  child: boolean;
-}
-
 /** Adds a household, or edits one: its name, its people, the functions it is invited to, and its details. */
-type HouseholdSide = Household['side'];
-const sideLabels = (words: GuestWords): Readonly<Record<HouseholdSide, string>> => ({
-  both: words.bothSides,
-  bride: words.theBrideSide,
-  groom: words.theGroomSide,
-});
-
 export function HouseholdForm({
   household,
   events,
@@ -41,34 +34,20 @@ export function HouseholdForm({
     new Set(household?.events ?? events.filter((e) => !e.private).map((e) => e.id)),
   );
   const [plusOnes, setPlusOnes] = useState(household?.plusOnes ?? 0);
-  const [phone, setPhone] = useState(household?.phone ?? '');
-  const [email, setEmail] = useState(household?.email ?? '');
+  const [contact, setContact] = useState<Contact>({
+    phone: household?.phone ?? '',
+    email: household?.email ?? '',
+    notes: household?.notes ?? '',
+  });
   const [language, setLanguage] = useState<'en' | 'hi'>(household?.language === 'hi' ? 'hi' : 'en');
   const me = useMe();
   const words = guestWords(useAdminLanguage().language);
-  const SIDE_LABELS = sideLabels(words);
-  // The sides this person may file a household under: the couple any; an organiser their own ("both" with both).
-  const sideChoices: HouseholdSide[] =
-    me?.role === 'organiser'
-      ? [...me.sides, ...(me.sides.length === 2 ? (['both'] as const) : [])]
-      : ['both', 'bride', 'groom'];
   const [side, setSide] = useState<HouseholdSide | ''>(household?.side ?? '');
-  // A new household starts unfiled ("" : the server files it, under the organiser's side or both sides).
-  const sideOptions: Array<[HouseholdSide | '', string]> = [
-    ...(household
-      ? []
-      : [['', me?.role === 'organiser' ? words.yourSide : words.bothSides] as [HouseholdSide | '', string]]),
-    ...(household && !sideChoices.includes(household.side)
-      ? [[household.side, SIDE_LABELS[household.side]] as [HouseholdSide, string]]
-      : []),
-    ...sideChoices
-      .filter((choice) => household || me?.role === 'organiser' || choice !== 'both')
-      .map((choice): [HouseholdSide, string] => [choice, SIDE_LABELS[choice]]),
-  ];
   const [groups, setGroups] = useState((household?.groups ?? []).join(', '));
-  const [notes, setNotes] = useState(household?.notes ?? '');
-  const [greetingEn, setGreetingEn] = useState(household?.greeting.en ?? '');
-  const [greetingHi, setGreetingHi] = useState(household?.greeting.hi ?? '');
+  const [greeting, setGreeting] = useState<Greeting>({
+    en: household?.greeting.en ?? '',
+    hi: household?.greeting.hi ?? '',
+  });
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
 
@@ -88,11 +67,11 @@ export function HouseholdForm({
       members: people.map((m) => ({ ...(m.id !== undefined && { id: m.id }), name: m.name.trim(), child: m.child })),
       events: events.filter((e) => invited.has(e.id)).map((e) => e.id),
       plusOnes,
-      phone: phone.trim() || null,
-      email: email.trim() || null,
+      phone: contact.phone.trim() || null,
+      email: contact.email.trim() || null,
       language,
-      notes: notes.trim() || null,
-      greeting: { en: greetingEn.trim() || null, hi: greetingHi.trim() || null },
+      notes: contact.notes.trim() || null,
+      greeting: { en: greeting.en.trim() || null, hi: greeting.hi.trim() || null },
       // A side is sent only when chosen or changed: an organiser saving a household of both sides leaves it so.
       ...(side !== '' && side !== household?.side && { side }),
       groups: [
@@ -121,79 +100,10 @@ export function HouseholdForm({
           placeholder={words.householdExample}
         />
       </div>
-      <fieldset className="household-form__members">
-        <legend>{words.people}</legend>
-        {members.map((member, index) => (
-          <div key={member.id ?? `new-${index}`} className="household-form__member">
-            <label className="visually-hidden" htmlFor={`${id}-m${index}`}>
-              {fill(words.person, { n: index + 1 })}
-            </label>
-            <input
-              id={`${id}-m${index}`}
-              value={member.name}
-              maxLength={GUEST_LIMITS.nameMaxLength}
-              placeholder={words.fullName}
-              onChange={(e) => setMembers(members.map((m, i) => (i === index ? { ...m, name: e.target.value } : m)))}
-            />
-            <label className="household-form__check">
-              <input
-                type="checkbox"
-                checked={member.child}
-                onChange={(e) =>
-                  setMembers(members.map((m, i) => (i === index ? { ...m, child: e.target.checked } : m)))
-                }
-              />
-              {words.childCheck}
-            </label>
-            <button
-              type="button"
-              className="button button--outline button--small"
-              aria-label={fill(words.removePerson, { n: index + 1 })}
-              onClick={() => setMembers(members.filter((_, i) => i !== index))}
-            >
-              {words.remove}
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="button button--outline button--small"
-          onClick={() => setMembers([...members, { name: '', child: false }])}
-        >
-          {words.addPerson}
-        </button>
-      </fieldset>
-      <fieldset>
-        <legend>{words.invitedTo}</legend>
-        {events.map((event) => (
-          <label key={event.id} className="household-form__check">
-            <input
-              type="checkbox"
-              checked={invited.has(event.id)}
-              onChange={(e) => {
-                const next = new Set(invited);
-                if (e.target.checked) next.add(event.id);
-                else next.delete(event.id);
-                setInvited(next);
-              }}
-            />
-            {event.title}
-            {event.private ? words.private : ''}
-          </label>
-        ))}
-      </fieldset>
+      <MembersFields id={id} words={words} members={members} onChange={setMembers} />
+      <InvitedFunctions words={words} events={events} invited={invited} onChange={setInvited} />
       <div className="household-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-plus`}>{words.extraAllowed}</label>
-          <input
-            id={`${id}-plus`}
-            type="number"
-            min={0}
-            max={20}
-            value={plusOnes}
-            onChange={(e) => setPlusOnes(Math.max(0, Math.min(20, Number(e.target.value) || 0)))}
-          />
-        </div>
+        <PlusOnesField id={id} words={words} plusOnes={plusOnes} onChange={setPlusOnes} />
         <div className="field">
           <label htmlFor={`${id}-language`}>{words.language}</label>
           <select
@@ -208,7 +118,7 @@ export function HouseholdForm({
         <div className="field">
           <label htmlFor={`${id}-side`}>{words.side}</label>
           <select id={`${id}-side`} value={side} onChange={(e) => setSide(e.target.value as HouseholdSide | '')}>
-            {sideOptions.map(([value, label]) => (
+            {sideOptions(words, me, household).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -225,65 +135,8 @@ export function HouseholdForm({
           />
         </div>
       </div>
-      <fieldset className="household-form__greeting">
-        <legend>{words.greeting}</legend>
-        <div className="household-form__row">
-          <div className="field">
-            <label htmlFor={`${id}-greeting-en`}>{words.inEnglish}</label>
-            <input
-              id={`${id}-greeting-en`}
-              lang="en"
-              value={greetingEn}
-              maxLength={GUEST_LIMITS.nameMaxLength}
-              placeholder="Sharma family"
-              onChange={(e) => setGreetingEn(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-greeting-hi`}>{words.inHindi}</label>
-            <input
-              id={`${id}-greeting-hi`}
-              lang="hi"
-              value={greetingHi}
-              maxLength={GUEST_LIMITS.nameMaxLength}
-              placeholder="शर्मा परिवार"
-              onChange={(e) => setGreetingHi(e.target.value)}
-            />
-          </div>
-        </div>
-      </fieldset>
-      <div className="household-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-phone`}>{words.phone}</label>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            value={phone}
-            maxLength={GUEST_LIMITS.phoneMaxLength}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{words.email}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={email}
-            maxLength={GUEST_LIMITS.emailMaxLength}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-notes`}>{words.notes}</label>
-        <textarea
-          id={`${id}-notes`}
-          rows={2}
-          maxLength={GUEST_LIMITS.noteMaxLength}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </div>
+      <GreetingFields id={id} words={words} greeting={greeting} onChange={setGreeting} />
+      <ContactFields id={id} words={words} contact={contact} onChange={setContact} />
       {problem ? (
         <p className="field__error" role="alert">
           {problem}

@@ -1,0 +1,34 @@
+import type { GuestWords } from '../../../../shared/i18n/admin-guests';
+import type { WeddingEvent } from '../../../../shared/site/events';
+
+/** The functions the household is invited to, a box each; a private one says so. */
+export function InvitedFunctions({
+  words,
+  events,
+  invited,
+  onChange,
+}: {
+  words: GuestWords;
+  events: readonly WeddingEvent[];
+  invited: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+}) {
+  const toggle = (eventId: string, on: boolean) => {
+    const next = new Set(invited);
+    if (on) next.add(eventId);
+    else next.delete(eventId);
+    onChange(next);
+  };
+  return (
+    <fieldset>
+      <legend>{words.invitedTo}</legend>
+      {events.map((event) => (
+        <label key={event.id} className="household-form__check">
+          <input type="checkbox" checked={invited.has(event.id)} onChange={(e) => toggle(event.id, e.target.checked)} />
+          {event.title}
+          {event.private ? words.private : ''}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
