@@ -1,6 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { InvitationView } from '../../shared/guests/invitation-view';
 import { GUEST_LIMITS } from '../../shared/guests/limits';
+import { AnswerSummary } from './household-rsvp/AnswerSummary';
+import { PersonFields } from './household-rsvp/PersonFields';
+import { useTypedBeforeScript } from './household-rsvp/use-typed-before-script';
 import type { ResponseInput } from '../../shared/guests/schemas';
 import type { Site } from '../../shared/site/schema';
 import { ApiError, apiJson, failureText } from '../api';
@@ -9,236 +12,18 @@ import { toast } from '../ui/useToast';
 import { OfflineNote } from '../offline/OfflineNote';
 import {
   answerFromView,
-  withTyped,
-  typedInPost,
-  quickAnswersInPost,
   withQuickAnswers,
   fieldName,
   toResponseInput,
   unanswered,
-  type Choice,
   type HouseholdAnswer,
-  type PersonAnswer,
 } from '../../shared/forms/household-answer';
 import { useTexts } from '../i18n/texts';
-import { Words } from '../ui/Words';
 import { fill } from '../../shared/i18n/fill';
 import './RsvpSection.css';
 import './PersonalRsvp.css';
-import { mealName } from '../../shared/site/meals';
 import { flushSync } from 'react-dom';
 import type { CalendarLinks } from '../../shared/reach/calendar-times';
-
-/** The calendar entries of the functions someone in the household is coming to, by the function's id. */
-function comingTo(view: InvitationView, site: Site, calendar: CalendarLinks | null | undefined) {
-  const coming = new Set(
-    (view.response?.people ?? []).flatMap((person) =>
-      Object.entries(person.events).flatMap(([id, yes]) => (yes ? [id] : [])),
-    ),
-  );
-  return site.days.flatMap((day, d) =>
-    day.events.flatMap((event, e) => {
-      const link = calendar?.days[d]?.[e];
-      return link && event.id && coming.has(event.id) ? [{ id: event.id, title: event.title, link }] : [];
-    }),
-  );
-}
-
-/**
- * What the household answered, person by person: what the couple will count. Just after it is sent, a thank-you in
- * the family's language, the calendar entries of the functions they are coming to, and until when it can change.
- */
-function Summary({
-  view,
-  site,
-  calendar,
-  thanks,
-}: {
-  view: InvitationView;
-  site: Site;
-  calendar?: CalendarLinks | null | undefined;
-  thanks: boolean;
-}) {
-  const texts = useTexts();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const entries = thanks ? comingTo(view, site, calendar) : [];
-  return (
-    <div className="answer-summary">
-      <h3 ref={heading} tabIndex={-1}>
-        {thanks ? texts.thanksHousehold : texts.yourAnswer}
-      </h3>
-      {thanks ? <p>{fill(texts.changeUntil, { deadline: site.rsvpDeadline })}</p> : null}
-      <ul>
-        {view.response?.people.map((person) => (
-          <li key={`${person.memberId ?? 'guest'}-${person.name}`}>
-            <strong>
-              <Words text={person.name} />
-            </strong>
-            <ul>
-              {view.events.map((event) => (
-                <li key={event.id}>
-                  {event.title}:{' '}
-                  {person.events[event.id] === undefined
-                    ? texts.noAnswerYet
-                    : person.events[event.id]
-                      ? texts.comingLower
-                      : texts.notComingLower}
-                </li>
-              ))}
-              {person.meal ? <li>{fill(texts.mealLine, { meal: mealName(view.meals, person.meal) })}</li> : null}
-              {person.dietaryRestrictions ? (
-                <li>{fill(texts.dietaryLine, { note: person.dietaryRestrictions })}</li>
-              ) : null}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      {view.response?.message ? <p className="answer-summary__message">“{view.response.message}”</p> : null}
-      {entries.length > 0 ? (
-        <div className="answer-summary__calendar">
-          <h4>{texts.inYourCalendar}</h4>
-          <ul>
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <a href={entry.link.file} className="calendar-link">
-                  {entry.title}
-                </a>{' '}
-                <a href={entry.link.google} className="calendar-link" target="_blank" rel="noopener noreferrer">
-                  {texts.googleCalendar}
-                  <span className="visually-hidden">
-                    : {entry.title} {texts.opensGoogle}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function PersonFields({
-  person,
-  index,
-  view,
-  everyoneMeal,
-  openedMeal,
-  missing,
-  onChange,
-}: {
-  person: PersonAnswer;
-  index: number;
-  view: InvitationView;
-  /** The meal chosen for everyone: shown as the meal of a person who chose none, and stored as theirs. */
-  everyoneMeal: string;
-  /** The meal this person had when the form opened: one not chosen again on this visit gives way to everyone's. */
-  openedMeal: string;
-  missing: Set<string>;
-  onChange: (person: PersonAnswer) => void;
-}) {
-  const texts = useTexts();
-  const id = `p${index}`;
-  const isGuest = person.id === undefined;
-  return (
-    <fieldset className="person">
-      <legend>
-        <Words
-          text={
-            isGuest
-              ? fill(texts.extraGuest, { number: index - view.household.members.length + 1 })
-              : person.child
-                ? fill(texts.childName, { name: person.name })
-                : person.name
-          }
-        />
-      </legend>
-      {isGuest ? (
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{texts.theirName}</label>
-          <input
-            id={`${id}-name`}
-            name={fieldName.name(index)}
-            autoComplete="off"
-            maxLength={GUEST_LIMITS.nameMaxLength}
-            value={person.name}
-            onChange={(e) => onChange({ ...person, name: e.target.value })}
-          />
-        </div>
-      ) : null}
-      {view.events.map((event) => {
-        const error = missing.has(`${index}:${event.id}`);
-        return (
-          <fieldset
-            key={event.id}
-            className="person__event"
-            aria-describedby={error ? `${id}-${event.id}-error` : undefined}
-          >
-            <legend>{event.title}</legend>
-            <div className="choices choices--inline">
-              {(
-                [
-                  ['yes', texts.coming],
-                  ['no', texts.notComing],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="choice">
-                  <input
-                    type="radio"
-                    name={fieldName.event(index, event.id)}
-                    value={value}
-                    checked={person.events[event.id] === value}
-                    aria-invalid={error ? true : undefined}
-                    onChange={() => onChange({ ...person, events: { ...person.events, [event.id]: value as Choice } })}
-                  />
-                  <span>{label}</span>
-                </label>
-              ))}
-            </div>
-            {error ? (
-              <p id={`${id}-${event.id}-error`} className="field__error">
-                {texts.chooseComing}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
-      {view.meals.length > 0 ? (
-        // Large options, one tap each, rather than a select a thumb and older eyes struggle with.
-        <fieldset className="person__meal">
-          <legend>{texts.meal}</legend>
-          <div className="choices">
-            {[{ id: '', name: texts.noPreference }, ...view.meals].map((meal) => (
-              <label key={meal.id || 'none'} className="choice">
-                <input
-                  type="radio"
-                  name={fieldName.meal(index)}
-                  value={meal.id}
-                  checked={
-                    (person.meal !== '' && person.meal !== openedMeal ? person.meal : everyoneMeal || person.meal) ===
-                    meal.id
-                  }
-                  onChange={() => onChange({ ...person, meal: meal.id })}
-                />
-                <span>{meal.name}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-note`}>{texts.dietaryNeeds}</label>
-        <input
-          id={`${id}-note`}
-          name={fieldName.note(index)}
-          maxLength={GUEST_LIMITS.noteMaxLength}
-          value={person.dietary}
-          onChange={(e) => onChange({ ...person, dietary: e.target.value })}
-        />
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * A household's own RSVP: each person, each function it is invited to. The stored answer is shown and can be
@@ -289,24 +74,8 @@ export function PersonalRsvp({
   const opened = answerFromView(view);
   const missing = tried ? unanswered(current, eventIds) : new Set<string>();
 
-  // Marks the form as the script's (data-script), as the open form does: tests wait for it.
-  const [scriptRunning, setScriptRunning] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
-  // What the family tapped and typed before the script arrived is taken over, not wiped: on a slow phone the page is
-  // in their hands seconds before it is the script's. A layout effect runs in the same task as hydration, so no tap
-  // can slip in between.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
-  useLayoutEffect(() => {
-    const element = formElement.current;
-    if (element) {
-      const fields = Object.fromEntries(
-        [...new FormData(element)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
-      );
-      setAnswer((current) => withTyped(current, typedInPost(view, fields)));
-      setEveryoneMeal(quickAnswersInPost(view, fields).meal ?? '');
-    }
-    setScriptRunning(true);
-  }, []);
+  const scriptRunning = useTypedBeforeScript(formElement, view, setAnswer, setEveryoneMeal);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes (editing), to move focus
   useEffect(() => {
@@ -490,7 +259,7 @@ export function PersonalRsvp({
       ) : (
         <div ref={summary}>
           {view.response ? (
-            <Summary view={view} site={site} calendar={calendar} thanks={thanked} />
+            <AnswerSummary view={view} site={site} calendar={calendar} thanks={thanked} />
           ) : (
             <p>{texts.noAnswerInTime}</p>
           )}
