@@ -1,17 +1,14 @@
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { InvitationView } from '../../shared/guests/invitation-view';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { PersonalInvitation, TravelWarning } from '../../shared/page-data';
-import { TRAVEL_MODES } from '../../shared/stay/travel-modes';
-import {
-  draftOf,
-  type JourneyDraft,
-  type PersonDraft,
-  readTravelForm,
-  travelInputOf,
-} from '../../shared/stay/travel-form';
+import { draftOf, type PersonDraft, readTravelForm, travelInputOf } from '../../shared/stay/travel-form';
 import { apiJson, failureText } from '../api';
-import { fill, useTexts } from '../i18n/texts';
-import { travelWords, type TravelWords } from '../../shared/i18n/travel-words';
+import { useTexts } from '../i18n/texts';
+import { travelWords } from '../../shared/i18n/travel-words';
+import { useTravelTypedBeforeScript } from './travel/use-travel-typed-before-script';
+import { JourneyFields } from './travel/JourneyFields';
+import { StayChoice } from './travel/StayChoice';
+import { StayDecided } from './travel/StayDecided';
+import { TravelWarnings } from './travel/TravelWarnings';
 
 const sameDraft = (a: PersonDraft, b: PersonDraft) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -76,30 +73,18 @@ export function TravelSection({
   );
   const [warnings, setWarnings] = useState<readonly TravelWarning[]>(returned?.warnings ?? []);
   const formElement = useRef<HTMLFormElement>(null);
-  const [scriptRunning, setScriptRunning] = useState(false);
-  // What the family chose and typed before the script arrived is taken over, not wiped (as the answer's form does):
-  // a layout effect runs in the same task as hydration, so nothing slips in between.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
-  useLayoutEffect(() => {
-    const element = formElement.current;
-    if (element) {
-      const fields = new FormData(element);
-      const typed = readTravelForm(
-        memberIds,
-        (name) => {
-          const value = fields.get(name);
-          return typeof value === 'string' ? value : null;
-        },
-        (memberId) => people.get(memberId) ?? initial(memberId),
-        { stay, needs },
-      );
+  const scriptRunning = useTravelTypedBeforeScript(
+    formElement,
+    (typed) => {
       setStay(typed.stay);
       setNeeds(typed.needs);
       setTogether(typed.together);
       setPeople(typed.people);
-    }
-    setScriptRunning(true);
-  }, []);
+    },
+    memberIds,
+    (memberId) => people.get(memberId) ?? initial(memberId),
+    { stay, needs },
+  );
 
   // The journey posted without the script after the couple stopped asking: said, since no form is left to show it.
   if (!view.travelAsked)
@@ -110,7 +95,6 @@ export function TravelSection({
         </p>
       </section>
     ) : null;
-  const names = new Map(members.map((member) => [member.id, member.name]));
 
   const change = (memberId: number, next: PersonDraft) =>
     setPeople((now) => {
@@ -150,23 +134,7 @@ export function TravelSection({
           ref={formElement}
           data-script={scriptRunning ? 'running' : undefined}
         >
-          <fieldset className="travel__stay">
-            <legend>{words.stay}</legend>
-            <div className="choices">
-              {(['arranged', 'own'] as const).map((choice) => (
-                <label key={choice} className="choice">
-                  <input
-                    type="radio"
-                    name="stay"
-                    value={choice}
-                    checked={stay === choice}
-                    onChange={() => setStay(choice)}
-                  />
-                  <span>{choice === 'arranged' ? words.stayArranged : words.stayOwn}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <StayChoice words={words} stay={stay} onChange={setStay} />
           {members.length > 1 ? (
             <label className="choice travel__together">
               <input
@@ -213,21 +181,13 @@ export function TravelSection({
               onChange={(e) => setNeeds(e.target.value)}
             />
           </div>
-          {warnings.length > 0 ? (
-            <ul className="travel__warnings" role="note">
-              {warnings.map((warning) => {
-                const name = names.get(warning.memberId) ?? '';
-                const arrival = (people.get(warning.memberId) ?? initial(warning.memberId)).arrive.date;
-                return (
-                  <li key={`${warning.memberId}-${warning.kind}`}>
-                    {warning.kind === 'far-from-the-wedding'
-                      ? fill(words.farFromWedding, { name, date: arrival ? dateOf(arrival) : '' })
-                      : fill(words.leavesBeforeArriving, { name })}
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
+          <TravelWarnings
+            warnings={warnings}
+            words={words}
+            nameOf={(memberId) => members.find((member) => member.id === memberId)?.name ?? ''}
+            arrivalOf={(memberId) => (people.get(memberId) ?? initial(memberId)).arrive.date}
+            dateOf={dateOf}
+          />
           {status.kind === 'failed' ? (
             <p className="rsvp__problem" role="alert">
               {status.text}
@@ -244,189 +204,5 @@ export function TravelSection({
         </form>
       </div>
     </section>
-  );
-}
-
-function JourneyFields({
-  byLabel,
-  prefix,
-  name,
-  wantedName,
-  words,
-  title,
-  journey,
-  onChange,
-  wanted,
-  wantedLabel,
-  onWanted,
-}: {
-  /** How they come, or how they go: the mode's label, which some languages word apart. */
-  byLabel: string;
-  prefix: string;
-  /** The fields' names ("3.arrive.date"): what the form holds before the script has taken it over. */
-  name: string;
-  wantedName: string;
-  words: TravelWords;
-  title: string;
-  journey: JourneyDraft;
-  onChange: (journey: JourneyDraft) => void;
-  wanted: boolean;
-  wantedLabel: string;
-  onWanted: (wanted: boolean) => void;
-}) {
-  const set = (field: keyof JourneyDraft, value: string) => onChange({ ...journey, [field]: value });
-  return (
-    <fieldset className="travel__journey">
-      <legend>{title}</legend>
-      <div className="travel__row">
-        <div className="field">
-          <label htmlFor={`${prefix}-date`}>{words.date}</label>
-          <input
-            id={`${prefix}-date`}
-            name={`${name}.date`}
-            type="date"
-            value={journey.date}
-            onChange={(e) => set('date', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${prefix}-time`}>{words.time}</label>
-          <input
-            id={`${prefix}-time`}
-            name={`${name}.time`}
-            type="time"
-            value={journey.time}
-            required={journey.date !== ''}
-            onChange={(e) => set('time', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${prefix}-mode`}>{byLabel}</label>
-          <select
-            id={`${prefix}-mode`}
-            name={`${name}.mode`}
-            value={journey.mode}
-            onChange={(e) => set('mode', e.target.value)}
-          >
-            {TRAVEL_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {words.modes[mode]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="travel__row">
-        <div className="field">
-          <label htmlFor={`${prefix}-number`}>{words.number}</label>
-          <input
-            id={`${prefix}-number`}
-            name={`${name}.number`}
-            maxLength={40}
-            value={journey.number}
-            onChange={(e) => set('number', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${prefix}-place`}>{words.place}</label>
-          <input
-            id={`${prefix}-place`}
-            name={`${name}.place`}
-            maxLength={100}
-            value={journey.place}
-            onChange={(e) => set('place', e.target.value)}
-          />
-        </div>
-      </div>
-      <label className="choice">
-        <input type="checkbox" name={wantedName} checked={wanted} onChange={(e) => onWanted(e.target.checked)} />
-        <span>{wantedLabel}</span>
-      </label>
-    </fieldset>
-  );
-}
-
-/** The room and the pickups, once the couple has decided them. */
-function StayDecided({
-  view,
-  words,
-  dateOf,
-}: {
-  view: InvitationView;
-  words: TravelWords;
-  dateOf: (isoDate: string) => string;
-}) {
-  const rooms = view.rooms ?? [];
-  const pickups = view.pickups ?? [];
-  if (rooms.length === 0 && pickups.length === 0) return null;
-  // One line per journey: the people met together at one time and place.
-  const together = new Map<string, typeof pickups>();
-  for (const pickup of pickups) {
-    const key = [pickup.direction, pickup.date, pickup.time, pickup.place, pickup.driver].join('|');
-    together.set(key, [...(together.get(key) ?? []), pickup]);
-  }
-  return (
-    <div className="travel__decided">
-      {rooms.length > 0 ? (
-        <div>
-          <h3>{words.whereYouStay}</h3>
-          <ul>
-            {rooms.map((room) => (
-              <li key={`${room.place}-${room.name}`}>
-                <strong>{fill(words.room, { place: room.place, room: room.name })}</strong>
-                {room.address ? <span className="travel__address">{room.address}</span> : null}
-                <span>{room.people.join(', ')}</span>
-                {room.sharedWith.length > 0 ? (
-                  <span>{fill(words.sharing, { names: room.sharedWith.join(', ') })}</span>
-                ) : null}
-                {room.checkIn || room.checkOut ? (
-                  <span>
-                    {[
-                      room.checkIn ? fill(words.checkIn, { date: dateOf(room.checkIn) }) : null,
-                      room.checkOut ? fill(words.checkOut, { date: dateOf(room.checkOut) }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {pickups.length > 0 ? (
-        <div>
-          <h3>{words.pickups}</h3>
-          <ul>
-            {[...together.values()].map((group) => {
-              const [one] = group;
-              if (!one) return null;
-              const line = fill(one.direction === 'arrive' ? words.pickupLine : words.dropLine, {
-                names: group.map((pickup) => pickup.name).join(', '),
-                date: dateOf(one.date),
-                time: one.time,
-                place: one.place ?? '',
-              });
-              return (
-                <li key={`${one.direction}-${one.date}-${one.time}-${one.memberId}`}>
-                  <span>{line}</span>
-                  {one.driver ? (
-                    <span>
-                      {fill(words.driver, { driver: one.driver })}
-                      {one.driverPhone ? (
-                        <>
-                          {' · '}
-                          <a href={`tel:${one.driverPhone.replace(/[^0-9+]/g, '')}`}>{one.driverPhone}</a>
-                        </>
-                      ) : null}
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
-    </div>
   );
 }

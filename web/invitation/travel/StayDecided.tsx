@@ -1,0 +1,88 @@
+import type { InvitationView } from '../../../shared/guests/invitation-view';
+import type { TravelWords } from '../../../shared/i18n/travel-words';
+import { fill } from '../../i18n/texts';
+
+/** The room and the pickups, once the couple has decided them. */
+export function StayDecided({
+  view,
+  words,
+  dateOf,
+}: {
+  view: InvitationView;
+  words: TravelWords;
+  dateOf: (isoDate: string) => string;
+}) {
+  const rooms = view.rooms ?? [];
+  const pickups = view.pickups ?? [];
+  if (rooms.length === 0 && pickups.length === 0) return null;
+  // One line per journey: the people met together at one time and place.
+  const together = new Map<string, typeof pickups>();
+  for (const pickup of pickups) {
+    const key = [pickup.direction, pickup.date, pickup.time, pickup.place, pickup.driver].join('|');
+    together.set(key, [...(together.get(key) ?? []), pickup]);
+  }
+  return (
+    <div className="travel__decided">
+      {rooms.length > 0 ? (
+        <div>
+          <h3>{words.whereYouStay}</h3>
+          <ul>
+            {rooms.map((room) => (
+              <li key={`${room.place}-${room.name}`}>
+                <strong>{fill(words.room, { place: room.place, room: room.name })}</strong>
+                {room.address ? <span className="travel__address">{room.address}</span> : null}
+                <span>{room.people.join(', ')}</span>
+                {room.sharedWith.length > 0 ? (
+                  <span>{fill(words.sharing, { names: room.sharedWith.join(', ') })}</span>
+                ) : null}
+                {room.checkIn || room.checkOut ? (
+                  <span>
+                    {[
+                      room.checkIn ? fill(words.checkIn, { date: dateOf(room.checkIn) }) : null,
+                      room.checkOut ? fill(words.checkOut, { date: dateOf(room.checkOut) }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {pickups.length > 0 ? (
+        <div>
+          <h3>{words.pickups}</h3>
+          <ul>
+            {[...together.values()].map((group) => {
+              const [one] = group;
+              if (!one) return null;
+              const line = fill(one.direction === 'arrive' ? words.pickupLine : words.dropLine, {
+                names: group.map((pickup) => pickup.name).join(', '),
+                date: dateOf(one.date),
+                time: one.time,
+                place: one.place ?? '',
+              });
+              return (
+                <li key={`${one.direction}-${one.date}-${one.time}-${one.memberId}`}>
+                  <span>{line}</span>
+                  {one.driver ? (
+                    <span>
+                      {fill(words.driver, { driver: one.driver })}
+                      {one.driverPhone ? (
+                        <>
+                          {' · '}
+                          <a href={`tel:${one.driverPhone.replace(/[^0-9+]/g, '')}`}>{one.driverPhone}</a>
+                        </>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
