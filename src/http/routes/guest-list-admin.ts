@@ -136,6 +136,107 @@ export interface GuestListAdminOptions {
 }
 
 /**
+ * What each route below does, as the HTTP reference says it (docs/http-reference.md is made from the routes' schemas,
+ * which spread these in). Kept out of the plugin so that its length stays its code's, as `npm run house` counts it.
+ */
+const ABOUT = {
+  events: {
+    summary: 'Every function of the itinerary, private ones too, and the meals offered',
+    description:
+      "In the reader's language. The admin page's own data holds only the public functions, as anyone may load " +
+      '`/admin`.',
+  },
+  list: {
+    summary: 'The guest list: every household with its members, functions, link, status and answer',
+    description:
+      "An organiser gets their side's households and those of both sides. `status` is `not-sent`, `sent`, " +
+      '`delivered`, `opened`, `coming`, `partly` or `declined`; the phone is also given in international form (null ' +
+      'when it cannot be read).',
+  },
+  add: {
+    summary: 'Adds a household to the guest list',
+    description:
+      '`201` and the household. An organiser files it under a side of theirs (`403` for another), and under their ' +
+      'own when they look after one side and give none; `400` for a function not in site.json; `409 ' +
+      'household-exists` for a second household of one name; `413` past 5,000 households.',
+  },
+  one: {
+    summary: 'One household of the guest list',
+    description: "`404` for one that is not there, and to an organiser, for one of the other side's.",
+  },
+  change: {
+    summary: "Changes some of a household's details, its members and its functions",
+    description:
+      '`200` and the household as stored; the audit log keeps it before and after. Taking off people who have a ' +
+      'journey, a room or a pickup is `409 stay-goes-too`, naming them and what goes, unless sent with `?confirm=1`. ' +
+      'An organiser moves a household only between sides of theirs, and renames one of both sides only when they ' +
+      "look after both (`403`); the other side's is `404` to them.",
+  },
+  remove: {
+    summary: 'Deletes a household from the guest list',
+    description:
+      '`200 {deleted: true}`; the audit log keeps what it was. A household whose people have a journey, a room or a ' +
+      'pickup is `409 stay-goes-too` unless sent with `?confirm=1`. An organiser deletes one of both sides only when ' +
+      'they look after both (`403`).',
+  },
+  newLink: {
+    summary: 'A new private link for a household: the old one stops working at once',
+    description: '`200` and the household with its new link; the audit log notes it.',
+  },
+  sent: {
+    summary: 'Notes that the invitation, a reminder, or word of its stay went to a household',
+    description:
+      '`kind` says which, `channel` the app the couple sent it through. An invitation or a reminder moves the ' +
+      "household's status; the audit log keeps each.",
+  },
+  answer: {
+    summary: "Records an answer on a household's behalf, also after the deadline",
+    description:
+      "For a reply that came by phone: the same checks as the household's own (`400` naming the field), then `200` " +
+      'and the household; the audit log says who entered it.',
+  },
+  importSheet: {
+    summary: 'Imports the guest list from a CSV sheet',
+    description:
+      'A `text/csv` body of up to 2 MB, in UTF-8, UTF-16 or Windows-1252 as spreadsheets save it: `200 {created, ' +
+      'updated, unchanged, errors: [{row, column, message}], …}`. With errors nothing is written (`400`, or `200` ' +
+      'for a preview with `?dryRun=1`); `413` past 5,000 households; `503` saying how far it came when the disk ' +
+      'fails part of the way. `?asNew=<name>` makes a household of that name a new one rather than the one with its ' +
+      "phone; an organiser's sheet adds and changes their side's households only (`403` for a side column that is " +
+      'not theirs).',
+  },
+  csv: {
+    summary: 'The guest list as CSV, with absolute links',
+    description:
+      "Each link at `PUBLIC_URL`, else at the address the admin was opened with; an organiser's holds their side's " +
+      'households and those of both sides.',
+  },
+  answersCsv: {
+    summary: 'Who is coming to what, one row per person, as CSV',
+    description:
+      "The households' answers, an organiser's of the households they may see; the couple's sheet adds the open " +
+      "form's answers.",
+  },
+  headcounts: {
+    summary: "Each function's numbers, for the caterer",
+    description:
+      'Per function, over the whole list: invited, attending, declined, pending, children, meals and dietary notes, ' +
+      'with `removed` for a function answered for that site.json no longer has. `openForm` adds the guests the open ' +
+      'form\'s answers bring and its "no" answers, where they count (`rsvp.openAnswersCountFor`). An organiser\'s ' +
+      'dietary notes name only people of the households they may see.',
+  },
+  headcountsCsv: {
+    summary: "The caterer's sheet: each function's numbers as CSV",
+    description:
+      "The numbers of `GET /api/admin/headcounts`, with a last part adding the open form's guests to the list's.",
+  },
+  audit: {
+    summary: 'The audit log, newest first',
+    description: "The last 500 changes: who changed what and when, each change said in words in the reader's language.",
+  },
+};
+
+/**
  * The couple's guest list, registered by adminRoutes inside its signed-in scope: households with their members and
  * events, each household's link, and answers the couple records on a household's behalf (also after the deadline).
  */
@@ -260,7 +361,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   // Every event, the private ones too: the admin's page data holds only the public ones, as anyone may load /admin.
   app.get(
     '/api/admin/events',
-    { config: { access: 'signed-in' }, schema: { response: { 200: EventsAnswerSchema } } },
+    { config: { access: 'signed-in' }, schema: { ...ABOUT.events, response: { 200: EventsAnswerSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       // The titles, times and meals as the reader reads the site: the admin in Hindi shows them in Hindi.
@@ -271,7 +372,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 
   app.get(
     '/api/admin/households',
-    { config: { access: 'guests' }, schema: { response: { 200: Type.Array(HouseholdSchema) } } },
+    { config: { access: 'guests' }, schema: { ...ABOUT.list, response: { 200: Type.Array(HouseholdSchema) } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return guestList.list().filter(visibleTo(request.person));
@@ -282,7 +383,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     '/api/admin/households',
     {
       config: { access: 'guests' },
-      schema: { body: HouseholdInputSchema, response: { 201: HouseholdSchema, ...errors } },
+      schema: { ...ABOUT.add, body: HouseholdInputSchema, response: { 201: HouseholdSchema, ...errors } },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
@@ -303,7 +404,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 
   app.get(
     '/api/admin/households/:id',
-    { config: { access: 'guests' }, schema: { params: IdParams, response: oneHousehold } },
+    { config: { access: 'guests' }, schema: { ...ABOUT.one, params: IdParams, response: oneHousehold } },
     async (request, reply) => {
       const household = findFor(request.person, request.params.id);
       if (!household) return reply.code(404).send(notFound(request.params.id));
@@ -316,7 +417,13 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     '/api/admin/households/:id',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, querystring: Confirm, body: HouseholdPatchSchema, response: oneHousehold },
+      schema: {
+        ...ABOUT.change,
+        params: IdParams,
+        querystring: Confirm,
+        body: HouseholdPatchSchema,
+        response: oneHousehold,
+      },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
@@ -355,6 +462,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     {
       config: { access: 'guests' },
       schema: {
+        ...ABOUT.remove,
         params: IdParams,
         querystring: Confirm,
         response: { 200: Type.Object({ deleted: Type.Boolean() }), ...errors },
@@ -376,7 +484,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 
   app.post(
     '/api/admin/households/:id/link',
-    { config: { access: 'guests' }, schema: { params: IdParams, response: oneHousehold } },
+    { config: { access: 'guests' }, schema: { ...ABOUT.newLink, params: IdParams, response: oneHousehold } },
     async (request, reply) => {
       if (!findFor(request.person, request.params.id)) return reply.code(404).send(notFound(request.params.id));
       const result = write(request.log, () => guestList.newLink(Number(request.params.id), request.person ?? 'couple'));
@@ -390,7 +498,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     '/api/admin/households/:id/sent',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, body: SentInputSchema, response: oneHousehold },
+      schema: { ...ABOUT.sent, params: IdParams, body: SentInputSchema, response: oneHousehold },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
@@ -413,7 +521,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     '/api/admin/households/:id/response',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, body: ResponseInputSchema, response: oneHousehold },
+      schema: { ...ABOUT.answer, params: IdParams, body: ResponseInputSchema, response: oneHousehold },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
@@ -442,6 +550,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       config: { access: 'guests' },
       bodyLimit: SHEET_LIMIT_BYTES,
       schema: {
+        ...ABOUT.importSheet,
         querystring: ImportQuery,
         response: {
           200: ImportAnswerSchema,
@@ -583,7 +692,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       }),
   );
 
-  app.get('/api/admin/households.csv', { config: { access: 'guests' } }, async (request, reply) =>
+  app.get('/api/admin/households.csv', { config: { access: 'guests' }, schema: ABOUT.csv }, async (request, reply) =>
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="guest-list-${today()}.csv"`)
@@ -601,58 +710,65 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   );
 
   // One row per person: who is coming to what. The open form's answers are the couple's alone (as on /admin).
-  app.get('/api/admin/answers.csv', { config: { access: 'guests' } }, async (request, reply) => {
-    const language = request.person?.language ?? 'en';
-    const inReaders = siteIn(language);
-    const countedFor = site().rsvp?.openAnswersCountFor;
-    const functions = weddingEvents(inReaders).map((event) => ({
-      id: event.id,
-      title: event.title,
-      openFormCounts: countsOpenAnswers(event, countedFor),
-    }));
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="answers-${today()}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(
-        Readable.from(
-          givingWay(
-            answerSheetLines({
-              households: guestList.list().filter(visibleTo(request.person)),
-              functions,
-              openAnswers: request.person?.role === 'couple' ? openFormAnswers() : [],
-              meals: mealChoices(inReaders),
-              words: answerSheetWords(language),
-            }),
+  app.get(
+    '/api/admin/answers.csv',
+    { config: { access: 'guests' }, schema: ABOUT.answersCsv },
+    async (request, reply) => {
+      const language = request.person?.language ?? 'en';
+      const inReaders = siteIn(language);
+      const countedFor = site().rsvp?.openAnswersCountFor;
+      const functions = weddingEvents(inReaders).map((event) => ({
+        id: event.id,
+        title: event.title,
+        openFormCounts: countsOpenAnswers(event, countedFor),
+      }));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="answers-${today()}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(
+          Readable.from(
+            givingWay(
+              answerSheetLines({
+                households: guestList.list().filter(visibleTo(request.person)),
+                functions,
+                openAnswers: request.person?.role === 'couple' ? openFormAnswers() : [],
+                meals: mealChoices(inReaders),
+                words: answerSheetWords(language),
+              }),
+            ),
           ),
-        ),
-      );
-  });
+        );
+    },
+  );
 
   app.get(
     '/api/admin/headcounts',
-    { config: { access: 'counts' }, schema: { response: { 200: Type.Array(HeadcountSchema) } } },
+    { config: { access: 'counts' }, schema: { ...ABOUT.headcounts, response: { 200: Type.Array(HeadcountSchema) } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return headcountsFor(request.person);
     },
   );
 
-  app.get('/api/admin/headcounts.csv', { config: { access: 'counts' } }, async (request, reply) =>
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="headcounts-${today()}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(
-        [
-          ...headcountCsvLines(headcountsFor(request.person), mealChoices(siteIn(request.person?.language ?? 'en'))),
-        ].join(''),
-      ),
+  app.get(
+    '/api/admin/headcounts.csv',
+    { config: { access: 'counts' }, schema: ABOUT.headcountsCsv },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="headcounts-${today()}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(
+          [
+            ...headcountCsvLines(headcountsFor(request.person), mealChoices(siteIn(request.person?.language ?? 'en'))),
+          ].join(''),
+        ),
   );
 
   app.get(
     '/api/admin/audit',
-    { config: { access: 'couple' }, schema: { response: { 200: Type.Array(AuditEntrySchema) } } },
+    { config: { access: 'couple' }, schema: { ...ABOUT.audit, response: { 200: Type.Array(AuditEntrySchema) } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const titles = new Map(

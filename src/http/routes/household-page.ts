@@ -39,6 +39,39 @@ import { householdFinder, noteDelivered, noteOpened } from './invitations';
 export const HOUSEHOLD_PAGES_BYTES = 8 * 1024 * 1024;
 
 /**
+ * What each route below does, as the HTTP reference says it (docs/http-reference.md is made from the routes' schemas,
+ * which spread these in). Kept out of the plugin so that its length stays its code's, as `npm run house` counts it.
+ */
+const ABOUT = {
+  page: {
+    summary: "A household's own page, at its private link",
+    description:
+      "In the household's language unless the guest chose another; `?change=1` opens its form again while answers " +
+      'are open. A wrong or revoked link is the not-found page, and after 20 wrong links from one connection in 10 ' +
+      'minutes, `429`. Opened by a phone signed in as the door, `303` to the check-in for that household; fetched by ' +
+      'a chat app for its preview, the invitation is noted delivered rather than opened.',
+  },
+  backToPage: {
+    summary: "Sends a reload of the posted journey back to the household's page",
+    description: '`303` to `/i/<token>`, with the same query.',
+  },
+  answerForm: {
+    summary: "A household's answer as the browser posts it, before or without the page's script",
+    description:
+      'A form body with the same checks, limits and storing as `PUT /api/invitations/<token>/response`, answered ' +
+      "with the household's page: `200` with the answer saved, or the form again as it was posted and what stopped " +
+      'it (`400` when someone has no choice for a function, `403` after the deadline, `429`, `503`).',
+  },
+  travelForm: {
+    summary: "A household's journey as the browser posts it, before or without the page's script",
+    description:
+      'A form body with the same checks and storing as `PUT /api/invitations/<token>/travel`, answered with the ' +
+      "household's page opened at its journey: `200` saying it is saved (and any warning), or the form as it was " +
+      'posted and what to fix (`400`, `409` when its travel is not asked, `429`).',
+  },
+};
+
+/**
  * A household's own page, GET /i/<token>, and its form as the browser posts it before (or without) the script,
  * POST /i/<token>, and its journey's form, POST /i/<token>/travel. A wrong or revoked token gets the ordinary
  * not-found page, and a client that keeps guessing 429.
@@ -133,43 +166,48 @@ export const householdPageRoutes: FastifyPluginAsync<{
           .send(refusalInWords(textsIn(language), status, message, error));
   };
 
-  app.get<{ Params: { token: string }; Querystring: { change?: string } }>('/i/:token', async (request, reply) => {
-    const found = findHousehold(request.params.token, request.ip);
-    if ('refused' in found) return refused(request, reply, found.refused);
-    // The same card opens the check-in on the door's phone: the token goes in the fragment, which no server sees.
-    if (atTheDoor(request, reply))
-      return reply
-        .header('Cache-Control', 'no-store')
-        .redirect(`/admin/door#card=${encodeURIComponent(request.params.token)}`, 303);
-    // A chat app drawing the link's preview is not the family opening it. Its preview is the generic one either way.
-    const crawler = previewCrawler(request.headers['user-agent']);
-    if (crawler) noteDelivered(guestList, storage, found.done, request.log);
-    else noteOpened(guestList, storage, found.done, request.log);
-    const site = content.current.localised;
-    const language = pickLanguage(request, reply, site, found.done);
-    const view = viewOf(language, found.done);
-    // The family has its updates before it: the couple's "seen by" counts it (a chat app's preview is not the family).
-    if (!crawler && view.updates.length > 0)
-      seenBy(
-        () =>
-          updates.noteSeen(
-            found.done.id,
-            view.updates.map((update) => update.id),
-          ),
-        request.log,
+  app.get<{ Params: { token: string }; Querystring: { change?: string } }>(
+    '/i/:token',
+    { schema: ABOUT.page },
+    async (request, reply) => {
+      const found = findHousehold(request.params.token, request.ip);
+      if ('refused' in found) return refused(request, reply, found.refused);
+      // The same card opens the check-in on the door's phone: the token goes in the fragment, which no server sees.
+      if (atTheDoor(request, reply))
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(`/admin/door#card=${encodeURIComponent(request.params.token)}`, 303);
+      // A chat app drawing the link's preview is not the family opening it. Its preview is the generic one either way.
+      const crawler = previewCrawler(request.headers['user-agent']);
+      if (crawler) noteDelivered(guestList, storage, found.done, request.log);
+      else noteOpened(guestList, storage, found.done, request.log);
+      const site = content.current.localised;
+      const language = pickLanguage(request, reply, site, found.done);
+      const view = viewOf(language, found.done);
+      // The family has its updates before it: the couple's "seen by" counts it (a chat app's preview is not
+      // the family).
+      if (!crawler && view.updates.length > 0)
+        seenBy(
+          () =>
+            updates.noteSeen(
+              found.done.id,
+              view.updates.map((update) => update.id),
+            ),
+          request.log,
+        );
+      const changing = request.query.change === '1' && !view.closed;
+      return send(
+        request,
+        reply,
+        await pageFor(language, { token: request.params.token, view, ...(changing && { changing }) }),
+        200,
       );
-    const changing = request.query.change === '1' && !view.closed;
-    return send(
-      request,
-      reply,
-      await pageFor(language, { token: request.params.token, view, ...(changing && { changing }) }),
-      200,
-    );
-  });
+    },
+  );
 
   // The address a posted journey comes back on; opened again (a reload, the language switch, a bookmark), it is the
   // household's own page, in the language asked for.
-  app.get<{ Params: { token: string } }>('/i/:token/travel', async (request, reply) => {
+  app.get<{ Params: { token: string } }>('/i/:token/travel', { schema: ABOUT.backToPage }, async (request, reply) => {
     const query = request.url.indexOf('?');
     return reply.redirect(
       `/i/${encodeURIComponent(request.params.token)}${query >= 0 ? request.url.slice(query) : ''}`,
@@ -184,7 +222,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     form.addHook('onRequest', refuseCrossSite);
-    form.post<{ Params: { token: string } }>('/i/:token', async (request, reply) => {
+    form.post<{ Params: { token: string } }>('/i/:token', { schema: ABOUT.answerForm }, async (request, reply) => {
       const found = findHousehold(request.params.token, request.ip);
       if ('refused' in found) return refused(request, reply, found.refused);
       const token = request.params.token;
@@ -237,71 +275,75 @@ export const householdPageRoutes: FastifyPluginAsync<{
     // The journey's form as the browser posts it: the same checks and the same storing as PUT
     // /api/invitations/<token>/travel, and the page again, opened at its journey, with the form as it was posted and
     // either what stopped it or that it is saved.
-    form.post<{ Params: { token: string } }>('/i/:token/travel', async (request, reply) => {
-      const found = findHousehold(request.params.token, request.ip);
-      if ('refused' in found) return refused(request, reply, found.refused);
-      const token = request.params.token;
-      const site = content.current.localised;
-      const language = pickLanguage(request, reply, site, found.done);
-      const words = travelWords(language);
-      const fields = formFields(request.body);
-      const page = async (
-        status: number,
-        household: Household,
-        problem: string | null,
-        warnings: readonly TravelWarning[] = [],
-      ) =>
-        send(
-          request,
-          reply,
-          await personalPages(language, {
-            token,
-            view: viewOf(language, household),
-            travelReturned: { fields, problem, warnings },
-          }),
-          status,
-        );
-      const refusedInWords = ({ status, message, error }: Refusal) =>
-        page(status, found.done, refusalInWords(textsIn(language), status, message, error));
+    form.post<{ Params: { token: string } }>(
+      '/i/:token/travel',
+      { schema: ABOUT.travelForm },
+      async (request, reply) => {
+        const found = findHousehold(request.params.token, request.ip);
+        if ('refused' in found) return refused(request, reply, found.refused);
+        const token = request.params.token;
+        const site = content.current.localised;
+        const language = pickLanguage(request, reply, site, found.done);
+        const words = travelWords(language);
+        const fields = formFields(request.body);
+        const page = async (
+          status: number,
+          household: Household,
+          problem: string | null,
+          warnings: readonly TravelWarning[] = [],
+        ) =>
+          send(
+            request,
+            reply,
+            await personalPages(language, {
+              token,
+              view: viewOf(language, household),
+              travelReturned: { fields, problem, warnings },
+            }),
+            status,
+          );
+        const refusedInWords = ({ status, message, error }: Refusal) =>
+          page(status, found.done, refusalInWords(textsIn(language), status, message, error));
 
-      if (!travelAsked(site.in[language], found.done)) return page(409, found.done, words.notAsked);
-      const limited = checkHouseholdAnswers(request, found.done.id);
-      if (limited) {
-        reply.header('Retry-After', String(limited.retryAfterSeconds));
-        return refusedInWords({ status: 429, message: limited.body.message, error: limited.body.error });
-      }
-      const memberIds = found.done.members.map((member) => member.id);
-      // A person whose fields the page did not draw (one journey for all, now ticked off) keeps what was told.
-      const stored = viewOf(language, found.done).travel;
-      const told = new Map((stored?.people ?? []).map((person) => [person.memberId, person]));
-      const draft = readTravelForm(
-        memberIds,
-        (name) => fields[name] ?? null,
-        (memberId) => {
-          const person = told.get(memberId);
-          return {
-            arrive: draftOf(person?.arrive),
-            leave: draftOf(person?.leave),
-            pickup: person?.pickup ?? false,
-            drop: person?.drop ?? false,
-          };
-        },
-        { stay: stored?.stay ?? 'arranged', needs: stored?.needs ?? '' },
-      );
-      if (halfTold(draft)) return page(400, found.done, words.halfTold);
-      const input = travelInputOf(memberIds, draft);
-      if (!Value.Check(TravelInputSchema, input) || travelProblem(found.done, input))
-        return page(400, found.done, words.unreadable);
-      const saved = storage.write(() => stay.saveTravel(found.done, input, 'guest'));
-      if ('refused' in saved) return refusedInWords(saved.refused);
-      request.log.info({ householdId: found.done.id }, 'household travel stored');
-      return page(
-        200,
-        found.done,
-        null,
-        travelWarnings(site.in[language], found.done, input).map(({ memberId, kind }) => ({ memberId, kind })),
-      );
-    });
+        if (!travelAsked(site.in[language], found.done)) return page(409, found.done, words.notAsked);
+        const limited = checkHouseholdAnswers(request, found.done.id);
+        if (limited) {
+          reply.header('Retry-After', String(limited.retryAfterSeconds));
+          return refusedInWords({ status: 429, message: limited.body.message, error: limited.body.error });
+        }
+        const memberIds = found.done.members.map((member) => member.id);
+        // A person whose fields the page did not draw (one journey for all, now ticked off) keeps what was told.
+        const stored = viewOf(language, found.done).travel;
+        const told = new Map((stored?.people ?? []).map((person) => [person.memberId, person]));
+        const draft = readTravelForm(
+          memberIds,
+          (name) => fields[name] ?? null,
+          (memberId) => {
+            const person = told.get(memberId);
+            return {
+              arrive: draftOf(person?.arrive),
+              leave: draftOf(person?.leave),
+              pickup: person?.pickup ?? false,
+              drop: person?.drop ?? false,
+            };
+          },
+          { stay: stored?.stay ?? 'arranged', needs: stored?.needs ?? '' },
+        );
+        if (halfTold(draft)) return page(400, found.done, words.halfTold);
+        const input = travelInputOf(memberIds, draft);
+        if (!Value.Check(TravelInputSchema, input) || travelProblem(found.done, input))
+          return page(400, found.done, words.unreadable);
+        const saved = storage.write(() => stay.saveTravel(found.done, input, 'guest'));
+        if ('refused' in saved) return refusedInWords(saved.refused);
+        request.log.info({ householdId: found.done.id }, 'household travel stored');
+        return page(
+          200,
+          found.done,
+          null,
+          travelWarnings(site.in[language], found.done, input).map(({ memberId, kind }) => ({ memberId, kind })),
+        );
+      },
+    );
   });
 };
 

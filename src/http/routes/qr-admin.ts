@@ -52,13 +52,34 @@ async function sendQr(reply: FastifyReply, text: string, format: 'svg' | 'png', 
 }
 
 /**
+ * What each route below does, as the HTTP reference says it (docs/http-reference.md is made from the routes' schemas,
+ * which spread these in). Kept out of the plugin so that its length stays its code's, as `npm run house` counts it.
+ */
+const ABOUT = {
+  householdQr: {
+    summary: "The QR code of a household's private link, as SVG or PNG",
+    description:
+      'Error correction M, four modules of quiet zone, at `PUBLIC_URL` or else the address the admin was opened ' +
+      "with. `409 address-not-public` when that is one guests' phones cannot open (loopback, a home network's: " +
+      '`127.0.0.1`, `localhost`, `192.168.…`, `10.…`, `….local`, a bare machine name), unless asked with ' +
+      "`?anyway=1`. The other side's household is `404` to an organiser.",
+  },
+  siteQr: {
+    summary: 'The QR code of the open invitation, as SVG or PNG',
+    description:
+      "Made as a household's is (`GET /api/admin/households/<id>/qr.svg`), with the same `409 address-not-public` " +
+      'unless `?anyway=1`.',
+  },
+};
+
+/**
  * QR codes, registered in the admin's signed-in scope: GET /api/admin/households/:id/qr.svg|png (the household's
  * private link, so only the couple may fetch it) and GET /api/admin/qr/site.svg|png (the open invitation).
  */
 export const qrAdminRoutes: FastifyPluginAsyncTypebox<QrAdminOptions> = async (app, { guestList, publicUrl }) => {
   app.get(
     '/api/admin/households/:id/qr.:format',
-    { config: { access: 'guests' }, schema: { params: QrParams, querystring: AnywayQuery } },
+    { config: { access: 'guests' }, schema: { ...ABOUT.householdQr, params: QrParams, querystring: AnywayQuery } },
     async (request, reply) => {
       const found = guestList.get(Number(request.params.id));
       // One of the other side's households is as absent to an organiser as a deleted one.
@@ -77,7 +98,7 @@ export const qrAdminRoutes: FastifyPluginAsyncTypebox<QrAdminOptions> = async (a
 
   app.get(
     '/api/admin/qr/site.:format',
-    { config: { access: 'guests' }, schema: { params: SiteQrParams, querystring: AnywayQuery } },
+    { config: { access: 'guests' }, schema: { ...ABOUT.siteQr, params: SiteQrParams, querystring: AnywayQuery } },
     async (request, reply) => {
       const origin = linkOrigin(publicUrl, request);
       const refusal = unreachableRefusal(origin, request.query.anyway === '1');

@@ -37,6 +37,56 @@ const versionIn = (ifMatch: string | undefined) =>
     .replace(/^"(.*)"$/, '$1');
 
 /**
+ * What each route below does, as the HTTP reference says it (docs/http-reference.md is made from the routes' schemas,
+ * which spread these in). Kept out of the plugin so that its length stays its code's, as `npm run house` counts it.
+ */
+const ABOUT = {
+  read: {
+    summary: "The wedding's content: the document site.json holds, and its version",
+    description:
+      "The version is named by the file's bytes, and is also the `ETag`. `409` when site.json is gone, or a hand " +
+      'edit left it unreadable.',
+  },
+  save: {
+    summary: "Saves the wedding's content whole, served from the next request without a restart",
+    description:
+      'With `If-Match: <version>`: `200 {version}`. `400` names the field (`days[1].events[2].start: …`) with ' +
+      'nothing changed; `412` when the version is not the current one (another window saved, or site.json was edited ' +
+      'by hand); `409` when a function households are invited to or answered would go (say `retiredEvents`, or keep ' +
+      'its `id`), checked again after the pages are drawn; `413` past 512 KB; `503` when the pages cannot be drawn ' +
+      '(nothing written); `428` without `If-Match`. Saves take turns, and an import of the guest list holds the ' +
+      'content from its first row to its last write.',
+  },
+  portrait: {
+    summary: "Replaces the couple's photo on the open invitation",
+    description:
+      "The photo's bytes as the body (`image/jpeg`, `image/png`, `image/webp`, `image/heic`): `200 {url}`, turned " +
+      'upright, at most 1200 px, a new JPEG without EXIF, GPS or any other metadata, served by the next page. `415` ' +
+      'for what is not a photo (or one over 30 megapixels), `413` over 30 MB, with nothing changed; `429` while ' +
+      'another photo is being uploaded.',
+  },
+  removePortrait: {
+    summary: "Takes the couple's photo off the open invitation",
+    description: '`200 {url: null}`, served by the next page.',
+  },
+  preview: {
+    summary: 'Draws a draft of the content as a page to look at, saving nothing',
+    description:
+      'The whole document as the body: `200 {url}`, the open invitation as the draft would draw it (or, with ' +
+      "`?household=<id>`, that household's page) at `/admin/preview/<random>`, for 15 minutes. `400` names the " +
+      'field, as a save does.',
+  },
+  versions: {
+    summary: 'The versions of the content the last 20 saves replaced, newest first',
+    description: 'Restoring one is saving it again with `PUT /api/admin/site`.',
+  },
+  version: {
+    summary: 'One kept version of the content, whole',
+    description: '`{version, site}`; `404` for one no longer kept.',
+  },
+};
+
+/**
  * The wedding's content, read and saved by the admin's editor (registered inside the signed-in scope): the document
  * site.json holds, its version, and the versions earlier saves replaced. Checked by the site's own rules, not a
  * schema of the route, so a refusal names the field as a start would (days[1].events[2].start: …).
@@ -50,7 +100,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { siteEditor, previews, guestList, personalPages, now }) => {
   app.get(
     '/api/admin/site',
-    { config: { access: 'couple' }, schema: { response: { 200: SiteDocumentSchema, ...errors } } },
+    { config: { access: 'couple' }, schema: { ...ABOUT.read, response: { 200: SiteDocumentSchema, ...errors } } },
     async (_request, reply) => {
       const current = siteEditor.current();
       if ('refused' in current) return sendRefusal(reply, current.refused);
@@ -66,7 +116,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'couple' },
       // The whole document, which may hold every text in two languages: the site's own cap, not the 16 KB of an RSVP.
       bodyLimit: MAX_FILE_BYTES,
-      schema: { body: Type.Unknown(), response: { 200: VersionSchema, ...errors } },
+      schema: { ...ABOUT.save, body: Type.Unknown(), response: { 200: VersionSchema, ...errors } },
     },
     async (request, reply) => {
       const basedOn = versionIn(request.headers['if-match']);
@@ -111,7 +161,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
         });
         return undefined;
       },
-      schema: { response: { 200: PortraitSchema, ...errors } },
+      schema: { ...ABOUT.portrait, response: { 200: PortraitSchema, ...errors } },
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
@@ -129,7 +179,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.delete(
     '/api/admin/site/portrait',
-    { config: { access: 'couple' }, schema: { response: { 200: PortraitSchema, ...errors } } },
+    { config: { access: 'couple' }, schema: { ...ABOUT.removePortrait, response: { 200: PortraitSchema, ...errors } } },
     async (_request, reply) => {
       const result = await siteEditor.removePortrait();
       if ('refused' in result) return sendRefusal(reply, result.refused);
@@ -143,6 +193,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'couple' },
       bodyLimit: MAX_FILE_BYTES,
       schema: {
+        ...ABOUT.preview,
         querystring: Type.Object({
           language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
           // A household's own page instead of the open one: the draft as that family would read it.
@@ -179,6 +230,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
     {
       config: { access: 'couple' },
       schema: {
+        ...ABOUT.versions,
         response: { 200: Type.Array(Type.Object({ version: Type.String(), replacedAt: Type.String() })) },
       },
     },
@@ -192,7 +244,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/site/versions/:version',
     {
       config: { access: 'couple' },
-      schema: { params: VersionParamsSchema, response: { 200: SiteDocumentSchema, ...errors } },
+      schema: { ...ABOUT.version, params: VersionParamsSchema, response: { 200: SiteDocumentSchema, ...errors } },
     },
     async (request, reply) => {
       const site = siteEditor.version(request.params.version);

@@ -36,8 +36,113 @@ const RoomGuestParams = Type.Object({
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const Done = Type.Object({ done: Type.Literal(true) });
 const Created = Type.Object({ id: Type.Integer() });
+const TravelOrNone = Type.Union([TravelSchema, Type.Null()]);
 const LanguageQuery = Type.Object({ language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])) });
 const Confirm = Type.Object({ confirm: Type.Optional(Type.Literal('1')) });
+
+/**
+ * What each route below does, as the HTTP reference says it (docs/http-reference.md is made from the routes' schemas,
+ * which spread these in). Kept out of the plugin so that its length stays its code's, as `npm run house` counts it.
+ */
+const ABOUT = {
+  travelling: {
+    summary: 'Asks a household for its travel, or no longer',
+    description:
+      'With `rsvp.askTravel` set in site.json, a household marked travelling is asked for its journeys on its page; ' +
+      "the audit log notes it. An organiser does it for the households they may see; the other side's is `404`.",
+  },
+  travel: {
+    summary: "A household's travel as it told it, or null",
+    description: "The other side's household is `404` to an organiser.",
+  },
+  recordTravel: {
+    summary: "Records a household's travel as told by phone",
+    description:
+      "The same checks as the household's own (`400` for a person not of the household), then `200` and its travel " +
+      "whole; the audit log names who entered it. The other side's household is `404` to an organiser.",
+  },
+  overview: {
+    summary: 'The places guests stay in, their rooms and who is in each, the travellers, and the warnings',
+    description:
+      'The warnings: rooms over their beds, people in two rooms, people with no room. To an organiser, the ' +
+      'travellers are those of their side and of both sides, and a guest of the other side in a room is shown as ' +
+      '"…".',
+  },
+  addPlace: {
+    summary: 'Adds a place guests stay in: a hotel or a house',
+    description: '`201 {id}`; `409 name-taken` for a second place of one name.',
+  },
+  changePlace: {
+    summary: 'Changes a place',
+    description:
+      "`409 name-taken` for a name another place has. A place with the other side's guests in it is the couple's to " +
+      'change: `403` to an organiser.',
+  },
+  removePlace: {
+    summary: 'Deletes a place and its rooms',
+    description:
+      '`409 has-guests` while its rooms have guests in them, unless sent with `?confirm=1` (they are then left with ' +
+      "no room). A place with the other side's guests in it is the couple's to delete: `403` to an organiser.",
+  },
+  addRoom: {
+    summary: 'Adds a room to a place',
+    description:
+      "`201 {id}`; `409 name-taken` for a second room of one name in the place. A place with the other side's guests " +
+      "in it is the couple's: `403` to an organiser.",
+  },
+  changeRoom: {
+    summary: 'Changes a room',
+    description:
+      "`409 name-taken` for a name another room of the place has. A room with the other side's guests in it is the " +
+      "couple's to change: `403` to an organiser.",
+  },
+  removeRoom: {
+    summary: 'Deletes a room',
+    description:
+      '`409 has-guests` while it has guests in it, unless sent with `?confirm=1` (they are then left with no room). ' +
+      "A room with the other side's guests in it is the couple's: `403` to an organiser.",
+  },
+  putInRoom: {
+    summary: 'Puts people in a room',
+    description:
+      "Those there already stay; the audit log notes each. `404` for a person not on the caller's guest list; a room " +
+      "with the other side's guests in it is the couple's to fill (`403` to an organiser).",
+  },
+  takeOut: {
+    summary: 'Takes one person out of a room',
+    description: "`404` when the person is not in that room, or not on the caller's guest list.",
+  },
+  pickups: {
+    summary: 'Assigns a pickup at arrival or a drop at departure to people, or marks it done',
+    description:
+      "`direction` is `arrive` or `leave`; a driver's name and phone may go with it. `404` for a person not on the " +
+      "caller's guest list; the audit log keeps each.",
+  },
+  arrivals: {
+    summary: 'The arrivals and departures by day, place and window, with the pickups each needs',
+    description:
+      "Grouped by station or airport and by windows of `hours` hours (2 unless said, 1 to 24); an organiser's holds " +
+      'the households they may see.',
+  },
+  roomingCsv: {
+    summary: "The hotel's rooming list as CSV",
+    description: "Headed in `language` (`en` unless said); a guest of the other side's is left out of an organiser's.",
+  },
+  driversCsv: {
+    summary: "The drivers' sheet for a day as CSV",
+    description:
+      'Each arrival and departure of `date` (`YYYY-MM-DD`) with its pickup, headed in `language` (`en` unless said); ' +
+      "an organiser's holds the households they may see.",
+  },
+  roomingPrint: {
+    summary: 'The rooming list as a page to print (A4, landscape)',
+    description: 'The same rows as `GET /api/admin/rooming-list.csv`, in `language`.',
+  },
+  driversPrint: {
+    summary: "The drivers' sheet for a day as a page to print (A4, landscape)",
+    description: 'The same rows as `GET /api/admin/arrivals.csv` for `date`, in `language`.',
+  },
+};
 
 /**
  * Stay and travel in the admin: the places and rooms guests are put up in, who sleeps where, the travellers, the
@@ -110,6 +215,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     {
       config: { access: 'guests' },
       schema: {
+        ...ABOUT.travelling,
         params: IdParams,
         body: Type.Object({ travelling: Type.Boolean() }, { additionalProperties: false }),
         response: { 200: Type.Object({ travelling: Type.Boolean() }), ...errors },
@@ -128,7 +234,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/households/:id/travel',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, response: { 200: Type.Union([TravelSchema, Type.Null()]), ...errors } },
+      schema: { ...ABOUT.travel, params: IdParams, response: { 200: TravelOrNone, ...errors } },
     },
     async (request, reply) => {
       const household = householdFor(request.person, Number(request.params.id));
@@ -143,7 +249,12 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/households/:id/travel',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, body: TravelInputSchema, response: { 200: TravelSchema, ...errors } },
+      schema: {
+        ...ABOUT.recordTravel,
+        params: IdParams,
+        body: TravelInputSchema,
+        response: { 200: TravelSchema, ...errors },
+      },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
@@ -159,7 +270,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/admin/stay',
-    { config: { access: 'guests' }, schema: { response: { 200: StayOverviewSchema, ...errors } } },
+    { config: { access: 'guests' }, schema: { ...ABOUT.overview, response: { 200: StayOverviewSchema, ...errors } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const households = visibleTo(request.person);
@@ -195,7 +306,10 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/api/admin/stay/places',
-    { config: { access: 'guests' }, schema: { body: PlaceInputSchema, response: { 201: Created, ...errors } } },
+    {
+      config: { access: 'guests' },
+      schema: { ...ABOUT.addPlace, body: PlaceInputSchema, response: { 201: Created, ...errors } },
+    },
     async (request, reply) => {
       const saved = namedWrite(() => stay.createPlace(request.body, author(request.person)));
       if ('refused' in saved) return sendRefusal(reply, saved.refused);
@@ -207,7 +321,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/stay/places/:id',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, body: PlaceInputSchema, response: { 200: Done, ...errors } },
+      schema: { ...ABOUT.changePlace, params: IdParams, body: PlaceInputSchema, response: { 200: Done, ...errors } },
     },
     async (request, reply) => {
       const place = placeFor(request.person, Number(request.params.id));
@@ -231,7 +345,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/stay/places/:id',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, querystring: Confirm, response: { 200: Done, ...errors } },
+      schema: { ...ABOUT.removePlace, params: IdParams, querystring: Confirm, response: { 200: Done, ...errors } },
     },
     async (request, reply) => {
       const place = placeFor(request.person, Number(request.params.id));
@@ -249,7 +363,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/stay/places/:id/rooms',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, body: RoomInputSchema, response: { 201: Created, ...errors } },
+      schema: { ...ABOUT.addRoom, params: IdParams, body: RoomInputSchema, response: { 201: Created, ...errors } },
     },
     async (request, reply) => {
       const place = placeFor(request.person, Number(request.params.id));
@@ -266,7 +380,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/stay/rooms/:id',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, body: RoomInputSchema, response: { 200: Done, ...errors } },
+      schema: { ...ABOUT.changeRoom, params: IdParams, body: RoomInputSchema, response: { 200: Done, ...errors } },
     },
     async (request, reply) => {
       const room = roomFor(request.person, Number(request.params.id));
@@ -284,7 +398,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/stay/rooms/:id',
     {
       config: { access: 'guests' },
-      schema: { params: IdParams, querystring: Confirm, response: { 200: Done, ...errors } },
+      schema: { ...ABOUT.removeRoom, params: IdParams, querystring: Confirm, response: { 200: Done, ...errors } },
     },
     async (request, reply) => {
       const room = roomFor(request.person, Number(request.params.id));
@@ -304,6 +418,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     {
       config: { access: 'guests' },
       schema: {
+        ...ABOUT.putInRoom,
         params: IdParams,
         body: Type.Object(
           { memberIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 30 }) },
@@ -331,7 +446,10 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.delete(
     '/api/admin/stay/rooms/:id/guests/:memberId',
-    { config: { access: 'guests' }, schema: { params: RoomGuestParams, response: { 200: Done, ...errors } } },
+    {
+      config: { access: 'guests' },
+      schema: { ...ABOUT.takeOut, params: RoomGuestParams, response: { 200: Done, ...errors } },
+    },
     async (request, reply) => {
       const memberId = Number(request.params.memberId);
       if (membersFor(request.person, [memberId]) !== null)
@@ -347,7 +465,10 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/api/admin/stay/pickups',
-    { config: { access: 'guests' }, schema: { body: PickupInputSchema, response: { 200: Done, ...errors } } },
+    {
+      config: { access: 'guests' },
+      schema: { ...ABOUT.pickups, body: PickupInputSchema, response: { 200: Done, ...errors } },
+    },
     async (request, reply) => {
       const unknown = membersFor(request.person, request.body.memberIds);
       if (unknown !== null)
@@ -365,6 +486,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     {
       config: { access: 'guests' },
       schema: {
+        ...ABOUT.arrivals,
         querystring: Type.Object({ hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })) }),
         response: { 200: BoardSchema, ...errors },
       },
@@ -377,7 +499,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/admin/rooming-list.csv',
-    { config: { access: 'guests' }, schema: { querystring: LanguageQuery } },
+    { config: { access: 'guests' }, schema: { ...ABOUT.roomingCsv, querystring: LanguageQuery } },
     async (request, reply) =>
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
@@ -398,6 +520,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     {
       config: { access: 'guests' },
       schema: {
+        ...ABOUT.driversCsv,
         querystring: Type.Object({
           date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
           language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
@@ -438,7 +561,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/admin/print/rooming-list',
-    { config: { access: 'guests' }, schema: { querystring: LanguageQuery } },
+    { config: { access: 'guests' }, schema: { ...ABOUT.roomingPrint, querystring: LanguageQuery } },
     async (request, reply) => {
       const language = request.query.language ?? 'en';
       return printed(
@@ -459,6 +582,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     {
       config: { access: 'guests' },
       schema: {
+        ...ABOUT.driversPrint,
         querystring: Type.Object({
           date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
           language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),

@@ -40,6 +40,21 @@ export function stayFields(stay: Stay, site: Site, household: Household) {
   return { travelAsked: asked, travel, room, rooms, pickups };
 }
 
+/**
+ * What each route below does, as the HTTP reference says it (docs/http-reference.md is made from the routes' schemas,
+ * which spread these in). Kept out of the plugin so that its length stays its code's, as `npm run house` counts it.
+ */
+const ABOUT = {
+  travel: {
+    summary: "Tells a household's travel: each person's arrival and departure, and where they stay",
+    description:
+      "`200 {travel, warnings}`, the household's travel whole; a warning (a date far from the wedding, a departure " +
+      'before the arrival) is said, not refused. `409 travel-not-asked` unless the site asks (`rsvp.askTravel`) and ' +
+      'the couple marked the household travelling; `400` for a person not of the household; `429` past the answers ' +
+      'one household may send in ten minutes.',
+  },
+};
+
 /** A household tells how its people travel and where they stay, with the token of its private link. */
 export const travelRoutes: FastifyPluginAsyncTypebox<{
   site: () => Site;
@@ -57,6 +72,7 @@ export const travelRoutes: FastifyPluginAsyncTypebox<{
     '/api/invitations/:token/travel',
     {
       schema: {
+        ...ABOUT.travel,
         params: TokenParams,
         body: TravelInputSchema,
         response: { 200: TravelAnswerSchema, '4xx': ErrorSchema, '5xx': ErrorSchema },
