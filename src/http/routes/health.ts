@@ -18,8 +18,9 @@ const ABOUT = {
   health: {
     summary: 'For uptime monitors: whether the database can be read and written',
     description:
-      '`200 {"status":"ok"}` while it can (one small write per check); else `503` with `disk-full`, `database-gone` ' +
-      '(the file was deleted or replaced under the running server) or `database-unwritable`.',
+      '`200 {"status":"ok"}` while it can (a small write at most every five seconds, whatever the checks); else ' +
+      '`503` with `disk-full`, `database-gone` (the file was deleted or replaced under the running server) or ' +
+      '`database-unwritable`.',
   },
 };
 
