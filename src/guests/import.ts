@@ -7,7 +7,7 @@ import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules
 import { type FunctionNames, functionReader } from './function-names';
 import type { Language } from '../../shared/site/languages';
 import { householdKey } from './guest-list';
-import { GUEST_LIMITS } from '../../shared/guests/limits';
+import { GUEST_LIMITS } from '../../shared/limits/guests';
 import { type ExportOnlyField, fieldOfHeader, headerKey, type SheetField } from './sheet-headers';
 import { lostNamesAdvice, lostToQuestionMarks } from './sheet-encoding';
 import { importWords, type ImportWords } from '../../shared/i18n/import-words';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Headcount } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
-import { GUEST_LIMITS } from '../../shared/guests/limits';
+import { GUEST_LIMITS } from '../../shared/limits/guests';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 

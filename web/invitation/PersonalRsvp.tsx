@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { InvitationView } from '../../shared/guests/invitation-view';
-import { GUEST_LIMITS } from '../../shared/guests/limits';
+import { GUEST_LIMITS } from '../../shared/limits/guests';
 import { AnswerSummary } from './household-rsvp/AnswerSummary';
 import { PersonFields } from './household-rsvp/PersonFields';
 import { useTypedBeforeScript } from './household-rsvp/use-typed-before-script';

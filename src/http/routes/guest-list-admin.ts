@@ -31,7 +31,7 @@ import { Readable } from 'node:stream';
 import { readGuestSheet, type SheetHousehold } from '../../guests/import';
 import { functionsOf, sheetTitles } from '../../guests/function-names';
 import { decodeSheet } from '../../guests/sheet-encoding';
-import { GUEST_LIMITS } from '../../../shared/guests/limits';
+import { GUEST_LIMITS } from '../../../shared/limits/guests';
 import {
   SentInputSchema,
   HouseholdInputSchema,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
 import { useMe } from '../me';
-import { GUEST_LIMITS } from '../../../shared/guests/limits';
+import { GUEST_LIMITS } from '../../../shared/limits/guests';
 import { ContactFields, type Contact } from './household-form/ContactFields';
 import { GreetingFields, type Greeting } from './household-form/GreetingFields';
 import { InvitedFunctions } from './household-form/InvitedFunctions';

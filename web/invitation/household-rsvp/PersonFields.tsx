@@ -1,5 +1,5 @@
 import type { InvitationView } from '../../../shared/guests/invitation-view';
-import { GUEST_LIMITS } from '../../../shared/guests/limits';
+import { GUEST_LIMITS } from '../../../shared/limits/guests';
 import { type Choice, fieldName, type PersonAnswer } from '../../../shared/forms/household-answer';
 import { fill } from '../../../shared/i18n/fill';
 import { useTexts } from '../../i18n/texts';

@@ -1,4 +1,4 @@
-import { GUEST_LIMITS } from '../../../../shared/guests/limits';
+import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 import type { GuestWords } from '../../../../shared/i18n/admin-guests';
 
 export interface Contact {
