@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { DAY_LIMITS } from '../limits/day';
 import { NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
 import { GIFT_KINDS } from './gift-kinds';
 
@@ -35,7 +36,10 @@ export const CheckinCountSchema = Type.Object({
 export const UpdateInputSchema = Type.Object(
   {
     text: Type.Object(
-      { en: Words(1, 600), hi: Type.Optional(Type.Union([Words(0, 600), Type.Null()])) },
+      {
+        en: Words(1, DAY_LIMITS.updateMaxLength),
+        hi: Type.Optional(Type.Union([Words(0, DAY_LIMITS.updateMaxLength), Type.Null()])),
+      },
       { additionalProperties: false },
     ),
     eventId: Type.Optional(Type.Union([EventId, Type.Null()])),
@@ -84,11 +88,11 @@ export { GIFT_KINDS, type GiftKind } from './gift-kinds';
 export const GiftInputSchema = Type.Object(
   {
     householdId: Type.Optional(Type.Union([Id, Type.Null()])),
-    from: Type.String({ minLength: 1, maxLength: 120, pattern: NAME_PATTERN }),
+    from: Type.String({ minLength: 1, maxLength: DAY_LIMITS.giftFromMaxLength, pattern: NAME_PATTERN }),
     kind: Type.Enum(GIFT_KINDS),
     /** In whole rupees. */
     amount: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000 }), Type.Null()])),
-    description: Type.Optional(Type.Union([Words(0, 300), Type.Null()])),
+    description: Type.Optional(Type.Union([Words(0, DAY_LIMITS.giftDescriptionMaxLength), Type.Null()])),
     eventId: Type.Optional(Type.Union([EventId, Type.Null()])),
     /** The form's own id for this gift: the same one sent again (a double tap, a lost answer) records it once. */
     clientId: Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),

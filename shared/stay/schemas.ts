@@ -1,4 +1,6 @@
 import Type, { type Static } from 'typebox';
+import { GUEST_LIMITS } from '../limits/guests';
+import { STAY_LIMITS } from '../limits/stay';
 import { NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
 import { TRAVEL_MODES } from './travel-modes';
 
@@ -20,8 +22,8 @@ export const JourneySchema = Type.Object(
     date: IsoDate,
     time: LocalTime,
     mode: Type.Enum(TRAVEL_MODES),
-    number: Type.Optional(Nullable(Words(40))),
-    place: Type.Optional(Nullable(Words(100))),
+    number: Type.Optional(Nullable(Words(STAY_LIMITS.journeyNumberMaxLength))),
+    place: Type.Optional(Nullable(Words(STAY_LIMITS.stationMaxLength))),
   },
   { additionalProperties: false },
 );
@@ -41,9 +43,9 @@ export const PersonTravelSchema = Type.Object(
 /** PUT /api/invitations/:token/travel: the household's travel, whole (a person left out has told nothing yet). */
 export const TravelInputSchema = Type.Object(
   {
-    people: Type.Array(PersonTravelSchema, { maxItems: 30 }),
+    people: Type.Array(PersonTravelSchema, { maxItems: GUEST_LIMITS.membersMax }),
     stay: Type.Union([Type.Literal('arranged'), Type.Literal('own')]),
-    needs: Type.Optional(Nullable(Words(500))),
+    needs: Type.Optional(Nullable(Words(STAY_LIMITS.travelNeedsMaxLength))),
   },
   { additionalProperties: false },
 );
@@ -109,17 +111,17 @@ export const HouseholdStaySchema = Type.Object({
 });
 export type HouseholdStay = Static<typeof HouseholdStaySchema>;
 
-const PlaceName = Type.String({ minLength: 1, maxLength: 100, pattern: NAME_PATTERN });
+const PlaceName = Type.String({ minLength: 1, maxLength: STAY_LIMITS.placeNameMaxLength, pattern: NAME_PATTERN });
 
 /** A hotel or a house where the couple puts guests up, with its dates. */
 export const PlaceInputSchema = Type.Object(
   {
     name: PlaceName,
     kind: Type.Union([Type.Literal('hotel'), Type.Literal('house')]),
-    address: Type.Optional(Nullable(Words(300))),
+    address: Type.Optional(Nullable(Words(STAY_LIMITS.placeAddressMaxLength))),
     checkIn: Type.Optional(Nullable(IsoDate)),
     checkOut: Type.Optional(Nullable(IsoDate)),
-    note: Type.Optional(Nullable(Words(500))),
+    note: Type.Optional(Nullable(Words(STAY_LIMITS.placeNoteMaxLength))),
   },
   { additionalProperties: false },
 );
@@ -127,10 +129,10 @@ export type PlaceInput = Static<typeof PlaceInputSchema>;
 
 export const RoomInputSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 40, pattern: NAME_PATTERN }),
+    name: Type.String({ minLength: 1, maxLength: STAY_LIMITS.roomNameMaxLength, pattern: NAME_PATTERN }),
     beds: Type.Integer({ minimum: 1, maximum: 20 }),
-    floor: Type.Optional(Nullable(Words(20))),
-    note: Type.Optional(Nullable(Words(300))),
+    floor: Type.Optional(Nullable(Words(STAY_LIMITS.roomFloorMaxLength))),
+    note: Type.Optional(Nullable(Words(STAY_LIMITS.roomNoteMaxLength))),
   },
   { additionalProperties: false },
 );
@@ -161,10 +163,12 @@ export type Place = Static<typeof PlaceSchema>;
 /** A pickup or a drop as the couple assigns it: to a driver (a name, a phone), and done once it is. */
 export const PickupInputSchema = Type.Object(
   {
-    memberIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 30 }),
+    memberIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: GUEST_LIMITS.membersMax }),
     direction: Type.Enum(DIRECTIONS),
-    driver: Type.Optional(Nullable(Type.String({ maxLength: 80, pattern: NAME_PATTERN }))),
-    driverPhone: Type.Optional(Nullable(Type.String({ maxLength: 30, pattern: '^[0-9+()\\-. ]*$' }))),
+    driver: Type.Optional(Nullable(Type.String({ maxLength: STAY_LIMITS.driverMaxLength, pattern: NAME_PATTERN }))),
+    driverPhone: Type.Optional(
+      Nullable(Type.String({ maxLength: STAY_LIMITS.driverPhoneMaxLength, pattern: '^[0-9+()\\-. ]*$' })),
+    ),
     done: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

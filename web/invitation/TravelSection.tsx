@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { STAY_LIMITS } from '../../shared/limits/stay';
 import type { PersonalInvitation, TravelWarning } from '../../shared/page-data';
 import { draftOf, type PersonDraft, readTravelForm, travelInputOf } from '../../shared/stay/travel-form';
 import { apiJson, failureText } from '../api';
@@ -176,7 +177,7 @@ export function TravelSection({
               id={`${id}-needs`}
               name="needs"
               rows={2}
-              maxLength={500}
+              maxLength={STAY_LIMITS.travelNeedsMaxLength}
               value={needs}
               onChange={(e) => setNeeds(e.target.value)}
             />

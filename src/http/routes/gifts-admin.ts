@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DAY_LIMITS } from '../../../shared/limits/day';
 import Type from 'typebox';
 import { giftMatches, type Gifts } from '../../day/gifts';
 import type { GuestList } from '../../guests/guest-list';
@@ -17,7 +18,7 @@ import type { Gift } from '../../../shared/day/schemas';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
-const SearchQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 80 })) });
+const SearchQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: DAY_LIMITS.giftSearchMaxLength })) });
 const HEADERS = [
   'From',
   'Household',

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { DAY_LIMITS } from '../../../shared/limits/day';
 import { newClientId } from '../client-id';
 import type { Gift } from '../../../shared/day/schemas';
 import { GIFT_KINDS, type GiftKind } from '../../../shared/day/gift-kinds';
@@ -84,7 +85,7 @@ export function GiftsPanel({
           <input
             id={`${id}-from`}
             required
-            maxLength={120}
+            maxLength={DAY_LIMITS.giftFromMaxLength}
             value={from}
             onChange={(e) => changed(setFrom)(e.target.value)}
           />
@@ -126,7 +127,7 @@ export function GiftsPanel({
           <label htmlFor={`${id}-description`}>{words.description}</label>
           <input
             id={`${id}-description`}
-            maxLength={300}
+            maxLength={DAY_LIMITS.giftDescriptionMaxLength}
             value={description}
             onChange={(e) => changed(setDescription)(e.target.value)}
           />
@@ -151,7 +152,7 @@ export function GiftsPanel({
         <input
           id={`${id}-search`}
           type="search"
-          maxLength={80}
+          maxLength={DAY_LIMITS.giftSearchMaxLength}
           value={search}
           onChange={(e) => onSearch(e.target.value)}
         />

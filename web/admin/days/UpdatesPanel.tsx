@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { DAY_LIMITS } from '../../../shared/limits/day';
 import type { Update } from '../../../shared/day/schemas';
 import type { DaysWords } from '../../../shared/i18n/admin-days';
 import { fill } from '../../../shared/i18n/fill';
@@ -77,7 +78,7 @@ export function UpdatesPanel({
           <textarea
             id={`${id}-en`}
             rows={2}
-            maxLength={600}
+            maxLength={DAY_LIMITS.updateMaxLength}
             required
             value={en}
             onChange={(e) => setEn(e.target.value)}
@@ -89,7 +90,7 @@ export function UpdatesPanel({
             id={`${id}-hi`}
             lang="hi"
             rows={2}
-            maxLength={600}
+            maxLength={DAY_LIMITS.updateMaxLength}
             value={hi}
             onChange={(e) => setHi(e.target.value)}
           />

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { STAY_LIMITS } from '../../../shared/limits/stay';
 import { stayWords } from '../../../shared/i18n/admin-stay';
 import { fill } from '../../../shared/i18n/fill';
 import type { Board } from '../../../shared/stay/admin-views';
@@ -129,14 +130,19 @@ function WindowCard({
       >
         <div className="field">
           <label htmlFor={`${id}-driver`}>{words.driver}</label>
-          <input id={`${id}-driver`} maxLength={80} value={driver} onChange={(e) => setDriver(e.target.value)} />
+          <input
+            id={`${id}-driver`}
+            maxLength={STAY_LIMITS.driverMaxLength}
+            value={driver}
+            onChange={(e) => setDriver(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-phone`}>{words.driverPhone}</label>
           <input
             id={`${id}-phone`}
             type="tel"
-            maxLength={30}
+            maxLength={STAY_LIMITS.driverPhoneMaxLength}
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
           />

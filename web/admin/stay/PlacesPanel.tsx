@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { STAY_LIMITS } from '../../../shared/limits/stay';
 import { stayWords } from '../../../shared/i18n/admin-stay';
 import { fill } from '../../../shared/i18n/fill';
 import type { Place } from '../../../shared/stay/schemas';
@@ -128,7 +129,13 @@ function PlaceForm({ change }: { change: StayChange }) {
       <div className="household-form__row">
         <div className="field">
           <label htmlFor={`${id}-name`}>{words.placeName}</label>
-          <input id={`${id}-name`} required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id={`${id}-name`}
+            required
+            maxLength={STAY_LIMITS.placeNameMaxLength}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-kind`}>{words.kind}</label>
@@ -143,7 +150,12 @@ function PlaceForm({ change }: { change: StayChange }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-address`}>{words.address}</label>
-          <input id={`${id}-address`} maxLength={300} value={address} onChange={(e) => setAddress(e.target.value)} />
+          <input
+            id={`${id}-address`}
+            maxLength={STAY_LIMITS.placeAddressMaxLength}
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-in`}>{words.checkIn}</label>
@@ -184,7 +196,13 @@ function RoomForm({ place, change }: { place: Place; change: StayChange }) {
       <div className="household-form__row">
         <div className="field">
           <label htmlFor={`${id}-name`}>{words.roomName}</label>
-          <input id={`${id}-name`} required maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id={`${id}-name`}
+            required
+            maxLength={STAY_LIMITS.roomNameMaxLength}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-beds`}>{words.beds}</label>
@@ -199,7 +217,12 @@ function RoomForm({ place, change }: { place: Place; change: StayChange }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-floor`}>{words.floor}</label>
-          <input id={`${id}-floor`} maxLength={20} value={floor} onChange={(e) => setFloor(e.target.value)} />
+          <input
+            id={`${id}-floor`}
+            maxLength={STAY_LIMITS.roomFloorMaxLength}
+            value={floor}
+            onChange={(e) => setFloor(e.target.value)}
+          />
         </div>
       </div>
       <button type="submit" className="button button--small">

@@ -1,4 +1,5 @@
 import type { TravelWords } from '../../../shared/i18n/travel-words';
+import { STAY_LIMITS } from '../../../shared/limits/stay';
 import type { JourneyDraft } from '../../../shared/stay/travel-form';
 import { TRAVEL_MODES } from '../../../shared/stay/travel-modes';
 
@@ -78,7 +79,7 @@ export function JourneyFields({
           <input
             id={`${prefix}-number`}
             name={`${name}.number`}
-            maxLength={40}
+            maxLength={STAY_LIMITS.journeyNumberMaxLength}
             value={journey.number}
             onChange={(e) => set('number', e.target.value)}
           />
@@ -88,7 +89,7 @@ export function JourneyFields({
           <input
             id={`${prefix}-place`}
             name={`${name}.place`}
-            maxLength={100}
+            maxLength={STAY_LIMITS.stationMaxLength}
             value={journey.place}
             onChange={(e) => set('place', e.target.value)}
           />
