@@ -1,21 +1,10 @@
 import { useState } from 'react';
 import { apiJson } from '../../api';
 import { useGuestListHandle } from '../guests/guest-list-context';
-import type { RsvpRow } from '../useRsvpList';
-import type { RunEdit } from './run-edit';
+import type { AnswerPart } from './answer-part';
 
 /** Counts an open-form answer with a household of the guest list (once, not twice), or as the open form's again. */
-export function AnswerHousehold({
-  id,
-  answer,
-  busy,
-  run,
-}: {
-  id: string;
-  answer: RsvpRow;
-  busy: boolean;
-  run: RunEdit;
-}) {
+export function AnswerHousehold({ id, answer, busy, run }: AnswerPart) {
   const guestList = useGuestListHandle().state;
   const households = guestList.status === 'ready' ? guestList.households : [];
   const [household, setHousehold] = useState('');

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { apiJson } from '../../api';
-import type { RsvpRow } from '../useRsvpList';
-import type { RunEdit } from './run-edit';
+import type { AnswerPart } from './answer-part';
 
 /** Deletes an answer only after saying what goes (the list and the counts) and what stays (the audit log). */
-export function DeleteAnswer({ answer, busy, run }: { answer: RsvpRow; busy: boolean; run: RunEdit }) {
+export function DeleteAnswer({ answer, busy, run }: Omit<AnswerPart, 'id'>) {
   const [confirming, setConfirming] = useState(false);
   if (!confirming)
     return (

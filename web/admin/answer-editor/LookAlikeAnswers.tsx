@@ -1,19 +1,8 @@
 import { apiJson } from '../../api';
-import type { RsvpRow } from '../useRsvpList';
-import type { RunEdit } from './run-edit';
+import type { AnswerPart } from './answer-part';
 
 /** For an answer that looks like another (the same e-mail, or the same name): keep the other, take this one out. */
-export function LookAlikeAnswers({
-  id,
-  answer,
-  busy,
-  run,
-}: {
-  id: string;
-  answer: RsvpRow;
-  busy: boolean;
-  run: RunEdit;
-}) {
+export function LookAlikeAnswers({ id, answer, busy, run }: AnswerPart) {
   if (!answer.likelyDuplicates) return null;
   const merge = (other: number) => {
     const what = `${answer.guestCount} guests, ${answer.attending ? 'coming' : 'not coming'}`;

@@ -1,2 +1,0 @@
-/** Sends one change of the answer editor; the editor shows its failure in words and closes on success. */
-export type RunEdit = (work: () => Promise<unknown>) => void;
