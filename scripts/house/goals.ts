@@ -3,7 +3,7 @@
 export const README_GOALS = { lines: 250, picturesAtLeast: 2, figures: 25 };
 
 export const FUNCTION_GOALS = { spanOver100: 20, ownOver100: 5 };
-export const FUNCTION_CEILINGS = { spanOver100: 60, ownOver100: 17 };
+export const FUNCTION_CEILINGS = { spanOver100: 59, ownOver100: 17 };
 
 /** Share of lines over the formatter's width, in per cent. */
 export const LONG_LINES_GOAL = 0.5;

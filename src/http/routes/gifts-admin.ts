@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendCsv } from '../send-csv';
 import { DAY_LIMITS } from '../../../shared/limits/day';
 import Type from 'typebox';
 import { giftMatches, type Gifts } from '../../day/gifts';
@@ -167,10 +168,6 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
           gift.returned ? 'yes' : 'no',
         ]),
       );
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="gifts-${today()}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(UTF8_BOM + [csvRecord(HEADERS), ...rows].join(''));
+    return sendCsv(reply, `gifts-${today()}.csv`, UTF8_BOM + [csvRecord(HEADERS), ...rows].join(''));
   });
 };

@@ -1,4 +1,5 @@
 import { heldInWords, type StayHeld } from '../../../shared/stay/stay-held';
+import { sendCsv } from '../send-csv';
 import { saidTo } from '../said-to';
 import type { Travel } from '../../../shared/stay/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -693,20 +694,18 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   );
 
   app.get('/api/admin/households.csv', { config: { access: 'guests' }, schema: ABOUT.csv }, async (request, reply) =>
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="guest-list-${today()}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(
-        [
-          ...householdCsvLines(
-            guestList.list().filter(visibleTo(request.person)),
-            linkOrigin(publicUrl, request),
-            travelOf,
-            sheetTitles(functionsOf(siteIn), request.person?.language ?? 'en'),
-          ),
-        ].join(''),
-      ),
+    sendCsv(
+      reply,
+      `guest-list-${today()}.csv`,
+      [
+        ...householdCsvLines(
+          guestList.list().filter(visibleTo(request.person)),
+          linkOrigin(publicUrl, request),
+          travelOf,
+          sheetTitles(functionsOf(siteIn), request.person?.language ?? 'en'),
+        ),
+      ].join(''),
+    ),
   );
 
   // One row per person: who is coming to what. The open form's answers are the couple's alone (as on /admin).
@@ -722,23 +721,21 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         title: event.title,
         openFormCounts: countsOpenAnswers(event, countedFor),
       }));
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="answers-${today()}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(
-          Readable.from(
-            givingWay(
-              answerSheetLines({
-                households: guestList.list().filter(visibleTo(request.person)),
-                functions,
-                openAnswers: request.person?.role === 'couple' ? openFormAnswers() : [],
-                meals: mealChoices(inReaders),
-                words: answerSheetWords(language),
-              }),
-            ),
+      return sendCsv(
+        reply,
+        `answers-${today()}.csv`,
+        Readable.from(
+          givingWay(
+            answerSheetLines({
+              households: guestList.list().filter(visibleTo(request.person)),
+              functions,
+              openAnswers: request.person?.role === 'couple' ? openFormAnswers() : [],
+              meals: mealChoices(inReaders),
+              words: answerSheetWords(language),
+            }),
           ),
-        );
+        ),
+      );
     },
   );
 
@@ -755,15 +752,13 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     '/api/admin/headcounts.csv',
     { config: { access: 'counts' }, schema: ABOUT.headcountsCsv },
     async (request, reply) =>
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="headcounts-${today()}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(
-          [
-            ...headcountCsvLines(headcountsFor(request.person), mealChoices(siteIn(request.person?.language ?? 'en'))),
-          ].join(''),
-        ),
+      sendCsv(
+        reply,
+        `headcounts-${today()}.csv`,
+        [
+          ...headcountCsvLines(headcountsFor(request.person), mealChoices(siteIn(request.person?.language ?? 'en'))),
+        ].join(''),
+      ),
   );
 
   app.get(

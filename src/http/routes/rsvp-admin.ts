@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { sendCsv } from '../send-csv';
 import { adminRefusalWords } from '../../../shared/i18n/admin-refusal-words';
 import { saidTo } from '../said-to';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -164,11 +165,7 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
   );
 
   app.get('/api/rsvps/download', { config: { access: 'couple' }, schema: ABOUT.download }, async (_request, reply) => {
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${rsvpCsvFilename(new Date())}"`)
-      .header('Cache-Control', 'no-store')
-      .send(Readable.from(givingWay(rsvpCsvLines(rsvps.all()))));
+    return sendCsv(reply, `${rsvpCsvFilename(new Date())}`, Readable.from(givingWay(rsvpCsvLines(rsvps.all()))));
   });
 
   // The couple keeps the open form's answers true: one given by phone is added, a typo corrected, a test entry or a

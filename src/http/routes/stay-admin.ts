@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendCsv } from '../send-csv';
 import { saidTo } from '../said-to';
 import { fill } from '../../../shared/i18n/fill';
 import { guestListRefusalWords, type GuestListRefusalWords } from '../../../shared/i18n/guest-list-refusals';
@@ -501,18 +502,16 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/rooming-list.csv',
     { config: { access: 'guests' }, schema: { ...ABOUT.roomingCsv, querystring: LanguageQuery } },
     async (request, reply) =>
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="rooming-list-${today()}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(
-          [
-            ...csvLines(
-              sheetHeaders('rooming', request.query.language ?? 'en'),
-              roomingListRows(placesFor(request.person), stay, visibleTo(request.person)),
-            ),
-          ].join(''),
-        ),
+      sendCsv(
+        reply,
+        `rooming-list-${today()}.csv`,
+        [
+          ...csvLines(
+            sheetHeaders('rooming', request.query.language ?? 'en'),
+            roomingListRows(placesFor(request.person), stay, visibleTo(request.person)),
+          ),
+        ].join(''),
+      ),
   );
 
   app.get(
@@ -529,18 +528,16 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) =>
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="drivers-${request.query.date}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(
-          [
-            ...csvLines(
-              sheetHeaders('drivers', request.query.language ?? 'en'),
-              driversSheetRows(stay, visibleTo(request.person), request.query.date, request.query.language ?? 'en'),
-            ),
-          ].join(''),
-        ),
+      sendCsv(
+        reply,
+        `drivers-${request.query.date}.csv`,
+        [
+          ...csvLines(
+            sheetHeaders('drivers', request.query.language ?? 'en'),
+            driversSheetRows(stay, visibleTo(request.person), request.query.date, request.query.language ?? 'en'),
+          ),
+        ].join(''),
+      ),
   );
 
   // The same sheets as pages to print (A4, landscape), in the language asked for.
