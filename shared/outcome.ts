@@ -1,15 +1,26 @@
 // The one shape every action of the site answers in, whoever asked (a guest's answer, the couple's edit, an import)
 // and whatever refused it (a rule, the deadline, a full disk): the routes turn a refusal into its status and body.
+import { REFUSAL_STATUS, type RefusalCode, type RefusalStatus } from './refusal-codes';
 
 /** Why something was not done: the HTTP status, a code a script can read, and words a person can act on. */
 export interface Refusal {
-  readonly status: 400 | 403 | 404 | 409 | 412 | 413 | 415 | 428 | 429 | 503;
-  readonly error: string;
+  readonly status: RefusalStatus;
+  readonly error: RefusalCode;
   readonly message: string;
+  /** The message's language, when it is written in the reader's and not in English (the API's own). */
+  readonly language?: string;
 }
 
 export type Outcome<T> = { readonly done: T } | { readonly refused: Refusal };
 
-export const refuse = (status: Refusal['status'], error: string, message: string): { readonly refused: Refusal } => ({
-  refused: { status, error, message },
+/** A refusal by its code: the status is the catalog's (refusal-codes.ts), never chosen again at each place. */
+export const refusal = (error: RefusalCode, message: string, language?: string): Refusal => ({
+  status: REFUSAL_STATUS[error],
+  error,
+  message,
+  ...(language !== undefined && { language }),
+});
+
+export const refuse = (error: RefusalCode, message: string): { readonly refused: Refusal } => ({
+  refused: refusal(error, message),
 });

@@ -4,7 +4,7 @@ import type { WeddingEvent } from '../site/events';
 import type { Household, ResponseInput } from './schemas';
 import { type Outcome, refuse } from '../outcome';
 
-const invalid = (problem: string) => refuse(400, 'invalid-response', problem);
+const invalid = (problem: string) => refuse('invalid-response', problem);
 
 /** A person of an answer as the repository stores it (checked against the household here). */
 export interface PersonToStore {

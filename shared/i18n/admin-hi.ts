@@ -1,5 +1,6 @@
 // The admin's words in Hindi: a chunk of their own, fetched only by a person who reads the admin in Hindi.
 import type { AdminTexts } from './admin';
+import type { RefusalCode } from '../refusal-codes';
 import { CONTENT_HI } from './admin-content-hi';
 import { GUESTS_HI } from './admin-guests-hi';
 import { SENDING_HI } from './admin-sending-hi';
@@ -124,6 +125,7 @@ export const ADMIN_HI_FAILURES: {
     'sign-in-required': 'फिर से साइन इन करें।',
     'not-allowed': 'आपको यह करने की अनुमति नहीं है; वर-वधू से कहें। (सर्वर: {detail})',
     'wrong-password': 'पासवर्ड सही नहीं है।',
+    'wrong-current-password': 'पासवर्ड सही नहीं है।',
     'stay-goes-too': 'इन लोगों के लिए यात्रा, कमरा या लेने की व्यवस्था की गई है; इन्हें सूची में रखें, या पूछे जाने पर हाँ कहें।',
     'household-exists': 'इस नाम का परिवार सूची में पहले से है: इस परिवार को कोई दूसरा नाम दें, या सूची वाले परिवार को बदलें।',
     'too-many-attempts': 'बहुत बार गलत कोशिश हुई; थोड़ी देर बाद फिर कोशिश करें। (सर्वर: {detail})',
@@ -155,7 +157,7 @@ export const ADMIN_HI_FAILURES: {
     'internal-error': 'हमारी ओर से कुछ गड़बड़ हुई। थोड़ी देर में फिर कोशिश करें।',
     'invalid-response': 'उत्तर में कुछ अधूरा है; कुछ नहीं बदला। (सर्वर: {detail})',
     'rsvp-closed': 'उत्तर देने की अंतिम तिथि निकल चुकी है।',
-  },
+  } satisfies Partial<Record<RefusalCode, string>>,
   byStatus: {
     400: 'यह अनुरोध सही नहीं है; कुछ नहीं बदला। (सर्वर: {detail})',
     401: 'फिर से साइन इन करें।',

@@ -1,4 +1,5 @@
 import type { Texts } from './en';
+import type { RefusalCode } from '../refusal-codes';
 
 // The guest pages' own words in Hindi, as a family would write them on a wedding card: आप, not तुम; पधारना for
 // coming; वर-वधू for the couple. Typed as en.ts's texts, so a key missing here (or one en.ts does not have) fails
@@ -154,7 +155,7 @@ export const hi: Texts = {
     'database-unwritable': 'अभी आपका उत्तर सहेजा नहीं जा सका। कृपया थोड़ी देर बाद फिर से भेजें; आपका लिखा यहीं रहेगा।',
     'rsvp-limit-reached': 'अभी और उत्तर नहीं लिए जा सकते। कृपया वर-वधू से संपर्क करें।',
     'body-too-large': 'आपका संदेश बहुत लंबा है। कृपया उसे छोटा करके फिर से भेजें।',
-  },
+  } satisfies Partial<Record<RefusalCode, string>>,
 
   documentTitle: '{couple} · विवाह निमंत्रण',
   documentDescription: '{couple} के शुभ विवाह में आप सादर आमंत्रित हैं।',

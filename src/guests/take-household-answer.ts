@@ -33,13 +33,12 @@ export function householdAnswerTaker({
     const site = siteNow();
     if (answersClosed(site, now())) {
       return refuse(
-        403,
         'rsvp-closed',
         `Responses closed on ${site.rsvpDeadline}; please contact ${site.rsvp?.contact ?? 'the couple'}.`,
       );
     }
     const invalid = responseInputProblem(input);
-    if (invalid) return refuse(400, 'invalid-response', invalid);
+    if (invalid) return refuse('invalid-response', invalid);
     const checked = checkResponse(household, input, weddingEvents(site), mealIds(site));
     if ('refused' in checked) return checked;
     const result = storage.write(() => guestList.saveResponse(household, checked.done, input.message ?? null, 'guest'));

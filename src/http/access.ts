@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Refused } from './refused';
 import type { Person } from '../admin/people';
 import type { Role, Side } from '../../shared/admin/people';
 
@@ -60,20 +61,16 @@ export function requireAccessRules(scope: FastifyInstance, routes: GuardedRoute[
   });
 }
 
-/** Answers 403 when the signed-in person's role may not use this route; says which role may, in words. */
-export async function refuseOtherRoles(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply | undefined> {
+/** Refuses (403) when the signed-in person's role may not use this route; says which role may, in words. */
+export async function refuseOtherRoles(request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config.access;
   const person = request.person;
   if (!mayUse(person, access)) {
-    return reply.code(403).send({
-      error: 'not-allowed',
-      message: `Signed in as ${person?.role === 'organiser' ? 'an organiser' : `the ${person?.role ?? 'nobody'}`}, you cannot do this; ask the couple.`,
-    });
+    throw Refused.because(
+      'not-allowed',
+      `Signed in as ${person?.role === 'organiser' ? 'an organiser' : `the ${person?.role ?? 'nobody'}`}, you cannot do this; ask the couple.`,
+    );
   }
-  return undefined;
 }
 
 /**

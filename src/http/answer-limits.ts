@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from './error-schema';
+import { type Refusal, refusal } from '../../shared/outcome';
+import { Refused } from './refused';
 import { clientKey, networkKey } from './client-key';
 import { createWindowCounter } from './window-counter';
 import { waitInWords } from './wait-in-words';
@@ -24,11 +25,16 @@ export interface AnswerLimits {
 export const ANSWER_WINDOW_MS = 10 * 60 * 1000;
 const NETWORK_SHARE = 4;
 
-/** Why an answer was refused before it was read: the status, what to tell the guest, and when to come back. */
+/** Why an answer was refused before it was read: what to tell the guest, and when to come back. */
 export interface AnswerRefusal {
-  readonly status: 429;
-  readonly body: ErrorBody;
+  readonly refusal: Refusal;
   readonly retryAfterSeconds: number;
+}
+
+/** The refusal an API route throws, with the Retry-After that says when to come back. */
+export function comeBackLater(reply: FastifyReply, { refusal, retryAfterSeconds }: AnswerRefusal): Refused {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  return new Refused(refusal);
 }
 
 /**
@@ -70,29 +76,27 @@ export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits, 
       );
       const wait = waitInWords(result.ttlInSeconds);
       return {
-        status: 429,
         retryAfterSeconds: Math.max(1, result.ttlInSeconds),
-        body:
+        refusal:
           result.key === 'everyone'
-            ? {
+            ? refusal(
                 // The page solves a puzzle (GET /api/rsvp/proof) and sends the answer again; a form posted without the
                 // script is told to try later.
-                error: proofs ? 'proof-needed' : 'too-many-requests',
-                message: `The site is taking too many answers at once. Please try again in ${wait}; nothing you typed is lost.`,
-              }
-            : {
-                error: 'too-many-requests',
-                message: `Too many answers from your connection just now. Please try again in ${wait}; nothing you typed is lost.`,
-              },
+                proofs ? 'proof-needed' : 'too-many-requests',
+                `The site is taking too many answers at once. Please try again in ${wait}; nothing you typed is lost.`,
+              )
+            : refusal(
+                'too-many-requests',
+                `Too many answers from your connection just now. Please try again in ${wait}; nothing you typed is lost.`,
+              ),
       };
     }
     return null;
   }
 
   async function hook(request: FastifyRequest, reply: FastifyReply) {
-    const refusal = await check(request);
-    if (refusal)
-      return reply.code(refusal.status).header('Retry-After', String(refusal.retryAfterSeconds)).send(refusal.body);
+    const refused = await check(request);
+    if (refused) throw comeBackLater(reply, refused);
   }
 
   const byHousehold = createWindowCounter({ max: limits.perClient, windowMs: limits.windowMs });
@@ -107,12 +111,11 @@ export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits, 
     }
     request.log.warn({ limit: limits.perClient, householdId }, 'household answer refused: too many');
     return {
-      status: 429,
       retryAfterSeconds: wait,
-      body: {
-        error: 'too-many-requests',
-        message: `This invitation has been answered many times just now. Please try again in ${waitInWords(wait)}; nothing you typed is lost.`,
-      },
+      refusal: refusal(
+        'too-many-requests',
+        `This invitation has been answered many times just now. Please try again in ${waitInWords(wait)}; nothing you typed is lost.`,
+      ),
     };
   }
 

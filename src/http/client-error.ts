@@ -1,29 +1,23 @@
 import type { Socket } from 'node:net';
-import type { ErrorBody } from './error-schema';
+import { type Refusal, refusal } from '../../shared/outcome';
 
 // Each answer's reason phrase is written here rather than read from node:http's STATUS_CODES: an ES module import of
 // node:http makes Node build the module's whole export list at start, and with it load the bundled undici behind its
 // WebSocket export (20 ms of a restart here, and the memory it keeps).
-const ANSWERS: Readonly<Record<string, { status: number; reason: string; body: ErrorBody }>> = {
+const ANSWERS: Readonly<Record<string, { reason: string; refusal: Refusal }>> = {
   ERR_HTTP_REQUEST_TIMEOUT: {
-    status: 408,
     reason: 'Request Timeout',
-    body: {
-      error: 'request-timeout',
-      message: 'The request took too long to arrive. Please try again; nothing you typed is lost.',
-    },
+    refusal: refusal(
+      'request-timeout',
+      'The request took too long to arrive. Please try again; nothing you typed is lost.',
+    ),
   },
   HPE_HEADER_OVERFLOW: {
-    status: 431,
     reason: 'Request Header Fields Too Large',
-    body: { error: 'headers-too-large', message: "The request's headers are larger than this site accepts." },
+    refusal: refusal('headers-too-large', "The request's headers are larger than this site accepts."),
   },
 };
-const MALFORMED = {
-  status: 400,
-  reason: 'Bad Request',
-  body: { error: 'bad-request', message: 'The request could not be read.' } satisfies ErrorBody,
-};
+const MALFORMED = { reason: 'Bad Request', refusal: refusal('bad-request', 'The request could not be read.') };
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (a client too slow to send it, headers too large,
@@ -34,7 +28,8 @@ export function clientErrorAnswer(securityHeaders: () => Readonly<Record<string,
   return (err: NodeJS.ErrnoException, socket: Socket): void => {
     // A connection reset leaves nothing to answer.
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
-    const { status, reason, body } = (err.code ? ANSWERS[err.code] : undefined) ?? MALFORMED;
+    const { reason, refusal: answer } = (err.code ? ANSWERS[err.code] : undefined) ?? MALFORMED;
+    const { status, ...body } = answer;
     const json = JSON.stringify(body);
     const headerLines = Object.entries(securityHeaders())
       .map(([name, value]) => `${name}: ${value}\r\n`)

@@ -3,9 +3,12 @@ import { type FieldProblem, fieldProblemIn } from './validation';
 import { siteProblemWords } from '../../shared/i18n/site-problem-words';
 import type { ErrorBody } from './error-schema';
 import { isStorageFailure } from '../storage/storage-failure';
+import { Refused } from './refused';
+import { type Refusal, refusal } from '../../shared/outcome';
+import { REFUSAL_STATUS, type RefusalCode } from '../../shared/refusal-codes';
 
 /** Fastify's own 4xx codes, answered in words a person can act on. */
-const KNOWN: Record<string, Pick<ErrorBody, 'error'> & { message?: string }> = {
+const KNOWN: Record<string, { error: RefusalCode; message?: string }> = {
   FST_ERR_VALIDATION: { error: 'invalid-input' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     error: 'unsupported-media-type',
@@ -30,11 +33,16 @@ export const ADMIN_STORAGE_FAILURE_MESSAGE =
   "This could not be saved: the server cannot write to its disk just now (it may be full). Nothing was changed; the server's log says why.";
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
-export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function errorHandler(err: FastifyError | Refused, request: FastifyRequest, reply: FastifyReply): void {
+  if (err instanceof Refused) {
+    const { status, ...body } = err.refusal;
+    void reply.code(status).send(body satisfies ErrorBody);
+    return;
+  }
   if (isStorageFailure(err)) {
     request.log.error({ err }, 'a write could not be stored');
     // 503, not 500: nothing is wrong with what was sent, and the same request may succeed once the disk is fixed.
-    void reply.code(503).send({
+    void reply.code(REFUSAL_STATUS['storage-unavailable']).send({
       error: 'storage-unavailable',
       message: request.url.startsWith('/api/admin') ? ADMIN_STORAGE_FAILURE_MESSAGE : STORAGE_FAILURE_MESSAGE,
     } satisfies ErrorBody);
@@ -73,27 +81,20 @@ export function frameworkErrorHandler(setSecurityHeaders: (request: FastifyReque
     setSecurityHeaders(request, reply);
     const known = ROUTER_ERRORS[error.code];
     if (!known) request.log.error({ err: error }, 'request failed in the router');
-    void reply
-      .code(known?.status ?? 500)
-      .send(known?.body ?? { error: 'internal-error', message: INTERNAL_ERROR_MESSAGE });
+    const { status, ...body } = known ?? refusal('internal-error', INTERNAL_ERROR_MESSAGE);
+    void reply.code(status).send(body);
   };
 }
 
 /** What the router refuses before any route is found: a client's mistake, each with its status and its words. */
-const ROUTER_ERRORS: Readonly<Record<string, { status: number; body: ErrorBody }>> = {
-  FST_ERR_BAD_URL: {
-    status: 400,
-    body: {
-      error: 'bad-url',
-      message: 'This address is not valid: a % in it is not followed by two hexadecimal digits.',
-    },
-  },
+const ROUTER_ERRORS: Readonly<Record<string, Refusal>> = {
+  FST_ERR_BAD_URL: refusal(
+    'bad-url',
+    'This address is not valid: a % in it is not followed by two hexadecimal digits.',
+  ),
   // A part of the path longer than any link of this site (a token is 22 characters): not a page, and not our fault.
-  FST_ERR_MAX_PARAM_LENGTH: {
-    status: 414,
-    body: {
-      error: 'uri-too-long',
-      message: 'This address is too long to be a page of this site. Please check the link you were sent.',
-    },
-  },
+  FST_ERR_MAX_PARAM_LENGTH: refusal(
+    'uri-too-long',
+    'This address is too long to be a page of this site. Please check the link you were sent.',
+  ),
 };

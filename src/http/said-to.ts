@@ -1,5 +1,6 @@
 import type { Person } from '../admin/people';
-import type { ErrorBody } from './error-schema';
+import type { RefusalCode } from '../../shared/refusal-codes';
+import { Refused } from './refused';
 
 /**
  * A refusal in the words of the person refused: their language's catalog fills the sentence, and the body says its
@@ -7,10 +8,10 @@ import type { ErrorBody } from './error-schema';
  */
 export function saidTo<Words>(
   person: Person | null,
-  error: string,
+  error: RefusalCode,
   wordsIn: (language: 'en' | 'hi') => Words,
   message: (words: Words) => string,
-): ErrorBody {
+): Refused {
   const language = person?.language ?? 'en';
-  return { error, message: message(wordsIn(language)), ...(language !== 'en' && { language }) };
+  return Refused.because(error, message(wordsIn(language)), language === 'en' ? undefined : language);
 }

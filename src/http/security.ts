@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { ErrorBody } from './error-schema';
+import { Refused } from './refused';
 
 /**
  * The Content-Security-Policy. Scripts only from our own origin: no inline script, no eval. The page's data
@@ -123,7 +123,7 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 /** An onRequest hook for the API's plugins: refuses a state-changing call from another site with 403. */
-export function refuseCrossSite(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+export function refuseCrossSite(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   if (SAFE_METHODS.has(request.method) || !isCrossSite(request)) {
     done();
     return;
@@ -132,9 +132,5 @@ export function refuseCrossSite(request: FastifyRequest, reply: FastifyReply, do
     { origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] },
     'cross-site request refused',
   );
-  const body: ErrorBody = {
-    error: 'cross-site-request',
-    message: 'This request came from another site and was refused.',
-  };
-  void reply.code(403).send(body);
+  done(Refused.because('cross-site-request', 'This request came from another site and was refused.'));
 }

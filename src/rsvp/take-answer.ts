@@ -32,12 +32,11 @@ export function answerTaker({
   return function takeAnswer(input: RsvpInput, log: FastifyBaseLogger): Outcome<StoredAnswer> {
     const site = siteNow();
     if (rsvpMode(site) === 'invite-only') {
-      return refuse(403, 'invite-only', 'Please answer through the link in your invitation.');
+      return refuse('invite-only', 'Please answer through the link in your invitation.');
     }
     if (answersClosed(site, now())) {
       const contact = site.rsvp?.contact;
       return refuse(
-        403,
         'rsvp-closed',
         `Responses closed on ${site.rsvpDeadline}${contact ? `; please contact ${contact}` : '; please contact the couple'}.`,
       );
@@ -46,7 +45,6 @@ export function answerTaker({
     const meals = mealIds(site);
     if (input.meal && !meals.includes(input.meal)) {
       return refuse(
-        400,
         'invalid-input',
         meals.length === 0 ? 'meal: this wedding offers no choice of meal' : `meal: choose one of ${meals.join(', ')}`,
       );
@@ -59,7 +57,6 @@ export function answerTaker({
     if (rsvps.count() >= maxRsvps) {
       log.warn({ maxRsvps }, 'RSVP refused: the site holds MAX_RSVPS already');
       return refuse(
-        503,
         'rsvp-limit-reached',
         'This site cannot take more answers just now. Please let the couple know directly.',
       );

@@ -9,7 +9,7 @@ export type PhotoPreparer = (upload: Buffer) => Promise<Outcome<Buffer>>;
 const PHOTO_TIME_LIMIT_MS = 60_000;
 
 const NOT_PREPARED = (why: string) =>
-  refuse(503, 'photo-not-prepared', `The photo could not be prepared (${why}); nothing was changed. Please try again.`);
+  refuse('photo-not-prepared', `The photo could not be prepared (${why}); nothing was changed. Please try again.`);
 
 /** Prepares each photo in a child process of its own (dist/photo-worker.mjs), which ends when it has answered. */
 export function photoInChild(script: URL): PhotoPreparer {

@@ -39,13 +39,12 @@ const NOT_A_PICTURE =
 export async function portraitFromUpload(bytes: Buffer): Promise<Outcome<Buffer>> {
   if (bytes.length > MAX_PORTRAIT_UPLOAD_BYTES) {
     return refuse(
-      413,
       'photo-too-large',
       `The photo is ${Math.round(bytes.length / 1024 / 1024)} MB; send one under ${MAX_PORTRAIT_UPLOAD_BYTES / 1024 / 1024} MB (a phone's own photos are).`,
     );
   }
   const kind = kindOf(bytes);
-  if (!kind) return refuse(415, 'not-a-picture', NOT_A_PICTURE);
+  if (!kind) return refuse('not-a-picture', NOT_A_PICTURE);
   const { default: sharp } = await import('sharp');
   // One photo at a time on one thread, and nothing cached after: on a Pi the server's memory matters more than speed.
   sharp.concurrency(1);
@@ -60,7 +59,7 @@ export async function portraitFromUpload(bytes: Buffer): Promise<Outcome<Buffer>
       try {
         const primary = images[0];
         if (!primary || primary.width * primary.height > MAX_INPUT_PIXELS) {
-          return refuse(415, 'not-a-picture', NOT_A_PICTURE);
+          return refuse('not-a-picture', NOT_A_PICTURE);
         }
         const { width, height, data } = await primary.decode();
         image = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
@@ -82,10 +81,6 @@ export async function portraitFromUpload(bytes: Buffer): Promise<Outcome<Buffer>
       .toBuffer();
     return { done: jpeg };
   } catch (err) {
-    return refuse(
-      415,
-      'not-a-picture',
-      `${NOT_A_PICTURE} (${(err as Error).message.replace(/\s+/g, ' ').slice(0, 160)})`,
-    );
+    return refuse('not-a-picture', `${NOT_A_PICTURE} (${(err as Error).message.replace(/\s+/g, ' ').slice(0, 160)})`);
   }
 }

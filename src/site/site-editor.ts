@@ -87,7 +87,6 @@ export function createSiteEditor({
   };
   const missing = () =>
     refuse(
-      409,
       'site-missing',
       `${file} is not there any more (deleted while the site ran). Save one of the kept versions again, or put the file back from a backup (npm run restore).`,
     );
@@ -132,14 +131,13 @@ export function createSiteEditor({
   ): Promise<Outcome<{ version: string }>> {
     const current = onDisk();
     if (!current) return missing();
-    if (basedOn !== current.version) return refuse(412, 'site-changed', SITE_CHANGED);
+    if (basedOn !== current.version) return refuse('site-changed', SITE_CHANGED);
     const checked = siteProblems(document, words);
-    if ('problems' in checked) return refuse(400, 'invalid-site', checked.problems.join('; '));
+    if ('problems' in checked) return refuse('invalid-site', checked.problems.join('; '));
     const { file: site } = withWrittenEventIds(checked.site);
     const text = asText(site);
     if (Buffer.byteLength(text) > MAX_FILE_BYTES) {
       return refuse(
-        413,
         'site-too-large',
         `The content would be ${Math.round(Buffer.byteLength(text) / 1024)} KB; a wedding's fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?). Nothing was saved.`,
       );
@@ -147,21 +145,18 @@ export function createSiteEditor({
     if (text === current.text) return { done: { version: current.version } };
     const hidden = () => {
       const orphans = orphanEventsOf(db, site);
-      return orphans.length > 0
-        ? refuse(409, 'answers-would-be-hidden', orphanEventsMessage(orphans, 'The content'))
-        : null;
+      return orphans.length > 0 ? refuse('answers-would-be-hidden', orphanEventsMessage(orphans, 'The content')) : null;
     };
     const wouldHide = hidden();
     if (wouldHide) return wouldHide;
     const problem = storage.beforeWrite();
-    if (problem) return refuse(503, problem.error, `The content was not saved: ${problem.detail}`);
+    if (problem) return refuse(problem.error, `The content was not saved: ${problem.detail}`);
     // Made before anything is written: content that cannot be rendered is refused, and what guests see stays.
     let content: Content;
     try {
       content = await makeContent(site);
     } catch (err) {
       return refuse(
-        503,
         'pages-not-drawn',
         `The pages could not be drawn from this content (${(err as Error).message}); nothing was saved. Please try again.`,
       );
@@ -170,7 +165,7 @@ export function createSiteEditor({
     // takes out, meanwhile. Checked again, and from here to the swap nothing waits, so nothing can come between.
     const stillCurrent = onDisk();
     if (!stillCurrent) return missing();
-    if (stillCurrent.version !== current.version) return refuse(412, 'site-changed', SITE_CHANGED);
+    if (stillCurrent.version !== current.version) return refuse('site-changed', SITE_CHANGED);
     const wouldHideNow = hidden();
     if (wouldHideNow) return wouldHideNow;
     keep(current.text, current.version);
@@ -182,13 +177,12 @@ export function createSiteEditor({
   /** Renders the live content with `portrait` (null: none), then puts `write` in place and serves it. */
   async function withPortrait(portrait: Portrait | null, write: () => void): Promise<Outcome<{ url: string | null }>> {
     const problem = storage.beforeWrite();
-    if (problem) return refuse(503, problem.error, `The photo was not changed: ${problem.detail}`);
+    if (problem) return refuse(problem.error, `The photo was not changed: ${problem.detail}`);
     let content: Content;
     try {
       content = await makeContent(live.current.file, portrait);
     } catch (err) {
       return refuse(
-        503,
         'pages-not-drawn',
         `The pages could not be drawn with this photo (${(err as Error).message}); nothing was changed. Please try again.`,
       );
@@ -196,11 +190,7 @@ export function createSiteEditor({
     try {
       write();
     } catch (err) {
-      return refuse(
-        503,
-        'not-saved',
-        `The photo could not be written (${(err as Error).message}); nothing was changed.`,
-      );
+      return refuse('not-saved', `The photo could not be written (${(err as Error).message}); nothing was changed.`);
     }
     live.replace(content);
     return { done: { url: portrait?.url ?? null } };
@@ -224,16 +214,12 @@ export function createSiteEditor({
 
   async function preview(document: unknown, words?: SiteProblemWords): Promise<Outcome<Content>> {
     const checked = siteProblems(document, words);
-    if ('problems' in checked) return refuse(400, 'invalid-site', checked.problems.join('; '));
+    if ('problems' in checked) return refuse('invalid-site', checked.problems.join('; '));
     const { file: site } = withWrittenEventIds(checked.site);
     try {
       return { done: await makeContent(site, undefined, { draft: true }) };
     } catch (err) {
-      return refuse(
-        503,
-        'pages-not-drawn',
-        `The preview could not be drawn (${(err as Error).message}). Please try again.`,
-      );
+      return refuse('pages-not-drawn', `The preview could not be drawn (${(err as Error).message}). Please try again.`);
     }
   }
 
@@ -263,7 +249,6 @@ export function createSiteEditor({
         return { done: { version: disk.version, site: JSON.parse(disk.text) as unknown } };
       } catch (err) {
         return refuse(
-          409,
           'site-unreadable',
           `site.json is not valid JSON (${(err as Error).message}), so it cannot be edited here: mend it by hand, or save one of the kept versions again.`,
         );

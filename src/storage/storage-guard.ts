@@ -95,7 +95,7 @@ export function createStorageGuard({ db, file, minFreeBytes, onChange, now = Dat
     report(null);
   }
 
-  const refusal = (problem: StorageProblem) => refuse(503, problem.error, problem.message);
+  const refusal = (problem: StorageProblem) => refuse(problem.error, problem.message);
 
   return {
     /** The folder the database is in, where the backup commands leave word of the copies off the machine. */

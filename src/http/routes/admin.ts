@@ -21,7 +21,7 @@ import { ErrorSchema } from '../error-schema';
 import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
-import { sendRefusal } from '../send-refusal';
+import { doneOr, Refused } from '../refused';
 import { rsvpAdminRoutes } from './rsvp-admin';
 import { storageAdminRoutes } from './storage-admin';
 import { guestListAdminRoutes, type GuestListAdminOptions } from './guest-list-admin';
@@ -273,28 +273,23 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
           { retryAfterSeconds: decision.retryAfterSeconds, knownDevice: client.knownDevice !== null },
           'admin sign-in throttled',
         );
-        return reply
-          .code(429)
-          .header('Retry-After', String(decision.retryAfterSeconds))
-          .send({
-            error: 'too-many-attempts',
-            message: `Too many attempts; try again in ${waitInWords(decision.retryAfterSeconds)}.`,
-          });
+        reply.header('Retry-After', String(decision.retryAfterSeconds));
+        throw Refused.because(
+          'too-many-attempts',
+          `Too many attempts; try again in ${waitInWords(decision.retryAfterSeconds)}.`,
+        );
       }
       // With the database moved away under the running server, a sign-in would "succeed" into a file that is no
       // longer the site's. Below the free-space floor it goes ahead: the couple must get in to read the warning; a
       // write the full disk refuses is answered in their words (http/errors.ts).
       const storageProblem = storage.beforeWrite();
       if (storageProblem?.error === 'database-gone') {
-        return reply.code(503).send({ error: storageProblem.error, message: DATABASE_GONE });
+        throw Refused.because(storageProblem.error, DATABASE_GONE);
       }
       const session = await auth.signIn(password, username);
       if (!session) {
         request.log.warn('admin sign-in with a wrong password');
-        return reply.code(401).send({
-          error: 'wrong-password',
-          message: username ? 'Incorrect username or password' : 'Incorrect password',
-        });
+        throw Refused.because('wrong-password', username ? 'Incorrect username or password' : 'Incorrect password');
       }
       throttle.succeeded(client);
       signInThisBrowser(request, reply, session);
@@ -324,22 +319,20 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const client = clientKey(request.ip);
       const wait = wrongCodes.waitSeconds(client);
-      if (wait > 0)
-        return reply
-          .code(429)
-          .header('Retry-After', String(wait))
-          .send({ error: 'too-many-attempts', message: `Too many attempts; try again in ${waitInWords(wait)}.` });
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw Refused.because('too-many-attempts', `Too many attempts; try again in ${waitInWords(wait)}.`);
+      }
       const userId = signInCodes.redeem(request.body.code);
       if (userId === null || !people.person(userId)) {
         wrongCodes.record(client);
-        return reply.code(401).send({
-          error: 'wrong-code',
-          message: 'That code is not right, or it was used or has expired. Make a new one on your other device.',
-        });
+        throw Refused.because(
+          'wrong-code',
+          'That code is not right, or it was used or has expired. Make a new one on your other device.',
+        );
       }
-      const started = storage.write(() => auth.startSession(userId));
-      if ('refused' in started) return sendRefusal(reply, started.refused);
-      signInThisBrowser(request, reply, { token: started.done, userId });
+      const token = doneOr(storage.write(() => auth.startSession(userId)));
+      signInThisBrowser(request, reply, { token, userId });
       request.log.info('signed in with a one-time code');
       return { signedIn: true };
     },
@@ -351,7 +344,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       reply.header('Cache-Control', 'no-store');
       return people.aboutLink(request.body.token);
     } catch (err) {
-      if (err instanceof SignupRefused) return reply.code(410).send({ error: err.reason, message: err.message });
+      if (err instanceof SignupRefused) throw Refused.because(err.reason, err.message);
       throw err;
     }
   });
@@ -375,10 +368,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         request.log.info('a person signed up');
         return reply.code(201).send({ signedIn: true });
       } catch (err) {
-        if (err instanceof SignupRefused)
-          return reply
-            .code(err.reason === 'username-taken' ? 409 : 410)
-            .send({ error: err.reason, message: err.message });
+        if (err instanceof SignupRefused) throw Refused.because(err.reason, err.message);
         throw err;
       }
     },
@@ -461,11 +451,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       const userId = liveSession({ auth, people, storage }, request, reply);
       // A person removed while signed in has no account to act as: their session ended with it.
       request.person = userId === null ? null : people.person(userId);
-      if (!request.person) {
-        return reply
-          .code(401)
-          .send({ error: 'sign-in-required', message: 'Sign in on the admin page to see the responses.' });
-      }
+      if (!request.person) throw Refused.because('sign-in-required', 'Sign in on the admin page to see the responses.');
     });
     signedIn.addHook('onRequest', refuseOtherRoles);
 

@@ -6,8 +6,7 @@ import { publicSite, siteWithEvents, weddingEvents } from '../../../shared/site/
 import type { Site } from '../../../shared/site/schema';
 import type { LocalisedSite } from '../../site/localised-site';
 import { pickLanguage } from '../pick-language';
-import { sendRefusal } from '../send-refusal';
-import type { ErrorBody } from '../error-schema';
+import { doneOr, Refused } from '../refused';
 import type { MissThrottle } from '../miss-throttle';
 import { householdFinder } from './invitations';
 import { linkOrigin, type PublicUrl } from '../link-origin';
@@ -20,10 +19,7 @@ interface CalendarQuery {
   readonly event?: string;
 }
 
-const NO_ENTRY: ErrorBody = {
-  error: 'not-found',
-  message: 'There is no calendar entry for this: the function has no start time yet, or no such function.',
-};
+const NO_ENTRY = 'There is no calendar entry for this: the function has no start time yet, or no such function.';
 
 /**
  * What each route below does, as the HTTP reference says it (docs/http-reference.md is made from the routes' schemas,
@@ -67,7 +63,7 @@ export const calendarRoutes: FastifyPluginAsync<{
     eventId: string | undefined,
     cacheControl: string,
   ) {
-    if (file === null) return reply.code(404).send(NO_ENTRY);
+    if (file === null) throw Refused.because('not-found', NO_ENTRY);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${calendarFileName(shown, eventId)}"`)
@@ -94,12 +90,12 @@ export const calendarRoutes: FastifyPluginAsync<{
     '/i/:token/calendar.ics',
     { onRequest: phonesFirst, schema: ABOUT.householdCalendar },
     async (request, reply) => {
-      const found = findHousehold(request.params.token, request.ip);
-      if ('refused' in found) return sendRefusal(reply.header('Cache-Control', 'no-store'), found.refused);
+      reply.header('Cache-Control', 'no-store');
+      const household = doneOr(findHousehold(request.params.token, request.ip));
       const site = siteNow();
-      const language = pickLanguage(request, reply, site, found.done);
+      const language = pickLanguage(request, reply, site, household);
       const inLanguage = site.in[language];
-      const invited = new Set(invitedEvents(found.done, weddingEvents(inLanguage)).map((event) => event.id));
+      const invited = new Set(invitedEvents(household, weddingEvents(inLanguage)).map((event) => event.id));
       const shown = siteWithEvents(inLanguage, (id) => invited.has(id));
       const eventId = typeof request.query.event === 'string' ? request.query.event : undefined;
       const file = calendarFile(shown, {
@@ -108,11 +104,7 @@ export const calendarRoutes: FastifyPluginAsync<{
         uidDomain: calendarUidDomain(site.in.en),
         ...(eventId ? { eventId } : {}),
         // Its room and pickups too, once the couple has decided them.
-        extras: stayEntries(
-          found.done.id,
-          stay.householdStay(found.done, travelAsked(inLanguage, found.done)),
-          language,
-        ),
+        extras: stayEntries(household.id, stay.householdStay(household, travelAsked(inLanguage, household)), language),
       });
       // The household's own functions, some of them private: kept out of shared caches.
       return send(reply, file, shown, eventId, 'private, no-store');

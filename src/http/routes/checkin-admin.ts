@@ -8,7 +8,7 @@ import type { Site } from '../../../shared/site/schema';
 import { weddingEvents } from '../../../shared/site/events';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
-import { sendRefusal } from '../send-refusal';
+import { doneOr, Refused } from '../refused';
 import { fieldErrorFormatter } from '../validation';
 import { cardKey } from '../../../shared/day/card-key';
 import { doorCardWords } from '../../../shared/i18n/door-card-words';
@@ -88,10 +88,8 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { site, siteIn = () => site(), guestList, checkins, storage }) => {
   const eventOf = (eventId: string, language: Language = 'en') =>
     weddingEvents(siteIn(language)).find((event) => event.id === eventId);
-  const noEvent = (eventId: string) => ({
-    error: 'not-found',
-    message: `There is no function "${eventId}" in the itinerary.`,
-  });
+  const noEvent = (eventId: string) =>
+    Refused.because('not-found', `There is no function "${eventId}" in the itinerary.`);
   /** Those who said they come to a function: the people on the list, and the extra guests named in the answers. */
   const expected = (eventId: string) =>
     guestList
@@ -135,7 +133,7 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { eventId } = request.params;
-      if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
+      if (!eventOf(eventId)) throw noEvent(eventId);
       return { eventId, expected: expected(eventId), arrived: checkins.arrived(eventId) };
     },
   );
@@ -154,10 +152,9 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { eventId } = request.params;
-      if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
+      if (!eventOf(eventId)) throw noEvent(eventId);
       const words = request.query.q.toLowerCase().split(/\s+/).filter(Boolean);
-      if (words.length === 0)
-        return reply.code(400).send({ error: 'invalid-input', message: 'q: write a name, or part of one' });
+      if (words.length === 0) throw Refused.because('invalid-input', 'q: write a name, or part of one');
       const named = (name: string) => words.every((word) => name.toLowerCase().includes(word));
       return guestList
         .list()
@@ -186,7 +183,7 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { eventId } = request.params;
-      if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
+      if (!eventOf(eventId)) throw noEvent(eventId);
       return guestList
         .list()
         .filter((household) => household.events.includes(eventId))
@@ -207,23 +204,23 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
       reply.header('Cache-Control', 'no-store');
       const { eventId } = request.params;
       const { token } = request.body;
-      if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
+      if (!eventOf(eventId)) throw noEvent(eventId);
       const household = guestList.byToken(token);
       if (!household?.events.includes(eventId)) {
         // Said in words the door can act on: whose card it is, when it is this wedding's.
         const language = request.person?.language ?? 'en';
         const words = doorCardWords(language);
         const event = eventOf(eventId);
-        return reply.code(404).send({
-          error: 'card-not-invited',
-          message: household
+        throw Refused.because(
+          'card-not-invited',
+          household
             ? fill(words.notInvited, {
                 household: household.name,
                 function: eventOf(eventId, language)?.title ?? event?.title ?? eventId,
               })
             : words.unknownCard,
-          ...(language !== 'en' && { language }),
-        });
+          language === 'en' ? undefined : language,
+        );
       }
       return forTheDoor(household, eventId);
     },
@@ -243,44 +240,40 @@ export const checkinAdminRoutes: FastifyPluginAsyncTypebox<{
       },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
-    async (request, reply) => {
+    async (request) => {
       const { householdId, memberIds, eventId } = request.body;
-      if (!eventOf(eventId)) return reply.code(404).send(noEvent(eventId));
+      if (!eventOf(eventId)) throw noEvent(eventId);
       const household = guestList.get(householdId);
       if (!household?.events.includes(eventId))
-        return reply.code(404).send({
-          error: 'not-found',
-          message: `There is no household ${householdId} invited to this function.`,
-        });
+        throw Refused.because('not-found', `There is no household ${householdId} invited to this function.`);
       const { guests } = request.body;
       if (memberIds.length === 0 && guests === undefined)
-        return reply.code(400).send({
-          error: 'invalid-input',
-          message: 'memberIds: mark at least one person, or say how many of their guests arrived (guests)',
-        });
+        throw Refused.because(
+          'invalid-input',
+          'memberIds: mark at least one person, or say how many of their guests arrived (guests)',
+        );
       // As many extra guests as the household may bring, or has named coming, whichever is more.
       const mayBring = Math.max(household.plusOnes, guestsComing(household, eventId).length);
       if (guests !== undefined && guests > mayBring)
-        return reply.code(400).send({
-          error: 'invalid-input',
-          message: `guests: ${household.name} may bring ${mayBring} extra ${mayBring === 1 ? 'guest' : 'guests'}, not ${guests}`,
-        });
+        throw Refused.because(
+          'invalid-input',
+          `guests: ${household.name} may bring ${mayBring} extra ${mayBring === 1 ? 'guest' : 'guests'}, not ${guests}`,
+        );
       const strangers = memberIds.filter((id) => !household.members.some((member) => member.id === id));
       if (strangers.length > 0)
-        return reply.code(400).send({
-          error: 'invalid-input',
-          message: `memberIds: ${strangers.join(', ')} ${strangers.length === 1 ? 'is' : 'are'} not of ${household.name}`,
-        });
-      const result = storage.write(() =>
-        checkins.mark(request.body, request.person ? { name: request.person.name } : 'couple'),
+        throw Refused.because(
+          'invalid-input',
+          `memberIds: ${strangers.join(', ')} ${strangers.length === 1 ? 'is' : 'are'} not of ${household.name}`,
+        );
+      const marked = doneOr(
+        storage.write(() => checkins.mark(request.body, request.person ? { name: request.person.name } : 'couple')),
       );
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      if ('clash' in result.done)
-        return reply.code(409).send({
-          error: 'client-id-reused',
-          message: 'clientId: this id was sent before with other marks; give each mark an id of its own.',
-        });
-      return { ...result.done, arrived: checkins.arrived(eventId) };
+      if ('clash' in marked)
+        throw Refused.because(
+          'client-id-reused',
+          'clientId: this id was sent before with other marks; give each mark an id of its own.',
+        );
+      return { ...marked, arrived: checkins.arrived(eventId) };
     },
   );
 };

@@ -11,7 +11,7 @@ import { venueDayOf } from '../../../shared/reach/time-zone';
 import { UTF8_BOM, csvRecord } from '../../rsvp/csv';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
-import { sendRefusal } from '../send-refusal';
+import { doneOr, Refused } from '../refused';
 import { fieldErrorFormatter } from '../validation';
 import { seesSide } from '../access';
 import type { Person } from '../../admin/people';
@@ -111,22 +111,17 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { householdId, eventId } = request.body;
       if (householdId && !householdFor(request.person, householdId))
-        return reply
-          .code(400)
-          .send({ error: 'invalid-input', message: `householdId: there is no household ${householdId}` });
+        throw Refused.because('invalid-input', `householdId: there is no household ${householdId}`);
       if (eventId && !weddingEvents(site()).some((event) => event.id === eventId))
-        return reply
-          .code(400)
-          .send({ error: 'invalid-input', message: `eventId: "${eventId}" is not a function of the itinerary` });
-      const recorded = storage.write(() => gifts.record(request.body, author(request.person?.name)));
-      if ('refused' in recorded) return sendRefusal(reply, recorded.refused);
-      if (recorded.done.clash)
-        return reply.code(409).send({
-          error: 'client-id-reused',
-          message: 'clientId: this id was sent before with another gift; give each gift an id of its own.',
-        });
+        throw Refused.because('invalid-input', `eventId: "${eventId}" is not a function of the itinerary`);
+      const recorded = doneOr(storage.write(() => gifts.record(request.body, author(request.person?.name))));
+      if (recorded.clash)
+        throw Refused.because(
+          'client-id-reused',
+          'clientId: this id was sent before with another gift; give each gift an id of its own.',
+        );
       // The same form sent again is answered with the gift it recorded the first time.
-      return reply.code(recorded.done.again ? 200 : 201).send(asSeenBy(request.person)(recorded.done.gift));
+      return reply.code(recorded.again ? 200 : 201).send(asSeenBy(request.person)(recorded.gift));
     },
   );
 
@@ -137,14 +132,12 @@ export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: { ...ABOUT.mark, params: IdParams, body: GiftMarksSchema, response: { 200: GiftSchema, ...errors } },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
-    async (request, reply) => {
-      const marked = storage.write(() =>
-        gifts.mark(Number(request.params.id), request.body, author(request.person?.name)),
+    async (request) => {
+      const marked = doneOr(
+        storage.write(() => gifts.mark(Number(request.params.id), request.body, author(request.person?.name))),
       );
-      if ('refused' in marked) return sendRefusal(reply, marked.refused);
-      if (!marked.done)
-        return reply.code(404).send({ error: 'not-found', message: `There is no gift ${request.params.id}.` });
-      return asSeenBy(request.person)(marked.done);
+      if (!marked) throw Refused.because('not-found', `There is no gift ${request.params.id}.`);
+      return asSeenBy(request.person)(marked);
     },
   );
 

@@ -53,10 +53,11 @@ import { weddingEvents } from '../../../shared/site/events';
 import type { Site } from '../../../shared/site/schema';
 import type { Language } from '../../../shared/site/languages';
 import type { StorageGuard } from '../../storage/storage-guard';
-import { type ErrorBody, ErrorSchema } from '../error-schema';
+import { ErrorSchema } from '../error-schema';
 import { isStorageFailure } from '../../storage/storage-failure';
 import { type Outcome, refuse } from '../../../shared/outcome';
-import { sendRefusal } from '../send-refusal';
+import { doneOr, Refused } from '../refused';
+import type { RefusalCode } from '../../../shared/refusal-codes';
 import { linkOrigin, type PublicUrl } from '../link-origin';
 import { fieldErrorFormatter } from '../validation';
 import { mealChoices, mealIds } from '../../../shared/site/meals';
@@ -259,11 +260,11 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
 ) => {
   const today = () => venueDayOf(now(), site().timeZone);
   const openAnswers = () => ({ totals: openFormTotals(), countedFor: site().rsvp?.openAnswersCountFor });
-  const said = (person: Person | null, error: string, message: (words: GuestListRefusalWords) => string) =>
+  const said = (person: Person | null, error: RefusalCode, message: (words: GuestListRefusalWords) => string) =>
     saidTo(person, error, guestListRefusalWords, message);
   const sidesOf = (person: Person | null, words: GuestListRefusalWords) =>
     (person?.sides ?? []).map((side) => words.sides[side]).join(words.and);
-  const listFull = (person: Person | null, adding: number): ErrorBody =>
+  const listFull = (person: Person | null, adding: number): Refused =>
     said(person, 'guest-list-full', (words) =>
       fill(words.listFull, {
         max: GUEST_LIMITS.householdsMax.toLocaleString('en'),
@@ -271,10 +272,8 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         adding: adding.toLocaleString('en'),
       }),
     );
-  const notFound = (id: string): ErrorBody => ({
-    error: 'not-found',
-    message: `There is no household ${id}; it may have been deleted.`,
-  });
+  const notFound = (id: string): Refused =>
+    Refused.because('not-found', `There is no household ${id}; it may have been deleted.`);
 
   /** The households this person may see: all for the couple, their side's (and both sides') for an organiser. */
   const visibleTo = (person: Person | null) => (household: Pick<Household, 'side'>) => seesSide(person, household.side);
@@ -283,7 +282,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     const household = guestList.get(Number(id));
     return household && seesSide(person, household.side) ? household : null;
   };
-  const sideRefused = (person: Person | null, side: Household['side']): ErrorBody =>
+  const sideRefused = (person: Person | null, side: Household['side']): Refused =>
     said(person, 'not-allowed', (words) =>
       fill(words.sideRefused, {
         mine: sidesOf(person, words),
@@ -293,21 +292,22 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     );
   const renames = (household: Household, name: string | undefined) =>
     name !== undefined && householdKey(name) !== householdKey(household.name);
-  const renameRefused = (person: Person | null, household: Household): ErrorBody =>
+  const renameRefused = (person: Person | null, household: Household): Refused =>
     said(person, 'not-allowed', (words) => fill(words.renameRefused, { household: household.name }));
   /** A new household's side when the organiser adding it looks after one side only: theirs. */
   const defaultSide = (person: Person | null) =>
     person?.role === 'organiser' && person.sides.length === 1 ? person.sides[0] : undefined;
 
   /** People with a journey, a room or a pickup go off the list only when the caller says they know (?confirm=1). */
-  const stayGoesToo = (held: readonly StayHeld[]): ErrorBody => ({
-    error: 'stay-goes-too',
-    message: `Taking them off the list takes what was arranged for them too: ${heldInWords(held)}. Keep them, or say you know (?confirm=1).`,
-  });
+  const stayGoesToo = (held: readonly StayHeld[]): Refused =>
+    Refused.because(
+      'stay-goes-too',
+      `Taking them off the list takes what was arranged for them too: ${heldInWords(held)}. Keep them, or say you know (?confirm=1).`,
+    );
 
   /** Two households of one name: the couple's to tell apart (a household is found by its name in an import). */
   const duplicate = (err: Error) =>
-    refuse(409, 'household-exists', `${err.message}: give this household another name, or edit the one on the list.`);
+    refuse('household-exists', `${err.message}: give this household another name, or edit the one on the list.`);
 
   /** A write behind the storage guard; two households of one name are the couple's to sort out (409). */
   const write = <T>(log: FastifyBaseLogger, work: () => T): Outcome<T> => {
@@ -388,18 +388,14 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
-      if (guestList.count() >= GUEST_LIMITS.householdsMax) return reply.code(413).send(listFull(request.person, 1));
+      if (guestList.count() >= GUEST_LIMITS.householdsMax) throw listFull(request.person, 1);
       const unknown = unknownEvent(request.body.events);
-      if (unknown)
-        return reply
-          .code(400)
-          .send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
+      if (unknown) throw Refused.because('invalid-input', `events: "${unknown}" is not an event id in site.json`);
       const side = request.body.side ?? defaultSide(request.person);
-      if (side && !maySetSide(request.person, side)) return reply.code(403).send(sideRefused(request.person, side));
+      if (side && !maySetSide(request.person, side)) throw sideRefused(request.person, side);
       const input = side ? { ...request.body, side } : request.body;
-      const result = write(request.log, () => guestList.create(input, request.person ?? 'couple'));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      return reply.code(201).send(result.done);
+      const created = doneOr(write(request.log, () => guestList.create(input, request.person ?? 'couple')));
+      return reply.code(201).send(created);
     },
   );
 
@@ -408,7 +404,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     { config: { access: 'guests' }, schema: { ...ABOUT.one, params: IdParams, response: oneHousehold } },
     async (request, reply) => {
       const household = findFor(request.person, request.params.id);
-      if (!household) return reply.code(404).send(notFound(request.params.id));
+      if (!household) throw notFound(request.params.id);
       reply.header('Cache-Control', 'no-store');
       return household;
     },
@@ -427,34 +423,30 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
-    async (request, reply) => {
+    async (request) => {
       const unknown = unknownEvent(request.body.events);
-      if (unknown)
-        return reply
-          .code(400)
-          .send({ error: 'invalid-input', message: `events: "${unknown}" is not an event id in site.json` });
+      if (unknown) throw Refused.because('invalid-input', `events: "${unknown}" is not an event id in site.json`);
       const found = findFor(request.person, request.params.id);
-      if (!found) return reply.code(404).send(notFound(request.params.id));
+      if (!found) throw notFound(request.params.id);
       // Moving a household takes the right to file it under both its old side and its new one: an organiser of one
       // side cannot take a household of both sides to theirs, out of the other side's sight.
       const side = request.body.side;
       if (side && side !== found.side && !(maySetSide(request.person, side) && maySetSide(request.person, found.side)))
-        return reply.code(403).send(sideRefused(request.person, maySetSide(request.person, side) ? found.side : side));
+        throw sideRefused(request.person, maySetSide(request.person, side) ? found.side : side);
       // A household of both sides is on the other side's list too: its name is checked against that list, so only one
       // who files both sides renames it (an organiser of one side would learn the other side's names from the 409).
       if (renames(found, request.body.name) && !maySetSide(request.person, found.side))
-        return reply.code(403).send(renameRefused(request.person, found));
+        throw renameRefused(request.person, found);
       // Taking people off the list takes their journey, room and pickups too: only when the caller says they know.
       const keptIds = new Set(request.body.members?.flatMap((member) => (member.id === undefined ? [] : [member.id])));
       const leaving = request.body.members ? found.members.filter((member) => !keptIds.has(member.id)) : [];
       const held = stayHeldBy(leaving.map((member) => member.id));
-      if (held.length > 0 && request.query.confirm !== '1') return reply.code(409).send(stayGoesToo(held));
-      const result = write(request.log, () =>
-        guestList.update(Number(request.params.id), request.body, request.person ?? 'couple'),
+      if (held.length > 0 && request.query.confirm !== '1') throw stayGoesToo(held);
+      const updated = doneOr(
+        write(request.log, () => guestList.update(Number(request.params.id), request.body, request.person ?? 'couple')),
       );
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      if (!result.done) return reply.code(404).send(notFound(request.params.id));
-      return result.done;
+      if (!updated) throw notFound(request.params.id);
+      return updated;
     },
   );
 
@@ -469,16 +461,17 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         response: { 200: Type.Object({ deleted: Type.Boolean() }), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const found = findFor(request.person, request.params.id);
-      if (!found) return reply.code(404).send(notFound(request.params.id));
+      if (!found) throw notFound(request.params.id);
       // A household of both sides is on the other side's list too: only one who files both may delete it.
-      if (!maySetSide(request.person, found.side)) return reply.code(403).send(sideRefused(request.person, found.side));
+      if (!maySetSide(request.person, found.side)) throw sideRefused(request.person, found.side);
       const held = stayHeldBy(found.members.map((member) => member.id));
-      if (held.length > 0 && request.query.confirm !== '1') return reply.code(409).send(stayGoesToo(held));
-      const result = write(request.log, () => guestList.remove(Number(request.params.id), request.person ?? 'couple'));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      if (!result.done) return reply.code(404).send(notFound(request.params.id));
+      if (held.length > 0 && request.query.confirm !== '1') throw stayGoesToo(held);
+      const removed = doneOr(
+        write(request.log, () => guestList.remove(Number(request.params.id), request.person ?? 'couple')),
+      );
+      if (!removed) throw notFound(request.params.id);
       return { deleted: true };
     },
   );
@@ -486,12 +479,13 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
   app.post(
     '/api/admin/households/:id/link',
     { config: { access: 'guests' }, schema: { ...ABOUT.newLink, params: IdParams, response: oneHousehold } },
-    async (request, reply) => {
-      if (!findFor(request.person, request.params.id)) return reply.code(404).send(notFound(request.params.id));
-      const result = write(request.log, () => guestList.newLink(Number(request.params.id), request.person ?? 'couple'));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      if (!result.done) return reply.code(404).send(notFound(request.params.id));
-      return result.done;
+    async (request) => {
+      if (!findFor(request.person, request.params.id)) throw notFound(request.params.id);
+      const relinked = doneOr(
+        write(request.log, () => guestList.newLink(Number(request.params.id), request.person ?? 'couple')),
+      );
+      if (!relinked) throw notFound(request.params.id);
+      return relinked;
     },
   );
 
@@ -502,19 +496,20 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       schema: { ...ABOUT.sent, params: IdParams, body: SentInputSchema, response: oneHousehold },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
-    async (request, reply) => {
-      if (!findFor(request.person, request.params.id)) return reply.code(404).send(notFound(request.params.id));
-      const result = write(request.log, () =>
-        guestList.markSent(
-          Number(request.params.id),
-          request.body.kind,
-          request.body.channel,
-          request.person ?? 'couple',
+    async (request) => {
+      if (!findFor(request.person, request.params.id)) throw notFound(request.params.id);
+      const marked = doneOr(
+        write(request.log, () =>
+          guestList.markSent(
+            Number(request.params.id),
+            request.body.kind,
+            request.body.channel,
+            request.person ?? 'couple',
+          ),
         ),
       );
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      if (!result.done) return reply.code(404).send(notFound(request.params.id));
-      return result.done;
+      if (!marked) throw notFound(request.params.id);
+      return marked;
     },
   );
 
@@ -525,17 +520,16 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
       schema: { ...ABOUT.answer, params: IdParams, body: ResponseInputSchema, response: oneHousehold },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
-    async (request, reply) => {
+    async (request) => {
       const household: Household | null = findFor(request.person, request.params.id);
-      if (!household) return reply.code(404).send(notFound(request.params.id));
+      if (!household) throw notFound(request.params.id);
       // The couple may record an answer after the deadline: a reply that came by phone.
-      const checked = checkResponse(household, request.body, weddingEvents(site()), mealIds(site()));
-      if ('refused' in checked) return sendRefusal(reply, checked.refused);
-      const result = write(request.log, () =>
-        guestList.saveResponse(household, checked.done, request.body.message ?? null, request.person ?? 'couple'),
+      const people = doneOr(checkResponse(household, request.body, weddingEvents(site()), mealIds(site())));
+      return doneOr(
+        write(request.log, () =>
+          guestList.saveResponse(household, people, request.body.message ?? null, request.person ?? 'couple'),
+        ),
       );
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      return result.done;
     },
   );
 
@@ -564,15 +558,11 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
     },
     async (request, reply) =>
       holdingContent(async () => {
-        if (!Buffer.isBuffer(request.body)) {
-          return reply
-            .code(415)
-            .send({ error: 'unsupported-media-type', message: 'Send the sheet as CSV, with Content-Type: text/csv.' });
-        }
+        if (!Buffer.isBuffer(request.body))
+          throw Refused.because('unsupported-media-type', 'Send the sheet as CSV, with Content-Type: text/csv.');
         const words = importWords(request.person?.language ?? 'en');
         const decoded = decodeSheet(request.body, words);
-        if ('problem' in decoded)
-          return reply.code(400).send(said(request.person, 'unreadable-sheet', () => decoded.problem));
+        if ('problem' in decoded) throw said(request.person, 'unreadable-sheet', () => decoded.problem);
         const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
         const events = weddingEvents(site());
         const language = request.person?.language ?? 'en';
@@ -616,16 +606,14 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
               sheet.errors.push({
                 row: household.row ?? 1,
                 column: 'Household',
-                message: renameRefused(person, match.household).message,
+                message: renameRefused(person, match.household).refusal.message,
               });
           if (sides.length > 0)
-            return reply.code(403).send(
-              said(person, 'not-allowed', (words) =>
-                fill(words.sideColumn, {
-                  households: sides.map((household) => household.name).join(', '),
-                  mine: sidesOf(person, words),
-                }),
-              ),
+            throw said(person, 'not-allowed', (words) =>
+              fill(words.sideColumn, {
+                households: sides.map((household) => household.name).join(', '),
+                mine: sidesOf(person, words),
+              }),
             );
           const side = defaultSide(person);
           if (side)
@@ -652,8 +640,7 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
           });
         }
         const adding = [...matches.values()].filter((match) => match.kind === 'new' && !match.sameAs).length;
-        if (guestList.count() + adding > GUEST_LIMITS.householdsMax)
-          return reply.code(413).send(listFull(request.person, adding));
+        if (guestList.count() + adding > GUEST_LIMITS.householdsMax) throw listFull(request.person, adding);
         if (dryRun)
           return {
             ...(await importHouseholds(guestList, sheet.households, events, {
@@ -682,14 +669,14 @@ export const guestListAdminRoutes: FastifyPluginAsyncTypebox<GuestListAdminOptio
         } catch (err) {
           if (!(err instanceof ImportInterrupted)) throw err;
           const { cause } = err;
-          if (cause instanceof guestList.DuplicateHousehold) return sendRefusal(reply, duplicate(cause).refused);
+          if (cause instanceof guestList.DuplicateHousehold) throw new Refused(duplicate(cause).refused);
           if (!isStorageFailure(cause)) throw cause;
           request.log.error({ err: cause, ...countsOf(err.done) }, 'an import stopped part of the way');
-          return reply.code(503).send({ error: 'storage-unavailable', message: interruptedInWords(err) });
+          throw Refused.because('storage-unavailable', interruptedInWords(err));
         }
-        if ('refused' in result) return sendRefusal(reply, result.refused);
-        request.log.info(countsOf(result.done), 'guest list imported');
-        return { ...result.done, ...described, greetedByName: byName, errors: [] };
+        const imported = doneOr(result);
+        request.log.info(countsOf(imported), 'guest list imported');
+        return { ...imported, ...described, greetedByName: byName, errors: [] };
       }),
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StorageGuard, StorageProblem } from '../../storage/storage-guard';
-import type { ErrorBody } from '../error-schema';
+import { Refused } from '../refused';
 
 // For whoever watches /healthz: what is wrong, without the paths and figures the log gives the couple.
 const SAID: Record<StorageProblem['error'], string> = {
@@ -30,7 +30,6 @@ export const healthRoutes: FastifyPluginAsync<{ storage: StorageGuard }> = async
     reply.header('Cache-Control', 'no-store');
     const problem = storage.check();
     if (!problem) return { status: 'ok' };
-    const body: ErrorBody = { error: problem.error, message: SAID[problem.error] };
-    return reply.code(503).send(body);
+    throw Refused.because(problem.error, SAID[problem.error]);
   });
 };

@@ -235,10 +235,11 @@ export const householdPageRoutes: FastifyPluginAsync<{
       const again = async (status: number, problem: string) =>
         send(request, reply, await pageFor(language, { token, view, returned: { answer, problem } }), status);
 
-      const refusal = checkHouseholdAnswers(request, found.done.id);
-      if (refusal) {
-        reply.header('Retry-After', String(refusal.retryAfterSeconds));
-        return again(429, refusalInWords(texts, 429, refusal.body.message, refusal.body.error));
+      const limited = checkHouseholdAnswers(request, found.done.id);
+      if (limited) {
+        const { status, message, error } = limited.refusal;
+        reply.header('Retry-After', String(limited.retryAfterSeconds));
+        return again(status, refusalInWords(texts, status, message, error));
       }
       if (
         unanswered(
@@ -309,7 +310,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
         const limited = checkHouseholdAnswers(request, found.done.id);
         if (limited) {
           reply.header('Retry-After', String(limited.retryAfterSeconds));
-          return refusedInWords({ status: 429, message: limited.body.message, error: limited.body.error });
+          return refusedInWords(limited.refusal);
         }
         const memberIds = found.done.members.map((member) => member.id);
         // A person whose fields the page did not draw (one journey for all, now ticked off) keeps what was told.

@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { householdUpdates, type Updates } from '../../day/updates';
 import Type from 'typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnswerLimiter } from '../answer-limits';
+import { type AnswerLimiter, comeBackLater } from '../answer-limits';
 import type { GuestList } from '../../guests/guest-list';
 import { InvitationViewSchema, invitationView } from '../../../shared/guests/invitation-view';
 import type { TakeHouseholdAnswer } from '../../guests/take-household-answer';
 import { ResponseInputSchema, type Household } from '../../../shared/guests/schemas';
 import type { LocalisedSite } from '../../site/localised-site';
 import { pickLanguage } from '../pick-language';
-import { sendRefusal } from '../send-refusal';
+import { doneOr } from '../refused';
 import { type Outcome, refuse } from '../../../shared/outcome';
 import type { StorageGuard } from '../../storage/storage-guard';
-import { type ErrorBody, ErrorSchema } from '../error-schema';
+import { ErrorSchema } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
 import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
@@ -27,10 +27,7 @@ const TokenParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
 // phone or the couple's notes, whatever a later change puts in a household.
 const viewOrError = { 200: InvitationViewSchema, '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 
-const NOT_FOUND: ErrorBody = {
-  error: 'not-found',
-  message: 'There is no invitation at this link. Please check the link you were sent.',
-};
+const NO_INVITATION = 'There is no invitation at this link. Please check the link you were sent.';
 
 /**
  * The household behind a token, or the answer for a wrong one: 404, or 429 once a client has guessed wrong too often.
@@ -44,13 +41,12 @@ export function householdFinder(guestList: GuestList, misses: MissThrottle) {
     const wait = misses.waitSeconds(ip);
     if (wait > 0) {
       return refuse(
-        429,
         'too-many-wrong-links',
         `Too many wrong links from your connection. Please try again in ${waitInWords(wait)}.`,
       );
     }
     misses.recordMiss(ip);
-    return refuse(404, NOT_FOUND.error, NOT_FOUND.message);
+    return refuse('not-found', NO_INVITATION);
   };
 }
 
@@ -136,15 +132,14 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
     { schema: { ...ABOUT.read, params: TokenParams, response: viewOrError } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-      const found = findHousehold(request.params.token, request.ip);
-      if ('refused' in found) return sendRefusal(reply, found.refused);
-      noteOpened(guestList, storage, found.done, request.log);
+      const household = doneOr(findHousehold(request.params.token, request.ip));
+      noteOpened(guestList, storage, household, request.log);
       const site = siteNow();
-      const language = pickLanguage(request, reply, site, found.done);
+      const language = pickLanguage(request, reply, site, household);
       return {
-        ...invitationView(site.in[language], found.done, now(), language),
-        ...stayFields(stay, site.in[language], found.done),
-        ...householdUpdates(updates, found.done, language, site.in[language].timeZone),
+        ...invitationView(site.in[language], household, now(), language),
+        ...stayFields(stay, site.in[language], household),
+        ...householdUpdates(updates, household, language, site.in[language].timeZone),
       };
     },
   );
@@ -157,16 +152,13 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const found = findHousehold(request.params.token, request.ip);
-      if ('refused' in found) return sendRefusal(reply, found.refused);
-      const limited = checkHouseholdAnswers(request, found.done.id);
-      if (limited)
-        return reply.code(limited.status).header('Retry-After', String(limited.retryAfterSeconds)).send(limited.body);
-      const result = takeHouseholdAnswer(found.done, request.body, request.log);
-      if ('refused' in result) return sendRefusal(reply, result.refused);
+      const household = doneOr(findHousehold(request.params.token, request.ip));
+      const limited = checkHouseholdAnswers(request, household.id);
+      if (limited) throw comeBackLater(reply, limited);
+      const answered = doneOr(takeHouseholdAnswer(household, request.body, request.log));
       const site = siteNow();
-      const language = pickLanguage(request, reply, site, result.done);
-      return invitationView(site.in[language], result.done, now(), language);
+      const language = pickLanguage(request, reply, site, answered);
+      return invitationView(site.in[language], answered, now(), language);
     },
   );
 };

@@ -8,7 +8,7 @@ import { guestPagesIn, type PageFiles } from '../../pages/page-files';
 import type { Image } from '../../pages/portrait';
 import { ADMIN_ROOMS } from '../../../shared/admin/rooms';
 import { pickLanguage } from '../pick-language';
-import type { ErrorBody } from '../error-schema';
+import { Refused } from '../refused';
 import { openPagePolicy } from '../security';
 
 /** The portrait, its preview and the link-preview card, by address: each image's address names its bytes. */
@@ -131,8 +131,7 @@ export function notFoundHandler(content: LiveContent) {
     const { pages, localised } = content.current;
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      const body: ErrorBody = { error: 'not-found', message: `There is no ${request.method} ${path}.` };
-      return reply.code(404).send(body);
+      throw Refused.because('not-found', `There is no ${request.method} ${path}.`);
     }
     const { notFound } = guestPagesIn(pages, pickLanguage(request, reply, localised));
     return sendOpenPage(request, reply, pages, notFound, 404);

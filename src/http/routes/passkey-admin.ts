@@ -13,6 +13,7 @@ import { fieldErrorFormatter } from '../validation';
 import { clientKey } from '../client-key';
 import { createWindowCounter } from '../window-counter';
 import { waitInWords } from '../wait-in-words';
+import { Refused } from '../refused';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 // The browser's answer, as @simplewebauthn/browser gives it: the library checks it whole; here only that it has an id.
@@ -39,7 +40,7 @@ const ABOUT = {
   signup: {
     summary: "Finishes a sign-up with the phone's passkey, and signs in",
     description:
-      '`201` and a session cookie; `400` when the ceremony has expired or the phone did not prove who it is; `410` ' +
+      '`201` and a session cookie; `400` when the ceremony has expired, `401` when the phone did not prove who it is; `410` ' +
       "for a link used, expired or unknown, `409` for a username taken. The passkey is made at the site's address " +
       '(`PUBLIC_URL`, or the one the admin was opened at), and asked for there.',
   },
@@ -72,26 +73,23 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
   // Ceremonies begun, per client: a person taps a few times; a script asking thousands is told to wait. (They hold
   // nothing on the server either way: see passkeys.ts.)
   const begun = createWindowCounter({ max: 30, windowMs: 10 * 60 * 1000, now });
-  const tooMany = (request: FastifyRequest, reply: FastifyReply) => {
+  // The refusal to throw when this client has begun too many, with the reply told when to try again; else null.
+  const tooMany = (request: FastifyRequest, reply: FastifyReply): Refused | null => {
     const wait = begun.waitSeconds(clientKey(request.ip));
     if (wait === 0) {
       begun.record(clientKey(request.ip));
       return null;
     }
-    return reply
-      .code(429)
-      .header('Retry-After', String(wait))
-      .send({ error: 'too-many-attempts', message: `Too many attempts; try again in ${waitInWords(wait)}.` });
+    reply.header('Retry-After', String(wait));
+    return Refused.because('too-many-attempts', `Too many attempts; try again in ${waitInWords(wait)}.`);
   };
   const party = (request: FastifyRequest) => {
     const origin = linkOrigin(publicUrl, request);
     return { origin, rpID: new URL(origin).hostname };
   };
-  const refused = (reply: FastifyReply, err: unknown) => {
-    if (err instanceof SignupRefused)
-      return reply.code(err.reason === 'username-taken' ? 409 : 410).send({ error: err.reason, message: err.message });
-    throw err;
-  };
+  // What to throw for an error of a sign-up: a refused link or username as the refusal it is, anything else as it came.
+  const signupRefusal = (err: unknown) =>
+    err instanceof SignupRefused ? Refused.because(err.reason, err.message) : err;
 
   app.post(
     '/api/admin/signup/passkey/options',
@@ -112,8 +110,8 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async (request, reply) => {
-      const refused429 = tooMany(request, reply);
-      if (refused429) return refused429;
+      const tooManyBegun = tooMany(request, reply);
+      if (tooManyBegun) throw tooManyBegun;
       try {
         await people.readyForSignUps();
         const userId = people.checkLink(request.body.token, request.body.username);
@@ -130,7 +128,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
         reply.header('Cache-Control', 'no-store');
         return { ceremony: passkeys.begin(options.challenge), options };
       } catch (err) {
-        return refused(reply, err);
+        throw signupRefusal(err);
       }
     },
   );
@@ -155,7 +153,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { token, username, ceremony, response } = request.body;
       const challenge = passkeys.finish(ceremony);
-      if (!challenge) return reply.code(400).send({ error: 'ceremony-expired', message: NOT_PROVED });
+      if (!challenge) throw Refused.because('ceremony-expired', NOT_PROVED);
       await people.readyForSignUps();
       const { verifyRegistrationResponse } = await webauthn();
       const { origin, rpID } = party(request);
@@ -166,8 +164,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
         expectedRPID: rpID,
         requireUserVerification: false,
       }).catch(() => null);
-      if (!verified?.verified || !verified.registrationInfo)
-        return reply.code(400).send({ error: 'passkey-not-proved', message: NOT_PROVED });
+      if (!verified?.verified || !verified.registrationInfo) throw Refused.because('passkey-not-proved', NOT_PROVED);
       const { credential } = verified.registrationInfo;
       try {
         const userId = people.signUpWithPasskey(token, username, (id) => passkeys.save(id, credential));
@@ -175,7 +172,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
         request.log.info('a person signed up with a passkey');
         return reply.code(201).send({ signedIn: true });
       } catch (err) {
-        return refused(reply, err);
+        throw signupRefusal(err);
       }
     },
   );
@@ -184,8 +181,8 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/login/passkey/options',
     { schema: { ...ABOUT.loginOptions, response: { 200: Options, ...errors } } },
     async (request, reply) => {
-      const refused429 = tooMany(request, reply);
-      if (refused429) return refused429;
+      const tooManyBegun = tooMany(request, reply);
+      if (tooManyBegun) throw tooManyBegun;
       const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: 'preferred' });
       reply.header('Cache-Control', 'no-store');
@@ -208,7 +205,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const challenge = passkeys.finish(request.body.ceremony);
       const stored = passkeys.find(request.body.response.id);
-      if (!challenge || !stored) return reply.code(401).send({ error: 'passkey-not-proved', message: NOT_PROVED });
+      if (!challenge || !stored) throw Refused.because('passkey-not-proved', NOT_PROVED);
       const { verifyAuthenticationResponse } = await webauthn();
       const { origin, rpID } = party(request);
       const verified = await verifyAuthenticationResponse({
@@ -226,7 +223,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
         },
         requireUserVerification: false,
       }).catch(() => null);
-      if (!verified?.verified) return reply.code(401).send({ error: 'passkey-not-proved', message: NOT_PROVED });
+      if (!verified?.verified) throw Refused.because('passkey-not-proved', NOT_PROVED);
       passkeys.used(stored.id, verified.authenticationInfo.newCounter);
       signInThisBrowser(request, reply, { token: auth.startSession(stored.userId), userId: stored.userId });
       request.log.info('admin signed in with a passkey');

@@ -9,7 +9,7 @@ import { InvitedSchema, InvitePersonSchema, PersonViewSchema } from '../../../sh
 import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
 import { linkOrigin, type PublicUrl } from '../link-origin';
-import { sendRefusal } from '../send-refusal';
+import { doneOr, Refused } from '../refused';
 import { fieldErrorFormatter } from '../validation';
 import { qrSvg } from '../../reach/qr-codes';
 import type { SignInCodes } from '../../admin/sign-in-codes';
@@ -117,7 +117,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
     { config: { access: 'signed-in' }, schema: SCHEMAS.myCode },
     async (request, reply) => {
       const id = request.person?.id;
-      if (id === undefined) return reply.code(401).send({ error: 'sign-in-required', message: 'Sign in again.' });
+      if (id === undefined) throw Refused.because('sign-in-required', 'Sign in again.');
       reply.header('Cache-Control', 'no-store');
       return signInCodes.issue(id);
     },
@@ -130,10 +130,10 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const person = people.list().find((one) => one.id === Number(request.params.id));
       if (!person?.signedUpAt)
-        return reply.code(404).send({
-          error: 'not-found',
-          message: 'No one who has signed up has that id; someone still to sign up needs their sign-up link.',
-        });
+        throw Refused.because(
+          'not-found',
+          'No one who has signed up has that id; someone still to sign up needs their sign-up link.',
+        );
       reply.header('Cache-Control', 'no-store');
       return signInCodes.issue(person.id);
     },
@@ -155,14 +155,11 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { role, sides } = request.body;
       if (role === 'organiser' && !sides?.length)
-        return reply
-          .code(400)
-          .send(saidTo(request.person, 'invalid-input', adminRefusalWords, (words) => words.organiserSides));
-      const result = storage.write(() => people.invite(request.body));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
+        throw saidTo(request.person, 'invalid-input', adminRefusalWords, (words) => words.organiserSides);
+      const invited = doneOr(storage.write(() => people.invite(request.body)));
       reply.header('Cache-Control', 'no-store');
-      const link = signupLink(linkOrigin(publicUrl, request), result.done.token);
-      return reply.code(201).send({ id: result.done.id, signupLink: link, signupQr: await qrSvg(link) });
+      const link = signupLink(linkOrigin(publicUrl, request), invited.token);
+      return reply.code(201).send({ id: invited.id, signupLink: link, signupQr: await qrSvg(link) });
     },
   );
 
@@ -171,15 +168,11 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
     { config: { access: 'couple' }, schema: SCHEMAS.newLink },
     async (request, reply) => {
       const id = Number(request.params.id);
-      const result = storage.write(() => people.newSignupLink(id));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      if (result.done === null)
-        return reply.code(404).send({
-          error: 'not-found',
-          message: 'No one still to sign up has that id; they may have signed up already.',
-        });
+      const token = doneOr(storage.write(() => people.newSignupLink(id)));
+      if (token === null)
+        throw Refused.because('not-found', 'No one still to sign up has that id; they may have signed up already.');
       reply.header('Cache-Control', 'no-store');
-      const link = signupLink(linkOrigin(publicUrl, request), result.done);
+      const link = signupLink(linkOrigin(publicUrl, request), token);
       return { id, signupLink: link, signupQr: await qrSvg(link) };
     },
   );
@@ -191,20 +184,18 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
       schema: SCHEMAS.seesGifts,
       schemaErrorFormatter: fieldErrorFormatter({ seesGifts: 'must be true or false' }),
     },
-    async (request, reply) => {
+    async (request) => {
       const id = Number(request.params.id);
-      const result = storage.write(() => people.setSeesGifts(id, request.body.seesGifts));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
+      const changed = doneOr(storage.write(() => people.setSeesGifts(id, request.body.seesGifts)));
       const person = people.list().find((candidate) => candidate.id === id);
-      if (!person) return reply.code(404).send({ error: 'not-found', message: 'There is no such person.' });
-      if (!result.done)
-        return reply.code(400).send({
-          error: 'not-an-organiser',
-          message:
-            person.role === 'couple'
-              ? 'The couple always sees the gift register.'
-              : 'Only an organiser can be let see the gift register; the caterer and the door never see it.',
-        });
+      if (!person) throw Refused.because('not-found', 'There is no such person.');
+      if (!changed)
+        throw Refused.because(
+          'not-an-organiser',
+          person.role === 'couple'
+            ? 'The couple always sees the gift register.'
+            : 'Only an organiser can be let see the gift register; the caterer and the door never see it.',
+        );
       return person;
     },
   );
@@ -215,15 +206,13 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'couple' },
       schema: SCHEMAS.remove,
     },
-    async (request, reply) => {
+    async (request) => {
       try {
-        const result = storage.write(() => people.remove(Number(request.params.id)));
-        if ('refused' in result) return sendRefusal(reply, result.refused);
-        if (!result.done) return reply.code(404).send({ error: 'not-found', message: 'There is no such person.' });
+        const removed = doneOr(storage.write(() => people.remove(Number(request.params.id))));
+        if (!removed) throw Refused.because('not-found', 'There is no such person.');
         return { removed: true };
       } catch (err) {
-        if (err instanceof LastCoupleAccount)
-          return reply.code(409).send({ error: 'last-couple-account', message: err.message });
+        if (err instanceof LastCoupleAccount) throw Refused.because('last-couple-account', err.message);
         throw err;
       }
     },
@@ -232,7 +221,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
   app.get('/api/admin/me', { config: { access: 'signed-in' }, schema: SCHEMAS.me }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const me = people.list().find((person) => person.id === request.person?.id);
-    if (!me) return reply.code(401).send({ error: 'sign-in-required', message: 'Sign in again.' });
+    if (!me) throw Refused.because('sign-in-required', 'Sign in again.');
     return me;
   });
 
@@ -243,11 +232,10 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
       schema: SCHEMAS.language,
       schemaErrorFormatter: fieldErrorFormatter({ language: 'must be en or hi' }),
     },
-    async (request, reply) => {
+    async (request) => {
       const id = request.person?.id;
-      if (id === undefined) return reply.code(401).send({ error: 'sign-in-required', message: 'Sign in again.' });
-      const result = storage.write(() => people.setLanguage(id, request.body.language));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
+      if (id === undefined) throw Refused.because('sign-in-required', 'Sign in again.');
+      doneOr(storage.write(() => people.setLanguage(id, request.body.language)));
       return { language: request.body.language };
     },
   );
@@ -261,36 +249,35 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const id = request.person?.id;
-      if (id === undefined) return reply.code(401).send({ error: 'sign-in-required', message: 'Sign in again.' });
+      if (id === undefined) throw Refused.because('sign-in-required', 'Sign in again.');
       // Guesses at the current password from a session left open are counted: five per quarter of an hour. Each try
       // counts from before its slow check until it proves right, so tries sent side by side cannot all slip past.
       const at = now();
       const recent = (wrongCurrent.get(id) ?? []).filter((t) => t > at - 15 * 60 * 1000);
       if (recent.length >= 5)
-        return reply
-          .code(429)
-          .send({ error: 'too-many-attempts', message: 'Too many wrong passwords; try again in 15 minutes.' });
+        throw Refused.because('too-many-attempts', 'Too many wrong passwords; try again in 15 minutes.');
       wrongCurrent.set(id, [...recent, at]);
       const checked = await auth.changePasswordOf(id, request.body.current, request.body.password);
       if (checked.outcome === 'wrong-password')
-        return reply.code(403).send({ error: 'wrong-password', message: 'That is not your current password.' });
+        throw Refused.because('wrong-current-password', 'That is not your current password.');
       const tries = wrongCurrent.get(id) ?? [];
       const mine = tries.indexOf(at);
       if (mine >= 0) tries.splice(mine, 1);
       if (checked.outcome === 'passkey-only')
-        return reply.code(403).send({
-          error: 'passkey-only',
-          message: 'You sign in with a passkey, which needs no password. To use a password instead, ask the couple.',
-        });
+        throw Refused.because(
+          'passkey-only',
+          'You sign in with a passkey, which needs no password. To use a password instead, ask the couple.',
+        );
       // A new password signs out every phone and computer this person used; this browser is signed in again.
       const { save } = checked;
-      const saved = storage.write(() => {
-        save();
-        return auth.startSession(id);
-      });
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      const token = doneOr(
+        storage.write(() => {
+          save();
+          return auth.startSession(id);
+        }),
+      );
       wrongCurrent.delete(id);
-      signInThisBrowser(request, reply, { token: saved.done, userId: id });
+      signInThisBrowser(request, reply, { token, userId: id });
       return { changed: true };
     },
   );

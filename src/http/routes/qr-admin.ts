@@ -8,7 +8,7 @@ import type { Site } from '../../../shared/site/schema';
 import type { Language } from '../../../shared/site/languages';
 import { linkOrigin, type PublicUrl } from '../link-origin';
 import { unreachableAddress, unreachableAddressWarning } from '../../../shared/reach/unreachable-address';
-import type { ErrorBody } from '../error-schema';
+import { Refused } from '../refused';
 
 const QrParams = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
@@ -22,13 +22,13 @@ export const AnywayQuery = Type.Object({ anyway: Type.Optional(Type.Literal('1')
  * Why codes or links made now would reach no guest (the admin opened at a loopback or home-network address, with no
  * PUBLIC_URL), as the refusal says it; null when they would, or when the couple said they know.
  */
-export function unreachableRefusal(origin: string, anyway: boolean): ErrorBody | null {
+export function unreachableRefusal(origin: string, anyway: boolean): Refused | null {
   const why = anyway ? null : unreachableAddress(origin);
   return why
-    ? {
-        error: 'address-not-public',
-        message: `${unreachableAddressWarning(origin, why)} To make them anyway (a test on this computer), add ?anyway=1.`,
-      }
+    ? Refused.because(
+        'address-not-public',
+        `${unreachableAddressWarning(origin, why)} To make them anyway (a test on this computer), add ?anyway=1.`,
+      )
     : null;
 }
 
@@ -85,13 +85,10 @@ export const qrAdminRoutes: FastifyPluginAsyncTypebox<QrAdminOptions> = async (a
       // One of the other side's households is as absent to an organiser as a deleted one.
       const household = found && seesSide(request.person, found.side) ? found : null;
       if (!household)
-        return reply.code(404).send({
-          error: 'not-found',
-          message: `There is no household ${request.params.id}; it may have been deleted.`,
-        });
+        throw Refused.because('not-found', `There is no household ${request.params.id}; it may have been deleted.`);
       const origin = linkOrigin(publicUrl, request);
-      const refusal = unreachableRefusal(origin, request.query.anyway === '1');
-      if (refusal) return reply.code(409).send(refusal);
+      const unreachable = unreachableRefusal(origin, request.query.anyway === '1');
+      if (unreachable) throw unreachable;
       return sendQr(reply, `${origin}/i/${household.token}`, request.params.format, `invitation-qr-${household.id}`);
     },
   );
@@ -101,8 +98,8 @@ export const qrAdminRoutes: FastifyPluginAsyncTypebox<QrAdminOptions> = async (a
     { config: { access: 'guests' }, schema: { ...ABOUT.siteQr, params: SiteQrParams, querystring: AnywayQuery } },
     async (request, reply) => {
       const origin = linkOrigin(publicUrl, request);
-      const refusal = unreachableRefusal(origin, request.query.anyway === '1');
-      if (refusal) return reply.code(409).send(refusal);
+      const unreachable = unreachableRefusal(origin, request.query.anyway === '1');
+      if (unreachable) throw unreachable;
       return sendQr(reply, `${origin}/`, request.params.format, 'site-qr');
     },
   );

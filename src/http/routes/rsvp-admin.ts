@@ -19,11 +19,11 @@ import {
   readListQuery,
 } from '../../../shared/rsvp/schemas';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/rules';
-import { type ErrorBody, ErrorSchema } from '../error-schema';
+import { ErrorSchema } from '../error-schema';
 import { givingWay } from '../../give-way';
 import { fieldErrorFormatter } from '../validation';
 import type { StorageGuard } from '../../storage/storage-guard';
-import { sendRefusal } from '../send-refusal';
+import { doneOr, Refused } from '../refused';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const entryMessages = {
@@ -38,10 +38,8 @@ const listQueryMessages = {
   q: 'must be at most 200 characters',
   attending: 'must be yes or no',
 };
-const noSuchAnswer = (id: string): ErrorBody => ({
-  error: 'not-found',
-  message: `There is no answer ${id}; it may have been deleted already.`,
-});
+const noSuchAnswer = (id: string): Refused =>
+  Refused.because('not-found', `There is no answer ${id}; it may have been deleted already.`);
 
 /**
  * What each route below does, as the HTTP reference says it (docs/http-reference.md is made from the routes' schemas,
@@ -178,10 +176,9 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
       schemaErrorFormatter: fieldErrorFormatter(entryMessages),
     },
     async (request, reply) => {
-      const result = storage.write(() => rsvps.add(request.body));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      request.log.info({ rsvpId: result.done.id }, 'an answer added by the couple');
-      return reply.code(201).send(result.done);
+      const added = doneOr(storage.write(() => rsvps.add(request.body)));
+      request.log.info({ rsvpId: added.id }, 'an answer added by the couple');
+      return reply.code(201).send(added);
     },
   );
 
@@ -197,18 +194,17 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
       },
       schemaErrorFormatter: fieldErrorFormatter(entryMessages),
     },
-    async (request, reply) => {
+    async (request) => {
       // Unknown fields are dropped after the schema counted them, so {"shoeSize": 9} arrives here empty.
       if (Object.keys(request.body).length === 0) {
-        return reply.code(400).send({
-          error: 'invalid-input',
-          message: 'Give at least one of fullName, email, guestCount, attending, dietaryRestrictions, songRequest.',
-        });
+        throw Refused.because(
+          'invalid-input',
+          'Give at least one of fullName, email, guestCount, attending, dietaryRestrictions, songRequest.',
+        );
       }
-      const result = storage.write(() => rsvps.correct(Number(request.params.id), request.body));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      if (result.done === null) return reply.code(404).send(noSuchAnswer(request.params.id));
-      return result.done.after;
+      const corrected = doneOr(storage.write(() => rsvps.correct(Number(request.params.id), request.body)));
+      if (corrected === null) throw noSuchAnswer(request.params.id);
+      return corrected.after;
     },
   );
 
@@ -224,24 +220,21 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
         response: { 200: Type.Object({ kept: RsvpRecordSchema, removed: RsvpRecordSchema }), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = Number(request.params.id);
       const { into } = request.body;
       if (into === id) {
-        return reply
-          .code(400)
-          .send({ error: 'invalid-input', message: 'into: name the other answer, the one to keep (not this one).' });
+        throw Refused.because('invalid-input', 'into: name the other answer, the one to keep (not this one).');
       }
-      const result = storage.write(() => rsvps.merge(id, into));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      if (result.done === null) {
-        return reply.code(404).send({
-          error: 'not-found',
-          message: `Answer ${id} or answer ${into} is not there any more (deleted already?): reload the list.`,
-        });
+      const merged = doneOr(storage.write(() => rsvps.merge(id, into)));
+      if (merged === null) {
+        throw Refused.because(
+          'not-found',
+          `Answer ${id} or answer ${into} is not there any more (deleted already?): reload the list.`,
+        );
       }
       request.log.info({ rsvpId: id, into }, 'two answers of one guest merged');
-      return result.done;
+      return merged;
     },
   );
 
@@ -263,19 +256,13 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = Number(request.params.id);
-      const result = storage.write(() => rsvps.link(id, request.body.householdId));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      const linked = result.done;
+      const linked = doneOr(storage.write(() => rsvps.link(id, request.body.householdId)));
       if ('refused' in linked) {
-        return reply
-          .code(404)
-          .send(
-            linked.refused === 'no-answer'
-              ? noSuchAnswer(request.params.id)
-              : { error: 'not-found', message: `There is no household ${request.body.householdId} on the guest list.` },
-          );
+        throw linked.refused === 'no-answer'
+          ? noSuchAnswer(request.params.id)
+          : Refused.because('not-found', `There is no household ${request.body.householdId} on the guest list.`);
       }
       return { id, linkedTo: linked.linkedTo };
     },
@@ -287,12 +274,11 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
       config: { access: 'couple' },
       schema: { ...ABOUT.remove, params: RsvpIdParamsSchema, response: { 200: RsvpDeletedSchema, ...errors } },
     },
-    async (request, reply) => {
-      const result = storage.write(() => rsvps.remove(Number(request.params.id)));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      if (result.done === null) return reply.code(404).send(noSuchAnswer(request.params.id));
-      request.log.info({ rsvpId: result.done.id }, 'an answer deleted by the couple');
-      return { deleted: result.done };
+    async (request) => {
+      const deleted = doneOr(storage.write(() => rsvps.remove(Number(request.params.id))));
+      if (deleted === null) throw noSuchAnswer(request.params.id);
+      request.log.info({ rsvpId: deleted.id }, 'an answer deleted by the couple');
+      return { deleted };
     },
   );
 
@@ -326,20 +312,17 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
       },
       schemaErrorFormatter: fieldErrorFormatter({ from: 'must be a date and time', until: 'must be a date and time' }),
     },
-    async (request, reply) => {
+    async (request) => {
       const from = new Date(request.query.from).toISOString();
       const until = new Date(request.query.until).toISOString();
       if (from >= until)
-        return reply
-          .code(400)
-          .send(saidTo(request.person, 'invalid-input', adminRefusalWords, (words) => words.untilAfterFrom));
+        throw saidTo(request.person, 'invalid-input', adminRefusalWords, (words) => words.untilAfterFrom);
       const found = rsvps.receivedBetween(from, until);
       const names = found.slice(0, 20).map((answer) => answer.fullName);
       if (request.query.dryRun === '1') return { removed: found.length, removal: null, names };
-      const result = storage.write(() => rsvps.removeReceived(from, until));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      request.log.info({ removed: result.done.removed }, "the open form's answers of a window removed by the couple");
-      return { ...result.done, names };
+      const removal = doneOr(storage.write(() => rsvps.removeReceived(from, until)));
+      request.log.info({ removed: removal.removed }, "the open form's answers of a window removed by the couple");
+      return { ...removal, names };
     },
   );
 
@@ -353,15 +336,14 @@ export const rsvpAdminRoutes: FastifyPluginAsyncTypebox<{ rsvps: RsvpRepository;
         response: { 200: Type.Object({ restored: Type.Integer() }), ...errors },
       },
     },
-    async (request, reply) => {
-      const result = storage.write(() => rsvps.restore(Number(request.params.id)));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      if (result.done === null)
-        return reply.code(404).send({
-          error: 'not-found',
-          message: `There is no removal ${request.params.id} to undo; it may have been undone already.`,
-        });
-      return { restored: result.done };
+    async (request) => {
+      const restored = doneOr(storage.write(() => rsvps.restore(Number(request.params.id))));
+      if (restored === null)
+        throw Refused.because(
+          'not-found',
+          `There is no removal ${request.params.id} to undo; it may have been undone already.`,
+        );
+      return { restored };
     },
   );
 };

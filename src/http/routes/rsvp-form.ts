@@ -4,6 +4,7 @@ import { sendMemoryFile } from '../../pages/memory-file';
 import type { TakeAnswer } from '../../rsvp/take-answer';
 import { rsvpFormValuesFromPost, toRsvpPayload, validateRsvpForm } from '../../../shared/forms/rsvp-form';
 import type { AnswerOnPage } from '../../../shared/page-data';
+import { type Refusal, refusal } from '../../../shared/outcome';
 import type { AnswerLimiter } from '../answer-limits';
 import { INTERNAL_ERROR_MESSAGE, STORAGE_FAILURE_MESSAGE } from '../errors';
 import { isStorageFailure } from '../../storage/storage-failure';
@@ -55,14 +56,14 @@ export const rsvpFormRoutes: FastifyPluginAsync<{
     const texts = textsIn(language);
     const answerWith = async (status: number, answer: AnswerOnPage) =>
       sendMemoryFile(request, reply, await answerPages(language, answer), status);
-    const refusedWith = (status: number, problem: string, code: string) =>
-      answerWith(status, { typed: values, errors: {}, problem: refusalInWords(texts, status, problem, code) });
+    const refusedWith = ({ status, message, error }: Refusal) =>
+      answerWith(status, { typed: values, errors: {}, problem: refusalInWords(texts, status, message, error) });
 
     // First, before any work: a flood of posts, valid or not, is cut off like one of the API's.
-    const refusal = await checkAnswerLimits(request);
-    if (refusal) {
-      reply.header('Retry-After', String(refusal.retryAfterSeconds));
-      return refusedWith(refusal.status, refusal.body.message, refusal.body.error);
+    const limited = await checkAnswerLimits(request);
+    if (limited) {
+      reply.header('Retry-After', String(limited.retryAfterSeconds));
+      return refusedWith(limited.refusal);
     }
     const errors = validateRsvpForm(values, texts);
     if (Object.keys(errors).length > 0) return answerWith(400, { typed: values, errors, problem: null });
@@ -74,12 +75,12 @@ export const rsvpFormRoutes: FastifyPluginAsync<{
       const storage = isStorageFailure(err);
       request.log.error({ err }, storage ? 'a write could not be stored' : 'request failed');
       return refusedWith(
-        storage ? 503 : 500,
-        storage ? STORAGE_FAILURE_MESSAGE : INTERNAL_ERROR_MESSAGE,
-        storage ? 'storage-unavailable' : 'internal-error',
+        storage
+          ? refusal('storage-unavailable', STORAGE_FAILURE_MESSAGE)
+          : refusal('internal-error', INTERNAL_ERROR_MESSAGE),
       );
     }
-    if ('refused' in result) return refusedWith(result.refused.status, result.refused.message, result.refused.error);
+    if ('refused' in result) return refusedWith(result.refused);
 
     const stored = asGuestAnswer(result.done);
     try {

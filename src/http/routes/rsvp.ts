@@ -7,7 +7,7 @@ import { RsvpInputSchema, RsvpRecordSchema } from '../../../shared/rsvp/schemas'
 import { NOTE_MESSAGE, RSVP_LIMITS, RSVP_MESSAGES } from '../../../shared/rsvp/rules';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
-import { sendRefusal } from '../send-refusal';
+import { doneOr } from '../refused';
 import type { AnswerProofs } from '../answer-proofs';
 import Type from 'typebox';
 
@@ -76,9 +76,8 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox<{
       schemaErrorFormatter: fieldErrorFormatter(FIELD_MESSAGES),
     },
     async (request, reply) => {
-      const result = takeAnswer(request.body, request.log);
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      return reply.code(201).send(asGuestAnswer(result.done));
+      const answer = doneOr(takeAnswer(request.body, request.log));
+      return reply.code(201).send(asGuestAnswer(answer));
     },
   );
 };

@@ -5,7 +5,7 @@ import { MAX_FILE_BYTES } from '../../site/load';
 import { MAX_PORTRAIT_UPLOAD_BYTES } from '../../site/portrait-upload';
 import type { SiteEditor } from '../../site/site-editor';
 import { ErrorSchema } from '../error-schema';
-import { sendRefusal } from '../send-refusal';
+import { doneOr, Refused } from '../refused';
 import type { PreviewStore } from './site-preview';
 import { invitationView } from '../../../shared/guests/invitation-view';
 import type { GuestList } from '../../guests/guest-list';
@@ -102,9 +102,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/site',
     { config: { access: 'couple' }, schema: { ...ABOUT.read, response: { 200: SiteDocumentSchema, ...errors } } },
     async (_request, reply) => {
-      const current = siteEditor.current();
-      if ('refused' in current) return sendRefusal(reply, current.refused);
-      const { version, site } = current.done;
+      const { version, site } = doneOr(siteEditor.current());
       reply.header('Cache-Control', 'no-store').header('ETag', `"${version}"`);
       return { version, site };
     },
@@ -121,15 +119,16 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const basedOn = versionIn(request.headers['if-match']);
       if (!basedOn) {
-        return reply.code(428).send({
-          error: 'version-required',
-          message: 'Say which version this change was made from (If-Match: <version>, as GET /api/admin/site gave it).',
-        });
+        throw Refused.because(
+          'version-required',
+          'Say which version this change was made from (If-Match: <version>, as GET /api/admin/site gave it).',
+        );
       }
-      const result = await siteEditor.save(request.body, basedOn, siteProblemWords(request.person?.language ?? 'en'));
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      request.log.info({ version: result.done.version }, 'site.json saved from the admin');
-      return reply.header('ETag', `"${result.done.version}"`).send(result.done);
+      const saved = doneOr(
+        await siteEditor.save(request.body, basedOn, siteProblemWords(request.person?.language ?? 'en')),
+      );
+      request.log.info({ version: saved.version }, 'site.json saved from the admin');
+      return reply.header('ETag', `"${saved.version}"`).send(saved);
     },
   );
 
@@ -150,11 +149,10 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
       bodyLimit: MAX_PORTRAIT_UPLOAD_BYTES,
       // Route hooks run after the signed-in scope's own: only the couple's uploads count.
       onRequest: async (_request, reply) => {
-        if (photoComing)
-          return reply.code(429).header('Retry-After', '5').send({
-            error: 'photo-busy',
-            message: 'Another photo is being uploaded just now. Try again when it is done.',
-          });
+        if (photoComing) {
+          reply.header('Retry-After', '5');
+          throw Refused.because('photo-busy', 'Another photo is being uploaded just now. Try again when it is done.');
+        }
         photoComing = true;
         reply.raw.once('close', () => {
           photoComing = false;
@@ -163,28 +161,23 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
       },
       schema: { ...ABOUT.portrait, response: { 200: PortraitSchema, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        return reply.code(415).send({
-          error: 'not-a-picture',
-          message: 'Send the photo itself as the body (Content-Type: image/jpeg, image/png, image/webp or image/heic).',
-        });
+        throw Refused.because(
+          'not-a-picture',
+          'Send the photo itself as the body (Content-Type: image/jpeg, image/png, image/webp or image/heic).',
+        );
       }
-      const result = await siteEditor.replacePortrait(request.body);
-      if ('refused' in result) return sendRefusal(reply, result.refused);
+      const portrait = doneOr(await siteEditor.replacePortrait(request.body));
       request.log.info({ bytes: request.body.length }, 'portrait replaced from the admin');
-      return result.done;
+      return portrait;
     },
   );
 
   app.delete(
     '/api/admin/site/portrait',
     { config: { access: 'couple' }, schema: { ...ABOUT.removePortrait, response: { 200: PortraitSchema, ...errors } } },
-    async (_request, reply) => {
-      const result = await siteEditor.removePortrait();
-      if ('refused' in result) return sendRefusal(reply, result.refused);
-      return result.done;
-    },
+    async () => doneOr(await siteEditor.removePortrait()),
   );
 
   app.post(
@@ -203,17 +196,15 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Type.Object({ url: Type.String() }), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const language = request.query.language ?? 'en';
       const household = request.query.household === undefined ? null : guestList.get(Number(request.query.household));
       if (request.query.household !== undefined && !household) {
-        return reply
-          .code(404)
-          .send({ error: 'not-found', message: `There is no household ${request.query.household} on the guest list.` });
+        throw Refused.because('not-found', `There is no household ${request.query.household} on the guest list.`);
       }
-      const drawn = await siteEditor.preview(request.body, siteProblemWords(request.person?.language ?? 'en'));
-      if ('refused' in drawn) return sendRefusal(reply, drawn.refused);
-      const { pages, localised, renderInput } = drawn.done;
+      const { pages, localised, renderInput } = doneOr(
+        await siteEditor.preview(request.body, siteProblemWords(request.person?.language ?? 'en')),
+      );
       const page = household
         ? await personalPages(
             language,
@@ -249,9 +240,7 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const site = siteEditor.version(request.params.version);
       if (site === null) {
-        return reply
-          .code(404)
-          .send({ error: 'not-found', message: `No version ${request.params.version} is kept (the newest 20 are).` });
+        throw Refused.because('not-found', `No version ${request.params.version} is kept (the newest 20 are).`);
       }
       reply.header('Cache-Control', 'no-store');
       return { version: request.params.version, site };

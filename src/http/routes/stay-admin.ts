@@ -25,7 +25,7 @@ import { SHEET_STYLE_HASH, sheetPage } from '../../stay/stay-print';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { seesSide } from '../access';
 import { ErrorSchema } from '../error-schema';
-import { sendRefusal } from '../send-refusal';
+import { doneOr, Refused } from '../refused';
 import { type Outcome, refuse } from '../../../shared/outcome';
 import { fieldErrorFormatter } from '../validation';
 
@@ -195,18 +195,18 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
   /** A place or room with another side's guests in it is the couple's to change: its names are on their pages too. */
   const othersThere = (person: Person | null, what: (words: GuestListRefusalWords) => string) =>
     saidTo(person, 'not-allowed', guestListRefusalWords, (words) => fill(words.othersThere, { what: what(words) }));
-  const noSuchHousehold = (id: number | string) => ({
-    error: 'not-found',
-    message: `There is no household ${id}; it may have been deleted.`,
-  });
-  const noSuchPlace = { error: 'not-found', message: 'There is no such place; it may have been deleted.' };
-  const noSuchRoom = { error: 'not-found', message: 'There is no such room; it may have been deleted.' };
+  const noSuchHousehold = (id: number | string) =>
+    Refused.because('not-found', `There is no household ${id}; it may have been deleted.`);
+  const noSuchPlace = () => Refused.because('not-found', 'There is no such place; it may have been deleted.');
+  const noSuchRoom = () => Refused.because('not-found', 'There is no such room; it may have been deleted.');
+  const noSuchPerson = (memberId: number) =>
+    Refused.because('not-found', `There is no person ${memberId} on your guest list.`);
   /** A write behind the storage guard whose name may be taken already: a second hotel or room of one name is a 409. */
   const namedWrite = <T>(work: () => T): Outcome<T> => {
     try {
       return storage.write(work);
     } catch (err) {
-      if (err instanceof stay.DuplicateName) return refuse(409, 'name-taken', `${err.message}: give it another name.`);
+      if (err instanceof stay.DuplicateName) return refuse('name-taken', `${err.message}: give it another name.`);
       throw err;
     }
   };
@@ -222,11 +222,10 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Type.Object({ travelling: Type.Boolean() }), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const household = householdFor(request.person, Number(request.params.id));
-      if (!household) return reply.code(404).send(noSuchHousehold(request.params.id));
-      const saved = storage.write(() => stay.setTravelling(household, request.body.travelling, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      if (!household) throw noSuchHousehold(request.params.id);
+      doneOr(storage.write(() => stay.setTravelling(household, request.body.travelling, author(request.person))));
       return { travelling: request.body.travelling };
     },
   );
@@ -239,7 +238,7 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const household = householdFor(request.person, Number(request.params.id));
-      if (!household) return reply.code(404).send(noSuchHousehold(request.params.id));
+      if (!household) throw noSuchHousehold(request.params.id);
       reply.header('Cache-Control', 'no-store');
       return stay.travelOf(household.id);
     },
@@ -258,14 +257,12 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
-    async (request, reply) => {
+    async (request) => {
       const household = householdFor(request.person, Number(request.params.id));
-      if (!household) return reply.code(404).send(noSuchHousehold(request.params.id));
+      if (!household) throw noSuchHousehold(request.params.id);
       const problem = travelProblem(household, request.body);
-      if (problem) return reply.code(400).send({ error: 'invalid-travel', message: problem });
-      const saved = storage.write(() => stay.saveTravel(household, request.body, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
-      return saved.done;
+      if (problem) throw Refused.because('invalid-travel', problem);
+      return doneOr(storage.write(() => stay.saveTravel(household, request.body, author(request.person))));
     },
   );
 
@@ -312,9 +309,8 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: { ...ABOUT.addPlace, body: PlaceInputSchema, response: { 201: Created, ...errors } },
     },
     async (request, reply) => {
-      const saved = namedWrite(() => stay.createPlace(request.body, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
-      return reply.code(201).send({ id: saved.done });
+      const id = doneOr(namedWrite(() => stay.createPlace(request.body, author(request.person))));
+      return reply.code(201).send({ id });
     },
   );
 
@@ -324,23 +320,23 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'guests' },
       schema: { ...ABOUT.changePlace, params: IdParams, body: PlaceInputSchema, response: { 200: Done, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const place = placeFor(request.person, Number(request.params.id));
-      if (!place) return reply.code(404).send(noSuchPlace);
-      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(request.person, () => place.name));
-      const saved = namedWrite(() => stay.updatePlace(place.id, request.body, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
-      if (!saved.done) return reply.code(404).send(noSuchPlace);
+      if (!place) throw noSuchPlace();
+      if (othersIn(place.rooms)) throw othersThere(request.person, () => place.name);
+      const updated = doneOr(namedWrite(() => stay.updatePlace(place.id, request.body, author(request.person))));
+      if (!updated) throw noSuchPlace();
       return { done: true as const };
     },
   );
 
   /** A place or room that still has guests in it goes only when the caller says they know (?confirm=1). */
   const guestsIn = (rooms: Place['rooms']) => rooms.reduce((sum, room) => sum + room.guests.length, 0);
-  const stillHasGuests = (what: string, count: number) => ({
-    error: 'has-guests',
-    message: `${what} still has ${count} ${count === 1 ? 'guest' : 'guests'} in it: take them out first, or say you know (?confirm=1) and they will have no room.`,
-  });
+  const stillHasGuests = (what: string, count: number) =>
+    Refused.because(
+      'has-guests',
+      `${what} still has ${count} ${count === 1 ? 'guest' : 'guests'} in it: take them out first, or say you know (?confirm=1) and they will have no room.`,
+    );
 
   app.delete(
     '/api/admin/stay/places/:id',
@@ -348,14 +344,13 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'guests' },
       schema: { ...ABOUT.removePlace, params: IdParams, querystring: Confirm, response: { 200: Done, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const place = placeFor(request.person, Number(request.params.id));
-      if (!place) return reply.code(404).send(noSuchPlace);
-      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(request.person, () => place.name));
+      if (!place) throw noSuchPlace();
+      if (othersIn(place.rooms)) throw othersThere(request.person, () => place.name);
       const count = guestsIn(place.rooms);
-      if (count > 0 && request.query.confirm !== '1') return reply.code(409).send(stillHasGuests(place.name, count));
-      const saved = storage.write(() => stay.deletePlace(place.id, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      if (count > 0 && request.query.confirm !== '1') throw stillHasGuests(place.name, count);
+      doneOr(storage.write(() => stay.deletePlace(place.id, author(request.person))));
       return { done: true as const };
     },
   );
@@ -368,12 +363,11 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const place = placeFor(request.person, Number(request.params.id));
-      if (!place) return reply.code(404).send(noSuchPlace);
-      if (othersIn(place.rooms)) return reply.code(403).send(othersThere(request.person, () => place.name));
-      const saved = namedWrite(() => stay.createRoom(place.id, request.body, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
-      if (saved.done === null) return reply.code(404).send(noSuchPlace);
-      return reply.code(201).send({ id: saved.done });
+      if (!place) throw noSuchPlace();
+      if (othersIn(place.rooms)) throw othersThere(request.person, () => place.name);
+      const id = doneOr(namedWrite(() => stay.createRoom(place.id, request.body, author(request.person))));
+      if (id === null) throw noSuchPlace();
+      return reply.code(201).send({ id });
     },
   );
 
@@ -383,14 +377,12 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'guests' },
       schema: { ...ABOUT.changeRoom, params: IdParams, body: RoomInputSchema, response: { 200: Done, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const room = roomFor(request.person, Number(request.params.id));
-      if (!room) return reply.code(404).send(noSuchRoom);
-      if (othersIn([room]))
-        return reply.code(403).send(othersThere(request.person, (words) => fill(words.room, { name: room.name })));
-      const saved = namedWrite(() => stay.updateRoom(room.id, request.body, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
-      if (!saved.done) return reply.code(404).send(noSuchRoom);
+      if (!room) throw noSuchRoom();
+      if (othersIn([room])) throw othersThere(request.person, (words) => fill(words.room, { name: room.name }));
+      const updated = doneOr(namedWrite(() => stay.updateRoom(room.id, request.body, author(request.person))));
+      if (!updated) throw noSuchRoom();
       return { done: true as const };
     },
   );
@@ -401,15 +393,13 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'guests' },
       schema: { ...ABOUT.removeRoom, params: IdParams, querystring: Confirm, response: { 200: Done, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const room = roomFor(request.person, Number(request.params.id));
-      if (!room) return reply.code(404).send(noSuchRoom);
-      if (othersIn([room]))
-        return reply.code(403).send(othersThere(request.person, (words) => fill(words.room, { name: room.name })));
+      if (!room) throw noSuchRoom();
+      if (othersIn([room])) throw othersThere(request.person, (words) => fill(words.room, { name: room.name }));
       if (room.guests.length > 0 && request.query.confirm !== '1')
-        return reply.code(409).send(stillHasGuests(`Room ${room.name}`, room.guests.length));
-      const saved = storage.write(() => stay.deleteRoom(room.id, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+        throw stillHasGuests(`Room ${room.name}`, room.guests.length);
+      doneOr(storage.write(() => stay.deleteRoom(room.id, author(request.person))));
       return { done: true as const };
     },
   );
@@ -428,19 +418,14 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Done, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const room = roomFor(request.person, Number(request.params.id));
-      if (!room) return reply.code(404).send(noSuchRoom);
+      if (!room) throw noSuchRoom();
       // A household reads who shares its room: only the couple puts one side's guests beside the other side's.
-      if (othersIn([room]))
-        return reply.code(403).send(othersThere(request.person, (words) => fill(words.room, { name: room.name })));
+      if (othersIn([room])) throw othersThere(request.person, (words) => fill(words.room, { name: room.name }));
       const unknown = membersFor(request.person, request.body.memberIds);
-      if (unknown !== null)
-        return reply
-          .code(404)
-          .send({ error: 'not-found', message: `There is no person ${unknown} on your guest list.` });
-      const saved = storage.write(() => stay.allot(room.id, request.body.memberIds, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      if (unknown !== null) throw noSuchPerson(unknown);
+      doneOr(storage.write(() => stay.allot(room.id, request.body.memberIds, author(request.person))));
       return { done: true as const };
     },
   );
@@ -451,15 +436,13 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'guests' },
       schema: { ...ABOUT.takeOut, params: RoomGuestParams, response: { 200: Done, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const memberId = Number(request.params.memberId);
-      if (membersFor(request.person, [memberId]) !== null)
-        return reply
-          .code(404)
-          .send({ error: 'not-found', message: `There is no person ${memberId} on your guest list.` });
-      const saved = storage.write(() => stay.unallot(Number(request.params.id), memberId, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
-      if (!saved.done) return reply.code(404).send({ error: 'not-found', message: 'That person is not in that room.' });
+      if (membersFor(request.person, [memberId]) !== null) throw noSuchPerson(memberId);
+      const takenOut = doneOr(
+        storage.write(() => stay.unallot(Number(request.params.id), memberId, author(request.person))),
+      );
+      if (!takenOut) throw Refused.because('not-found', 'That person is not in that room.');
       return { done: true as const };
     },
   );
@@ -470,14 +453,10 @@ export const stayAdminRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'guests' },
       schema: { ...ABOUT.pickups, body: PickupInputSchema, response: { 200: Done, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const unknown = membersFor(request.person, request.body.memberIds);
-      if (unknown !== null)
-        return reply
-          .code(404)
-          .send({ error: 'not-found', message: `There is no person ${unknown} on your guest list.` });
-      const saved = storage.write(() => stay.assignPickups(request.body, author(request.person)));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      if (unknown !== null) throw noSuchPerson(unknown);
+      doneOr(storage.write(() => stay.assignPickups(request.body, author(request.person))));
       return { done: true as const };
     },
   );

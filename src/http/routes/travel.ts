@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { AnswerLimiter } from '../answer-limits';
+import { type AnswerLimiter, comeBackLater } from '../answer-limits';
 import type { GuestList } from '../../guests/guest-list';
 import type { Site } from '../../../shared/site/schema';
 import type { Household } from '../../../shared/guests/schemas';
@@ -12,7 +12,7 @@ import { ErrorSchema } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
 import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
-import { sendRefusal } from '../send-refusal';
+import { doneOr, Refused } from '../refused';
 import { fieldErrorFormatter } from '../validation';
 import { householdFinder } from './invitations';
 
@@ -81,24 +81,20 @@ export const travelRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const found = findHousehold(request.params.token, request.ip);
-      if ('refused' in found) return sendRefusal(reply, found.refused);
-      const household = found.done;
+      const household = doneOr(findHousehold(request.params.token, request.ip));
       const site = siteNow();
       if (!travelAsked(site, household))
-        return reply.code(409).send({
-          error: 'travel-not-asked',
-          message: 'The couple has not asked for your travel details; please tell them directly.',
-        });
+        throw Refused.because(
+          'travel-not-asked',
+          'The couple has not asked for your travel details; please tell them directly.',
+        );
       const limited = checkHouseholdAnswers(request, household.id);
-      if (limited)
-        return reply.code(limited.status).header('Retry-After', String(limited.retryAfterSeconds)).send(limited.body);
+      if (limited) throw comeBackLater(reply, limited);
       const problem = travelProblem(household, request.body);
-      if (problem) return reply.code(400).send({ error: 'invalid-travel', message: problem });
-      const saved = storage.write(() => stay.saveTravel(household, request.body, 'guest'));
-      if ('refused' in saved) return sendRefusal(reply, saved.refused);
+      if (problem) throw Refused.because('invalid-travel', problem);
+      const travel = doneOr(storage.write(() => stay.saveTravel(household, request.body, 'guest')));
       request.log.info({ householdId: household.id }, 'household travel stored');
-      return { travel: saved.done, warnings: travelWarnings(site, household, request.body) };
+      return { travel, warnings: travelWarnings(site, household, request.body) };
     },
   );
 };

@@ -20,7 +20,7 @@ import type { Site } from '../../../shared/site/schema';
 import { weddingEvents } from '../../../shared/site/events';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
-import { sendRefusal } from '../send-refusal';
+import { doneOr, Refused } from '../refused';
 import { fieldErrorFormatter } from '../validation';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
@@ -108,10 +108,8 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
   // Those told nothing yet first, then those sent it who have not seen it, then those who have.
   const stillToTell = (household: { seenAt: string | null; sentAt: string | null }) =>
     household.seenAt !== null ? 2 : household.sentAt !== null ? 1 : 0;
-  const notFound = (id: string) => ({
-    error: 'not-found',
-    message: `There is no update ${id}; it may be withdrawn already.`,
-  });
+  const notFound = (id: string) =>
+    Refused.because('not-found', `There is no update ${id}; it may be withdrawn already.`);
 
   app.get(
     '/api/admin/updates',
@@ -138,7 +136,7 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const update = updates.current().find((one) => one.id === Number(request.params.id));
-      if (!update) return reply.code(404).send(notFound(request.params.id));
+      if (!update) throw notFound(request.params.id);
       const reach = updates.reachOf(update.id);
       return concernedBy(update, guestList.list())
         .map((household) => ({
@@ -164,20 +162,19 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
       },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
-    async (request, reply) => {
+    async (request) => {
       const update = updates.current().find((one) => one.id === Number(request.params.id));
-      if (!update) return reply.code(404).send(notFound(request.params.id));
+      if (!update) throw notFound(request.params.id);
       const household = guestList.get(request.body.householdId);
       if (!household || !concernedBy(update, [household]).length)
-        return reply.code(400).send({
-          error: 'invalid-input',
-          message: `householdId: household ${request.body.householdId} is not one this update is for`,
-        });
-      const sent = storage.write(() =>
-        updates.noteSent(update, household, request.body.channel, author(request.person?.name)),
+        throw Refused.because(
+          'invalid-input',
+          `householdId: household ${request.body.householdId} is not one this update is for`,
+        );
+      const sentAt = doneOr(
+        storage.write(() => updates.noteSent(update, household, request.body.channel, author(request.person?.name))),
       );
-      if ('refused' in sent) return sendRefusal(reply, sent.refused);
-      return { householdId: household.id, sentAt: sent.done };
+      return { householdId: household.id, sentAt };
     },
   );
 
@@ -195,17 +192,12 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { eventId } = request.body;
       if (eventId && !weddingEvents(site()).some((event) => event.id === eventId))
-        return reply
-          .code(400)
-          .send({ error: 'invalid-input', message: `eventId: "${eventId}" is not a function of the itinerary` });
+        throw Refused.because('invalid-input', `eventId: "${eventId}" is not a function of the itinerary`);
       if (request.body.text.en.trim() === '')
-        return reply
-          .code(400)
-          .send(saidTo(request.person, 'invalid-input', adminRefusalWords, (words) => words.writeTheUpdate));
-      const posted = storage.write(() => updates.post(request.body, author(request.person?.name)));
-      if ('refused' in posted) return sendRefusal(reply, posted.refused);
+        throw saidTo(request.person, 'invalid-input', adminRefusalWords, (words) => words.writeTheUpdate);
+      const posted = doneOr(storage.write(() => updates.post(request.body, author(request.person?.name))));
       await redrawn(request.log);
-      return reply.code(201).send({ id: posted.done.id });
+      return reply.code(201).send({ id: posted.id });
     },
   );
 
@@ -230,25 +222,24 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!mail)
-        return reply.code(409).send({
-          error: 'smtp-not-set',
-          message:
-            'There is no mail server to send from: set SMTP_URL and NOTIFY_EMAIL (docs/settings.md), or share the update another way.',
-        });
+        throw Refused.because(
+          'smtp-not-set',
+          'There is no mail server to send from: set SMTP_URL and NOTIFY_EMAIL (docs/settings.md), or share the update another way.',
+        );
       const update = updates.current().find((one) => one.id === Number(request.params.id));
-      if (!update) return reply.code(404).send(notFound(request.params.id));
+      if (!update) throw notFound(request.params.id);
       // The links go where the QR codes do: an address guests cannot open (this computer's, a home network's) is said,
       // not mailed to every family.
       const origin = linkOrigin(publicUrl, request);
       const unreachable = unreachableRefusal(origin, request.query.anyway === '1');
-      if (unreachable) return reply.code(409).send(unreachable);
+      if (unreachable) throw unreachable;
       if (mailing.has(update.id))
-        return reply.code(409).send({
-          error: 'already-sending',
-          message: 'This update is being e-mailed now; the households it reaches are noted as it goes.',
-        });
+        throw Refused.because(
+          'already-sending',
+          'This update is being e-mailed now; the households it reaches are noted as it goes.',
+        );
       const before = updates.emailedTo(update.id);
       const concerned = concernedBy(update, guestList.list()).filter((household) => !before.has(household.id));
       const { couple } = site();
@@ -286,10 +277,11 @@ export const updatesAdminRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Type.Object({ withdrawn: Type.Literal(true) }), ...errors },
       },
     },
-    async (request, reply) => {
-      const withdrawn = storage.write(() => updates.withdraw(Number(request.params.id), author(request.person?.name)));
-      if ('refused' in withdrawn) return sendRefusal(reply, withdrawn.refused);
-      if (!withdrawn.done) return reply.code(404).send(notFound(request.params.id));
+    async (request) => {
+      const withdrawn = doneOr(
+        storage.write(() => updates.withdraw(Number(request.params.id), author(request.person?.name))),
+      );
+      if (!withdrawn) throw notFound(request.params.id);
       await redrawn(request.log);
       return { withdrawn: true as const };
     },

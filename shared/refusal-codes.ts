@@ -1,0 +1,82 @@
+// Every code the site refuses a request with, and the HTTP status it always travels with. A new refusal is a line
+// here: the server's refusals are typed against it, and so are the guest pages' sentences for each code
+// (Texts.failuresByCode), so a code cannot be answered with two statuses or be worded for a code nobody sends.
+
+export const REFUSAL_STATUS = {
+  // What was sent cannot be read or does not hold together.
+  'bad-request': 400,
+  'bad-url': 400,
+  'ceremony-expired': 400,
+  'empty-body': 400,
+  'invalid-content-length': 400,
+  'invalid-input': 400,
+  'not-an-organiser': 400,
+  'invalid-json': 400,
+  'invalid-response': 400,
+  'invalid-sheet': 400,
+  'invalid-site': 400,
+  'invalid-travel': 400,
+  'unreadable-sheet': 400,
+  // Who is asking.
+  'sign-in-required': 401,
+  'passkey-not-proved': 401,
+  'wrong-code': 401,
+  'wrong-password': 401,
+  'cross-site-request': 403,
+  'invite-only': 403,
+  'rsvp-closed': 403,
+  'not-allowed': 403,
+  'wrong-current-password': 403,
+  'passkey-only': 403,
+  // What is asked for.
+  'not-found': 404,
+  'card-not-invited': 404,
+  'request-timeout': 408,
+  // What is there already, or no longer.
+  'address-not-public': 409,
+  'already-sending': 409,
+  'answers-would-be-hidden': 409,
+  'client-id-reused': 409,
+  'has-guests': 409,
+  'household-exists': 409,
+  'last-couple-account': 409,
+  'name-taken': 409,
+  'smtp-not-set': 409,
+  'stay-goes-too': 409,
+  'travel-not-asked': 409,
+  'username-taken': 409,
+  'link-unknown': 410,
+  'link-used': 410,
+  'link-expired': 410,
+  'site-missing': 409,
+  'site-unreadable': 409,
+  'site-changed': 412,
+  // Too much, too often, or the wrong kind.
+  'body-too-large': 413,
+  'guest-list-full': 413,
+  'photo-too-large': 413,
+  'site-too-large': 413,
+  'uri-too-long': 414,
+  'not-a-picture': 415,
+  'unsupported-media-type': 415,
+  'version-required': 428,
+  'photo-busy': 429,
+  'proof-needed': 429,
+  'too-many-attempts': 429,
+  'too-many-requests': 429,
+  'too-many-wrong-links': 429,
+  'headers-too-large': 431,
+  // Nothing wrong with the request: the server cannot do it just now.
+  'internal-error': 500,
+  'database-gone': 503,
+  'database-unwritable': 503,
+  'disk-full': 503,
+  'not-saved': 503,
+  'pages-not-drawn': 503,
+  'photo-not-prepared': 503,
+  'rsvp-limit-reached': 503,
+  'storage-unavailable': 503,
+} as const;
+
+export type RefusalCode = keyof typeof REFUSAL_STATUS;
+export type RefusalStatus = (typeof REFUSAL_STATUS)[RefusalCode];
