@@ -2,10 +2,6 @@ import type { Stay } from '../../stay/stay';
 import type { Checkins } from '../../day/checkins';
 import type { Updates } from '../../day/updates';
 import type { Gifts } from '../../day/gifts';
-import { checkinAdminRoutes } from './checkin-admin';
-import { updatesAdminRoutes } from './updates-admin';
-import { giftsAdminRoutes } from './gifts-admin';
-import { stayAdminRoutes } from './stay-admin';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,29 +18,25 @@ import { phonesFirst } from '../phones-first';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 import { doneOr, Refused } from '../refused';
-import { rsvpAdminRoutes } from './rsvp-admin';
-import { storageAdminRoutes } from './storage-admin';
-import { guestListAdminRoutes, type GuestListAdminOptions } from './guest-list-admin';
-import { firstRunAdminRoutes, type FirstRunOptions } from './first-run-admin';
+import type { GuestListAdminOptions } from './guest-list-admin';
+import type { FirstRunOptions } from './first-run-admin';
 import { printSheetWords } from '../../../shared/i18n/print-sheet-words';
 import type { StorageGuard } from '../../storage/storage-guard';
 
 import { printCardsPage, PRINT_STYLE_HASH } from '../../reach/print-cards';
 import { givingWay } from '../../give-way';
 import { linkOrigin } from '../link-origin';
-import { originWarning, qrAdminRoutes, type QrAdminOptions, unreachableRefusal } from './qr-admin';
+import { originWarning, type QrAdminOptions, unreachableRefusal } from './qr-admin';
 import { escapeHtml } from '../../pages/escape-html';
 import type { SiteEditor } from '../../site/site-editor';
-import { siteAdminRoutes } from './site-admin';
 import type { PersonalPages } from '../../pages/answer-pages';
-import { previewPageRoute, previewStore } from './site-preview';
+import { previewStore } from './site-preview';
+import { ADMIN_ROOMS } from './admin-rooms';
 import { type People, SignupRefused } from '../../admin/people';
 import { SignupSchema } from '../../../shared/admin/people';
 import { type GuardedRoute, refuseOtherRoles, requireAccessRules, seesSide } from '../access';
-import { peopleRoutes } from './people-admin';
 import { createSignInCodes } from '../../admin/sign-in-codes';
 import { createWindowCounter } from '../window-counter';
-import { venueDayOf } from '../../../shared/reach/time-zone';
 import type { Passkeys } from '../../admin/passkeys';
 import { passkeyRoutes } from './passkey-admin';
 
@@ -162,8 +154,8 @@ const SCHEMAS = {
   },
 };
 
-/** The couple's side: sign-in and sign-out, and a signed-in scope that holds every admin resource's routes. */
-export const adminRoutes: FastifyPluginAsyncTypebox<{
+/** What the admin is made from: the app's services, as app.ts builds them. */
+export interface AdminOptions {
   auth: Auth;
   people: People;
   passkeys: Passkeys;
@@ -188,26 +180,17 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     /** The couple's own mail server and address, when set (SMTP_URL, NOTIFY_EMAIL): updates may go by e-mail. */
     mail: { readonly smtpUrl: string; readonly from: string } | null;
   };
-}> = async (
-  app,
-  {
-    auth,
-    people,
-    passkeys,
-    guardedRoutes,
-    rsvps,
-    throttle,
-    devices,
-    storage,
-    siteEditor,
-    personalPages,
-    guests,
-    firstRun,
-    stay,
-    reach,
-    day,
-  },
-) => {
+}
+
+export type SignInThisBrowser = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; userId: number },
+) => void;
+
+/** The couple's side: sign-in and sign-out, and a signed-in scope that holds every admin resource's routes. */
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminOptions> = async (app, options) => {
+  const { auth, people, passkeys, guardedRoutes, throttle, devices, storage, reach } = options;
   app.decorateRequest('person', null);
   const signInCodes = createSignInCodes(auth.now);
   const hasLiveSession = (request: FastifyRequest, reply: FastifyReply) =>
@@ -220,11 +203,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         ? DEVICE_COOKIE
         : `${DEVICE_COOKIE}_${accountId}`;
   /** A new session id at every sign-in; the one this browser held before (if any) ends now. */
-  const signInThisBrowser = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    session: { token: string; userId: number },
-  ) => {
+  const signInThisBrowser: SignInThisBrowser = (request, reply, session) => {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) auth.signOut(previous);
     setSessionCookie(request, reply, session.token, SESSION_LIFETIME_MS);
@@ -456,58 +435,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     signedIn.addHook('onRequest', refuseOtherRoles);
 
     signedIn.addHook('onRequest', phonesFirst);
-    await signedIn.register(peopleRoutes, {
-      people,
-      auth,
-      storage,
-      publicUrl: reach.publicUrl,
-      signInThisBrowser,
-      now: auth.now,
-      signInCodes,
-    });
-    await signedIn.register(rsvpAdminRoutes, { rsvps, storage });
-    await signedIn.register(storageAdminRoutes, { storage });
-    await signedIn.register(guestListAdminRoutes, guests);
-    await signedIn.register(firstRunAdminRoutes, { ...firstRun, people, guestList: guests.guestList });
-    await signedIn.register(stayAdminRoutes, {
-      guestList: guests.guestList,
-      stay,
-      storage,
-      today: () => venueDayOf(auth.now(), guests.site().timeZone),
-    });
-    await signedIn.register(qrAdminRoutes, reach);
-    await signedIn.register(checkinAdminRoutes, {
-      site: guests.site,
-      ...(guests.siteIn && { siteIn: guests.siteIn }),
-      guestList: guests.guestList,
-      checkins: day.checkins,
-      storage,
-    });
-    await signedIn.register(updatesAdminRoutes, {
-      site: guests.site,
-      guestList: guests.guestList,
-      updates: day.updates,
-      storage,
-      redrawPages: () => siteEditor.redraw(),
-      mail: day.mail,
-      publicUrl: reach.publicUrl,
-    });
-    await signedIn.register(giftsAdminRoutes, {
-      site: guests.site,
-      guestList: guests.guestList,
-      gifts: day.gifts,
-      storage,
-      now: auth.now,
-    });
-    // Signed in too: a household's preview holds its private link. The editor's frame is the site's own, so the
-    // browser sends the session cookie with it.
-    await signedIn.register(previewPageRoute, { previews });
-    await signedIn.register(siteAdminRoutes, {
-      siteEditor,
-      previews,
-      guestList: guests.guestList,
-      personalPages,
-      now: Date.now,
-    });
+    const services = { ...options, signInThisBrowser, signInCodes, previews };
+    for (const room of ADMIN_ROOMS) await room.register(signedIn, services);
   });
 };
