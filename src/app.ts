@@ -2,56 +2,24 @@ import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
-import { createAuth } from './admin/auth';
-import { ANSWER_WINDOW_MS, answerLimiter } from './http/answer-limits';
+import fastifyCookie from '@fastify/cookie';
+import proxyAddr from '@fastify/proxy-addr';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { QuietRequestLog } from './http/logger';
 import { lazySchemaCompilers } from './http/lazy-compilers';
-import { createLoginThrottle } from './admin/login-throttle';
-import { createKnownDevices } from './admin/known-devices';
-import { createPeople } from './admin/people';
-import { SESSION_COOKIE } from './admin/auth';
-import { createPasskeys } from './admin/passkeys';
 import type { GuardedRoute } from './http/access';
 import type { LiveContent } from './pages/live-content';
 import type { ContentMaker } from './pages/content';
 import type { PhotoPreparer } from './site/photo-in-child';
-import { createSiteEditor } from './site/site-editor';
 import type { Config } from './config';
 import type { AnswerPages, PersonalPages } from './pages/answer-pages';
-import { adminRoutes, DOOR_PHONE_COOKIE, liveSession } from './http/routes/admin';
-import { createAnswerProofs } from './http/answer-proofs';
-import { secretKey } from './storage/secret-key';
-import { assetRoutes } from './http/routes/assets';
-import { healthRoutes } from './http/routes/health';
-import { notFoundHandler, pageRoutes } from './http/routes/pages';
-import { rsvpRoutes } from './http/routes/rsvp';
-import { rsvpFormRoutes } from './http/routes/rsvp-form';
-import { answerTaker } from './rsvp/take-answer';
-import { createRsvpRepository } from './rsvp/repository';
-import { openPagePolicy, registerSecurityHeaders, securityHeaders, securityHeadersSetter } from './http/security';
+import { notFoundHandler } from './http/routes/pages';
+import { registerSecurityHeaders, securityHeaders, securityHeadersSetter } from './http/security';
 import { clientErrorAnswer } from './http/client-error';
-import { createStorageGuard } from './storage/storage-guard';
-import { calendarRoutes } from './http/routes/calendar';
-import { serviceWorkerRoutes } from './http/routes/service-worker';
-import type { CountryCode } from 'libphonenumber-js/max';
-import { createGuestList } from './guests/guest-list';
-import { householdNote, openRsvpNote } from './reach/answer-notes';
-import { createNotifier } from './reach/notifier';
-import { createMissThrottle } from './http/miss-throttle';
-import { invitationRoutes } from './http/routes/invitations';
-import { travelRoutes } from './http/routes/travel';
-import { createCheckins } from './day/checkins';
-import { createUpdates } from './day/updates';
-import { createGifts } from './day/gifts';
-import { createStay } from './stay/stay';
-import { householdPageRoutes } from './http/routes/household-page';
-import { householdAnswerTaker } from './guests/take-household-answer';
-import fastifyCookie from '@fastify/cookie';
-import proxyAddr from '@fastify/proxy-addr';
 import { memoryShortcut, type ProxyTrust, serverWithShortcut, type Shortcut } from './http/memory-shortcut';
 import { loadAssets } from './pages/assets';
-import { weddingEvents } from '../shared/site/events';
+import { createServices } from './services';
+import { SITE_PARTS } from './http/site-parts';
 
 /** What the couple sets in the environment (config.ts), with its defaults: tests start from the same ones. */
 export type WeddingSettings = Pick<
@@ -120,21 +88,16 @@ export function proxyTrust(trustProxy: WeddingSettings['trustProxy']): ProxyTrus
   return proxyAddr.compile([...trustProxy]);
 }
 
-const NOTES_GRACE_MS = 3_000;
-
 // An RSVP is well under 4 KB; anything much larger is not a guest.
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The whole HTTP surface, built the same way for production and for tests; it does not listen. */
-export async function buildApp({ db, content, siteFiles, publicDir, renderers, settings, platform }: AppDeps) {
+export async function buildApp(deps: AppDeps) {
+  const { content, publicDir, renderers, settings, platform } = deps;
   const { now, timeouts } = platform;
-  const { trustProxy, publicUrl } = settings;
   const styleHashes = () => content.current.pages.styleHashes;
-  // The content as each request finds it: a save in the admin's editor replaces it while the site runs.
-  const englishSite = () => content.current.site;
-  const localisedSite = () => content.current.localised;
   const setSecurityHeaders = securityHeadersSetter(styleHashes);
-  const trust = proxyTrust(trustProxy);
+  const trust = proxyTrust(settings.trustProxy);
   // Answered before Fastify once the routes that answer the same requests exist (below); until then, nothing is.
   let shortcut: Shortcut = () => false;
   const app = Fastify({
@@ -167,168 +130,14 @@ export async function buildApp({ db, content, siteFiles, publicDir, renderers, s
 
   registerSecurityHeaders(app, setSecurityHeaders);
 
-  const rsvps = createRsvpRepository(db, now);
-  const auth = createAuth(db, now);
-  const storage = createStorageGuard({
-    db,
-    file: db.name,
-    minFreeBytes: settings.minFreeBytes,
-    now,
-    // The couple learns of it once, in the log, when it starts and when it ends; /healthz says it meanwhile.
-    onChange: (problem) =>
-      problem
-        ? app.log.error({ problem: problem.error }, problem.detail)
-        : app.log.info('the database can be written again'),
-  });
-  const proofs = createAnswerProofs(secretKey(db, 'answer-proofs'), now);
-  const limiter = await answerLimiter(app, { ...settings.answerLimits, windowMs: ANSWER_WINDOW_MS }, proofs);
-  const notifier = createNotifier(
-    settings.notify,
-    app.log,
-    platform.notifyRetryDelaysMs ? { retryDelaysMs: [...platform.notifyRetryDelaysMs] } : {},
-  );
-  // Notes still on their way get a moment to leave before the process ends; one stuck on a dead endpoint is given up.
-  app.addHook('onClose', async () => {
-    await Promise.race([notifier.idle(), new Promise((resolve) => setTimeout(resolve, NOTES_GRACE_MS).unref())]);
-    notifier.close();
-  });
-  const takeAnswer = answerTaker({
-    rsvps,
-    storage,
-    maxRsvps: settings.maxRsvps,
-    site: englishSite,
-    now,
-    onStored: (stored) => notifier.notify(openRsvpNote(stored.record)),
-  });
-  // PUBLIC_URL wins; else the address the couple set in the admin's settings, read at each use so a save counts at once.
-  const publicUrlNow = () => publicUrl ?? content.current.file.publicUrl;
-  const itineraryOf = ({ site }: LiveContent['current']) => ({
-    linkBase: publicUrlNow() ?? '',
-    eventOrder: weddingEvents(site).map((event) => event.id),
-    // Checked when site.json was loaded (isSupportedCountry), so the cast only narrows a string already known good.
-    defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,
-  });
-  const stay = createStay(db, now);
-  const people = createPeople(db, now);
-  const { smtpUrl, email: coupleEmail } = settings.notify;
-  const day = {
-    checkins: createCheckins(db, now),
-    updates: createUpdates(db, now),
-    gifts: createGifts(db, now),
-    mail: smtpUrl && coupleEmail ? { smtpUrl, from: coupleEmail } : null,
-  };
-  const guestList = createGuestList(db, {
-    ...itineraryOf(content.current),
-    beforeMembersGo: stay.noteLeaving,
-    now,
-  });
-  content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
-  await app.register(rsvpRoutes, { takeAnswer, limitAnswers: limiter.hook, proofs });
-  await app.register(rsvpFormRoutes, {
-    site: localisedSite,
-    takeAnswer,
-    checkAnswerLimits: limiter.check,
-    answerPages: renderers.answerPages,
-  });
-  const misses = createMissThrottle({ now });
-  const takeHouseholdAnswer = householdAnswerTaker({
-    site: englishSite,
-    guestList,
-    storage,
-    now,
-    onSaved: (household, changed) =>
-      notifier.notify(householdNote(household, weddingEvents(content.current.site), changed)),
-  });
-  await app.register(invitationRoutes, {
-    site: localisedSite,
-    guestList,
-    storage,
-    misses,
-    checkHouseholdAnswers: limiter.checkHousehold,
-    takeHouseholdAnswer,
-    stay,
-    updates: day.updates,
-    now,
-  });
-  await app.register(travelRoutes, {
-    site: englishSite,
-    guestList,
-    stay,
-    storage,
-    misses,
-    checkHouseholdAnswers: limiter.checkHousehold,
-  });
-  const devices = createKnownDevices(db);
-  await app.register(householdPageRoutes, {
-    content,
-    guestList,
-    storage,
-    misses,
-    personalPages: renderers.personalPages,
-    takeHouseholdAnswer,
-    checkHouseholdAnswers: limiter.checkHousehold,
-    stay,
-    updates: day.updates,
-    // A household's card read by a door's phone, signed in: the check-in for that household, not its invitation.
-    atTheDoor: (request, reply) => {
-      // The mark names the door's account: removed (or no longer a door), its phone opens invitations again.
-      const marked = devices.doorPhoneAccount(request.cookies[DOOR_PHONE_COOKIE]);
-      if (marked !== null && people.person(marked)?.role === 'door') return true;
-      if (request.cookies[DOOR_PHONE_COOKIE] !== undefined) reply.clearCookie(DOOR_PHONE_COOKIE, { path: '/i/' });
-      if (!request.cookies[SESSION_COOKIE]) return false;
-      const userId = liveSession({ auth, people, storage }, request, reply);
-      return userId !== null && people.person(userId)?.role === 'door';
-    },
-    now,
-  });
-  await app.register(calendarRoutes, { site: localisedSite, guestList, misses, publicUrl: publicUrlNow, stay, now });
-  const siteEditor = createSiteEditor({ ...siteFiles, db, storage, live: content, now });
+  const services = await createServices(app, deps);
   // Every signed-in route with the rule that guards it, as registered: test/api/roles.test.ts walks them all.
   const guardedRoutes: GuardedRoute[] = [];
   app.decorate('guardedRoutes', guardedRoutes);
-  await app.register(adminRoutes, {
-    auth,
-    people,
-    passkeys: createPasskeys(db, now),
-    guardedRoutes,
-    rsvps,
-    throttle: createLoginThrottle(now),
-    devices,
-    storage,
-    siteEditor,
-    personalPages: renderers.personalPages,
-    guests: {
-      site: englishSite,
-      siteIn: (language) => content.current.localised.in[language],
-      guestList,
-      storage,
-      publicUrl: publicUrlNow,
-      holdingContent: siteEditor.holdingContent,
-      openFormTotals: () => rsvps.unlinkedTotals(),
-      openFormAnswers: () => rsvps.counted(),
-      travelOf: (householdId) => stay.travelOf(householdId),
-      stayHeldBy: (memberIds) => stay.heldBy(memberIds),
-      now,
-    },
-    firstRun: {
-      content: () => ({ file: content.current.file, hasPortrait: content.current.portrait !== null }),
-      publicUrl: publicUrlNow,
-    },
-    reach: { siteIn: (language) => content.current.localised.in[language], guestList, publicUrl: publicUrlNow },
-    stay,
-    day,
-  });
-  await app.register(pageRoutes, { content, now });
-  await app.register(healthRoutes, { storage });
-
   const assetsDir = path.join(publicDir, 'assets');
   const assets = loadAssets(assetsDir);
-  await app.register(assetRoutes, {
-    assetsDir,
-    assets,
-    policy: () => openPagePolicy(content.current.pages.openStyleHashes),
-  });
-  await app.register(serviceWorkerRoutes, { publicDir });
+  const siteServices = { ...services, content, renderers, publicDir, assetsDir, assets, guardedRoutes, now };
+  for (const part of SITE_PARTS) await part.register(app, siteServices);
 
   // Fastify writes the requests' log lines (src/http/logger.ts); at debug level every request has them.
   const logsEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyPluginOptions } from 'fastify';
+import { type ListedRoutes, listed } from '../listed-routes';
 import { venueDayOf } from '../../../shared/reach/time-zone';
 import type { SignInCodes } from '../../admin/sign-in-codes';
 import type { AdminOptions, SignInThisBrowser } from './admin';
@@ -23,30 +22,12 @@ export interface RoomServices extends AdminOptions {
   readonly previews: PreviewStore;
 }
 
-type SignedInScope = Parameters<FastifyPluginAsyncTypebox>[0];
-
-/** A room's routes, and the options it takes from the services: registered in the signed-in scope (admin.ts). */
-export interface AdminRoom {
-  register(scope: SignedInScope, services: RoomServices): Promise<void>;
-}
-
-function room<Options extends FastifyPluginOptions>(
-  routes: FastifyPluginAsyncTypebox<Options>,
-  optionsFrom: (services: RoomServices) => Options,
-): AdminRoom {
-  return {
-    register: async (scope, services) => {
-      await scope.register(routes, optionsFrom(services));
-    },
-  };
-}
-
 /**
  * Every signed-in resource, in the order it is registered. A new room is its routes' file and a line here: the
  * sign-in, the roles' rule (config.access) and phones-first are the scope's, and come with it.
  */
-export const ADMIN_ROOMS: readonly AdminRoom[] = [
-  room(peopleRoutes, ({ people, auth, storage, reach, signInThisBrowser, signInCodes }) => ({
+export const ADMIN_ROOMS: readonly ListedRoutes<RoomServices>[] = [
+  listed(peopleRoutes, ({ people, auth, storage, reach, signInThisBrowser, signInCodes }) => ({
     people,
     auth,
     storage,
@@ -55,25 +36,25 @@ export const ADMIN_ROOMS: readonly AdminRoom[] = [
     now: auth.now,
     signInCodes,
   })),
-  room(rsvpAdminRoutes, ({ rsvps, storage }) => ({ rsvps, storage })),
-  room(storageAdminRoutes, ({ storage }) => ({ storage })),
-  room(guestListAdminRoutes, ({ guests }) => guests),
-  room(firstRunAdminRoutes, ({ firstRun, people, guests }) => ({ ...firstRun, people, guestList: guests.guestList })),
-  room(stayAdminRoutes, ({ guests, stay, storage, auth }) => ({
+  listed(rsvpAdminRoutes, ({ rsvps, storage }) => ({ rsvps, storage })),
+  listed(storageAdminRoutes, ({ storage }) => ({ storage })),
+  listed(guestListAdminRoutes, ({ guests }) => guests),
+  listed(firstRunAdminRoutes, ({ firstRun, people, guests }) => ({ ...firstRun, people, guestList: guests.guestList })),
+  listed(stayAdminRoutes, ({ guests, stay, storage, auth }) => ({
     guestList: guests.guestList,
     stay,
     storage,
     today: () => venueDayOf(auth.now(), guests.site().timeZone),
   })),
-  room(qrAdminRoutes, ({ reach }) => reach),
-  room(checkinAdminRoutes, ({ guests, day, storage }) => ({
+  listed(qrAdminRoutes, ({ reach }) => reach),
+  listed(checkinAdminRoutes, ({ guests, day, storage }) => ({
     site: guests.site,
     ...(guests.siteIn && { siteIn: guests.siteIn }),
     guestList: guests.guestList,
     checkins: day.checkins,
     storage,
   })),
-  room(updatesAdminRoutes, ({ guests, day, storage, siteEditor, reach }) => ({
+  listed(updatesAdminRoutes, ({ guests, day, storage, siteEditor, reach }) => ({
     site: guests.site,
     guestList: guests.guestList,
     updates: day.updates,
@@ -82,7 +63,7 @@ export const ADMIN_ROOMS: readonly AdminRoom[] = [
     mail: day.mail,
     publicUrl: reach.publicUrl,
   })),
-  room(giftsAdminRoutes, ({ guests, day, storage, auth }) => ({
+  listed(giftsAdminRoutes, ({ guests, day, storage, auth }) => ({
     site: guests.site,
     guestList: guests.guestList,
     gifts: day.gifts,
@@ -91,8 +72,8 @@ export const ADMIN_ROOMS: readonly AdminRoom[] = [
   })),
   // Signed in too: a household's preview holds its private link. The editor's frame is the site's own, so the
   // browser sends the session cookie with it.
-  room(previewPageRoute, ({ previews }) => ({ previews })),
-  room(siteAdminRoutes, ({ siteEditor, previews, guests, personalPages }) => ({
+  listed(previewPageRoute, ({ previews }) => ({ previews })),
+  listed(siteAdminRoutes, ({ siteEditor, previews, guests, personalPages }) => ({
     siteEditor,
     previews,
     guestList: guests.guestList,
