@@ -66,10 +66,8 @@ export async function refuseOtherRoles(request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config.access;
   const person = request.person;
   if (!mayUse(person, access)) {
-    throw Refused.because(
-      'not-allowed',
-      `Signed in as ${person?.role === 'organiser' ? 'an organiser' : `the ${person?.role ?? 'nobody'}`}, you cannot do this; ask the couple.`,
-    );
+    const who = person?.role === 'organiser' ? 'an organiser' : `the ${person?.role ?? 'nobody'}`;
+    throw Refused.because('not-allowed', `Signed in as ${who}, you cannot do this; ask the couple.`);
   }
 }
 

@@ -60,7 +60,9 @@ export function pickLanguage(
   return browserLanguage(site, request.headers['accept-language']);
 }
 
-/** The language for a guest who chose none, on a page of no household's: the browser's first shown, else the default. */
+/**
+ * The language for a guest who chose none, on a page of no household's: the browser's first shown, else the default.
+ */
 export function browserLanguage(site: LocalisedSite, acceptLanguage: string | undefined): Language {
   return languageFromAcceptLanguage(acceptLanguage, site.languages) ?? site.defaultLanguage;
 }

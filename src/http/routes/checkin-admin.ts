@@ -23,7 +23,9 @@ const CardBody = Type.Object(
 );
 const SearchQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 80 }) });
 
-/** What the door reads of a household: its name and its people, who said they come and who has arrived. Nothing more. */
+/**
+ * What the door reads of a household: its name and its people, who said they come and who has arrived. Nothing more.
+ */
 const DoorHouseholdSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

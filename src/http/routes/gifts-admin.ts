@@ -62,8 +62,8 @@ const ABOUT = {
 };
 
 /**
- * The register of shagun and gifts, private to the couple and the organisers they allow: record who gave what, find it again, mark the thank-you
- * and the return gift, and take it as CSV for the thank-you notes.
+ * The register of shagun and gifts, private to the couple and the organisers they allow: record who gave what, find it
+ * again, mark the thank-you and the return gift, and take it as CSV for the thank-you notes.
  */
 export const giftsAdminRoutes: FastifyPluginAsyncTypebox<{
   site: () => Site;

@@ -105,7 +105,10 @@ export const pageRoutes: FastifyPluginAsync<{ content: LiveContent; now: () => n
   );
 };
 
-/** The open invitation in a language: both pages are rendered ahead, and the deadline picks one, so the form closes on time without a restart. */
+/**
+ * The open invitation in a language: both pages are rendered ahead, and the deadline picks one, so the form closes on
+ * time without a restart.
+ */
 export function frontPage({ pages, site }: Content, language: Language, now: number): MemoryFile {
   const inLanguage = guestPagesIn(pages, language);
   const closesAt = site.rsvp?.closesAt;

@@ -40,8 +40,8 @@ const ABOUT = {
   signup: {
     summary: "Finishes a sign-up with the phone's passkey, and signs in",
     description:
-      '`201` and a session cookie; `400` when the ceremony has expired, `401` when the phone did not prove who it is; `410` ' +
-      "for a link used, expired or unknown, `409` for a username taken. The passkey is made at the site's address " +
+      '`201` and a session cookie; `400` when the ceremony has expired, `401` when the phone did not prove who it ' +
+      "is; `410` for a link used, expired or unknown, `409` for a username taken. The passkey is made at the site's address " +
       '(`PUBLIC_URL`, or the one the admin was opened at), and asked for there.',
   },
   loginOptions: {

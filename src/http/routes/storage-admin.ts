@@ -4,7 +4,10 @@ import type { StorageGuard } from '../../storage/storage-guard';
 import { OFFSITE_STALE_MS, readOffsiteStatus } from '../../storage/offsite';
 
 export const StorageStateSchema = Type.Object({
-  /** What stops guests' answers from being kept, in words for the couple (the file, the free space); null when nothing does. */
+  /**
+   * What stops guests' answers from being kept, in words for the couple (the file, the free space); null when nothing
+   * does.
+   */
   problem: Type.Union([Type.String(), Type.Null()]),
   /** The copies off the machine (docs/deploy.md): when the last was made, and whether that is too long ago. */
   offsite: Type.Object({
