@@ -1,5 +1,6 @@
 // The one shape every action of the site answers in, whoever asked (a guest's answer, the couple's edit, an import)
-// and whatever refused it (a rule, the deadline, a full disk): the routes turn a refusal into its status and body.
+// and whatever refused it (a rule, the deadline, a full disk): a route unwraps it (src/http/refused.ts' doneOr), and
+// the error handler answers a refusal with the status its code has in refusal-codes.ts.
 import { REFUSAL_STATUS, type RefusalCode, type RefusalStatus } from './refusal-codes';
 
 /** Why something was not done: the HTTP status, a code a script can read, and words a person can act on. */

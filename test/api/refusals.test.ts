@@ -7,12 +7,16 @@ import { refuse } from '../../shared/outcome';
 import { REFUSAL_STATUS } from '../../shared/refusal-codes';
 import { doneOr, Refused } from '../../src/http/refused';
 import { useTestApp } from '../helpers/app';
+import { LANGUAGES } from '../../shared/site/languages';
+
+// A language other than the API's English: the message was written in the reader's, and says so.
+const OTHER_LANGUAGE = LANGUAGES[1];
 
 describe('a refusal, wherever it is thrown', () => {
   const t = useTestApp({
     beforeRoutes: async (app) => {
       app.get('/refused/thrown', async () => {
-        throw Refused.because('site-changed', 'Reload the page.', 'hi');
+        throw Refused.because('site-changed', 'Reload the page.', OTHER_LANGUAGE);
       });
       app.get('/refused/outcome', async () => doneOr(refuse('travel-not-asked', 'Tell the couple directly.')));
       app.get('/refused/done', async () => doneOr({ done: { kept: true } }));
@@ -27,7 +31,7 @@ describe('a refusal, wherever it is thrown', () => {
     const response = await t.app.inject({ method: 'GET', url: '/refused/thrown' });
     assert.equal(response.statusCode, REFUSAL_STATUS['site-changed']);
     assert.equal(response.statusCode, 412);
-    assert.deepEqual(response.json(), { error: 'site-changed', message: 'Reload the page.', language: 'hi' });
+    assert.deepEqual(response.json(), { error: 'site-changed', message: 'Reload the page.', language: OTHER_LANGUAGE });
   });
 
   test('a refused Outcome becomes the same answer; a done one is its value', async () => {

@@ -154,7 +154,7 @@ const SCHEMAS = {
   },
 };
 
-/** What the admin is made from: the app's services, as app.ts builds them. */
+/** What the admin is made from: the services (src/services.ts), as site-parts.ts hands them over. */
 export interface AdminOptions {
   auth: Auth;
   people: People;
