@@ -1,9 +1,10 @@
 // Renders the pages made per request (see answer-pages.ts): the answer to a form posted without the script, and a
 // household's own page. It lives while such
 // answers come in and ends when the server lets it go, so React stays out of the server's own memory.
-import { makeAnswerPage, makePersonalPage } from './make-page-files';
+
 import type { AnswerPageReply, AnswerPageRequest } from '../src/pages/answer-pages';
 import type { RenderInput } from '../src/pages/render-input';
+import { makeAnswerPage, makePersonalPage } from './make-page-files';
 
 let input: RenderInput | null = null;
 

@@ -1,13 +1,14 @@
 // Renders and compresses the pages: React's server renderer lives here and in render.tsx, which only the render
 // worker (and tests) load. The server process never imports this file; a budget test checks its bundle for React.
-import { compressedMemoryFile, PER_REQUEST_QUALITY, type MemoryFile } from '../src/pages/memory-file';
-import type { PageFiles } from '../src/pages/page-files';
-import type { RenderInput } from '../src/pages/render-input';
-import { previewCard, renderAnswerPage, renderPages, renderPersonalPage } from './render';
-import { drawPreviewCard } from './draw-preview-card';
-import { styleHashesIn } from './style-hashes';
+
 import type { AnswerOnPage, PageData } from '../shared/page-data';
 import type { Language } from '../shared/site/languages';
+import { compressedMemoryFile, type MemoryFile, PER_REQUEST_QUALITY } from '../src/pages/memory-file';
+import type { PageFiles } from '../src/pages/page-files';
+import type { RenderInput } from '../src/pages/render-input';
+import { drawPreviewCard } from './draw-preview-card';
+import { previewCard, renderAnswerPage, renderPages, renderPersonalPage } from './render';
+import { styleHashesIn } from './style-hashes';
 
 // Revalidated at every visit (cheaply, with the ETag), so an edit of site.json shows after a restart.
 const HTML_CACHE = 'no-cache';

@@ -2,9 +2,9 @@
 // as WhatsApp, Telegram and iMessage show a shared link. Drawn when the pages are rendered (at a start after any
 // change of site.json: render/make-page-files.ts), with the site's own display face.
 import { createHash } from 'node:crypto';
-import type { Site } from '../shared/site/schema';
 import { dateRange } from '../shared/format';
 import { en } from '../shared/i18n/en';
+import type { Site } from '../shared/site/schema';
 import { escapeHtml } from '../src/pages/escape-html';
 import type { Image } from '../src/pages/portrait';
 

@@ -1,7 +1,8 @@
 // Renders and compresses the pages in a short-lived child process (see content.ts): React's server renderer
 // and the garbage of rendering live and die with it, and never weigh on the server's memory afterwards.
-import { makePageFiles } from './make-page-files';
+
 import type { RenderInput } from '../src/pages/render-input';
+import { makePageFiles } from './make-page-files';
 
 process.once('message', (input: RenderInput) => {
   makePageFiles(input).then(

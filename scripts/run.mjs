@@ -2,7 +2,7 @@
 // the sources, then runs dist/<name>.mjs in this process. `npm start`, `npm run set-password`, `backup`, `restore`.
 // In a production install (scripts/install-production.sh) the build tools are gone: dist/ is run as it is.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 

@@ -5,14 +5,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { weddingEvents } from '../shared/site/events';
+import { createUpdates } from '../src/day/updates';
 import { createGuestList } from '../src/guests/guest-list';
 import { loadPhoneLibrary } from '../src/reach/phone';
 import { DEFAULT_SITE_FILE } from '../src/site/defaults';
 import { localiseSite } from '../src/site/localised-site';
-import { weddingEvents } from '../shared/site/events';
 import { openDatabase } from '../src/storage/db';
 import { spawnServer } from './bench/lib';
-import { createUpdates } from '../src/day/updates';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 

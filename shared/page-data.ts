@@ -1,12 +1,12 @@
-import type { RsvpRecord } from './rsvp/schemas';
-import type { Site } from './site/schema';
-import type { CalendarLinks } from './reach/calendar-times';
-import type { InvitationView } from './guests/invitation-view';
-import type { RsvpFormErrors, RsvpFormValues } from './forms/rsvp-form';
 import type { HouseholdAnswer } from './forms/household-answer';
-import type { Language } from './site/languages';
-import type { MessageSite } from './reach/messages';
+import type { RsvpFormErrors, RsvpFormValues } from './forms/rsvp-form';
+import type { InvitationView } from './guests/invitation-view';
 import type { Texts } from './i18n/en';
+import type { CalendarLinks } from './reach/calendar-times';
+import type { MessageSite } from './reach/messages';
+import type { RsvpRecord } from './rsvp/schemas';
+import type { Language } from './site/languages';
+import type { Site } from './site/schema';
 
 /**
  * The server's answer to the RSVP form posted without the script (POST /): the answer as stored, or the form

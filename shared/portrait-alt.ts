@@ -1,6 +1,6 @@
-import type { Site } from './site/schema';
 import type { Texts } from './i18n/en';
 import { fill } from './i18n/fill';
+import type { Site } from './site/schema';
 
 /** The portrait's description when site.json gives none: the drawn one is an illustration, a couple's own is a photo. */
 export function portraitAlt(site: Site, ownPortrait: boolean, texts: Texts): string {

@@ -1,25 +1,25 @@
 import path from 'node:path';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Database } from 'better-sqlite3';
 import fastifyCookie from '@fastify/cookie';
 import proxyAddr from '@fastify/proxy-addr';
-import { errorHandler, frameworkErrorHandler } from './http/errors';
-import { QuietRequestLog } from './http/logger';
-import { lazySchemaCompilers } from './http/lazy-compilers';
-import type { GuardedRoute } from './http/access';
-import type { LiveContent } from './pages/live-content';
-import type { ContentMaker } from './pages/content';
-import type { PhotoPreparer } from './site/photo-in-child';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Database } from 'better-sqlite3';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import type { AnswerPages, PersonalPages } from './pages/answer-pages';
+import type { GuardedRoute } from './http/access';
+import { clientErrorAnswer } from './http/client-error';
+import { errorHandler, frameworkErrorHandler } from './http/errors';
+import { lazySchemaCompilers } from './http/lazy-compilers';
+import { QuietRequestLog } from './http/logger';
+import { memoryShortcut, type ProxyTrust, type Shortcut, serverWithShortcut } from './http/memory-shortcut';
 import { notFoundHandler } from './http/routes/pages';
 import { registerSecurityHeaders, securityHeaders, securityHeadersSetter } from './http/security';
-import { clientErrorAnswer } from './http/client-error';
-import { memoryShortcut, type ProxyTrust, serverWithShortcut, type Shortcut } from './http/memory-shortcut';
-import { loadAssets } from './pages/assets';
-import { createServices } from './services';
 import { SITE_PARTS } from './http/site-parts';
+import type { AnswerPages, PersonalPages } from './pages/answer-pages';
+import { loadAssets } from './pages/assets';
+import type { ContentMaker } from './pages/content';
+import type { LiveContent } from './pages/live-content';
+import { createServices } from './services';
+import type { PhotoPreparer } from './site/photo-in-child';
 
 /** What the couple sets in the environment (config.ts), with its defaults: tests start from the same ones. */
 export type WeddingSettings = Pick<

@@ -1,21 +1,21 @@
 // The start: config -> database -> content -> pages -> the wedding (src/wedding.ts) -> listen.
-import { openPageUpdates } from './day/updates';
+
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_TIMEOUTS } from './app';
-import { assembleWedding } from './wedding';
 import { createAuth } from './admin/auth';
-import { loadConfigOrExit } from './config';
-import { DatabaseOpenError, openWeddingDatabase } from './storage/open-wedding-database';
-import { cachedRenderer, fileVersion } from './pages/page-cache';
-import { loggerOptions } from './http/logger';
-import { readClientManifest } from './pages/manifest';
-import { contentMaker, renderInChild } from './pages/content';
-import { loadSite } from './site/load';
-import { SiteError } from './site/load';
-import { countWedding, countsInWords } from './storage/wedding-counts';
+import { CLIENT_TIMEOUTS } from './app';
 import { commandLine } from './command-line';
+import { loadConfigOrExit } from './config';
+import { openPageUpdates } from './day/updates';
+import { loggerOptions } from './http/logger';
+import { contentMaker, renderInChild } from './pages/content';
+import { readClientManifest } from './pages/manifest';
+import { cachedRenderer, fileVersion } from './pages/page-cache';
+import { loadSite, SiteError } from './site/load';
+import { DatabaseOpenError, openWeddingDatabase } from './storage/open-wedding-database';
+import { countsInWords, countWedding } from './storage/wedding-counts';
+import { assembleWedding } from './wedding';
 
 // Requests still running get this long to finish after SIGTERM before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 5000;

@@ -3,13 +3,13 @@
 // where the pieces come from (a renderer in a child or a test cache, a real or a test password cost).
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { type App, type Platform, type WeddingSettings, buildApp } from './app';
+import { type App, buildApp, type Platform, type WeddingSettings } from './app';
 import { orphanEventsMessage, orphanEventsOf } from './guests/orphan-events';
 import { answerPagesInChild } from './pages/answer-pages';
-import { photoInChild } from './site/photo-in-child';
 import type { Content, ContentMaker } from './pages/content';
 import { liveContent } from './pages/live-content';
 import { SiteError } from './site/load';
+import { photoInChild } from './site/photo-in-child';
 
 export interface WeddingParts {
   readonly db: Database;

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { LazyToaster } from './ui/LazyToaster';
 import type { PageData } from '../shared/page-data';
 import { AdminLoading } from './admin/AdminLoading';
-import { InvitationPage } from './invitation/InvitationPage';
-import { Updates } from './invitation/Updates';
-import { RsvpSection } from './invitation/RsvpSection';
-import { NotFoundPage } from './invitation/NotFoundPage';
 import { TextsContext } from './i18n/texts';
+import { InvitationPage } from './invitation/InvitationPage';
+import { NotFoundPage } from './invitation/NotFoundPage';
+import { RsvpSection } from './invitation/RsvpSection';
+import { Updates } from './invitation/Updates';
+import { LazyToaster } from './ui/LazyToaster';
 import './ui/base.css';
 import './ui/forms.css';
 

@@ -1,12 +1,12 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
-import { LazyToaster } from './ui/LazyToaster';
+import { longDate } from '../shared/format';
+import { fill } from '../shared/i18n/fill';
 import type { PageData, PersonalInvitation } from '../shared/page-data';
+import { TextsContext } from './i18n/texts';
 import { InvitationPage } from './invitation/InvitationPage';
 import { PersonalRsvp } from './invitation/PersonalRsvp';
 import { Updates } from './invitation/Updates';
-import { TextsContext } from './i18n/texts';
-import { fill } from '../shared/i18n/fill';
-import { longDate } from '../shared/format';
+import { LazyToaster } from './ui/LazyToaster';
 import './ui/base.css';
 import { withoutDoubledHonorific } from '../shared/i18n/greet';
 import './ui/forms.css';

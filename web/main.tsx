@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App } from './App';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
+import { App } from './App';
 
 const root = document.getElementById('root');
 const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);

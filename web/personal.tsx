@@ -1,7 +1,7 @@
 import { lazy, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { PersonalApp } from './PersonalApp';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
+import { PersonalApp } from './PersonalApp';
 
 // The entry of a household's own page: the open page's entry (main.tsx) without its open RSVP form, and with the
 // household's, so that each page's first view carries only its own form. The two share every other chunk.

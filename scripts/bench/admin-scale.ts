@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRsvpRepository } from '../../src/rsvp/repository';
 import { RSVP_LIMITS } from '../../shared/rsvp/rules';
+import { createRsvpRepository } from '../../src/rsvp/repository';
 import { openDatabase } from '../../src/storage/db';
-import { median, percentile, rawRequest, rssBytes, whileGuestsArrive, type Spawned } from './lib';
+import { median, percentile, rawRequest, rssBytes, type Spawned, whileGuestsArrive } from './lib';
 
 export interface AdminScaleFigures {
   rows: number;

@@ -3,10 +3,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { weddingEvents } from '../../shared/site/events';
 import { createGuestList } from '../../src/guests/guest-list';
 import { loadPhoneLibrary } from '../../src/reach/phone';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import { weddingEvents } from '../../shared/site/events';
 import { openDatabase } from '../../src/storage/db';
 import { medianGetMs, type Spawned } from './lib';
 

@@ -1,5 +1,5 @@
 // Small tools for the benchmark: raw HTTP (no transparent decompression), spawning servers, reading memory.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { median, rawRequest, rssBytes, spawnServer, type Spawned } from './lib';
+import { median, rawRequest, rssBytes, type Spawned, spawnServer } from './lib';
 
 export interface StartupFigures {
   /** A start on a data folder that has started before: pages come from the cache, nothing is rendered. */

@@ -4,13 +4,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { weddingEvents } from '../../shared/site/events';
+import type { TravelMode } from '../../shared/stay/travel-modes';
 import { createGuestList } from '../../src/guests/guest-list';
 import { loadPhoneLibrary } from '../../src/reach/phone';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { createStay } from '../../src/stay/stay';
 import { openDatabase } from '../../src/storage/db';
-import { weddingEvents } from '../../shared/site/events';
-import type { TravelMode } from '../../shared/stay/travel-modes';
 import { medianGetMs, type Spawned } from './lib';
 
 const HOUSEHOLDS = 300;

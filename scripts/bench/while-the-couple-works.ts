@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GUEST_LIMITS } from '../../shared/limits/guests';
-import { percentile, rawRequest, whileGuestsArrive, type Meanwhile, type Spawned } from './lib';
+import { type Meanwhile, percentile, rawRequest, type Spawned, whileGuestsArrive } from './lib';
 
 const HOUSEHOLDS = GUEST_LIMITS.householdsMax;
 const PAGES = 1_000;

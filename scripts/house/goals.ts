@@ -10,4 +10,4 @@ export const LONG_LINES_GOAL = 0.5;
 export const LONG_LINES_CEILING = 1.32;
 
 /** Places jscpd finds repeating another by six lines or more. */
-export const REPEATS_CEILING = 42;
+export const REPEATS_CEILING = 37;

@@ -1,6 +1,6 @@
 // The OpenAPI document as a page a person reads: each route with who may call it, what it takes and what it
 // answers, grouped by the part of the address that names the resource.
-import { ALLOWED_ROLES, type Access } from '../../src/http/access';
+import { type Access, ALLOWED_ROLES } from '../../src/http/access';
 import type { OpenApiDocument, OpenApiOperation } from './document';
 
 interface Schema {

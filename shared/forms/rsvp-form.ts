@@ -1,4 +1,5 @@
-import type { RsvpInput } from '../rsvp/schemas';
+import type { Texts } from '../i18n/en';
+import { fill } from '../i18n/fill';
 import {
   DEFAULT_GUEST_COUNT,
   EMAIL_PATTERN,
@@ -7,8 +8,7 @@ import {
   NOTE_PATTERN,
   RSVP_LIMITS,
 } from '../rsvp/rules';
-import type { Texts } from '../i18n/en';
-import { fill } from '../i18n/fill';
+import type { RsvpInput } from '../rsvp/schemas';
 
 export interface RsvpFormValues {
   fullName: string;

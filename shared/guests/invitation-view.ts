@@ -1,12 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { answersClosed, weddingEvents } from '../site/events';
-import type { Site } from '../site/schema';
-import { invitedEvents } from './response-rules';
-import { type Household, MemberSchema, StoredResponseSchema } from './schemas';
-import { greetingIn } from './greeting';
 import type { Language } from '../site/languages';
 import { mealChoices } from '../site/meals';
+import type { Site } from '../site/schema';
 import { PickupViewSchema, RoomViewSchema, TravelSchema } from '../stay/schemas';
+import { greetingIn } from './greeting';
+import { invitedEvents } from './response-rules';
+import { type Household, MemberSchema, StoredResponseSchema } from './schemas';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,8 +1,9 @@
 // Whether a household's answer fits the household: its members, its allowance of extra guests, the events it is
 // invited to, the meals offered. The schema has checked the shape; these checks need the household and site.json.
+
+import { type Outcome, refuse } from '../outcome';
 import type { WeddingEvent } from '../site/events';
 import type { Household, ResponseInput } from './schemas';
-import { type Outcome, refuse } from '../outcome';
 
 const invalid = (problem: string) => refuse('invalid-response', problem);
 

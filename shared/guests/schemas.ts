@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { EMAIL_PATTERN, NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
 import { GUEST_LIMITS } from '../limits/guests';
+import { EMAIL_PATTERN, NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
 
 const Name = Type.String({ minLength: 1, maxLength: GUEST_LIMITS.nameMaxLength, pattern: NAME_PATTERN });
 const Note = Type.String({ maxLength: GUEST_LIMITS.noteMaxLength, pattern: NOTE_PATTERN });

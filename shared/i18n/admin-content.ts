@@ -1,6 +1,6 @@
 import type { Words } from './admin';
-import { hindiRoom } from './hindi-rooms';
 import { fill } from './fill';
+import { hindiRoom } from './hindi-rooms';
 
 // The words of the Content room, in both languages: they travel in the room's own chunk, not with the admin's first
 // view. What the couple typed (names, titles, venues) is the site's content, not words, and is shown as typed.

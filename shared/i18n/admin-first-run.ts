@@ -1,5 +1,5 @@
-import type { Words } from './admin';
 import type { FirstRunStep } from '../admin/first-run';
+import type { Words } from './admin';
 
 // The first-run checklist's words, in both languages: they travel in the checklist's own chunk, fetched only by the
 // couple while they set up the wedding.

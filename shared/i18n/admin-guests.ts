@@ -1,6 +1,6 @@
+import { UNREACHABLE_WARNING } from '../reach/unreachable-address';
 import type { Words } from './admin';
 import { hindiRoom } from './hindi-rooms';
-import { UNREACHABLE_WARNING } from '../reach/unreachable-address';
 
 // The words of the guest list (the Guests room, and the Functions room's headcounts), in both languages: they travel
 // with the rooms that use them, not with the admin's first view.

@@ -1,13 +1,14 @@
 // The admin's words in Hindi: a chunk of their own, fetched only by a person who reads the admin in Hindi.
-import type { AdminTexts } from './admin';
+
 import type { RefusalCode } from '../refusal-codes';
+import type { AdminTexts } from './admin';
 import { CONTENT_HI } from './admin-content-hi';
+import { DAYS_HI } from './admin-days-hi';
+import { DOOR_HI } from './admin-door-hi';
 import { GUESTS_HI } from './admin-guests-hi';
 import { SENDING_HI } from './admin-sending-hi';
 import { SETTINGS_HI } from './admin-settings-hi';
 import { STAY_HI } from './admin-stay-hi';
-import { DOOR_HI } from './admin-door-hi';
-import { DAYS_HI } from './admin-days-hi';
 import type { HindiRooms } from './hindi-rooms';
 
 export const ADMIN_HI_ROOMS: HindiRooms = {

@@ -1,5 +1,5 @@
-import type { Texts } from './en';
 import type { RefusalCode } from '../refusal-codes';
+import type { Texts } from './en';
 
 // The guest pages' own words in Hindi, as a family would write them on a wedding card: आप, not तुम; पधारना for
 // coming; वर-वधू for the couple. Typed as en.ts's texts, so a key missing here (or one en.ts does not have) fails

@@ -1,10 +1,10 @@
 import type { ContentWords } from './admin-content';
+import type { DaysWords } from './admin-days';
+import type { DoorWords } from './admin-door';
 import type { GuestWords } from './admin-guests';
 import type { SendingWords } from './admin-sending';
 import type { SettingsWords } from './admin-settings';
 import type { StayWords } from './admin-stay';
-import type { DoorWords } from './admin-door';
-import type { DaysWords } from './admin-days';
 
 /**
  * The rooms' Hindi words. They come with the rest of the admin's Hindi in one chunk (admin-hi.ts), fetched only by a

@@ -1,6 +1,6 @@
 import { withoutDoubledHonorific } from '../i18n/greet';
-import type { Site } from '../site/schema';
 import type { Language } from '../site/languages';
+import type { Site } from '../site/schema';
 
 export const MESSAGE_KINDS = ['invite', 'reminder'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -1,6 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
-import type { InLanguage } from './languages';
 import { ICON_NAMES } from './icons';
+import type { InLanguage } from './languages';
 
 /**
  * A text guests read: one string for every language, or one per language, { "en": "Mehendi", "hi": "मेहंदी" }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { generatePassword, hashPassword, PASSWORD_COST, type PasswordCost, verifyPassword } from './passwords';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
+import { generatePassword, hashPassword, PASSWORD_COST, type PasswordCost, verifyPassword } from './passwords';
 
 const ADMIN_USERNAME = 'admin';
 export const SESSION_COOKIE = 'wedding_session';

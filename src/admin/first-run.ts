@@ -1,7 +1,8 @@
 // What the couple has done of setting up their wedding, read from what the site holds: the first-run checklist on the
 // overview shows each step with a tick, and goes once every one is done. Nothing is stored to know it.
-import type { SiteFile } from '../../shared/site/schema';
+
 import type { FirstRunStep } from '../../shared/admin/first-run';
+import type { SiteFile } from '../../shared/site/schema';
 
 export interface FirstRunFacts {
   /** The content as it is, and the sample a first start wrote: a step is done where the couple changed it. */

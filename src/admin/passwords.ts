@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 // OWASP's scrypt floor (N=2^17) needs 128 MiB a hash; on a Pi that shares its RAM with everything else,
 // N=2^15 (32 MiB, about 100 ms there) is the balance chosen. The parameters are stored with each hash,

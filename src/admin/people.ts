@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { PersonView, Role, Side } from '../../shared/admin/people';
+import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 import { usernameKey } from './auth';
 import { usernameSkeleton } from './look-alike';
 import { hashPassword, PASSWORD_COST, type PasswordCost } from './passwords';
-import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 /** How long a sign-up link works: long enough for a relative to get to it over a weekend, short enough to forget. */
 export const SIGNUP_LINK_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;

@@ -4,9 +4,9 @@
 // through restic (src/storage/offsite.ts); the timer of deploy/wedding-offsite.timer runs it every 15 minutes.
 import '../require-node';
 import path from 'node:path';
+import { loadConfigOrExit } from '../config';
 import { backupWedding, pruneBackups } from '../storage/backup';
 import { copyOffsite, OffsiteError, offsiteProblem } from '../storage/offsite';
-import { loadConfigOrExit } from '../config';
 import { openWeddingDatabase } from '../storage/open-wedding-database';
 import { countsInWords } from '../storage/wedding-counts';
 

@@ -5,8 +5,8 @@ import '../require-node';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fetchOffsite, OffsiteError } from '../storage/offsite';
 import { loadConfigOrExit } from '../config';
+import { fetchOffsite, OffsiteError } from '../storage/offsite';
 import { RestoreRefused, restoreWedding } from '../storage/restore';
 import { countsInWords } from '../storage/wedding-counts';
 

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { Author } from '../../shared/guests/admin-shapes';
 import type { Gift, GiftInput, GiftKind, GiftMarks } from '../../shared/day/schemas';
+import type { Author } from '../../shared/guests/admin-shapes';
 import { storedText } from '../../shared/rsvp/rules';
 import { auditWriter } from '../storage/audit-log';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';

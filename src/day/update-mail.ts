@@ -1,5 +1,5 @@
-import type { Household } from '../../shared/guests/schemas';
 import type { Update } from '../../shared/day/schemas';
+import type { Household } from '../../shared/guests/schemas';
 
 // nodemailer's pool keeps five connections open by default.
 const SENDING_AT_ONCE = 5;

@@ -1,12 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import type { Author } from '../../shared/guests/admin-shapes';
 import type { Update, UpdateInput } from '../../shared/day/schemas';
+import type { Author, SendChannel } from '../../shared/guests/admin-shapes';
+import { DEFAULT_TIME_ZONE, venueDayOf } from '../../shared/reach/time-zone';
 import { storedText } from '../../shared/rsvp/rules';
 import { auditWriter } from '../storage/audit-log';
-import { unsyncedWrites } from '../storage/unsynced-writes';
-import { DEFAULT_TIME_ZONE, venueDayOf } from '../../shared/reach/time-zone';
-import type { SendChannel } from '../../shared/guests/admin-shapes';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
+import { unsyncedWrites } from '../storage/unsynced-writes';
 
 /** Whether one household has had an update: seen on its page, and sent by the couple (the last way and time). */
 export interface UpdateReach {

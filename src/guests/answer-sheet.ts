@@ -1,11 +1,12 @@
 // Who is coming to what, one row per person: the sheet a couple opens to plan, sort and count. Each function under
 // the title guests read, in the reader's language; the open form's answers in the same sheet, marked as such.
-import { UTF8_BOM, csvRecord } from '../rsvp/csv';
+
 import type { AnsweredPerson, Household } from '../../shared/guests/schemas';
-import type { RsvpRecord } from '../../shared/rsvp/schemas';
-import { type MealChoice, mealName } from '../../shared/site/meals';
 import type { AnswerSheetWords } from '../../shared/i18n/answer-sheet-words';
 import { fill } from '../../shared/i18n/fill';
+import type { RsvpRecord } from '../../shared/rsvp/schemas';
+import { type MealChoice, mealName } from '../../shared/site/meals';
+import { csvRecord, UTF8_BOM } from '../rsvp/csv';
 
 export interface AnswerSheetFunction {
   readonly id: string;

@@ -1,14 +1,13 @@
-import type { Author } from '../../shared/guests/admin-shapes';
-import { heldInWords, type StayHeld } from '../../shared/stay/stay-held';
-import { importWords, type ImportWords } from '../../shared/i18n/import-words';
+import type { Author, ImportPlan } from '../../shared/guests/admin-shapes';
+import type { Household, HouseholdPatch } from '../../shared/guests/schemas';
 import { fill } from '../../shared/i18n/fill';
-import { nextTurn } from '../give-way';
+import { type ImportWords, importWords } from '../../shared/i18n/import-words';
 import { storedText } from '../../shared/rsvp/rules';
 import type { WeddingEvent } from '../../shared/site/events';
-import { householdKey, type GuestList } from './guest-list';
+import { heldInWords, type StayHeld } from '../../shared/stay/stay-held';
+import { nextTurn } from '../give-way';
+import { type GuestList, householdKey } from './guest-list';
 import type { SheetHousehold } from './import';
-import type { Household, HouseholdPatch } from '../../shared/guests/schemas';
-import type { ImportPlan } from '../../shared/guests/admin-shapes';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const listed = (names: readonly string[]) => names.join(', ');

@@ -1,6 +1,6 @@
-import { UTF8_BOM, csvRecord, phoneCell } from '../rsvp/csv';
 import type { Household } from '../../shared/guests/schemas';
 import type { Journey, Travel } from '../../shared/stay/schemas';
+import { csvRecord, phoneCell, UTF8_BOM } from '../rsvp/csv';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'Hindi' };
 

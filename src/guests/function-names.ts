@@ -1,9 +1,10 @@
 // A guest list's Events cell, read as families write it: a function by its id, by its title in any of the site's
 // languages, by the spellings a name takes in the Latin script ("Mehndi", "Mehandi" for Mehendi) or in an Indic one
 // (मेहंदी, मेहन्दी), and by a word near one function's name, which the preview states so the couple can check it.
-import type { Site } from '../../shared/site/schema';
+
 import { slugOf, weddingEvents } from '../../shared/site/events';
-import { type Language, LANGUAGES } from '../../shared/site/languages';
+import { LANGUAGES, type Language } from '../../shared/site/languages';
+import type { Site } from '../../shared/site/schema';
 import { soundKey } from '../../shared/text/sound-key';
 
 export interface FunctionNames {

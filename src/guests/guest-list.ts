@@ -1,17 +1,17 @@
-import type { WalkKind } from '../../shared/reach/messages';
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { CountryCode } from 'libphonenumber-js/max';
+import type { ActingPerson, AuditEntry, Author, SendChannel } from '../../shared/guests/admin-shapes';
+import { greetingIn } from '../../shared/guests/greeting';
+import type { PersonToStore } from '../../shared/guests/response-rules';
+import type { Household, HouseholdInput, HouseholdPatch, StoredResponse } from '../../shared/guests/schemas';
+import type { WalkKind } from '../../shared/reach/messages';
+import { storedText } from '../../shared/rsvp/rules';
+import { isLanguage, type Language } from '../../shared/site/languages';
+import { auditWriter } from '../storage/audit-log';
+import { unsyncedWrites } from '../storage/unsynced-writes';
 import { type HouseholdRow, prepareGuestListStatements } from './guest-list-rows';
 import { householdAssembler, statusOf } from './household-assembly';
-import { unsyncedWrites } from '../storage/unsynced-writes';
-import { auditWriter } from '../storage/audit-log';
-import { greetingIn } from '../../shared/guests/greeting';
-import { isLanguage, type Language } from '../../shared/site/languages';
-import { storedText } from '../../shared/rsvp/rules';
-import type { Household, HouseholdInput, HouseholdPatch, StoredResponse } from '../../shared/guests/schemas';
-import type { PersonToStore } from '../../shared/guests/response-rules';
-import type { ActingPerson, AuditEntry, Author, SendChannel } from '../../shared/guests/admin-shapes';
 
 /** 128 random bits, URL-safe: a household's link can be neither guessed nor counted through. */
 export const newToken = (): string => randomBytes(16).toString('base64url');

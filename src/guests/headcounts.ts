@@ -1,8 +1,8 @@
-import { UTF8_BOM, csvRecord } from '../rsvp/csv';
-import { type MealChoice, mealName } from '../../shared/site/meals';
-import type { WeddingEvent } from '../../shared/site/events';
-import type { Household } from '../../shared/guests/schemas';
 import type { Headcount } from '../../shared/guests/admin-shapes';
+import type { Household } from '../../shared/guests/schemas';
+import type { WeddingEvent } from '../../shared/site/events';
+import { type MealChoice, mealName } from '../../shared/site/meals';
+import { csvRecord, UTF8_BOM } from '../rsvp/csv';
 
 export const NO_MEAL_CHOSEN = 'No choice';
 

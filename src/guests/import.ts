@@ -1,18 +1,18 @@
 // Reading a guest list from a spreadsheet saved as CSV (Excel, Google Sheets, LibreOffice): one row per person,
 // rows with the same household name grouped into one household, columns found by name in any order and case.
 import { Readable } from 'node:stream';
+import type { SheetError } from '../../shared/guests/admin-shapes';
+import { fill } from '../../shared/i18n/fill';
+import { type ImportWords, importWords } from '../../shared/i18n/import-words';
+import { GUEST_LIMITS } from '../../shared/limits/guests';
+import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules';
+import type { Language } from '../../shared/site/languages';
 import { givingWay } from '../give-way';
 import { undefused } from '../rsvp/csv';
-import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules';
 import { type FunctionNames, functionReader } from './function-names';
-import type { Language } from '../../shared/site/languages';
 import { householdKey } from './guest-list';
-import { GUEST_LIMITS } from '../../shared/limits/guests';
-import { type ExportOnlyField, fieldOfHeader, headerKey, type SheetField } from './sheet-headers';
 import { lostNamesAdvice, lostToQuestionMarks } from './sheet-encoding';
-import { importWords, type ImportWords } from '../../shared/i18n/import-words';
-import { fill } from '../../shared/i18n/fill';
-import type { SheetError } from '../../shared/guests/admin-shapes';
+import { type ExportOnlyField, fieldOfHeader, headerKey, type SheetField } from './sheet-headers';
 
 /**
  * A household as the sheet gives it. A field the sheet has no column for is undefined and changes nothing on import;

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { type ResponseInput, ResponseInputSchema } from '../../shared/guests/schemas';
 import { fieldPath } from '../http/field-path';
-import { ResponseInputSchema, type ResponseInput } from '../../shared/guests/schemas';
 
 // The schema the JSON route validates with, compiled once more for the answers that do not come as JSON: the form a
 // household posts without the script. One set of rules for every way in: a name of 12,000 characters, a control

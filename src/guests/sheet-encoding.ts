@@ -1,6 +1,6 @@
 // A spreadsheet's bytes as text: every encoding Excel and LibreOffice save a "CSV" in that can be read honestly.
 
-import { importWords, type ImportWords } from '../../shared/i18n/import-words';
+import { type ImportWords, importWords } from '../../shared/i18n/import-words';
 
 export type DecodedSheet = { readonly text: string; readonly encoding: string } | { readonly problem: string };
 

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { checkResponse } from '../../shared/guests/response-rules';
+import type { Household, ResponseInput } from '../../shared/guests/schemas';
+import { type Outcome, refuse } from '../../shared/outcome';
 import { answersClosed, weddingEvents } from '../../shared/site/events';
+import { mealIds } from '../../shared/site/meals';
 import type { Site } from '../../shared/site/schema';
 import type { StorageGuard } from '../storage/storage-guard';
-import { type Outcome, refuse } from '../../shared/outcome';
 import type { GuestList } from './guest-list';
-import { checkResponse } from '../../shared/guests/response-rules';
 import { responseInputProblem } from './response-input-check';
-import type { Household, ResponseInput } from '../../shared/guests/schemas';
-import { mealIds } from '../../shared/site/meals';
 
 /**
  * A household's answer from its own link, by the page's script (PUT /api/invitations/:token/response) or by its

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Refused } from './refused';
-import type { Person } from '../admin/people';
 import type { Role, Side } from '../../shared/admin/people';
+import type { Person } from '../admin/people';
+import { Refused } from './refused';
 
 /**
  * What kind of thing a signed-in route does, which decides who may call it. Every route in the signed-in scope

@@ -1,11 +1,11 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Refusal, refusal } from '../../shared/outcome';
-import { Refused } from './refused';
-import { clientKey, networkKey } from './client-key';
-import { createWindowCounter } from './window-counter';
-import { waitInWords } from './wait-in-words';
 import { type AnswerProofs, PROOF_HEADER } from './answer-proofs';
+import { clientKey, networkKey } from './client-key';
+import { Refused } from './refused';
+import { waitInWords } from './wait-in-words';
+import { createWindowCounter } from './window-counter';
 
 /**
  * How many answers are taken per window. The open form's: from one client, from one IPv6 /48, and from everyone

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { type FieldProblem, fieldProblemIn } from './validation';
 import { siteProblemWords } from '../../shared/i18n/site-problem-words';
-import type { ErrorBody } from './error-schema';
-import { isStorageFailure } from '../storage/storage-failure';
-import { Refused } from './refused';
 import { type Refusal, refusal } from '../../shared/outcome';
 import { REFUSAL_STATUS, type RefusalCode } from '../../shared/refusal-codes';
+import { isStorageFailure } from '../storage/storage-failure';
+import type { ErrorBody } from './error-schema';
+import { Refused } from './refused';
+import { type FieldProblem, fieldProblemIn } from './validation';
 
 /** Fastify's own 4xx codes, answered in words a person can act on. */
 const KNOWN: Record<string, { error: RefusalCode; message?: string }> = {

@@ -1,9 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { TLSSocket } from 'node:tls';
+import type { Language } from '../../shared/site/languages';
 import type { LiveContent } from '../pages/live-content';
 import { bytesIn, chooseEncoding, type Encoding, etagIn, type MemoryFile } from '../pages/memory-file';
-import type { Language } from '../../shared/site/languages';
 import { browserLanguage } from './pick-language';
 import { frontPage } from './routes/pages';
 import { HSTS, securityHeaders } from './security';

@@ -1,5 +1,5 @@
-import type { Person } from '../admin/people';
 import type { RefusalCode } from '../../shared/refusal-codes';
+import type { Person } from '../admin/people';
 import { Refused } from './refused';
 
 /**

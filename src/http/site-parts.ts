@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/site/languages';
-import type { AppDeps } from '../app';
 import { SESSION_COOKIE } from '../admin/auth';
-import type { MemoryFile } from '../pages/memory-file';
+import type { AppDeps } from '../app';
 import type { LiveContent } from '../pages/live-content';
+import type { MemoryFile } from '../pages/memory-file';
 import type { Services } from '../services';
 import type { GuardedRoute } from './access';
 import { type ListedRoutes, listed } from './listed-routes';

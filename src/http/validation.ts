@@ -1,6 +1,6 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { fill } from '../../shared/i18n/fill';
 import type { SiteProblemWords } from '../../shared/i18n/site-problem-words';
-import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 interface ValidationFailure extends Error {
   statusCode: number;

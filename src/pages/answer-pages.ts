@@ -1,10 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AnswerOnPage, PersonalInvitation } from '../../shared/page-data';
+import type { Language } from '../../shared/site/languages';
 import type { MemoryFile } from './memory-file';
 import { reviveMemoryFile } from './page-files';
 import type { RenderInput } from './render-input';
-import type { Language } from '../../shared/site/languages';
 
 /** Makes the invitation page that answers a posted RSVP form. */
 export type AnswerPages = (language: Language, answer: AnswerOnPage) => Promise<MemoryFile>;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compressedOnlyFile, memoryFile, type MemoryFile } from './memory-file';
+import { compressedOnlyFile, type MemoryFile, memoryFile } from './memory-file';
 
 // What browsers fetch for a page: held in memory, sent from there. Anything else in assets/ (the license
 // texts, the legacy .woff fonts no current browser asks for) is streamed from disk when asked for.

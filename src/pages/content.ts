@@ -1,15 +1,15 @@
 import { fork } from 'node:child_process';
-import { qrSvg } from '../reach/qr-codes';
-import { upiLink } from '../../shared/site/upi';
-import { weddingEvents } from '../../shared/site/events';
-import type { OpenPageUpdate } from '../day/updates';
 import { fileURLToPath } from 'node:url';
+import { weddingEvents } from '../../shared/site/events';
+import type { Site, SiteFile } from '../../shared/site/schema';
+import { upiLink } from '../../shared/site/upi';
+import type { OpenPageUpdate } from '../day/updates';
+import { qrSvg } from '../reach/qr-codes';
+import { type LocalisedSite, localiseSite } from '../site/localised-site';
 import type { ClientBuild } from './manifest';
-import { revivePageFiles, type PageFiles } from './page-files';
+import { type PageFiles, revivePageFiles } from './page-files';
 import { findPortrait, type Portrait } from './portrait';
 import type { RenderInput } from './render-input';
-import type { Site, SiteFile } from '../../shared/site/schema';
-import { localiseSite, type LocalisedSite } from '../site/localised-site';
 
 export interface Content {
   /** The document it was made from, as site.json holds it. */

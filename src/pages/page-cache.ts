@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Renderer } from './content';
-import { revivePageFiles, type PageFiles } from './page-files';
+import { type PageFiles, revivePageFiles } from './page-files';
 import type { RenderInput } from './render-input';
 
 const PREFIX = 'pages-';

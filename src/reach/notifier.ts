@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import { webhookRequest, type Note } from './webhook-request';
+import { type Note, webhookRequest } from './webhook-request';
 
 export interface NotifySettings {
   /** NOTIFY_URL: an ntfy topic, or any webhook that takes a POST. */

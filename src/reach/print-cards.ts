@@ -2,12 +2,12 @@
 // eight to an A4 page. Plain HTML and print CSS: any browser prints it, and no PDF library is needed.
 import { createHash } from 'node:crypto';
 import type { Household } from '../../shared/guests/schemas';
-import type { Language } from '../../shared/site/languages';
-import { escapeHtml } from '../pages/escape-html';
-import type { Site } from '../../shared/site/schema';
-import { printedLink, qrSvg } from './qr-codes';
-import { printSheetWords } from '../../shared/i18n/print-sheet-words';
 import { fill } from '../../shared/i18n/fill';
+import { printSheetWords } from '../../shared/i18n/print-sheet-words';
+import type { Language } from '../../shared/site/languages';
+import type { Site } from '../../shared/site/schema';
+import { escapeHtml } from '../pages/escape-html';
+import { printedLink, qrSvg } from './qr-codes';
 
 /** A card: the household as its guests are greeted, its link's token, and the language its card is written in. */
 type Card = Pick<Household, 'name' | 'token'> & { readonly language: Language };

@@ -1,6 +1,6 @@
-import type { RsvpRecord } from '../../shared/rsvp/schemas';
 import { type ChangeWords, changeWords } from '../../shared/i18n/change-words';
 import { fill } from '../../shared/i18n/fill';
+import type { RsvpRecord } from '../../shared/rsvp/schemas';
 
 /** What a correction changed, a phrase a field, as the audit log shows it: "attending yes → no", "guests 1 → 3". */
 export function rsvpChangesInWords(

@@ -1,5 +1,5 @@
-import { UTF8_BOM, csvRecord } from './csv';
 import type { RsvpRecord } from '../../shared/rsvp/schemas';
+import { csvRecord, UTF8_BOM } from './csv';
 
 const COLUMNS: ReadonlyArray<readonly [header: string, value: (r: RsvpRecord) => string | number]> = [
   ['ID', (r) => r.id],

@@ -11,8 +11,8 @@ import type {
   RsvpSummary,
 } from '../../shared/rsvp/schemas';
 import { auditWriter } from '../storage/audit-log';
-import { rsvpChangesInWords } from './changes-in-words';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
+import { rsvpChangesInWords } from './changes-in-words';
 
 interface RsvpRow {
   id: number;

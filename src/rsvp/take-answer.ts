@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StorageGuard } from '../storage/storage-guard';
 import { type Outcome, refuse } from '../../shared/outcome';
-import type { RsvpRepository, StoredAnswer } from './repository';
 import { HONEYPOT_FIELD } from '../../shared/rsvp/rules';
 import type { RsvpInput } from '../../shared/rsvp/schemas';
 import { answersClosed, rsvpMode } from '../../shared/site/events';
 import { mealIds } from '../../shared/site/meals';
 import type { Site } from '../../shared/site/schema';
+import type { StorageGuard } from '../storage/storage-guard';
+import type { RsvpRepository, StoredAnswer } from './repository';
 
 /**
  * Stores a valid answer, the one way both the page's script (POST /api/rsvp) and the page's own form (POST /)

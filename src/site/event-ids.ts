@@ -1,5 +1,5 @@
-import { inLanguage } from '../../shared/site/languages';
 import { eventIdOf } from '../../shared/site/events';
+import { inLanguage } from '../../shared/site/languages';
 import type { SiteFile } from '../../shared/site/schema';
 
 /**

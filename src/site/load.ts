@@ -13,19 +13,19 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
-import { isKnownTimeZone } from '../../shared/reach/time-zone';
-import { MESSAGE_KINDS, PLACEHOLDERS, unknownPlaceholders } from '../../shared/reach/messages';
-import { siteProblemWords, type SiteProblemWords } from '../../shared/i18n/site-problem-words';
 import { fill } from '../../shared/i18n/fill';
-import { DEFAULT_SITE_FILE } from './defaults';
-import { SiteSchema, type Site, type SiteFile } from '../../shared/site/schema';
-import { inLanguage, LANGUAGES, textIn } from '../../shared/site/languages';
-import { weddingEvents } from '../../shared/site/events';
-import { isCountryCode } from './country-code';
-import { withWrittenEventIds } from './event-ids';
-import { fieldPath } from '../http/field-path';
-import { mealIds } from '../../shared/site/meals';
+import { type SiteProblemWords, siteProblemWords } from '../../shared/i18n/site-problem-words';
+import { MESSAGE_KINDS, PLACEHOLDERS, unknownPlaceholders } from '../../shared/reach/messages';
+import { isKnownTimeZone } from '../../shared/reach/time-zone';
 import { dayProblems } from '../../shared/site/day-problems';
+import { weddingEvents } from '../../shared/site/events';
+import { inLanguage, LANGUAGES, textIn } from '../../shared/site/languages';
+import { mealIds } from '../../shared/site/meals';
+import { type Site, type SiteFile, SiteSchema } from '../../shared/site/schema';
+import { fieldPath } from '../http/field-path';
+import { isCountryCode } from './country-code';
+import { DEFAULT_SITE_FILE } from './defaults';
+import { withWrittenEventIds } from './event-ids';
 
 export const SITE_FILE = 'site.json';
 

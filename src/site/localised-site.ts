@@ -1,6 +1,6 @@
-import { inLanguage, LANGUAGES, missingTranslations, type Language } from '../../shared/site/languages';
-import type { Site, SiteFile } from '../../shared/site/schema';
 import { eventIdOf } from '../../shared/site/events';
+import { inLanguage, LANGUAGES, type Language, missingTranslations } from '../../shared/site/languages';
+import type { Site, SiteFile } from '../../shared/site/schema';
 
 /** The wedding's content in every language the site is shown in, and which language a guest gets when nothing says. */
 export interface LocalisedSite {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { SiteProblemWords } from '../../shared/i18n/site-problem-words';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
+import type { SiteProblemWords } from '../../shared/i18n/site-problem-words';
 import { type Outcome, refuse } from '../../shared/outcome';
 import type { SiteFile } from '../../shared/site/schema';
 import { orphanEventsMessage, orphanEventsOf } from '../guests/orphan-events';
 import type { Content, ContentMaker } from '../pages/content';
-import { jpegPortrait, PORTRAIT_FILES, type Portrait } from '../pages/portrait';
 import type { LiveContent } from '../pages/live-content';
+import { jpegPortrait, PORTRAIT_FILES, type Portrait } from '../pages/portrait';
 import type { StorageGuard } from '../storage/storage-guard';
 import { withWrittenEventIds } from './event-ids';
 import { MAX_FILE_BYTES, replaceFile, SITE_FILE, siteProblems } from './load';

@@ -1,6 +1,6 @@
 import type { Household } from '../../shared/guests/schemas';
-import { placeKey } from './place-key';
 import type { Direction, Journey, Place } from '../../shared/stay/schemas';
+import { placeKey } from './place-key';
 import { pickupChanged, type Stay } from './stay';
 
 /** One person on the arrivals board: who, of which household, how, and their pickup as wanted and as arranged. */

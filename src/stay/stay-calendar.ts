@@ -1,7 +1,7 @@
 import { fill } from '../../shared/i18n/fill';
 import { travelWords } from '../../shared/i18n/travel-words';
-import type { HouseholdStay } from '../../shared/stay/schemas';
 import { addMinutes } from '../../shared/reach/calendar-times';
+import type { HouseholdStay } from '../../shared/stay/schemas';
 import type { CalendarExtra } from '../reach/calendar';
 
 const dayAfter = (isoDate: string) => {

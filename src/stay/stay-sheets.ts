@@ -1,6 +1,6 @@
 import type { Household } from '../../shared/guests/schemas';
 import type { Place } from '../../shared/stay/schemas';
-import { type CsvValue, UTF8_BOM, csvRecord, phoneCell } from '../rsvp/csv';
+import { type CsvValue, csvRecord, phoneCell, UTF8_BOM } from '../rsvp/csv';
 import type { Stay } from './stay';
 import { arrivalsBoard, travellers } from './stay-boards';
 

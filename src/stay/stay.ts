@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { storedText } from '../../shared/rsvp/rules';
 import type { Author } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
+import { storedText } from '../../shared/rsvp/rules';
 import type {
   Direction,
   Journey,
@@ -15,8 +15,8 @@ import type {
   TravelInput,
   TravelMode,
 } from '../../shared/stay/schemas';
-import { auditWriter } from '../storage/audit-log';
 import type { StayHeld } from '../../shared/stay/stay-held';
+import { auditWriter } from '../storage/audit-log';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 interface TravelRow {

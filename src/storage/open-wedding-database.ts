@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { openDatabase } from './db';
-import { listBackups } from './backup';
 import { commandLine } from '../command-line';
+import { listBackups } from './backup';
+import { openDatabase } from './db';
 
 /** The database cannot be opened as it is; the message names the file and says how to restore a backup. */
 export class DatabaseOpenError extends Error {

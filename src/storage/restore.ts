@@ -2,8 +2,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { PORTRAIT_FILES } from '../pages/portrait';
-import { DATABASE_FILE, flushToDisk, MANIFEST_FILE, sha256, SITE_FILE, type BackupManifest } from './backup';
-import { countWedding, countsInWords, type WeddingCounts } from './wedding-counts';
+import { type BackupManifest, DATABASE_FILE, flushToDisk, MANIFEST_FILE, SITE_FILE, sha256 } from './backup';
+import { countsInWords, countWedding, type WeddingCounts } from './wedding-counts';
 
 /** The restore was not done, and nothing in the data folder was changed; the message says why and what to do. */
 export class RestoreRefused extends Error {

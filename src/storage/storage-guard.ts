@@ -1,5 +1,5 @@
+import { statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { statSync, statfsSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
 import { type Outcome, refuse } from '../../shared/outcome';
 import { isStorageFailure } from './storage-failure';

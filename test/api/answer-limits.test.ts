@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../src/config';
-import { VALID_RSVP, useTestApp } from '../helpers/app';
 import { solveProof } from '../../web/invitation/proof-of-work';
+import { useTestApp, VALID_RSVP } from '../helpers/app';
 
 // The limits a site starts with when the couple sets none.
 const ANSWER_LIMITS = loadConfig({}).answerLimits;

@@ -1,8 +1,8 @@
 // An address that cannot be decoded is refused by the router before any hook runs; its 400 still carries the
 // security headers and the product's error shape, like every other answer.
 import assert from 'node:assert/strict';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { describe, test } from 'node:test';
 import { useTestApp } from '../helpers/app';
 

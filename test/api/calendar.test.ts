@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import ICAL from 'ical.js';
 import type { Household } from '../../shared/guests/schemas';
+import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 
 const summaries = (ics: string) =>
   new ICAL.Component(ICAL.parse(ics))

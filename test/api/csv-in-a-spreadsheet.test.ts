@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { useTestApp } from '../helpers/app';
-import { guestListSite } from '../helpers/guest-site';
 import { skipWithoutCalc, textOf, throughCalc } from '../helpers/calc';
+import { guestListSite } from '../helpers/guest-site';
 
 const skip = skipWithoutCalc;
 

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import type { Household } from '../../shared/guests/schemas';
+import { withWeddingMoved } from '../../shared/site/move-days';
 import type { SiteFile } from '../../shared/site/schema';
 import { useTestApp } from '../helpers/app';
 import { addPerson } from '../helpers/people';
-import { withWeddingMoved } from '../../shared/site/move-days';
 
 describe('the first-run checklist', () => {
   const t = useTestApp({ signedIn: true });

@@ -1,12 +1,12 @@
 // Importing the guest list from a spreadsheet, exporting it with the links, and the caterer's headcounts.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Headcount } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
 import type { Site, SiteFile } from '../../shared/site/schema';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT, makeDataDir, startTestApp, signIn, useTestApp } from '../helpers/app';
+import { makeDataDir, REPO_ROOT, signIn, startTestApp, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 
 // Saved by a European Excel: a byte-order mark, semicolons, columns in an order and case of the couple's own.

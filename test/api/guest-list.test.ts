@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
-import { MEALS, PRIVATE_EVENT_TITLE, guestListSite } from '../helpers/guest-site';
+import { guestListSite, MEALS, PRIVATE_EVENT_TITLE } from '../helpers/guest-site';
 
 const SHARMAS = {
   name: 'Sharma family',

@@ -3,8 +3,8 @@
 // card; the couple's list keeps the name.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Household } from '../../shared/guests/schemas';
 import type { InvitationView } from '../../shared/guests/invitation-view';
+import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 

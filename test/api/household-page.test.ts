@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
-import { useTestApp } from '../helpers/app';
-import { PRIVATE_EVENT_TITLE, guestListSite } from '../helpers/guest-site';
 import type { PageData } from '../../shared/page-data';
+import { useTestApp } from '../helpers/app';
+import { guestListSite, PRIVATE_EVENT_TITLE } from '../helpers/guest-site';
 
 const has = (html: string, text: string) => assert.ok(html.includes(text), `the page has ${JSON.stringify(text)}`);
 // What the page shows, without its data for the script, which holds every text of the page's language (web/i18n).

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, test } from 'node:test';
-import type { Household } from '../../shared/guests/schemas';
 import type { InvitationView } from '../../shared/guests/invitation-view';
+import type { Household } from '../../shared/guests/schemas';
 import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';

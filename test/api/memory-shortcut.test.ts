@@ -3,18 +3,18 @@
 // header for header; every request it must not answer (a query, a cookie, a 304, HEAD, anything else) it leaves.
 import assert from 'node:assert/strict';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { SiteFile } from '../../shared/site/schema';
 import { proxyTrust } from '../../src/app';
 import { memoryShortcut } from '../../src/http/memory-shortcut';
 import { loadAssets } from '../../src/pages/assets';
 import { liveContent } from '../../src/pages/live-content';
-import { loadSite } from '../../src/site/load';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import type { SiteFile } from '../../shared/site/schema';
-import { PUBLIC_DIR, signIn, startTestApp, testContentMaker, type TestApp } from '../helpers/app';
+import { loadSite } from '../../src/site/load';
+import { PUBLIC_DIR, signIn, startTestApp, type TestApp, testContentMaker } from '../helpers/app';
 
 // What the shortcut leaves to Fastify comes back as this, so a test sees which of the two answered.
 const LEFT_TO_FASTIFY = 599;

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { signIn, startTestApp, type TestApp } from '../helpers/app';
-import { PRIVATE_EVENT_TITLE, guestListSite } from '../helpers/guest-site';
+import { guestListSite, PRIVATE_EVENT_TITLE } from '../helpers/guest-site';
 import { startSmtpReceiver } from '../helpers/smtp-receiver';
 
 interface Received {

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import zlib, { brotliDecompressSync } from 'node:zlib';
 import { PNG } from 'pngjs';
-import zlib from 'node:zlib';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { makeDataDir, PUBLIC_DIR, startTestApp, useTestApp } from '../helpers/app';
 

@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { refuse } from '../../shared/outcome';
 import { REFUSAL_STATUS } from '../../shared/refusal-codes';
+import { LANGUAGES } from '../../shared/site/languages';
 import { doneOr, Refused } from '../../src/http/refused';
 import { useTestApp } from '../helpers/app';
-import { LANGUAGES } from '../../shared/site/languages';
 
 // A language other than the API's English: the message was written in the reader's, and says so.
 const OTHER_LANGUAGE = LANGUAGES[1];

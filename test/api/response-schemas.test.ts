@@ -1,7 +1,7 @@
 // Every JSON answer of a household's own calls and of the couple's guest list goes out through a response schema, so
 // a field added to a household (a phone, a room, a note) reaches a reader only where a schema names it. Checked on
 // the routes as the plugins register them, with the site's real pieces behind them.
-import { createUpdates } from '../../src/day/updates';
+
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,14 +10,15 @@ import { after, describe, test } from 'node:test';
 import Fastify, { type RouteOptions } from 'fastify';
 import { InvitationViewSchema } from '../../shared/guests/invitation-view';
 import { weddingEvents } from '../../shared/site/events';
+import { createUpdates } from '../../src/day/updates';
 import { createGuestList } from '../../src/guests/guest-list';
 import { householdAnswerTaker } from '../../src/guests/take-household-answer';
 import { createMissThrottle } from '../../src/http/miss-throttle';
 import { guestListAdminRoutes } from '../../src/http/routes/guest-list-admin';
-import { travelRoutes } from '../../src/http/routes/travel';
-import { createStay } from '../../src/stay/stay';
 import { invitationRoutes } from '../../src/http/routes/invitations';
+import { travelRoutes } from '../../src/http/routes/travel';
 import { localiseSite } from '../../src/site/localised-site';
+import { createStay } from '../../src/stay/stay';
 import { openDatabase } from '../../src/storage/db';
 import { createStorageGuard } from '../../src/storage/storage-guard';
 import { guestListSite } from '../helpers/guest-site';

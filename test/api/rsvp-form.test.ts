@@ -1,9 +1,9 @@
 // The RSVP form as the browser posts it without the page's script: POST / with a form body.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useTestApp } from '../helpers/app';
-import { DEFAULT_SITE } from '../../src/site/defaults';
 import type { PageData } from '../../shared/page-data';
+import { DEFAULT_SITE } from '../../src/site/defaults';
+import { useTestApp } from '../helpers/app';
 
 const FORM = 'application/x-www-form-urlencoded';
 const VALID_FORM = {

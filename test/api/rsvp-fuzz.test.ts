@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
-import { RsvpInputSchema } from '../../shared/rsvp/schemas';
 import { EMAIL_PATTERN, RSVP_LIMITS } from '../../shared/rsvp/rules';
+import { RsvpInputSchema } from '../../shared/rsvp/schemas';
 import { useTestApp, VALID_RSVP } from '../helpers/app';
 
 const RUNS = 600;

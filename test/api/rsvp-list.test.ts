@@ -2,8 +2,8 @@
 // there too: the admin page asks for what it shows, and 100,000 answers never sit in the server's memory at once.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { createRsvpRepository } from '../../src/rsvp/repository';
 import type { RsvpRecord } from '../../shared/rsvp/schemas';
+import { createRsvpRepository } from '../../src/rsvp/repository';
 import { useTestApp } from '../helpers/app';
 
 const GUESTS = 237;

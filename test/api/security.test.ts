@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { startTestApp, TEST_ADMIN_PASSWORD, useTestApp, VALID_RSVP, type TestApp } from '../helpers/app';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp, useTestApp, VALID_RSVP } from '../helpers/app';
 
 const countRsvps = (t: TestApp) => (t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n;
 

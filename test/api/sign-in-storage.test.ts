@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { TEST_ADMIN_PASSWORD, startTestApp } from '../helpers/app';
+import { startTestApp, TEST_ADMIN_PASSWORD } from '../helpers/app';
 
 const signIn = { method: 'POST' as const, url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } };
 

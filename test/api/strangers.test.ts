@@ -2,9 +2,9 @@
 // links is slowed without touching anyone's answers; one network cannot use up the open form for everyone else.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { loadConfig } from '../../src/config';
 import type { Household } from '../../shared/guests/schemas';
-import { VALID_RSVP, useTestApp } from '../helpers/app';
+import { loadConfig } from '../../src/config';
+import { useTestApp, VALID_RSVP } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 
 // The limits a site starts with when the couple sets none.

@@ -1,8 +1,8 @@
 // A client that sends headers and then stalls, or trickles its body a byte at a time, is cut off with 408 and its
 // socket closed, while everyone else is served: nobody can hold the server's sockets open for ever.
 import assert from 'node:assert/strict';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { CLIENT_TIMEOUTS } from '../../src/app';
 import { startTestApp, type TestApp } from '../helpers/app';

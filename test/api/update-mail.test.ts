@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
-import { signIn, startTestApp, useTestApp, type TestApp } from '../helpers/app';
+import { signIn, startTestApp, type TestApp, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { startSmtpReceiver } from '../helpers/smtp-receiver';
 

@@ -5,7 +5,7 @@ import { before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { type TestAppHandle, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { BUDGET, measureFirstView, type FirstView } from './first-view';
+import { BUDGET, type FirstView, measureFirstView } from './first-view';
 
 const hindi = (page: string) => page.endsWith('in Hindi');
 

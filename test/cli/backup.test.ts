@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { runCommand } from '../helpers/run-command';
 import { createRsvp, listRsvps } from '../helpers/server-api';
-import { startServer, type RunningServer } from '../helpers/spawn-server';
+import { type RunningServer, startServer } from '../helpers/spawn-server';
 
 const submit = (server: RunningServer, fullName: string) =>
   createRsvp(server.url, { fullName, email: 'guest@example.com', guestCount: 1, attending: true });

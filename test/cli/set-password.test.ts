@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { runCommand } from '../helpers/run-command';
-import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from '../helpers/spawn-server';
+import { type RunningServer, startServer, TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 
 async function login(server: RunningServer, password: string) {
   return fetch(`${server.url}/api/admin/login`, {

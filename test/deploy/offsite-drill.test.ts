@@ -2,9 +2,9 @@
 // restic repository (a folder, and SFTP to an OpenSSH server on 127.0.0.1); then the card "dies" (the data folder is
 // deleted) and `restore --offsite` onto an empty folder brings back the couple's site, portrait and every answer.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';

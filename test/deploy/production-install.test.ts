@@ -17,8 +17,8 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, startServer } from '../helpers/spawn-server';
 
 const INSTALL_TIMEOUT_MS = 240_000;

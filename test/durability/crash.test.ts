@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { listRsvps } from '../helpers/server-api';
-import { startServer, type RunningServer } from '../helpers/spawn-server';
+import { type RunningServer, startServer } from '../helpers/spawn-server';
 
 const WRITERS = 8;
 const ACKS_BEFORE_SIGNAL = 150;

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { startServer, type RunningServer } from '../helpers/spawn-server';
+import { type RunningServer, startServer } from '../helpers/spawn-server';
 
 const CONCURRENT = 16;
 const LONG_NOTE = 'n'.repeat(900);

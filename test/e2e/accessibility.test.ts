@@ -1,9 +1,9 @@
 import { before, describe, test } from 'node:test';
-import { assertNoViolations } from './axe';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from '../helpers/server-api';
-import { PHONE, VIEWPORTS, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { assertNoViolations } from './axe';
+import { PHONE, skipWithoutBrowser, useBrowserAndServer, VIEWPORTS, withPage } from './browser';
 
 describe('accessibility (axe)', { skip: skipWithoutBrowser, concurrency: 2 }, () => {
   const suite = useBrowserAndServer();

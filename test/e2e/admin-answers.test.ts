@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { adminCookie, createRsvp } from '../helpers/server-api';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';
-import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 import { cardValue } from './summary-cards';
 
 /** Waits until the card shows `value`: the list and the counts are read again after each change. */

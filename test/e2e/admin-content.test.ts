@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { SiteFile } from '../../shared/site/schema';
 import { movedBy } from '../../shared/site/move-days';
+import type { SiteFile } from '../../shared/site/schema';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 describe('the site’s content, edited in the browser on a phone', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();

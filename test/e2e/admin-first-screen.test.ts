@@ -5,7 +5,7 @@ import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { adminCookie, createRsvp } from '../helpers/server-api';
 import { openRoom } from './admin-room';
-import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 describe('the admin’s first screens, on a phone', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();

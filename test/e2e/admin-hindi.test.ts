@@ -12,7 +12,7 @@ import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';
-import { DESKTOP, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { collectPageErrors, DESKTOP, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-admin-hindi-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));

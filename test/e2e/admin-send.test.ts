@@ -7,12 +7,12 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Household } from '../../shared/guests/schemas';
-import { adminCookie } from '../helpers/server-api';
-import { openRoom } from './admin-room';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { guestListSite } from '../helpers/guest-site';
+import { adminCookie } from '../helpers/server-api';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-admin-send-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RsvpInput } from '../../shared/rsvp/schemas';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { createRsvp } from '../helpers/server-api';
-import { DESKTOP, PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 import { cardValue } from './summary-cards';
 
 async function signIn(page: Page, password: string): Promise<void> {

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
-import { daysBetween, withWeddingMoved } from '../../shared/site/move-days';
 import { venueDayOf } from '../../shared/reach/time-zone';
+import { daysBetween, withWeddingMoved } from '../../shared/site/move-days';
 import type { SiteFile } from '../../shared/site/schema';
 import { adminCookie } from '../helpers/server-api';
 import { PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';

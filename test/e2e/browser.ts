@@ -2,9 +2,9 @@
 // every suite needs. Not a test file itself.
 import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startServer, type RunningServer, type StartServerOptions } from '../helpers/spawn-server';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { isCI } from '../helpers/ci';
+import { type RunningServer, type StartServerOptions, startServer } from '../helpers/spawn-server';
 
 export const INSTALL_COMMAND =
   'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-liberation2 fonts-noto-color-emoji fontconfig';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { movedBy } from '../../shared/site/move-days';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { openRoom } from './admin-room';
-import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 const textOf = async (download: Download) => {
   const file = await download.path();

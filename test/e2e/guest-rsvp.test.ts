@@ -3,9 +3,9 @@ import { before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { listRsvps } from '../helpers/server-api';
 import {
-  PHONE,
   collectPageErrors,
   openPage,
+  PHONE,
   skipWithoutBrowser,
   useBrowserAndServer,
   waitForHydration,

@@ -11,8 +11,8 @@ import { adminCookie, listRsvps } from '../helpers/server-api';
 import { REPO_ROOT } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';
 import {
-  PHONE,
   collectPageErrors,
+  PHONE,
   skipWithoutBrowser,
   useBrowserAndServer,
   waitForHydration,

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
-import { adminCookie } from '../helpers/server-api';
 import { guestListSite } from '../helpers/guest-site';
+import { adminCookie } from '../helpers/server-api';
 import { skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-form-layout-e2e-'));

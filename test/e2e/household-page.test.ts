@@ -7,10 +7,10 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Headcount } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
-import { adminCookie } from '../helpers/server-api';
 import { guestListSite } from '../helpers/guest-site';
+import { adminCookie } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
-import { PHONE, collectPageErrors, openPage, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, openPage, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-household-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));

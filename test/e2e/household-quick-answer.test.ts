@@ -9,10 +9,10 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Household } from '../../shared/guests/schemas';
-import { adminCookie } from '../helpers/server-api';
 import { guestListSite } from '../helpers/guest-site';
+import { adminCookie } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
-import { PHONE, collectPageErrors, skipWithoutBrowser, slowPhone, useBrowserAndServer, withPage } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, slowPhone, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-quick-answer-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import {
+  collectPageErrors,
   DESKTOP,
   PHONE,
-  VIEWPORTS,
-  collectPageErrors,
   skipWithoutBrowser,
   topOf,
   useBrowserAndServer,
+  VIEWPORTS,
   waitForHydration,
   waitForImagesAndFonts,
   waitForScrollToSettle,

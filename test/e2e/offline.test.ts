@@ -9,11 +9,11 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Household } from '../../shared/guests/schemas';
-import { adminCookie } from '../helpers/server-api';
-import { startServer, type RunningServer } from '../helpers/spawn-server';
-import { guestListSite } from '../helpers/guest-site';
 import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
-import { PHONE, launchBrowser, skipWithoutBrowser, waitForHydration } from './browser';
+import { guestListSite } from '../helpers/guest-site';
+import { adminCookie } from '../helpers/server-api';
+import { type RunningServer, startServer } from '../helpers/spawn-server';
+import { launchBrowser, PHONE, skipWithoutBrowser, waitForHydration } from './browser';
 
 /** Waits until the service worker holds the page at `pathname` (it is told what a first visit loaded, when idle). */
 async function waitUntilKept(page: Page, pathname: string): Promise<void> {

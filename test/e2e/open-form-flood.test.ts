@@ -4,17 +4,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { listRsvps } from '../helpers/server-api';
+import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
+import { assertNoViolations } from './axe';
 import {
+  collectPageErrors,
   DESKTOP,
   PHONE,
-  collectPageErrors,
   skipWithoutBrowser,
   slowPhone,
   useBrowserAndServer,
   withPage,
 } from './browser';
-import { assertNoViolations } from './axe';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 
 const OVERALL = 5;
 

@@ -9,9 +9,9 @@ import jsQR from 'jsqr';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import type { Household } from '../../shared/guests/schemas';
-import { adminCookie } from '../helpers/server-api';
 import { guestListSite } from '../helpers/guest-site';
-import { DESKTOP, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { adminCookie } from '../helpers/server-api';
+import { collectPageErrors, DESKTOP, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-print-cards-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));

@@ -11,7 +11,7 @@ import { adminCookie } from '../helpers/server-api';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { PHONE, collectPageErrors, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 /** Their five functions: title in English and Hindi, the hour it starts on its day, and whether only family see it. */
 const FUNCTIONS = [

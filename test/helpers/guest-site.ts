@@ -1,6 +1,7 @@
 // A wedding with a guest list's needs: every event with an id, one private (the Sagan), meals, a contact.
-import { DEFAULT_SITE } from '../../src/site/defaults';
+
 import type { Site } from '../../shared/site/schema';
+import { DEFAULT_SITE } from '../../src/site/defaults';
 
 export const PRIVATE_EVENT_TITLE = 'Sagan & Cocktail Party';
 export const MEALS = ['Vegetarian', 'Jain', 'Non-vegetarian'];

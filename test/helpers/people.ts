@@ -1,5 +1,5 @@
-import type { App } from '../../src/app';
 import type { Role, Side } from '../../shared/admin/people';
+import type { App } from '../../src/app';
 
 /** The token a sign-up link carries, after its "#". */
 export const tokenOf = (signupLink: string): string => signupLink.slice(signupLink.indexOf('#') + 1);

@@ -1,6 +1,6 @@
 // Starts the built server (dist/server.mjs) as a real child process, the way it runs in production, so tests
 // see what a guest or an operator sees: its own port, its own data folder, real signals and exit codes.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

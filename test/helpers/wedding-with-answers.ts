@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminCookie, createRsvp, listRsvps } from './server-api';
 import { guestListSite } from './guest-site';
+import { adminCookie, createRsvp, listRsvps } from './server-api';
 import { REPO_ROOT, startServer } from './spawn-server';
 
 export const COUPLE = { first: 'Meera', second: 'Kabir' };

@@ -1,18 +1,18 @@
 // The renderer of answer pages lives in a child process that comes when a form is posted and goes when idle.
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
-import { describe, test } from 'node:test';
-import { gunzipSync } from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { RSVP_FORM_DEFAULTS } from '../../shared/forms/rsvp-form';
 import { answerPagesInChild } from '../../src/pages/answer-pages';
 import { readClientManifest } from '../../src/pages/manifest';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { localiseSite } from '../../src/site/localised-site';
 import { PUBLIC_DIR, REPO_ROOT } from '../helpers/app';
-import { RSVP_FORM_DEFAULTS } from '../../shared/forms/rsvp-form';
 
 const WORKER = pathToFileURL(path.join(REPO_ROOT, 'dist', 'answer-page-worker.mjs'));
 const input = {

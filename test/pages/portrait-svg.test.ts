@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { PNG } from 'pngjs';
-import { withoutExternalReferences } from '../../src/pages/portrait';
 import { PORTRAIT_BOX } from '../../render/preview-card';
+import { withoutExternalReferences } from '../../src/pages/portrait';
 import { startServer } from '../helpers/spawn-server';
 
 /** A 10 × 10 PNG of one colour, as a secret file somewhere on the server might be. */

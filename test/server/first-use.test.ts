@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, startServer } from '../helpers/spawn-server';
 
 const REPORTER = pathToFileURL(path.join(REPO_ROOT, 'test', 'fixtures', 'report-first-use.mjs')).href;

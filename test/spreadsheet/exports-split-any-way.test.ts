@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { describe, test } from 'node:test';
 import { useTestApp } from '../helpers/app';
-import { guestListSite } from '../helpers/guest-site';
 import { skipWithoutCalc, throughCalc } from '../helpers/calc';
+import { guestListSite } from '../helpers/guest-site';
 
 const skip = skipWithoutCalc;
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { SESSION_LIFETIME_MS, createAuth } from '../../src/admin/auth';
-import { openDatabase } from '../../src/storage/db';
+import { createAuth, SESSION_LIFETIME_MS } from '../../src/admin/auth';
 import { generatePassword, hashPassword, verifyPassword } from '../../src/admin/passwords';
+import { openDatabase } from '../../src/storage/db';
 import { makeDataDir } from '../helpers/app';
 
 describe('passwords', () => {

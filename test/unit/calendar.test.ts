@@ -2,13 +2,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import ICAL from 'ical.js';
-import { calendarFile, calendarFileName, escapeText, foldLine } from '../../src/reach/calendar';
+import { addMinutes, googleCalendarLink } from '../../shared/reach/calendar-times';
 import { instantOf, isKnownTimeZone, venueDayOf } from '../../shared/reach/time-zone';
-import { DEFAULT_SITE } from '../../src/site/defaults';
 import { publicSite } from '../../shared/site/events';
 import type { Site } from '../../shared/site/schema';
+import { calendarFile, calendarFileName, escapeText, foldLine } from '../../src/reach/calendar';
+import { DEFAULT_SITE } from '../../src/site/defaults';
 import { guestListSite } from '../helpers/guest-site';
-import { addMinutes, googleCalendarLink } from '../../shared/reach/calendar-times';
 
 const NOW = Date.UTC(2025, 4, 1, 9, 30);
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
 import { describe, test } from 'node:test';
+import fc from 'fast-check';
 import { csvField, csvRecord, phoneCell, undefused } from '../../src/rsvp/csv';
 import { rsvpCsvFilename, rsvpCsvLines } from '../../src/rsvp/export';
 

@@ -2,11 +2,10 @@
 // and a word near one function read as it and shown to be checked; a word near none is still refused.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { functionReader, functionsOf, sheetTitles } from '../../src/guests/function-names';
 import type { Site } from '../../shared/site/schema';
-import { DEFAULT_SITE } from '../../src/site/defaults';
+import { functionReader, functionsOf, sheetTitles } from '../../src/guests/function-names';
+import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { localiseSite } from '../../src/site/localised-site';
-import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { guestListSite } from '../helpers/guest-site';
 
 const localised = localiseSite(DEFAULT_SITE_FILE);

@@ -2,8 +2,8 @@
 // is still reported with the line it is on, and a sheet longer than one piece is read whole.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readGuestSheet } from '../../src/guests/import';
 import { functionsOf } from '../../src/guests/function-names';
+import { readGuestSheet } from '../../src/guests/import';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 
 const events = functionsOf(() => DEFAULT_SITE);

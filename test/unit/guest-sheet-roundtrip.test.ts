@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { weddingEvents } from '../../shared/site/events';
 import { importHouseholds } from '../../src/guests/apply-import';
 import { householdCsvLines } from '../../src/guests/export';
-import { createGuestList } from '../../src/guests/guest-list';
-import { loadPhoneLibrary } from '../../src/reach/phone';
-import { readGuestSheet } from '../../src/guests/import';
 import { functionsOf } from '../../src/guests/function-names';
+import { createGuestList } from '../../src/guests/guest-list';
+import { readGuestSheet } from '../../src/guests/import';
+import { loadPhoneLibrary } from '../../src/reach/phone';
 import { csvRecord } from '../../src/rsvp/csv';
-import { weddingEvents } from '../../shared/site/events';
 import { openDatabase } from '../../src/storage/db';
 import { guestListSite } from '../helpers/guest-site';
 

@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { weddingEvents } from '../../shared/site/events';
 import { createGuestList } from '../../src/guests/guest-list';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { createStay } from '../../src/stay/stay';
 import { openDatabase } from '../../src/storage/db';
-import { weddingEvents } from '../../shared/site/events';
 
 test("a household's stay, as its page shows it, scans no table", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-stay-reads-'));

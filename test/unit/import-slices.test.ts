@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { importHouseholds, ImportInterrupted, interruptedInWords } from '../../src/guests/apply-import';
+import { weddingEvents } from '../../shared/site/events';
+import { ImportInterrupted, importHouseholds, interruptedInWords } from '../../src/guests/apply-import';
 import { createGuestList } from '../../src/guests/guest-list';
 import type { SheetHousehold } from '../../src/guests/import';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import { weddingEvents } from '../../shared/site/events';
 import { openDatabase } from '../../src/storage/db';
 
 const events = weddingEvents(DEFAULT_SITE);

@@ -2,14 +2,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { en } from '../../shared/i18n/en';
-import { hi } from '../../shared/i18n/hi';
 import { fill } from '../../shared/i18n/fill';
+import { hi } from '../../shared/i18n/hi';
 import { RSVP_MESSAGES } from '../../shared/rsvp/rules';
 import { inLanguage, missingTranslations, textIn } from '../../shared/site/languages';
-import { localiseSite } from '../../src/site/localised-site';
 import { languageFromAcceptLanguage } from '../../src/http/pick-language';
 import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { parseSite } from '../../src/site/load';
+import { localiseSite } from '../../src/site/localised-site';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,8 +1,8 @@
 // Route schemas are compiled at a route's first request, not at start, and once: what a restart no longer waits on.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import Type from 'typebox';
 import Fastify from 'fastify';
+import Type from 'typebox';
 import { lazySchemaCompilers } from '../../src/http/lazy-compilers';
 
 test('a route schema is compiled at its first request, once, and validates and serializes as before', async () => {

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
+  createLoginThrottle,
   LOGIN_WINDOW_MS,
   MAX_FAILURES_PER_CLIENT,
   MAX_FAILURES_PER_KNOWN_DEVICE,
   SLOWED_ATTEMPT_EVERY_MS,
   UNDER_ATTACK_FAILURES,
-  createLoginThrottle,
 } from '../../src/admin/login-throttle';
 
 const stranger = (key: string) => ({ key, knownDevice: null });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { inLanguage } from '../../shared/site/languages';
 import { DEFAULT_MESSAGES, fillMessage, householdMessage, unknownPlaceholders } from '../../shared/reach/messages';
 import { mailLink, smsLink, whatsAppLink } from '../../shared/reach/share-links';
+import { inLanguage } from '../../shared/site/languages';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 
 describe('messages to households', () => {

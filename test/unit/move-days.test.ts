@@ -1,11 +1,11 @@
 // The wedding's dates move together, across months and years, and a function after midnight is its evening's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dayProblems } from '../../shared/site/day-problems';
 import { siteProblemWords } from '../../shared/i18n/site-problem-words';
+import { dayProblems } from '../../shared/site/day-problems';
 import { daysBetween, movedBy, withDayMoved, withWeddingMoved } from '../../shared/site/move-days';
-import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import type { SiteFile } from '../../shared/site/schema';
+import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 
 const words = siteProblemWords('en');
 

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { DEFAULT_SITE } from '../../src/site/defaults';
-import { localiseSite } from '../../src/site/localised-site';
-import { guestPagesIn } from '../../src/pages/page-files';
+import { makePageFiles } from '../../render/make-page-files';
 import { readClientManifest } from '../../src/pages/manifest';
 import { cachedRenderer } from '../../src/pages/page-cache';
-import { makePageFiles } from '../../render/make-page-files';
+import { guestPagesIn } from '../../src/pages/page-files';
 import type { RenderInput } from '../../src/pages/render-input';
+import { DEFAULT_SITE } from '../../src/site/defaults';
+import { localiseSite } from '../../src/site/localised-site';
 import { makeDataDir, PUBLIC_DIR } from '../helpers/app';
 
 describe('page cache', () => {

@@ -1,12 +1,12 @@
 // An install from before there were people and sides upgrades with its one password becoming the couple's account:
 // its sessions still sign in, its households belong to both sides, and nothing else changes.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { test } from 'node:test';
-import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { hashPassword } from '../../src/admin/passwords';
 import { createAuth } from '../../src/admin/auth';
+import { hashPassword } from '../../src/admin/passwords';
 import { createPeople } from '../../src/admin/people';
 import { MIGRATIONS, migrate } from '../../src/storage/migrations';
 import { makeDataDir } from '../helpers/app';

@@ -1,8 +1,8 @@
 // A station is one place however families write it, in either script; an airport of the same city is another.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { placeKey } from '../../src/stay/place-key';
 import { latinLetters, soundKey } from '../../shared/text/sound-key';
+import { placeKey } from '../../src/stay/place-key';
 
 test('Jaipur Junction is one station in Latin letters and in Devanagari, its airport another', () => {
   const junction = placeKey('Jaipur Junction');

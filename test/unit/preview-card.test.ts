@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DEFAULT_SITE } from '../../src/site/defaults';
 import { previewCardSvg, previewCardUrl } from '../../render/preview-card';
+import { DEFAULT_SITE } from '../../src/site/defaults';
 
 const DRAWN = '<svg viewBox="0 0 320 380"><circle r="1"/></svg>';
 const sizes = (svg: string) =>

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';
-import { SiteError, loadSite, parseSite } from '../../src/site/load';
-import { makeDataDir } from '../helpers/app';
 import { inLanguage } from '../../shared/site/languages';
+import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';
+import { loadSite, parseSite, SiteError } from '../../src/site/load';
+import { makeDataDir } from '../helpers/app';
 
 const REMOVE = Symbol('remove');
 

@@ -1,9 +1,9 @@
 // What a name and a note may hold, the same in the page and on the server.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { NAME_PATTERN, NOTE_PATTERN, storedText } from '../../shared/rsvp/rules';
 import { RSVP_FORM_DEFAULTS, validateRsvpForm } from '../../shared/forms/rsvp-form';
 import { en } from '../../shared/i18n/en';
+import { NAME_PATTERN, NOTE_PATTERN, storedText } from '../../shared/rsvp/rules';
 
 const NAME = new RegExp(NAME_PATTERN, 'u');
 const NOTE = new RegExp(NOTE_PATTERN, 'u');

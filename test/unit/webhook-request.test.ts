@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { webhookRequest } from '../../src/reach/webhook-request';
-import { householdNote } from '../../src/reach/answer-notes';
 import type { Household } from '../../shared/guests/schemas';
 import type { WeddingEvent } from '../../shared/site/events';
+import { householdNote } from '../../src/reach/answer-notes';
+import { webhookRequest } from '../../src/reach/webhook-request';
 
 const NOTE = { title: 'Sharma family answered', text: 'Mehendi Ceremony: 2 coming' };
 

@@ -1,14 +1,14 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { forgetRosters } from './door/kept-rosters';
-import { forgetMe } from './me';
 import type { SessionState } from '../../shared/admin/schemas';
+import type { PageData } from '../../shared/page-data';
 import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
-import { AdminRooms } from './AdminRooms';
-import { LoginForm } from './LoginForm';
 import { toast } from '../ui/useToast';
+import { AdminRooms } from './AdminRooms';
+import { forgetRosters } from './door/kept-rosters';
 import { MessageSitesContext } from './guests/message-sites';
-import type { PageData } from '../../shared/page-data';
+import { LoginForm } from './LoginForm';
+import { forgetMe } from './me';
 import './AdminPage.css';
 
 type Lock = 'checking' | 'locked' | 'unlocked' | 'signing-up';

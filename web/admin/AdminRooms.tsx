@@ -1,8 +1,8 @@
 import BedDouble from 'lucide-react/icons/bed-double';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import DoorOpen from 'lucide-react/icons/door-open';
 import Ellipsis from 'lucide-react/icons/ellipsis';
 import Gift from 'lucide-react/icons/gift';
-import CalendarDays from 'lucide-react/icons/calendar-days';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import PenLine from 'lucide-react/icons/pen-line';
 import Send from 'lucide-react/icons/send';
@@ -11,18 +11,18 @@ import Users from 'lucide-react/icons/users';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import type { Role } from '../../shared/admin/people';
-import { useMe } from './me';
+import type { AdminRoom } from '../../shared/admin/rooms';
 import { ADMIN_EN, type AdminTexts } from '../../shared/i18n/admin';
+import { keepHindiRooms } from '../../shared/i18n/hindi-rooms';
+import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
 import { setToastLabels } from '../ui/toast-labels';
-import { keepHindiRooms } from '../../shared/i18n/hindi-rooms';
-import { AdminLanguageContext, useAdminLanguage } from './admin-language';
 import { type FailureWords, failureInWords, refusalInWords } from './admin-failure';
-import type { AdminRoom } from '../../shared/admin/rooms';
-import type { Site } from '../../shared/site/schema';
+import { AdminLanguageContext, useAdminLanguage } from './admin-language';
 import { GuestListContext } from './guests/guest-list-context';
 import { LinkAddressContext, useLinkAddress } from './guests/link-address';
 import { useGuestList } from './guests/useGuestList';
+import { useMe } from './me';
 import { RsvpDashboard } from './RsvpDashboard';
 // A room's code comes when it is opened; its styles travel with the admin's, since a chunk loaded later brings no
 // stylesheet of its own.

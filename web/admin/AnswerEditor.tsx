@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { RsvpCorrection, RsvpEntry, RsvpRecord } from '../../shared/rsvp/schemas';
+import { apiJson, failureText } from '../api';
 import { AnswerFields } from './answer-editor/AnswerFields';
 import { AnswerHousehold } from './answer-editor/AnswerHousehold';
 import { DeleteAnswer } from './answer-editor/DeleteAnswer';
 import { LookAlikeAnswers } from './answer-editor/LookAlikeAnswers';
 import type { RsvpRow } from './useRsvpList';
-import { apiJson, failureText } from '../api';
 
 /** What the editor was opened for: a new answer (one given by phone), or one of the list's. */
 export type Editing = { readonly kind: 'new' } | { readonly kind: 'existing'; readonly answer: RsvpRow };

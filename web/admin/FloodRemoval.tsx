@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { settingsWords } from '../../shared/i18n/admin-settings';
+import { fill } from '../../shared/i18n/fill';
 import { apiJson } from '../api';
 import { toast } from '../ui/useToast';
-import { fill } from '../../shared/i18n/fill';
-import { settingsWords } from '../../shared/i18n/admin-settings';
 import { useAdminLanguage } from './admin-language';
 
 // A datetime-local field's value as the instant it means in this browser's zone, for the server.

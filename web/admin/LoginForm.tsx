@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { ApiError, apiJson, failureText } from '../api';
 import { toast } from '../ui/useToast';
 

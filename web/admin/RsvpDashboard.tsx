@@ -3,14 +3,14 @@ import LogOut from 'lucide-react/icons/log-out';
 import Plus from 'lucide-react/icons/plus';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { RsvpFilters } from './RsvpFilters';
-import { useRsvpList, type RsvpListView } from './useRsvpList';
-import { RsvpTable } from './RsvpTable';
+import type { RoomProps } from './AdminRooms';
 import type { Editing } from './AnswerEditor';
+import { Overview } from './overview/Overview';
+import { RsvpFilters } from './RsvpFilters';
+import { RsvpTable } from './RsvpTable';
 import { StorageWarning } from './StorageWarning';
 import { SummaryCards } from './SummaryCards';
-import type { RoomProps } from './AdminRooms';
-import { Overview } from './overview/Overview';
+import { type RsvpListView, useRsvpList } from './useRsvpList';
 
 const DOWNLOAD_URL = '/api/rsvps/download';
 // Opened to add or correct an answer, not at every visit: a chunk of its own.

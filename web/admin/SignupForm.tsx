@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { ApiError, apiJson, failureText } from '../api';
+import { type FormEvent, useEffect, useState } from 'react';
 import { fill } from '../../shared/i18n/fill';
+import { ApiError, apiJson, failureText } from '../api';
 import { signupWords } from './signup-words';
 
 /**

@@ -1,8 +1,8 @@
 import AlertTriangle from 'lucide-react/icons/triangle-alert';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { apiJson } from '../api';
 import { fill } from '../../shared/i18n/fill';
+import { apiJson } from '../api';
 import { useAdminLanguage } from './admin-language';
 
 interface StorageState {

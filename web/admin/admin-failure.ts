@@ -1,5 +1,5 @@
-import { ApiError } from '../api';
 import { fill } from '../../shared/i18n/fill';
+import { ApiError } from '../api';
 
 /** The server's refusals in a language of the admin other than its own English (ADMIN_HI_FAILURES). */
 export interface FailureWords {

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { Texts } from '../../shared/i18n/en';
 
-export type { Texts };
 export { fill } from '../../shared/i18n/fill';
+export type { Texts };
 
 /**
  * The words of the page being shown, in its language. They come in the page's data (PageData.texts), not in the

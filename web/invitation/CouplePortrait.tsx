@@ -1,4 +1,4 @@
-import { useId, type JSX } from 'react';
+import { type JSX, useId } from 'react';
 
 const C = {
   ivory: '#f5ecd9',

@@ -1,9 +1,9 @@
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
-import { useScrolled } from '../ui/useScrolled';
-import { useTexts } from '../i18n/texts';
 import type { Language } from '../../shared/site/languages';
+import { useTexts } from '../i18n/texts';
+import { useScrolled } from '../ui/useScrolled';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SectionLink } from './SectionLink';
 import './Header.css';

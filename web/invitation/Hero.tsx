@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import type { Site } from '../../shared/site/schema';
-import { dateRange } from '../../shared/format';
+import type { ReactNode } from 'react';
 import { useContext } from 'react';
-import { ServerMarkup } from '../server-markup';
+import { dateRange } from '../../shared/format';
 import { portraitAlt } from '../../shared/portrait-alt';
-import { SectionLink } from './SectionLink';
+import type { Site } from '../../shared/site/schema';
 import { useTexts } from '../i18n/texts';
+import { ServerMarkup } from '../server-markup';
 import { Words } from '../ui/Words';
+import { SectionLink } from './SectionLink';
 import './Hero.css';
 
 /**

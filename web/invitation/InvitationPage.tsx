@@ -1,12 +1,12 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import type { PageData } from '../../shared/page-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Hero } from './Hero';
 import { Itinerary } from './Itinerary';
+import { Shagun } from './Shagun';
 import { Venues } from './Venues';
 import { WaveDivider } from './WaveDivider';
-import { Shagun } from './Shagun';
-import type { PageData } from '../../shared/page-data';
 
 /**
  * The invitation: the open one at / and a household's own at /i/<token>, which differ in their greeting and their

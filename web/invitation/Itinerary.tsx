@@ -1,9 +1,9 @@
+import { longDate } from '../../shared/format';
+import { fill } from '../../shared/i18n/fill';
 import type { CalendarLinks } from '../../shared/reach/calendar-times';
 import type { Site } from '../../shared/site/schema';
-import { longDate } from '../../shared/format';
-import { Icon } from '../ui/Icon';
 import { useTexts } from '../i18n/texts';
-import { fill } from '../../shared/i18n/fill';
+import { Icon } from '../ui/Icon';
 import { mapsSearchUrl } from './maps-search';
 import './Itinerary.css';
 

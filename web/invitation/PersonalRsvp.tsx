@@ -1,25 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  answerFromView,
+  fieldName,
+  type HouseholdAnswer,
+  toResponseInput,
+  unanswered,
+  withQuickAnswers,
+} from '../../shared/forms/household-answer';
 import type { InvitationView } from '../../shared/guests/invitation-view';
+import type { ResponseInput } from '../../shared/guests/schemas';
+import { fill } from '../../shared/i18n/fill';
 import { GUEST_LIMITS } from '../../shared/limits/guests';
+import type { Site } from '../../shared/site/schema';
+import { ApiError, apiJson, failureText } from '../api';
+import { useTexts } from '../i18n/texts';
+import { OfflineNote } from '../offline/OfflineNote';
+import { preloadToaster } from '../ui/LazyToaster';
+import { toast } from '../ui/useToast';
 import { AnswerSummary } from './household-rsvp/AnswerSummary';
 import { PersonFields } from './household-rsvp/PersonFields';
 import { useTypedBeforeScript } from './household-rsvp/use-typed-before-script';
-import type { ResponseInput } from '../../shared/guests/schemas';
-import type { Site } from '../../shared/site/schema';
-import { ApiError, apiJson, failureText } from '../api';
-import { preloadToaster } from '../ui/LazyToaster';
-import { toast } from '../ui/useToast';
-import { OfflineNote } from '../offline/OfflineNote';
-import {
-  answerFromView,
-  withQuickAnswers,
-  fieldName,
-  toResponseInput,
-  unanswered,
-  type HouseholdAnswer,
-} from '../../shared/forms/household-answer';
-import { useTexts } from '../i18n/texts';
-import { fill } from '../../shared/i18n/fill';
 import './RsvpSection.css';
 import './PersonalRsvp.css';
 import { flushSync } from 'react-dom';

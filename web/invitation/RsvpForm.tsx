@@ -1,20 +1,20 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { MealChoice } from '../../shared/site/meals';
-import type { RsvpRecord } from '../../shared/rsvp/schemas';
-import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../shared/rsvp/rules';
-import { ApiError, apiJson, failureText } from '../api';
-import { toast } from '../ui/useToast';
-import { OfflineNote } from '../offline/OfflineNote';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import {
   RSVP_FORM_DEFAULTS,
-  toRsvpPayload,
-  validateRsvpForm,
   type RsvpFormErrors,
   type RsvpFormValues,
+  toRsvpPayload,
+  validateRsvpForm,
 } from '../../shared/forms/rsvp-form';
 import type { AnswerOnPage } from '../../shared/page-data';
-import { preloadToaster } from '../ui/LazyToaster';
+import { HONEYPOT_FIELD, RSVP_LIMITS } from '../../shared/rsvp/rules';
+import type { RsvpRecord } from '../../shared/rsvp/schemas';
+import type { MealChoice } from '../../shared/site/meals';
+import { ApiError, apiJson, failureText } from '../api';
 import { useTexts } from '../i18n/texts';
+import { OfflineNote } from '../offline/OfflineNote';
+import { preloadToaster } from '../ui/LazyToaster';
+import { toast } from '../ui/useToast';
 
 const FIELD_ORDER = ['fullName', 'email', 'attending', 'dietaryRestrictions', 'songRequest'] as const;
 

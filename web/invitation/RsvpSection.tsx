@@ -1,11 +1,11 @@
-import { mealChoices } from '../../shared/site/meals';
 import { useEffect, useRef, useState } from 'react';
-import type { RsvpRecord } from '../../shared/rsvp/schemas';
-import type { AnswerOnPage } from '../../shared/page-data';
-import type { Site } from '../../shared/site/schema';
-import { RsvpForm } from './RsvpForm';
-import { useTexts } from '../i18n/texts';
 import { fill } from '../../shared/i18n/fill';
+import type { AnswerOnPage } from '../../shared/page-data';
+import type { RsvpRecord } from '../../shared/rsvp/schemas';
+import { mealChoices } from '../../shared/site/meals';
+import type { Site } from '../../shared/site/schema';
+import { useTexts } from '../i18n/texts';
+import { RsvpForm } from './RsvpForm';
 import './RsvpSection.css';
 
 /** What the guest's answer was, in the form's own words, so they can see it was taken down right. */

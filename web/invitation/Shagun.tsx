@@ -1,5 +1,5 @@
-import type { PageData } from '../../shared/page-data';
 import { fill } from '../../shared/i18n/fill';
+import type { PageData } from '../../shared/page-data';
 import { useTexts } from '../i18n/texts';
 import './Shagun.css';
 

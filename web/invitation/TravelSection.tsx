@@ -1,15 +1,15 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { travelWords } from '../../shared/i18n/travel-words';
 import { STAY_LIMITS } from '../../shared/limits/stay';
 import type { PersonalInvitation, TravelWarning } from '../../shared/page-data';
 import { draftOf, type PersonDraft, readTravelForm, travelInputOf } from '../../shared/stay/travel-form';
 import { apiJson, failureText } from '../api';
 import { useTexts } from '../i18n/texts';
-import { travelWords } from '../../shared/i18n/travel-words';
-import { useTravelTypedBeforeScript } from './travel/use-travel-typed-before-script';
 import { JourneyFields } from './travel/JourneyFields';
 import { StayChoice } from './travel/StayChoice';
 import { StayDecided } from './travel/StayDecided';
 import { TravelWarnings } from './travel/TravelWarnings';
+import { useTravelTypedBeforeScript } from './travel/use-travel-typed-before-script';
 
 const sameDraft = (a: PersonDraft, b: PersonDraft) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,5 +1,5 @@
-import type { PageData } from '../../shared/page-data';
 import { longDate } from '../../shared/format';
+import type { PageData } from '../../shared/page-data';
 import { eventIdOf } from '../../shared/site/events';
 import { useTexts } from '../i18n/texts';
 import './Updates.css';

@@ -1,9 +1,9 @@
 import MapPin from 'lucide-react/icons/map-pin';
-import type { Site } from '../../shared/site/schema';
-import { mapsSearchUrl } from './maps-search';
-import { Icon } from '../ui/Icon';
-import { useTexts } from '../i18n/texts';
 import { fill } from '../../shared/i18n/fill';
+import type { Site } from '../../shared/site/schema';
+import { useTexts } from '../i18n/texts';
+import { Icon } from '../ui/Icon';
+import { mapsSearchUrl } from './maps-search';
 import './Venues.css';
 
 export function Venues({ site }: { site: Site }) {

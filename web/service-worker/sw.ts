@@ -3,6 +3,7 @@
 // files are kept; the API, the admin and the calendar files always go to the network, and are never stored.
 // A module (the export below), so that `self` can be declared as what it is here: a service worker's scope.
 export {};
+
 declare const self: ServiceWorkerGlobalScope;
 // Set by build.mjs from the build's asset names: a new build is a new worker, whose cache replaces the old one.
 declare const BUILD_VERSION: string;

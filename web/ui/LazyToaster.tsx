@@ -1,5 +1,5 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import X from 'lucide-react/icons/x';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './useToast';
 // In the main bundle: esbuild does not load a lazy chunk's own stylesheet, and the fallback uses these styles too.
 import './Toaster.css';

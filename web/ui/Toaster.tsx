@@ -1,9 +1,9 @@
 import * as Toast from '@radix-ui/react-toast';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
-import { dismissToast, TOAST_DURATION_MS, useToasts } from './useToast';
-import { useToastLabels } from './toast-labels';
 import { useTexts } from '../i18n/texts';
+import { useToastLabels } from './toast-labels';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from './useToast';
 
 // SPEC §9's constants; Radix provides the live region, focus handling, pause on hover and the swipe.
 const SWIPE_THRESHOLD_PX = 50;

@@ -1,6 +1,6 @@
-import { type ListedRoutes, listed } from '../listed-routes';
 import { venueDayOf } from '../../../shared/reach/time-zone';
 import type { SignInCodes } from '../../admin/sign-in-codes';
+import { type ListedRoutes, listed } from '../listed-routes';
 import type { AdminOptions, SignInThisBrowser } from './admin';
 import { checkinAdminRoutes } from './checkin-admin';
 import { firstRunAdminRoutes } from './first-run-admin';
@@ -10,7 +10,7 @@ import { peopleRoutes } from './people-admin';
 import { qrAdminRoutes } from './qr-admin';
 import { rsvpAdminRoutes } from './rsvp-admin';
 import { siteAdminRoutes } from './site-admin';
-import { previewPageRoute, type PreviewStore } from './site-preview';
+import { type PreviewStore, previewPageRoute } from './site-preview';
 import { stayAdminRoutes } from './stay-admin';
 import { storageAdminRoutes } from './storage-admin';
 import { updatesAdminRoutes } from './updates-admin';

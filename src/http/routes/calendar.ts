@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { GuestList } from '../../guests/guest-list';
 import { invitedEvents } from '../../../shared/guests/response-rules';
-import { calendarFile, calendarFileName, calendarUidDomain } from '../../reach/calendar';
 import { publicSite, siteWithEvents, weddingEvents } from '../../../shared/site/events';
 import type { Site } from '../../../shared/site/schema';
+import type { GuestList } from '../../guests/guest-list';
+import { calendarFile, calendarFileName, calendarUidDomain } from '../../reach/calendar';
 import type { LocalisedSite } from '../../site/localised-site';
-import { pickLanguage } from '../pick-language';
-import { doneOr, Refused } from '../refused';
-import type { MissThrottle } from '../miss-throttle';
-import { householdFinder } from './invitations';
-import { linkOrigin, type PublicUrl } from '../link-origin';
-import { phonesFirst } from '../phones-first';
 import type { Stay } from '../../stay/stay';
 import { stayEntries } from '../../stay/stay-calendar';
+import { linkOrigin, type PublicUrl } from '../link-origin';
+import type { MissThrottle } from '../miss-throttle';
+import { phonesFirst } from '../phones-first';
+import { pickLanguage } from '../pick-language';
+import { doneOr, Refused } from '../refused';
+import { householdFinder } from './invitations';
 import { travelAsked } from './travel';
 
 interface CalendarQuery {

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { cardKey } from '../../../shared/day/card-key';
+import { CheckinCountSchema, CheckinInputSchema } from '../../../shared/day/schemas';
+import type { Household } from '../../../shared/guests/schemas';
+import { doorCardWords } from '../../../shared/i18n/door-card-words';
+import { fill } from '../../../shared/i18n/fill';
+import { weddingEvents } from '../../../shared/site/events';
+import type { Language } from '../../../shared/site/languages';
+import type { Site } from '../../../shared/site/schema';
 import type { Checkins } from '../../day/checkins';
 import type { GuestList } from '../../guests/guest-list';
-import type { Household } from '../../../shared/guests/schemas';
-import { CheckinCountSchema, CheckinInputSchema } from '../../../shared/day/schemas';
-import type { Site } from '../../../shared/site/schema';
-import { weddingEvents } from '../../../shared/site/events';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
 import { doneOr, Refused } from '../refused';
 import { fieldErrorFormatter } from '../validation';
-import { cardKey } from '../../../shared/day/card-key';
-import { doorCardWords } from '../../../shared/i18n/door-card-words';
-import { fill } from '../../../shared/i18n/fill';
-import type { Language } from '../../../shared/site/languages';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const EventParams = Type.Object({ eventId: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { People } from '../../admin/people';
-import { firstRunSteps } from '../../admin/first-run';
-import { DEFAULT_SITE_FILE } from '../../site/defaults';
-import type { GuestList } from '../../guests/guest-list';
 import type { SiteFile } from '../../../shared/site/schema';
+import { firstRunSteps } from '../../admin/first-run';
+import type { People } from '../../admin/people';
+import type { GuestList } from '../../guests/guest-list';
+import { DEFAULT_SITE_FILE } from '../../site/defaults';
 
 export interface FirstRunOptions {
   /** The content being served, and whether it has the couple's photo. */

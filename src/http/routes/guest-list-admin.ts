@@ -8,7 +8,7 @@ import { householdInvitationRoutes } from './guest-list-admin/household-invitati
 import { householdRoutes } from './guest-list-admin/households';
 import { sheetImportRoutes } from './guest-list-admin/import';
 import { type GuestListAdminOptions, withDefaults } from './guest-list-admin/options';
-import { guestListRules, type GuestListRoutesOptions } from './guest-list-admin/rules';
+import { type GuestListRoutesOptions, guestListRules } from './guest-list-admin/rules';
 import { SHEET_LIMIT_BYTES } from './guest-list-admin/schemas';
 
 export type { GuestListAdminOptions };

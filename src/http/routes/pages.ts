@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_ROOMS } from '../../../shared/admin/rooms';
+import type { Language } from '../../../shared/site/languages';
 import { IMMUTABLE } from '../../pages/assets';
 import type { Content } from '../../pages/content';
 import type { LiveContent } from '../../pages/live-content';
 import { type MemoryFile, sendMemoryFile } from '../../pages/memory-file';
-import type { Language } from '../../../shared/site/languages';
 import { guestPagesIn, type PageFiles } from '../../pages/page-files';
 import type { Image } from '../../pages/portrait';
-import { ADMIN_ROOMS } from '../../../shared/admin/rooms';
 import { pickLanguage } from '../pick-language';
 import { Refused } from '../refused';
 import { openPagePolicy } from '../security';

@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { USERNAME_PATTERN } from '../../../shared/admin/people';
+import { SessionStateSchema } from '../../../shared/admin/schemas';
 import type { Auth } from '../../admin/auth';
 import type { Passkeys } from '../../admin/passkeys';
 import { type People, SignupRefused } from '../../admin/people';
-import { USERNAME_PATTERN } from '../../../shared/admin/people';
-import { SessionStateSchema } from '../../../shared/admin/schemas';
+import { clientKey } from '../client-key';
 import { ErrorSchema } from '../error-schema';
 import { linkOrigin, type PublicUrl } from '../link-origin';
-import { fieldErrorFormatter } from '../validation';
-import { clientKey } from '../client-key';
-import { createWindowCounter } from '../window-counter';
-import { waitInWords } from '../wait-in-words';
 import { Refused } from '../refused';
+import { fieldErrorFormatter } from '../validation';
+import { waitInWords } from '../wait-in-words';
+import { createWindowCounter } from '../window-counter';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 // The browser's answer, as @simplewebauthn/browser gives it: the library checks it whole; here only that it has an id.

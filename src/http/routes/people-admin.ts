@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminRefusalWords } from '../../../shared/i18n/admin-refusal-words';
-import { saidTo } from '../said-to';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { InvitedSchema, InvitePersonSchema, PersonViewSchema } from '../../../shared/admin/people';
+import { adminRefusalWords } from '../../../shared/i18n/admin-refusal-words';
 import type { Auth } from '../../admin/auth';
 import { LastCoupleAccount, type People } from '../../admin/people';
-import { InvitedSchema, InvitePersonSchema, PersonViewSchema } from '../../../shared/admin/people';
+import type { SignInCodes } from '../../admin/sign-in-codes';
+import { qrSvg } from '../../reach/qr-codes';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
 import { linkOrigin, type PublicUrl } from '../link-origin';
 import { doneOr, Refused } from '../refused';
+import { saidTo } from '../said-to';
 import { fieldErrorFormatter } from '../validation';
-import { qrSvg } from '../../reach/qr-codes';
-import type { SignInCodes } from '../../admin/sign-in-codes';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });

@@ -1,13 +1,13 @@
-import { seesSide } from '../access';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { unreachableAddress, unreachableAddressWarning } from '../../../shared/reach/unreachable-address';
+import type { Language } from '../../../shared/site/languages';
+import type { Site } from '../../../shared/site/schema';
 import type { GuestList } from '../../guests/guest-list';
 import { qrPng, qrSvg } from '../../reach/qr-codes';
-import type { Site } from '../../../shared/site/schema';
-import type { Language } from '../../../shared/site/languages';
+import { seesSide } from '../access';
 import { linkOrigin, type PublicUrl } from '../link-origin';
-import { unreachableAddress, unreachableAddressWarning } from '../../../shared/reach/unreachable-address';
 import { Refused } from '../refused';
 
 const QrParams = Type.Object({

@@ -1,11 +1,8 @@
 import { Readable } from 'node:stream';
-import { sendCsv } from '../send-csv';
-import { adminRefusalWords } from '../../../shared/i18n/admin-refusal-words';
-import { saidTo } from '../said-to';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { rsvpCsvFilename, rsvpCsvLines } from '../../rsvp/export';
-import type { RsvpRepository } from '../../rsvp/repository';
+import { adminRefusalWords } from '../../../shared/i18n/admin-refusal-words';
+import { RSVP_MESSAGES } from '../../../shared/rsvp/rules';
 import {
   RsvpCorrectionSchema,
   RsvpDeletedSchema,
@@ -18,12 +15,15 @@ import {
   RsvpSummarySchema,
   readListQuery,
 } from '../../../shared/rsvp/schemas';
-import { RSVP_MESSAGES } from '../../../shared/rsvp/rules';
-import { ErrorSchema } from '../error-schema';
 import { givingWay } from '../../give-way';
-import { fieldErrorFormatter } from '../validation';
+import { rsvpCsvFilename, rsvpCsvLines } from '../../rsvp/export';
+import type { RsvpRepository } from '../../rsvp/repository';
 import type { StorageGuard } from '../../storage/storage-guard';
+import { ErrorSchema } from '../error-schema';
 import { doneOr, Refused } from '../refused';
+import { saidTo } from '../said-to';
+import { sendCsv } from '../send-csv';
+import { fieldErrorFormatter } from '../validation';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const entryMessages = {

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { rsvpFormValuesFromPost, toRsvpPayload, validateRsvpForm } from '../../../shared/forms/rsvp-form';
+import { textsIn } from '../../../shared/i18n/by-language';
+import { refusalInWords } from '../../../shared/i18n/refusal-words';
+import { type Refusal, refusal } from '../../../shared/outcome';
+import type { AnswerOnPage } from '../../../shared/page-data';
 import type { AnswerPages } from '../../pages/answer-pages';
 import { sendMemoryFile } from '../../pages/memory-file';
 import type { TakeAnswer } from '../../rsvp/take-answer';
-import { rsvpFormValuesFromPost, toRsvpPayload, validateRsvpForm } from '../../../shared/forms/rsvp-form';
-import type { AnswerOnPage } from '../../../shared/page-data';
-import { type Refusal, refusal } from '../../../shared/outcome';
+import type { LocalisedSite } from '../../site/localised-site';
+import { isStorageFailure } from '../../storage/storage-failure';
 import type { AnswerLimiter } from '../answer-limits';
 import { INTERNAL_ERROR_MESSAGE, STORAGE_FAILURE_MESSAGE } from '../errors';
-import { isStorageFailure } from '../../storage/storage-failure';
+import { pickLanguage } from '../pick-language';
 import { refuseCrossSite } from '../security';
 import { asGuestAnswer } from './rsvp';
-import type { LocalisedSite } from '../../site/localised-site';
-import { pickLanguage } from '../pick-language';
-import { refusalInWords } from '../../../shared/i18n/refusal-words';
-import { textsIn } from '../../../shared/i18n/by-language';
 
 /**
  * What each route below does, as the HTTP reference says it (docs/http-reference.md is made from the routes' schemas,

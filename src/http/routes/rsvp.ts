@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { NOTE_MESSAGE, RSVP_LIMITS, RSVP_MESSAGES } from '../../../shared/rsvp/rules';
+import { RsvpInputSchema, RsvpRecordSchema } from '../../../shared/rsvp/schemas';
 import type { StoredAnswer } from '../../rsvp/repository';
 import type { TakeAnswer } from '../../rsvp/take-answer';
+import type { AnswerProofs } from '../answer-proofs';
 import { ErrorSchema } from '../error-schema';
-import { RsvpInputSchema, RsvpRecordSchema } from '../../../shared/rsvp/schemas';
-import { NOTE_MESSAGE, RSVP_LIMITS, RSVP_MESSAGES } from '../../../shared/rsvp/rules';
+import { doneOr } from '../refused';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
-import { doneOr } from '../refused';
-import type { AnswerProofs } from '../answer-proofs';
-import Type from 'typebox';
 
 const ProofSchema = Type.Object({ challenge: Type.String(), bits: Type.Integer() });
 

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { siteProblemWords } from '../../../shared/i18n/site-problem-words';
 import Type from 'typebox';
+import { invitationView } from '../../../shared/guests/invitation-view';
+import { siteProblemWords } from '../../../shared/i18n/site-problem-words';
+import type { GuestList } from '../../guests/guest-list';
+import type { PersonalPages } from '../../pages/answer-pages';
+import { guestPagesIn } from '../../pages/page-files';
 import { MAX_FILE_BYTES } from '../../site/load';
 import { MAX_PORTRAIT_UPLOAD_BYTES } from '../../site/portrait-upload';
 import type { SiteEditor } from '../../site/site-editor';
 import { ErrorSchema } from '../error-schema';
 import { doneOr, Refused } from '../refused';
 import type { PreviewStore } from './site-preview';
-import { invitationView } from '../../../shared/guests/invitation-view';
-import type { GuestList } from '../../guests/guest-list';
-import type { PersonalPages } from '../../pages/answer-pages';
-import { guestPagesIn } from '../../pages/page-files';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const SiteDocumentSchema = Type.Object({ version: Type.String(), site: Type.Unknown() });

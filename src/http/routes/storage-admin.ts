@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { StorageGuard } from '../../storage/storage-guard';
 import { OFFSITE_STALE_MS, readOffsiteStatus } from '../../storage/offsite';
+import type { StorageGuard } from '../../storage/storage-guard';
 
 export const StorageStateSchema = Type.Object({
   /**

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { type AnswerLimiter, comeBackLater } from '../answer-limits';
-import type { GuestList } from '../../guests/guest-list';
-import type { Site } from '../../../shared/site/schema';
 import type { Household } from '../../../shared/guests/schemas';
+import type { Site } from '../../../shared/site/schema';
 import { TravelInputSchema, TravelSchema } from '../../../shared/stay/schemas';
 import { travelProblem, travelWarnings } from '../../../shared/stay/travel-checks';
+import type { GuestList } from '../../guests/guest-list';
 import type { Stay } from '../../stay/stay';
 import type { StorageGuard } from '../../storage/storage-guard';
+import { type AnswerLimiter, comeBackLater } from '../answer-limits';
 import { ErrorSchema } from '../error-schema';
 import type { MissThrottle } from '../miss-throttle';
 import { phonesFirst } from '../phones-first';
-import { refuseCrossSite } from '../security';
 import { doneOr, Refused } from '../refused';
+import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
 import { householdFinder } from './invitations';
 

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminRefusalWords } from '../../../shared/i18n/admin-refusal-words';
-import { saidTo } from '../said-to';
 import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
-import type { Updates } from '../../day/updates';
-import { mailUpdate } from '../../day/update-mail';
-import { linkOrigin, type PublicUrl } from '../link-origin';
-import { unreachableRefusal } from './qr-admin';
-import type { GuestList } from '../../guests/guest-list';
 import {
   UpdateHouseholdSchema,
   UpdateInputSchema,
@@ -15,13 +8,20 @@ import {
   UpdateSentInputSchema,
 } from '../../../shared/day/schemas';
 import type { Household } from '../../../shared/guests/schemas';
+import { adminRefusalWords } from '../../../shared/i18n/admin-refusal-words';
 import { updateSubject } from '../../../shared/reach/messages';
-import type { Site } from '../../../shared/site/schema';
 import { weddingEvents } from '../../../shared/site/events';
+import type { Site } from '../../../shared/site/schema';
+import { mailUpdate } from '../../day/update-mail';
+import type { Updates } from '../../day/updates';
+import type { GuestList } from '../../guests/guest-list';
 import type { StorageGuard } from '../../storage/storage-guard';
 import { ErrorSchema } from '../error-schema';
+import { linkOrigin, type PublicUrl } from '../link-origin';
 import { doneOr, Refused } from '../refused';
+import { saidTo } from '../said-to';
 import { fieldErrorFormatter } from '../validation';
+import { unreachableRefusal } from './qr-admin';
 
 const errors = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });

@@ -1,9 +1,9 @@
-import type { SiteFile } from '../../../shared/site/schema';
-import { BilingualField, type Localised } from './BilingualField';
-import { EVENT_TIME, englishOf, isEmpty, type SectionProps, SHORT_TEXT } from './draft';
-import { useAdminLanguage } from '../admin-language';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
+import type { SiteFile } from '../../../shared/site/schema';
+import { useAdminLanguage } from '../admin-language';
+import { BilingualField, type Localised } from './BilingualField';
+import { EVENT_TIME, englishOf, isEmpty, type SectionProps, SHORT_TEXT } from './draft';
 
 type Rsvp = NonNullable<SiteFile['rsvp']>;
 type Meal = NonNullable<Rsvp['meals']>[number];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useAdminLanguage } from '../admin-language';
 import { contentWords } from '../../../shared/i18n/admin-content';
+import { useAdminLanguage } from '../admin-language';
 
 /** A text guests read: the same in every language, or one per language (site.json's form of it). */
 export type Localised = string | { readonly en?: string; readonly hi?: string };

@@ -1,7 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ShagunSection } from './ShagunSection';
+import { type ContentWords, contentWords } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
+import { siteProblemWords } from '../../../shared/i18n/site-problem-words';
+import { dayProblems } from '../../../shared/site/day-problems';
 import type { SiteFile } from '../../../shared/site/schema';
 import { ApiError, apiJson } from '../../api';
+import { useAdminLanguage } from '../admin-language';
 import { AnswersSection } from './AnswersSection';
 import { CoupleSection } from './CoupleSection';
 import { problemsByField, type SectionProps, withMealIds } from './draft';
@@ -9,12 +13,8 @@ import { FunctionsSection } from './FunctionsSection';
 import { MessagesSection } from './MessagesSection';
 import { PortraitSection } from './PortraitSection';
 import { PreviewPanel } from './PreviewPanel';
+import { ShagunSection } from './ShagunSection';
 import { VenuesSection } from './VenuesSection';
-import { useAdminLanguage } from '../admin-language';
-import { type ContentWords, contentWords } from '../../../shared/i18n/admin-content';
-import { fill } from '../../../shared/i18n/fill';
-import { siteProblemWords } from '../../../shared/i18n/site-problem-words';
-import { dayProblems } from '../../../shared/site/day-problems';
 
 interface SiteDocument {
   version: string;

@@ -1,9 +1,6 @@
 import { useRef } from 'react';
-import type { SiteFile } from '../../../shared/site/schema';
-import { BilingualField, type Localised } from './BilingualField';
-import { isEmpty, type SectionProps, SHORT_TEXT } from './draft';
-import { useAdminLanguage } from '../admin-language';
 import { type ContentWords, contentWords, counted } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
 import {
   daysBetween,
   daysOutside,
@@ -12,7 +9,10 @@ import {
   withDaysMoved,
   withWeddingMoved,
 } from '../../../shared/site/move-days';
-import { fill } from '../../../shared/i18n/fill';
+import type { SiteFile } from '../../../shared/site/schema';
+import { useAdminLanguage } from '../admin-language';
+import { BilingualField, type Localised } from './BilingualField';
+import { isEmpty, type SectionProps, SHORT_TEXT } from './draft';
 
 /**
  * A first or last day moved so that some days lie outside the wedding: the couple is asked once whether the whole

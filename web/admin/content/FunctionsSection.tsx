@@ -1,13 +1,13 @@
+import { contentWords, counted } from '../../../shared/i18n/admin-content';
+import { fill } from '../../../shared/i18n/fill';
 import type { SiteFile } from '../../../shared/site/schema';
+import { useAdminLanguage } from '../admin-language';
+import type { Localised } from './BilingualField';
+import { englishOf, type SectionProps, type SiteEvent } from './draft';
 import { DayDateField } from './functions/DayDateField';
 import { FunctionFields } from './functions/FunctionFields';
 import { privacyNote } from './functions/privacy-note';
 import { useReach } from './functions/use-reach';
-import type { Localised } from './BilingualField';
-import { englishOf, type SectionProps, type SiteEvent } from './draft';
-import { useAdminLanguage } from '../admin-language';
-import { contentWords, counted } from '../../../shared/i18n/admin-content';
-import { fill } from '../../../shared/i18n/fill';
 
 const newFunction = (venue: string): SiteEvent =>
   ({ title: { en: '' }, time: { en: '' }, description: { en: '' }, venue, icon: 'party-popper' }) as SiteEvent;

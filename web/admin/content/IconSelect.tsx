@@ -1,7 +1,7 @@
+import { contentWords } from '../../../shared/i18n/admin-content';
 import { ICON_NAMES } from '../../../shared/site/icons';
 import type { IconName } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
-import { contentWords } from '../../../shared/i18n/admin-content';
 
 /** The icon of a function or a venue, chosen from those the page can draw. */
 export function IconSelect({

@@ -1,10 +1,10 @@
-import { DEFAULT_MESSAGES, MESSAGE_KINDS, PLACEHOLDERS } from '../../../shared/reach/messages';
-import type { SiteFile } from '../../../shared/site/schema';
-import { BilingualField, type Localised } from './BilingualField';
-import { isEmpty, MESSAGE_TEXT, type SectionProps } from './draft';
-import { useAdminLanguage } from '../admin-language';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
+import { DEFAULT_MESSAGES, MESSAGE_KINDS, PLACEHOLDERS } from '../../../shared/reach/messages';
+import type { SiteFile } from '../../../shared/site/schema';
+import { useAdminLanguage } from '../admin-language';
+import { BilingualField, type Localised } from './BilingualField';
+import { isEmpty, MESSAGE_TEXT, type SectionProps } from './draft';
 
 type Messages = NonNullable<SiteFile['messages']>;
 

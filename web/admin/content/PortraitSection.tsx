@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
-import { useAdminLanguage } from '../admin-language';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
 
 /**
  * The couple's photo, sent as it is from the phone's gallery or camera: the server turns it upright, makes it the

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { SiteFile } from '../../../shared/site/schema';
-import { useGuestListHandle } from '../guests/guest-list-context';
-import { withMealIds } from './draft';
-import { useAdminLanguage } from '../admin-language';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
+import type { SiteFile } from '../../../shared/site/schema';
+import { useAdminLanguage } from '../admin-language';
+import { useGuestListHandle } from '../guests/guest-list-context';
+import { withMealIds } from './draft';
 
 const WIDTHS = { phone: 390, laptop: 1280 } as const;
 type Width = keyof typeof WIDTHS;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { SiteFile } from '../../../shared/site/schema';
 import { contentWords } from '../../../shared/i18n/admin-content';
+import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
 import { BilingualField, type Localised } from './BilingualField';
 import { isEmpty, type SectionProps } from './draft';

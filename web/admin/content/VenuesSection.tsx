@@ -1,9 +1,9 @@
-import { IconSelect } from './IconSelect';
-import { BilingualField, type Localised } from './BilingualField';
-import { englishOf, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteVenue, slugFrom } from './draft';
-import { useAdminLanguage } from '../admin-language';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
+import { BilingualField, type Localised } from './BilingualField';
+import { englishOf, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteVenue, slugFrom } from './draft';
+import { IconSelect } from './IconSelect';
 
 /** The venues: name, address (what the map link searches for), description and icon, in both languages. */
 export function VenuesSection({ site, set, errorAt }: SectionProps) {

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { DAY_LIMITS } from '../../../shared/limits/day';
-import { newClientId } from '../client-id';
-import type { Gift } from '../../../shared/day/schemas';
 import { GIFT_KINDS, type GiftKind } from '../../../shared/day/gift-kinds';
+import type { Gift } from '../../../shared/day/schemas';
 import type { DaysWords } from '../../../shared/i18n/admin-days';
+import { DAY_LIMITS } from '../../../shared/limits/day';
 import type { WeddingEvent } from '../../../shared/site/events';
 import { apiJson } from '../../api';
+import { newClientId } from '../client-id';
 
 /** The register of shagun and gifts: record one, find one, mark the thank-you and the return gift, download it. */
 export function GiftsPanel({

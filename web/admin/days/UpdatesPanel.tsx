@@ -1,18 +1,19 @@
 import { type FormEvent, useId, useState } from 'react';
-import { DAY_LIMITS } from '../../../shared/limits/day';
 import type { Update } from '../../../shared/day/schemas';
 import type { DaysWords } from '../../../shared/i18n/admin-days';
 import { fill } from '../../../shared/i18n/fill';
+import { DAY_LIMITS } from '../../../shared/limits/day';
+import { whatsAppLink } from '../../../shared/reach/share-links';
 import type { WeddingEvent } from '../../../shared/site/events';
 import { apiJson } from '../../api';
-import { whatsAppLink } from '../../../shared/reach/share-links';
 import { toast } from '../../ui/useToast';
 
 // Five households a second through the couple's mail server: a wedding's list is mailed well within this.
 const EMAIL_TIME_LIMIT_MS = 5 * 60 * 1000;
-import { copyText } from '../guests/copy-text';
+
 import type { Household } from '../../../shared/guests/schemas';
 import type { Site } from '../../../shared/site/schema';
+import { copyText } from '../guests/copy-text';
 import { UpdateReach } from './UpdateReach';
 
 /** An update as the room reads it: with the households it is for, and how many have had it on their page. */

@@ -1,7 +1,8 @@
 // The households of the door's function, kept on its phone: without a network a card or a name still finds its
 // household (the marks wait, and go when the network is back). Names and people only, as the door reads them online.
-import { apiJson } from '../../api';
+
 import { cardKey } from '../../../shared/day/card-key';
+import { apiJson } from '../../api';
 import type { DoorHousehold } from './HouseholdAtDoor';
 import { ROSTER_PREFIX } from './kept-rosters';
 

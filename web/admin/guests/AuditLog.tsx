@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AuditEntry } from '../../../shared/guests/admin-shapes';
-import { apiJson } from '../../api';
-import { useMe } from '../me';
 import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
+import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
+import { useMe } from '../me';
 
 /** Who changed what, and when: answers replaced, households deleted, links renewed. Loaded when opened. */
 export function AuditLog() {

@@ -1,12 +1,12 @@
 import Search from 'lucide-react/icons/search';
 import { useState } from 'react';
+import { guestWords } from '../../../shared/i18n/admin-guests';
+import { sendingWords } from '../../../shared/i18n/admin-sending';
 import { fill } from '../../../shared/i18n/fill';
 import type { WeddingEvent } from '../../../shared/site/events';
+import { useAdminLanguage } from '../admin-language';
 import type { HouseholdView } from './household-filter';
 import { SideGroupFields } from './SideGroupFields';
-import { useAdminLanguage } from '../admin-language';
-import { sendingWords } from '../../../shared/i18n/admin-sending';
-import { guestWords } from '../../../shared/i18n/admin-guests';
 
 /** Search, status, function and order: what part of the guest list is shown, and how. */
 export function GuestFilters({

@@ -1,6 +1,6 @@
 import Download from 'lucide-react/icons/download';
-import { useAdminLanguage } from '../admin-language';
 import { guestWords } from '../../../shared/i18n/admin-guests';
+import { useAdminLanguage } from '../admin-language';
 
 /** What the couple does with the whole list: add a household, import a sheet, export the list with its links. */
 export function GuestListActions({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {

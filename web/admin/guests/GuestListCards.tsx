@@ -1,7 +1,7 @@
 import type { GuestListSummary } from '../../../shared/guests/guest-list-summary';
-import { useAdminLanguage } from '../admin-language';
-import { fill } from '../../../shared/i18n/fill';
 import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
 
 /** The guest list's own cards: people, each counted once, never mixed with the open form's answers. */
 export function GuestListCards({ summary }: { summary: GuestListSummary }) {

@@ -1,29 +1,29 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { guestListSummary } from '../../../shared/guests/guest-list-summary';
 import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
+import type { Site } from '../../../shared/site/schema';
 import { ApiError, apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
 import { GuestListCards } from './GuestListCards';
+import { useGuestListChanges } from './guest-list-changes';
+import { useGuestListHandle } from './guest-list-context';
 import { HouseholdCard } from './HouseholdCard';
 import { HouseholdForm } from './HouseholdForm';
 import { filterHouseholds, groupsOf, type HouseholdView } from './household-filter';
-import { SendPanel } from './SendPanel';
 import { ImportPanel } from './ImportPanel';
-import { useGuestListHandle } from './guest-list-context';
-import { useGuestListChanges } from './guest-list-changes';
-import type { Site } from '../../../shared/site/schema';
+import { SendPanel } from './SendPanel';
 
 import './GuestList.css';
-import { householdView } from './household-view';
-import { copyText } from './copy-text';
-import { GuestListActions } from './GuestListActions';
-import { StatusCounts } from './StatusCounts';
-import { GuestFilters } from './GuestFilters';
-import { GuestListStatus } from './GuestListStatus';
-import { LinkAddressWarning } from './LinkAddressWarning';
-import { useAdminLanguage } from '../admin-language';
 import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
+import { copyText } from './copy-text';
+import { GuestFilters } from './GuestFilters';
+import { GuestListActions } from './GuestListActions';
+import { GuestListStatus } from './GuestListStatus';
+import { householdView } from './household-view';
+import { LinkAddressWarning } from './LinkAddressWarning';
+import { StatusCounts } from './StatusCounts';
 
 // Recording an answer for a household is a rare errand: its form (the household page's own) comes when it is asked
 // for, not with the room.

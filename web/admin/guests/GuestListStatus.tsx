@@ -1,7 +1,7 @@
-import type { GuestListState } from './useGuestList';
-import { useAdminLanguage } from '../admin-language';
-import { fill } from '../../../shared/i18n/fill';
 import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
+import type { GuestListState } from './useGuestList';
 
 /** Said while the shared guest list loads, or when it could not be: every room that reads it says it the same way. */
 export function GuestListStatus({ state, what: named }: { state: GuestListState; what?: string }) {

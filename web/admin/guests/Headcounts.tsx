@@ -1,8 +1,8 @@
 import Download from 'lucide-react/icons/download';
 import type { Headcount } from '../../../shared/guests/admin-shapes';
-import type { MealChoice } from '../../../shared/site/meals';
 import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
+import type { MealChoice } from '../../../shared/site/meals';
 import { useAdminLanguage } from '../admin-language';
 
 /** The caterer's numbers per function, with the meal choices, and the sheet with every dietary note. */

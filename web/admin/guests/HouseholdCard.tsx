@@ -1,13 +1,13 @@
-import { useContext } from 'react';
 import type { ReactNode } from 'react';
+import { useContext } from 'react';
 import type { Household } from '../../../shared/guests/schemas';
-import type { WeddingEvent } from '../../../shared/site/events';
-import { phoneToFix } from './household-filter';
-import { anyway, LinkAddressContext, linksMayGo } from './link-address';
-import { byWhom, useMe } from '../me';
 import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
+import type { WeddingEvent } from '../../../shared/site/events';
 import { useAdminLanguage } from '../admin-language';
+import { byWhom, useMe } from '../me';
+import { phoneToFix } from './household-filter';
+import { anyway, LinkAddressContext, linksMayGo } from './link-address';
 
 /** The browser's own way for an English reader; Hindi's for a Hindi one. */
 const dateTime = (iso: string, language: 'en' | 'hi') =>

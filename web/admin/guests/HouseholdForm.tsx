@@ -1,17 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { Household, HouseholdInput } from '../../../shared/guests/schemas';
-import { useMe } from '../me';
-import { GUEST_LIMITS } from '../../../shared/limits/guests';
-import { ContactFields, type Contact } from './household-form/ContactFields';
-import { GreetingFields, type Greeting } from './household-form/GreetingFields';
-import { InvitedFunctions } from './household-form/InvitedFunctions';
-import { PlusOnesField } from './household-form/PlusOnesField';
-import { MembersFields, type MemberDraft } from './household-form/MembersFields';
-import { type HouseholdSide, sideOptions } from './household-form/side-options';
-import type { WeddingEvent } from '../../../shared/site/events';
 import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
+import { GUEST_LIMITS } from '../../../shared/limits/guests';
+import type { WeddingEvent } from '../../../shared/site/events';
 import { useAdminLanguage } from '../admin-language';
+import { useMe } from '../me';
+import { type Contact, ContactFields } from './household-form/ContactFields';
+import { type Greeting, GreetingFields } from './household-form/GreetingFields';
+import { InvitedFunctions } from './household-form/InvitedFunctions';
+import { type MemberDraft, MembersFields } from './household-form/MembersFields';
+import { PlusOnesField } from './household-form/PlusOnesField';
+import { type HouseholdSide, sideOptions } from './household-form/side-options';
 
 /** Adds a household, or edits one: its name, its people, the functions it is invited to, and its details. */
 export function HouseholdForm({

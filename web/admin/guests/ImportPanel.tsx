@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import type { ImportPlan } from '../../../shared/guests/admin-shapes';
-import type { SheetError } from '../../../shared/guests/admin-shapes';
-import { ApiError } from '../../api';
+import type { ImportPlan, SheetError } from '../../../shared/guests/admin-shapes';
 import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
+import { ApiError } from '../../api';
 import { useAdminLanguage } from '../admin-language';
 
 type Result = ImportPlan & {

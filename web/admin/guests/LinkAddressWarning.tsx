@@ -1,10 +1,10 @@
 import { useContext } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useMe } from '../me';
 import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
 import { unreachableWhy } from '../../../shared/i18n/unreachable-words';
 import { useAdminLanguage } from '../admin-language';
+import { useMe } from '../me';
 import { LinkAddressContext } from './link-address';
 
 /** Said above the list (and where a message would go) while links would carry an address guests cannot open. */

@@ -1,10 +1,10 @@
 import Printer from 'lucide-react/icons/printer';
 import QrCode from 'lucide-react/icons/qr-code';
 import { useContext } from 'react';
-import { anyway, LinkAddressContext, linksMayGo } from './link-address';
 import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
 import { useAdminLanguage } from '../admin-language';
+import { anyway, LinkAddressContext, linksMayGo } from './link-address';
 
 /** Cards with each household's code to print, and the site's own code: made only at an address guests can open. */
 export function PrintActions() {

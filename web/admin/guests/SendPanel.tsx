@@ -1,16 +1,16 @@
+import { useContext } from 'react';
+import { greetingIn } from '../../../shared/guests/greeting';
 import type { Household } from '../../../shared/guests/schemas';
-import { useAdminLanguage } from '../admin-language';
 import { sendingWords } from '../../../shared/i18n/admin-sending';
 import { fill } from '../../../shared/i18n/fill';
 import { coupleNames, householdMessage, messageSubject, type WalkKind } from '../../../shared/reach/messages';
 import { mailLink, smsLink, whatsAppLink } from '../../../shared/reach/share-links';
 import type { Site } from '../../../shared/site/schema';
+import { useAdminLanguage } from '../admin-language';
 import { phoneToFix } from './household-filter';
-import { useMessageSite } from './message-sites';
-import { greetingIn } from '../../../shared/guests/greeting';
-import { useContext } from 'react';
-import { LinkAddressContext, linksMayGo } from './link-address';
 import { LinkAddressWarning } from './LinkAddressWarning';
+import { LinkAddressContext, linksMayGo } from './link-address';
+import { useMessageSite } from './message-sites';
 
 export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Household } from '../../../shared/guests/schemas';
-import type { WalkKind } from '../../../shared/reach/messages';
-import type { Site } from '../../../shared/site/schema';
-import { SendPanel, type SendChannel } from './SendPanel';
-import { sendQueue } from './send-queue';
-import { useAdminLanguage } from '../admin-language';
 import { sendingWords } from '../../../shared/i18n/admin-sending';
 import { fill } from '../../../shared/i18n/fill';
+import type { WalkKind } from '../../../shared/reach/messages';
+import type { Site } from '../../../shared/site/schema';
+import { useAdminLanguage } from '../admin-language';
+import { type SendChannel, SendPanel } from './SendPanel';
+import { sendQueue } from './send-queue';
 
 /**
  * "Send next": the households still to send to, one after another, so that a hundred invitations take a hundred

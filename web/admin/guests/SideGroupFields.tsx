@@ -1,5 +1,5 @@
-import { useAdminLanguage } from '../admin-language';
 import { sendingWords } from '../../../shared/i18n/admin-sending';
+import { useAdminLanguage } from '../admin-language';
 import type { HouseholdView } from './household-filter';
 
 /**

@@ -1,8 +1,8 @@
 import type { Household } from '../../../shared/guests/schemas';
-import { phoneToFix, UNANSWERED, type HouseholdView } from './household-filter';
-import { useAdminLanguage } from '../admin-language';
-import { fill } from '../../../shared/i18n/fill';
 import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
+import { useAdminLanguage } from '../admin-language';
+import { type HouseholdView, phoneToFix, UNANSWERED } from './household-filter';
 
 /** How far the invitations have come, each count a toggle that filters the list to it. */
 export function StatusCounts({

@@ -1,13 +1,13 @@
 import type { Household } from '../../../shared/guests/schemas';
+import { guestWords } from '../../../shared/i18n/admin-guests';
+import { fill } from '../../../shared/i18n/fill';
 import type { WalkKind } from '../../../shared/reach/messages';
 import { ApiError, apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
+import { useAdminLanguage } from '../admin-language';
 import { copyText } from './copy-text';
 import { useGuestListHandle } from './guest-list-context';
 import type { SendChannel } from './SendPanel';
-import { guestWords } from '../../../shared/i18n/admin-guests';
-import { fill } from '../../../shared/i18n/fill';
-import { useAdminLanguage } from '../admin-language';
 
 /** The changes every room of the guest list makes the same way: told in a toast, and the list loaded again. */
 export function useGuestListChanges(onSessionEnded: () => void) {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Role } from '../../../shared/admin/people';
 import type { Headcount } from '../../../shared/guests/admin-shapes';
 import type { Household } from '../../../shared/guests/schemas';
 import type { WeddingEvent } from '../../../shared/site/events';
 import type { MealChoice } from '../../../shared/site/meals';
-import type { Role } from '../../../shared/admin/people';
 import { ApiError, apiJson } from '../../api';
 
 export interface GuestListData {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { apiJson } from '../../api';
-import type { WeddingEvent } from '../../../shared/site/events';
 import { fill } from '../../../shared/i18n/fill';
+import type { WeddingEvent } from '../../../shared/site/events';
+import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
 
 // Read again while the overview is open on the day: the door marks people all evening.

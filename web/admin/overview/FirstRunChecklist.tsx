@@ -1,10 +1,10 @@
 import Check from 'lucide-react/icons/check';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { apiJson } from '../../api';
 import { FIRST_RUN_ROOMS, FIRST_RUN_STEPS, type FirstRunStep } from '../../../shared/admin/first-run';
 import { firstRunWords } from '../../../shared/i18n/admin-first-run';
 import { fill } from '../../../shared/i18n/fill';
+import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
 import { chooseFirstRun, firstRunChoice } from './first-run-shown';
 

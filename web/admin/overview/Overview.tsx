@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { useMe } from '../me';
-import type { Site } from '../../../shared/site/schema';
-import { useGuestListHandle } from '../guests/guest-list-context';
-import { sendQueue } from '../guests/send-queue';
-import { PrivateMark } from './PrivateMark';
-import { useAdminLanguage } from '../admin-language';
 import type { AdminTexts } from '../../../shared/i18n/admin';
 import { fill } from '../../../shared/i18n/fill';
-import { daysUntilAnswersClose } from './answers-close';
 import { venueDayOf } from '../../../shared/reach/time-zone';
+import type { Site } from '../../../shared/site/schema';
+import { useAdminLanguage } from '../admin-language';
+import { useGuestListHandle } from '../guests/guest-list-context';
+import { sendQueue } from '../guests/send-queue';
+import { useMe } from '../me';
+import { daysUntilAnswersClose } from './answers-close';
+import { PrivateMark } from './PrivateMark';
 
 // Fetched by the couple only, while they set up: a chunk of its own, outside the admin's first view.
 const FirstRunChecklist = lazy(() => import('./FirstRunChecklist'));

@@ -1,8 +1,8 @@
+import { contentWords } from '../../../shared/i18n/admin-content';
 import type { RoomProps } from '../AdminRooms';
+import { useAdminLanguage } from '../admin-language';
 import { ContentEditor } from '../content/ContentEditor';
 import { RoomFrame } from './RoomFrame';
-import { useAdminLanguage } from '../admin-language';
-import { contentWords } from '../../../shared/i18n/admin-content';
 
 /** /admin/content: every word of the site, its functions and its photo, edited and saved without a restart. */
 export default function ContentRoom(_props: RoomProps) {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { WeddingEvent } from '../../../shared/site/events';
 import { doorWords } from '../../../shared/i18n/admin-door';
 import { fill } from '../../../shared/i18n/fill';
+import type { WeddingEvent } from '../../../shared/site/events';
 import { ApiError, apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
-import { useAdminLanguage } from '../admin-language';
 import type { RoomProps } from '../AdminRooms';
+import { useAdminLanguage } from '../admin-language';
 import { CardScanner } from '../door/CardScanner';
 import { newClientId, sendMark, sendWaiting, waitingFor } from '../door/checkin-queue';
 import { keepRoster, keptByCard, keptByName } from '../door/door-roster';

@@ -1,14 +1,14 @@
 import { Link } from 'wouter';
-import { useMe } from '../me';
-import type { RoomProps } from '../AdminRooms';
-import { useGuestListHandle } from '../guests/guest-list-context';
-import { GuestListStatus } from '../guests/GuestListStatus';
-import { Headcounts } from '../guests/Headcounts';
-import { PrivateMark } from '../overview/PrivateMark';
-import { RoomFrame } from './RoomFrame';
-import { useAdminLanguage } from '../admin-language';
 import { guestWords } from '../../../shared/i18n/admin-guests';
 import { fill } from '../../../shared/i18n/fill';
+import type { RoomProps } from '../AdminRooms';
+import { useAdminLanguage } from '../admin-language';
+import { GuestListStatus } from '../guests/GuestListStatus';
+import { useGuestListHandle } from '../guests/guest-list-context';
+import { Headcounts } from '../guests/Headcounts';
+import { useMe } from '../me';
+import { PrivateMark } from '../overview/PrivateMark';
+import { RoomFrame } from './RoomFrame';
 
 /** /admin/functions: each function, who sees it, how many are coming; the caterer's numbers and sheet. */
 export default function FunctionsRoom(_props: RoomProps) {

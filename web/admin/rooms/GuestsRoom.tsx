@@ -1,8 +1,8 @@
 import type { RoomProps } from '../AdminRooms';
+import { useAdminLanguage } from '../admin-language';
 import { AuditLog } from '../guests/AuditLog';
 import { GuestListSection } from '../guests/GuestListSection';
 import { RoomFrame } from './RoomFrame';
-import { useAdminLanguage } from '../admin-language';
 
 /** /admin/guests: the households, their links and answers, and what changed them. */
 export default function GuestsRoom({ site, onSessionEnded }: RoomProps) {

@@ -1,14 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { shownName } from '../shown-name';
 import type { PersonView, Role, Side } from '../../../shared/admin/people';
+import { type SettingsWords, settingsWords, signupInvitation } from '../../../shared/i18n/admin-settings';
+import { fill } from '../../../shared/i18n/fill';
 import { smsLink, whatsAppLink } from '../../../shared/reach/share-links';
 import { apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
-import { useMe } from '../me';
-import { SignInCode } from './SignInCode';
 import { useAdminLanguage } from '../admin-language';
-import { fill } from '../../../shared/i18n/fill';
-import { settingsWords, signupInvitation, type SettingsWords } from '../../../shared/i18n/admin-settings';
+import { useMe } from '../me';
+import { shownName } from '../shown-name';
+import { SignInCode } from './SignInCode';
 
 const day = (iso: string, language: 'en' | 'hi') =>
   new Date(iso).toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { SiteFile } from '../../../shared/site/schema';
+import { settingsWords } from '../../../shared/i18n/admin-settings';
+import { fill } from '../../../shared/i18n/fill';
+import { unreachableWhy } from '../../../shared/i18n/unreachable-words';
 import { unreachableAddress } from '../../../shared/reach/unreachable-address';
+import type { SiteFile } from '../../../shared/site/schema';
 import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
-import { fill } from '../../../shared/i18n/fill';
-import { settingsWords } from '../../../shared/i18n/admin-settings';
-import { unreachableWhy } from '../../../shared/i18n/unreachable-words';
 
 interface SiteDocument {
   version: string;

@@ -1,5 +1,5 @@
-import { useAdminLanguage } from '../admin-language';
 import type { ReactNode } from 'react';
+import { useAdminLanguage } from '../admin-language';
 
 /** A room of the admin: its heading, what it does at once, and what it holds. */
 export function RoomFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

@@ -1,19 +1,19 @@
 import { useState } from 'react';
+import { sendingWords } from '../../../shared/i18n/admin-sending';
+import { fill } from '../../../shared/i18n/fill';
 import type { WalkKind } from '../../../shared/reach/messages';
 import type { RoomProps } from '../AdminRooms';
-import { useGuestListHandle } from '../guests/guest-list-context';
-import { useGuestListChanges } from '../guests/guest-list-changes';
+import { useAdminLanguage } from '../admin-language';
 import { GuestListStatus } from '../guests/GuestListStatus';
+import { useGuestListChanges } from '../guests/guest-list-changes';
+import { useGuestListHandle } from '../guests/guest-list-context';
+import { filterHouseholds, groupsOf, type HouseholdView } from '../guests/household-filter';
 import { LinkAddressWarning } from '../guests/LinkAddressWarning';
 import { PrintActions } from '../guests/PrintActions';
 import { SendQueue } from '../guests/SendQueue';
-import { sendQueue } from '../guests/send-queue';
-import { filterHouseholds, groupsOf, type HouseholdView } from '../guests/household-filter';
-import { RoomFrame } from './RoomFrame';
-import { fill } from '../../../shared/i18n/fill';
 import { SideGroupFields } from '../guests/SideGroupFields';
-import { useAdminLanguage } from '../admin-language';
-import { sendingWords } from '../../../shared/i18n/admin-sending';
+import { sendQueue } from '../guests/send-queue';
+import { RoomFrame } from './RoomFrame';
 
 /** /admin/sending: the walk through the households to invite or remind, one message at a time, and the cards to print. */
 export default function SendingRoom({ site, onSessionEnded }: RoomProps) {

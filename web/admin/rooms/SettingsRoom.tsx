@@ -1,23 +1,23 @@
 import LogOut from 'lucide-react/icons/log-out';
-import { shownName } from '../shown-name';
 import { useContext } from 'react';
-import { LinkAddressContext } from '../guests/link-address';
-import { LinkAddressWarning } from '../guests/LinkAddressWarning';
+import { useLocation } from 'wouter';
+import { firstRunWords } from '../../../shared/i18n/admin-first-run';
+import { settingsWords } from '../../../shared/i18n/admin-settings';
+import { toast } from '../../ui/useToast';
 import type { RoomProps } from '../AdminRooms';
+import { useAdminLanguage } from '../admin-language';
+import FloodRemoval from '../FloodRemoval';
+import { LinkAddressWarning } from '../guests/LinkAddressWarning';
+import { LinkAddressContext } from '../guests/link-address';
+import { useMe } from '../me';
+import { chooseFirstRun } from '../overview/first-run-shown';
 import { StorageWarning } from '../StorageWarning';
+import { shownName } from '../shown-name';
+import { PasswordForm } from './PasswordForm';
+import { PeopleSection } from './PeopleSection';
 import { PublicAddressForm } from './PublicAddressForm';
 import { RoomFrame } from './RoomFrame';
-import { useAdminLanguage } from '../admin-language';
-import { PeopleSection } from './PeopleSection';
-import { PasswordForm } from './PasswordForm';
 import { SignInCode } from './SignInCode';
-import FloodRemoval from '../FloodRemoval';
-import { useMe } from '../me';
-import { toast } from '../../ui/useToast';
-import { settingsWords } from '../../../shared/i18n/admin-settings';
-import { firstRunWords } from '../../../shared/i18n/admin-first-run';
-import { chooseFirstRun } from '../overview/first-run-shown';
-import { useLocation } from 'wouter';
 
 /** What makes the notice of copies off the machine go: set up once, by whoever runs the machine. */
 function OffsiteSteps() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiJson, failureText } from '../../api';
-import { fill } from '../../../shared/i18n/fill';
 import { settingsWords } from '../../../shared/i18n/admin-settings';
+import { fill } from '../../../shared/i18n/fill';
+import { apiJson, failureText } from '../../api';
 import { toast } from '../../ui/useToast';
 import { useAdminLanguage } from '../admin-language';
 

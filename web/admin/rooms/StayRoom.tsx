@@ -1,12 +1,12 @@
 import Download from 'lucide-react/icons/download';
 import { useCallback, useEffect, useState } from 'react';
-import type { Board, StayOverview } from '../../../shared/stay/admin-views';
 import { stayWords } from '../../../shared/i18n/admin-stay';
 import { fill } from '../../../shared/i18n/fill';
-import { apiJson, ApiError } from '../../api';
+import type { Board, StayOverview } from '../../../shared/stay/admin-views';
+import { ApiError, apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
-import { useAdminLanguage } from '../admin-language';
 import type { RoomProps } from '../AdminRooms';
+import { useAdminLanguage } from '../admin-language';
 import { ArrivalsBoard } from '../stay/ArrivalsBoard';
 import { PlacesPanel } from '../stay/PlacesPanel';
 import { TravellersPanel } from '../stay/TravellersPanel';

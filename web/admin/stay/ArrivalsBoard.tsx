@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { STAY_LIMITS } from '../../../shared/limits/stay';
 import { stayWords } from '../../../shared/i18n/admin-stay';
 import { fill } from '../../../shared/i18n/fill';
+import { STAY_LIMITS } from '../../../shared/limits/stay';
 import type { Board } from '../../../shared/stay/admin-views';
 import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';

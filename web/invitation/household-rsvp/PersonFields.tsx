@@ -1,7 +1,7 @@
-import type { InvitationView } from '../../../shared/guests/invitation-view';
-import { GUEST_LIMITS } from '../../../shared/limits/guests';
 import { type Choice, fieldName, type PersonAnswer } from '../../../shared/forms/household-answer';
+import type { InvitationView } from '../../../shared/guests/invitation-view';
 import { fill } from '../../../shared/i18n/fill';
+import { GUEST_LIMITS } from '../../../shared/limits/guests';
 import { useTexts } from '../../i18n/texts';
 import { Words } from '../../ui/Words';
 

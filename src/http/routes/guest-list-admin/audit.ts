@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { type AuditEntry, AuditEntrySchema } from '../../../../shared/guests/admin-shapes';
 import type { Household, StoredResponse } from '../../../../shared/guests/schemas';
-import { answerChangesInWords, householdChangesInWords } from '../../../guests/answer-changes';
-import { rsvpChangesInWords } from '../../../rsvp/changes-in-words';
+import { type ChangeWords, changeWords } from '../../../../shared/i18n/change-words';
 import { fill } from '../../../../shared/i18n/fill';
 import type { RsvpRecord } from '../../../../shared/rsvp/schemas';
-import { type ChangeWords, changeWords } from '../../../../shared/i18n/change-words';
 import { weddingEvents } from '../../../../shared/site/events';
+import { answerChangesInWords, householdChangesInWords } from '../../../guests/answer-changes';
+import { rsvpChangesInWords } from '../../../rsvp/changes-in-words';
 import type { GuestListRoutesOptions } from './rules';
 
 // Households updated before greetings existed were logged without one.

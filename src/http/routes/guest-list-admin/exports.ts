@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Readable } from 'node:stream';
-import { householdCsvLines } from '../../../guests/export';
-import { countsOpenAnswers } from '../../../guests/headcounts';
-import { answerSheetLines } from '../../../guests/answer-sheet';
-import { functionsOf, sheetTitles } from '../../../guests/function-names';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answerSheetWords } from '../../../../shared/i18n/answer-sheet-words';
 import { weddingEvents } from '../../../../shared/site/events';
 import { mealChoices } from '../../../../shared/site/meals';
 import { givingWay } from '../../../give-way';
+import { answerSheetLines } from '../../../guests/answer-sheet';
+import { householdCsvLines } from '../../../guests/export';
+import { functionsOf, sheetTitles } from '../../../guests/function-names';
+import { countsOpenAnswers } from '../../../guests/headcounts';
 import { linkOrigin } from '../../link-origin';
 import { sendCsv } from '../../send-csv';
 import type { GuestListRoutesOptions } from './rules';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { headcountCsvLines, headcounts } from '../../../guests/headcounts';
 import { HeadcountSchema } from '../../../../shared/guests/admin-shapes';
 import type { Household } from '../../../../shared/guests/schemas';
 import { weddingEvents } from '../../../../shared/site/events';
 import { mealChoices } from '../../../../shared/site/meals';
-import { sendCsv } from '../../send-csv';
 import type { Person } from '../../../admin/people';
+import { headcountCsvLines, headcounts } from '../../../guests/headcounts';
+import { sendCsv } from '../../send-csv';
 import type { GuestListRoutesOptions } from './rules';
 
 /** What each route below does, as the HTTP reference says it (made from the routes' schemas, which spread these in). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkResponse } from '../../../../shared/guests/response-rules';
-import { SentInputSchema, ResponseInputSchema, type Household } from '../../../../shared/guests/schemas';
+import { type Household, ResponseInputSchema, SentInputSchema } from '../../../../shared/guests/schemas';
 import { weddingEvents } from '../../../../shared/site/events';
 import { mealIds } from '../../../../shared/site/meals';
 import { doneOr } from '../../refused';

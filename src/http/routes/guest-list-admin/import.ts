@@ -1,30 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import Type from 'typebox';
-import { householdKey, type GuestList } from '../../../guests/guest-list';
-import {
-  householdMatcher,
-  importHouseholds,
-  ImportInterrupted,
-  interruptedInWords,
-  type Match as HouseholdMatch,
-} from '../../../guests/apply-import';
 import type { ImportCounts } from '../../../../shared/guests/admin-shapes';
 import type { Household } from '../../../../shared/guests/schemas';
-import { type ImportWords, importWords } from '../../../../shared/i18n/import-words';
-import { type GuestSheet, readGuestSheet, type SheetHousehold } from '../../../guests/import';
-import { functionsOf } from '../../../guests/function-names';
-import { decodeSheet } from '../../../guests/sheet-encoding';
-import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 import { fill } from '../../../../shared/i18n/fill';
+import { type ImportWords, importWords } from '../../../../shared/i18n/import-words';
+import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 import { type WeddingEvent, weddingEvents } from '../../../../shared/site/events';
 import type { StayHeld } from '../../../../shared/stay/stay-held';
+import type { Person } from '../../../admin/people';
+import {
+  type Match as HouseholdMatch,
+  householdMatcher,
+  ImportInterrupted,
+  importHouseholds,
+  interruptedInWords,
+} from '../../../guests/apply-import';
+import { functionsOf } from '../../../guests/function-names';
+import { type GuestList, householdKey } from '../../../guests/guest-list';
+import { type GuestSheet, readGuestSheet, type SheetHousehold } from '../../../guests/import';
+import { decodeSheet } from '../../../guests/sheet-encoding';
 import { isStorageFailure } from '../../../storage/storage-failure';
+import { maySetSide } from '../../access';
 import { ErrorSchema } from '../../error-schema';
 import { doneOr, Refused } from '../../refused';
 import { fieldErrorFormatter } from '../../validation';
-import { maySetSide } from '../../access';
-import type { Person } from '../../../admin/people';
 import type { GuestListRoutesOptions } from './rules';
 import { ImportAnswerSchema, ImportQuery, SHEET_LIMIT_BYTES } from './schemas';
 

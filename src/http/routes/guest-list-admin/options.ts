@@ -1,9 +1,9 @@
-import type { StayHeld } from '../../../../shared/stay/stay-held';
-import type { Travel } from '../../../../shared/stay/schemas';
-import type { RsvpRecord } from '../../../../shared/rsvp/schemas';
 import { venueDayOf } from '../../../../shared/reach/time-zone';
-import type { Site } from '../../../../shared/site/schema';
+import type { RsvpRecord } from '../../../../shared/rsvp/schemas';
 import type { Language } from '../../../../shared/site/languages';
+import type { Site } from '../../../../shared/site/schema';
+import type { Travel } from '../../../../shared/stay/schemas';
+import type { StayHeld } from '../../../../shared/stay/stay-held';
 import type { GuestList } from '../../../guests/guest-list';
 import type { OpenFormTotals } from '../../../guests/headcounts';
 import type { StorageGuard } from '../../../storage/storage-guard';

@@ -1,17 +1,17 @@
-import { heldInWords, type StayHeld } from '../../../../shared/stay/stay-held';
 import type { FastifyBaseLogger } from 'fastify';
-import { householdKey } from '../../../guests/guest-list';
-import { guestListRefusalWords, type GuestListRefusalWords } from '../../../../shared/i18n/guest-list-refusals';
-import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 import type { Household } from '../../../../shared/guests/schemas';
 import { fill } from '../../../../shared/i18n/fill';
-import { weddingEvents } from '../../../../shared/site/events';
+import { type GuestListRefusalWords, guestListRefusalWords } from '../../../../shared/i18n/guest-list-refusals';
+import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 import { type Outcome, refuse } from '../../../../shared/outcome';
 import type { RefusalCode } from '../../../../shared/refusal-codes';
+import { weddingEvents } from '../../../../shared/site/events';
+import { heldInWords, type StayHeld } from '../../../../shared/stay/stay-held';
+import type { Person } from '../../../admin/people';
+import { householdKey } from '../../../guests/guest-list';
+import { seesSide } from '../../access';
 import { Refused } from '../../refused';
 import { saidTo } from '../../said-to';
-import { seesSide } from '../../access';
-import type { Person } from '../../../admin/people';
 import type { FilledOptions } from './options';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { PickupInputSchema } from '../../../../shared/stay/schemas';
 import { BoardSchema } from '../../../../shared/stay/admin-views';
+import { PickupInputSchema } from '../../../../shared/stay/schemas';
 import { arrivalsBoard } from '../../../stay/stay-boards';
 import { doneOr } from '../../refused';
 import { noSuchPerson } from './refusals';

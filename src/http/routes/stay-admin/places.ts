@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PlaceInputSchema } from '../../../../shared/stay/schemas';
 import { StayOverviewSchema } from '../../../../shared/stay/admin-views';
+import { PlaceInputSchema } from '../../../../shared/stay/schemas';
 import { allotmentWarnings } from '../../../stay/stay-boards';
 import { doneOr } from '../../refused';
 import { guestsIn, noSuchPlace, stillHasGuests } from './refusals';

@@ -1,7 +1,7 @@
-import type { Person } from '../../../admin/people';
 import { fill } from '../../../../shared/i18n/fill';
-import { guestListRefusalWords, type GuestListRefusalWords } from '../../../../shared/i18n/guest-list-refusals';
+import { type GuestListRefusalWords, guestListRefusalWords } from '../../../../shared/i18n/guest-list-refusals';
 import type { Place } from '../../../../shared/stay/schemas';
+import type { Person } from '../../../admin/people';
 import { Refused } from '../../refused';
 import { saidTo } from '../../said-to';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { csvLines, driversSheetRows, roomingListRows, sheetHeaders } from '../../../stay/stay-sheets';
 import { SHEET_STYLE_HASH, sheetPage } from '../../../stay/stay-print';
+import { csvLines, driversSheetRows, roomingListRows, sheetHeaders } from '../../../stay/stay-sheets';
 import { sendCsv } from '../../send-csv';
 import { fieldErrorFormatter } from '../../validation';
 import { DayQuery, LanguageQuery } from './schemas';

@@ -1,12 +1,12 @@
+import type { Household } from '../../../../shared/guests/schemas';
+import { fill } from '../../../../shared/i18n/fill';
+import { type Outcome, refuse } from '../../../../shared/outcome';
+import type { Place } from '../../../../shared/stay/schemas';
 import type { Person } from '../../../admin/people';
 import type { GuestList } from '../../../guests/guest-list';
-import type { Household } from '../../../../shared/guests/schemas';
-import type { Place } from '../../../../shared/stay/schemas';
 import type { Stay } from '../../../stay/stay';
 import type { StorageGuard } from '../../../storage/storage-guard';
 import { seesSide } from '../../access';
-import { fill } from '../../../../shared/i18n/fill';
-import { type Outcome, refuse } from '../../../../shared/outcome';
 import { noSuchPlace, noSuchRoom, othersThere } from './refusals';
 
 export interface StayAdminOptions {

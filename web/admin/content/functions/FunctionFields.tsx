@@ -2,7 +2,7 @@ import { contentWords } from '../../../../shared/i18n/admin-content';
 import { fill } from '../../../../shared/i18n/fill';
 import { useAdminLanguage } from '../../admin-language';
 import { BilingualField, type Localised } from '../BilingualField';
-import { englishOf, EVENT_TIME, isEmpty, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteEvent } from '../draft';
+import { EVENT_TIME, englishOf, isEmpty, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteEvent } from '../draft';
 import { IconSelect } from '../IconSelect';
 import { FunctionMoments } from './FunctionMoments';
 import { WriteTimeButton } from './WriteTimeButton';

@@ -1,6 +1,6 @@
-import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 import type { GuestWords } from '../../../../shared/i18n/admin-guests';
 import { fill } from '../../../../shared/i18n/fill';
+import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 
 export interface MemberDraft {
   id?: number;

@@ -1,5 +1,5 @@
-import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 import type { GuestWords } from '../../../../shared/i18n/admin-guests';
+import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 
 /** How many extra guests the household may bring, held to what the server allows. */
 export function PlusOnesField({

@@ -1,6 +1,6 @@
+import type { PersonView } from '../../../../shared/admin/people';
 import type { Household } from '../../../../shared/guests/schemas';
 import type { GuestWords } from '../../../../shared/i18n/admin-guests';
-import type { PersonView } from '../../../../shared/admin/people';
 
 export type HouseholdSide = Household['side'];
 
