@@ -10,7 +10,7 @@ import { clientErrorAnswer } from './http/client-error';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { lazySchemaCompilers } from './http/lazy-compilers';
 import { QuietRequestLog } from './http/logger';
-import { memoryShortcut, type ProxyTrust, type Shortcut, serverWithShortcut } from './http/memory-shortcut';
+import { createMemoryShortcut, type ProxyTrust, type Shortcut, serverWithShortcut } from './http/memory-shortcut';
 import { notFoundHandler } from './http/routes/pages';
 import { registerSecurityHeaders, securityHeaders, securityHeadersSetter } from './http/security';
 import { SITE_PARTS } from './http/site-parts';
@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
 
   // Fastify writes the requests' log lines (src/http/logger.ts); at debug level every request has them.
   const logsEveryRequest = app.log.level === 'debug' || app.log.level === 'trace';
-  if (!logsEveryRequest) shortcut = memoryShortcut({ content, assets, now, trust });
+  if (!logsEveryRequest) shortcut = createMemoryShortcut({ content, assets, now, trust });
   // Closing, Fastify answers each request 503 with Connection: close, so no kept-alive socket holds the close back for
   // keepAliveTimeout (72 s, then the process is ended); the shortcut answering 200 and keeping the socket would.
   app.addHook('preClose', (done) => {

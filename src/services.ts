@@ -11,15 +11,15 @@ import { createCheckins } from './day/checkins';
 import { createGifts } from './day/gifts';
 import { createUpdates } from './day/updates';
 import { createGuestList } from './guests/guest-list';
-import { householdAnswerTaker } from './guests/take-household-answer';
-import { ANSWER_WINDOW_MS, answerLimiter } from './http/answer-limits';
+import { createHouseholdAnswerTaker } from './guests/take-household-answer';
+import { ANSWER_WINDOW_MS, createAnswerLimiter } from './http/answer-limits';
 import { createAnswerProofs } from './http/answer-proofs';
 import { createMissThrottle } from './http/miss-throttle';
 import type { LiveContent } from './pages/live-content';
 import { householdNote, openRsvpNote } from './reach/answer-notes';
 import { createNotifier } from './reach/notifier';
 import { createRsvpRepository } from './rsvp/repository';
-import { answerTaker } from './rsvp/take-answer';
+import { createAnswerTaker } from './rsvp/take-answer';
 import { createSiteEditor } from './site/site-editor';
 import { createStay } from './stay/stay';
 import { secretKey } from './storage/secret-key';
@@ -51,7 +51,7 @@ export async function createServices(app: FastifyInstance, { db, content, siteFi
         : app.log.info('the database can be written again'),
   });
   const proofs = createAnswerProofs(secretKey(db, 'answer-proofs'), now);
-  const limiter = await answerLimiter(app, { ...settings.answerLimits, windowMs: ANSWER_WINDOW_MS }, proofs);
+  const limiter = await createAnswerLimiter(app, { ...settings.answerLimits, windowMs: ANSWER_WINDOW_MS }, proofs);
   const notifier = createNotifier(
     settings.notify,
     app.log,
@@ -62,7 +62,7 @@ export async function createServices(app: FastifyInstance, { db, content, siteFi
     await Promise.race([notifier.idle(), new Promise((resolve) => setTimeout(resolve, NOTES_GRACE_MS).unref())]);
     notifier.close();
   });
-  const takeAnswer = answerTaker({
+  const takeAnswer = createAnswerTaker({
     rsvps,
     storage,
     maxRsvps: settings.maxRsvps,
@@ -94,7 +94,7 @@ export async function createServices(app: FastifyInstance, { db, content, siteFi
   });
   content.onReplace((next) => guestList.setItinerary(itineraryOf(next)));
   const misses = createMissThrottle({ now });
-  const takeHouseholdAnswer = householdAnswerTaker({
+  const takeHouseholdAnswer = createHouseholdAnswerTaker({
     site: englishSite,
     guestList,
     storage,

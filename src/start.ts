@@ -9,9 +9,9 @@ import { commandLine } from './command-line';
 import { loadConfigOrExit } from './config';
 import { openPageUpdates } from './day/updates';
 import { loggerOptions } from './http/logger';
-import { contentMaker, renderInChild } from './pages/content';
+import { createContentMaker, createRendererInChild } from './pages/content';
 import { readClientManifest } from './pages/manifest';
-import { cachedRenderer, fileVersion } from './pages/page-cache';
+import { createCachedRenderer, fileVersion } from './pages/page-cache';
 import { loadSite, SiteError } from './site/load';
 import { DatabaseOpenError, openWeddingDatabase } from './storage/open-wedding-database';
 import { countsInWords, countWedding } from './storage/wedding-counts';
@@ -64,13 +64,13 @@ async function start(onListening: () => void) {
   const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
   // The pages render in a child process while this one checks the admin account.
   const rendererFile = new URL('./render-worker.mjs', import.meta.url);
-  const renderDrafts = renderInChild(rendererFile);
-  const renderer = cachedRenderer(
+  const renderDrafts = createRendererInChild(rendererFile);
+  const renderer = createCachedRenderer(
     renderDrafts,
     path.join(config.dataDir, 'cache'),
     fileVersion(fileURLToPath(rendererFile)),
   );
-  const makeContent = contentMaker(
+  const makeContent = createContentMaker(
     config.dataDir,
     readClientManifest(publicDir),
     config.publicUrl,

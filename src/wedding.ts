@@ -7,9 +7,9 @@ import { type App, buildApp, type Platform, type WeddingSettings } from './app';
 import { orphanEventsMessage, orphanEventsOf } from './guests/orphan-events';
 import { answerPagesInChild } from './pages/answer-pages';
 import type { Content, ContentMaker } from './pages/content';
-import { liveContent } from './pages/live-content';
+import { createLiveContent } from './pages/live-content';
 import { SiteError } from './site/load';
-import { photoInChild } from './site/photo-in-child';
+import { createPhotoPreparerInChild } from './site/photo-in-child';
 
 export interface WeddingParts {
   readonly db: Database;
@@ -51,12 +51,12 @@ export async function assembleWedding({
   const orphans = orphanEventsOf(db, content.site);
   if (orphans.length > 0) throw new SiteError(orphanEventsMessage(orphans, path.join(dataDir, 'site.json')));
   const answerPages = answerPagesInChild(answerWorker, content.renderInput);
-  const live = liveContent(content);
+  const live = createLiveContent(content);
   live.onReplace((next) => answerPages.setInput(next.renderInput));
   const app = await buildApp({
     db,
     content: live,
-    siteFiles: { dataDir, makeContent, preparePhoto: photoInChild(photoWorker) },
+    siteFiles: { dataDir, makeContent, preparePhoto: createPhotoPreparerInChild(photoWorker) },
     publicDir,
     renderers: { answerPages: answerPages.render, personalPages: answerPages.personal },
     settings,

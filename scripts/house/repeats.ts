@@ -27,7 +27,8 @@ interface Jscpd {
 
 const place = (found: JscpdPlace) => `${found.sourceId}:${found.start.line}-${found.end.line}`;
 
-const STATEMENT_START = /^(import|export|const|let|var|function|async|class|interface|type|enum|declare|test|describe)\b/;
+const STATEMENT_START =
+  /^(import|export|const|let|var|function|async|class|interface|type|enum|declare|test|describe)\b/;
 
 /** The last line of a file's opening import declarations (comments and blank lines among them included). */
 function lastImportLine(file: string): number {

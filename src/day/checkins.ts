@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Author } from '../../shared/guests/admin-shapes';
-import { auditWriter } from '../storage/audit-log';
+import { createAuditWriter } from '../storage/audit-log';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 /** What a mark did: how many of the people it names were marked now (others were already, by this door or another). */
@@ -20,7 +20,7 @@ export type CheckinResult =
  */
 export function createCheckins(db: Database, now: () => number = Date.now) {
   const prepare = preparedOnFirstUse(db);
-  const writeAudit = auditWriter(db);
+  const writeAudit = createAuditWriter(db);
   const statements = {
     seen: prepare<[string], { marks: string }>('SELECT marks FROM checkin_requests WHERE client_id = ?'),
     remember: prepare<[string, string, string]>('INSERT INTO checkin_requests (client_id, marks, at) VALUES (?, ?, ?)'),

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Gift, GiftInput, GiftKind, GiftMarks } from '../../shared/day/schemas';
 import type { Author } from '../../shared/guests/admin-shapes';
 import { storedText } from '../../shared/rsvp/rules';
-import { auditWriter } from '../storage/audit-log';
+import { createAuditWriter } from '../storage/audit-log';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 interface GiftRow {
@@ -43,7 +43,7 @@ const SELECT = `SELECT g.*, h.name AS household FROM gifts g LEFT JOIN household
  */
 export function createGifts(db: Database, now: () => number = Date.now) {
   const prepare = preparedOnFirstUse(db);
-  const writeAudit = auditWriter(db);
+  const writeAudit = createAuditWriter(db);
   const statements = {
     insert: prepare(
       `INSERT INTO gifts (household_id, from_name, kind, amount, description, event_id, recorded_by, recorded_at, client_id)

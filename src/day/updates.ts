@@ -3,7 +3,7 @@ import type { Update, UpdateInput } from '../../shared/day/schemas';
 import type { Author, SendChannel } from '../../shared/guests/admin-shapes';
 import { DEFAULT_TIME_ZONE, venueDayOf } from '../../shared/reach/time-zone';
 import { storedText } from '../../shared/rsvp/rules';
-import { auditWriter } from '../storage/audit-log';
+import { createAuditWriter } from '../storage/audit-log';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 import { unsyncedWrites } from '../storage/unsynced-writes';
 
@@ -37,7 +37,7 @@ const toUpdate = (row: UpdateRow): Update => ({
  */
 export function createUpdates(db: Database, now: () => number = Date.now) {
   const prepare = preparedOnFirstUse(db);
-  const writeAudit = auditWriter(db);
+  const writeAudit = createAuditWriter(db);
   const statements = {
     insert: prepare<[string, string | null, string | null, string, string | null]>(
       'INSERT INTO updates (text_en, text_hi, event_id, created_at, by_name) VALUES (?, ?, ?, ?, ?)',

@@ -183,7 +183,7 @@ const emailKey = (email: string | null | undefined) => (email ?? '').trim().toLo
  * is still that family), then by name among the households they may see (the other side's are not there for an
  * organiser: a name of theirs is a new name). A new name with a known phone or e-mail is asked about, not added.
  */
-export function householdMatcher(
+export function createHouseholdMatcher(
   guestList: GuestList,
   { sees, asNew = new Set() }: { sees: (household: Household) => boolean; asNew?: ReadonlySet<string> },
 ) {
@@ -285,7 +285,7 @@ export async function importHouseholds(
   const author: Author = by ? { name: by, actor: 'import' } : 'import';
   const titles = new Map(events.map((event) => [event.id, event.title]));
   const plan: ImportPlan = { created: 0, updated: 0, unchanged: 0, changes: [], adding: [], returning: [], sameAs: [] };
-  const matchOf = householdMatcher(guestList, { sees, asNew });
+  const matchOf = createHouseholdMatcher(guestList, { sees, asNew });
   const importOne = (wanted: SheetHousehold) => {
     const match = matchOf(wanted);
     // A problem of the sheet's row (the route says which): previewed as nothing, never imported.

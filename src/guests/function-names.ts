@@ -97,7 +97,7 @@ function distance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
-export function functionReader(functions: readonly FunctionNames[]) {
+export function createFunctionReader(functions: readonly FunctionNames[]) {
   const exact = new Map<string, string>();
   const bySound = new Map<string, Set<string>>();
   const heard = (sound: string, id: string) => {

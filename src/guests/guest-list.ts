@@ -8,10 +8,10 @@ import type { Household, HouseholdInput, HouseholdPatch, StoredResponse } from '
 import type { WalkKind } from '../../shared/reach/messages';
 import { storedText } from '../../shared/rsvp/rules';
 import { isLanguage, type Language } from '../../shared/site/languages';
-import { auditWriter } from '../storage/audit-log';
+import { createAuditWriter } from '../storage/audit-log';
 import { unsyncedWrites } from '../storage/unsynced-writes';
 import { type HouseholdRow, prepareGuestListStatements } from './guest-list-rows';
-import { householdAssembler, statusOf } from './household-assembly';
+import { createHouseholdAssembler, statusOf } from './household-assembly';
 
 /** 128 random bits, URL-safe: a household's link can be neither guessed nor counted through. */
 export const newToken = (): string => randomBytes(16).toString('base64url');
@@ -51,7 +51,7 @@ export function createGuestList(
 ) {
   const withoutWaitingForTheDisk = unsyncedWrites(db);
   const statements = prepareGuestListStatements(db);
-  let { toResponse, assemble } = householdAssembler({ linkBase, eventOrder, defaultCountry });
+  let { toResponse, assemble } = createHouseholdAssembler({ linkBase, eventOrder, defaultCountry });
 
   const load = (row: HouseholdRow | undefined): Household | null => {
     if (!row) return null;
@@ -67,7 +67,7 @@ export function createGuestList(
     );
   };
 
-  const writeAudit = auditWriter(db);
+  const writeAudit = createAuditWriter(db);
   const audit = (actor: Author, household: { id: number | null; name: string }, action: string, detail?: unknown) =>
     writeAudit(actor, { householdId: household.id, name: household.name }, action, detail);
 
@@ -329,7 +329,7 @@ export function createGuestList(
     saveResponse,
     /** The itinerary changed (the couple saved site.json): households list their events in its new order. */
     setItinerary(itinerary: { linkBase: string; eventOrder: readonly string[]; defaultCountry: CountryCode }) {
-      ({ toResponse, assemble } = householdAssembler(itinerary));
+      ({ toResponse, assemble } = createHouseholdAssembler(itinerary));
     },
     /** Runs `work` in one transaction: the import writes hundreds of households, all or none. */
     inTransaction: <T>(work: () => T): T => db.transaction(work)(),

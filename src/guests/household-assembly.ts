@@ -2,7 +2,7 @@
 // in the form chat apps need, and how far the invitation has come.
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { AnsweredPerson, Household, HouseholdStatus, Member, StoredResponse } from '../../shared/guests/schemas';
-import { phoneReader } from '../reach/phone';
+import { createPhoneReader } from '../reach/phone';
 import type { HouseholdRow, MemberRow, PersonEventRow, PersonRow, ResponseRow } from './guest-list-rows';
 
 /** The furthest the invitation has come: an answer's kind, else opened, delivered (a chat app drew its preview), sent. */
@@ -22,7 +22,7 @@ export function statusOf(
 }
 
 /** `eventOrder`: the itinerary's event ids, in order; a household's events are listed in it (others after, by id). */
-export function householdAssembler({
+export function createHouseholdAssembler({
   linkBase,
   eventOrder,
   defaultCountry,
@@ -31,7 +31,7 @@ export function householdAssembler({
   eventOrder: readonly string[];
   defaultCountry: CountryCode;
 }) {
-  const readPhone = phoneReader(defaultCountry);
+  const readPhone = createPhoneReader(defaultCountry);
   const position = new Map(eventOrder.map((id, index) => [id, index]));
   const inItineraryOrder = (ids: string[]) =>
     ids.sort(

@@ -9,7 +9,7 @@ import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules
 import type { Language } from '../../shared/site/languages';
 import { givingWay } from '../give-way';
 import { undefused } from '../rsvp/csv';
-import { type FunctionNames, functionReader } from './function-names';
+import { createFunctionReader, type FunctionNames } from './function-names';
 import { householdKey } from './guest-list';
 import { lostNamesAdvice, lostToQuestionMarks } from './sheet-encoding';
 import { type ExportOnlyField, fieldOfHeader, headerKey, type SheetField } from './sheet-headers';
@@ -193,7 +193,7 @@ export async function readGuestSheet(
   if (errors.length > 0) return { households: [], errors, ignored };
   const has = (field: Field) => columns.has(field);
 
-  const readFunctions = functionReader(functions);
+  const readFunctions = createFunctionReader(functions);
   const readAs = new Map<string, { word: string; id: string; rows: number[] }>();
   const households = new Map<string, SheetHousehold & { memberKeys: Set<string> }>();
   // Rows are one household by its link when they carry one; else by name, and by side where a row gives one: the

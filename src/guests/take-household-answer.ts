@@ -14,7 +14,7 @@ import { responseInputProblem } from './response-input-check';
  * form posted without it (POST /i/:token): closed after the deadline, checked against the household, stored whole.
  * A write that fails anyway throws, after the storage guard has heard of it.
  */
-export function householdAnswerTaker({
+export function createHouseholdAnswerTaker({
   site: siteNow,
   guestList,
   storage,
@@ -50,4 +50,4 @@ export function householdAnswerTaker({
   };
 }
 
-export type TakeHouseholdAnswer = ReturnType<typeof householdAnswerTaker>;
+export type TakeHouseholdAnswer = ReturnType<typeof createHouseholdAnswerTaker>;

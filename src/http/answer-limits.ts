@@ -43,7 +43,7 @@ export function comeBackLater(reply: FastifyReply, { refusal, retryAfterSeconds 
  * form the page posts checks after its small body is parsed, to answer with the form and what was typed in it.
  * Both count against the same limits. Counted by @fastify/rate-limit, in memory.
  */
-export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits, proofs?: AnswerProofs) {
+export async function createAnswerLimiter(app: FastifyInstance, limits: AnswerLimits, proofs?: AnswerProofs) {
   await app.register(fastifyRateLimit, { global: false });
   const fromClient = app.createRateLimit({
     max: limits.perClient,
@@ -122,4 +122,4 @@ export async function answerLimiter(app: FastifyInstance, limits: AnswerLimits, 
   return { check, hook, checkHousehold };
 }
 
-export type AnswerLimiter = Awaited<ReturnType<typeof answerLimiter>>;
+export type AnswerLimiter = Awaited<ReturnType<typeof createAnswerLimiter>>;

@@ -15,7 +15,7 @@ const droppedNote = (count: number) =>
  * its own once writing works again. pino's own destination writes synchronously and, on a full disk, retried until
  * the server hung, then crashed when space came back.
  */
-export function nonBlockingLog(fd = 1) {
+export function createNonBlockingLog(fd = 1) {
   const waiting: Buffer[] = [];
   let waitingBytes = 0;
   let writing = false;

@@ -1,6 +1,6 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { LogLevel } from '../config';
-import { nonBlockingLog } from './log-destination';
+import { createNonBlockingLog } from './log-destination';
 
 /**
  * JSON lines for journald and log collectors; readable colour only when a person watches a terminal (the
@@ -8,7 +8,7 @@ import { nonBlockingLog } from './log-destination';
  * Request logs carry method, URL and address, never headers, so no cookie or password reaches a log line.
  */
 export async function loggerOptions(level: LogLevel, isTerminal: boolean): Promise<FastifyServerOptions['logger']> {
-  if (!isTerminal) return { level, stream: nonBlockingLog(1) };
+  if (!isTerminal) return { level, stream: createNonBlockingLog(1) };
   const { default: pretty } = await import('pino-pretty');
   return {
     level,

@@ -33,7 +33,7 @@ const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
  * test/api/memory-shortcut.test.ts asks both the same questions and compares. While the app closes, Fastify answers
  * everything (503, and the connection closed), so a kept-alive socket does not hold the close back.
  */
-export function memoryShortcut({
+export function createMemoryShortcut({
   content,
   assets,
   now,

@@ -33,7 +33,7 @@ export type Renderer = (input: RenderInput) => Promise<PageFiles>;
  * rendering: on a Pi that is several MB of resident memory for as long as the site runs. (A worker thread
  * would not do: the memory its allocator takes stays with the process after the thread ends.)
  */
-export function renderInChild(script: URL): Renderer {
+export function createRendererInChild(script: URL): Renderer {
   return (input) =>
     new Promise<PageFiles>((resolve, reject) => {
       // No inherited flags: a server started with --inspect must not have its child fight it for the port.
@@ -71,7 +71,7 @@ export type ContentMaker = (
  * How content is made for this data folder and build: at start (from loadSite), what start.ts and the tests both
  * start from, and again when the couple saves site.json in the admin.
  */
-export function contentMaker(
+export function createContentMaker(
   dataDir: string,
   manifest: ClientBuild,
   publicUrl: string | undefined,

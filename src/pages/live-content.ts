@@ -12,7 +12,7 @@ export interface LiveContent {
   onReplace(listener: (next: Content) => void): void;
 }
 
-export function liveContent(initial: Content): LiveContent {
+export function createLiveContent(initial: Content): LiveContent {
   let current = initial;
   const listeners: Array<(next: Content) => void> = [];
   return {

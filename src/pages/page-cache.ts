@@ -26,7 +26,7 @@ export function cacheKey(input: RenderInput, rendererVersion: string): string {
  * compressing altogether; any change makes a new key, and the old file is deleted. The folder is disposable.
  * Pages whose preview card could not be drawn are not kept: the next start tries again.
  */
-export function cachedRenderer(render: Renderer, cacheDir: string, rendererVersion: string): Renderer {
+export function createCachedRenderer(render: Renderer, cacheDir: string, rendererVersion: string): Renderer {
   return async (input) => {
     const key = cacheKey(input, rendererVersion);
     const file = path.join(cacheDir, `${PREFIX}${key}.bin`);

@@ -26,7 +26,7 @@ export function internationalPhone(typed: string, defaultCountry: CountryCode): 
 }
 
 /** Reading a number takes tens of microseconds; a list of a thousand households reads the same numbers again and again. */
-export function phoneReader(defaultCountry: CountryCode): (typed: string) => string | null {
+export function createPhoneReader(defaultCountry: CountryCode): (typed: string) => string | null {
   const read = new Map<string, string | null>();
   return (typed) => {
     let international = read.get(typed);

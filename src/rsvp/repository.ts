@@ -10,7 +10,7 @@ import type {
   RsvpRecord,
   RsvpSummary,
 } from '../../shared/rsvp/schemas';
-import { auditWriter } from '../storage/audit-log';
+import { createAuditWriter } from '../storage/audit-log';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 import { rsvpChangesInWords } from './changes-in-words';
 
@@ -101,7 +101,7 @@ export function createRsvpRepository(db: Database, now: () => number = Date.now)
     WHERE id = ?
   `);
   const deleteById = prepare<[number]>('DELETE FROM rsvps WHERE id = ?');
-  const audit = auditWriter(db);
+  const audit = createAuditWriter(db);
   // The same guest twice: one e-mail in any case, or one name in any case and spacing (the indexes of migration 008
   // are on exactly these expressions).
   // A few per answer, counted by SQLite: a bot's thousand answers under one name must not come back a page's worth

@@ -12,7 +12,7 @@ import type { RsvpRepository, StoredAnswer } from './repository';
  * Stores a valid answer, the one way both the page's script (POST /api/rsvp) and the page's own form (POST /)
  * take one. A write that fails anyway (the disk filled meanwhile) throws, after the storage guard has heard of it.
  */
-export function answerTaker({
+export function createAnswerTaker({
   rsvps,
   storage,
   maxRsvps,
@@ -70,4 +70,4 @@ export function answerTaker({
   };
 }
 
-export type TakeAnswer = ReturnType<typeof answerTaker>;
+export type TakeAnswer = ReturnType<typeof createAnswerTaker>;

@@ -12,7 +12,7 @@ const NOT_PREPARED = (why: string) =>
   refuse('photo-not-prepared', `The photo could not be prepared (${why}); nothing was changed. Please try again.`);
 
 /** Prepares each photo in a child process of its own (dist/photo-worker.mjs), which ends when it has answered. */
-export function photoInChild(script: URL): PhotoPreparer {
+export function createPhotoPreparerInChild(script: URL): PhotoPreparer {
   return (upload) =>
     new Promise((resolve) => {
       const child = fork(fileURLToPath(script), [], {

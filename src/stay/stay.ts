@@ -16,7 +16,7 @@ import type {
   TravelMode,
 } from '../../shared/stay/schemas';
 import type { StayHeld } from '../../shared/stay/stay-held';
-import { auditWriter } from '../storage/audit-log';
+import { createAuditWriter } from '../storage/audit-log';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 interface TravelRow {
@@ -102,7 +102,7 @@ export class DuplicateName extends Error {
  */
 export function createStay(db: Database, now: () => number = Date.now) {
   const prepare = preparedOnFirstUse(db);
-  const writeAudit = auditWriter(db);
+  const writeAudit = createAuditWriter(db);
   const statements = {
     householdTravel: prepare<[number], { stay: 'arranged' | 'own'; needs: string | null; updated_at: string }>(
       'SELECT stay, needs, updated_at FROM household_travel WHERE household_id = ?',

@@ -11,7 +11,7 @@ export interface AuditSubject {
 }
 
 /** Writes one audit entry, inside whatever transaction the caller runs: the change and its entry commit together. */
-export function auditWriter(db: Database) {
+export function createAuditWriter(db: Database) {
   const prepare = preparedOnFirstUse(db);
   const insert = prepare<[Actor, string | null, number | null, number | null, string, string, string | null]>(
     'INSERT INTO audit_log (actor, actor_name, household_id, rsvp_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -30,4 +30,4 @@ export function auditWriter(db: Database) {
   };
 }
 
-export type AuditWriter = ReturnType<typeof auditWriter>;
+export type AuditWriter = ReturnType<typeof createAuditWriter>;

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { SiteFile } from '../../shared/site/schema';
 import { proxyTrust } from '../../src/app';
-import { memoryShortcut } from '../../src/http/memory-shortcut';
+import { createMemoryShortcut } from '../../src/http/memory-shortcut';
 import { loadAssets } from '../../src/pages/assets';
-import { liveContent } from '../../src/pages/live-content';
+import { createLiveContent } from '../../src/pages/live-content';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { loadSite } from '../../src/site/load';
 import { PUBLIC_DIR, signIn, startTestApp, type TestApp, testContentMaker } from '../helpers/app';
@@ -64,9 +64,9 @@ function ask(port: number, method: string, url: string, headers: Record<string, 
 /** The test app, and a server of the shortcut alone over the same content and build. */
 async function bothWays(options: { site?: SiteFile; trustProxy?: string[] | number } = {}) {
   const t: TestApp = await startTestApp(options);
-  const content = liveContent(await testContentMaker(t.dataDir, t.db)(loadSite(t.dataDir)));
+  const content = createLiveContent(await testContentMaker(t.dataDir, t.db)(loadSite(t.dataDir)));
   const trust = proxyTrust(options.trustProxy ?? false);
-  const shortcut = memoryShortcut({
+  const shortcut = createMemoryShortcut({
     content,
     assets: loadAssets(path.join(PUBLIC_DIR, 'assets')),
     now: Date.now,

@@ -12,7 +12,7 @@ import { InvitationViewSchema } from '../../shared/guests/invitation-view';
 import { weddingEvents } from '../../shared/site/events';
 import { createUpdates } from '../../src/day/updates';
 import { createGuestList } from '../../src/guests/guest-list';
-import { householdAnswerTaker } from '../../src/guests/take-household-answer';
+import { createHouseholdAnswerTaker } from '../../src/guests/take-household-answer';
 import { createMissThrottle } from '../../src/http/miss-throttle';
 import { guestListAdminRoutes } from '../../src/http/routes/guest-list-admin';
 import { invitationRoutes } from '../../src/http/routes/invitations';
@@ -64,7 +64,7 @@ describe('response schemas', async () => {
     storage,
     misses: createMissThrottle({}),
     checkHouseholdAnswers: () => null,
-    takeHouseholdAnswer: householdAnswerTaker({ site: () => site, guestList, storage, now: Date.now }),
+    takeHouseholdAnswer: createHouseholdAnswerTaker({ site: () => site, guestList, storage, now: Date.now }),
     stay,
     updates: createUpdates(db),
     now: Date.now,

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { weddingEvents } from '../../shared/site/events';
 import { createGuestList } from '../../src/guests/guest-list';
-import { householdAnswerTaker } from '../../src/guests/take-household-answer';
+import { createHouseholdAnswerTaker } from '../../src/guests/take-household-answer';
 import { migrate } from '../../src/storage/migrations';
 import { createStorageGuard } from '../../src/storage/storage-guard';
 import { guestListSite } from '../helpers/guest-site';
@@ -27,7 +27,7 @@ describe('a household answer, from its link to the stored answer', () => {
   const events = weddingEvents(site).filter((event) => !event.private);
   const guestList = createGuestList(db, { eventOrder: events.map((event) => event.id) });
   const storage = createStorageGuard({ db, file, minFreeBytes: 0, onChange: () => undefined });
-  const takeAnswer = householdAnswerTaker({ site: () => site, guestList, storage, now: Date.now });
+  const takeAnswer = createHouseholdAnswerTaker({ site: () => site, guestList, storage, now: Date.now });
   const { log } = Fastify({ logger: false });
   const invited = events.slice(0, 2).map((event) => event.id);
   const created = guestList.create(

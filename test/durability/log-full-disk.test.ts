@@ -5,7 +5,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { nonBlockingLog } from '../../src/http/log-destination';
+import { createNonBlockingLog } from '../../src/http/log-destination';
 
 test('lines written to a full disk are dropped and counted; once there is room the count is written, then the log goes on', async () => {
   const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'wedding-log-disk-'));
@@ -13,7 +13,7 @@ test('lines written to a full disk are dropped and counted; once there is room t
   const file = path.join(mountPoint, 'server.log');
   const fd = openSync(file, 'a');
   try {
-    const log = nonBlockingLog(fd);
+    const log = createNonBlockingLog(fd);
     const filler = path.join(mountPoint, 'filler');
     // Fills the disk: the write fails with ENOSPC once it is full, leaving it so.
     assert.throws(() => writeFileSync(filler, Buffer.alloc(512 * 1024)), /ENOSPC/);

@@ -10,7 +10,7 @@ import { createAuth } from '../../src/admin/auth';
 import { type App, CLIENT_TIMEOUTS, type ClientTimeouts, type Platform } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openPageUpdates } from '../../src/day/updates';
-import { type ContentMaker, contentMaker } from '../../src/pages/content';
+import { type ContentMaker, createContentMaker } from '../../src/pages/content';
 import { readClientManifest } from '../../src/pages/manifest';
 import type { NotifySettings } from '../../src/reach/notifier';
 import { loadSite } from '../../src/site/load';
@@ -108,7 +108,7 @@ export async function startTestApp(
 
 /** How startTestApp makes a data folder's content (in this process, each rendering done once per test file). */
 export function testContentMaker(dataDir: string, db: Database, publicUrl?: string): ContentMaker {
-  return contentMaker(
+  return createContentMaker(
     dataDir,
     readClientManifest(PUBLIC_DIR),
     publicUrl,

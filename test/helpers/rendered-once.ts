@@ -1,7 +1,7 @@
 // Drawing every page in both languages and the link-preview card takes half a second or more, and most test apps
 // draw the same site. Kept in the machine's temporary folder under page-cache.ts's key (what the pages are made
 // of) and a fingerprint of the code that draws them, a site's pages are drawn once per machine, not once per test
-// app. A test that is about rendering itself passes its own renderer to contentMaker.
+// app. A test that is about rendering itself passes its own renderer to createContentMaker.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { contentMaker, renderInChild } from '../../src/pages/content';
+import { createContentMaker, createRendererInChild } from '../../src/pages/content';
 import { readClientManifest } from '../../src/pages/manifest';
 import type { RenderInput } from '../../src/pages/render-input';
 import { loadSite } from '../../src/site/load';
@@ -22,7 +22,7 @@ class Captured extends Error {
 test('a renderer whose server goes away mid-drawing exits without an unhandled error', async () => {
   const dataDir = makeDataDir();
   try {
-    const make = contentMaker(dataDir, readClientManifest(PUBLIC_DIR), undefined, async (input) => {
+    const make = createContentMaker(dataDir, readClientManifest(PUBLIC_DIR), undefined, async (input) => {
       throw new Captured(input);
     });
     const input = await make(loadSite(dataDir)).then(
@@ -56,7 +56,7 @@ test('a renderer that ends before it sends the pages is an error the server hear
   try {
     const script = path.join(dir, 'quits.mjs');
     writeFileSync(script, 'process.exit(0);\n');
-    const render = renderInChild(pathToFileURL(script));
+    const render = createRendererInChild(pathToFileURL(script));
     await assert.rejects(render({} as RenderInput), /stopped \(exit code 0\) before it sent the pages/);
   } finally {
     rmSync(dir, { recursive: true, force: true });

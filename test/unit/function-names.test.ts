@@ -3,14 +3,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Site } from '../../shared/site/schema';
-import { functionReader, functionsOf, sheetTitles } from '../../src/guests/function-names';
+import { createFunctionReader, functionsOf, sheetTitles } from '../../src/guests/function-names';
 import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { localiseSite } from '../../src/site/localised-site';
 import { guestListSite } from '../helpers/guest-site';
 
 const localised = localiseSite(DEFAULT_SITE_FILE);
 const functions = functionsOf((language) => localised.in[language]);
-const read = functionReader(functions);
+const read = createFunctionReader(functions);
 
 test('a function is read by its id, its title in each language, and its title without "Ceremony"', () => {
   assert.deepEqual(read('mehendi-ceremony').ids, ['mehendi-ceremony']);
@@ -48,7 +48,7 @@ test('renamed Pheras (फेरे), it is read as Phere, Pheras and फेर�
       events: day.events.map((event) => (event.title === 'Pheras' ? { ...event, title: 'फेरे' } : event)),
     })),
   };
-  const reader = functionReader(functionsOf((language) => (language === 'en' ? renamed : hindi)));
+  const reader = createFunctionReader(functionsOf((language) => (language === 'en' ? renamed : hindi)));
   for (const word of ['Phere', 'Pheras', 'phere', 'फेरे', 'Fere'])
     assert.deepEqual(reader(word).ids, ['jaimaal-wedding-ceremony'], word);
 });
@@ -82,7 +82,7 @@ test('a sheet writes each function by the title its reader knows; by its id wher
 });
 
 test('a private function is read by its exact title or id only, and a short word is not guessed', () => {
-  const reader = functionReader(functionsOf(() => guestListSite()));
+  const reader = createFunctionReader(functionsOf(() => guestListSite()));
   assert.deepEqual(reader('Sagan & Cocktail Party').ids, ['sagan']);
   assert.deepEqual(reader('sagan').ids, ['sagan']);
   for (const guess of ['Shagun', 'Sign', 'Sagaan']) assert.deepEqual(reader(guess).ids, [], guess);

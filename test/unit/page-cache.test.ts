@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { makePageFiles } from '../../render/make-page-files';
 import { readClientManifest } from '../../src/pages/manifest';
-import { cachedRenderer } from '../../src/pages/page-cache';
+import { createCachedRenderer } from '../../src/pages/page-cache';
 import { guestPagesIn } from '../../src/pages/page-files';
 import type { RenderInput } from '../../src/pages/render-input';
 import { DEFAULT_SITE } from '../../src/site/defaults';
@@ -32,9 +32,9 @@ describe('page cache', () => {
   test('a restart with the same content reuses the pages, byte for byte, without rendering', async () => {
     const dir = path.join(makeDataDir(), 'cache');
     const first = counting();
-    const made = await cachedRenderer(first.render, dir, 'v1')(input);
+    const made = await createCachedRenderer(first.render, dir, 'v1')(input);
     const again = counting();
-    const reused = await cachedRenderer(again.render, dir, 'v1')(input);
+    const reused = await createCachedRenderer(again.render, dir, 'v1')(input);
     assert.equal(first.calls.length, 1);
     assert.equal(again.calls.length, 0);
     for (const language of ['en', 'hi'] as const) {
@@ -52,13 +52,13 @@ describe('page cache', () => {
   test('a change of content or of the renderer renders again, and the stale file goes', async () => {
     const dir = path.join(makeDataDir(), 'cache');
     const renderer = counting();
-    await cachedRenderer(renderer.render, dir, 'v1')(input);
-    await cachedRenderer(
+    await createCachedRenderer(renderer.render, dir, 'v1')(input);
+    await createCachedRenderer(
       renderer.render,
       dir,
       'v1',
     )({ ...input, site: localiseSite({ ...DEFAULT_SITE, city: 'Jaipur, India' }) });
-    await cachedRenderer(renderer.render, dir, 'v2')(input);
+    await createCachedRenderer(renderer.render, dir, 'v2')(input);
     assert.equal(renderer.calls.length, 3);
     assert.equal(readdirSync(dir).length, 1);
   });
@@ -72,23 +72,23 @@ describe('page cache', () => {
         return { ...(await makePageFiles(i)), previewDrawn: false };
       },
     };
-    await cachedRenderer(timedOut.render, dir, 'v1')(input);
-    await cachedRenderer(timedOut.render, dir, 'v1')(input);
+    await createCachedRenderer(timedOut.render, dir, 'v1')(input);
+    await createCachedRenderer(timedOut.render, dir, 'v1')(input);
     assert.equal(timedOut.calls, 2);
     const drawn = counting();
-    await cachedRenderer(drawn.render, dir, 'v1')(input);
+    await createCachedRenderer(drawn.render, dir, 'v1')(input);
     const again = counting();
-    await cachedRenderer(again.render, dir, 'v1')(input);
+    await createCachedRenderer(again.render, dir, 'v1')(input);
     assert.deepEqual([drawn.calls.length, again.calls.length], [1, 0]);
   });
 
   test('a damaged cache file is rendered over, not served', async () => {
     const dir = path.join(makeDataDir(), 'cache');
-    await cachedRenderer(makePageFiles, dir, 'v1')(input);
+    await createCachedRenderer(makePageFiles, dir, 'v1')(input);
     const [name = ''] = readdirSync(dir);
     writeFileSync(path.join(dir, name), 'not a serialized value');
     const renderer = counting();
-    const pages = await cachedRenderer(renderer.render, dir, 'v1')(input);
+    const pages = await createCachedRenderer(renderer.render, dir, 'v1')(input);
     assert.equal(renderer.calls.length, 1);
     assert.match(guestPagesIn(pages, 'en').home.identity.toString(), /You are cordially invited/);
   });

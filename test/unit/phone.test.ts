@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { internationalPhone, loadPhoneLibrary, phoneReader } from '../../src/reach/phone';
+import { createPhoneReader, internationalPhone, loadPhoneLibrary } from '../../src/reach/phone';
 import { isCountryCode } from '../../src/site/country-code';
 
 before(loadPhoneLibrary);
@@ -36,7 +36,7 @@ describe('phone numbers as couples type them', () => {
   });
 
   test('the reader gives the same answers, from memory the second time', () => {
-    const read = phoneReader('IN');
+    const read = createPhoneReader('IN');
     assert.equal(read('98765 43210'), '+919876543210');
     assert.equal(read('98765 43210'), '+919876543210');
     assert.equal(read('12345'), null);

@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { photoInChild } from '../../src/site/photo-in-child';
+import { createPhotoPreparerInChild } from '../../src/site/photo-in-child';
 
 test('a preparing process that dies without answering is refused with 503, and nothing hangs', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'photo-child-'));
   try {
     const script = path.join(dir, 'dies.mjs');
     writeFileSync(script, "process.once('message', () => process.exit(3));\n");
-    const outcome = await photoInChild(pathToFileURL(script))(Buffer.from('not looked at'));
+    const outcome = await createPhotoPreparerInChild(pathToFileURL(script))(Buffer.from('not looked at'));
     assert.ok('refused' in outcome);
     assert.equal(outcome.refused.status, 503);
     assert.match(outcome.refused.message, /exit code 3/);
@@ -30,7 +30,7 @@ test('what the child answers comes back as the JPEG bytes', async () => {
       script,
       "process.once('message', (bytes) => process.send({ done: Buffer.from(bytes).reverse() }, () => process.disconnect()));\n",
     );
-    const outcome = await photoInChild(pathToFileURL(script))(Buffer.from('abc'));
+    const outcome = await createPhotoPreparerInChild(pathToFileURL(script))(Buffer.from('abc'));
     assert.ok('done' in outcome);
     assert.equal(outcome.done.toString(), 'cba');
   } finally {

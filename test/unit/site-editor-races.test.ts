@@ -10,8 +10,8 @@ import { makePageFiles } from '../../render/make-page-files';
 import type { SiteFile } from '../../shared/site/schema';
 import { createGuestList } from '../../src/guests/guest-list';
 import { orphanEventsOf } from '../../src/guests/orphan-events';
-import { contentMaker } from '../../src/pages/content';
-import { liveContent } from '../../src/pages/live-content';
+import { createContentMaker } from '../../src/pages/content';
+import { createLiveContent } from '../../src/pages/live-content';
 import { readClientManifest } from '../../src/pages/manifest';
 import { loadSite } from '../../src/site/load';
 import { createSiteEditor, versionOf } from '../../src/site/site-editor';
@@ -36,8 +36,8 @@ async function editorWithHeldDrawing() {
   writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   after(() => db.close());
-  const make = contentMaker(dataDir, readClientManifest(PUBLIC_DIR), undefined, renderedOnce(makePageFiles));
-  const live = liveContent(await make(loadSite(dataDir)));
+  const make = createContentMaker(dataDir, readClientManifest(PUBLIC_DIR), undefined, renderedOnce(makePageFiles));
+  const live = createLiveContent(await make(loadSite(dataDir)));
   const drawing = gate();
   const started = gate();
   const editor = createSiteEditor({

@@ -37,7 +37,7 @@ import type { FirstRunOptions } from './first-run-admin';
 import type { GuestListAdminOptions } from './guest-list-admin';
 import { passkeyRoutes } from './passkey-admin';
 import { originWarning, type QrAdminOptions, unreachableRefusal } from './qr-admin';
-import { previewStore } from './site-preview';
+import { createPreviewStore } from './site-preview';
 
 const DATABASE_GONE =
   'The database file was moved or deleted while the site ran, so nothing can be saved, a sign-in included. Restart the site (after restoring a backup, if that was the intent).';
@@ -420,7 +420,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminOptions> = async (app, 
     },
   );
 
-  const previews = previewStore(Date.now);
+  const previews = createPreviewStore(Date.now);
 
   // Everything registered inside this scope answers 401 unless the request carries a live session.
   await app.register(async (signedIn) => {

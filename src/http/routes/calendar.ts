@@ -12,7 +12,7 @@ import type { MissThrottle } from '../miss-throttle';
 import { phonesFirst } from '../phones-first';
 import { pickLanguage } from '../pick-language';
 import { doneOr, Refused } from '../refused';
-import { householdFinder } from './invitations';
+import { createHouseholdFinder } from './invitations';
 import { travelAsked } from './travel';
 
 interface CalendarQuery {
@@ -53,7 +53,7 @@ export const calendarRoutes: FastifyPluginAsync<{
   stay: Stay;
   now: () => number;
 }> = async (app, { site: siteNow, guestList, misses, publicUrl, stay, now }) => {
-  const findHousehold = householdFinder(guestList, misses);
+  const findHousehold = createHouseholdFinder(guestList, misses);
   const origin = (request: FastifyRequest) => linkOrigin(publicUrl, request);
 
   function send(

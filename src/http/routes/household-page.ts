@@ -31,7 +31,7 @@ import type { MissThrottle } from '../miss-throttle';
 import { phonesFirst } from '../phones-first';
 import { pickLanguage } from '../pick-language';
 import { refuseCrossSite } from '../security';
-import { householdFinder, noteDelivered, noteOpened } from './invitations';
+import { createHouseholdFinder, noteDelivered, noteOpened } from './invitations';
 import { stayFields, travelAsked } from './travel';
 
 // Households' pages as rendered, by token: a page is made again only when what it shows has changed. A page with
@@ -107,7 +107,7 @@ export const householdPageRoutes: FastifyPluginAsync<{
   },
 ) => {
   app.addHook('onRequest', phonesFirst);
-  const findHousehold = householdFinder(guestList, misses);
+  const findHousehold = createHouseholdFinder(guestList, misses);
   const recent = new RecentPages(HOUSEHOLD_PAGES_BYTES);
   // A page shows more of the content than its view holds (the couple's names, the dates, the portrait): a save of
   // the content makes every page again, and a page being made from the old content when it lands is not kept.

@@ -34,7 +34,7 @@ const NO_INVITATION = 'There is no invitation at this link. Please check the lin
  * A right token is always answered, even for a client over its limit: a family behind a carrier's shared address
  * must never be locked out of its own link by what others there tried, and 128-bit tokens are not found by guessing.
  */
-export function householdFinder(guestList: GuestList, misses: MissThrottle) {
+export function createHouseholdFinder(guestList: GuestList, misses: MissThrottle) {
   return (token: string, ip: string): Outcome<Household> => {
     const household = guestList.byToken(token);
     if (household) return { done: household };
@@ -125,7 +125,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
   app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', phonesFirst);
 
-  const findHousehold = householdFinder(guestList, misses);
+  const findHousehold = createHouseholdFinder(guestList, misses);
 
   app.get(
     '/api/invitations/:token',

@@ -39,7 +39,7 @@ function withoutScripts(html: Buffer): Buffer {
 }
 
 /** The previews drawn lately, each under a random name that lives 15 minutes. */
-export function previewStore(now: () => number) {
+export function createPreviewStore(now: () => number) {
   const previews = new Map<string, KeptPreview>();
   const forget = () => {
     for (const [name, kept] of previews) if (kept.expires <= now()) previews.delete(name);
@@ -63,7 +63,7 @@ export function previewStore(now: () => number) {
     },
   };
 }
-export type PreviewStore = ReturnType<typeof previewStore>;
+export type PreviewStore = ReturnType<typeof createPreviewStore>;
 
 /**
  * What each route below does, as the HTTP reference says it (docs/http-reference.md is made from the routes' schemas,

@@ -14,7 +14,7 @@ import { phonesFirst } from '../phones-first';
 import { doneOr, Refused } from '../refused';
 import { refuseCrossSite } from '../security';
 import { fieldErrorFormatter } from '../validation';
-import { householdFinder } from './invitations';
+import { createHouseholdFinder } from './invitations';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
 
@@ -66,7 +66,7 @@ export const travelRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { site: siteNow, guestList, stay, storage, misses, checkHouseholdAnswers }) => {
   app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', phonesFirst);
-  const findHousehold = householdFinder(guestList, misses);
+  const findHousehold = createHouseholdFinder(guestList, misses);
 
   app.put(
     '/api/invitations/:token/travel',

@@ -10,8 +10,8 @@ import { type WeddingEvent, weddingEvents } from '../../../../shared/site/events
 import type { StayHeld } from '../../../../shared/stay/stay-held';
 import type { Person } from '../../../admin/people';
 import {
+  createHouseholdMatcher,
   type Match as HouseholdMatch,
-  householdMatcher,
   ImportInterrupted,
   importHouseholds,
   interruptedInWords,
@@ -127,7 +127,7 @@ function matchesOf(
   { sees, asNew }: Pick<Importing, 'sees' | 'asNew'>,
   words: ImportWords,
 ): Matches {
-  const matchOf = householdMatcher(guestList, { sees, asNew });
+  const matchOf = createHouseholdMatcher(guestList, { sees, asNew });
   const matches = new Map(sheet.households.map((household) => [household, matchOf(household)]));
   // One name on both sides' lists, and nothing in the row to say which: the sheet must say.
   for (const [household, match] of matches)
