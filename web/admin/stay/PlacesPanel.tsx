@@ -5,6 +5,7 @@ import { STAY_LIMITS } from '../../../shared/limits/stay';
 import type { Place } from '../../../shared/stay/schemas';
 import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
+import { InputField, SelectField } from '../form/fields';
 import type { StayChange } from '../rooms/StayRoom';
 
 /** The hotels and houses, each with its rooms and who sleeps in each; a place or a room added, one taken away. */
@@ -127,44 +128,33 @@ function PlaceForm({ change }: { change: StayChange }) {
     <form className="household-form stay-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{words.addPlace}</h3>
       <div className="household-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{words.placeName}</label>
-          <input
-            id={`${id}-name`}
-            required
-            maxLength={STAY_LIMITS.placeNameMaxLength}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>{words.kind}</label>
-          <select
-            id={`${id}-kind`}
-            value={kind}
-            onChange={(e) => setKind(e.target.value === 'house' ? 'house' : 'hotel')}
-          >
-            <option value="hotel">{words.hotel}</option>
-            <option value="house">{words.house}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-address`}>{words.address}</label>
-          <input
-            id={`${id}-address`}
-            maxLength={STAY_LIMITS.placeAddressMaxLength}
-            value={address}
-            onChange={(e) => setAddress(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-in`}>{words.checkIn}</label>
-          <input id={`${id}-in`} type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-out`}>{words.checkOut}</label>
-          <input id={`${id}-out`} type="date" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />
-        </div>
+        <InputField
+          id={`${id}-name`}
+          label={words.placeName}
+          required
+          maxLength={STAY_LIMITS.placeNameMaxLength}
+          value={name}
+          onValue={setName}
+        />
+        <SelectField
+          id={`${id}-kind`}
+          label={words.kind}
+          value={kind}
+          choices={[
+            { value: 'hotel', label: words.hotel },
+            { value: 'house', label: words.house },
+          ]}
+          onValue={setKind}
+        />
+        <InputField
+          id={`${id}-address`}
+          label={words.address}
+          maxLength={STAY_LIMITS.placeAddressMaxLength}
+          value={address}
+          onValue={setAddress}
+        />
+        <InputField id={`${id}-in`} label={words.checkIn} type="date" value={checkIn} onValue={setCheckIn} />
+        <InputField id={`${id}-out`} label={words.checkOut} type="date" value={checkOut} onValue={setCheckOut} />
       </div>
       <button type="submit" className="button button--small">
         {words.addPlace}
