@@ -3,7 +3,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { AuditEntry } from '../../shared/guests/admin-shapes';
-import type { Household } from '../../shared/guests/schemas';
 import { answerChangesInWords } from '../../src/guests/answer-changes';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
@@ -76,13 +75,11 @@ describe('GET /api/admin/audit, for households’ answers', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
 
   test('an answer from the link and the couple’s change of it are told in words, with who made each', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: { name: 'Sharma family', members: [{ name: 'Ravi Sharma' }], events: ['mehendi-ceremony'] },
+    const household = await t.addHousehold({
+      name: 'Sharma family',
+      members: [{ name: 'Ravi Sharma' }],
+      events: ['mehendi-ceremony'],
     });
-    const household = created.json() as Household;
     const memberId = household.members[0]?.id;
     const answerWith = (attending: boolean, meal: string) => ({
       members: [{ id: memberId, events: { 'mehendi-ceremony': attending }, meal }],
@@ -116,19 +113,13 @@ describe('GET /api/admin/audit, for the couple’s edits of a household', () => 
   const t = useTestApp({ signedIn: true, site: guestListSite() });
 
   test('says what the edit changed: functions, people, extra guests, details', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: {
-        name: 'Sharma family',
-        members: [{ name: 'Ravi Sharma' }, { name: 'Old Uncle' }],
-        events: ['mehendi-ceremony'],
-        plusOnes: 2,
-        phone: '98765 43210',
-      },
+    const household = await t.addHousehold({
+      name: 'Sharma family',
+      members: [{ name: 'Ravi Sharma' }, { name: 'Old Uncle' }],
+      events: ['mehendi-ceremony'],
+      plusOnes: 2,
+      phone: '98765 43210',
     });
-    const household = created.json() as Household;
     const [ravi] = household.members;
     const edited = await t.app.inject({
       method: 'PATCH',

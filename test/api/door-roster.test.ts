@@ -2,7 +2,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { cardKey } from '../../shared/day/card-key';
-import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 
 describe('the door’s roster', () => {
@@ -10,14 +9,7 @@ describe('the door’s roster', () => {
 
   test('each invited household with its card’s key and no token or link; the others are not there', async () => {
     const create = async (name: string, events: string[]) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/households',
-          headers: { cookie: t.cookie },
-          payload: { name, phone: '+91 98100 11111', members: [{ name: `${name} elder` }], events },
-        })
-      ).json() as Household;
+      await t.addHousehold({ name, phone: '+91 98100 11111', members: [{ name: `${name} elder` }], events });
     const invited = await create('Kapoor family', ['mehendi-ceremony']);
     await create('Sharma family', ['haldi-ceremony']);
     const roster = await t.app.inject({

@@ -385,13 +385,7 @@ describe('links that lead nowhere', () => {
 describe('after the deadline', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ closesAt: '2020-05-15T23:59:59+05:30' }) });
   test('a household reads its answer but cannot change it; the couple still can; the open form is closed too', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: FAMILY_ONLY,
-    });
-    const household = created.json() as Household;
+    const household = await t.addHousehold(FAMILY_ONLY);
     const view = (await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}` })).json() as View;
     assert.equal(view.closed, true);
     assert.equal(view.contact, 'Priya on +91 98765 43210');

@@ -29,19 +29,12 @@ describe('POST /i/:token (the household form without JavaScript)', () => {
   ];
   for (const [what, fields] of refused) {
     test(`refuses ${what}, as the API does, and stores nothing`, async () => {
-      household ??= (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/households',
-          headers: { cookie: t.cookie },
-          payload: {
-            name: 'Sharma family',
-            members: [{ name: 'Rajesh Sharma' }],
-            events: ['mehendi-ceremony'],
-            plusOnes: 1,
-          },
-        })
-      ).json() as Household;
+      household ??= await t.addHousehold({
+        name: 'Sharma family',
+        members: [{ name: 'Rajesh Sharma' }],
+        events: ['mehendi-ceremony'],
+        plusOnes: 1,
+      });
       const response = await post(fields);
       assert.equal(response.statusCode, 400, response.body.slice(0, 200));
       assert.equal(stored().n, 0);
@@ -62,14 +55,12 @@ describe('POST /i/:token (the household form without JavaScript)', () => {
 describe('the no-JS household form after the deadline, in Hindi', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ closesAt: '2020-05-15T23:59:59+05:30' }) });
   test('says the deadline has passed, in Hindi (rsvp-closed is a 403, not the 409 the words were filed under)', async () => {
-    const household = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/households',
-        headers: { cookie: t.cookie },
-        payload: { name: 'वर्मा परिवार', members: [{ name: 'अनन्या' }], events: ['mehendi-ceremony'], language: 'hi' },
-      })
-    ).json() as Household;
+    const household = await t.addHousehold({
+      name: 'वर्मा परिवार',
+      members: [{ name: 'अनन्या' }],
+      events: ['mehendi-ceremony'],
+      language: 'hi',
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: `/i/${household.token}?lang=hi`,

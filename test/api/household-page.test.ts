@@ -309,13 +309,11 @@ describe("a household's own page", () => {
 describe("a household's own page after the deadline", () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ closesAt: '2020-01-01T00:00:00+05:30' }) });
   test('shows the answer read-only, with whom to contact; a posted form is refused', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: { name: 'Iyer family', members: [{ name: 'Kavya Iyer' }], events: ['haldi-ceremony'] },
+    const household = await t.addHousehold({
+      name: 'Iyer family',
+      members: [{ name: 'Kavya Iyer' }],
+      events: ['haldi-ceremony'],
     });
-    const household = created.json() as Household;
     const page = (await t.app.inject({ method: 'GET', url: `/i/${household.token}` })).body;
     has(page, 'Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.');
     hasNot(page, '<form');

@@ -40,14 +40,12 @@ describe('the people and sides, attacked', () => {
 
   test('an organiser of one side cannot take a household of both sides to theirs, nor delete it', async () => {
     const vikram = await addPerson(t.app, t.cookie, { name: 'Vikram', role: 'organiser', sides: ['groom'] });
-    const shared = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/households',
-        headers: { cookie: t.cookie },
-        payload: { name: 'Shared family', side: 'both', members: [{ name: 'Both Person' }], events: [] },
-      })
-    ).json() as Household;
+    const shared = await t.addHousehold({
+      name: 'Shared family',
+      side: 'both',
+      members: [{ name: 'Both Person' }],
+      events: [],
+    });
     const moved = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/households/${shared.id}`,

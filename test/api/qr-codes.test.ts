@@ -142,13 +142,11 @@ describe('QR codes, with PUBLIC_URL', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite(), publicUrl: 'https://wedding.example.com' });
 
   test('carry the public address whatever address the admin was opened with, and the sheet has no warning', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: { name: 'Gupta family', members: [{ name: 'Ravi Gupta' }], events: ['mehendi-ceremony'] },
+    const household = await t.addHousehold({
+      name: 'Gupta family',
+      members: [{ name: 'Ravi Gupta' }],
+      events: ['mehendi-ceremony'],
     });
-    const household = created.json() as Household;
     const png = await t.app.inject({
       method: 'GET',
       url: `/api/admin/households/${household.id}/qr.png`,

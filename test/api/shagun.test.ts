@@ -2,7 +2,6 @@
 // code, in the couple's words or the site's own, in the page's language.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 
@@ -32,13 +31,11 @@ describe('shagun by UPI, when the couple gives a UPI id', () => {
     assert.ok(open.includes('For those who cannot come'));
     const hindi = shown((await t.app.inject({ method: 'GET', url: '/?lang=hi' })).body);
     assert.ok(hindi.includes('जो नहीं आ सकते, उनके लिए') && hindi.includes('UPI से शगुन भेजें'));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: { name: 'Kapoor family', members: [{ name: 'Anil Kapoor' }], events: ['mehendi-ceremony'] },
+    const household = await t.addHousehold({
+      name: 'Kapoor family',
+      members: [{ name: 'Anil Kapoor' }],
+      events: ['mehendi-ceremony'],
     });
-    const household = created.json() as Household;
     const own = shown((await t.app.inject({ method: 'GET', url: `/i/${household.token}` })).body);
     assert.ok(own.includes(`href="${LINK}"`));
   });

@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { Household } from '../../shared/guests/schemas';
 import type { SiteFile } from '../../shared/site/schema';
 import { KEPT_VERSIONS } from '../../src/site/site-editor';
 import { useTestApp } from '../helpers/app';
@@ -195,14 +194,11 @@ describe('the content, edited while households hold answers', () => {
     ).json() as SiteDocument;
 
   test('a function that households were invited to is not removed without saying what that would hide', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: { name: 'Sharma family', members: [{ name: 'Rajesh Sharma' }], events: ['mehendi-ceremony'] },
+    const household = await t.addHousehold({
+      name: 'Sharma family',
+      members: [{ name: 'Rajesh Sharma' }],
+      events: ['mehendi-ceremony'],
     });
-    assert.equal(created.statusCode, 201);
-    const household = created.json() as Household;
     const { version, site } = await read();
     const days = site.days.map((day) => ({
       ...day,
@@ -244,13 +240,11 @@ describe('the content, edited while households’ pages are kept', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
 
   test('a household’s page made before a save shows what the save changed, next time it is opened', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: { name: 'Iyer family', members: [{ name: 'Lakshmi Iyer' }], events: ['mehendi-ceremony'] },
+    const household = await t.addHousehold({
+      name: 'Iyer family',
+      members: [{ name: 'Lakshmi Iyer' }],
+      events: ['mehendi-ceremony'],
     });
-    const household = created.json() as Household;
     const page = async () => (await t.app.inject({ method: 'GET', url: `/i/${household.token}?lang=en` })).body;
     assert.match(await page(), /Ananya/);
     assert.match(await page(), /Ananya/, 'kept, and served again from memory');

@@ -2,7 +2,6 @@
 // site may frame, and nothing saved or served to guests.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Household } from '../../shared/guests/schemas';
 import type { SiteFile } from '../../shared/site/schema';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
@@ -72,14 +71,11 @@ describe('the preview of a household’s own page', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
 
   test('shows the draft as that family would read it: its greeting and the private function it is invited to', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: { name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['sagan'] },
+    const household = await t.addHousehold({
+      name: 'Kapoor family',
+      members: [{ name: 'Meera Kapoor' }],
+      events: ['sagan'],
     });
-    assert.equal(created.statusCode, 201, created.body);
-    const household = created.json() as Household;
     const { site } = (
       await t.app.inject({ method: 'GET', url: '/api/admin/site', headers: { cookie: t.cookie } })
     ).json() as { site: SiteFile };

@@ -27,14 +27,7 @@ describe('strangers and households', () => {
   let household: Household;
 
   test('640 answers to random links from as many /64s of one /48 leave every household, its no-JS form and the open form working', async () => {
-    household = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/households',
-        headers: { cookie: t.cookie },
-        payload: FAMILY,
-      })
-    ).json() as Household;
+    household = await t.addHousehold(FAMILY);
     const statuses = new Map<number, number>();
     for (let i = 0; i < 640; i++) {
       const response = await t.app.inject({
@@ -94,14 +87,7 @@ describe('strangers and households', () => {
   });
 
   test('a household that answers many times in a row is slowed itself, and no one else is', async () => {
-    const other = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/households',
-        headers: { cookie: t.cookie },
-        payload: { ...FAMILY, name: 'Verma family' },
-      })
-    ).json() as Household;
+    const other = await t.addHousehold({ ...FAMILY, name: 'Verma family' });
     let refused;
     for (let i = 0; i < ANSWER_LIMITS.perClient + 1 && !refused; i++) {
       const response = await t.app.inject({

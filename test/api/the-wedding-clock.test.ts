@@ -27,14 +27,11 @@ describe('the wedding’s clock', () => {
   });
 
   test('an answer, a household’s and the open form’s, is stamped with the server’s clock', async () => {
-    const household = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/households',
-        headers: { cookie: t.cookie },
-        payload: { name: 'Clock family', members: [{ name: 'Asha' }], events: ['mehendi-ceremony'] },
-      })
-    ).json() as Household;
+    const household = await t.addHousehold({
+      name: 'Clock family',
+      members: [{ name: 'Asha' }],
+      events: ['mehendi-ceremony'],
+    });
     const answered = await t.app.inject({
       method: 'PUT',
       url: `/api/invitations/${household.token}/response`,

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { Writable } from 'node:stream';
 import { after, before } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { makePageFiles } from '../../render/make-page-files';
+import type { Household } from '../../shared/guests/schemas';
 import type { SiteFile } from '../../shared/site/schema';
 import { createAuth } from '../../src/admin/auth';
 import { type App, CLIENT_TIMEOUTS, type ClientTimeouts, type Platform } from '../../src/app';
@@ -135,9 +137,26 @@ export const VALID_RSVP = {
   dietaryRestrictions: 'Vegetarian',
 } as const;
 
+/**
+ * A household added as the couple adds one, through the admin's API. Anything but 201 fails the test there, with
+ * the answer's body, so that a test about what follows does not go on with a household that is not there.
+ */
+export async function addHousehold(app: App, cookie: string, input: object): Promise<Household> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/households',
+    headers: { cookie },
+    payload: input,
+  });
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json() as Household;
+}
+
 export interface TestAppHandle extends TestApp {
   /** The admin's session cookie, when asked for with { signedIn: true }. */
   readonly cookie: string;
+  /** {@link addHousehold}, signed in as the couple. */
+  addHousehold(input: object): Promise<Household>;
 }
 
 /**
@@ -169,6 +188,7 @@ export function useTestApp(options: Parameters<typeof startTestApp>[0] & { signe
     get cookie() {
       return cookie;
     },
+    addHousehold: (input) => addHousehold(current().app, cookie, input),
     close: () => current().close(),
   };
 }
