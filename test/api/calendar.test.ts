@@ -3,7 +3,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import ICAL from 'ical.js';
-import type { Household } from '../../shared/guests/schemas';
 import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
@@ -15,16 +14,6 @@ const summaries = (ics: string) =>
 
 describe('calendar files', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
-  const create = async (input: object): Promise<Household> => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: input,
-    });
-    assert.equal(response.statusCode, 201, response.body);
-    return response.json();
-  };
 
   test('the open calendar has every public function and never the private one', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/calendar.ics', headers: { host: 'wedding.example' } });
@@ -47,12 +36,12 @@ describe('calendar files', () => {
   });
 
   test("a household's calendar has the functions it is invited to, the private one only when it is", async () => {
-    const kapoors = await create({
+    const kapoors = await t.addHousehold({
       name: 'Kapoor family',
       members: [{ name: 'Meera Kapoor' }],
       events: ['sagan', 'haldi-ceremony'],
     });
-    const sharmas = await create({
+    const sharmas = await t.addHousehold({
       name: 'Sharma family',
       members: [{ name: 'Rajesh Sharma' }],
       events: ['mehendi-ceremony'],
@@ -90,7 +79,11 @@ describe('calendar files', () => {
     assert.match(open, /href="https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&amp;text=Mehendi/);
     assert.doesNotMatch(open, /event=sagan/);
 
-    const household = await create({ name: 'Verma family', members: [{ name: 'Asha Verma' }], events: ['sagan'] });
+    const household = await t.addHousehold({
+      name: 'Verma family',
+      members: [{ name: 'Asha Verma' }],
+      events: ['sagan'],
+    });
     const page = (await t.app.inject({ method: 'GET', url: `/i/${household.token}` })).body;
     assert.ok(page.includes(`<a href="/i/${household.token}/calendar.ics?event=sagan" class="calendar-link">`));
   });

@@ -21,27 +21,17 @@ function pageDataOf(html: string): PageData {
 
 describe("a household's own page", () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
-  const create = async (input: object): Promise<Household> => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: input,
-    });
-    assert.equal(response.statusCode, 201, response.body);
-    return response.json();
-  };
   let sharmas: Household;
   let kapoors: Household;
 
   test('greets the household by name and shows only the events it is invited to', async () => {
-    sharmas = await create({
+    sharmas = await t.addHousehold({
       name: 'Sharma family',
       members: [{ name: 'Rajesh Sharma' }, { name: 'Aarav Sharma', child: true }],
       events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
       plusOnes: 1,
     });
-    kapoors = await create({ name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['sagan'] });
+    kapoors = await t.addHousehold({ name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: ['sagan'] });
     const response = await t.app.inject({ method: 'GET', url: `/i/${sharmas.token}` });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['x-robots-tag'], 'noindex, nofollow');
@@ -80,9 +70,7 @@ describe("a household's own page", () => {
   });
 
   test('opening the page marks the household as opened', async () => {
-    const household = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/households/${sharmas.id}`, headers: { cookie: t.cookie } })
-    ).json() as Household;
+    const household = await t.household(sharmas.id);
     assert.equal(household.status, 'opened');
   });
 
@@ -126,9 +114,7 @@ describe("a household's own page", () => {
     assert.equal(complete.statusCode, 200, complete.body.slice(0, 300));
     has(complete.body, 'Your answer');
     has(complete.body, 'Kiran Rao');
-    const stored = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/households/${sharmas.id}`, headers: { cookie: t.cookie } })
-    ).json() as Household;
+    const stored = await t.household(sharmas.id);
     assert.deepEqual(
       stored.response?.people.map((p) => [
         p.name,
@@ -149,7 +135,7 @@ describe("a household's own page", () => {
   });
 
   test('without the script, one meal chosen for everyone and "We are all coming to everything" answer for all; a meal chosen for one person stays theirs', async () => {
-    const guptas = await create({
+    const guptas = await t.addHousehold({
       name: 'Gupta family',
       members: [{ name: 'Anil Gupta' }, { name: 'Rekha Gupta' }, { name: 'Dadi Gupta' }],
       events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
@@ -162,9 +148,7 @@ describe("a household's own page", () => {
       payload: posted.toString(),
     });
     assert.equal(response.statusCode, 200, response.body.slice(0, 300));
-    const stored = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/households/${guptas.id}`, headers: { cookie: t.cookie } })
-    ).json() as Household;
+    const stored = await t.household(guptas.id);
     assert.deepEqual(
       stored.response?.people.map((p) => [
         p.name,
@@ -181,7 +165,7 @@ describe("a household's own page", () => {
   });
 
   test('without the script, "We are all coming to everything" fills only what the family left open: a person\'s "Not coming" stays theirs, and the thank-you says so', async () => {
-    const guptas = await create({
+    const guptas = await t.addHousehold({
       name: 'Rohit Gupta family',
       members: [{ name: 'Rohit Gupta' }, { name: 'Seema Gupta' }],
       events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
@@ -198,9 +182,7 @@ describe("a household's own page", () => {
       payload: posted.toString(),
     });
     assert.equal(response.statusCode, 200, response.body.slice(0, 300));
-    const stored = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/households/${guptas.id}`, headers: { cookie: t.cookie } })
-    ).json() as Household;
+    const stored = await t.household(guptas.id);
     assert.deepEqual(
       stored.response?.people.map((p) => [p.name, p.events['mehendi-ceremony'], p.events['jaimaal-wedding-ceremony']]),
       [
@@ -213,7 +195,7 @@ describe("a household's own page", () => {
   });
 
   test('"Change our answer" is a form of its own that opens the form as the family answered it, without the script', async () => {
-    const bedis = await create({
+    const bedis = await t.addHousehold({
       name: 'Bedi family',
       members: [{ name: 'Harpreet Bedi' }],
       events: ['mehendi-ceremony'],
@@ -237,7 +219,7 @@ describe("a household's own page", () => {
   });
 
   test('a family changing its answer: "We are all coming" replaces what it said before, not what it chose this time', async () => {
-    const joshis = await create({
+    const joshis = await t.addHousehold({
       name: 'Joshi family',
       members: [{ name: 'Mohan Joshi' }, { name: 'Gita Joshi' }],
       events: ['mehendi-ceremony'],
@@ -257,18 +239,14 @@ describe("a household's own page", () => {
       everyone: 'yes',
     });
     assert.equal(changed.statusCode, 200);
-    const stored = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/households/${joshis.id}`, headers: { cookie: t.cookie } })
-    ).json() as Household;
+    const stored = await t.household(joshis.id);
     assert.deepEqual(
       stored.response?.people.map((p) => p.events['mehendi-ceremony']),
       [true, true],
     );
     // And a choice changed on this visit stays, whatever the quick answer says.
     await post({ 'p0.e.mehendi-ceremony': 'no', 'p1.e.mehendi-ceremony': 'yes', everyone: 'no' });
-    const again = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/households/${joshis.id}`, headers: { cookie: t.cookie } })
-    ).json() as Household;
+    const again = await t.household(joshis.id);
     assert.deepEqual(
       again.response?.people.map((p) => p.events['mehendi-ceremony']),
       [false, false],
@@ -277,7 +255,11 @@ describe("a household's own page", () => {
   });
 
   test('without the script, a meal for everyone the couple does not offer is not taken', async () => {
-    const bose = await create({ name: 'Bose family', members: [{ name: 'Tapan Bose' }], events: ['mehendi-ceremony'] });
+    const bose = await t.addHousehold({
+      name: 'Bose family',
+      members: [{ name: 'Tapan Bose' }],
+      events: ['mehendi-ceremony'],
+    });
     const posted = new URLSearchParams({ 'everyone.meal': 'Caviar', everyone: 'yes' });
     const response = await t.app.inject({
       method: 'POST',
@@ -286,9 +268,7 @@ describe("a household's own page", () => {
       payload: posted.toString(),
     });
     assert.equal(response.statusCode, 200, response.body.slice(0, 300));
-    const stored = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/households/${bose.id}`, headers: { cookie: t.cookie } })
-    ).json() as Household;
+    const stored = await t.household(bose.id);
     assert.deepEqual(
       stored.response?.people.map((p) => [p.events['mehendi-ceremony'], p.meal]),
       [[true, null]],

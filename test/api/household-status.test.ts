@@ -33,12 +33,7 @@ describe('a household’s status', () => {
     assert.equal(response.statusCode, 200, response.body);
     return (response.json() as { status?: string }).status;
   };
-  const statusOf = async (h: Household) =>
-    (
-      (
-        await t.app.inject({ method: 'GET', url: `/api/admin/households/${h.id}`, headers: { cookie: t.cookie } })
-      ).json() as Household
-    ).status;
+  const statusOf = async (h: Household) => (await t.household(h.id)).status;
 
   test('everyone coming to everything, two extra guests allowed and not brought: coming, not partly', async () => {
     const h = await household('Bose');

@@ -4,7 +4,6 @@
 // session left open cannot guess its owner's password for ever, nor give a passkey-only account a password.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Household } from '../../shared/guests/schemas';
 import { TEST_ADMIN_PASSWORD, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { addPerson, tokenOf } from '../helpers/people';
@@ -66,9 +65,7 @@ describe('the people and sides, attacked', () => {
       payload: 'Household,Name,Side\nShared family,Both Person,groom\n',
     });
     assert.equal(imported.statusCode, 403);
-    const after = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/households/${shared.id}`, headers: { cookie: t.cookie } })
-    ).json() as Household;
+    const after = await t.household(shared.id);
     assert.equal(after.side, 'both');
     // Their own side's details they may still edit.
     const noted = await t.app.inject({

@@ -81,9 +81,7 @@ describe("each side's households", () => {
       assert.equal(response.statusCode, 404, `${method} ${url}: ${response.body.slice(0, 200)}`);
       assert.ok(!response.body.includes('Sharma'), `${method} ${url} names no one`);
     }
-    const after = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/households/${id}`, headers: { cookie: t.cookie } })
-    ).json() as Household;
+    const after = await t.household(id);
     assert.deepEqual(
       [after.token, after.notes, after.sentAt, after.response],
       [brides.token, brides.notes, brides.sentAt, null],
@@ -234,9 +232,7 @@ describe("each side's households", () => {
       payload: `Household,Name,Link\nSharma family,Mehta family elder,https://example.com/i/${shared.token}\n`,
     });
     assert.match(viaSheet.body, /household of both sides: the couple renames it/);
-    const after = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/households/${shared.id}`, headers: { cookie: t.cookie } })
-    ).json() as Household;
+    const after = await t.household(shared.id);
     assert.equal(after.name, 'Mehta family');
   });
 

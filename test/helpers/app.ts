@@ -157,6 +157,8 @@ export interface TestAppHandle extends TestApp {
   readonly cookie: string;
   /** {@link addHousehold}, signed in as the couple. */
   addHousehold(input: object): Promise<Household>;
+  /** A household as the couple's admin reads it now, answers included. */
+  household(id: Household['id']): Promise<Household>;
 }
 
 /**
@@ -189,6 +191,15 @@ export function useTestApp(options: Parameters<typeof startTestApp>[0] & { signe
       return cookie;
     },
     addHousehold: (input) => addHousehold(current().app, cookie, input),
+    household: async (id) => {
+      const response = await current().app.inject({
+        method: 'GET',
+        url: `/api/admin/households/${id}`,
+        headers: { cookie },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json() as Household;
+    },
     close: () => current().close(),
   };
 }
