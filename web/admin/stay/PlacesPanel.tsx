@@ -184,36 +184,30 @@ function RoomForm({ place, change }: { place: Place; change: StayChange }) {
     <form className="household-form stay-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{fill(words.addRoom, { place: place.name })}</h4>
       <div className="household-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{words.roomName}</label>
-          <input
-            id={`${id}-name`}
-            required
-            maxLength={STAY_LIMITS.roomNameMaxLength}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-beds`}>{words.beds}</label>
-          <input
-            id={`${id}-beds`}
-            type="number"
-            min={1}
-            max={20}
-            value={beds}
-            onChange={(e) => setBeds(Math.max(1, Math.min(20, Number(e.target.value) || 1)))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-floor`}>{words.floor}</label>
-          <input
-            id={`${id}-floor`}
-            maxLength={STAY_LIMITS.roomFloorMaxLength}
-            value={floor}
-            onChange={(e) => setFloor(e.target.value)}
-          />
-        </div>
+        <InputField
+          id={`${id}-name`}
+          label={words.roomName}
+          required
+          maxLength={STAY_LIMITS.roomNameMaxLength}
+          value={name}
+          onValue={setName}
+        />
+        <InputField
+          id={`${id}-beds`}
+          label={words.beds}
+          type="number"
+          min={1}
+          max={20}
+          value={beds}
+          onValue={(typed) => setBeds(Math.max(1, Math.min(20, Number(typed) || 1)))}
+        />
+        <InputField
+          id={`${id}-floor`}
+          label={words.floor}
+          maxLength={STAY_LIMITS.roomFloorMaxLength}
+          value={floor}
+          onValue={setFloor}
+        />
       </div>
       <button type="submit" className="button button--small">
         {words.add}
