@@ -1,18 +1,13 @@
-import type { GuestWords } from '../../../../shared/i18n/admin-guests';
 import type { WeddingEvent } from '../../../../shared/site/events';
+import type { HouseholdPart } from './household-part';
 
 /** The functions the household is invited to, a box each; a private one says so. */
 export function InvitedFunctions({
   words,
   events,
-  invited,
+  value: invited,
   onChange,
-}: {
-  words: GuestWords;
-  events: readonly WeddingEvent[];
-  invited: ReadonlySet<string>;
-  onChange: (next: Set<string>) => void;
-}) {
+}: HouseholdPart<ReadonlySet<string>> & { events: readonly WeddingEvent[] }) {
   const toggle = (eventId: string, on: boolean) => {
     const next = new Set(invited);
     if (on) next.add(eventId);

@@ -1,6 +1,6 @@
-import type { GuestWords } from '../../../../shared/i18n/admin-guests';
 import { fill } from '../../../../shared/i18n/fill';
 import { GUEST_LIMITS } from '../../../../shared/limits/guests';
+import type { HouseholdPart } from './household-part';
 
 export interface MemberDraft {
   id?: number;
@@ -9,17 +9,7 @@ export interface MemberDraft {
 }
 
 /** The household's people, each a name and whether a child; a person is added or taken off by a button. */
-export function MembersFields({
-  id,
-  words,
-  members,
-  onChange,
-}: {
-  id: string;
-  words: GuestWords;
-  members: readonly MemberDraft[];
-  onChange: (next: MemberDraft[]) => void;
-}) {
+export function MembersFields({ id, words, value: members, onChange }: HouseholdPart<MemberDraft[]>) {
   const changed = (index: number, change: Partial<MemberDraft>) =>
     onChange(members.map((member, at) => (at === index ? { ...member, ...change } : member)));
   return (

@@ -1,29 +1,18 @@
-import type { GuestWords } from '../../../../shared/i18n/admin-guests';
 import { GUEST_LIMITS } from '../../../../shared/limits/guests';
+import { InputField } from '../../form/fields';
+import type { HouseholdPart } from './household-part';
 
 /** How many extra guests the household may bring, held to what the server allows. */
-export function PlusOnesField({
-  id,
-  words,
-  plusOnes,
-  onChange,
-}: {
-  id: string;
-  words: GuestWords;
-  plusOnes: number;
-  onChange: (plusOnes: number) => void;
-}) {
+export function PlusOnesField({ id, words, value: plusOnes, onChange }: HouseholdPart<number>) {
   return (
-    <div className="field">
-      <label htmlFor={`${id}-plus`}>{words.extraAllowed}</label>
-      <input
-        id={`${id}-plus`}
-        type="number"
-        min={0}
-        max={GUEST_LIMITS.plusOnesMax}
-        value={plusOnes}
-        onChange={(e) => onChange(Math.max(0, Math.min(GUEST_LIMITS.plusOnesMax, Number(e.target.value) || 0)))}
-      />
-    </div>
+    <InputField
+      id={`${id}-plus`}
+      label={words.extraAllowed}
+      type="number"
+      min={0}
+      max={GUEST_LIMITS.plusOnesMax}
+      value={plusOnes}
+      onValue={(typed) => onChange(Math.max(0, Math.min(GUEST_LIMITS.plusOnesMax, Number(typed) || 0)))}
+    />
   );
 }
