@@ -6,10 +6,9 @@ import { before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { movedBy } from '../../shared/site/move-days';
 import type { SiteFile } from '../../shared/site/schema';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, signInAt, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 describe('the site’s content, edited in the browser on a phone', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();
@@ -28,9 +27,7 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
   const editorOnItsOwnPage = async () => {
     const own = await suite.browser.newContext(PHONE);
     const page = await own.newPage();
-    await page.goto(`${suite.server.url}/admin/content`);
-    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInAt(page, `${suite.server.url}/admin/content`);
     const editor = page.locator('form.content-editor');
     await editor.getByRole('heading', { name: 'The couple' }).waitFor();
     return { own, page, editor };
@@ -40,9 +37,7 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
     context = await suite.browser.newContext(PHONE);
     page = await context.newPage();
     pageErrors = collectPageErrors(page);
-    await page.goto(`${suite.server.url}/admin`);
-    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInAt(page, `${suite.server.url}/admin`);
     await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
     await openRoom(page, 'Content', 'The site’s content');
     editor = page.locator('form.content-editor');

@@ -8,10 +8,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Household } from '../../shared/guests/schemas';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, signInAt, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-admin-guests-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
@@ -28,9 +27,7 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     page = await context.newPage();
     errors = collectPageErrors(page);
-    await page.goto(`${suite.server.url}/admin/guests`);
-    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInAt(page, `${suite.server.url}/admin/guests`);
     await page.getByRole('heading', { name: 'Guest list' }).waitFor();
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));

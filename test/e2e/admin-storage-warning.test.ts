@@ -1,8 +1,7 @@
 // When guests' answers cannot be kept, the couple reads it at the top of their page, not only in a log.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
-import { DESKTOP, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { DESKTOP, signInAt, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 describe('the admin page when the disk is below the free-space floor', { skip: skipWithoutBrowser }, () => {
   // A floor of a petabyte: no disk here has that much free.
@@ -10,9 +9,7 @@ describe('the admin page when the disk is below the free-space floor', { skip: s
 
   test('shows an alert that names the problem', () =>
     withPage(suite.browser, DESKTOP, async (page) => {
-      await page.goto(`${suite.server.url}/admin`);
-      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInAt(page, `${suite.server.url}/admin`);
       const alert = page.getByRole('alert').filter({ hasText: "Guests' answers cannot be saved right now." });
       await alert.waitFor();
       assert.match((await alert.textContent()) ?? '', /MB free on the disk of .*wedding\.db/);

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { isCI } from '../helpers/ci';
-import { type RunningServer, type StartServerOptions, startServer } from '../helpers/spawn-server';
+import { type RunningServer, type StartServerOptions, startServer, TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 
 export const INSTALL_COMMAND =
   'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-liberation2 fonts-noto-color-emoji fontconfig';
@@ -121,6 +121,13 @@ export async function slowPhone(page: Page): Promise<void> {
 export async function openPage(browser: Browser, options: BrowserContextOptions = PHONE): Promise<Page> {
   const context = await browser.newContext(options);
   return context.newPage();
+}
+
+/** Opens an admin address and signs in there with the password, as the couple does on the sign-in form it shows. */
+export async function signInAt(page: Page, address: string, password = TEST_ADMIN_PASSWORD): Promise<void> {
+  await page.goto(address);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 /** Runs `run` with a page in a fresh context, and closes the context afterwards however `run` ended. */

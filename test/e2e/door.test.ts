@@ -10,10 +10,17 @@ import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import {
+  collectPageErrors,
+  DESKTOP,
+  PHONE,
+  signInAt,
+  skipWithoutBrowser,
+  useBrowserAndServer,
+  withPage,
+} from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-door-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
@@ -71,9 +78,7 @@ describe('the door at a function, from the card to the couple’s count', { skip
     const coupleContext = await suite.browser.newContext(DESKTOP);
     const couple = await coupleContext.newPage();
     try {
-      await couple.goto(`${suite.server.url}/admin/door`);
-      await couple.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-      await couple.getByRole('button', { name: 'Login' }).click();
+      await signInAt(couple, `${suite.server.url}/admin/door`);
       await couple.getByLabel('Function').selectOption('mehendi-ceremony');
       await couple.getByRole('status').getByText('0 of 2 expected have arrived').waitFor();
 

@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { listRsvps } from '../helpers/server-api';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';
 import {
   collectPageErrors,
   DESKTOP,
   PHONE,
+  signInAt,
   skipWithoutBrowser,
   slowPhone,
   useBrowserAndServer,
@@ -64,9 +64,7 @@ describe('the open form under a flood', { skip: skipWithoutBrowser }, () => {
     const before = (await listRsvps(suite.server.url)).length;
     assert.ok(before > 0);
     await withPage(suite.browser, DESKTOP, async (page) => {
-      await page.goto(`${suite.server.url}/admin/settings`);
-      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInAt(page, `${suite.server.url}/admin/settings`);
       const panel = page.getByRole('region', { name: 'Answers that came in a flood' });
       await panel.getByLabel('From').fill(local(Date.now() - 60 * 60 * 1000));
       await panel.getByLabel('Until').fill(local(Date.now() + 60 * 60 * 1000));

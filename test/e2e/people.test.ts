@@ -10,10 +10,17 @@ import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import {
+  collectPageErrors,
+  DESKTOP,
+  PHONE,
+  signInAt,
+  skipWithoutBrowser,
+  useBrowserAndServer,
+  withPage,
+} from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-people-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
@@ -44,9 +51,7 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
   test('the couple adds Vikram Mama as the groom’s side’s organiser and gets his link to send', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await page.goto(`${suite.server.url}/admin/settings`);
-      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInAt(page, `${suite.server.url}/admin/settings`);
       const people = page.getByRole('region', { name: 'People who help' });
       await people.getByLabel('Name').fill('Vikram Mama');
       await people.getByLabel(/^Organiser/).check();

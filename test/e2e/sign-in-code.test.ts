@@ -2,9 +2,16 @@
 // chooses "Sign in with a code", types it, and is in, with no password and no wait behind strangers' guesses.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import {
+  collectPageErrors,
+  DESKTOP,
+  PHONE,
+  signInAt,
+  skipWithoutBrowser,
+  useBrowserAndServer,
+  withPage,
+} from './browser';
 
 describe('signing in a new device with a code', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();
@@ -12,9 +19,7 @@ describe('signing in a new device with a code', { skip: skipWithoutBrowser }, ()
   test('the code shown in Settings on the phone signs the laptop in', async () => {
     let code = '';
     await withPage(suite.browser, PHONE, async (page) => {
-      await page.goto(`${suite.server.url}/admin/settings`);
-      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInAt(page, `${suite.server.url}/admin/settings`);
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await page.getByRole('button', { name: 'Sign in on another device' }).click();
       code = (await page.locator('.sign-in-code__code').textContent()) ?? '';

@@ -11,10 +11,17 @@ import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
-import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import {
+  collectPageErrors,
+  DESKTOP,
+  PHONE,
+  signInAt,
+  skipWithoutBrowser,
+  useBrowserAndServer,
+  withPage,
+} from './browser';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-stay-e2e-'));
 writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite({ askTravel: true })));
@@ -45,9 +52,7 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
   test('the couple asks the Kapoors about their journey', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await page.goto(`${suite.server.url}/admin/guests`);
-      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInAt(page, `${suite.server.url}/admin/guests`);
       const card = page.locator('.household-card', { hasText: 'Kapoor family' });
       await card.getByRole('button', { name: 'Ask about travel' }).click();
       await card.getByRole('button', { name: 'Ask about travel', pressed: true }).waitFor();
@@ -91,9 +96,7 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
   test('the couple makes a hotel with a room, puts the family in it, and sends Ramesh to the station', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await page.goto(`${suite.server.url}/admin/guests`);
-      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInAt(page, `${suite.server.url}/admin/guests`);
       await page.getByRole('heading', { level: 1, name: 'Guests' }).waitFor();
       await openRoom(page, 'Stay', 'Stay and travel');
       const addPlace = page.getByRole('form', { name: 'Add a place' });
@@ -240,9 +243,7 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
   test('taking Sunita off the Kapoors asks first, since her room and journey go with her', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await page.goto(`${suite.server.url}/admin/guests`);
-      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInAt(page, `${suite.server.url}/admin/guests`);
       const card = page.locator('.household-card', { hasText: 'Kapoor family' });
       await card.getByRole('button', { name: 'Edit' }).click();
       const form = page.locator('form.household-form');
