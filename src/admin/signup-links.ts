@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
-import { usernameKey } from './auth';
+import { usernameKey } from './accounts';
 import { usernameSkeleton } from './look-alike';
 import { hashPassword, type PasswordCost } from './passwords';
 
