@@ -1,168 +1,15 @@
 import type { Author, ImportPlan } from '../../shared/guests/admin-shapes';
-import type { Household, HouseholdPatch } from '../../shared/guests/schemas';
-import { fill } from '../../shared/i18n/fill';
+import type { Household, HouseholdInput } from '../../shared/guests/schemas';
 import { type ImportWords, importWords } from '../../shared/i18n/import-words';
-import { storedText } from '../../shared/rsvp/rules';
 import type { WeddingEvent } from '../../shared/site/events';
-import { heldInWords, type StayHeld } from '../../shared/stay/stay-held';
+import type { StayHeld } from '../../shared/stay/stay-held';
 import { nextTurn } from '../give-way';
 import { type GuestList, householdKey } from './guest-list';
 import type { SheetHousehold } from './import';
+import { changesTo } from './import-changes';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const listed = (names: readonly string[]) => names.join(', ');
 const ENGLISH = importWords('en');
-
-/**
- * What a sheet's household changes in the one already on the list, as a patch and in words; null when nothing.
- * Members are matched by name, so that they keep their ids (and answers). A field the sheet has no column for is
- * left as it is. Un-inviting hides answers (they come back if the household is invited again), never deletes them.
- */
-function changesTo(
-  existing: Household,
-  wanted: SheetHousehold,
-  titles: ReadonlyMap<string, string>,
-  stayHeldBy: (memberIds: readonly number[]) => StayHeld[],
-  said: ImportWords = ENGLISH,
-  editsInTheAdmin: () => readonly AdminEdit[] = () => [],
-): { patch: HouseholdPatch; words: string[] } | null {
-  const words: string[] = [];
-  /** The words of a change, and, when it puts back what someone changed in the admin since, who and when. */
-  const undoing = (change: string, field: (household: Household) => unknown, value: unknown): string => {
-    const edit = editsInTheAdmin().find((one) => field(one.before) !== field(one.after));
-    if (!edit || field(edit.after) !== field(existing) || field(edit.before) !== value) return change;
-    return fill(said.undoes, { change, by: edit.by ?? said.theCouple, date: edit.at.slice(0, 10) });
-  };
-  // Found by its link, a household renamed in the sheet is renamed, not added again.
-  const name = storedText(wanted.name) !== existing.name ? storedText(wanted.name) : undefined;
-  if (name !== undefined)
-    words.push(undoing(fill(said.writesAs, { before: existing.name, after: name }), (h) => h.name, name));
-  const byName = new Map(existing.members.map((member) => [householdKey(member.name), member]));
-  const members = wanted.members.map((member) => {
-    const before = byName.get(householdKey(member.name));
-    return { ...(before && { id: before.id }), name: member.name, child: member.child ?? before?.child ?? false };
-  });
-  const keptIds = new Set(members.flatMap((member) => (member.id === undefined ? [] : [member.id])));
-  const added = members.filter((member) => member.id === undefined).map((member) => member.name);
-  const removed = existing.members.filter((member) => !keptIds.has(member.id));
-  if (added.length > 0) words.push(fill(said.adds, { names: listed(added) }));
-  const held = new Map(stayHeldBy(removed.map((member) => member.id)).map((one) => [one.memberId, one]));
-  for (const member of removed) {
-    const answered = existing.response?.people.some((person) => person.memberId === member.id) === true;
-    const stay = held.get(member.id);
-    words.push(
-      fill(said.takesOff, { name: member.name }) +
-        (answered ? said.answerStays : '') +
-        (stay ? fill(said.stayGoesToo, { held: heldInWords([stay], said) }) : ''),
-    );
-  }
-  for (const member of members) {
-    const before = member.id === undefined ? undefined : existing.members.find((m) => m.id === member.id);
-    if (!before) continue;
-    if (storedText(member.name) !== before.name)
-      words.push(fill(said.writesAs, { before: before.name, after: member.name }));
-    if (member.child !== before.child)
-      words.push(fill(member.child ? said.marksChild : said.noLongerChild, { name: member.name }));
-  }
-  const sameMembers =
-    members.length === existing.members.length &&
-    members.every(
-      (member, i) =>
-        member.id === existing.members[i]?.id &&
-        storedText(member.name) === existing.members[i]?.name &&
-        member.child === existing.members[i]?.child,
-    );
-
-  let events: string[] | undefined;
-  if (wanted.events) {
-    const dropped = existing.events.filter((id) => !wanted.events?.includes(id));
-    const invited = wanted.events.filter((id) => !existing.events.includes(id));
-    if (dropped.length > 0 || invited.length > 0) events = wanted.events;
-    if (invited.length > 0)
-      words.push(fill(said.invites, { events: listed(invited.map((id) => titles.get(id) ?? id)) }));
-    if (dropped.length > 0) {
-      const hidden = (existing.response?.people ?? []).reduce(
-        (n, person) => n + dropped.filter((id) => person.events[id] !== undefined).length,
-        0,
-      );
-      words.push(
-        fill(said.noLongerInvited, { events: listed(dropped.map((id) => titles.get(id) ?? id)) }) +
-          (hidden === 1 ? said.answerHidden : hidden > 1 ? fill(said.answersHidden, { count: hidden }) : ''),
-      );
-    }
-  }
-  const plusOnes = wanted.plusOnes !== undefined && wanted.plusOnes !== existing.plusOnes ? wanted.plusOnes : undefined;
-  if (plusOnes !== undefined) words.push(fill(said.extraGuests, { before: existing.plusOnes, after: plusOnes }));
-
-  const detail = (
-    label: string,
-    field: (household: Household) => string | null,
-    after: string | null | undefined,
-  ): string | null | undefined => {
-    const before = field(existing);
-    if (after === undefined || (after ?? null) === before) return undefined;
-    const change =
-      after === null
-        ? fill(said.removes, { label, before: before ?? '' })
-        : before === null
-          ? fill(said.addsDetail, { label, after })
-          : fill(said.changes, { label, before, after });
-    words.push(undoing(change, field, after));
-    return after;
-  };
-  const phone = detail(said.phone, (h) => h.phone, wanted.phone);
-  const email = detail(said.email, (h) => h.email, wanted.email);
-  const notes = detail(said.notes, (h) => h.notes, wanted.notes);
-  const greetingEn = detail(said.greeting, (h) => h.greeting.en, wanted.greetingEn);
-  const greetingHi = detail(said.hindiGreeting, (h) => h.greeting.hi, wanted.greetingHi);
-  const language = wanted.language !== undefined && wanted.language !== existing.language ? wanted.language : undefined;
-  if (language) words.push(fill(said.language, { before: existing.language, after: language }));
-  const side = wanted.side !== undefined && wanted.side !== existing.side ? wanted.side : undefined;
-  if (side) words.push(fill(said.side, { before: existing.side, after: side }));
-  const travelling =
-    wanted.travelling !== undefined && wanted.travelling !== existing.travelling ? wanted.travelling : undefined;
-  if (travelling !== undefined) words.push(travelling ? said.askedAboutTravel : said.noLongerAskedAboutTravel);
-  const groups =
-    wanted.groups !== undefined && wanted.groups.join('\n') !== existing.groups.join('\n') ? wanted.groups : undefined;
-  if (groups)
-    words.push(
-      groups.length === 0
-        ? fill(said.leavesGroups, { groups: existing.groups.join(', ') })
-        : fill(said.groups, { groups: groups.join(', ') }),
-    );
-
-  const patch: HouseholdPatch = {
-    ...(name !== undefined && { name }),
-    ...(!sameMembers && { members }),
-    ...(events && { events }),
-    ...(plusOnes !== undefined && { plusOnes }),
-    ...(phone !== undefined && { phone }),
-    ...(email !== undefined && { email }),
-    ...(language !== undefined && { language }),
-    ...(side !== undefined && { side }),
-    ...(travelling !== undefined && { travelling }),
-    ...(groups !== undefined && { groups }),
-    ...(notes !== undefined && { notes }),
-    ...((greetingEn !== undefined || greetingHi !== undefined) && {
-      greeting: {
-        ...(greetingEn !== undefined && { en: greetingEn }),
-        ...(greetingHi !== undefined && { hi: greetingHi }),
-      },
-    }),
-  };
-  if (Object.keys(patch).length === 0) return null;
-  // A change of member order alone is a change too, with nothing more to say about it.
-  if (words.length === 0) words.push(said.sheetOrder);
-  return { patch, words };
-}
-
-/** A change made to a household in the admin, from the log: what it was before and after, when, by whom. */
-interface AdminEdit {
-  readonly at: string;
-  readonly by: string | null;
-  readonly before: Household;
-  readonly after: Household;
-}
 
 /** Who a sheet's household is on the list, as the person importing may see it. */
 export type Match =
@@ -248,6 +95,21 @@ export function interruptedInWords({ done, total }: ImportInterrupted): string {
 // at 15 ms a slice, guests arriving every 10 ms queued up for half a second.
 const IMPORT_SLICE_MS = 4;
 
+interface ImportOptions {
+  dryRun: boolean;
+  /** Whether the person importing may see this household (an organiser: their side's and both sides'). */
+  sees?: (household: Household) => boolean;
+  /** New households, by name key, the couple has said are not the family whose phone or e-mail they share. */
+  asNew?: ReadonlySet<string>;
+  sliceMs?: number;
+  /** Who imports the sheet, named in the log beside "import". */
+  by?: string;
+  /** What people hold of the stay, said in the plan for each one the sheet takes off the list. */
+  stayHeldBy?: (memberIds: readonly number[]) => StayHeld[];
+  /** The language the plan's words are in: the importing person's. */
+  words?: ImportWords;
+}
+
 /**
  * Imports the households, or with `dryRun` only says what it would do. Written a slice at a time, each its own
  * transaction, with the event loop given back between: 5,000 households in one transaction held every guest for
@@ -259,89 +121,11 @@ export async function importHouseholds(
   guestList: GuestList,
   households: readonly SheetHousehold[],
   events: readonly WeddingEvent[],
-  {
-    dryRun,
-    sliceMs = IMPORT_SLICE_MS,
-    by,
-    stayHeldBy = () => [],
-    words = ENGLISH,
-    sees = () => true,
-    asNew = new Set(),
-  }: {
-    dryRun: boolean;
-    /** Whether the person importing may see this household (an organiser: their side's and both sides'). */
-    sees?: (household: Household) => boolean;
-    /** New households, by name key, the couple has said are not the family whose phone or e-mail they share. */
-    asNew?: ReadonlySet<string>;
-    sliceMs?: number;
-    /** Who imports the sheet, named in the log beside "import". */
-    by?: string;
-    /** What people hold of the stay, said in the plan for each one the sheet takes off the list. */
-    stayHeldBy?: (memberIds: readonly number[]) => StayHeld[];
-    /** The language the plan's words are in: the importing person's. */
-    words?: ImportWords;
-  },
+  options: ImportOptions,
 ): Promise<ImportPlan> {
-  const author: Author = by ? { name: by, actor: 'import' } : 'import';
-  const titles = new Map(events.map((event) => [event.id, event.title]));
+  const { sliceMs = IMPORT_SLICE_MS } = options;
   const plan: ImportPlan = { created: 0, updated: 0, unchanged: 0, changes: [], adding: [], returning: [], sameAs: [] };
-  const matchOf = createHouseholdMatcher(guestList, { sees, asNew });
-  const importOne = (wanted: SheetHousehold) => {
-    const match = matchOf(wanted);
-    // A problem of the sheet's row (the route says which): previewed as nothing, never imported.
-    if (match.kind === 'ambiguous') {
-      if (dryRun) return;
-      throw new Error(`"${wanted.name}" names two households`);
-    }
-    if (match.kind === 'new') {
-      if (match.sameAs) {
-        plan.sameAs.push({
-          household: wanted.name,
-          existing: match.sameAs.household.name,
-          because: match.sameAs.because === 'phone' ? words.samePhone : words.sameEmail,
-        });
-        return;
-      }
-      plan.adding.push(wanted.name);
-      if (match.deletedAt) plan.returning.push({ household: wanted.name, deletedAt: match.deletedAt });
-      if (!dryRun) {
-        guestList.create(
-          {
-            name: wanted.name,
-            members: wanted.members.map((member) => ({ name: member.name, child: member.child === true })),
-            events: wanted.events ?? [],
-            plusOnes: wanted.plusOnes ?? 0,
-            ...(wanted.phone && { phone: wanted.phone }),
-            ...(wanted.email && { email: wanted.email }),
-            ...(wanted.language && { language: wanted.language }),
-            ...(wanted.side && { side: wanted.side }),
-            ...(wanted.travelling && { travelling: true }),
-            ...(wanted.groups && { groups: wanted.groups }),
-            ...(wanted.notes && { notes: wanted.notes }),
-            ...((wanted.greetingEn || wanted.greetingHi) && {
-              greeting: { en: wanted.greetingEn ?? null, hi: wanted.greetingHi ?? null },
-            }),
-          },
-          author,
-        );
-      }
-      plan.created += 1;
-      return;
-    }
-    const existing = match.household;
-    let edits: ReturnType<GuestList['editsInTheAdmin']> | undefined;
-    const change = changesTo(existing, wanted, titles, stayHeldBy, words, () => {
-      edits ??= guestList.editsInTheAdmin(existing.id);
-      return edits;
-    });
-    if (!change) {
-      plan.unchanged += 1;
-      return;
-    }
-    if (!dryRun) guestList.update(existing.id, change.patch, author);
-    plan.updated += 1;
-    plan.changes.push({ household: existing.name, changes: change.words });
-  };
+  const importOne = createHouseholdImport(guestList, events, plan, options);
   const lengths = () => ({
     changes: plan.changes.length,
     adding: plan.adding.length,
@@ -374,3 +158,71 @@ export async function importHouseholds(
   }
   return plan;
 }
+
+/** Plans one of the sheet's households into the plan and, unless it is a dry run, writes it. */
+function createHouseholdImport(
+  guestList: GuestList,
+  events: readonly WeddingEvent[],
+  plan: ImportPlan,
+  { dryRun, by, stayHeldBy = () => [], words = ENGLISH, sees = () => true, asNew = new Set() }: ImportOptions,
+) {
+  const author: Author = by ? { name: by, actor: 'import' } : 'import';
+  const titles = new Map(events.map((event) => [event.id, event.title]));
+  const matchOf = createHouseholdMatcher(guestList, { sees, asNew });
+  const add = (wanted: SheetHousehold, match: Extract<Match, { kind: 'new' }>) => {
+    if (match.sameAs) {
+      plan.sameAs.push({
+        household: wanted.name,
+        existing: match.sameAs.household.name,
+        because: match.sameAs.because === 'phone' ? words.samePhone : words.sameEmail,
+      });
+      return;
+    }
+    plan.adding.push(wanted.name);
+    if (match.deletedAt) plan.returning.push({ household: wanted.name, deletedAt: match.deletedAt });
+    if (!dryRun) guestList.create(newHousehold(wanted), author);
+    plan.created += 1;
+  };
+  const change = (wanted: SheetHousehold, existing: Household) => {
+    let edits: ReturnType<GuestList['editsInTheAdmin']> | undefined;
+    const changed = changesTo(existing, wanted, titles, stayHeldBy, words, () => {
+      edits ??= guestList.editsInTheAdmin(existing.id);
+      return edits;
+    });
+    if (!changed) {
+      plan.unchanged += 1;
+      return;
+    }
+    if (!dryRun) guestList.update(existing.id, changed.patch, author);
+    plan.updated += 1;
+    plan.changes.push({ household: existing.name, changes: changed.words });
+  };
+  return (wanted: SheetHousehold) => {
+    const match = matchOf(wanted);
+    // A problem of the sheet's row (the route says which): previewed as nothing, never imported.
+    if (match.kind === 'ambiguous') {
+      if (dryRun) return;
+      throw new Error(`"${wanted.name}" names two households`);
+    }
+    if (match.kind === 'new') add(wanted, match);
+    else change(wanted, match.household);
+  };
+}
+
+/** A household new to the list as the sheet gives it: what the sheet has no column for is the list's default. */
+const newHousehold = (wanted: SheetHousehold): HouseholdInput => ({
+  name: wanted.name,
+  members: wanted.members.map((member) => ({ name: member.name, child: member.child === true })),
+  events: wanted.events ?? [],
+  plusOnes: wanted.plusOnes ?? 0,
+  ...(wanted.phone && { phone: wanted.phone }),
+  ...(wanted.email && { email: wanted.email }),
+  ...(wanted.language && { language: wanted.language }),
+  ...(wanted.side && { side: wanted.side }),
+  ...(wanted.travelling && { travelling: true }),
+  ...(wanted.groups && { groups: wanted.groups }),
+  ...(wanted.notes && { notes: wanted.notes }),
+  ...((wanted.greetingEn || wanted.greetingHi) && {
+    greeting: { en: wanted.greetingEn ?? null, hi: wanted.greetingHi ?? null },
+  }),
+});
