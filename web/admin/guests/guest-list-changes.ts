@@ -9,6 +9,9 @@ import { copyText } from './copy-text';
 import { useGuestListHandle } from './guest-list-context';
 import type { SendChannel } from './SendPanel';
 
+/** The guest list's changes, as useGuestListChanges makes them. */
+export type GuestListChanges = ReturnType<typeof useGuestListChanges>;
+
 /** The changes every room of the guest list makes the same way: told in a toast, and the list loaded again. */
 export function useGuestListChanges(onSessionEnded: () => void) {
   const { reload } = useGuestListHandle();
