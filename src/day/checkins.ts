@@ -13,15 +13,18 @@ export type CheckinResult =
   /** Its clientId came before with other marks: a phone's bug, not a repeat to answer as done. */
   | { readonly clash: true };
 
-/**
- * Who arrived at each function, marked at the door. A person is marked once a function, however many doors mark
- * them and however often a phone sends the same mark again: one row a person a function, and each request's own
- * id remembered. Every mark is in the household's log.
- */
-export function createCheckins(db: Database, now: () => number = Date.now) {
+/** One door's request to mark people of a household, and how many extra guests of theirs, arrived at a function. */
+interface CheckinInput {
+  householdId: number;
+  memberIds: readonly number[];
+  guests?: number | undefined;
+  eventId: string;
+  clientId: string;
+}
+
+function checkinStatements(db: Database) {
   const prepare = preparedOnFirstUse(db);
-  const writeAudit = createAuditWriter(db);
-  const statements = {
+  return {
     seen: prepare<[string], { marks: string }>('SELECT marks FROM checkin_requests WHERE client_id = ?'),
     remember: prepare<[string, string, string]>('INSERT INTO checkin_requests (client_id, marks, at) VALUES (?, ?, ?)'),
     // Only a person of that household: a member id of another is marked for no one.
@@ -49,66 +52,72 @@ export function createCheckins(db: Database, now: () => number = Date.now) {
     ),
     household: prepare<[number], { name: string }>('SELECT name FROM households WHERE id = ?'),
   };
+}
+
+/** What a request marks, in one form whatever the order its people came in. */
+const marksOf = (input: CheckinInput): string =>
+  JSON.stringify([
+    input.householdId,
+    input.eventId,
+    [...new Set(input.memberIds)].sort(),
+    ...(input.guests === undefined ? [] : [input.guests]),
+  ]);
+
+/**
+ * Who arrived at each function, marked at the door. A person is marked once a function, however many doors mark
+ * them and however often a phone sends the same mark again: one row a person a function, and each request's own
+ * id remembered. Every mark is in the household's log.
+ */
+export function createCheckins(db: Database, now: () => number = Date.now) {
+  const writeAudit = createAuditWriter(db);
+  const statements = checkinStatements(db);
   const nameOf = (author: Author) => (typeof author === 'string' ? author : author.name);
+
+  /** How many more of the household's extra guests this request counts in than any door had before. */
+  const markGuests = (input: CheckinInput, at: string, author: Author): number => {
+    const guestsBefore = statements.guestsOf.get(input.householdId, input.eventId)?.arrived ?? 0;
+    if (input.guests === undefined || input.guests <= guestsBefore) return 0;
+    statements.guests.run({
+      household: input.householdId,
+      event: input.eventId,
+      arrived: input.guests,
+      at,
+      by: nameOf(author),
+    });
+    return input.guests - guestsBefore;
+  };
 
   return {
     /** Marks people of a household as arrived at a function; the same clientId again changes nothing. */
-    mark: db.transaction(
-      (
-        input: {
-          householdId: number;
-          memberIds: readonly number[];
-          guests?: number | undefined;
-          eventId: string;
-          clientId: string;
-        },
-        author: Author,
-      ): CheckinResult => {
-        // What this request marks, in one form whatever the order its people came in.
-        const marks = JSON.stringify([
-          input.householdId,
-          input.eventId,
-          [...new Set(input.memberIds)].sort(),
-          ...(input.guests === undefined ? [] : [input.guests]),
-        ]);
-        const seen = statements.seen.get(input.clientId);
-        if (seen) return seen.marks === marks ? { marked: 0, repeated: true } : { clash: true };
-        const at = new Date(now()).toISOString();
-        statements.remember.run(input.clientId, marks, at);
-        let marked = 0;
-        for (const memberId of new Set(input.memberIds))
-          marked += statements.mark.run({
-            member: memberId,
-            event: input.eventId,
-            household: input.householdId,
-            at,
-            by: nameOf(author),
-          }).changes;
-        const guestsBefore = statements.guestsOf.get(input.householdId, input.eventId)?.arrived ?? 0;
-        if (input.guests !== undefined && input.guests > guestsBefore) {
-          statements.guests.run({
-            household: input.householdId,
-            event: input.eventId,
-            arrived: input.guests,
-            at,
-            by: nameOf(author),
-          });
-          marked += input.guests - guestsBefore;
-        }
-        if (marked > 0)
-          writeAudit(
-            author,
-            { householdId: input.householdId, name: statements.household.get(input.householdId)?.name ?? '' },
-            'arrived',
-            {
-              eventId: input.eventId,
-              memberIds: [...new Set(input.memberIds)],
-              ...(input.guests !== undefined && { guests: input.guests }),
-            },
-          );
-        return { marked, repeated: false };
-      },
-    ),
+    mark: db.transaction((input: CheckinInput, author: Author): CheckinResult => {
+      const marks = marksOf(input);
+      const seen = statements.seen.get(input.clientId);
+      if (seen) return seen.marks === marks ? { marked: 0, repeated: true } : { clash: true };
+      const at = new Date(now()).toISOString();
+      statements.remember.run(input.clientId, marks, at);
+      let marked = 0;
+      for (const memberId of new Set(input.memberIds))
+        marked += statements.mark.run({
+          member: memberId,
+          event: input.eventId,
+          household: input.householdId,
+          at,
+          by: nameOf(author),
+        }).changes;
+      marked += markGuests(input, at, author);
+      if (marked > 0)
+        writeAudit(
+          author,
+          { householdId: input.householdId, name: statements.household.get(input.householdId)?.name ?? '' },
+          'arrived',
+          {
+            eventId: input.eventId,
+            memberIds: [...new Set(input.memberIds)],
+            ...(input.guests !== undefined && { guests: input.guests }),
+          },
+        );
+      return { marked, repeated: false };
+    }),
     /** How many people have arrived at a function: those on the list, and the households' extra guests. */
     arrived: (eventId: string): number => statements.arrived.get(eventId, eventId)?.n ?? 0,
     /** How many of a household's extra guests have arrived at a function. */
