@@ -52,7 +52,8 @@ function slowRenderer(startMs: number, perPageMs: number): URL {
 
 describe('answer pages, rendered in a child process', () => {
   test('a renderer slow to start (a Pi loading React) fails no page: its start is not timed', async () => {
-    const pages = answerPagesInChild(slowRenderer(6_000, 0), input, { timeoutMs: 4_000 });
+    // Its start takes longer than the time a page may take; the time is well over one page's render on a busy CI.
+    const pages = answerPagesInChild(slowRenderer(2_500, 0), input, { timeoutMs: 1_500 });
     try {
       assert.match((await pages.render('en', typed)).identity.toString(), /value="Asha"/);
     } finally {
@@ -61,7 +62,8 @@ describe('answer pages, rendered in a child process', () => {
   });
 
   test('twenty pages at once, queued longer than the timeout, all arrive: only a renderer making no progress is stuck', async () => {
-    const pages = answerPagesInChild(slowRenderer(0, 200), input, { timeoutMs: 3_000 });
+    // 20 pages of 100 ms each queue for 2 s, longer than the 1.5 s a page may take once its turn comes.
+    const pages = answerPagesInChild(slowRenderer(0, 100), input, { timeoutMs: 1_500 });
     try {
       const files = await Promise.all(Array.from({ length: 20 }, () => pages.render('en', typed)));
       assert.equal(files.length, 20);
