@@ -1,6 +1,7 @@
 // The guest list's tables as SQLite gives their rows, and every statement the guest list runs, prepared once.
 import type { Database } from 'better-sqlite3';
 import type { Actor } from '../../shared/guests/admin-shapes';
+import { storedText } from '../../shared/rsvp/rules';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 export interface HouseholdRow {
@@ -55,7 +56,22 @@ export interface PersonEventRow {
   attending: 0 | 1;
 }
 
-export function prepareGuestListStatements(db: Database) {
+/** A household's own fields after its name and key (and link), in the order the insert and the update bind them. */
+type HouseholdFields = [
+  plusOnes: number,
+  phone: string | null,
+  email: string | null,
+  language: string,
+  notes: string | null,
+  greetingEn: string | null,
+  greetingHi: string | null,
+  side: string,
+  groups: string,
+  travelling: number,
+];
+
+/** What the guest list reads of its households: all of them at once, or one by its id, link or name. */
+export function prepareHouseholdReads(db: Database) {
   const prepare = preparedOnFirstUse(db);
   return {
     households: prepare<[], HouseholdRow>('SELECT * FROM households ORDER BY name_key'),
@@ -94,42 +110,17 @@ export function prepareGuestListStatements(db: Database) {
     personEventsOf: prepare<[number], PersonEventRow>(
       'SELECT e.person_id, e.event_id, e.attending FROM response_events e JOIN response_people p ON p.id = e.person_id WHERE p.household_id = ?',
     ),
-    insertHousehold: prepare<
-      [
-        string,
-        string,
-        string,
-        number,
-        string | null,
-        string | null,
-        string,
-        string | null,
-        string | null,
-        string | null,
-        string,
-        string,
-        number,
-      ]
-    >(
+  };
+}
+
+/** How the guest list writes a household: its row, link and invitation's progress, its members and its events. */
+export function prepareHouseholdWrites(db: Database) {
+  const prepare = preparedOnFirstUse(db);
+  return {
+    insertHousehold: prepare<[name: string, nameKey: string, token: string, ...HouseholdFields]>(
       'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greeting_en, greeting_hi, side, groups, travelling) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
-    updateHousehold: prepare<
-      [
-        string,
-        string,
-        number,
-        string | null,
-        string | null,
-        string,
-        string | null,
-        string | null,
-        string | null,
-        string,
-        string,
-        number,
-        number,
-      ]
-    >(`
+    updateHousehold: prepare<[name: string, nameKey: string, ...HouseholdFields, id: number]>(`
       UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
         greeting_en = ?, greeting_hi = ?, side = ?, groups = ?, travelling = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
         WHERE id = ?`),
@@ -159,6 +150,13 @@ export function prepareGuestListStatements(db: Database) {
     deleteMember: prepare<[number]>('DELETE FROM members WHERE id = ?'),
     clearEvents: prepare<[number]>('DELETE FROM household_events WHERE household_id = ?'),
     insertEvent: prepare<[number, string]>('INSERT INTO household_events (household_id, event_id) VALUES (?, ?)'),
+  };
+}
+
+/** How a household's answer is written: the answer's row, then each person's and each of their functions'. */
+export function prepareAnswerWrites(db: Database) {
+  const prepare = preparedOnFirstUse(db);
+  return {
     deleteResponse: prepare<[number]>('DELETE FROM household_responses WHERE household_id = ?'),
     insertResponse: prepare<[number, string | null, string, string, string | null]>(
       'INSERT INTO household_responses (household_id, message, answered_at, answered_by, recorded_by) VALUES (?, ?, ?, ?, ?)',
@@ -169,6 +167,13 @@ export function prepareGuestListStatements(db: Database) {
     insertPersonEvent: prepare<[number | bigint, string, number]>(
       'INSERT INTO response_events (person_id, event_id, attending) VALUES (?, ?, ?)',
     ),
+  };
+}
+
+/** What the guest list reads back from the audit log: the latest entries, the deletions, a household's edits. */
+export function prepareLogReads(db: Database) {
+  const prepare = preparedOnFirstUse(db);
+  return {
     audit: prepare<
       [number],
       {
@@ -192,4 +197,11 @@ export function prepareGuestListStatements(db: Database) {
   };
 }
 
-export type GuestListStatements = ReturnType<typeof prepareGuestListStatements>;
+export type HouseholdReads = ReturnType<typeof prepareHouseholdReads>;
+export type HouseholdWrites = ReturnType<typeof prepareHouseholdWrites>;
+
+/** A blank text is stored as null, so that "none given" reads the same however it was left out. */
+export const blankToNull = (value: string | null | undefined): string | null => {
+  const text = value == null ? '' : storedText(value);
+  return text === '' ? null : text;
+};
