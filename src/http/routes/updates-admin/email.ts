@@ -21,7 +21,8 @@ const ABOUT = {
 };
 
 const NO_MAIL_SERVER =
-  'There is no mail server to send from: set SMTP_URL and NOTIFY_EMAIL (docs/settings.md), or share the update another way.';
+  'There is no mail server to send from: set SMTP_URL and NOTIFY_EMAIL (docs/settings.md), or share the update ' +
+  'another way.';
 
 /** An update to its households' inboxes, in one go: each in its language, with its own link. */
 export const updateEmailRoutes: FastifyPluginAsyncTypebox<UpdatesRoutesOptions> = async (
