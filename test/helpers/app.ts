@@ -37,6 +37,13 @@ export function makeDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'wedding-test-'));
 }
 
+/** A fresh data folder whose site.json is `site`, as a couple's would be after they wrote it. */
+export function dataDirWith(site: object): string {
+  const dataDir = makeDataDir();
+  writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(site));
+  return dataDir;
+}
+
 /**
  * The production app, put together as src/start.ts does, on a fresh data folder of its own.
  * It uses the real client build (npm test builds first), so the pages are the ones guests get.
