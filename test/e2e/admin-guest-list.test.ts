@@ -1,19 +1,18 @@
 // The couple's guest list in /admin, on a phone: import a sheet, copy a household's link, read the headcounts.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, PHONE, signInAt, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-admin-guests-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const dataDir = dataDirWith(guestListSite());
 const sheetFile = path.join(dataDir, 'guests.csv');
 
 describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, () => {

@@ -3,19 +3,17 @@
 // site's content, the households' names) is set aside, no English word may be left but the names of things
 // (WhatsApp, CSV, PUBLIC_URL) and the sheet's column names, which stay as a spreadsheet has them.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, DESKTOP, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-admin-hindi-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const dataDir = dataDirWith(guestListSite());
 
 /** Names of things, and the import's column names: the same in a Hindi sentence as in an English one. */
 const NAMES_OF_THINGS = new Set(

@@ -1,20 +1,18 @@
 // Sending the invitations from the couple's phone: one household after another, each in WhatsApp (or SMS, e-mail, a
 // copied message) with its own link written in. No real WhatsApp is opened: wa.me is answered inside the browser.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, PHONE, signInAt, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-admin-send-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const dataDir = dataDirWith(guestListSite());
 const SHEET = [
   'Household,Name,Events,Phone,Email,Language',
   'Agarwal family,Nisha Agarwal,all,098765 43210,,en',

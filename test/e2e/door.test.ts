@@ -3,11 +3,11 @@
 // so the fallback decoder runs) and marks Anil; finds Sunita by name, loses the network, marks her on the phone, and
 // the mark goes when the network is back; the couple's screen counts both.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
@@ -22,8 +22,7 @@ import {
   withPage,
 } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-door-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const dataDir = dataDirWith(guestListSite());
 const cardFile = path.join(dataDir, 'kapoor-card.png');
 
 describe('the door at a function, from the card to the couple’s count', { skip: skipWithoutBrowser }, () => {

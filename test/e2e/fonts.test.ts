@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { DEFAULT_SITE } from '../../src/site/defaults';
+import { dataDirWith } from '../helpers/app';
 import { PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 async function fontsFetched(url: string, browser: Parameters<typeof withPage>[0]) {
@@ -28,8 +29,7 @@ async function fontsFetched(url: string, browser: Parameters<typeof withPage>[0]
 }
 
 describe('the Playfair faces a page fetches', { skip: skipWithoutBrowser }, () => {
-  const plainDir = mkdtempSync(path.join(tmpdir(), 'wedding-fonts-plain-'));
-  writeFileSync(path.join(plainDir, 'site.json'), JSON.stringify(DEFAULT_SITE));
+  const plainDir = dataDirWith(DEFAULT_SITE);
   const plain = useBrowserAndServer({ dataDir: plainDir });
   const accentedDir = mkdtempSync(path.join(tmpdir(), 'wedding-fonts-accented-'));
   writeFileSync(

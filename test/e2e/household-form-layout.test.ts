@@ -2,17 +2,15 @@
 // languages: every control at least 48 × 48 px with 16 px text, "Coming" and "Not coming" each on one line (side by
 // side where there is room), nothing wider than its card, and a long hyphenated name never broken inside.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-form-layout-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const dataDir = dataDirWith(guestListSite());
 
 interface Measured {
   controls: { text: string; width: number; height: number; fontSize: number; lines: number; overflows: boolean }[];

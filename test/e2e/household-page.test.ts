@@ -1,19 +1,17 @@
 // A household's link, opened on a phone: answered per person and per function, changed, and counted for the caterer.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Headcount } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, openPage, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-household-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const dataDir = dataDirWith(guestListSite());
 
 const SHEET = [
   'Household,Name,Events,Plus ones,Child',

@@ -3,19 +3,17 @@
 // that cannot come says so in one tap, with or without the page's script. Every tap the family makes is counted, on
 // the slow phone of the guests' trials (400 kbit/s, 400 ms, a CPU four times slower).
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, PHONE, skipWithoutBrowser, slowPhone, useBrowserAndServer, withPage } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-quick-answer-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const dataDir = dataDirWith(guestListSite());
 const PUBLIC_FUNCTIONS = [
   'check-in',
   'mehendi-ceremony',

@@ -2,14 +2,13 @@
 // network at all (the server is stopped, and the browser told it is offline), through the service worker, with the
 // couple's updates at their top. The API and the admin are never kept, and the RSVP form says that an answer needs a network and keeps what was typed.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Household } from '../../shared/guests/schemas';
 import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { type RunningServer, startServer } from '../helpers/spawn-server';
@@ -29,8 +28,7 @@ async function waitUntilKept(page: Page, pathname: string): Promise<void> {
 }
 
 describe('the invitation without a network', { skip: skipWithoutBrowser }, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-offline-e2e-'));
-  writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+  const dataDir = dataDirWith(guestListSite());
   let browser: Browser;
   let server: RunningServer;
   let context: BrowserContext;
@@ -151,8 +149,7 @@ describe('the invitation without a network', { skip: skipWithoutBrowser }, () =>
 });
 
 describe('the kept pages, when the server is down behind its proxy', { skip: skipWithoutBrowser }, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-offline-proxy-e2e-'));
-  writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(DEFAULT_SITE_FILE));
+  const dataDir = dataDirWith(DEFAULT_SITE_FILE);
   let browser: Browser;
   let server: RunningServer;
   let proxyDown: Server | undefined;

@@ -3,11 +3,11 @@
 // the invitations, and never sees the bride's households. The caterer, signed in with a username, reads the
 // headcounts with no phone number in sight.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
@@ -22,8 +22,7 @@ import {
   withPage,
 } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-people-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const dataDir = dataDirWith(guestListSite());
 
 describe('the couple lets an organiser of the groom’s side in', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer({ dataDir });

@@ -1,20 +1,18 @@
 // The printable sheet of QR cards, as Chromium draws and prints it: one card per household, eight to an A4 page,
 // and each card's code (the SVG, as drawn) scans to that household's link.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import jsQR from 'jsqr';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { collectPageErrors, DESKTOP, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-print-cards-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const dataDir = dataDirWith(guestListSite());
 const FAMILIES = ['Agarwal', 'Bose', 'Chopra', 'Desai', 'Easwaran', 'Fernandes', 'Ghosh', 'Hegde', 'Iyer'];
 
 describe('the printable QR cards', { skip: skipWithoutBrowser }, () => {

@@ -4,11 +4,10 @@
 // calendar then show the room and the pickup; the hotel's rooming list and the drivers' sheet carry them, in both
 // languages.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
@@ -23,8 +22,7 @@ import {
   withPage,
 } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-stay-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite({ askTravel: true })));
+const dataDir = dataDirWith(guestListSite({ askTravel: true }));
 
 describe('stay and travel, from the family’s phone to the drivers’ sheet', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer({ dataDir });

@@ -2,11 +2,10 @@
 // function) appears on the Kapoors' page, who are invited to it, in English and in Hindi, and on no other page; a
 // gift is recorded, found again and exported.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
@@ -21,8 +20,7 @@ import {
   withPage,
 } from './browser';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wedding-days-e2e-'));
-writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(guestListSite()));
+const dataDir = dataDirWith(guestListSite());
 
 describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer({ dataDir });

@@ -1,11 +1,10 @@
 // The couple's other looks (site.json's theme): each passes the same audit as the default, contrast included, on the
 // open invitation and on a household's page with its form, in both languages, at a phone's width and a laptop's.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
+import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
@@ -19,8 +18,7 @@ const MOTIFS = {
 } as const;
 
 for (const [theme, primary] of Object.entries(THEMES)) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `wedding-theme-${theme}-`));
-  writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify({ ...guestListSite(), theme }));
+  const dataDir = dataDirWith({ ...guestListSite(), theme });
 
   describe(`the ${theme} look`, { skip: skipWithoutBrowser }, () => {
     const suite = useBrowserAndServer({ dataDir });
