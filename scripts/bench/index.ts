@@ -385,9 +385,22 @@ async function manyWeddingsSection() {
 
 /** What a guest downloads, requests per second, and the side by side with a bare Fastify and nginx. */
 async function servingSection() {
-  // --- What a guest downloads -------------------------------------------------------------------------
   const siteDir = tempDir('site');
   const site = await startSite(siteDir, { unlimited: true });
+  await firstViewTable(site);
+  const script = await requestsPerSecondTable(site);
+  if (hasCommand('nginx') && hasCommand('wrk')) {
+    await sideBySide(site, script);
+  } else {
+    section('Side by side with nginx');
+    process.stdout.write('Skipped: needs nginx and wrk (apt-get install nginx-light wrk).\n');
+  }
+  await site.stop();
+  rmSync(siteDir, { recursive: true, force: true });
+}
+
+/** What a guest downloads. */
+async function firstViewTable(site: Spawned) {
   const view = await measureFirstView(async (url, headers) => {
     const response = await rawRequest(`${site.url}${url}`, { headers });
     const encoding = response.headers['content-encoding'];
@@ -406,8 +419,10 @@ async function servingSection() {
   row('fonts (woff2)', kb(view.fontBytes), '');
   row('images', kb(view.imageBytes), '');
   row('**total**', `**${kb(view.totalBytes)}**`, kb(BUDGET.totalBytes));
+}
 
-  // --- Requests per second ----------------------------------------------------------------------------
+/** Requests per second of the page, its script and an answer; the page's script's address, for the side by side. */
+async function requestsPerSecondTable(site: Spawned): Promise<string> {
   const html = await rawRequest(`${site.url}/`);
   const script = /<meta name="app-entry" content="([^"]+)"/.exec(html.body.toString())?.[1] ?? '';
   section(`Requests per second (autocannon, 50 connections, ${LOAD_SECONDS} s, median of ${RUNS})`);
@@ -433,94 +448,100 @@ async function servingSection() {
     'POST /api/rsvp (validated, stored with synchronous=FULL; answer limits raised for the measurement)',
     postRsvp.toFixed(0),
   );
+  return script;
+}
 
-  // --- Side by side with nginx serving the same bytes from disk ---------------------------------------
-  if (hasCommand('nginx') && hasCommand('wrk')) {
-    const docroot = tempDir('nginx');
-    // The very bytes a guest gets (brotli): nginx sends them as files, with the header that says what they are.
-    const fetched = async (url: string, file: string) => {
-      const br = await rawRequest(`${site.url}${url}`, { headers: { 'accept-encoding': 'br' } });
-      writeFileSync(path.join(docroot, file), br.body);
-    };
-    await fetched('/', 'index.html');
-    await fetched(script, 'main.js');
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    writeFileSync(
-      path.join(docroot, 'nginx.conf'),
-      `worker_processes 1; daemon off; pid ${docroot}/nginx.pid; error_log ${docroot}/error.log;
+/** Side by side with nginx serving the same bytes from disk, and a bare Fastify serving them from memory. */
+async function sideBySide(site: Spawned, script: string) {
+  const docroot = tempDir('nginx');
+  const { nginx, port } = await startNginx(site, script, docroot);
+  const floor = await spawnServer(BARE_BUFFERS, { BARE_FILES: docroot });
+  // Compared with the bare server, which has served nothing else, a server started for it: the one above has just
+  // taken the POST floods, through Fastify, and V8's optimized code for Node's HTTP internals then serves two
+  // kinds of caller. That one is measured as well, in the same turns, on its own row.
+  const freshDir = tempDir('fresh');
+  const fresh = await startSite(freshDir, { unlimited: true });
+  pinToServerCores(site.child.pid);
+  pinToServerCores(fresh.child.pid);
+  pinToServerCores(floor.child.pid);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    section(
+      `Side by side, the same brotli bytes, wrk -t1 -c50 -d${LOAD_SECONDS}s, ${SIDE_BY_SIDE_RUNS} runs taken in turns, medians`,
+    );
+    process.stdout.write(
+      `nginx: 1 worker, files from disk. Bare Fastify: the same bytes from memory, no headers or checks of ours.${PINNED ? ` The servers on core(s) ${SERVER_CORES}, wrk on core ${LOAD_CORE}.` : ''} Each ratio is the median of the runs' own ratios.\n\n`,
+    );
+    row(
+      'request',
+      'this server',
+      'bare Fastify',
+      'nginx',
+      'this / bare Fastify (target ≥ 0.9)',
+      'this / nginx (target ≥ 0.7)',
+      'bare Fastify / nginx',
+    );
+    row('---', '---:', '---:', '---:', '---:', '---:', '---:');
+    for (const [label, ours, file] of [
+      ['GET /', `${fresh.url}/`, 'index.html'],
+      ['GET main script', `${fresh.url}${script}`, 'main.js'],
+      ['GET /, the server that took the POST floods above', `${site.url}/`, 'index.html'],
+    ] as const) {
+      sideBySideRow(label, [ours, `${floor.url}/${file}`, `http://127.0.0.1:${port}/${file}`]);
+    }
+  } finally {
+    nginx.kill('SIGTERM');
+    await floor.stop();
+    await fresh.stop();
+    rmSync(docroot, { recursive: true, force: true });
+    rmSync(freshDir, { recursive: true, force: true });
+  }
+}
+
+/** nginx, one worker, serving from `docroot` the very bytes a guest gets of the page and its script. */
+async function startNginx(site: Spawned, script: string, docroot: string) {
+  // The very bytes a guest gets (brotli): nginx sends them as files, with the header that says what they are.
+  const fetched = async (url: string, file: string) => {
+    const br = await rawRequest(`${site.url}${url}`, { headers: { 'accept-encoding': 'br' } });
+    writeFileSync(path.join(docroot, file), br.body);
+  };
+  await fetched('/', 'index.html');
+  await fetched(script, 'main.js');
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  writeFileSync(
+    path.join(docroot, 'nginx.conf'),
+    `worker_processes 1; daemon off; pid ${docroot}/nginx.pid; error_log ${docroot}/error.log;
 events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   types { text/html html; text/javascript js; }
   server { listen 127.0.0.1:${port}; root ${docroot}; add_header Content-Encoding br; add_header Vary Accept-Encoding; } }`,
-    );
-    const nginxArgs = ['-c', path.join(docroot, 'nginx.conf'), '-p', docroot];
-    const nginx = PINNED
-      ? spawn('taskset', ['-c', SERVER_CORES, 'nginx', ...nginxArgs], { stdio: 'ignore' })
-      : spawn('nginx', nginxArgs, { stdio: 'ignore' });
-    const floor = await spawnServer(BARE_BUFFERS, { BARE_FILES: docroot });
-    // Compared with the bare server, which has served nothing else, a server started for it: the one above has just
-    // taken the POST floods, through Fastify, and V8's optimized code for Node's HTTP internals then serves two
-    // kinds of caller. That one is measured as well, in the same turns, on its own row.
-    const freshDir = tempDir('fresh');
-    const fresh = await startSite(freshDir, { unlimited: true });
-    pinToServerCores(site.child.pid);
-    pinToServerCores(fresh.child.pid);
-    pinToServerCores(floor.child.pid);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      const headers = { 'Accept-Encoding': 'br' };
-      section(
-        `Side by side, the same brotli bytes, wrk -t1 -c50 -d${LOAD_SECONDS}s, ${SIDE_BY_SIDE_RUNS} runs taken in turns, medians`,
-      );
-      process.stdout.write(
-        `nginx: 1 worker, files from disk. Bare Fastify: the same bytes from memory, no headers or checks of ours.${PINNED ? ` The servers on core(s) ${SERVER_CORES}, wrk on core ${LOAD_CORE}.` : ''} Each ratio is the median of the runs' own ratios.\n\n`,
-      );
-      row(
-        'request',
-        'this server',
-        'bare Fastify',
-        'nginx',
-        'this / bare Fastify (target ≥ 0.9)',
-        'this / nginx (target ≥ 0.7)',
-        'bare Fastify / nginx',
-      );
-      row('---', '---:', '---:', '---:', '---:', '---:', '---:');
-      for (const [label, ours, file] of [
-        ['GET /', `${fresh.url}/`, 'index.html'],
-        ['GET main script', `${fresh.url}${script}`, 'main.js'],
-        ['GET /, the server that took the POST floods above', `${site.url}/`, 'index.html'],
-      ] as const) {
-        const urls = [ours, `${floor.url}/${file}`, `http://127.0.0.1:${port}/${file}`];
-        for (const url of urls) wrkOnce(url, headers, 1); // warm-up
-        const runs: Array<[number, number, number]> = [];
-        for (let i = 0; i < SIDE_BY_SIDE_RUNS; i++) {
-          const [a = 0, b = 0, c = 0] = urls.map((url) => wrkOnce(url, headers, LOAD_SECONDS));
-          runs.push([a, b, c]);
-        }
-        const of = (pick: (run: [number, number, number]) => number) => median(runs.map(pick));
-        row(
-          label,
-          of(([a]) => a).toFixed(0),
-          of(([, b]) => b).toFixed(0),
-          of(([, , c]) => c).toFixed(0),
-          of(([a, b]) => a / b).toFixed(2),
-          of(([a, , c]) => a / c).toFixed(2),
-          of(([, b, c]) => b / c).toFixed(2),
-        );
-      }
-    } finally {
-      nginx.kill('SIGTERM');
-      await floor.stop();
-      await fresh.stop();
-      rmSync(docroot, { recursive: true, force: true });
-      rmSync(freshDir, { recursive: true, force: true });
-    }
-  } else {
-    section('Side by side with nginx');
-    process.stdout.write('Skipped: needs nginx and wrk (apt-get install nginx-light wrk).\n');
+  );
+  const nginxArgs = ['-c', path.join(docroot, 'nginx.conf'), '-p', docroot];
+  const nginx = PINNED
+    ? spawn('taskset', ['-c', SERVER_CORES, 'nginx', ...nginxArgs], { stdio: 'ignore' })
+    : spawn('nginx', nginxArgs, { stdio: 'ignore' });
+  return { nginx, port };
+}
+
+/** One row of the side by side: this server, the bare one and nginx, run in turns, and the medians of their ratios. */
+function sideBySideRow(label: string, urls: readonly [string, string, string]) {
+  const headers = { 'Accept-Encoding': 'br' };
+  for (const url of urls) wrkOnce(url, headers, 1); // warm-up
+  const runs: Array<[number, number, number]> = [];
+  for (let i = 0; i < SIDE_BY_SIDE_RUNS; i++) {
+    const [a = 0, b = 0, c = 0] = urls.map((url) => wrkOnce(url, headers, LOAD_SECONDS));
+    runs.push([a, b, c]);
   }
-  await site.stop();
-  rmSync(siteDir, { recursive: true, force: true });
+  const of = (pick: (run: [number, number, number]) => number) => median(runs.map(pick));
+  row(
+    label,
+    of(([a]) => a).toFixed(0),
+    of(([, b]) => b).toFixed(0),
+    of(([, , c]) => c).toFixed(0),
+    of(([a, b]) => a / b).toFixed(2),
+    of(([a, , c]) => a / c).toFixed(2),
+    of(([, b, c]) => b / c).toFixed(2),
+  );
 }
 
 // What a run measured goes into docs/bench-log.md as well as to the terminal: the figures live in the log the bench
