@@ -8,6 +8,12 @@ import { Refused } from '../../refused';
 import { fieldErrorFormatter } from '../../validation';
 import { answerOf, errors, NOT_PROVED, Options, type PasskeyRoutesOptions, webauthn } from './rules';
 
+/** The sign-up link's token and the username chosen, which both steps of a sign-up carry. */
+const SignupLink = {
+  token: Type.String({ minLength: 20, maxLength: 100 }),
+  username: Type.String({ pattern: USERNAME_PATTERN }),
+};
+
 /**
  * Each route's schema below, with what the HTTP reference says of it (docs/http-reference.md is made from these).
  * Kept out of the plugin so that its length stays its code's, as `npm run house` counts it.
@@ -19,13 +25,7 @@ const SCHEMAS = {
       "With the sign-up link's `token` and the chosen `username`: `{ceremony, options}` for the browser's WebAuthn " +
       'call, for five minutes. `410` for a link used, expired or unknown, `409` for a username taken; `429` after 30 ' +
       'ceremonies begun from one connection in 10 minutes.',
-    body: Type.Object(
-      {
-        token: Type.String({ minLength: 20, maxLength: 100 }),
-        username: Type.String({ pattern: USERNAME_PATTERN }),
-      },
-      { additionalProperties: false },
-    ),
+    body: Type.Object(SignupLink, { additionalProperties: false }),
     response: { 200: Options, ...errors },
   },
   signup: {
@@ -36,8 +36,7 @@ const SCHEMAS = {
       'address (`PUBLIC_URL`, or the one the admin was opened at), and asked for there.',
     body: Type.Object(
       {
-        token: Type.String({ minLength: 20, maxLength: 100 }),
-        username: Type.String({ pattern: USERNAME_PATTERN }),
+        ...SignupLink,
         ceremony: Type.String({ maxLength: 100 }),
         response: answerOf<RegistrationResponseJSON>(),
       },
