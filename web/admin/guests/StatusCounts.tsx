@@ -15,9 +15,19 @@ export function StatusCounts({
   onView: (view: HouseholdView) => void;
 }) {
   const words = guestWords(useAdminLanguage().language);
+  const counted = (status: string, count: number) => fill(words.statusCount, { status, count });
+  const toggles: Array<[HouseholdView['status'], string]> = [
+    ...(['not-sent', 'sent', 'delivered', 'opened'] as const).map((status): [HouseholdView['status'], string] => [
+      status,
+      counted(words.statuses[status], households.filter((h) => h.status === status).length),
+    ]),
+    ['unanswered', counted(words.noAnswerYet, households.filter((h) => UNANSWERED.includes(h.status)).length)],
+  ];
+  if (households.some(phoneToFix))
+    toggles.push(['phone-to-fix', fill(words.phonesToFix, { count: households.filter(phoneToFix).length })]);
   return (
     <ul className="status-counts" aria-label={words.progress}>
-      {(['not-sent', 'sent', 'delivered', 'opened'] as const).map((status) => (
+      {toggles.map(([status, label]) => (
         <li key={status}>
           <button
             type="button"
@@ -25,38 +35,10 @@ export function StatusCounts({
             aria-pressed={view.status === status}
             onClick={() => setView({ ...view, status: view.status === status ? 'all' : status })}
           >
-            {fill(words.statusCount, {
-              status: words.statuses[status],
-              count: households.filter((h) => h.status === status).length,
-            })}
+            {label}
           </button>
         </li>
       ))}
-      <li>
-        <button
-          type="button"
-          className="button button--outline button--small"
-          aria-pressed={view.status === 'unanswered'}
-          onClick={() => setView({ ...view, status: view.status === 'unanswered' ? 'all' : 'unanswered' })}
-        >
-          {fill(words.statusCount, {
-            status: words.noAnswerYet,
-            count: households.filter((h) => UNANSWERED.includes(h.status)).length,
-          })}
-        </button>
-      </li>
-      {households.some(phoneToFix) ? (
-        <li>
-          <button
-            type="button"
-            className="button button--outline button--small"
-            aria-pressed={view.status === 'phone-to-fix'}
-            onClick={() => setView({ ...view, status: view.status === 'phone-to-fix' ? 'all' : 'phone-to-fix' })}
-          >
-            {fill(words.phonesToFix, { count: households.filter(phoneToFix).length })}
-          </button>
-        </li>
-      ) : null}
     </ul>
   );
 }
