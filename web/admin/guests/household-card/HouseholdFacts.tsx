@@ -13,7 +13,7 @@ const dateTime = (iso: string, language: 'en' | 'hi') =>
     ...(language === 'hi' && { hourCycle: 'h23' as const }),
   });
 
-/** Who the household is, what it is invited to, how it is reached, when it was sent its link, and the couple's notes. */
+/** Who the household is, what it is invited to, how it is reached, when its link went, and the couple's notes. */
 export function HouseholdFacts({
   household,
   words,

@@ -15,7 +15,7 @@ export interface HouseholdDraft {
   contact: Contact;
 }
 
-/** A household's fields as they stand; a new one's are blank, with one person to name, invited to the public functions. */
+/** A household's fields as they stand; a new one's are blank, one person to name, invited to the public functions. */
 export function draftOf(household: Household | undefined, events: readonly WeddingEvent[]): HouseholdDraft {
   return {
     name: household?.name ?? '',

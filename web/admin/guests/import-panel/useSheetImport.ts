@@ -14,7 +14,10 @@ export function useSheetImport(onImported: () => void, onClose: () => void) {
   const { language, failure } = useAdminLanguage();
   const words = guestWords(language);
 
-  /** A step, with the buttons held while it runs: a refusal of the whole sheet in the reader's words; a dropped connection says so. */
+  /**
+   * A step, the buttons held while it runs. A refusal of the whole sheet is said in the reader's words; a dropped
+   * connection says so.
+   */
   const step = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
