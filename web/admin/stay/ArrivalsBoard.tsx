@@ -1,21 +1,19 @@
-import { type FormEvent, useId, useState } from 'react';
 import { stayWords } from '../../../shared/i18n/admin-stay';
 import { fill } from '../../../shared/i18n/fill';
-import { STAY_LIMITS } from '../../../shared/limits/stay';
 import type { Board } from '../../../shared/stay/admin-views';
-import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
 import type { StayChange } from '../rooms/StayRoom';
+import { DriverForm } from './DriverForm';
+import { StayPanel } from './StayPanel';
 
-type Window = Board[number]['arrivals'][number]['windows'][number];
+/** Two hours of one day's arrivals (or departures) at one station or airport, and who comes in them. */
+export type PickupWindow = Board[number]['arrivals'][number]['windows'][number];
 
 /** Arrivals and departures, day by day, by station or airport and two-hour window; a driver for each window. */
 export function ArrivalsBoard({ board, change }: { board: Board; change: StayChange }) {
   const words = stayWords(useAdminLanguage().language);
   return (
-    <section className="admin-card guest-list" aria-labelledby="stay-arrivals">
-      <h2 id="stay-arrivals">{words.arrivals}</h2>
-      <p className="submissions__text">{words.arrivalsIntro}</p>
+    <StayPanel id="stay-arrivals" title={words.arrivals} intro={words.arrivalsIntro}>
       {board.length === 0 ? <p>{words.noArrivals}</p> : null}
       {board.map((day) => (
         <article key={day.date} className="stay-day" aria-label={day.date}>
@@ -48,7 +46,7 @@ export function ArrivalsBoard({ board, change }: { board: Board; change: StayCha
           )}
         </article>
       ))}
-    </section>
+    </StayPanel>
   );
 }
 
@@ -58,30 +56,13 @@ function WindowCard({
   place,
   change,
 }: {
-  window: Window;
+  window: PickupWindow;
   direction: 'arrive' | 'leave';
   place: string;
   change: StayChange;
 }) {
   const words = stayWords(useAdminLanguage().language);
-  const id = useId();
-  const assigned = window.people.find((person) => person.driver);
-  const [driver, setDriver] = useState(assigned?.driver ?? '');
-  const [phone, setPhone] = useState(assigned?.driverPhone ?? '');
   const label = fill(words.window, { from: window.from, to: window.to });
-  const wanted = window.people.filter((person) => person.wanted);
-  const assign = (done: boolean) => (event?: FormEvent) => {
-    event?.preventDefault();
-    void change(() =>
-      apiJson('POST', '/api/admin/stay/pickups', {
-        memberIds: (wanted.length > 0 ? wanted : window.people).map((person) => person.memberId),
-        direction,
-        driver: driver.trim() || null,
-        driverPhone: phone.trim() || null,
-        done,
-      }),
-    );
-  };
   return (
     <div className="stay-window">
       <p>
@@ -123,39 +104,7 @@ function WindowCard({
           </li>
         ))}
       </ul>
-      <form
-        className="household-form__row stay-driver"
-        onSubmit={assign(false)}
-        aria-label={fill(words.driverFor, { window: `${place} ${label}` })}
-      >
-        <div className="field">
-          <label htmlFor={`${id}-driver`}>{words.driver}</label>
-          <input
-            id={`${id}-driver`}
-            maxLength={STAY_LIMITS.driverMaxLength}
-            value={driver}
-            onChange={(e) => setDriver(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-phone`}>{words.driverPhone}</label>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            maxLength={STAY_LIMITS.driverPhoneMaxLength}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        </div>
-        <div className="household-form__actions">
-          <button type="submit" className="button button--small">
-            {words.assign}
-          </button>
-          <button type="button" className="button button--outline button--small" onClick={() => assign(true)()}>
-            {words.markDone}
-          </button>
-        </div>
-      </form>
+      <DriverForm window={window} direction={direction} name={`${place} ${label}`} change={change} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { stayWords } from '../../../shared/i18n/admin-stay';
 import { fill } from '../../../shared/i18n/fill';
 import { STAY_LIMITS } from '../../../shared/limits/stay';
@@ -7,14 +7,14 @@ import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
 import { InputField, SelectField } from '../form/fields';
 import type { StayChange } from '../rooms/StayRoom';
+import { AddForm } from './AddForm';
+import { StayPanel } from './StayPanel';
 
 /** The hotels and houses, each with its rooms and who sleeps in each; a place or a room added, one taken away. */
 export function PlacesPanel({ places, change }: { places: readonly Place[]; change: StayChange }) {
   const words = stayWords(useAdminLanguage().language);
   return (
-    <section className="admin-card guest-list stay-places" aria-labelledby="stay-places">
-      <h2 id="stay-places">{words.places}</h2>
-      <p className="submissions__text">{words.placesIntro}</p>
+    <StayPanel id="stay-places" className="stay-places" title={words.places} intro={words.placesIntro}>
       {places.length === 0 ? <p>{words.noPlaces}</p> : null}
       {places.map((place) => (
         <article key={place.id} className="stay-place" aria-label={place.name}>
@@ -99,119 +99,97 @@ export function PlacesPanel({ places, change }: { places: readonly Place[]; chan
         </article>
       ))}
       <PlaceForm change={change} />
-    </section>
+    </StayPanel>
   );
 }
 
 function PlaceForm({ change }: { change: StayChange }) {
   const words = stayWords(useAdminLanguage().language);
-  const id = useId();
-  const [name, setName] = useState('');
   const [kind, setKind] = useState<'hotel' | 'house'>('hotel');
   const [address, setAddress] = useState('');
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const added = await change(() =>
-      apiJson('POST', '/api/admin/stay/places', {
-        name: name.trim(),
-        kind,
-        address: address.trim() || null,
-        checkIn: checkIn || null,
-        checkOut: checkOut || null,
-      }),
-    );
-    if (added) setName('');
-  };
   return (
-    <form className="household-form stay-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{words.addPlace}</h3>
-      <div className="household-form__row">
-        <InputField
-          id={`${id}-name`}
-          label={words.placeName}
-          required
-          maxLength={STAY_LIMITS.placeNameMaxLength}
-          value={name}
-          onValue={setName}
-        />
-        <SelectField
-          id={`${id}-kind`}
-          label={words.kind}
-          value={kind}
-          choices={[
-            { value: 'hotel', label: words.hotel },
-            { value: 'house', label: words.house },
-          ]}
-          onValue={setKind}
-        />
-        <InputField
-          id={`${id}-address`}
-          label={words.address}
-          maxLength={STAY_LIMITS.placeAddressMaxLength}
-          value={address}
-          onValue={setAddress}
-        />
-        <InputField id={`${id}-in`} label={words.checkIn} type="date" value={checkIn} onValue={setCheckIn} />
-        <InputField id={`${id}-out`} label={words.checkOut} type="date" value={checkOut} onValue={setCheckOut} />
-      </div>
-      <button type="submit" className="button button--small">
-        {words.addPlace}
-      </button>
-    </form>
+    <AddForm
+      heading="h3"
+      title={words.addPlace}
+      nameLabel={words.placeName}
+      nameMaxLength={STAY_LIMITS.placeNameMaxLength}
+      submit={words.addPlace}
+      change={change}
+      add={(name) =>
+        apiJson('POST', '/api/admin/stay/places', {
+          name,
+          kind,
+          address: address.trim() || null,
+          checkIn: checkIn || null,
+          checkOut: checkOut || null,
+        })
+      }
+    >
+      {(id) => (
+        <>
+          <SelectField
+            id={`${id}-kind`}
+            label={words.kind}
+            value={kind}
+            choices={[
+              { value: 'hotel', label: words.hotel },
+              { value: 'house', label: words.house },
+            ]}
+            onValue={setKind}
+          />
+          <InputField
+            id={`${id}-address`}
+            label={words.address}
+            maxLength={STAY_LIMITS.placeAddressMaxLength}
+            value={address}
+            onValue={setAddress}
+          />
+          <InputField id={`${id}-in`} label={words.checkIn} type="date" value={checkIn} onValue={setCheckIn} />
+          <InputField id={`${id}-out`} label={words.checkOut} type="date" value={checkOut} onValue={setCheckOut} />
+        </>
+      )}
+    </AddForm>
   );
 }
 
 function RoomForm({ place, change }: { place: Place; change: StayChange }) {
   const words = stayWords(useAdminLanguage().language);
-  const id = useId();
-  const [name, setName] = useState('');
   const [beds, setBeds] = useState(2);
   const [floor, setFloor] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const added = await change(() =>
-      apiJson('POST', `/api/admin/stay/places/${place.id}/rooms`, {
-        name: name.trim(),
-        beds,
-        floor: floor.trim() || null,
-      }),
-    );
-    if (added) setName('');
-  };
   return (
-    <form className="household-form stay-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>{fill(words.addRoom, { place: place.name })}</h4>
-      <div className="household-form__row">
-        <InputField
-          id={`${id}-name`}
-          label={words.roomName}
-          required
-          maxLength={STAY_LIMITS.roomNameMaxLength}
-          value={name}
-          onValue={setName}
-        />
-        <InputField
-          id={`${id}-beds`}
-          label={words.beds}
-          type="number"
-          min={1}
-          max={20}
-          value={beds}
-          onValue={(typed) => setBeds(Math.max(1, Math.min(20, Number(typed) || 1)))}
-        />
-        <InputField
-          id={`${id}-floor`}
-          label={words.floor}
-          maxLength={STAY_LIMITS.roomFloorMaxLength}
-          value={floor}
-          onValue={setFloor}
-        />
-      </div>
-      <button type="submit" className="button button--small">
-        {words.add}
-      </button>
-    </form>
+    <AddForm
+      heading="h4"
+      title={fill(words.addRoom, { place: place.name })}
+      nameLabel={words.roomName}
+      nameMaxLength={STAY_LIMITS.roomNameMaxLength}
+      submit={words.add}
+      change={change}
+      add={(name) =>
+        apiJson('POST', `/api/admin/stay/places/${place.id}/rooms`, { name, beds, floor: floor.trim() || null })
+      }
+    >
+      {(id) => (
+        <>
+          <InputField
+            id={`${id}-beds`}
+            label={words.beds}
+            type="number"
+            min={1}
+            max={20}
+            value={beds}
+            onValue={(typed) => setBeds(Math.max(1, Math.min(20, Number(typed) || 1)))}
+          />
+          <InputField
+            id={`${id}-floor`}
+            label={words.floor}
+            maxLength={STAY_LIMITS.roomFloorMaxLength}
+            value={floor}
+            onValue={setFloor}
+          />
+        </>
+      )}
+    </AddForm>
   );
 }

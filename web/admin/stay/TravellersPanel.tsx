@@ -4,6 +4,7 @@ import type { StayOverview } from '../../../shared/stay/admin-views';
 import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
 import type { StayChange } from '../rooms/StayRoom';
+import { StayPanel } from './StayPanel';
 
 /**
  * The households asked about their journey, each person with a room to choose (a select: by keyboard on a laptop,
@@ -27,9 +28,7 @@ export function TravellersPanel({ overview, change }: { overview: StayOverview; 
         await apiJson('POST', `/api/admin/stay/rooms/${to}/guests`, { memberIds: [memberId] });
     });
   return (
-    <section className="admin-card guest-list" aria-labelledby="stay-travellers">
-      <h2 id="stay-travellers">{words.travellers}</h2>
-      <p className="submissions__text">{words.travellersIntro}</p>
+    <StayPanel id="stay-travellers" title={words.travellers} intro={words.travellersIntro}>
       {overfull.length + twice.length + noRoom.length > 0 ? (
         <div className="household-card__warning" role="note">
           <h3>{words.warnings}</h3>
@@ -89,6 +88,6 @@ export function TravellersPanel({ overview, change }: { overview: StayOverview; 
           </li>
         ))}
       </ul>
-    </section>
+    </StayPanel>
   );
 }
