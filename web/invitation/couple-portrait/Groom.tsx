@@ -4,7 +4,7 @@ import { Beads, Cheeks, Eyes, Face, Jewel } from './parts';
 const BUTTONS = [224, 244, 264, 284, 304, 324];
 const NECKLACE = 'M190 208Q194 290 214 300Q234 290 238 208';
 
-/** The groom, on the right: his sherwani and necklace, and his safa (its fill the portrait’s gradient) with its plume. */
+/** The groom, on the right: his sherwani and necklace, and his safa (filled with the portrait's gradient). */
 export function Groom({ safa }: { safa: string }) {
   return (
     <g transform="rotate(-3 214 380)">
