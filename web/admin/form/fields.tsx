@@ -37,56 +37,48 @@ function Field({ id, label, hint, fieldClassName, error, children }: Labelled & 
   );
 }
 
-const describedBy = (id: string, hint: ReactNode, own: Described) =>
-  own['aria-describedby'] ?? (hint ? `${id}-hint` : undefined);
-
-const invalid = (error: ReactNode, own: AriaAttributes) => (error ? true : own['aria-invalid']);
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & Described;
-
-/** A text-like input (text, tel, email, date, time, number, url…) that hands back what was typed. */
-export function InputField({
+/**
+ * A field's own props apart from its control's: the control gets its id, is described by the hint (unless it names its
+ * own description) and is marked invalid with an error.
+ */
+function labelled<Control extends Described & AriaAttributes>({
   id,
   label,
   hint,
   fieldClassName,
   error,
-  onValue,
-  ...input
-}: Labelled & InputProps & { onValue: (typed: string) => void }) {
+  ...control
+}: Labelled & Control) {
+  return {
+    field: { id, label, hint, fieldClassName, error },
+    control: {
+      ...control,
+      id,
+      'aria-describedby': control['aria-describedby'] ?? (hint ? `${id}-hint` : undefined),
+      'aria-invalid': error ? true : control['aria-invalid'],
+    },
+  };
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & Described;
+
+/** A text-like input (text, tel, email, date, time, number, url…) that hands back what was typed. */
+export function InputField({ onValue, ...props }: Labelled & InputProps & { onValue: (typed: string) => void }) {
+  const { field, control } = labelled<InputProps>(props);
   return (
-    <Field id={id} label={label} hint={hint} fieldClassName={fieldClassName} error={error}>
-      <input
-        {...input}
-        id={id}
-        aria-describedby={describedBy(id, hint, input)}
-        aria-invalid={invalid(error, input)}
-        onChange={(event) => onValue(event.target.value)}
-      />
+    <Field {...field}>
+      <input {...control} onChange={(event) => onValue(event.target.value)} />
     </Field>
   );
 }
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange'> & Described;
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  fieldClassName,
-  error,
-  onValue,
-  ...textarea
-}: Labelled & TextAreaProps & { onValue: (typed: string) => void }) {
+export function TextAreaField({ onValue, ...props }: Labelled & TextAreaProps & { onValue: (typed: string) => void }) {
+  const { field, control } = labelled<TextAreaProps>(props);
   return (
-    <Field id={id} label={label} hint={hint} fieldClassName={fieldClassName} error={error}>
-      <textarea
-        {...textarea}
-        id={id}
-        aria-describedby={describedBy(id, hint, textarea)}
-        aria-invalid={invalid(error, textarea)}
-        onChange={(event) => onValue(event.target.value)}
-      />
+    <Field {...field}>
+      <textarea {...control} onChange={(event) => onValue(event.target.value)} />
     </Field>
   );
 }
@@ -102,22 +94,15 @@ export interface Choice<Value extends string> {
 
 /** A select over a fixed list of choices; hands back the chosen value, typed as the choices are. */
 export function SelectField<Value extends string>({
-  id,
-  label,
-  hint,
-  fieldClassName,
-  error,
   choices,
   onValue,
-  ...select
+  ...props
 }: Labelled & SelectProps & { choices: readonly Choice<Value>[]; onValue: (chosen: Value) => void }) {
+  const { field, control } = labelled<SelectProps>(props);
   return (
-    <Field id={id} label={label} hint={hint} fieldClassName={fieldClassName} error={error}>
+    <Field {...field}>
       <select
-        {...select}
-        id={id}
-        aria-describedby={describedBy(id, hint, select)}
-        aria-invalid={invalid(error, select)}
+        {...control}
         onChange={(event) => {
           const chosen = choices.find((choice) => choice.value === event.target.value);
           if (chosen) onValue(chosen.value);
