@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { OutlineButton } from '../form/OutlineButton';
+import { BilingualField, type Localised } from './BilingualField';
+import { SHORT_TEXT } from './draft';
+
+/** One text of a list, as the list shows it: its label and value, its error, and how it changes or goes. */
+export interface ListedText {
+  key: string | number;
+  label: string;
+  value: Localised;
+  error: string | undefined;
+  onChange: (next: Localised) => void;
+  /** Absent where the text may not be taken out (the last host). */
+  onRemove?: (() => void) | undefined;
+  removeLabel: string;
+}
+
+/** A list of short texts in both languages (the hosts, the meals), each with its button to take it out, and one to add. */
+export function TextList({
+  legend,
+  empty,
+  items,
+  addLabel,
+  onAdd,
+}: {
+  legend: string;
+  /** Said when the list is empty; nothing is said without it. */
+  empty?: ReactNode;
+  items: readonly ListedText[];
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <fieldset className="field content-editor__list">
+      <legend>{legend}</legend>
+      {items.length === 0 && empty ? <p>{empty}</p> : null}
+      {items.map((item) => (
+        <div key={item.key} className="content-editor__row">
+          <BilingualField
+            label={item.label}
+            value={item.value}
+            maxLength={SHORT_TEXT}
+            error={item.error}
+            onChange={item.onChange}
+          />
+          {item.onRemove ? <OutlineButton onClick={item.onRemove}>{item.removeLabel}</OutlineButton> : null}
+        </div>
+      ))}
+      <OutlineButton onClick={onAdd}>{addLabel}</OutlineButton>
+    </fieldset>
+  );
+}
