@@ -1,11 +1,17 @@
 import { contentWords } from '../../../../shared/i18n/admin-content';
 import { fill } from '../../../../shared/i18n/fill';
 import { useAdminLanguage } from '../../admin-language';
+import { CheckField } from '../../form/CheckField';
+import { SelectField } from '../../form/fields';
+import { OutlineButton } from '../../form/OutlineButton';
 import { BilingualField, type Localised } from '../BilingualField';
 import { EVENT_TIME, englishOf, isEmpty, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteEvent } from '../draft';
 import { IconSelect } from '../IconSelect';
 import { FunctionMoments } from './FunctionMoments';
 import { WriteTimeButton } from './WriteTimeButton';
+
+/** A function's texts the couple writes in both languages; the dress code may be left out. */
+type EventText = 'title' | 'time' | 'description' | 'dressCode';
 
 /** One function of a day: its title, start and end, time as written, venue, icon, description, dress code, privacy. */
 export function FunctionFields({
@@ -36,119 +42,69 @@ export function FunctionFields({
       const target = draft.days[d]?.events[e];
       if (target) change(target);
     });
+  const put =
+    <Key extends keyof SiteEvent>(key: Key) =>
+    (value: SiteEvent[Key]) =>
+      setEvent((target) => {
+        target[key] = value;
+      });
+  const text = (field: EventText, label: string, maxLength: number, multiline = false) => (
+    <BilingualField
+      label={label}
+      value={(event[field] ?? '') as Localised}
+      maxLength={maxLength}
+      multiline={multiline}
+      error={errorAt(`${at}.${field}`)}
+      onChange={(next) =>
+        setEvent((target) => {
+          if (field === 'dressCode' && isEmpty(next)) delete target.dressCode;
+          else target[field] = next as SiteEvent['title'];
+        })
+      }
+    />
+  );
   return (
     <fieldset className="content-editor__function">
       <legend>
         {title || words.newFunction} <span className="content-editor__day">{date}</span>
         {event.private ? <span className="badge badge--private">{words.private}</span> : null}
       </legend>
-      <BilingualField
-        label={words.title}
-        value={event.title as Localised}
-        maxLength={SHORT_TEXT}
-        error={errorAt(`${at}.title`)}
-        onChange={(next) =>
-          setEvent((target) => {
-            target.title = next as typeof target.title;
-          })
-        }
-      />
+      {text('title', words.title, SHORT_TEXT)}
       <FunctionMoments d={d} e={e} event={event} set={set} errorAt={errorAt} />
-      <BilingualField
-        label={words.time}
-        value={event.time as Localised}
-        maxLength={EVENT_TIME}
-        error={errorAt(`${at}.time`)}
-        onChange={(next) =>
-          setEvent((target) => {
-            target.time = next as typeof target.time;
-          })
-        }
-      />
-      <WriteTimeButton
-        event={event}
-        onWrite={(written) =>
-          setEvent((target) => {
-            target.time = written as typeof target.time;
-          })
-        }
-      />
+      {text('time', words.time, EVENT_TIME)}
+      <WriteTimeButton event={event} onWrite={(written) => put('time')(written as SiteEvent['time'])} />
       <div className="content-editor__dates">
-        <div className="field">
-          <label htmlFor={`content-${d}-${e}-venue`}>{words.venue}</label>
-          <select
-            id={`content-${d}-${e}-venue`}
-            value={event.venue}
-            aria-invalid={errorAt(`${at}.venue`) ? true : undefined}
-            onChange={(change) =>
-              setEvent((target) => {
-                target.venue = change.target.value;
-              })
-            }
-          >
-            {site.venues.map((venue) => (
-              <option key={venue.id} value={venue.id}>
-                {englishOf(venue.name as Localised) || venue.id}
-              </option>
-            ))}
-          </select>
-          {errorAt(`${at}.venue`) ? <p className="field__error">{errorAt(`${at}.venue`)}</p> : null}
-        </div>
-        <IconSelect
-          id={`content-${d}-${e}-icon`}
-          value={event.icon}
-          onChange={(icon) =>
-            setEvent((target) => {
-              target.icon = icon;
-            })
-          }
+        <SelectField
+          id={`content-${d}-${e}-venue`}
+          label={words.venue}
+          value={event.venue}
+          error={errorAt(`${at}.venue`)}
+          choices={site.venues.map((venue) => ({
+            value: venue.id,
+            label: englishOf(venue.name as Localised) || venue.id,
+          }))}
+          onValue={put('venue')}
         />
+        <IconSelect id={`content-${d}-${e}-icon`} value={event.icon} onChange={put('icon')} />
       </div>
-      <BilingualField
-        label={words.description}
-        value={event.description as Localised}
-        maxLength={LONG_TEXT}
-        multiline
-        error={errorAt(`${at}.description`)}
-        onChange={(next) =>
+      {text('description', words.description, LONG_TEXT, true)}
+      {text('dressCode', words.dressCode, SHORT_TEXT)}
+      <CheckField
+        label={words.privateCheck}
+        checked={event.private === true}
+        onTick={(ticked) =>
           setEvent((target) => {
-            target.description = next as typeof target.description;
+            if (ticked) target.private = true;
+            else delete target.private;
           })
         }
       />
-      <BilingualField
-        label={words.dressCode}
-        value={(event.dressCode ?? '') as Localised}
-        maxLength={SHORT_TEXT}
-        error={errorAt(`${at}.dressCode`)}
-        onChange={(next) =>
-          setEvent((target) => {
-            if (isEmpty(next)) delete target.dressCode;
-            else target.dressCode = next as NonNullable<SiteEvent['dressCode']>;
-          })
-        }
-      />
-      <label className="household-form__check">
-        <input
-          type="checkbox"
-          checked={event.private === true}
-          onChange={(change) =>
-            setEvent((target) => {
-              if (change.target.checked) target.private = true;
-              else delete target.private;
-            })
-          }
-        />
-        {words.privateCheck}
-      </label>
       {note ? (
         <p className="content-editor__note" role="note">
           {note}
         </p>
       ) : null}
-      <button type="button" className="button button--outline button--small" onClick={onTakeOut}>
-        {fill(words.takeOut, { title: title || words.thisFunction })}
-      </button>
+      <OutlineButton onClick={onTakeOut}>{fill(words.takeOut, { title: title || words.thisFunction })}</OutlineButton>
     </fieldset>
   );
 }
