@@ -2,6 +2,7 @@ import { contentWords, counted } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
+import { OutlineButton } from '../form/OutlineButton';
 import type { Localised } from './BilingualField';
 import { englishOf, type SectionProps, type SiteEvent } from './draft';
 import { DayDateField } from './functions/DayDateField';
@@ -74,9 +75,7 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
               onTakeOut={() => remove(d, e, event)}
             />
           ))}
-          <button
-            type="button"
-            className="button button--outline button--small"
+          <OutlineButton
             onClick={() =>
               set((draft) => {
                 draft.days[d]?.events.push(newFunction(draft.venues[0]?.id ?? ''));
@@ -84,12 +83,10 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
             }
           >
             {fill(words.addFunction, { number: d + 1 })}
-          </button>
+          </OutlineButton>
         </div>
       ))}
-      <button
-        type="button"
-        className="button button--outline button--small"
+      <OutlineButton
         onClick={() =>
           set((draft) => {
             const last = draft.days.at(-1)?.date ?? draft.endDate;
@@ -103,7 +100,7 @@ export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & {
         }
       >
         {words.addDay}
-      </button>
+      </OutlineButton>
     </section>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
+import { LANGUAGES } from '../../../shared/site/languages';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
+import { SelectField } from '../form/fields';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import { withMealIds } from './draft';
 
 const WIDTHS = { phone: 390, laptop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
+const WIDTH_NAMES = Object.keys(WIDTHS) as Width[];
 
 /**
  * The open invitation, or a household's own page, as the draft would draw it, before anything is saved: in English or
@@ -57,37 +60,32 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
     <section className="content-preview" aria-labelledby="content-preview-title">
       <h2 id="content-preview-title">{words.preview}</h2>
       <div className="content-preview__choices">
-        <div className="field">
-          <label htmlFor="preview-language">{words.language}</label>
-          <select
-            id="preview-language"
-            value={language}
-            onChange={(e) => setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
-          >
-            <option value="en">{words.english}</option>
-            <option value="hi">{words.hindi}</option>
-          </select>
-        </div>
+        <SelectField
+          id="preview-language"
+          label={words.language}
+          value={language}
+          choices={LANGUAGES.map((code) => ({ value: code, label: { en: words.english, hi: words.hindi }[code] }))}
+          onValue={setLanguage}
+        />
         {households.length > 0 ? (
-          <div className="field">
-            <label htmlFor="preview-whose">{words.whosePage}</label>
-            <select id="preview-whose" value={whose} onChange={(e) => setWhose(e.target.value)}>
-              <option value="">{words.openInvitation}</option>
-              {households.map((household) => (
-                <option key={household.id} value={household.id}>
-                  {household.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="preview-whose"
+            label={words.whosePage}
+            value={whose}
+            choices={[
+              { value: '', label: words.openInvitation },
+              ...households.map((household) => ({ value: String(household.id), label: household.name })),
+            ]}
+            onValue={setWhose}
+          />
         ) : null}
-        <div className="field">
-          <label htmlFor="preview-width">{words.seenOn}</label>
-          <select id="preview-width" value={width} onChange={(e) => setWidth(e.target.value as Width)}>
-            <option value="phone">{words.phone}</option>
-            <option value="laptop">{words.laptop}</option>
-          </select>
-        </div>
+        <SelectField
+          id="preview-width"
+          label={words.seenOn}
+          value={width}
+          choices={WIDTH_NAMES.map((name) => ({ value: name, label: words[name] }))}
+          onValue={setWidth}
+        />
         <button type="button" className="button button--small" onClick={() => void draw()}>
           {shown ? words.previewAgain : words.previewFirst}
         </button>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
+import { InputField } from '../form/fields';
 import { BilingualField, type Localised } from './BilingualField';
 import { isEmpty, type SectionProps } from './draft';
 
@@ -50,20 +51,18 @@ export function ShagunSection({ site, set, errorAt }: SectionProps) {
           </p>
         ) : null}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-payee`}>{words.shagunPayee}</label>
-        <input
-          id={`${id}-payee`}
-          maxLength={80}
-          value={shagun.payee ?? ''}
-          onChange={(e) =>
-            setShagun((draft) => {
-              if (e.target.value) draft.payee = e.target.value;
-              else delete draft.payee;
-            })
-          }
-        />
-      </div>
+      <InputField
+        id={`${id}-payee`}
+        label={words.shagunPayee}
+        maxLength={80}
+        value={shagun.payee ?? ''}
+        onValue={(payee) =>
+          setShagun((draft) => {
+            if (payee) draft.payee = payee;
+            else delete draft.payee;
+          })
+        }
+      />
       <BilingualField
         label={words.shagunNote}
         value={(shagun.note ?? '') as Localised}
