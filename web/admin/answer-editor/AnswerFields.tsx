@@ -1,5 +1,6 @@
 import { RSVP_LIMITS } from '../../../shared/rsvp/rules';
 import type { RsvpEntry } from '../../../shared/rsvp/schemas';
+import { InputField, TextAreaField } from '../form/fields';
 
 /** The answer's own fields: who, how to reach them, whether they come, how many, and what they cannot eat. */
 export function AnswerFields({
@@ -13,26 +14,22 @@ export function AnswerFields({
 }) {
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Full name</label>
-        <input
-          id={`${id}-name`}
-          required
-          maxLength={RSVP_LIMITS.fullNameMaxLength}
-          value={entry.fullName}
-          onChange={(e) => onChange({ ...entry, fullName: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email (optional)</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          maxLength={RSVP_LIMITS.emailMaxLength}
-          value={entry.email}
-          onChange={(e) => onChange({ ...entry, email: e.target.value })}
-        />
-      </div>
+      <InputField
+        id={`${id}-name`}
+        label="Full name"
+        required
+        maxLength={RSVP_LIMITS.fullNameMaxLength}
+        value={entry.fullName}
+        onValue={(fullName) => onChange({ ...entry, fullName })}
+      />
+      <InputField
+        id={`${id}-email`}
+        label="Email (optional)"
+        type="email"
+        maxLength={RSVP_LIMITS.emailMaxLength}
+        value={entry.email}
+        onValue={(email) => onChange({ ...entry, email })}
+      />
       <fieldset className="field answer-editor__attending">
         <legend>Attending</legend>
         {[true, false].map((value) => (
@@ -60,16 +57,14 @@ export function AnswerFields({
           onChange={(e) => onChange({ ...entry, guestCount: e.target.valueAsNumber })}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-dietary`}>Dietary restrictions</label>
-        <textarea
-          id={`${id}-dietary`}
-          rows={2}
-          maxLength={RSVP_LIMITS.dietaryRestrictionsMaxLength}
-          value={entry.dietaryRestrictions ?? ''}
-          onChange={(e) => onChange({ ...entry, dietaryRestrictions: e.target.value })}
-        />
-      </div>
+      <TextAreaField
+        id={`${id}-dietary`}
+        label="Dietary restrictions"
+        rows={2}
+        maxLength={RSVP_LIMITS.dietaryRestrictionsMaxLength}
+        value={entry.dietaryRestrictions ?? ''}
+        onValue={(dietaryRestrictions) => onChange({ ...entry, dietaryRestrictions })}
+      />
     </>
   );
 }

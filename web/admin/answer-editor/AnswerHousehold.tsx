@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiJson } from '../../api';
+import { SelectField } from '../form/fields';
 import { useGuestListHandle } from '../guests/guest-list-context';
 import type { AnswerPart } from './answer-part';
 
@@ -29,17 +30,16 @@ export function AnswerHousehold({ id, answer, busy, run }: AnswerPart) {
         <p className="answer-editor__hint">No households on the guest list yet.</p>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-link`}>This guest’s household</label>
-            <select id={`${id}-link`} value={household} onChange={(e) => setHousehold(e.target.value)}>
-              <option value="">Choose…</option>
-              {households.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-link`}
+            label="This guest’s household"
+            value={household}
+            choices={[
+              { value: '', label: 'Choose…' },
+              ...households.map((entry) => ({ value: String(entry.id), label: entry.name })),
+            ]}
+            onValue={setHousehold}
+          />
           <button
             type="button"
             className="button button--outline button--small"
