@@ -57,7 +57,7 @@ export interface PersonEventRow {
 }
 
 /** A household's own fields after its name and key (and link), in the order the insert and the update bind them. */
-type HouseholdFields = [
+export type HouseholdFields = [
   plusOnes: number,
   phone: string | null,
   email: string | null,

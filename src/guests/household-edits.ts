@@ -2,11 +2,11 @@ import type { Database } from 'better-sqlite3';
 import type { Author } from '../../shared/guests/admin-shapes';
 import type { Household, HouseholdInput, HouseholdPatch } from '../../shared/guests/schemas';
 import { storedText } from '../../shared/rsvp/rules';
-import { blankToNull, type HouseholdReads, type HouseholdWrites } from './guest-list-rows';
+import { blankToNull, type HouseholdFields, type HouseholdReads, type HouseholdWrites } from './guest-list-rows';
 import type { HouseholdAudit } from './household-audit';
 import { newToken } from './household-links';
 import { createMemberWriter } from './household-members';
-import { type HouseholdNames, storedKey } from './household-names';
+import { type HouseholdNames, type HouseholdSide, storedKey } from './household-names';
 import type { HouseholdReader } from './household-reader';
 
 /** The audit log keeps what a household was and answered, never its link, which would let a reader answer for it. */
@@ -14,6 +14,34 @@ function withoutSecrets(household: Household) {
   const { token: _token, link: _link, ...rest } = household;
   return rest;
 }
+
+/** A new household's own fields, as they are stored. */
+const fieldsOf = (input: HouseholdInput, side: HouseholdSide): HouseholdFields => [
+  input.plusOnes ?? 0,
+  blankToNull(input.phone),
+  blankToNull(input.email),
+  input.language ?? 'en',
+  blankToNull(input.notes),
+  blankToNull(input.greeting?.en),
+  blankToNull(input.greeting?.hi),
+  side,
+  JSON.stringify(input.groups?.map(storedText) ?? []),
+  input.travelling ? 1 : 0,
+];
+
+/** A household's own fields with the patch's given ones in place of what they were. */
+const patchedFields = (before: Household, patch: HouseholdPatch, side: HouseholdSide): HouseholdFields => [
+  patch.plusOnes ?? before.plusOnes,
+  patch.phone === undefined ? before.phone : blankToNull(patch.phone),
+  patch.email === undefined ? before.email : blankToNull(patch.email),
+  patch.language ?? before.language,
+  patch.notes === undefined ? before.notes : blankToNull(patch.notes),
+  patch.greeting?.en === undefined ? before.greeting.en : blankToNull(patch.greeting.en),
+  patch.greeting?.hi === undefined ? before.greeting.hi : blankToNull(patch.greeting.hi),
+  side,
+  JSON.stringify(patch.groups?.map(storedText) ?? before.groups),
+  (patch.travelling ?? before.travelling) ? 1 : 0,
+];
 
 /** The couple's edits of a household: added, changed or deleted whole, each with its entry in the audit log. */
 export function createHouseholdEdits(
@@ -45,16 +73,7 @@ export function createHouseholdEdits(
       name,
       storedKey(name, side),
       newToken(),
-      input.plusOnes ?? 0,
-      blankToNull(input.phone),
-      blankToNull(input.email),
-      input.language ?? 'en',
-      blankToNull(input.notes),
-      blankToNull(input.greeting?.en),
-      blankToNull(input.greeting?.hi),
-      side,
-      JSON.stringify(input.groups?.map(storedText) ?? []),
-      input.travelling ? 1 : 0,
+      ...fieldsOf(input, side),
     );
     const id = Number(lastInsertRowid);
     writeMembers(id, input.members, actor);
@@ -71,21 +90,7 @@ export function createHouseholdEdits(
     const name = patch.name === undefined ? before.name : storedText(patch.name);
     const side = patch.side ?? before.side;
     names.refuseClash(name, side, id);
-    writes.updateHousehold.run(
-      name,
-      storedKey(name, side),
-      patch.plusOnes ?? before.plusOnes,
-      patch.phone === undefined ? before.phone : blankToNull(patch.phone),
-      patch.email === undefined ? before.email : blankToNull(patch.email),
-      patch.language ?? before.language,
-      patch.notes === undefined ? before.notes : blankToNull(patch.notes),
-      patch.greeting?.en === undefined ? before.greeting.en : blankToNull(patch.greeting.en),
-      patch.greeting?.hi === undefined ? before.greeting.hi : blankToNull(patch.greeting.hi),
-      side,
-      JSON.stringify(patch.groups?.map(storedText) ?? before.groups),
-      (patch.travelling ?? before.travelling) ? 1 : 0,
-      id,
-    );
+    writes.updateHousehold.run(name, storedKey(name, side), ...patchedFields(before, patch, side), id);
     if (patch.members) writeMembers(id, patch.members, actor);
     if (patch.events) writeEvents(id, patch.events);
     const after = load(reads.household.get(id));
