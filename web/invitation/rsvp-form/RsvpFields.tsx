@@ -5,6 +5,18 @@ import { useTexts } from '../../i18n/texts';
 import { ChoiceField } from './ChoiceField';
 import { TextField } from './TextField';
 
+/** The two fields a guest must fill in, and how a phone's keyboard and its autofill should treat them. */
+const REQUIRED = [
+  {
+    field: 'fullName',
+    label: 'fullNameLabel',
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: RSVP_LIMITS.fullNameMaxLength,
+  },
+  { field: 'email', label: 'emailLabel', type: 'email', autoComplete: 'email', maxLength: RSVP_LIMITS.emailMaxLength },
+] as const;
+
 /** What the guest fills in on the open form: name, email, whether they come, meal, what they cannot eat, a song. */
 export function RsvpFields({
   values,
@@ -22,28 +34,18 @@ export function RsvpFields({
   const texts = useTexts();
   return (
     <>
-      <TextField
-        field="fullName"
-        label={texts.fullNameLabel}
-        type="text"
-        autoComplete="name"
-        maxLength={RSVP_LIMITS.fullNameMaxLength}
-        required
-        value={values.fullName}
-        error={errors.fullName}
-        onChange={(value) => change('fullName', value)}
-      />
-      <TextField
-        field="email"
-        label={texts.emailLabel}
-        type="email"
-        autoComplete="email"
-        maxLength={RSVP_LIMITS.emailMaxLength}
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(value) => change('email', value)}
-      />
+      {REQUIRED.map(({ field, label, ...input }) => (
+        <TextField
+          key={field}
+          field={field}
+          label={texts[label]}
+          {...input}
+          required
+          value={values[field]}
+          error={errors[field]}
+          onChange={(value) => change(field, value)}
+        />
+      ))}
       <ChoiceField
         legend={texts.attendingQuestion}
         name="attending"
