@@ -1,8 +1,43 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { fill } from '../../shared/i18n/fill';
 import { ApiError, apiJson, failureText } from '../api';
+import { InputField } from './form/fields';
 import { signupWords } from './signup-words';
+
+interface About {
+  name: string;
+  language: 'en' | 'hi';
+}
+
+/** Whom the link is for, and the language the couple said they read; a link that cannot be used says why at once. */
+function useAbout(token: string, onProblem: (problem: string) => void): About | null {
+  const [about, setAbout] = useState<About | null>(null);
+  useEffect(() => {
+    if (token === '') return;
+    apiJson<About>('POST', '/api/admin/signup/about', { token })
+      .then(setAbout)
+      .catch((err: unknown) => onProblem(failureText(err, signupWords('en').noAnswer)));
+  }, [token, onProblem]);
+  return about;
+}
+
+/** A passkey: the phone's fingerprint or screen lock, instead of a password to choose and remember. */
+async function signUpWithPasskey(token: string, username: string) {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const { ceremony, options } = await apiJson<{
+    ceremony: string;
+    options: PublicKeyCredentialCreationOptionsJSON;
+  }>('POST', '/api/admin/signup/passkey/options', { token, username });
+  const response = await startRegistration({ optionsJSON: options });
+  await apiJson('POST', '/api/admin/signup/passkey', { token, username, ceremony, response });
+}
+
+const Problem = ({ children }: { children: ReactNode }) => (
+  <p className="rsvp__problem" role="alert">
+    {children}
+  </p>
+);
 
 /**
  * /admin/signup#<token>: a person the couple added chooses their username and password, and is signed in. The token
@@ -14,59 +49,43 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState('');
-  // Whom the link is for, and the language the couple said they read; a link that cannot be used says why at once.
-  const [about, setAbout] = useState<{ name: string; language: 'en' | 'hi' } | null>(null);
-  useEffect(() => {
-    if (token === '') return;
-    apiJson<{ name: string; language: 'en' | 'hi' }>('POST', '/api/admin/signup/about', { token })
-      .then(setAbout)
-      .catch((err: unknown) => setProblem(failureText(err, signupWords('en').noAnswer)));
-  }, [token]);
+  const about = useAbout(token, setProblem);
   const language = about?.language ?? 'en';
   const words = signupWords(language);
-
-  // A passkey: the phone's fingerprint or screen lock, instead of a password to choose and remember.
   const canUsePasskey = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
-  const withPasskey = async () => {
-    if (pending) return;
-    if (!/^[\p{L}\p{N}._-]{3,40}$/u.test(username.trim())) {
-      setProblem(words.usernameFirst);
-      return;
-    }
-    setPending(true);
-    setProblem('');
-    try {
-      const { startRegistration } = await import('@simplewebauthn/browser');
-      const { ceremony, options } = await apiJson<{
-        ceremony: string;
-        options: PublicKeyCredentialCreationOptionsJSON;
-      }>('POST', '/api/admin/signup/passkey/options', { token, username: username.trim() });
-      const response = await startRegistration({ optionsJSON: options });
-      await apiJson('POST', '/api/admin/signup/passkey', { token, username: username.trim(), ceremony, response });
-      window.history.replaceState(null, '', '/admin');
-      onSignedIn();
-    } catch (err) {
-      setPending(false);
-      setProblem(
-        err instanceof ApiError || !(err instanceof Error) ? failureText(err, words.noAnswer) : words.noPasskey,
-      );
-    }
-  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const signUp = async (work: () => Promise<unknown>, problemOf: (err: unknown) => string) => {
     setPending(true);
     setProblem('');
     try {
-      await apiJson('POST', '/api/admin/signup', { token, username: username.trim(), password });
+      await work();
       // The link is spent: the address no longer carries it, and the admin opens at its start.
       window.history.replaceState(null, '', '/admin');
       onSignedIn();
     } catch (err) {
       setPending(false);
-      setProblem(failureText(err, words.noAnswer));
+      setProblem(problemOf(err));
     }
+  };
+  const withPasskey = () => {
+    if (pending) return;
+    if (!/^[\p{L}\p{N}._-]{3,40}$/u.test(username.trim())) {
+      setProblem(words.usernameFirst);
+      return;
+    }
+    void signUp(
+      () => signUpWithPasskey(token, username.trim()),
+      (err) =>
+        err instanceof ApiError || !(err instanceof Error) ? failureText(err, words.noAnswer) : words.noPasskey,
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    void signUp(
+      () => apiJson('POST', '/api/admin/signup', { token, username: username.trim(), password }),
+      (err) => failureText(err, words.noAnswer),
+    );
   };
 
   return (
@@ -76,63 +95,40 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
         <p className="admin-login__text">
           {about?.name ? fill(words.welcome, { name: about.name }) : words.welcomeNoName}
         </p>
-        {token === '' ? (
-          <p className="rsvp__problem" role="alert">
-            {words.lostCode}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor="signup-username">{words.username}</label>
-          <input
-            id="signup-username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            required
-            minLength={3}
-            maxLength={40}
-            pattern="[\p{L}\p{N}._\-]{3,40}"
-            aria-describedby="signup-username-hint"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <p id="signup-username-hint" className="field__hint">
-            {words.usernameHint}
-          </p>
-        </div>
+        {token === '' ? <Problem>{words.lostCode}</Problem> : null}
+        <InputField
+          id="signup-username"
+          label={words.username}
+          hint={words.usernameHint}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          minLength={3}
+          maxLength={40}
+          pattern="[\p{L}\p{N}._\-]{3,40}"
+          value={username}
+          onValue={setUsername}
+        />
         {canUsePasskey ? (
-          <button
-            type="button"
-            className="button"
-            disabled={pending || token === ''}
-            onClick={() => void withPasskey()}
-          >
+          <button type="button" className="button" disabled={pending || token === ''} onClick={withPasskey}>
             {words.passkey}
           </button>
         ) : null}
         {canUsePasskey ? <p className="admin-login__text">{words.orPassword}</p> : null}
-        <div className="field">
-          <label htmlFor="signup-password">{words.password}</label>
-          <input
-            id="signup-password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={10}
-            aria-describedby="signup-password-hint"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <p id="signup-password-hint" className="field__hint">
-            {words.passwordHint}
-          </p>
-        </div>
-        {problem ? (
-          <p className="rsvp__problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <InputField
+          id="signup-password"
+          label={words.password}
+          hint={words.passwordHint}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={10}
+          value={password}
+          onValue={setPassword}
+        />
+        {problem ? <Problem>{problem}</Problem> : null}
         <button type="submit" className="button button--outline" disabled={pending || token === ''}>
           {words.create}
         </button>
