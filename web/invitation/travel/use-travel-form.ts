@@ -1,7 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
+import type { InvitationView } from '../../../shared/guests/invitation-view';
 import type { TravelWords } from '../../../shared/i18n/travel-words';
 import type { PersonalInvitation, TravelWarning } from '../../../shared/page-data';
-import { draftOf, type PersonDraft, readTravelForm, travelInputOf } from '../../../shared/stay/travel-form';
+import {
+  draftOf,
+  type PersonDraft,
+  readTravelForm,
+  type TravelDraft,
+  travelInputOf,
+} from '../../../shared/stay/travel-form';
 import { apiJson, failureText } from '../../api';
 import { useTexts } from '../../i18n/texts';
 import { useTravelTypedBeforeScript } from './use-travel-typed-before-script';
@@ -10,15 +17,10 @@ const sameDraft = (a: PersonDraft, b: PersonDraft) => JSON.stringify(a) === JSON
 
 type SaveStatus = { kind: 'idle' | 'saving' | 'saved' | 'failed'; text?: string };
 
-/**
- * The journey's form as the household fills it in: where it stays, each person's way there and back (one for everyone
- * travelling together), its needs; and its saving, with what the server noticed and what stopped it.
- */
-export function useTravelForm({ token, view, travelReturned: returned }: PersonalInvitation, words: TravelWords) {
-  const texts = useTexts();
-  const members = view.household.members;
+/** Each person's journey as the household last saved it: empty, for one not told yet. */
+function savedDrafts(view: InvitationView): (memberId: number) => PersonDraft {
   const told = new Map((view.travel?.people ?? []).map((person) => [person.memberId, person]));
-  const initial = (memberId: number): PersonDraft => {
+  return (memberId) => {
     const person = told.get(memberId);
     return {
       arrive: draftOf(person?.arrive),
@@ -27,22 +29,37 @@ export function useTravelForm({ token, view, travelReturned: returned }: Persona
       drop: person?.drop ?? false,
     };
   };
+}
+
+/** The form as it was posted without the script and came back, or as the household last saved it. */
+function startingForm(
+  view: InvitationView,
+  returned: PersonalInvitation['travelReturned'],
+  initial: (memberId: number) => PersonDraft,
+): TravelDraft {
+  const members = view.household.members;
   const memberIds = members.map((member) => member.id);
   const first = members[0];
-  // The form as it was posted without the script and came back, or as the household last saved it.
-  const [start] = useState(() =>
-    returned
-      ? readTravelForm(memberIds, (name) => returned.fields[name] ?? null, initial, {
-          stay: view.travel?.stay ?? 'arranged',
-          needs: view.travel?.needs ?? '',
-        })
-      : {
-          stay: view.travel?.stay ?? 'arranged',
-          needs: view.travel?.needs ?? '',
-          together: members.every((member) => first && sameDraft(initial(member.id), initial(first.id))),
-          people: new Map(memberIds.map((memberId) => [memberId, initial(memberId)])),
-        },
-  );
+  const kept = { stay: view.travel?.stay ?? 'arranged', needs: view.travel?.needs ?? '' };
+  return returned
+    ? readTravelForm(memberIds, (name) => returned.fields[name] ?? null, initial, kept)
+    : {
+        ...kept,
+        together: members.every((member) => first && sameDraft(initial(member.id), initial(first.id))),
+        people: new Map(memberIds.map((memberId) => [memberId, initial(memberId)])),
+      };
+}
+
+/**
+ * The journey's form as the household fills it in: where it stays, each person's way there and back (one for everyone
+ * travelling together), its needs; and its saving, with what the server noticed and what stopped it.
+ */
+export function useTravelForm({ token, view, travelReturned: returned }: PersonalInvitation, words: TravelWords) {
+  const texts = useTexts();
+  const members = view.household.members;
+  const memberIds = members.map((member) => member.id);
+  const initial = savedDrafts(view);
+  const [start] = useState(() => startingForm(view, returned, initial));
   const [people, setPeople] = useState(start.people);
   const [together, setTogether] = useState(start.together);
   const [stay, setStay] = useState(start.stay);
