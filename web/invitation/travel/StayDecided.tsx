@@ -2,19 +2,68 @@ import type { InvitationView } from '../../../shared/guests/invitation-view';
 import type { TravelWords } from '../../../shared/i18n/travel-words';
 import { fill } from '../../i18n/texts';
 
+type DateOf = (isoDate: string) => string;
+
 /** The room and the pickups, once the couple has decided them. */
-export function StayDecided({
-  view,
-  words,
-  dateOf,
-}: {
-  view: InvitationView;
-  words: TravelWords;
-  dateOf: (isoDate: string) => string;
-}) {
+export function StayDecided({ view, words, dateOf }: { view: InvitationView; words: TravelWords; dateOf: DateOf }) {
   const rooms = view.rooms ?? [];
   const pickups = view.pickups ?? [];
   if (rooms.length === 0 && pickups.length === 0) return null;
+  return (
+    <div className="travel__decided">
+      {rooms.length > 0 ? <RoomsDecided rooms={rooms} words={words} dateOf={dateOf} /> : null}
+      {pickups.length > 0 ? <PickupsDecided pickups={pickups} words={words} dateOf={dateOf} /> : null}
+    </div>
+  );
+}
+
+function RoomsDecided({
+  rooms,
+  words,
+  dateOf,
+}: {
+  rooms: NonNullable<InvitationView['rooms']>;
+  words: TravelWords;
+  dateOf: DateOf;
+}) {
+  return (
+    <div>
+      <h3>{words.whereYouStay}</h3>
+      <ul>
+        {rooms.map((room) => (
+          <li key={`${room.place}-${room.name}`}>
+            <strong>{fill(words.room, { place: room.place, room: room.name })}</strong>
+            {room.address ? <span className="travel__address">{room.address}</span> : null}
+            <span>{room.people.join(', ')}</span>
+            {room.sharedWith.length > 0 ? (
+              <span>{fill(words.sharing, { names: room.sharedWith.join(', ') })}</span>
+            ) : null}
+            {room.checkIn || room.checkOut ? (
+              <span>
+                {[
+                  room.checkIn ? fill(words.checkIn, { date: dateOf(room.checkIn) }) : null,
+                  room.checkOut ? fill(words.checkOut, { date: dateOf(room.checkOut) }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PickupsDecided({
+  pickups,
+  words,
+  dateOf,
+}: {
+  pickups: NonNullable<InvitationView['pickups']>;
+  words: TravelWords;
+  dateOf: DateOf;
+}) {
   // One line per journey: the people met together at one time and place.
   const together = new Map<string, typeof pickups>();
   for (const pickup of pickups) {
@@ -22,67 +71,36 @@ export function StayDecided({
     together.set(key, [...(together.get(key) ?? []), pickup]);
   }
   return (
-    <div className="travel__decided">
-      {rooms.length > 0 ? (
-        <div>
-          <h3>{words.whereYouStay}</h3>
-          <ul>
-            {rooms.map((room) => (
-              <li key={`${room.place}-${room.name}`}>
-                <strong>{fill(words.room, { place: room.place, room: room.name })}</strong>
-                {room.address ? <span className="travel__address">{room.address}</span> : null}
-                <span>{room.people.join(', ')}</span>
-                {room.sharedWith.length > 0 ? (
-                  <span>{fill(words.sharing, { names: room.sharedWith.join(', ') })}</span>
-                ) : null}
-                {room.checkIn || room.checkOut ? (
-                  <span>
-                    {[
-                      room.checkIn ? fill(words.checkIn, { date: dateOf(room.checkIn) }) : null,
-                      room.checkOut ? fill(words.checkOut, { date: dateOf(room.checkOut) }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {pickups.length > 0 ? (
-        <div>
-          <h3>{words.pickups}</h3>
-          <ul>
-            {[...together.values()].map((group) => {
-              const [one] = group;
-              if (!one) return null;
-              const line = fill(one.direction === 'arrive' ? words.pickupLine : words.dropLine, {
-                names: group.map((pickup) => pickup.name).join(', '),
-                date: dateOf(one.date),
-                time: one.time,
-                place: one.place ?? '',
-              });
-              return (
-                <li key={`${one.direction}-${one.date}-${one.time}-${one.memberId}`}>
-                  <span>{line}</span>
-                  {one.driver ? (
-                    <span>
-                      {fill(words.driver, { driver: one.driver })}
-                      {one.driverPhone ? (
-                        <>
-                          {' · '}
-                          <a href={`tel:${one.driverPhone.replace(/[^0-9+]/g, '')}`}>{one.driverPhone}</a>
-                        </>
-                      ) : null}
-                    </span>
+    <div>
+      <h3>{words.pickups}</h3>
+      <ul>
+        {[...together.values()].map((group) => {
+          const [one] = group;
+          if (!one) return null;
+          const line = fill(one.direction === 'arrive' ? words.pickupLine : words.dropLine, {
+            names: group.map((pickup) => pickup.name).join(', '),
+            date: dateOf(one.date),
+            time: one.time,
+            place: one.place ?? '',
+          });
+          return (
+            <li key={`${one.direction}-${one.date}-${one.time}-${one.memberId}`}>
+              <span>{line}</span>
+              {one.driver ? (
+                <span>
+                  {fill(words.driver, { driver: one.driver })}
+                  {one.driverPhone ? (
+                    <>
+                      {' · '}
+                      <a href={`tel:${one.driverPhone.replace(/[^0-9+]/g, '')}`}>{one.driverPhone}</a>
+                    </>
                   ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
