@@ -23,7 +23,10 @@ export interface PageData {
   readonly language: Language;
   /** The languages a guest may switch between; one alone, and there is no switch. */
   readonly languages: readonly Language[];
-  /** The page's own words, in its language (web/i18n): in the page rather than the script, which stays the same for every language. */
+  /**
+   * The page's own words, in its language (web/i18n): in the page rather than the script, which stays the same for
+   * every language.
+   */
   readonly texts: Texts;
   /** The couple's own portrait, when they supplied one; otherwise the drawn one is shown. */
   readonly portraitUrl: string | null;
@@ -71,7 +74,10 @@ export interface PageData {
   };
 }
 
-/** What may be a slip in a household's journey (a date far from the wedding, leaving before arriving): said, not refused. */
+/**
+ * What may be a slip in a household's journey (a date far from the wedding, leaving before arriving): said, not
+ * refused.
+ */
 export interface TravelWarning {
   readonly memberId: number;
   readonly kind: 'far-from-the-wedding' | 'leaves-before-arriving';

@@ -20,7 +20,9 @@ export interface HouseholdAnswer {
   readonly message: string;
 }
 
-/** The form's starting point: the stored answer where there is one, else nothing chosen; every plus-one slot is there. */
+/**
+ * The form's starting point: the stored answer where there is one, else nothing chosen; every plus-one slot is there.
+ */
 export function answerFromView(view: InvitationView): HouseholdAnswer {
   const stored = view.response?.people ?? [];
   const choices = (events: Readonly<Record<string, boolean>> | undefined) =>

@@ -69,7 +69,10 @@ export function validateRsvpForm(values: RsvpFormValues, texts: FormTexts): Rsvp
   return errors;
 }
 
-/** The form as the browser posts it without the script (application/x-www-form-urlencoded): every field is text, any may be missing. */
+/**
+ * The form as the browser posts it without the script (application/x-www-form-urlencoded): every field is text, any may
+ * be missing.
+ */
 export function rsvpFormValuesFromPost(fields: Readonly<Record<string, string | undefined>>): {
   values: RsvpFormValues;
   honeypot: string;

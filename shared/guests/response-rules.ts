@@ -53,7 +53,8 @@ export function checkResponse(
         return invalid(
           household.plusOnes === 0
             ? `${at}: this invitation is for the household's members only`
-            : `${at}: this invitation may bring at most ${household.plusOnes} extra ${household.plusOnes === 1 ? 'guest' : 'guests'}`,
+            : `${at}: this invitation may bring at most ${household.plusOnes} extra ` +
+                `${household.plusOnes === 1 ? 'guest' : 'guests'}`,
         );
       }
       person = { memberId: null, name: entry.name, child: false, plusOne: true };

@@ -7,7 +7,9 @@ import { DEFAULT_TIME_ZONE } from './time-zone';
 /** A function with no end written gets this long in a calendar: long enough to block the time, not the evening. */
 export const DEFAULT_LENGTH_MINUTES = 120;
 
-/** "2025-08-31T13:00" plus minutes, on the wall clock (a change of clocks inside a wedding function is not worth more). */
+/**
+ * "2025-08-31T13:00" plus minutes, on the wall clock (a change of clocks inside a wedding function is not worth more).
+ */
 export function addMinutes(localDateTime: string, minutes: number): string {
   const [date = '', time = ''] = localDateTime.split('T');
   const [year, month, day] = date.split('-').map(Number);
@@ -47,13 +49,18 @@ export interface CalendarLink {
   readonly google: string;
 }
 
-/** The itinerary's calendar links: one for every function, and per day, per function, its own (null without a start). */
+/**
+ * The itinerary's calendar links: one for every function, and per day, per function, its own (null without a start).
+ */
 export interface CalendarLinks {
   readonly all: string;
   readonly days: ReadonlyArray<ReadonlyArray<CalendarLink | null>>;
 }
 
-/** The links of `site`'s itinerary, to the .ics file served at `filePath` (the open one, or a household's own); null when no function has a start. */
+/**
+ * The links of `site`'s itinerary, to the .ics file served at `filePath` (the open one, or a household's own); null
+ * when no function has a start.
+ */
 export function calendarLinks(site: Site, filePath: string): CalendarLinks | null {
   if (!site.days.some((day) => day.events.some(hasStart))) return null;
   const venues = new Map(site.venues.map((venue) => [venue.id, venue]));

@@ -11,19 +11,29 @@ export type WalkKind = MessageKind | 'stay';
 export const PLACEHOLDERS = ['household', 'link', 'couple', 'deadline'] as const;
 type Placeholder = (typeof PLACEHOLDERS)[number];
 
-/** What the couple sends when site.json says nothing, in the household's language: short enough for a chat's notification. */
+/**
+ * What the couple sends when site.json says nothing, in the household's language: short enough for a chat's
+ * notification.
+ */
 export const DEFAULT_MESSAGES: Readonly<Record<Language, Record<MessageKind, string>>> = {
   en: {
     invite:
-      'Dear {household},\n\nWith joy, {couple} invite you to their wedding. Please open your invitation and let us know, for each function, who will join us, by {deadline}:\n{link}',
+      'Dear {household},\n\nWith joy, {couple} invite you to their wedding. ' +
+      'Please open your invitation and let us know, for each function, who will join us, by {deadline}:\n{link}',
     reminder:
-      'Dear {household},\n\nA gentle reminder from {couple}: we would love to know who will join us, by {deadline}. Your invitation:\n{link}',
+      'Dear {household},\n\nA gentle reminder from {couple}: ' +
+      'we would love to know who will join us, by {deadline}. Your invitation:\n{link}',
   },
   hi: {
     invite:
-      'आदरणीय {household},\n\n{couple} के शुभ विवाह में आप सादर आमंत्रित हैं। कृपया अपना निमंत्रण खोलें और {deadline} तक बताएँ कि हर समारोह में आपके परिवार से कौन-कौन पधारेगा:\n{link}',
+      'आदरणीय {household},\n\n{couple} के शुभ विवाह में आप सादर ' +
+      'आमंत्रित हैं। कृपया अपना निमंत्रण खोलें ' +
+      'और {deadline} तक बताएँ कि हर समारोह में आपके ' +
+      'परिवार से कौन-कौन पधारेगा:\n{link}',
     reminder:
-      'आदरणीय {household},\n\n{couple} की ओर से एक विनम्र स्मरण: कृपया {deadline} तक बताएँ कि आपके परिवार से कौन-कौन पधारेगा। आपका निमंत्रण:\n{link}',
+      'आदरणीय {household},\n\n{couple} की ओर से एक विनम्र स्मरण: ' +
+      'कृपया {deadline} तक बताएँ कि आपके परिवार से ' +
+      'कौन-कौन पधारेगा। आपका निमंत्रण:\n{link}',
   },
 };
 
@@ -32,8 +42,13 @@ export const DEFAULT_MESSAGES: Readonly<Record<Language, Record<MessageKind, str
  * message sends it there, in its language. Not set in site.json: the page holds the words that matter.
  */
 export const STAY_MESSAGES: Readonly<Record<Language, string>> = {
-  en: 'Dear {household},\n\nWhere you stay and who meets you for the wedding of {couple} are on your page, which opens without a network too:\n{link}',
-  hi: 'आदरणीय {household},\n\n{couple} के शुभ विवाह में आप कहाँ ठहरेंगे और आपको कौन लेने आएगा, यह आपके पेज पर है, जो बिना नेटवर्क के भी खुलता है:\n{link}',
+  en:
+    'Dear {household},\n\nWhere you stay and who meets you for the wedding of {couple} are on your page, ' +
+    'which opens without a network too:\n{link}',
+  hi:
+    'आदरणीय {household},\n\n{couple} के शुभ विवाह में आप कहाँ ' +
+    'ठहरेंगे और आपको कौन लेने आएगा, यह आपके पेज ' +
+    'पर है, जो बिना नेटवर्क के भी खुलता है:\n{link}',
 };
 
 /** An e-mail's subject line, in the household's language. */

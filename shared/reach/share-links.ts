@@ -13,5 +13,6 @@ export function smsLink(phone: string | null, text: string): string {
 }
 
 export function mailLink(email: string | null, subject: string, text: string): string {
-  return `mailto:${email ? encodeURIComponent(email).replace(/%40/g, '@') : ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
+  const to = email ? encodeURIComponent(email).replace(/%40/g, '@') : '';
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
 }

@@ -57,7 +57,8 @@ export function unreachableAddress(origin: string): string | null {
 
 /** The sentence the couple reads wherever links or codes would carry such an address (the admin words it too). */
 export const UNREACHABLE_WARNING =
-  'These links and codes would hold {origin}: {why}, not guests on their own phones. Write the address guests use in Settings, under “The site’s address”, and they will carry that instead.';
+  'These links and codes would hold {origin}: {why}, not guests on their own phones. ' +
+  'Write the address guests use in Settings, under “The site’s address”, and they will carry that instead.';
 
 export const unreachableAddressWarning = (origin: string, why: string): string =>
   fill(UNREACHABLE_WARNING, { origin, why });

@@ -6,7 +6,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-/** A text of site.json given per language: { "en": "Mehendi", "hi": "मेहंदी" }. One language may be missing. */
+/**
+ * A text of site.json given per language: { "en": "Mehendi", "hi": "मेहंदी" }. One language may be missing.
+ */
 export type LocalText = { readonly [L in Language]?: string };
 
 /** site.json as written, with its texts resolved to one language: what the pages and the rest of the server read. */
@@ -50,7 +52,9 @@ function resolve(value: unknown, language: Language): unknown {
   return value;
 }
 
-/** Where site.json gives a text per language but leaves out one the site is shown in: "days[0].events[1].title (hi)". */
+/**
+ * Where site.json gives a text per language but leaves out one the site is shown in: "days[0].events[1].title (hi)".
+ */
 export function missingTranslations(value: unknown, languages: readonly Language[], at = ''): string[] {
   if (isLocalText(value))
     return languages.filter((language) => value[language] === undefined).map((language) => `${at} (${language})`);

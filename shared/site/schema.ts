@@ -3,8 +3,9 @@ import { ICON_NAMES } from './icons';
 import type { InLanguage } from './languages';
 
 /**
- * A text guests read: one string for every language, or one per language, { "en": "Mehendi", "hi": "मेहंदी" }
- * (either may be left out: the other is shown instead, and the start-up log says what is missing).
+ * A text guests read: one string for every language, or one per language,
+ * { "en": "Mehendi", "hi": "मेहंदी" } (either may be left out: the other is shown instead, and the start-up
+ * log says what is missing).
  */
 const Local = <T extends TSchema>(text: T) =>
   Type.Union([
@@ -46,7 +47,8 @@ const EventSchema = Type.Object(
   {
     /**
      * Stable: invitations and answers are stored against it. Absent, it is made from the English title (see
-     * site/events.ts) and written into site.json at the next start, so that fixing a title's spelling later moves nothing.
+     * site/events.ts) and written into site.json at the next start, so that fixing a title's spelling later moves
+     * nothing.
      */
     id: Type.Optional(Slug),
     time: Local(
@@ -140,7 +142,8 @@ export const SiteSchema = Type.Object(
         Type.String({
           minLength: 1,
           maxLength: 300,
-          description: 'the line under the itinerary\'s title; absent, the site\'s own ("Two days of celebration, …")',
+          description:
+            "the line under the itinerary's title; absent, " + 'the site\'s own ("Two days of celebration, …")',
         }),
       ),
     ),
@@ -198,7 +201,8 @@ export const SiteSchema = Type.Object(
     digits: Type.Optional(
       Type.Union([Type.Literal('latin'), Type.Literal('devanagari')], {
         description:
-          'the digits of the dates on Hindi pages: "latin" (31 अगस्त 2025, the default) or "devanagari" (३१ अगस्त २०२५)',
+          'the digits of the dates on Hindi pages: "latin" (31 अगस्त 2025, the default) ' +
+          'or "devanagari" (३१ अगस्त २०२५)',
       }),
     ),
     defaultLanguage: Type.Optional(
@@ -227,13 +231,15 @@ export const SiteSchema = Type.Object(
         maxLength: 200,
         pattern: '^https?://[^/?#\\s]+$',
         description:
-          'the address guests open the site at, with no path, e.g. "https://wedding.example.com": the links, messages and QR codes carry it (PUBLIC_URL in the environment wins)',
+          'the address guests open the site at, with no path, e.g. "https://wedding.example.com": ' +
+          'the links, messages and QR codes carry it (PUBLIC_URL in the environment wins)',
       }),
     ),
     theme: Type.Optional(
       Type.Union([Type.Literal('maroon'), Type.Literal('marigold'), Type.Literal('pastel')], {
         description:
-          'the look of the pages: "maroon" (maroon and gold, the default), "marigold" (marigold and saffron) or "pastel" (plum and blush)',
+          'the look of the pages: "maroon" (maroon and gold, the default), ' +
+          '"marigold" (marigold and saffron) or "pastel" (plum and blush)',
       }),
     ),
     allowIndexing: Type.Optional(

@@ -1,5 +1,6 @@
-// A function's time as guests read it, written from its start and end (YYYY-MM-DDTHH:MM, the venue's local time),
-// in each language's way: "1:00 - 3:00 PM" and "दोपहर 1:00 से 3:00 बजे", as a couple would write them by hand.
+// A function's time as guests read it, written from its start and end (YYYY-MM-DDTHH:MM, the venue's local time), in
+// each language's way: "1:00 - 3:00 PM" and "दोपहर 1:00 से 3:00 बजे", as a couple would write them
+// by hand.
 import type { Language } from './languages';
 
 const clock = (localDateTime: string) => {

@@ -26,7 +26,10 @@ const ENGLISH: HeldWords = {
   heldPickup: '1 pickup',
 };
 
-/** Holdings in words, for a question before they go: "Sunita Kapoor (the journey they gave, room Hotel Clarks Amer 101, 1 pickup)". */
+/**
+ * Holdings in words, for a question before they go: "Sunita Kapoor (the journey they gave, room Hotel Clarks Amer 101,
+ * 1 pickup)".
+ */
 export const heldInWords = (held: readonly StayHeld[], words: HeldWords = ENGLISH) =>
   held
     .map(

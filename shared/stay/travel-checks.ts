@@ -51,7 +51,9 @@ export function travelWarnings(
         warnings.push({
           memberId: person.memberId,
           kind: 'far-from-the-wedding',
-          message: `${name} ${way} on ${journey?.date}, more than a week from the wedding (${site.startDate} to ${site.endDate}): is the date right?`,
+          message:
+            `${name} ${way} on ${journey?.date}, more than a week from the wedding ` +
+            `(${site.startDate} to ${site.endDate}): is the date right?`,
         });
     if (
       person.arrive &&
@@ -61,7 +63,9 @@ export function travelWarnings(
       warnings.push({
         memberId: person.memberId,
         kind: 'leaves-before-arriving',
-        message: `${name} leaves (${person.leave.date} ${person.leave.time}) before arriving (${person.arrive.date} ${person.arrive.time}): is a date swapped?`,
+        message:
+          `${name} leaves (${person.leave.date} ${person.leave.time}) ` +
+          `before arriving (${person.arrive.date} ${person.arrive.time}): is a date swapped?`,
       });
     return warnings;
   });

@@ -1,6 +1,7 @@
 // What a name sounds like, in any of India's Brahmic scripts or in Latin letters, near enough that "Jaipur" and
-// "जयपुर", "Mehndi" and "মেহেন্দি", "Phere" and "फेरे" give one key. Used to tell that two spellings are one name
-// (a station, a function), never to show anything: the key is a skeleton, not a transliteration to read.
+// "जयपुर", "Mehndi" and "মেহেন্দি", "Phere" and "फेरे" give one key. Used to tell
+// that two spellings are one name (a station, a function), never to show anything: the key is a skeleton, not a
+// transliteration to read.
 
 // The Brahmic scripts share one layout (ISCII's): each block's letters sit at the same offsets as Devanagari's.
 const BRAHMIC_BLOCKS = [0x0900, 0x0980, 0x0a00, 0x0a80, 0x0b00, 0x0b80, 0x0c00, 0x0c80, 0x0d00];
@@ -84,7 +85,8 @@ export function latinLetters(text: string): string {
 
 /**
  * The skeleton of a word's sound: its first letter, then its consonants without "h" (so "ph" is "f", aspirates are
- * plain), doubled letters once, and a plural's last "s" dropped. "Mehendi", "Mehndi" and "मेहंदी" are all "mnd".
+ * plain), doubled letters once, and a plural's last "s" dropped. "Mehendi", "Mehndi" and "मेहंदी" are all
+ * "mnd".
  */
 export function soundKey(text: string): string {
   const latin = latinLetters(text)
