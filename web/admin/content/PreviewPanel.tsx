@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
-import { LANGUAGES } from '../../../shared/site/languages';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
 import { SelectField } from '../form/fields';
@@ -64,7 +63,10 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
           id="preview-language"
           label={words.language}
           value={language}
-          choices={LANGUAGES.map((code) => ({ value: code, label: { en: words.english, hi: words.hindi }[code] }))}
+          choices={(['en', 'hi'] as const).map((code) => ({
+            value: code,
+            label: { en: words.english, hi: words.hindi }[code],
+          }))}
           onValue={setLanguage}
         />
         {households.length > 0 ? (

@@ -1,9 +1,12 @@
 import { contentWords } from '../../../../shared/i18n/admin-content';
-import { LANGUAGES } from '../../../../shared/site/languages';
 import { useAdminLanguage } from '../../admin-language';
 import { CheckField } from '../../form/CheckField';
 import { SelectField } from '../../form/fields';
 import type { SectionProps } from '../draft';
+
+// Written out rather than imported from shared/site/languages.ts: importing it here would split it into a chunk of its
+// own, fetched on the admin's first view.
+const LANGUAGES = ['en', 'hi'] as const;
 
 /** The languages the site is offered in (at least one), and the one it opens in when it has both. */
 export function LanguagesChoice({ site, set }: Pick<SectionProps, 'site' | 'set'>) {
