@@ -1,62 +1,19 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { GIFT_KINDS, type GiftKind } from '../../../../shared/day/gift-kinds';
+import { useId } from 'react';
+import { GIFT_KINDS } from '../../../../shared/day/gift-kinds';
 import { daysWords } from '../../../../shared/i18n/admin-days';
 import { DAY_LIMITS } from '../../../../shared/limits/day';
-import { apiJson } from '../../../api';
 import { useAdminLanguage } from '../../admin-language';
-import { newClientId } from '../../client-id';
 import { InputField, SelectField } from '../../form/fields';
 import { useGuestListHandle } from '../../guests/guest-list-context';
 import type { DaysChange } from '../days-change';
+import { useGiftDraft } from './use-gift-draft';
 
 /** A shagun or a gift recorded: who gave it (and their household), what, how much, at which function. */
 export function GiftForm({ change }: { change: DaysChange }) {
   const words = daysWords(useAdminLanguage().language);
   const { state } = useGuestListHandle();
   const id = useId();
-  const [from, setFrom] = useState('');
-  const [householdId, setHouseholdId] = useState('');
-  const [kind, setKind] = useState<GiftKind>('cash');
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
-  const [eventId, setEventId] = useState('');
-  // This gift's id while the form holds it: a double tap, or a send again after a lost answer, records it once. Any
-  // change to the form makes it another gift.
-  const clientId = useRef(newClientId());
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      clientId.current = newClientId();
-      set(value);
-    };
-  const [pending, setPending] = useState(false);
-
-  const record = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    const recorded = await change(
-      () =>
-        apiJson('POST', '/api/admin/gifts', {
-          from,
-          kind,
-          householdId: householdId ? Number(householdId) : null,
-          amount: amount === '' ? null : Number(amount),
-          description: description.trim() || null,
-          eventId: eventId || null,
-          clientId: clientId.current,
-        }),
-      words.recorded,
-    );
-    setPending(false);
-    if (recorded) {
-      clientId.current = newClientId();
-      setFrom('');
-      setAmount('');
-      setDescription('');
-    }
-  };
-
+  const { draft, put, record } = useGiftDraft(change, words.recorded);
   const households = state.status === 'ready' ? state.households : [];
   const events = state.status === 'ready' ? state.events : [];
   return (
@@ -66,25 +23,25 @@ export function GiftForm({ change }: { change: DaysChange }) {
         label={words.from}
         required
         maxLength={DAY_LIMITS.giftFromMaxLength}
-        value={from}
-        onValue={changed(setFrom)}
+        value={draft.from}
+        onValue={put('from')}
       />
       <SelectField
         id={`${id}-household`}
         label={words.household}
-        value={householdId}
+        value={draft.householdId}
         choices={[
           { value: '', label: words.noHousehold },
           ...households.map((household) => ({ value: String(household.id), label: household.name })),
         ]}
-        onValue={changed(setHouseholdId)}
+        onValue={put('householdId')}
       />
       <SelectField
         id={`${id}-kind`}
         label={words.kind}
-        value={kind}
+        value={draft.kind}
         choices={GIFT_KINDS.map((one) => ({ value: one, label: words.kinds[one] }))}
-        onValue={changed(setKind)}
+        onValue={put('kind')}
       />
       <InputField
         id={`${id}-amount`}
@@ -93,25 +50,25 @@ export function GiftForm({ change }: { change: DaysChange }) {
         inputMode="numeric"
         min={0}
         step={1}
-        value={amount}
-        onValue={changed(setAmount)}
+        value={draft.amount}
+        onValue={put('amount')}
       />
       <InputField
         id={`${id}-description`}
         label={words.description}
         maxLength={DAY_LIMITS.giftDescriptionMaxLength}
-        value={description}
-        onValue={changed(setDescription)}
+        value={draft.description}
+        onValue={put('description')}
       />
       <SelectField
         id={`${id}-event`}
         label={words.atFunction}
-        value={eventId}
+        value={draft.eventId}
         choices={[
           { value: '', label: words.noFunction },
           ...events.map((event) => ({ value: event.id, label: event.title })),
         ]}
-        onValue={changed(setEventId)}
+        onValue={put('eventId')}
       />
       <button type="submit" className="button">
         {words.record}
