@@ -17,7 +17,9 @@ export function createHouseholdStay(
     // guest list at each family's visit.
     guestsSharingRoomsWith: prepare<[number], GuestRow>(
       `SELECT g.room_id, g.member_id, m.name, m.household_id FROM room_guests g JOIN members m ON m.id = g.member_id
-       WHERE g.room_id IN (SELECT r.room_id FROM room_guests r JOIN members h ON h.id = r.member_id WHERE h.household_id = ?)
+       WHERE g.room_id IN (
+         SELECT r.room_id FROM room_guests r JOIN members h ON h.id = r.member_id WHERE h.household_id = ?
+       )
        ORDER BY m.household_id, m.position`,
     ),
     pickupsOf: prepare<[number], PickupRow>(

@@ -1,5 +1,6 @@
-// One station however it is written: "Jaipur Junction", "jaipur jn" and "जयपुर जंक्शन" are one place on the travel
-// board; "Jaipur Airport" is another. The name's sound (shared/text/sound-key.ts), and the kind its words say.
+// One station however it is written: "Jaipur Junction", "jaipur jn" and "जयपुर जंक्शन" are one
+// place on the travel board; "Jaipur Airport" is another. The name's sound (shared/text/sound-key.ts), and the kind its
+// words say.
 import { PLACE_KIND_WORDS, type PlaceKind } from '../../shared/i18n/place-kind-words';
 import { soundKey } from '../../shared/text/sound-key';
 

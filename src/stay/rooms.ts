@@ -25,7 +25,8 @@ export function createRooms(db: Database, lookups: StayLookups, audit: StayAudit
        VALUES (@place_id, @name, @name_key, @beds, @floor, @note)`,
     ),
     updateRoom: prepare(
-      'UPDATE stay_rooms SET name = @name, name_key = @name_key, beds = @beds, floor = @floor, note = @note WHERE id = @id',
+      `UPDATE stay_rooms SET name = @name, name_key = @name_key, beds = @beds, floor = @floor, note = @note
+       WHERE id = @id`,
     ),
     deleteRoom: prepare<[number]>('DELETE FROM stay_rooms WHERE id = ?'),
     guestsOfRoom: prepare<[number], { member_id: number }>('SELECT member_id FROM room_guests WHERE room_id = ?'),

@@ -71,7 +71,8 @@ export function arrivalsBoard(stay: Stay, households: readonly Household[], hour
       const day = days.get(journey.date) ?? { arrivals: new Map(), departures: new Map() };
       days.set(journey.date, day);
       const side = direction === 'arrive' ? day.arrivals : day.departures;
-      // "Jaipur Junction", "jaipur jn" and "जयपुर जंक्शन" are one station, shown as it was first written.
+      // "Jaipur Junction", "jaipur jn" and "जयपुर जंक्शन" are one station, shown as it was first
+      // written.
       const key = placeKey(journey.place ?? '');
       const windows = side.get(key) ?? new Map<string, BoardPerson[]>();
       side.set(key, windows);

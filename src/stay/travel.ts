@@ -50,7 +50,8 @@ export function createTravel(db: Database, now: () => number, writeAudit: AuditW
     ),
     upsertHousehold: prepare<[number, string, string | null, string]>(
       `INSERT INTO household_travel (household_id, stay, needs, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (household_id) DO UPDATE SET stay = excluded.stay, needs = excluded.needs, updated_at = excluded.updated_at`,
+       ON CONFLICT (household_id) DO UPDATE
+         SET stay = excluded.stay, needs = excluded.needs, updated_at = excluded.updated_at`,
     ),
     deletePeople: prepare<[number]>('DELETE FROM member_travel WHERE household_id = ?'),
     insertPerson: prepare(

@@ -14,7 +14,8 @@ export interface AuditSubject {
 export function createAuditWriter(db: Database) {
   const prepare = preparedOnFirstUse(db);
   const insert = prepare<[Actor, string | null, number | null, number | null, string, string, string | null]>(
-    'INSERT INTO audit_log (actor, actor_name, household_id, rsvp_id, household_name, action, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO audit_log (actor, actor_name, household_id, rsvp_id, household_name, action, detail)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   // A person in the admin is written as the admin's actor ("couple", as the log has always said of it) and by name.
   return (author: Author, subject: AuditSubject, action: string, detail?: unknown): void => {

@@ -179,8 +179,9 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: '009-household-greetings',
     up(db) {
-      // The name guests are greeted by, per language ("शर्मा परिवार", read "आदरणीय शर्मा परिवार,"), apart from the
-      // name the couple files the household under ("Sharma family (Nana-Nani)"); none means that name.
+      // The name guests are greeted by, per language ("शर्मा परिवार", read
+      // "आदरणीय शर्मा परिवार,"), apart from the name the couple files the household
+      // under ("Sharma family (Nana-Nani)"); none means that name.
       db.exec(`
         ALTER TABLE households ADD COLUMN greeting_en TEXT;
         ALTER TABLE households ADD COLUMN greeting_hi TEXT;

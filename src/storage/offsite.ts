@@ -1,6 +1,6 @@
-// Copies of the backups kept off the machine, by restic (https://restic.net): encrypted before they leave, deduplicated,
-// to whatever the couple already has (another machine over SFTP, an S3-compatible bucket, rclone's Google Drive or
-// Dropbox). Packaged by Debian and Raspberry Pi OS for arm64 and x64; this file only runs it.
+// Copies of the backups kept off the machine, by restic (https://restic.net): encrypted before they leave,
+// deduplicated, to whatever the couple already has (another machine over SFTP, an S3-compatible bucket, rclone's Google
+// Drive or Dropbox). Packaged by Debian and Raspberry Pi OS for arm64 and x64; this file only runs it.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,10 @@ export function offsiteProblem(env: NodeJS.ProcessEnv): string | null {
     return 'RESTIC_REPOSITORY is not set: say where the copies go (docs/deploy.md, "Off the machine").';
   }
   if (!env.RESTIC_PASSWORD && !env.RESTIC_PASSWORD_FILE) {
-    return 'RESTIC_PASSWORD_FILE is not set: the copies are encrypted with that password (docs/deploy.md, "Off the machine").';
+    return (
+      'RESTIC_PASSWORD_FILE is not set: ' +
+      'the copies are encrypted with that password (docs/deploy.md, "Off the machine").'
+    );
   }
   return null;
 }

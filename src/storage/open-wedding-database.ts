@@ -13,7 +13,10 @@ export class DatabaseOpenError extends Error {
 function restoreAdvice(dataDir: string): string {
   const newest = listBackups(dataDir).at(-1);
   if (!newest) return `No backup was found in ${path.join(dataDir, 'backups')}.`;
-  return `To restore the newest backup: stop the site, then \`${commandLine('restore', dataDir)} ${newest} --force\` (docs/deploy.md, "Restoring").`;
+  return (
+    `To restore the newest backup: stop the site, then \`${commandLine('restore', dataDir)} ${newest} --force\` ` +
+    '(docs/deploy.md, "Restoring").'
+  );
 }
 
 /**
@@ -44,11 +47,13 @@ export function openWeddingDatabase(dataDir: string, file: string, allowNew: boo
       code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT'
         ? 'it is not a database, or it is damaged'
         : code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_IOERR')
-          ? 'it cannot be written (check that the file and its folder belong to the user the site runs as, and that the disk has room)'
+          ? 'it cannot be written (check that the file and its folder belong to the user the site runs as, ' +
+            'and that the disk has room)'
           : undefined;
     if (!reason) throw err;
     throw new DatabaseOpenError(
-      `cannot open the database ${file}: ${reason} (${err instanceof Error ? err.message : String(err)}). ${restoreAdvice(dataDir)}`,
+      `cannot open the database ${file}: ${reason} (${err instanceof Error ? err.message : String(err)}). ` +
+        restoreAdvice(dataDir),
     );
   }
 }

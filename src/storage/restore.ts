@@ -20,7 +20,9 @@ export interface Restored {
 
 const JOURNAL_FILES = [`${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`];
 
-/** The files a backup holds, by name, checked against its manifest; an earlier release's backup is its database alone. */
+/**
+ * The files a backup holds, by name, checked against its manifest; an earlier release's backup is its database alone.
+ */
 function readBackup(source: string): { files: Map<string, string>; takenAt: string | undefined } {
   if (!existsSync(source)) throw new RestoreRefused(`There is no backup at ${source}.`);
   if (!statSync(source).isDirectory()) return { files: new Map([[DATABASE_FILE, source]]), takenAt: undefined };
@@ -81,15 +83,17 @@ export function restoreWedding(source: string, dataDir: string, force: boolean, 
 
   if (databaseOnly && !existsSync(here(SITE_FILE))) {
     throw new RestoreRefused(
-      `${source} holds the database alone (a backup made before backups held site.json), and ${dataDir} has no site.json: ` +
-        `put the couple's site.json there first, then run the restore again. Without it the site would start as the sample wedding.`,
+      `${source} holds the database alone (a backup made before backups held site.json), ` +
+        `and ${dataDir} has no site.json: put the couple's site.json there first, then run the restore again. ` +
+        'Without it the site would start as the sample wedding.',
     );
   }
   if (!force && (existsSync(here(DATABASE_FILE)) || (!databaseOnly && existsSync(here(SITE_FILE))))) {
     const held = existsSync(here(DATABASE_FILE)) ? countsIfReadable(here(DATABASE_FILE)) : undefined;
     const now = held ? ` (${countsInWords(held)})` : '';
     throw new RestoreRefused(
-      `${dataDir} already holds a site${now}. To replace it with the backup, stop the site, then run the restore again ` +
+      `${dataDir} already holds a site${now}. ` +
+        'To replace it with the backup, stop the site, then run the restore again ' +
         `with --force; what is there now is moved to ${path.join(dataDir, 'replaced-…')}, not deleted.`,
     );
   }

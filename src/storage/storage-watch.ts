@@ -38,7 +38,9 @@ export function createStorageWatch(
       return report({
         error: 'database-gone',
         message: TRY_LATER,
-        detail: `${file} was ${now ? 'replaced' : 'deleted'} while the server ran; restart it (after restoring a backup, if that was the intent)`,
+        detail:
+          `${file} was ${now ? 'replaced' : 'deleted'} while the server ran; ` +
+          'restart it (after restoring a backup, if that was the intent)',
       });
     }
     const fs = statfsSync(file);
@@ -47,7 +49,10 @@ export function createStorageWatch(
       return report({
         error: 'disk-full',
         message: TRY_LATER,
-        detail: `only ${Math.round(free / 1e6)} MB free on the disk of ${file} (the floor is ${Math.round(minFreeBytes / 1e6)} MB): free some space; guests' answers are refused until then`,
+        detail:
+          `only ${Math.round(free / 1e6)} MB free on the disk of ${file} ` +
+          `(the floor is ${Math.round(minFreeBytes / 1e6)} MB): ` +
+          "free some space; guests' answers are refused until then",
       });
     }
     return report(null);

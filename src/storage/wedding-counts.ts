@@ -15,5 +15,8 @@ export function countWedding(db: Database): WeddingCounts {
 
 export function countsInWords({ rsvps, households, answered }: WeddingCounts): string {
   const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-  return `${plural(rsvps, 'RSVP', 'RSVPs')}, ${plural(households, 'household', 'households')} (${answered.toLocaleString('en')} answered)`;
+  return (
+    `${plural(rsvps, 'RSVP', 'RSVPs')}, ${plural(households, 'household', 'households')} ` +
+    `(${answered.toLocaleString('en')} answered)`
+  );
 }
