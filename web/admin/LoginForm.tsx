@@ -5,60 +5,71 @@ import { toast } from '../ui/useToast';
 
 const CodeLoginForm = lazy(() => import('./CodeLoginForm'));
 
+/** Told when signing in failed, in `description`; by default the server's own words, or that it was not reached. */
+const couldNotSignIn = (
+  err: unknown,
+  description = failureText(err, 'The server could not be reached. Check the connection and try again.'),
+) => toast({ variant: 'destructive', title: 'Could not sign in', description });
+
+/** A passkey: the phone's fingerprint or screen lock, for a person the couple added. */
+async function signInWithPasskey() {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const { ceremony, options } = await apiJson<{ ceremony: string; options: PublicKeyCredentialRequestOptionsJSON }>(
+    'POST',
+    '/api/admin/login/passkey/options',
+  );
+  const response = await startAuthentication({ optionsJSON: options });
+  await apiJson('POST', '/api/admin/login/passkey', { ceremony, response });
+}
+
+/** A way of signing in under way (its buttons held), then signed in, or failed and told by `failed`. */
+function useSignIn(onSignedIn: () => void) {
+  const [pending, setPending] = useState(false);
+  const attempt = async (work: () => Promise<unknown>, failed: (err: unknown) => void) => {
+    setPending(true);
+    try {
+      await work();
+      onSignedIn();
+    } catch (err) {
+      setPending(false);
+      failed(err);
+    }
+  };
+  return { pending, attempt };
+}
+
 /** The locked admin page. The server checks the password; the page holds no secret of its own. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, attempt } = useSignIn(onSignedIn);
   // The spec's sign-in asks for the couple's password alone; people the couple added sign in with their username.
   const [ownName, setOwnName] = useState(false);
   const [username, setUsername] = useState('');
   // A one-time code shown on a device already signed in: its own form, fetched when chosen.
   const [withCode, setWithCode] = useState(false);
 
-  const withPasskey = async () => {
+  const withPasskey = () => {
     if (pending) return;
-    setPending(true);
-    try {
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      const { ceremony, options } = await apiJson<{ ceremony: string; options: PublicKeyCredentialRequestOptionsJSON }>(
-        'POST',
-        '/api/admin/login/passkey/options',
-      );
-      const response = await startAuthentication({ optionsJSON: options });
-      await apiJson('POST', '/api/admin/login/passkey', { ceremony, response });
-      onSignedIn();
-    } catch (err) {
-      setPending(false);
-      toast({
-        variant: 'destructive',
-        title: 'Could not sign in',
-        description:
-          err instanceof ApiError || !(err instanceof Error)
-            ? failureText(err, 'The server could not be reached. Check the connection and try again.')
-            : 'The phone did not find a passkey for this site. Sign in with your password.',
-      });
-    }
+    void attempt(signInWithPasskey, (err) =>
+      couldNotSignIn(
+        err,
+        err instanceof ApiError || !(err instanceof Error)
+          ? undefined
+          : 'The phone did not find a passkey for this site. Sign in with your password.',
+      ),
+    );
   };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending || password === '') return;
-    setPending(true);
-    try {
-      await apiJson('POST', '/api/admin/login', ownName ? { username: username.trim(), password } : { password });
-      onSignedIn();
-    } catch (err) {
-      setPending(false);
-      if (err instanceof ApiError && err.status === 401) {
-        window.alert(ownName ? 'Incorrect username or password' : 'Incorrect password');
-      } else {
-        toast({
-          variant: 'destructive',
-          title: 'Could not sign in',
-          description: failureText(err, 'The server could not be reached. Check the connection and try again.'),
-        });
-      }
-    }
+    void attempt(
+      () => apiJson('POST', '/api/admin/login', ownName ? { username: username.trim(), password } : { password }),
+      (err) => {
+        if (err instanceof ApiError && err.status === 401) {
+          window.alert(ownName ? 'Incorrect username or password' : 'Incorrect password');
+        } else couldNotSignIn(err);
+      },
+    );
   };
 
   if (withCode)
@@ -106,12 +117,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           Login
         </button>
         {ownName && typeof window !== 'undefined' && 'PublicKeyCredential' in window ? (
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={pending}
-            onClick={() => void withPasskey()}
-          >
+          <button type="button" className="button button--outline" disabled={pending} onClick={withPasskey}>
             Sign in with a passkey
           </button>
         ) : null}
