@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { apiJson, failureText } from '../api';
 import { toast } from '../ui/useToast';
+import { InputField } from './form/fields';
 
 /**
  * Signing in with a one-time code shown on a device already signed in (Settings, "Sign in on another device"; the
@@ -33,19 +34,17 @@ export default function CodeLoginForm({ onSignedIn, onPassword }: { onSignedIn: 
           On a phone or computer where you are signed in, open Settings and choose “Sign in on another device” (the
           couple can make one for you under People who help). Type the code it shows.
         </p>
-        <div className="field">
-          <label htmlFor="admin-code">Code</label>
-          <input
-            id="admin-code"
-            name="code"
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </div>
+        <InputField
+          id="admin-code"
+          label="Code"
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          value={code}
+          onValue={setCode}
+        />
         <button type="submit" className="button" disabled={pending}>
           Login
         </button>
