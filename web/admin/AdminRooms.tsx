@@ -10,7 +10,7 @@ import Settings from 'lucide-react/icons/settings';
 import Users from 'lucide-react/icons/users';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
-import type { Role } from '../../shared/admin/people';
+import type { PersonView, Role } from '../../shared/admin/people';
 import type { AdminRoom } from '../../shared/admin/rooms';
 import { ADMIN_EN, type AdminTexts } from '../../shared/i18n/admin';
 import { keepHindiRooms } from '../../shared/i18n/hindi-rooms';
@@ -18,7 +18,7 @@ import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
 import { setToastLabels } from '../ui/toast-labels';
 import { type FailureWords, failureInWords, refusalInWords } from './admin-failure';
-import { AdminLanguageContext, useAdminLanguage } from './admin-language';
+import { type AdminLanguage, AdminLanguageContext, useAdminLanguage } from './admin-language';
 import { GuestListContext } from './guests/guest-list-context';
 import { LinkAddressContext, useLinkAddress } from './guests/link-address';
 import { useGuestList } from './guests/useGuestList';
@@ -127,9 +127,8 @@ export function AdminRooms(props: RoomProps) {
   );
 }
 
-function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
-  const me = useMe(onSessionEnded);
-  // The admin's language for this person: theirs as stored, or as they just chose it in Settings.
+/** The admin's words for this person: in their language as stored, or as they just chose it in Settings. */
+function useLanguageOf(me: PersonView | null): AdminLanguage {
   const [chosen, setChosen] = useState<'en' | 'hi' | null>(null);
   const wanted = chosen ?? me?.language ?? 'en';
   // The Hindi words come as a chunk of their own; the admin stays in English until they are here.
@@ -162,6 +161,13 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
     setToastLabels(language === 'hi' ? adminLanguage.texts.toast : null);
     return () => setToastLabels(null);
   }, [language, adminLanguage]);
+  return adminLanguage;
+}
+
+function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
+  const me = useMe(onSessionEnded);
+  const adminLanguage = useLanguageOf(me);
+  const { language } = adminLanguage;
   const { state, reload } = useGuestList(onSessionEnded, me?.role);
   // An organiser the couple lets see the gift register finds it in the days' room (only the register, there).
   const allowed =
