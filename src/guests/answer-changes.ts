@@ -72,7 +72,8 @@ type HouseholdDetails = Pick<
 
 /**
  * What the couple's edit of a household changed, a phrase a change: "invited to Haldi Ceremony; adds Dadi Sharma;
- * extra guests 2 → 0; phone 98765 43210 → none". The audit log keeps the household before and after; this reads them.
+ * extra guests 2 → 0; phone 98765 43210 → none". The audit log keeps the household before and after; this reads
+ * them.
  */
 export function householdChangesInWords(
   before: HouseholdDetails,

@@ -84,8 +84,10 @@ export function interruptedInWords({ done, total }: ImportInterrupted): string {
   const why = 'the server cannot write to its disk just now (it may be full); its log says why.';
   if (written === 0) return `Nothing was imported: ${why} Once that is fixed, import the sheet again.`;
   return (
-    `The import stopped part of the way: ${why} The first ${written.toLocaleString('en')} of ${plural(total, 'household', 'households')} in the sheet are in ` +
-    `(${done.created.toLocaleString('en')} added, ${done.updated.toLocaleString('en')} changed); the rest are not. Once that is fixed, import the same sheet again: ` +
+    `The import stopped part of the way: ${why} ` +
+    `The first ${written.toLocaleString('en')} of ${plural(total, 'household', 'households')} in the sheet are in ` +
+    `(${done.created.toLocaleString('en')} added, ${done.updated.toLocaleString('en')} changed); the rest are not. ` +
+    'Once that is fixed, import the same sheet again: ' +
     'it adds the rest and leaves the ones already in as they are.'
   );
 }

@@ -1,6 +1,7 @@
 // A guest list's Events cell, read as families write it: a function by its id, by its title in any of the site's
 // languages, by the spellings a name takes in the Latin script ("Mehndi", "Mehandi" for Mehendi) or in an Indic one
-// (मेहंदी, मेहन्दी), and by a word near one function's name, which the preview states so the couple can check it.
+// (मेहंदी, मेहन्दी), and by a word near one function's name, which the preview states so the
+// couple can check it.
 
 import { slugOf, weddingEvents } from '../../shared/site/events';
 import { LANGUAGES, type Language } from '../../shared/site/languages';

@@ -108,7 +108,8 @@ export function prepareHouseholdReads(db: Database) {
     peopleOf: prepare<[number], PersonRow>('SELECT * FROM response_people WHERE household_id = ? ORDER BY position'),
     personEvents: prepare<[], PersonEventRow>('SELECT person_id, event_id, attending FROM response_events'),
     personEventsOf: prepare<[number], PersonEventRow>(
-      'SELECT e.person_id, e.event_id, e.attending FROM response_events e JOIN response_people p ON p.id = e.person_id WHERE p.household_id = ?',
+      `SELECT e.person_id, e.event_id, e.attending FROM response_events e JOIN response_people p ON p.id = e.person_id
+       WHERE p.household_id = ?`,
     ),
   };
 }
@@ -118,11 +119,14 @@ export function prepareHouseholdWrites(db: Database) {
   const prepare = preparedOnFirstUse(db);
   return {
     insertHousehold: prepare<[name: string, nameKey: string, token: string, ...HouseholdFields]>(
-      'INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greeting_en, greeting_hi, side, groups, travelling) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greeting_en,
+         greeting_hi, side, groups, travelling)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     updateHousehold: prepare<[name: string, nameKey: string, ...HouseholdFields, id: number]>(`
       UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
-        greeting_en = ?, greeting_hi = ?, side = ?, groups = ?, travelling = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        greeting_en = ?, greeting_hi = ?, side = ?, groups = ?, travelling = ?,
+        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
         WHERE id = ?`),
     setToken: prepare<[string, number]>(
       `UPDATE households SET token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
@@ -131,14 +135,16 @@ export function prepareHouseholdWrites(db: Database) {
       `UPDATE households SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`,
     ),
     markDelivered: prepare<[number]>(
-      `UPDATE households SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND delivered_at IS NULL`,
+      `UPDATE households SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ? AND delivered_at IS NULL`,
     ),
     markInvited: prepare<[string, number]>(
       `UPDATE households SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_by = ? WHERE id = ?`,
     ),
     // A reminder sent to a household never marked as invited (its link went out by other means) counts as sent too.
     markReminded: prepare<[string, number]>(`
-      UPDATE households SET reminded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), sent_at = coalesce(sent_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+      UPDATE households SET reminded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+        sent_at = coalesce(sent_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
         sent_by = coalesce(sent_by, ?) WHERE id = ?`),
     deleteHousehold: prepare<[number]>('DELETE FROM households WHERE id = ?'),
     insertMember: prepare<[number, string, number, number]>(
@@ -159,10 +165,12 @@ export function prepareAnswerWrites(db: Database) {
   return {
     deleteResponse: prepare<[number]>('DELETE FROM household_responses WHERE household_id = ?'),
     insertResponse: prepare<[number, string | null, string, string, string | null]>(
-      'INSERT INTO household_responses (household_id, message, answered_at, answered_by, recorded_by) VALUES (?, ?, ?, ?, ?)',
+      `INSERT INTO household_responses (household_id, message, answered_at, answered_by, recorded_by)
+       VALUES (?, ?, ?, ?, ?)`,
     ),
     insertPerson: prepare<[number, number | null, string, number, number, string | null, string | null, number]>(
-      'INSERT INTO response_people (household_id, member_id, name, child, plus_one, meal, dietary, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO response_people (household_id, member_id, name, child, plus_one, meal, dietary, position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     insertPersonEvent: prepare<[number | bigint, string, number]>(
       'INSERT INTO response_events (person_id, event_id, attending) VALUES (?, ?, ?)',
@@ -192,7 +200,8 @@ export function prepareLogReads(db: Database) {
       "SELECT household_name, at, detail FROM audit_log WHERE action = 'deleted' ORDER BY id",
     ),
     editsInTheAdmin: prepare<[number], { at: string; actor_name: string | null; detail: string | null }>(
-      "SELECT at, actor_name, detail FROM audit_log WHERE household_id = ? AND action = 'updated' AND actor = 'couple' ORDER BY id DESC",
+      `SELECT at, actor_name, detail FROM audit_log
+       WHERE household_id = ? AND action = 'updated' AND actor = 'couple' ORDER BY id DESC`,
     ),
   };
 }

@@ -5,7 +5,9 @@ import type { AnsweredPerson, Household, HouseholdStatus, Member, StoredResponse
 import { createPhoneReader } from '../reach/phone';
 import type { HouseholdRow, MemberRow, PersonEventRow, PersonRow, ResponseRow } from './guest-list-rows';
 
-/** The furthest the invitation has come: an answer's kind, else opened, delivered (a chat app drew its preview), sent. */
+/**
+ * The furthest the invitation has come: an answer's kind, else opened, delivered (a chat app drew its preview), sent.
+ */
 export function statusOf(
   progress: Pick<Household, 'openedAt' | 'deliveredAt' | 'sentAt'>,
   response: StoredResponse | null,

@@ -60,7 +60,9 @@ export function createHouseholdReader(
     },
     count: (): number => reads.householdCount.get()?.n ?? 0,
     /** Each household's name and link, nothing else: what a printed card shows, read in milliseconds for 5,000. */
-    /** Names and links alone, for the print sheet: the name as the household's guests are greeted, in their language. */
+    /**
+     * Names and links alone, for the print sheet: the name as the household's guests are greeted, in their language.
+     */
     cards: (): Array<Pick<Household, 'name' | 'token' | 'side'> & { language: Language }> =>
       reads.cards.all().map((row) => {
         const language = isLanguage(row.language) ? row.language : 'en';

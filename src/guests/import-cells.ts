@@ -22,7 +22,8 @@ const LANGUAGE_NAMES: Readonly<Record<string, HouseholdLanguage>> = {
   हिन्दी: 'hi',
   हिंदी: 'hi',
 };
-// The words a Side cell is written with, reduced as headers are (headerKey): "Bride's side", "ladkiwale", "वधू पक्ष".
+// The words a Side cell is written with, reduced as headers are (headerKey): "Bride's side", "ladkiwale",
+// "वधू पक्ष".
 const SIDE_WORDS: Readonly<Record<string, Side>> = Object.fromEntries(
   (
     [

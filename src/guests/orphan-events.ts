@@ -50,12 +50,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function orphanEventsMessage(orphans: readonly OrphanEvent[], siteFile: string): string {
   const lines = orphans.map(
     (o) =>
-      `"${o.id}" (${plural(o.households, 'household is', 'households are')} invited to it, ${plural(o.answers, 'answer refers', 'answers refer')} to it)`,
+      `"${o.id}" (${plural(o.households, 'household is', 'households are')} invited to it, ` +
+      `${plural(o.answers, 'answer refers', 'answers refer')} to it)`,
   );
   const ids = orphans.map((o) => `"${o.id}"`).join(', ');
   return (
     `${siteFile} has no function with the id ${lines.join('; ')}, but the guest list uses it. ` +
-    `If you renamed or rewrote the function, put its id back on it in site.json: "id": ${orphans.length === 1 ? ids : 'the id above'}. ` +
+    'If you renamed or rewrote the function, put its id back on it in site.json: ' +
+    `"id": ${orphans.length === 1 ? ids : 'the id above'}. ` +
     `If it is gone for good, add "retiredEvents": [${ids}] to site.json; its invitations and answers are kept, unshown.`
   );
 }

@@ -25,7 +25,8 @@ export type ExportOnlyField = 'status' | 'arrives' | 'leaves' | 'pickup' | 'stay
 
 /**
  * A header reduced to what tells it apart: lower case, letters and marks of any script, no spaces, punctuation or
- * digits ("Mobile No.", "mobile no" and "MOBILE-NO" are one), and the Devanagari nukta dropped (फ़ोन and फोन are one).
+ * digits ("Mobile No.", "mobile no" and "MOBILE-NO" are one), and the Devanagari nukta dropped
+ * (फ़ोन and फोन are one).
  */
 export const headerKey = (header: string): string =>
   header
