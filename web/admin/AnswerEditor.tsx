@@ -5,6 +5,7 @@ import { AnswerFields } from './answer-editor/AnswerFields';
 import { AnswerHousehold } from './answer-editor/AnswerHousehold';
 import { DeleteAnswer } from './answer-editor/DeleteAnswer';
 import { LookAlikeAnswers } from './answer-editor/LookAlikeAnswers';
+import { FormActions } from './form/fields';
 import type { RsvpRow } from './useRsvpList';
 
 /** What the editor was opened for: a new answer (one given by phone), or one of the list's. */
@@ -106,14 +107,7 @@ export function AnswerEditor({
             {problem}
           </p>
         ) : null}
-        <div className="household-form__actions">
-          <button type="submit" className="button button--small" disabled={busy}>
-            Save
-          </button>
-          <button type="button" className="button button--outline button--small" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <FormActions submit="Save" busy={busy} other="Cancel" onOther={onClose} />
         {editing.kind === 'existing' ? (
           <>
             <LookAlikeAnswers id={id} answer={editing.answer} busy={busy} run={run} />

@@ -4,7 +4,7 @@ import { fill } from '../../../shared/i18n/fill';
 import { STAY_LIMITS } from '../../../shared/limits/stay';
 import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
-import { InputField } from '../form/fields';
+import { FormActions, InputField } from '../form/fields';
 import type { StayChange } from '../rooms/StayRoom';
 import type { PickupWindow } from './ArrivalsBoard';
 
@@ -63,14 +63,7 @@ export function DriverForm({
         value={phone}
         onValue={setPhone}
       />
-      <div className="household-form__actions">
-        <button type="submit" className="button button--small">
-          {words.assign}
-        </button>
-        <button type="button" className="button button--outline button--small" onClick={() => assign(true)()}>
-          {words.markDone}
-        </button>
-      </div>
+      <FormActions submit={words.assign} other={words.markDone} onOther={() => assign(true)()} />
     </form>
   );
 }
