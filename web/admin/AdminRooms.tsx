@@ -204,7 +204,8 @@ function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
             <div className="admin-rooms__room">
               <Switch>
                 <Route path="/">
-                  {/* The spec's page, with the open form's answers, is the couple's; the others start in their room. */}
+                  {/* The spec's page, with the open form's answers, is the couple's; the others start in their
+                      room. */}
                   {me && me.role !== 'couple' ? (
                     <Redirect to={allowed[0] ?? '/settings'} replace />
                   ) : (

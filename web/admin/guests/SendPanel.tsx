@@ -14,7 +14,7 @@ import { useMessageSite } from './message-sites';
 
 export type SendChannel = 'whatsapp' | 'sms' | 'email' | 'copy';
 
-/** A message written elsewhere (an update), sent the same ways: its text, an e-mail's subject, and what it is called. */
+/** A message written elsewhere (an update), sent the same ways: its text, an e-mail's subject, and its label. */
 export interface WrittenMessage {
   readonly text: string;
   readonly subject: string;
