@@ -15,7 +15,7 @@ export interface ListedText {
   removeLabel: string;
 }
 
-/** A list of short texts in both languages (the hosts, the meals), each with its button to take it out, and one to add. */
+/** A list of short texts in both languages (the hosts, the meals), each with a button to take it out; one to add. */
 export function TextList({
   legend,
   empty,

@@ -89,7 +89,7 @@ export default function DoorRoom({ onSessionEnded }: RoomProps) {
         />
         <p className="door__count" role="status">
           {count ? fill(words.arrived, count) : countUnread ? words.countOffline : texts.loading}
-          {waiting > 0 ? ` · ${fill(waiting === 1 ? words.waiting.one : words.waiting.other, { count: waiting })}` : ''}
+          {waiting > 0 ? ` · ${fill(words.waiting[waiting === 1 ? 'one' : 'other'], { count: waiting })}` : ''}
         </p>
         <CardScanner words={words} onCard={(token) => void openCard(token)} />
         <FindByName eventId={eventId} found={found} onFound={setFound} onPick={setHousehold} failed={failed} />

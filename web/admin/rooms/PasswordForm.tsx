@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { apiJson } from '../../api';
 import { toast } from '../../ui/useToast';
 import { useAdminLanguage } from '../admin-language';
+import { InputField } from '../form/fields';
 
 /** The signed-in person's own new password: every other phone and computer they used is signed out by it. */
 export function PasswordForm() {
@@ -33,28 +34,24 @@ export function PasswordForm() {
   return (
     <form className="people__add" onSubmit={submit}>
       <h3>{texts.changePassword}</h3>
-      <div className="field">
-        <label htmlFor="password-current">{texts.currentPassword}</label>
-        <input
-          id="password-current"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="password-new">{texts.newPassword}</label>
-        <input
-          id="password-new"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={10}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <InputField
+        id="password-current"
+        label={texts.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onValue={setCurrent}
+      />
+      <InputField
+        id="password-new"
+        label={texts.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={10}
+        value={password}
+        onValue={setPassword}
+      />
       <button type="submit" className="button button--small" disabled={pending}>
         {texts.changePasswordButton}
       </button>

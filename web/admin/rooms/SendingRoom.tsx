@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { sendingWords } from '../../../shared/i18n/admin-sending';
 import { fill } from '../../../shared/i18n/fill';
 import type { WalkKind } from '../../../shared/reach/messages';
@@ -15,7 +15,36 @@ import { SideGroupFields } from '../guests/SideGroupFields';
 import { sendQueue } from '../guests/send-queue';
 import { RoomFrame } from './RoomFrame';
 
-/** /admin/sending: the walk through the households to invite or remind, one message at a time, and the cards to print. */
+/** One of the room's cards: its title and what it is for, in the admin's language, then its own parts. */
+function SendingCard({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  const { language } = useAdminLanguage();
+  return (
+    <section className="admin-card guest-list" aria-labelledby={id}>
+      <h2 id={id} lang={language}>
+        {title}
+      </h2>
+      <p className="submissions__text" lang={language}>
+        {intro}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /admin/sending: the walk through the households to invite or remind, one message at a time, and the cards to
+ * print.
+ */
 export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
   const { texts, language } = useAdminLanguage();
   const words = sendingWords(language);
@@ -30,13 +59,7 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
   const households = filterHouseholds(everyone, { q: '', status: 'all', eventId: '', side, group, sort: 'name' });
   return (
     <RoomFrame title={texts.titles.sending}>
-      <section className="admin-card guest-list" aria-labelledby="send-title">
-        <h2 id="send-title" lang={language}>
-          {words.title}
-        </h2>
-        <p className="submissions__text" lang={language}>
-          {words.intro}
-        </p>
+      <SendingCard id="send-title" title={words.title} intro={words.intro}>
         <LinkAddressWarning />
         <GuestListStatus state={state} />
         {state.status === 'ready' && households.length === 0 ? (
@@ -84,16 +107,10 @@ export default function SendingRoom({ site, onSessionEnded }: RoomProps) {
             onClose={() => setWalk(null)}
           />
         ) : null}
-      </section>
-      <section className="admin-card guest-list" aria-labelledby="print-title">
-        <h2 id="print-title" lang={language}>
-          {words.cards}
-        </h2>
-        <p className="submissions__text" lang={language}>
-          {words.cardsIntro}
-        </p>
+      </SendingCard>
+      <SendingCard id="print-title" title={words.cards} intro={words.cardsIntro}>
         <PrintActions />
-      </section>
+      </SendingCard>
     </RoomFrame>
   );
 }
