@@ -120,7 +120,8 @@ export async function buildApp(deps: AppDeps) {
     if (localised.missing.length === 0) return;
     app.log.warn(
       { missing: localised.missing },
-      `site.json gives ${localised.missing.length} text(s) without a translation; guests reading that language see the other one: ${localised.missing.slice(0, 20).join(', ')}`,
+      `site.json gives ${localised.missing.length} text(s) without a translation; ` +
+        `guests reading that language see the other one: ${localised.missing.slice(0, 20).join(', ')}`,
     );
   };
   warnOfMissingTexts(content.current);

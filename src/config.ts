@@ -46,7 +46,9 @@ export interface Config {
   readonly minFreeBytes: number;
   /** The most open-form RSVPs the site keeps; a flood beyond it gets 503 rather than the whole disk. */
   readonly maxRsvps: number;
-  /** Answers taken per 10 minutes from one client (ANSWER_LIMIT_PER_CLIENT) and from everyone (ANSWER_LIMIT_OVERALL). */
+  /**
+   * Answers taken per 10 minutes from one client (ANSWER_LIMIT_PER_CLIENT) and from everyone (ANSWER_LIMIT_OVERALL).
+   */
   readonly answerLimits: { readonly perClient: number; readonly overall: number };
   /** NEW_DATABASE=yes: start with an empty database although the data folder was used before. */
   readonly allowNewDatabase: boolean;
@@ -90,7 +92,8 @@ function parseFlags<T extends CommandFlags>(argv: readonly string[], commandFlag
     const { values, positionals } = parseArgs({ args: [...argv], options, strict: true, allowPositionals });
     return { values: values as Partial<Record<string, string | boolean>>, positionals };
   } catch (err) {
-    // parseArgs words its errors for programmers ("Unknown option '--colour'. To specify a positional ..."): say it plainly.
+    // parseArgs words its errors for programmers ("Unknown option '--colour'. To specify a positional ..."): say it
+    // plainly.
     const known = Object.keys(options)
       .map((name) => `--${name}`)
       .join(', ');
@@ -138,7 +141,8 @@ function parseNotify(source: NodeJS.ProcessEnv): Config['notify'] {
   const url = source.NOTIFY_URL?.trim() || undefined;
   if (url !== undefined && !/^https?:$/.test(safeUrl(url)?.protocol ?? '')) {
     throw new ConfigError(
-      `NOTIFY_URL must be an http(s) address that takes a POST, such as https://ntfy.sh/our-wedding-1234; got "${source.NOTIFY_URL}"`,
+      'NOTIFY_URL must be an http(s) address that takes a POST, such as https://ntfy.sh/our-wedding-1234; ' +
+        `got "${source.NOTIFY_URL}"`,
     );
   }
   const smtpUrl = source.SMTP_URL?.trim() || undefined;
@@ -190,7 +194,8 @@ function parseTrustProxy(text: string | undefined): Config['trustProxy'] {
   const bad = entries.find((e) => !isAddressOrRange(e));
   if (bad !== undefined || entries.length === 0) {
     throw new ConfigError(
-      `TRUST_PROXY must be false, a number of proxy hops, or addresses/CIDR ranges such as "loopback" or "127.0.0.1,10.0.0.0/8"; got "${text}"`,
+      'TRUST_PROXY must be false, a number of proxy hops, ' +
+        `or addresses/CIDR ranges such as "loopback" or "127.0.0.1,10.0.0.0/8"; got "${text}"`,
     );
   }
   return Object.freeze(entries);

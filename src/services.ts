@@ -70,7 +70,8 @@ export async function createServices(app: FastifyInstance, { db, content, siteFi
     now,
     onStored: (stored) => notifier.notify(openRsvpNote(stored.record)),
   });
-  // PUBLIC_URL wins; else the address the couple set in the admin's settings, read at each use so a save counts at once.
+  // PUBLIC_URL wins; else the address the couple set in the admin's settings, read at each use so a save counts at
+  // once.
   const publicUrlNow = () => publicUrl ?? content.current.file.publicUrl;
   const itineraryOf = ({ site }: LiveContent['current']) => ({
     linkBase: publicUrlNow() ?? '',

@@ -12,7 +12,8 @@ import { countsInWords } from '../storage/wedding-counts';
 
 const USAGE =
   'usage: restore <backup folder> [--force], or restore --offsite [--snapshot ID] [--force]\n' +
-  '  (the backups are in DATA_DIR/backups; --offsite fetches one from the restic repository; --force replaces a site that is there)';
+  '  (the backups are in DATA_DIR/backups; --offsite fetches one from the restic repository; ' +
+  '--force replaces a site that is there)';
 
 async function main(): Promise<number> {
   const { config, flags, positionals } = loadConfigOrExit(

@@ -46,8 +46,10 @@ export function createGifts(db: Database, now: () => number = Date.now) {
   const writeAudit = createAuditWriter(db);
   const statements = {
     insert: prepare(
-      `INSERT INTO gifts (household_id, from_name, kind, amount, description, event_id, recorded_by, recorded_at, client_id)
-       VALUES (@household_id, @from_name, @kind, @amount, @description, @event_id, @recorded_by, @recorded_at, @client_id)`,
+      `INSERT INTO gifts (household_id, from_name, kind, amount, description, event_id, recorded_by, recorded_at,
+         client_id)
+       VALUES (@household_id, @from_name, @kind, @amount, @description, @event_id, @recorded_by, @recorded_at,
+         @client_id)`,
     ),
     byClientId: prepare<[string], GiftRow>(`${SELECT} WHERE g.client_id = ?`),
     all: prepare<[], GiftRow>(`${SELECT} ORDER BY g.id DESC`),

@@ -87,7 +87,8 @@ export async function createAnswerLimiter(app: FastifyInstance, limits: AnswerLi
               )
             : refusal(
                 'too-many-requests',
-                `Too many answers from your connection just now. Please try again in ${wait}; nothing you typed is lost.`,
+                'Too many answers from your connection just now. ' +
+                  `Please try again in ${wait}; nothing you typed is lost.`,
               ),
       };
     }
@@ -114,7 +115,8 @@ export async function createAnswerLimiter(app: FastifyInstance, limits: AnswerLi
       retryAfterSeconds: wait,
       refusal: refusal(
         'too-many-requests',
-        `This invitation has been answered many times just now. Please try again in ${waitInWords(wait)}; nothing you typed is lost.`,
+        'This invitation has been answered many times just now. ' +
+          `Please try again in ${waitInWords(wait)}; nothing you typed is lost.`,
       ),
     };
   }

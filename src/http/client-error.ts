@@ -37,7 +37,8 @@ export function clientErrorAnswer(securityHeaders: () => Readonly<Record<string,
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nCache-Control: no-store\r\n` +
-          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n${headerLines}\r\n${json}`,
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+          `${headerLines}\r\n${json}`,
       );
     }
     socket.destroy();

@@ -30,7 +30,8 @@ export const STORAGE_FAILURE_MESSAGE =
   'Your answer could not be saved just now. Please try again in a little while; nothing you typed is lost.';
 /** The same failure as the couple reads it in the admin: nothing of theirs was "an answer", and the log says why. */
 export const ADMIN_STORAGE_FAILURE_MESSAGE =
-  "This could not be saved: the server cannot write to its disk just now (it may be full). Nothing was changed; the server's log says why.";
+  'This could not be saved: the server cannot write to its disk just now (it may be full). ' +
+  "Nothing was changed; the server's log says why.";
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 export function errorHandler(err: FastifyError | Refused, request: FastifyRequest, reply: FastifyReply): void {

@@ -5,7 +5,11 @@ const MAX_WAITING_BYTES = 1024 * 1024;
 
 const droppedNote = (count: number) =>
   Buffer.from(
-    `${JSON.stringify({ level: 40, time: Date.now(), msg: `${count} log line(s) could not be written (a full disk, or the output closed) and were dropped` })}\n`,
+    `${JSON.stringify({
+      level: 40,
+      time: Date.now(),
+      msg: `${count} log line(s) could not be written (a full disk, or the output closed) and were dropped`,
+    })}\n`,
   );
 
 /**

@@ -31,6 +31,7 @@ function contentSecurityPolicy(styleHashes: readonly string[], admin: boolean): 
  * pages work without it): every header is Node's work at every request (test/budget/answer-headers.test.ts).
  */
 export function securityHeaders(styleHashes: readonly string[], admin = false): Readonly<Record<string, string>> {
+  const camera = admin ? 'self' : '';
   return Object.freeze({
     'Content-Security-Policy': contentSecurityPolicy(styleHashes, admin),
     'Cross-Origin-Opener-Policy': 'same-origin',
@@ -43,7 +44,7 @@ export function securityHeaders(styleHashes: readonly string[], admin = false): 
     'X-Frame-Options': 'DENY',
     // Nothing on the site needs a camera, a microphone, the guest's location or a payment sheet.
     // The camera only for the admin's own pages, where the door scans the households' cards.
-    'Permissions-Policy': `camera=(${admin ? 'self' : ''}), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()`,
+    'Permissions-Policy': `camera=(${camera}), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()`,
   });
 }
 

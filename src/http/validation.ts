@@ -52,7 +52,8 @@ function sentenceFor(error: FastifySchemaValidationError): string {
 }
 
 /**
- * A field's problem in words of another language than the API's English: "members[0].name: नहीं दिया गया है".
+ * A field's problem in words of another language than the API's English:
+ * "members[0].name: नहीं दिया गया है".
  */
 export function fieldProblemIn(problem: FieldProblem, words: SiteProblemWords): string {
   const limit = problem.params.limit;

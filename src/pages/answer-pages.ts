@@ -40,10 +40,10 @@ export type AnswerPageReply =
 const IN_FLIGHT = 2;
 
 /**
- * Renders answer pages, and households' own pages, in a child process (dist/answer-page-worker.mjs), started at the first posted form and let
- * go after `idleMs` without one. Only a guest whose browser has not yet (or never) run the page's script posts the
- * form, so this is rare: the server's memory is spared React for the life of the site, and a guest pays a start
- * of the renderer (a fraction of a second) only for the first answer after a quiet spell.
+ * Renders answer pages, and households' own pages, in a child process (dist/answer-page-worker.mjs), started at the
+ * first posted form and let go after `idleMs` without one. Only a guest whose browser has not yet (or never) run the
+ * page's script posts the form, so this is rare: the server's memory is spared React for the life of the site, and a
+ * guest pays a start of the renderer (a fraction of a second) only for the first answer after a quiet spell.
  */
 export function answerPagesInChild(
   script: URL,

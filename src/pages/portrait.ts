@@ -54,7 +54,8 @@ async function rasterize(svg: Buffer): Promise<Image | null> {
     return { url: `/media/portrait-${hashOf(png)}.png`, contentType: 'image/png', bytes: png };
   } catch (err) {
     process.stderr.write(
-      `portrait.svg could not be drawn for link previews (${err instanceof Error ? err.message : String(err)}); they show the site's own picture\n`,
+      `portrait.svg could not be drawn for link previews (${err instanceof Error ? err.message : String(err)}); ` +
+        "they show the site's own picture\n",
     );
     return null;
   }

@@ -16,7 +16,8 @@ export const oneLine = (text: string): string =>
 /** The note for an answer through the open form: who, coming or not, how many, and what they asked for. */
 export function openRsvpNote(rsvp: RsvpRecord): Note {
   const lines = [
-    `${oneLine(rsvp.fullName)} (${oneLine(rsvp.email)}): ${rsvp.attending ? `coming, ${rsvp.guestCount} ${rsvp.guestCount === 1 ? 'guest' : 'guests'}` : 'not coming'}`,
+    `${oneLine(rsvp.fullName)} (${oneLine(rsvp.email)}): ` +
+      (rsvp.attending ? `coming, ${rsvp.guestCount} ${rsvp.guestCount === 1 ? 'guest' : 'guests'}` : 'not coming'),
   ];
   if (rsvp.dietaryRestrictions) lines.push(`Dietary: ${oneLine(rsvp.dietaryRestrictions)}`);
   if (rsvp.songRequest) lines.push(`Song: ${oneLine(rsvp.songRequest)}`);
@@ -33,7 +34,8 @@ export function householdNote(household: Household, events: readonly WeddingEven
   const titleOf = new Map(events.map((event) => [event.id, event.title]));
   const lines = household.events.map((eventId) => {
     const coming = people.filter((person) => person.events[eventId] === true).map((person) => oneLine(person.name));
-    return `${titleOf.get(eventId) ?? eventId}: ${coming.length} coming${coming.length > 0 ? ` (${coming.join(', ')})` : ''}`;
+    const who = coming.length > 0 ? ` (${coming.join(', ')})` : '';
+    return `${titleOf.get(eventId) ?? eventId}: ${coming.length} coming${who}`;
   });
   const message = household.response?.message;
   if (message) lines.push(`Message: ${oneLine(message)}`);

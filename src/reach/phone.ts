@@ -25,7 +25,9 @@ export function internationalPhone(typed: string, defaultCountry: CountryCode): 
   return parsed?.isValid() ? parsed.number : null;
 }
 
-/** Reading a number takes tens of microseconds; a list of a thousand households reads the same numbers again and again. */
+/**
+ * Reading a number takes tens of microseconds; a list of a thousand households reads the same numbers again and again.
+ */
 export function createPhoneReader(defaultCountry: CountryCode): (typed: string) => string | null {
   const read = new Map<string, string | null>();
   return (typed) => {

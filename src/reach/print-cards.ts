@@ -18,7 +18,8 @@ const HINT: Readonly<Record<Language, string>> = {
   hi: 'अपना निमंत्रण खोलने और उत्तर देने के लिए कोड स्कैन करें।',
 };
 
-// 2 × 4 cards of 95 × 67 mm on A4 with 10 mm margins: cut along the dashed edges.
+// 2 × 4 cards of 95 × 67 mm on A4 with 10 mm margins: cut along the dashed edges. A line ending in \ goes on in the
+// next, adding no line break to the style (nor to its hash).
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:"Noto Serif","Georgia",serif;color:#2b1d14;background:#f4efe6}
@@ -26,8 +27,10 @@ body{margin:0;font-family:"Noto Serif","Georgia",serif;color:#2b1d14;background:
 .intro h1{margin:0 0 .5rem;font-size:1.5rem}
 .intro p{margin:.25rem 0}
 .warning{padding:.75rem 1rem;border-left:4px solid #8a1c1c;background:#fff4f4}
-.sheet{display:grid;grid-template-columns:repeat(2,95mm);grid-auto-rows:67mm;justify-content:center;gap:0;margin:0 auto 2rem}
-.card{display:grid;grid-template-columns:1fr 38mm;align-items:center;gap:3mm;padding:5mm 6mm;background:#fff;border:1px dashed #9c8f80;break-inside:avoid;overflow:hidden}
+.sheet{display:grid;grid-template-columns:repeat(2,95mm);grid-auto-rows:67mm;justify-content:center;gap:0;\
+margin:0 auto 2rem}
+.card{display:grid;grid-template-columns:1fr 38mm;align-items:center;gap:3mm;padding:5mm 6mm;background:#fff;\
+border:1px dashed #9c8f80;break-inside:avoid;overflow:hidden}
 .card__couple{margin:0;font-size:9pt;letter-spacing:.08em;text-transform:uppercase;color:#7a2631}
 .card__household{margin:2mm 0;font-size:14pt;line-height:1.2;overflow-wrap:anywhere}
 .card__hint{margin:0 0 2mm;font-size:9pt}
@@ -64,13 +67,20 @@ export async function* printCardsPage(
   const couple = coupleIn(reader);
   const count = households.length;
   const cards = fill(count === 1 ? words.cards.one : words.cards.other, { count });
-  yield `<!doctype html><html lang="${reader}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${words.title} · ${couple}</title><style>${STYLE}</style></head><body>
-<div class="intro"><h1>${words.title}</h1><p>${cards}${words.howTo}</p>${originWarning ? `<p class="warning" role="alert">${escapeHtml(originWarning)}</p>` : ''}${count === 0 ? `<p>${words.empty}</p>` : ''}<p><a href="/admin">${words.back}</a></p></div>
-<main class="sheet">`;
+  const warning = originWarning ? `<p class="warning" role="alert">${escapeHtml(originWarning)}</p>` : '';
+  const empty = count === 0 ? `<p>${words.empty}</p>` : '';
+  yield `<!doctype html><html lang="${reader}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<link rel="icon" href="data:,"><title>${words.title} · ${couple}</title><style>${STYLE}</style></head><body>\n` +
+    `<div class="intro"><h1>${words.title}</h1><p>${cards}${words.howTo}</p>${warning}${empty}` +
+    `<p><a href="/admin">${words.back}</a></p></div>\n` +
+    '<main class="sheet">';
   for (const household of households) {
     const link = linkOf(household);
     const { language } = household;
-    yield `<article class="card"><div lang="${language}"><p class="card__couple">${coupleIn(language)}</p><h2 class="card__household">${escapeHtml(household.name)}</h2><p class="card__hint">${HINT[language]}</p><p class="card__link">${escapeHtml(printedLink(link))}</p></div>${await qrSvg(link)}</article>`;
+    yield `<article class="card"><div lang="${language}"><p class="card__couple">${coupleIn(language)}</p>` +
+      `<h2 class="card__household">${escapeHtml(household.name)}</h2><p class="card__hint">${HINT[language]}</p>` +
+      `<p class="card__link">${escapeHtml(printedLink(link))}</p></div>${await qrSvg(link)}</article>`;
   }
   yield '</main></body></html>';
 }

@@ -1,11 +1,11 @@
 // RFC 4180: fields separated by commas, records ended by CRLF, and a field that holds a comma, a double quote
 // or a line break wrapped in double quotes with its own quotes doubled.
 //
-// Spreadsheets add a danger the RFC does not know: a cell that starts with = + - @ is run as a formula when the
-// file is opened, and so, in some of them, is one that starts with | (DDE) or %, or with the full-width forms of
-// these (＝ ＋ － ＠ ｜ ％), or with any of them behind spaces, tabs, line breaks or invisible characters that the
-// program skips first. Guests type these fields, so such a cell gets a leading apostrophe, as OWASP's CSV
-// injection advice says: shown as text, run never.
+// Spreadsheets add a danger the RFC does not know: a cell that starts with = + - @ is run as a formula when the file is
+// opened, and so, in some of them, is one that starts with | (DDE) or %, or with the full-width forms of these
+// (＝ ＋ － ＠ ｜ ％), or with any of them behind spaces, tabs, line breaks or invisible characters that the
+// program skips first. Guests type these fields, so such a cell gets a leading apostrophe, as OWASP's CSV injection
+// advice says: shown as text, run never.
 //
 // A cell is not always opened with the separator it was written with: Excel in much of the world splits on ";", and a
 // common LibreOffice import on comma, semicolon and tab together. Then "Ram;=2+2", or a note with a tab and "=3+3",
@@ -26,7 +26,9 @@ export const phoneCell = (phone: string | null): PhoneCell | null => (phone ? ne
 
 export type CsvValue = string | number | boolean | null | undefined | PhoneCell;
 
-/** Excel reads a CSV as the machine's legacy code page unless it starts with this; with it, Hindi and accents survive. */
+/**
+ * Excel reads a CSV as the machine's legacy code page unless it starts with this; with it, Hindi and accents survive.
+ */
 export const UTF8_BOM = '\uFEFF';
 
 const NEEDS_QUOTES = /[",\r\n]/;

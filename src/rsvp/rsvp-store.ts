@@ -8,8 +8,8 @@ export function createRsvpStore(db: Database, now: () => number) {
   const insert = prepare<
     [string, string, number, number, string | null, string | null, number, string, string | null]
   >(`
-    INSERT INTO rsvps (full_name, email, guest_count, attending, dietary_restrictions, song_request, reference, created_at,
-                       meal)
+    INSERT INTO rsvps (full_name, email, guest_count, attending, dietary_restrictions, song_request, reference,
+                       created_at, meal)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
   `);
   const byId = prepare<[number | bigint], RsvpRow>('SELECT * FROM rsvps WHERE id = ?');

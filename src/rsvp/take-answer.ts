@@ -38,7 +38,8 @@ export function createAnswerTaker({
       const contact = site.rsvp?.contact;
       return refuse(
         'rsvp-closed',
-        `Responses closed on ${site.rsvpDeadline}${contact ? `; please contact ${contact}` : '; please contact the couple'}.`,
+        `Responses closed on ${site.rsvpDeadline}` +
+          `${contact ? `; please contact ${contact}` : '; please contact the couple'}.`,
       );
     }
     // A meal is one the site offers, by its id: the caterer counts by it. None offered, none is kept.

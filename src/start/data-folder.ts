@@ -26,9 +26,9 @@ export function openDataFolder(config: Config): Database {
   const held = countWedding(db);
   if (!existsSync(siteFile) && held.rsvps + held.households > 0 && !config.allowSampleSite) {
     cannotStart(
-      `there is no ${siteFile}, though the database holds a wedding (${countsInWords(held)}). Put the couple's site.json ` +
-        `back: ${commandLine('restore', config.dataDir)} <backup> brings back a backup's (docs/deploy.md, "Restoring"). To start from the ` +
-        'sample wedding instead, start once with NEW_SITE=yes.',
+      `there is no ${siteFile}, though the database holds a wedding (${countsInWords(held)}). ` +
+        `Put the couple's site.json back: ${commandLine('restore', config.dataDir)} <backup> brings back a backup's ` +
+        '(docs/deploy.md, "Restoring"). To start from the sample wedding instead, start once with NEW_SITE=yes.',
     );
   }
   return db;

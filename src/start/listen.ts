@@ -9,12 +9,14 @@ export async function listenOrSayWhy(app: App, config: Config): Promise<void> {
   } catch (err) {
     if (err instanceof Error && 'code' in err && err.code === 'EADDRINUSE') {
       cannotStart(
-        `port ${config.port} is in use (another copy of this site, or another program, listens there); start with PORT=${config.port + 1}`,
+        `port ${config.port} is in use (another copy of this site, or another program, listens there); ` +
+          `start with PORT=${config.port + 1}`,
       );
     }
     if (err instanceof Error && 'code' in err && err.code === 'EACCES') {
       cannotStart(
-        `port ${config.port} needs privileges this user does not have; use a port above 1023, such as PORT=3000, behind a reverse proxy`,
+        `port ${config.port} needs privileges this user does not have; ` +
+          'use a port above 1023, such as PORT=3000, behind a reverse proxy',
       );
     }
     throw err;

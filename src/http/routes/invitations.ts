@@ -66,7 +66,9 @@ export function noteOpened(
   }
 }
 
-/** Notes that a chat app fetched the link to draw its preview: the first time only, never a reason to fail the request. */
+/**
+ * Notes that a chat app fetched the link to draw its preview: the first time only, never a reason to fail the request.
+ */
 export function noteDelivered(
   guestList: GuestList,
   storage: StorageGuard,
@@ -105,7 +107,9 @@ const ABOUT = {
   },
 };
 
-/** A household's own calls, reached with the token of its private link: read the invitation, give or change the answer. */
+/**
+ * A household's own calls, reached with the token of its private link: read the invitation, give or change the answer.
+ */
 export const invitationRoutes: FastifyPluginAsyncTypebox<{
   /** The content as it is now. */
   site: () => LocalisedSite;

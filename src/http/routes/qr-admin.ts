@@ -43,7 +43,9 @@ export interface QrAdminOptions {
 export const originWarning = (publicUrl: PublicUrl, origin: string): string | null =>
   publicUrl()
     ? null
-    : `No public address is set, so these codes hold ${origin}, the address you opened the admin with. If guests reach the site at another address, set it in the admin's Settings (or PUBLIC_URL) and make them again.`;
+    : `No public address is set, so these codes hold ${origin}, the address you opened the admin with. ` +
+      "If guests reach the site at another address, set it in the admin's Settings (or PUBLIC_URL) " +
+      'and make them again.';
 
 async function sendQr(reply: FastifyReply, text: string, format: 'svg' | 'png', name: string) {
   reply.header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="${name}.${format}"`);

@@ -61,7 +61,8 @@ export function guestListRules({ guestList, storage, site }: FilledOptions) {
   const stayGoesToo = (held: readonly StayHeld[]): Refused =>
     Refused.because(
       'stay-goes-too',
-      `Taking them off the list takes what was arranged for them too: ${heldInWords(held)}. Keep them, or say you know (?confirm=1).`,
+      `Taking them off the list takes what was arranged for them too: ${heldInWords(held)}. ` +
+        'Keep them, or say you know (?confirm=1).',
     );
 
   /** Two households of one name: the couple's to tell apart (a household is found by its name in an import). */

@@ -20,5 +20,6 @@ export const guestsIn = (rooms: Place['rooms']) => rooms.reduce((sum, room) => s
 export const stillHasGuests = (what: string, count: number) =>
   Refused.because(
     'has-guests',
-    `${what} still has ${count} ${count === 1 ? 'guest' : 'guests'} in it: take them out first, or say you know (?confirm=1) and they will have no room.`,
+    `${what} still has ${count} ${count === 1 ? 'guest' : 'guests'} in it: ` +
+      'take them out first, or say you know (?confirm=1) and they will have no room.',
   );

@@ -58,7 +58,9 @@ export function whoSees({ guestList, stay, storage }: StayAdminOptions) {
     placesFor(person)
       .flatMap((place) => place.rooms)
       .find((room) => room.id === id) ?? null;
-  /** The place or room this person may change, its rooms included: none of that id is 404, another side's guests 403. */
+  /**
+   * The place or room this person may change, its rooms included: none of that id is 404, another side's guests 403.
+   */
   const placeToChange = (person: Person | null, id: number) => {
     const place = placeFor(person, id);
     if (!place) throw noSuchPlace();
