@@ -139,7 +139,8 @@ function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[]
     day.events.forEach((event, e) => {
       if (!venueIds.includes(event.venue)) {
         problems.push(
-          `days[${d}].events[${e}].venue: ${fill(words.notAVenue, { venue: event.venue, venues: venueIds.join(', ') })}`,
+          `days[${d}].events[${e}].venue: ` +
+            fill(words.notAVenue, { venue: event.venue, venues: venueIds.join(', ') }),
         );
       }
       for (const field of ['start', 'end'] as const) {
@@ -210,7 +211,11 @@ function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[]
       const unknown = unknownPlaceholders(template);
       if (unknown.length > 0)
         problems.push(
-          `${where}: ${fill(words.unknownPlaceholders, { unknown: `{${unknown.join('}, {')}}`, known: `{${PLACEHOLDERS.join('}, {')}}` })}`,
+          `${where}: ` +
+            fill(words.unknownPlaceholders, {
+              unknown: `{${unknown.join('}, {')}}`,
+              known: `{${PLACEHOLDERS.join('}, {')}}`,
+            }),
         );
       if (!template.includes('{link}')) problems.push(`${where}: ${words.noLink}`);
     }
@@ -218,7 +223,10 @@ function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[]
   return problems;
 }
 
-/** What is wrong with parsed JSON as the wedding's content, field by field ("days[1].events[2].start: …"): none, or some. */
+/**
+ * What is wrong with parsed JSON as the wedding's content, field by field ("days[1].events[2].start: …"): none, or
+ * some.
+ */
 export function siteProblems(
   value: unknown,
   words: SiteProblemWords = ENGLISH,
@@ -309,7 +317,8 @@ export function loadSite(
   if (!existsSync(file)) replaceFile(file, `${JSON.stringify(DEFAULT_SITE_FILE, null, 2)}\n`, 'wx');
   if (statSync(file).size > MAX_FILE_BYTES) {
     throw new SiteError(
-      `${file}: is ${Math.round(statSync(file).size / 1024)} KB; a wedding's content fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?)`,
+      `${file}: is ${Math.round(statSync(file).size / 1024)} KB; ` +
+        `a wedding's content fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?)`,
     );
   }
   // Windows Notepad starts a UTF-8 file with a byte-order mark, which JSON.parse refuses.

@@ -32,7 +32,8 @@ export function createPortraitEditor({
     } catch (err) {
       return refuse(
         'pages-not-drawn',
-        `The pages could not be drawn with this photo (${(err as Error).message}); nothing was changed. Please try again.`,
+        `The pages could not be drawn with this photo (${(err as Error).message}); ` +
+          'nothing was changed. Please try again.',
       );
     }
     try {

@@ -40,7 +40,8 @@ export async function portraitFromUpload(bytes: Buffer): Promise<Outcome<Buffer>
   if (bytes.length > MAX_PORTRAIT_UPLOAD_BYTES) {
     return refuse(
       'photo-too-large',
-      `The photo is ${Math.round(bytes.length / 1024 / 1024)} MB; send one under ${MAX_PORTRAIT_UPLOAD_BYTES / 1024 / 1024} MB (a phone's own photos are).`,
+      `The photo is ${Math.round(bytes.length / 1024 / 1024)} MB; ` +
+        `send one under ${MAX_PORTRAIT_UPLOAD_BYTES / 1024 / 1024} MB (a phone's own photos are).`,
     );
   }
   const kind = kindOf(bytes);

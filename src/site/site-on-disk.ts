@@ -22,7 +22,8 @@ export function createSiteOnDisk(dataDir: string) {
   const missing = () =>
     refuse(
       'site-missing',
-      `${file} is not there any more (deleted while the site ran). Save one of the kept versions again, or put the file back from a backup (npm run restore).`,
+      `${file} is not there any more (deleted while the site ran). ` +
+        'Save one of the kept versions again, or put the file back from a backup (npm run restore).',
     );
 
   return {
@@ -38,7 +39,8 @@ export function createSiteOnDisk(dataDir: string) {
       } catch (err) {
         return refuse(
           'site-unreadable',
-          `site.json is not valid JSON (${(err as Error).message}), so it cannot be edited here: mend it by hand, or save one of the kept versions again.`,
+          `site.json is not valid JSON (${(err as Error).message}), so it cannot be edited here: ` +
+            'mend it by hand, or save one of the kept versions again.',
         );
       }
     },

@@ -15,7 +15,8 @@ import { type KeptVersions, versionOf } from './site-versions';
 const asText = (site: SiteFile) => `${JSON.stringify(site, null, 2)}\n`;
 
 const SITE_CHANGED =
-  'The content was changed since you opened it (in another window, or in site.json by hand). Nothing was saved: reload to see the latest, then make your change again.';
+  'The content was changed since you opened it (in another window, or in site.json by hand). ' +
+  'Nothing was saved: reload to see the latest, then make your change again.';
 
 /**
  * A save of the content: checked by the same rules as a start, refused if it would hide answers, rendered, the file it
@@ -52,7 +53,8 @@ export function createSiteSaver({
     if (Buffer.byteLength(text) > MAX_FILE_BYTES) {
       return refuse(
         'site-too-large',
-        `The content would be ${Math.round(Buffer.byteLength(text) / 1024)} KB; a wedding's fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?). Nothing was saved.`,
+        `The content would be ${Math.round(Buffer.byteLength(text) / 1024)} KB; ` +
+          `a wedding's fits in ${MAX_FILE_BYTES / 1024} KB (is something pasted many times?). Nothing was saved.`,
       );
     }
     if (text === current.text) return { done: { version: current.version } };
@@ -71,7 +73,8 @@ export function createSiteSaver({
     } catch (err) {
       return refuse(
         'pages-not-drawn',
-        `The pages could not be drawn from this content (${(err as Error).message}); nothing was saved. Please try again.`,
+        `The pages could not be drawn from this content (${(err as Error).message}); ` +
+          'nothing was saved. Please try again.',
       );
     }
     // The render took time: the file may have been edited by hand, or a household invited to a function this save

@@ -18,7 +18,9 @@ export interface KeptVersion {
   readonly replacedAt: string;
 }
 
-/** A kept version's file: <order>~<time>~<version>.json, the order counting up with each save whatever the clock says. */
+/**
+ * A kept version's file: <order>~<time>~<version>.json, the order counting up with each save whatever the clock says.
+ */
 const KEPT_NAME = /^(\d{8})~(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)~([\w-]{16})\.json$/;
 
 /** The versions of site.json that the saves replaced, in their folder beside it, the newest KEPT_VERSIONS of them. */
