@@ -113,7 +113,9 @@ const firstUseFileOf = new Map(
 );
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** The server build's side: each listed package resolves to its stand-in, and the stand-in's require to dist/first-use. */
+/**
+ * The server build's side: each listed package resolves to its stand-in, and the stand-in's require to dist/first-use.
+ */
 /** @type {esbuild.Plugin} */
 const loadedAtFirstUse = {
   name: 'loaded-at-first-use',
@@ -135,7 +137,9 @@ const loadedAtFirstUse = {
     build.onLoad({ filter: /.*/, namespace: 'first-use' }, (args) => {
       const file = `./first-use/${firstUseFileOf.get(args.path)}.cjs`;
       return {
-        contents: `let real; const load = () => (real ??= require(${JSON.stringify(file)})[${JSON.stringify(args.path)}]); ${STAND_INS[args.path]}`,
+        contents:
+          `let real; const load = () => (real ??= require(${JSON.stringify(file)})[${JSON.stringify(args.path)}]); ` +
+          STAND_INS[args.path],
         loader: 'js',
       };
     });
@@ -156,8 +160,9 @@ const firstUseEntries = {
       path: args.path.slice('first-use:'.length),
       namespace: 'first-use-entry',
     }));
+    const requireOf = (name) => `${JSON.stringify(name)}: require(${JSON.stringify(name)})`;
     build.onLoad({ filter: /.*/, namespace: 'first-use-entry' }, (args) => ({
-      contents: `module.exports = { ${FIRST_USE_FILES[args.path].map((name) => `${JSON.stringify(name)}: require(${JSON.stringify(name)})`).join(', ')} };`,
+      contents: `module.exports = { ${FIRST_USE_FILES[args.path].map(requireOf).join(', ')} };`,
       loader: 'js',
       resolveDir: root,
     }));
@@ -233,7 +238,9 @@ const serverOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS dependencies call require() for Node's built-ins; ESM output has no require of its own.
   banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    js:
+      "import { createRequire as __createRequire } from 'node:module'; " +
+      'const require = __createRequire(import.meta.url);',
   },
   // Less source for V8 to hold in memory on a Pi; identifiers are kept, so stack traces stay readable.
   minifyWhitespace: true,
@@ -351,7 +358,9 @@ async function renderPortraitSvg() {
     absWorkingDir: root,
     stdin: {
       contents:
-        "import { renderToStaticMarkup } from 'react-dom/server'; import { CouplePortrait } from './web/invitation/CouplePortrait'; export const svg = renderToStaticMarkup(<CouplePortrait title='' />);",
+        "import { renderToStaticMarkup } from 'react-dom/server'; " +
+        "import { CouplePortrait } from './web/invitation/CouplePortrait'; " +
+        "export const svg = renderToStaticMarkup(<CouplePortrait title='' />);",
       loader: 'tsx',
       resolveDir: root,
     },
@@ -396,7 +405,8 @@ async function buildImages() {
   const { Resvg } = await import('@resvg/resvg-js');
   const portrait = (await renderPortraitSvg()).replace('<svg ', '<svg x="352" y="22" width="496" height="589" ');
   const card =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" ` +
+    `viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">` +
     '<rect width="1200" height="630" fill="#fdf8f0"/>' +
     '<circle cx="120" cy="560" r="260" fill="#f6e3df"/><circle cx="1100" cy="70" r="220" fill="#fbeedd"/>' +
     '<path d="M60 40h1080M60 590h1080" stroke="#b8892b" stroke-width="2"/>' +

@@ -27,7 +27,8 @@ export async function drawPreviewCard(
     return { image: { url: card.url, contentType: 'image/png', bytes: image.asPng() }, drawn: true };
   } catch (err) {
     process.stderr.write(
-      `the link-preview picture could not be drawn (${err instanceof Error ? err.message : String(err)}); previews show the drawn portrait\n`,
+      `the link-preview picture could not be drawn (${err instanceof Error ? err.message : String(err)}); ` +
+        'previews show the drawn portrait\n',
     );
     return { image: { url: card.url, contentType: 'image/png', bytes: await readFile(fallbackFile) }, drawn: false };
   }

@@ -74,15 +74,18 @@ export function previewCardSvg(site: Site, portraitSvg: string, ownPortrait: Ima
   const size = Math.min(nameSize(first), nameSize(second));
   const portrait =
     ownPortrait && EMBEDDABLE.has(ownPortrait.contentType)
-      ? `<image ${box} preserveAspectRatio="xMidYMid slice" href="data:${ownPortrait.contentType};base64,${ownPortrait.bytes.toString('base64')}"/>`
+      ? `<image ${box} preserveAspectRatio="xMidYMid slice" ` +
+        `href="data:${ownPortrait.contentType};base64,${ownPortrait.bytes.toString('base64')}"/>`
       : portraitSvg.replace(/^<svg /, `<svg ${box} `);
   const colour = PALETTES[site.theme ?? 'maroon'];
   const text = (y: number, content: string, attributes: string) =>
     `<text x="${TEXT_CENTRE}" y="${y}" text-anchor="middle" ${attributes}>${escapeHtml(content)}</text>`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" ` +
+    `viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">` +
     `<rect width="1200" height="630" fill="${colour.paper}"/>` +
-    `<circle cx="80" cy="600" r="240" fill="${colour.glowA}"/><circle cx="1140" cy="40" r="200" fill="${colour.glowB}"/>` +
+    `<circle cx="80" cy="600" r="240" fill="${colour.glowA}"/>` +
+    `<circle cx="1140" cy="40" r="200" fill="${colour.glowB}"/>` +
     `<path d="M60 30h1080M60 600h1080" stroke="${colour.rule}" stroke-width="2"/>` +
     text(
       150,
@@ -107,7 +110,8 @@ export function previewCardSvg(site: Site, portraitSvg: string, ownPortrait: Ima
     text(
       505,
       site.city.toUpperCase(),
-      `font-family="Playfair Display SemiBold" font-weight="600" font-size="26" letter-spacing="3" fill="${colour.place}"`,
+      'font-family="Playfair Display SemiBold" font-weight="600" font-size="26" ' +
+        `letter-spacing="3" fill="${colour.place}"`,
     ) +
     portrait +
     '</svg>'

@@ -122,9 +122,10 @@ function documentHtml({
     // with the hero font and delay the first paint, while the prerendered page needs no script to show.
     ...extraScripts.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].filter(Boolean);
+  // The couple's look, named for scripts and tests (its sheet is already chosen above); the default needs none.
+  const theme = data.site.theme && data.site.theme !== 'maroon' ? ` data-theme="${data.site.theme}"` : '';
   return (
-    // The couple's look, named for scripts and tests (its sheet is already chosen above); the default needs none.
-    `<!doctype html><html lang="${data.language}"${data.site.theme && data.site.theme !== 'maroon' ? ` data-theme="${data.site.theme}"` : ''}><head>${head.join('')}</head>` +
+    `<!doctype html><html lang="${data.language}"${theme}><head>${head.join('')}</head>` +
     `<body><div id="root">${body}</div>` +
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>` +
     `</body></html>`
@@ -133,7 +134,9 @@ function documentHtml({
 
 const previewCards = new WeakMap<RenderInput, { svg: string; url: string }>();
 
-/** The link-preview card of these pages (preview-card.ts): drawn by the render worker, named the same by both workers. */
+/**
+ * The link-preview card of these pages (preview-card.ts): drawn by the render worker, named the same by both workers.
+ */
 export function previewCard(input: RenderInput): { svg: string; url: string } {
   let card = previewCards.get(input);
   if (!card) {
