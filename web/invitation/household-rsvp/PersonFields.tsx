@@ -1,9 +1,10 @@
-import { type Choice, fieldName, type PersonAnswer } from '../../../shared/forms/household-answer';
+import { fieldName, type PersonAnswer } from '../../../shared/forms/household-answer';
 import type { InvitationView } from '../../../shared/guests/invitation-view';
 import { fill } from '../../../shared/i18n/fill';
 import { GUEST_LIMITS } from '../../../shared/limits/guests';
 import { useTexts } from '../../i18n/texts';
 import { Words } from '../../ui/Words';
+import { EventChoice } from './EventChoice';
 
 /** One person's answers: each function they are invited to, their meal and what they cannot eat. */
 export function PersonFields({
@@ -54,43 +55,17 @@ export function PersonFields({
           />
         </div>
       ) : null}
-      {view.events.map((event) => {
-        const error = missing.has(`${index}:${event.id}`);
-        return (
-          <fieldset
-            key={event.id}
-            className="person__event"
-            aria-describedby={error ? `${id}-${event.id}-error` : undefined}
-          >
-            <legend>{event.title}</legend>
-            <div className="choices choices--inline">
-              {(
-                [
-                  ['yes', texts.coming],
-                  ['no', texts.notComing],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="choice">
-                  <input
-                    type="radio"
-                    name={fieldName.event(index, event.id)}
-                    value={value}
-                    checked={person.events[event.id] === value}
-                    aria-invalid={error ? true : undefined}
-                    onChange={() => onChange({ ...person, events: { ...person.events, [event.id]: value as Choice } })}
-                  />
-                  <span>{label}</span>
-                </label>
-              ))}
-            </div>
-            {error ? (
-              <p id={`${id}-${event.id}-error`} className="field__error">
-                {texts.chooseComing}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
+      {view.events.map((event) => (
+        <EventChoice
+          key={event.id}
+          event={event}
+          index={index}
+          person={person}
+          missing={missing.has(`${index}:${event.id}`)}
+          errorId={`${id}-${event.id}-error`}
+          onChange={onChange}
+        />
+      ))}
       {view.meals.length > 0 ? (
         // Large options, one tap each, rather than a select a thumb and older eyes struggle with.
         <fieldset className="person__meal">
