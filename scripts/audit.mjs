@@ -77,7 +77,9 @@ async function main() {
     for (const [name, versions] of group) all.set(name, new Set([...(all.get(name) ?? []), ...versions]));
   }
   const body = Object.fromEntries([...all].map(([name, versions]) => [name, [...versions]]));
-  const counts = `${all.size} packages that ship (${groups.server.size} in the server, ${groups.browser.size} in the pages, ${groups.native.size} installed beside them)`;
+  const counts =
+    `${all.size} packages that ship (${groups.server.size} in the server, ${groups.browser.size} in the pages, ` +
+    `${groups.native.size} installed beside them)`;
   const registry = registryUrl();
   let response;
   try {
@@ -95,7 +97,8 @@ async function main() {
   }
   if (!response.ok) {
     console.error(
-      `npm run audit: ${registry} does not answer audits (${response.status} ${response.statusText}); nothing was checked of ${counts}.`,
+      `npm run audit: ${registry} does not answer audits (${response.status} ${response.statusText}); ` +
+        `nothing was checked of ${counts}.`,
     );
     return 2;
   }
@@ -112,11 +115,13 @@ async function main() {
       .map(([group]) => group)
       .join(', ');
     console.log(
-      `${advisory.severity}: ${advisory.name} ${[...(all.get(advisory.name) ?? [])].join(', ')} (${where}): ${advisory.title}; affected ${advisory.vulnerable_versions}. ${advisory.url}`,
+      `${advisory.severity}: ${advisory.name} ${[...(all.get(advisory.name) ?? [])].join(', ')} (${where}): ` +
+        `${advisory.title}; affected ${advisory.vulnerable_versions}. ${advisory.url}`,
     );
   }
   console.log(
-    `npm run audit: ${advisories.length} known ${advisories.length === 1 ? 'advisory' : 'advisories'} in the ${counts}.`,
+    `npm run audit: ${advisories.length} known ${advisories.length === 1 ? 'advisory' : 'advisories'} ` +
+      `in the ${counts}.`,
   );
   return 1;
 }

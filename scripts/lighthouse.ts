@@ -36,7 +36,10 @@ const served = await serveSampleFamily({
   family: 'Sharma family',
   members: ['Rajesh Sharma', 'Sunita Sharma', 'Aarav Sharma', 'Dadi Sharma'],
   ...(process.env.UPDATE === '1' && {
-    update: { en: 'The Haldi moves to 11:00, on the lawn', hi: 'हल्दी अब 11:00 बजे, लॉन पर' },
+    update: {
+      en: 'The Haldi moves to 11:00, on the lawn',
+      hi: 'हल्दी अब 11:00 बजे, लॉन पर',
+    },
   }),
 });
 const { dataDir } = served;
@@ -76,17 +79,21 @@ try {
 }
 
 process.stdout.write(
-  `\nLighthouse ${RUNS} runs, mobile preset, median, the ${LOOK} look${process.env.UPDATE === '1' ? ', with an update shown' : ''}\n\n`,
+  `\nLighthouse ${RUNS} runs, mobile preset, median, the ${LOOK} look` +
+    `${process.env.UPDATE === '1' ? ', with an update shown' : ''}\n\n`,
 );
 process.stdout.write(
-  `| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | FCP |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n`,
+  '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | FCP |\n' +
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n',
 );
 for (const [name, runs] of reports) {
   const score = (category: string) => median(runs.map((r) => Math.round((r.categories[category]?.score ?? 0) * 100)));
   const metric = (audit: string) => median(runs.map((r) => r.audits[audit]?.numericValue ?? Number.NaN));
   process.stdout.write(
-    `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
-      `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | ${metric('cumulative-layout-shift').toFixed(3)} | ` +
+    `| ${name} | ${score('performance')} | ${score('accessibility')} | ` +
+      `${score('best-practices')} | ${score('seo')} | ` +
+      `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | ` +
+      `${metric('cumulative-layout-shift').toFixed(3)} | ` +
       `${metric('total-blocking-time').toFixed(0)} ms | ${(metric('first-contentful-paint') / 1000).toFixed(2)} s |\n`,
   );
   const failed = new Set(

@@ -1,5 +1,5 @@
-// `npm run screenshots [-- <folder>]`: builds, starts the site on a fresh data folder with a family of four on its guest
-// list, and saves full-page pictures of that family's page in each look, in English and Hindi, at a phone's width
+// `npm run screenshots [-- <folder>]`: builds, starts the site on a fresh data folder with a family of four on its
+// guest list, and saves full-page pictures of that family's page in each look, in English and Hindi, at a phone's width
 // (390 px) and a laptop's (1280 px), to look at before a change to the pages' design lands.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';

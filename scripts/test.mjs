@@ -135,7 +135,8 @@ const total = (key) => results.reduce((sum, result) => sum + result.counts[key],
 const processes =
   jobs.length === 1 ? 'one process' : `${jobs.length} processes, ${Math.min(concurrency, jobs.length)} at a time`;
 console.log(
-  `npm test: ${total('pass')} tests passed, ${total('fail')} failed, ${total('skipped')} skipped (${processes}) in ${seconds(started)}`,
+  `npm test: ${total('pass')} tests passed, ${total('fail')} failed, ${total('skipped')} skipped ` +
+    `(${processes}) in ${seconds(started)}`,
 );
 for (const { job } of failedJobs) console.log(`npm test: FAILED ${job.name}`);
 process.exit(failedJobs.length > 0 ? 1 : 0);

@@ -54,7 +54,9 @@ export function fillLargest(dataDir: string) {
 
 /** Fetches a URL in a child process that counts the bytes and throws them away; resolves with the count. */
 export function downloadElsewhere(url: string, cookie: string): Promise<number> {
-  const script = `const r = await fetch(process.argv[1], { headers: { cookie: process.argv[2] } }); let n = 0; for await (const c of r.body) n += c.length; process.stdout.write(String(n));`;
+  const script =
+    'const r = await fetch(process.argv[1], { headers: { cookie: process.argv[2] } }); let n = 0; ' +
+    'for await (const c of r.body) n += c.length; process.stdout.write(String(n));';
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script, url, cookie], {
       stdio: ['ignore', 'pipe', 'inherit'],

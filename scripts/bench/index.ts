@@ -138,7 +138,8 @@ function wrkOnce(url: string, headers: Record<string, string>, seconds: number):
 
 async function startupSection() {
   section(
-    'Start-up (spawn to first 200) and idle memory (2 s after 20 requests), medians of 5 taken in turns, next to bare Fastify + better-sqlite3',
+    'Start-up (spawn to first 200) and idle memory (2 s after 20 requests), medians of 5 taken in turns, ' +
+      'next to bare Fastify + better-sqlite3',
   );
   // As a service restarts: no ADMIN_PASSWORD in the environment (with it, every start checks it with scrypt).
   const figures = await measureStartup((dataDir) => startSite(dataDir, { setPassword: false }), BARE);
@@ -165,7 +166,8 @@ async function startupSection() {
 async function adminSection() {
   const figures = await measureAdminScale((dataDir) => startSite(dataDir), signIn);
   section(
-    `The admin with ${figures.rows.toLocaleString('en')} RSVPs of the largest size the form accepts, written in Devanagari (3 bytes a letter)`,
+    `The admin with ${figures.rows.toLocaleString('en')} RSVPs of the largest size the form accepts, ` +
+      'written in Devanagari (3 bytes a letter)',
   );
   row('measure', 'value', 'target');
   row('---', '---:', '---:');
@@ -225,7 +227,8 @@ async function coupleWorkSection() {
   meanwhile(`importing ${n} households (15,000 people) from a CSV`, figures.importing);
   meanwhile(`the print sheet of their ${n} cards (${mb(figures.printing.bytes)})`, figures.printing);
   section(
-    `${figures.pages.opened.toLocaleString('en')} households opening their pages for the first time, ${figures.pages.atOnce} at a time`,
+    `${figures.pages.opened.toLocaleString('en')} households opening their pages for the first time, ` +
+      `${figures.pages.atOnce} at a time`,
   );
   row('measure', 'value', 'target');
   row('---', '---:', '---:');
@@ -247,7 +250,8 @@ async function staySection() {
   const figures = await measureStay((dataDir) => startSite(dataDir), signIn);
   try {
     section(
-      `Stay and travel: ${figures.households} travelling households, ${figures.arrivals} arrivals, ${figures.rooms} rooms in 3 hotels (medians of 5)`,
+      `Stay and travel: ${figures.households} travelling households, ${figures.arrivals} arrivals, ` +
+        `${figures.rooms} rooms in 3 hotels (medians of 5)`,
     );
     row('call', 'time', 'target');
     row('---', '---:', '---:');
@@ -269,7 +273,8 @@ async function guestListSection() {
   const figures = await measureGuestList((dataDir) => startSite(dataDir), signIn);
   try {
     section(
-      `The guest list: ${figures.households.toLocaleString('en')} households, ${figures.people.toLocaleString('en')} people, three quarters answered (medians of 5)`,
+      `The guest list: ${figures.households.toLocaleString('en')} households, ` +
+        `${figures.people.toLocaleString('en')} people, three quarters answered (medians of 5)`,
     );
     row('call', 'time', 'target');
     row('---', '---:', '---:');
@@ -334,7 +339,8 @@ async function manyWeddingsSection() {
     rmSync(dir, { recursive: true, force: true });
   }
   section(
-    'Many weddings on one machine: a process and a data folder each, started at once, used a little, then all asked for GET / together (autocannon, 50 connections shared, 5 s)',
+    'Many weddings on one machine: a process and a data folder each, started at once, used a little, ' +
+      'then all asked for GET / together (autocannon, 50 connections shared, 5 s)',
   );
   row(
     'weddings',
@@ -364,7 +370,8 @@ async function manyWeddingsSection() {
   const idleEach = largest.idlePssBytes / largest.weddings;
   const busyEach = largest.busyPssBytes / largest.weddings;
   section(
-    `How many fit, by memory (${mb(SYSTEM_RESERVE_BYTES)} kept for the system and Caddy; per wedding ${mb(idleEach)} idle, ${mb(busyEach)} busy, from the ${largest.weddings}-wedding run)`,
+    `How many fit, by memory (${mb(SYSTEM_RESERVE_BYTES)} kept for the system and Caddy; ` +
+      `per wedding ${mb(idleEach)} idle, ${mb(busyEach)} busy, from the ${largest.weddings}-wedding run)`,
   );
   row('machine', 'all busy at once', `idle, with room for one at its unit's cap (${mb(UNIT_MEMORY_MAX_BYTES)})`);
   row('---', '---:', '---:');
@@ -467,10 +474,13 @@ async function sideBySide(site: Spawned, script: string) {
   await new Promise((resolve) => setTimeout(resolve, 500));
   try {
     section(
-      `Side by side, the same brotli bytes, wrk -t1 -c50 -d${LOAD_SECONDS}s, ${SIDE_BY_SIDE_RUNS} runs taken in turns, medians`,
+      `Side by side, the same brotli bytes, wrk -t1 -c50 -d${LOAD_SECONDS}s, ` +
+        `${SIDE_BY_SIDE_RUNS} runs taken in turns, medians`,
     );
+    const cores = PINNED ? ` The servers on core(s) ${SERVER_CORES}, wrk on core ${LOAD_CORE}.` : '';
     process.stdout.write(
-      `nginx: 1 worker, files from disk. Bare Fastify: the same bytes from memory, no headers or checks of ours.${PINNED ? ` The servers on core(s) ${SERVER_CORES}, wrk on core ${LOAD_CORE}.` : ''} Each ratio is the median of the runs' own ratios.\n\n`,
+      'nginx: 1 worker, files from disk. Bare Fastify: the same bytes from memory, no headers or checks of ours.' +
+        `${cores} Each ratio is the median of the runs' own ratios.\n\n`,
     );
     row(
       'request',
@@ -514,7 +524,8 @@ async function startNginx(site: Spawned, script: string, docroot: string) {
 events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   types { text/html html; text/javascript js; }
-  server { listen 127.0.0.1:${port}; root ${docroot}; add_header Content-Encoding br; add_header Vary Accept-Encoding; } }`,
+  server { listen 127.0.0.1:${port}; root ${docroot}; add_header Content-Encoding br; ` +
+      'add_header Vary Accept-Encoding; } }',
   );
   const nginxArgs = ['-c', path.join(docroot, 'nginx.conf'), '-p', docroot];
   const nginx = PINNED
@@ -548,7 +559,8 @@ function sideBySideRow(label: string, urls: readonly [string, string, string]) {
 // writes, with the commit they measure, so that no change of the code has to refresh them by hand elsewhere.
 const BENCH_LOG = path.join(ROOT, 'docs', 'bench-log.md');
 const LOG_HEAD =
-  '# Measured\n\nWritten by `npm run bench`: each run adds what it measured at the end, with the machine and the commit.\n' +
+  '# Measured\n\n' +
+  'Written by `npm run bench`: each run adds what it measured at the end, with the machine and the commit.\n' +
   'Commit it with the change it measures. The budgets the tests hold are in [performance.md](performance.md).\n';
 
 function keepingTheLog(): () => void {
@@ -593,7 +605,8 @@ async function measure() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   process.stdout.write(`\n# Benchmark, ${new Date().toISOString().slice(0, 10)}\n\n`);
   process.stdout.write(
-    `Machine: ${os.cpus().length} × ${cpu}, ${mb(os.totalmem())} RAM, ${os.type()} ${os.release()}, Node ${process.version}\n`,
+    `Machine: ${os.cpus().length} × ${cpu}, ${mb(os.totalmem())} RAM, ` +
+      `${os.type()} ${os.release()}, Node ${process.version}\n`,
   );
   // `npm run bench -- --only startup` (or serving) runs just that part, e.g. to check a change to start-up or memory.
   if (process.argv.includes('--only')) {

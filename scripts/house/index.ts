@@ -22,7 +22,9 @@ const rows: [string, string, string][] = [
   [
     'README',
     `${readme.lines} lines, ${readme.pictures} pictures, ${readme.figures} figures`,
-    `≤ ${README_GOALS.lines} lines, ≥ ${README_GOALS.picturesAtLeast} pictures, ≤ ${README_GOALS.figures} figures`,
+    `≤ ${README_GOALS.lines} lines, ` +
+      `≥ ${README_GOALS.picturesAtLeast} pictures, ` +
+      `≤ ${README_GOALS.figures} figures`,
   ],
   [
     'functions spanning > 100 lines / > 100 of their own',

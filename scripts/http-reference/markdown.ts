@@ -50,7 +50,8 @@ function whoMay(access: string | undefined): string {
 function fieldRows(operation: OpenApiOperation): string[] {
   const rows = (operation.parameters ?? []).map(
     (parameter) =>
-      `| ${parameter.in} | \`${parameter.name}\` | ${shortType(parameter.schema as Schema)} | ${parameter.required ? 'yes' : ''} |`,
+      `| ${parameter.in} | \`${parameter.name}\` | ${shortType(parameter.schema as Schema)} | ` +
+      `${parameter.required ? 'yes' : ''} |`,
   );
   for (const [contentType, { schema }] of Object.entries(operation.requestBody?.content ?? {})) {
     const body = schema as Schema;
