@@ -62,7 +62,6 @@ export function UpdateReach({
           update={update}
           walk={walk}
           site={site}
-          households={households}
           failed={failed}
           onEnd={() => {
             setWalk(null);

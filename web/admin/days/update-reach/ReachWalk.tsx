@@ -11,6 +11,7 @@ import { apiJson } from '../../../api';
 import { useAdminLanguage } from '../../admin-language';
 import { OutlineButton } from '../../form/OutlineButton';
 import { copyText } from '../../guests/copy-text';
+import { useGuestListHandle } from '../../guests/guest-list-context';
 import { useMessageSite } from '../../guests/message-sites';
 import { SendPanel } from '../../guests/SendPanel';
 
@@ -22,7 +23,6 @@ export function ReachWalk({
   update,
   walk,
   site,
-  households,
   failed,
   onEnd,
 }: {
@@ -30,12 +30,13 @@ export function ReachWalk({
   /** The households to send to, in order: fixed when the walk starts, so the list does not move under a thumb. */
   walk: readonly number[];
   site: Site;
-  households: readonly Household[];
   failed: (err: unknown) => void;
   onEnd: () => void;
 }) {
   const words = daysWords(useAdminLanguage().language);
+  const { state } = useGuestListHandle();
   const [position, setPosition] = useState(0);
+  const households = state.status === 'ready' ? state.households : [];
   const current = households.find((household) => household.id === walk[position]);
   const inLanguage = useMessageSite(site, current?.language ?? 'en');
   const sent = async (household: Household, channel: SendChannel) => {
