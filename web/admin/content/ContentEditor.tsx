@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
-import { OutlineButton } from '../form/OutlineButton';
+import { OutlineButton } from '../form/fields';
 import { AnswersSection } from './AnswersSection';
 import { CoupleSection } from './CoupleSection';
 import { fieldProblems } from './content-editor/field-problems';

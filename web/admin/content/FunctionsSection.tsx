@@ -2,7 +2,7 @@ import { contentWords, counted } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
-import { OutlineButton } from '../form/OutlineButton';
+import { OutlineButton } from '../form/fields';
 import type { Localised } from './BilingualField';
 import { englishOf, type SectionProps, type SiteEvent } from './draft';
 import { DayDateField } from './functions/DayDateField';

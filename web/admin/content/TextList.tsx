@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OutlineButton } from '../form/OutlineButton';
+import { OutlineButton } from '../form/fields';
 import { BilingualField, type Localised } from './BilingualField';
 import { SHORT_TEXT } from './draft';
 

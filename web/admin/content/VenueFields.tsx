@@ -1,7 +1,7 @@
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
 import { useAdminLanguage } from '../admin-language';
-import { OutlineButton } from '../form/OutlineButton';
+import { OutlineButton } from '../form/fields';
 import { BilingualField, type Localised } from './BilingualField';
 import { englishOf, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteVenue } from './draft';
 import { IconSelect } from './IconSelect';

@@ -1,7 +1,7 @@
 import { type ContentWords, contentWords } from '../../../../shared/i18n/admin-content';
 import type { Language } from '../../../../shared/site/languages';
 import { useAdminLanguage } from '../../admin-language';
-import { OutlineButton } from '../../form/OutlineButton';
+import { OutlineButton } from '../../form/fields';
 import type { KeptVersion } from './use-site-content';
 
 /** "Replaced 3 Sept 2025, 4:05 pm": the time in its own element, where each language's sentence puts it. */

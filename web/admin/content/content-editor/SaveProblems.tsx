@@ -1,6 +1,6 @@
 import { contentWords } from '../../../../shared/i18n/admin-content';
 import { useAdminLanguage } from '../../admin-language';
-import { OutlineButton } from '../../form/OutlineButton';
+import { OutlineButton } from '../../form/fields';
 import type { Problem } from './save-problem';
 
 /**

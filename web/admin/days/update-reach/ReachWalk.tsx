@@ -9,7 +9,7 @@ import { updateMessage, updateSubject } from '../../../../shared/reach/messages'
 import type { Site } from '../../../../shared/site/schema';
 import { apiJson } from '../../../api';
 import { useAdminLanguage } from '../../admin-language';
-import { OutlineButton } from '../../form/OutlineButton';
+import { OutlineButton } from '../../form/fields';
 import { copyText } from '../../guests/copy-text';
 import { useGuestListHandle } from '../../guests/guest-list-context';
 import { useMessageSite } from '../../guests/message-sites';

@@ -3,7 +3,7 @@ import { daysWords } from '../../../../shared/i18n/admin-days';
 import { whatsAppLink } from '../../../../shared/reach/share-links';
 import { toast } from '../../../ui/useToast';
 import { useAdminLanguage } from '../../admin-language';
-import { OutlineButton } from '../../form/OutlineButton';
+import { OutlineButton } from '../../form/fields';
 import { copyText } from '../../guests/copy-text';
 
 /** The message for the family's groups: the update in both languages, and the open invitation's address. */

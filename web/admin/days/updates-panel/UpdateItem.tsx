@@ -4,7 +4,7 @@ import { fill } from '../../../../shared/i18n/fill';
 import type { WeddingEvent } from '../../../../shared/site/events';
 import { apiJson } from '../../../api';
 import { useAdminLanguage } from '../../admin-language';
-import { OutlineButton } from '../../form/OutlineButton';
+import { OutlineButton } from '../../form/fields';
 import type { DaysChange } from '../days-change';
 import type { PostedUpdate } from '../UpdatesPanel';
 import { emailUpdate } from './email-update';
