@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import { SESSION_COOKIE } from '../../src/admin/auth';
-import { signIn, startTestApp, TEST_ADMIN_PASSWORD, useTestApp, VALID_RSVP } from '../helpers/app';
+import { RSVP_RECORD_FIELDS, signIn, startTestApp, TEST_ADMIN_PASSWORD, useTestApp, VALID_RSVP } from '../helpers/app';
 
 describe('admin sign-in', () => {
   const t = useTestApp();
@@ -104,16 +104,7 @@ describe('GET /api/rsvps', () => {
       list.map((r) => r.fullName),
       ['Third', 'Second', 'First'],
     );
-    assert.deepEqual(Object.keys(list[0] ?? {}).sort(), [
-      'attending',
-      'createdAt',
-      'dietaryRestrictions',
-      'email',
-      'fullName',
-      'guestCount',
-      'id',
-      'songRequest',
-    ]);
+    assert.deepEqual(Object.keys(list[0] ?? {}).sort(), [...RSVP_RECORD_FIELDS]);
   });
 
   test('answers an empty array when nobody has answered yet', async () => {

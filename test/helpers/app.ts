@@ -159,6 +159,18 @@ export async function addHousehold(app: App, cookie: string, input: object): Pro
   return response.json() as Household;
 }
 
+/** The fields of a stored answer of the open form, sorted: the spec's record, and nothing more. */
+export const RSVP_RECORD_FIELDS = [
+  'attending',
+  'createdAt',
+  'dietaryRestrictions',
+  'email',
+  'fullName',
+  'guestCount',
+  'id',
+  'songRequest',
+] as const;
+
 export interface TestAppHandle extends TestApp {
   /** The admin's session cookie, when asked for with { signedIn: true }. */
   readonly cookie: string;
