@@ -5,6 +5,7 @@ import type { PersonalInvitation } from '../../shared/page-data';
 import { PersonJourneys } from './travel/PersonJourneys';
 import { StayChoice } from './travel/StayChoice';
 import { StayDecided } from './travel/StayDecided';
+import { TravelSave } from './travel/TravelSave';
 import { TravelWarnings } from './travel/TravelWarnings';
 import { useTravelForm } from './travel/use-travel-form';
 
@@ -40,7 +41,6 @@ export function TravelSection({
       </section>
     ) : null;
 
-  const { status } = form;
   return (
     <section id="journey" className="travel below-fold" aria-labelledby={`${id}-title`}>
       <div className="travel__card">
@@ -94,19 +94,7 @@ export function TravelSection({
             arrivalOf={(memberId) => form.draftFor(memberId).arrive.date}
             dateOf={dateOf}
           />
-          {status.kind === 'failed' ? (
-            <p className="rsvp__problem" role="alert">
-              {status.text}
-            </p>
-          ) : null}
-          {status.kind === 'saved' ? (
-            <p className="travel__saved" role="status">
-              {words.saved}
-            </p>
-          ) : null}
-          <button type="submit" className="button" disabled={status.kind === 'saving'}>
-            {status.kind === 'saving' ? words.saving : words.save}
-          </button>
+          <TravelSave status={form.status} words={words} />
         </form>
       </div>
     </section>

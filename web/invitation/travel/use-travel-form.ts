@@ -15,7 +15,7 @@ import { useTravelTypedBeforeScript } from './use-travel-typed-before-script';
 
 const sameDraft = (a: PersonDraft, b: PersonDraft) => JSON.stringify(a) === JSON.stringify(b);
 
-type SaveStatus = { kind: 'idle' | 'saving' | 'saved' | 'failed'; text?: string };
+export type SaveStatus = { kind: 'idle' | 'saving' | 'saved' | 'failed'; text?: string };
 
 /** Each person's journey as the household last saved it: empty, for one not told yet. */
 function savedDrafts(view: InvitationView): (memberId: number) => PersonDraft {
