@@ -52,8 +52,8 @@ function slowRenderer(startMs: number, perPageMs: number): URL {
 
 describe('answer pages, rendered in a child process', () => {
   test('a renderer slow to start (a Pi loading React) fails no page: its start is not timed', async () => {
-    // Its start takes longer than the time a page may take; the time is well over one page's render on a busy CI.
-    const pages = answerPagesInChild(slowRenderer(2_500, 0), input, { timeoutMs: 1_500 });
+    // Its start takes longer than the time a page may take; that time is well over one page's render on a busy CI.
+    const pages = answerPagesInChild(slowRenderer(3_500, 0), input, { timeoutMs: 2_500 });
     try {
       assert.match((await pages.render('en', typed)).identity.toString(), /value="Asha"/);
     } finally {
@@ -62,8 +62,8 @@ describe('answer pages, rendered in a child process', () => {
   });
 
   test('twenty pages at once, queued longer than the timeout, all arrive: only a renderer making no progress is stuck', async () => {
-    // 20 pages of 100 ms each queue for 2 s, longer than the 1.5 s a page may take once its turn comes.
-    const pages = answerPagesInChild(slowRenderer(0, 100), input, { timeoutMs: 1_500 });
+    // 20 pages of 150 ms each queue for 3 s, longer than the 2.5 s a page may take once its turn comes.
+    const pages = answerPagesInChild(slowRenderer(0, 150), input, { timeoutMs: 2_500 });
     try {
       const files = await Promise.all(Array.from({ length: 20 }, () => pages.render('en', typed)));
       assert.equal(files.length, 20);

@@ -4,7 +4,7 @@ import type { KnownDevices } from '../../../admin/known-devices';
 import type { People } from '../../../admin/people';
 import { setSessionCookie } from './live-session';
 
-/** Marks a phone signed in as a door: a household's card opened on it goes to the check-in (household-page.ts). */
+/** Marks a phone signed in as a door: a household's card opened on it goes to the check-in (household-page/page.ts). */
 export const DOOR_PHONE_COOKIE = 'wedding_door_phone';
 
 export type SignInThisBrowser = (

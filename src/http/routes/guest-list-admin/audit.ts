@@ -66,7 +66,7 @@ function changesOf(entry: AuditEntry, titles: ReadonlyMap<string, string>, words
       words,
     );
   }
-  // Written by the open form's answers (src/rsvp/repository.ts).
+  // Written by the open form's corrections (src/rsvp/rsvp-corrections.ts).
   if (entry.action === 'rsvp-changed' && 'before' in detail && 'after' in detail) {
     const { before, after } = detail as { before: RsvpRecord; after: RsvpRecord };
     return rsvpChangesInWords(before, after, words);
