@@ -5,7 +5,7 @@ import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminCookie, createRsvp } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, signInAt, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 import { cardValue } from './summary-cards';
 
 /** Waits until the card shows `value`: the list and the counts are read again after each change. */
@@ -32,7 +32,7 @@ describe('the open form’s answers, kept by the couple on a phone', { skip: ski
     context = await browser.newContext(PHONE);
     page = await context.newPage();
     pageErrors = collectPageErrors(page);
-    await signInAt(page, `${server.url}/admin`);
+    await suite.signIn(page, '/admin');
     await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
     await cardBecomes(page, 'Total RSVPs', '2');
   });

@@ -8,7 +8,7 @@ import { movedBy } from '../../shared/site/move-days';
 import type { SiteFile } from '../../shared/site/schema';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, signInAt, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 describe('the site’s content, edited in the browser on a phone', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();
@@ -27,7 +27,7 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
   const editorOnItsOwnPage = async () => {
     const own = await suite.browser.newContext(PHONE);
     const page = await own.newPage();
-    await signInAt(page, `${suite.server.url}/admin/content`);
+    await suite.signIn(page, '/admin/content');
     const editor = page.locator('form.content-editor');
     await editor.getByRole('heading', { name: 'The couple' }).waitFor();
     return { own, page, editor };
@@ -37,7 +37,7 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
     context = await suite.browser.newContext(PHONE);
     page = await context.newPage();
     pageErrors = collectPageErrors(page);
-    await signInAt(page, `${suite.server.url}/admin`);
+    await suite.signIn(page, '/admin');
     await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
     await openRoom(page, 'Content', 'The site’s content');
     editor = page.locator('form.content-editor');

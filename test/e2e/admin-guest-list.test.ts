@@ -10,7 +10,7 @@ import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, signInAt, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 const dataDir = dataDirWith(guestListSite());
 const sheetFile = path.join(dataDir, 'guests.csv');
@@ -26,7 +26,7 @@ describe('the guest list in /admin, on a phone', { skip: skipWithoutBrowser }, (
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     page = await context.newPage();
     errors = collectPageErrors(page);
-    await signInAt(page, `${suite.server.url}/admin/guests`);
+    await suite.signIn(page, '/admin/guests');
     await page.getByRole('heading', { name: 'Guest list' }).waitFor();
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@
 // drawn over the room's title, at every laptop width.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { signInAt, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 describe('the admin’s side menu on a laptop', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();
@@ -10,7 +10,7 @@ describe('the admin’s side menu on a laptop', { skip: skipWithoutBrowser }, ()
   for (const width of [1024, 1280, 1920])
     test(`at ${width} px every room's name is one line, one room a row, clear of the title`, async () => {
       await withPage(suite.browser, { viewport: { width, height: 900 } }, async (page) => {
-        await signInAt(page, `${suite.server.url}/admin/guests`);
+        await suite.signIn(page, '/admin/guests');
         const nav = page.getByRole('navigation', { name: 'Admin sections' });
         await nav.waitFor();
         const links = await nav.getByRole('link').evaluateAll((elements) =>

@@ -52,6 +52,8 @@ export async function launchBrowser(): Promise<Browser> {
 export interface BrowserAndServer {
   readonly server: RunningServer;
   readonly browser: Browser;
+  /** Opens an admin path of the server and signs in there with the password, as the couple does. */
+  signIn(page: Page, adminPath: string, password?: string): Promise<void>;
 }
 
 /**
@@ -87,6 +89,10 @@ export function useBrowserAndServer(options?: StartServerOptions): BrowserAndSer
     get browser() {
       if (!browser) throw notYet('browser');
       return browser;
+    },
+    signIn(page, adminPath, password) {
+      if (!server) throw notYet('server');
+      return signInAt(page, `${server.url}${adminPath}`, password);
     },
   };
 }
@@ -124,7 +130,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /** Opens an admin address and signs in there with the password, as the couple does on the sign-in form it shows. */
-export async function signInAt(page: Page, address: string, password = TEST_ADMIN_PASSWORD): Promise<void> {
+async function signInAt(page: Page, address: string, password = TEST_ADMIN_PASSWORD): Promise<void> {
   await page.goto(address);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

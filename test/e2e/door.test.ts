@@ -12,15 +12,7 @@ import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import {
-  collectPageErrors,
-  DESKTOP,
-  PHONE,
-  signInAt,
-  skipWithoutBrowser,
-  useBrowserAndServer,
-  withPage,
-} from './browser';
+import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = dataDirWith(guestListSite());
 const cardFile = path.join(dataDir, 'kapoor-card.png');
@@ -77,7 +69,7 @@ describe('the door at a function, from the card to the couple’s count', { skip
     const coupleContext = await suite.browser.newContext(DESKTOP);
     const couple = await coupleContext.newPage();
     try {
-      await signInAt(couple, `${suite.server.url}/admin/door`);
+      await suite.signIn(couple, '/admin/door');
       await couple.getByLabel('Function').selectOption('mehendi-ceremony');
       await couple.getByRole('status').getByText('0 of 2 expected have arrived').waitFor();
 

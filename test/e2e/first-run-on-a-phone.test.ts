@@ -8,7 +8,7 @@ import type { Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { movedBy } from '../../shared/site/move-days';
 import { openRoom } from './admin-room';
-import { collectPageErrors, PHONE, signInAt, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 const textOf = async (download: Download) => {
   const file = await download.path();
@@ -23,7 +23,7 @@ describe('a wedding set up on a phone, from the first-run checklist', { skip: sk
     const page: Page = await context.newPage();
     const errors = collectPageErrors(page);
     page.on('dialog', (dialog) => void dialog.accept());
-    await signInAt(page, `${suite.server.url}/admin`);
+    await suite.signIn(page, '/admin');
     const checklist = page.locator('section.first-run');
     await checklist.getByRole('heading', { name: 'Setting up your wedding: 0 of 8 done' }).waitFor();
 

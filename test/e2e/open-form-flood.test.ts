@@ -9,7 +9,6 @@ import {
   collectPageErrors,
   DESKTOP,
   PHONE,
-  signInAt,
   skipWithoutBrowser,
   slowPhone,
   useBrowserAndServer,
@@ -64,7 +63,7 @@ describe('the open form under a flood', { skip: skipWithoutBrowser }, () => {
     const before = (await listRsvps(suite.server.url)).length;
     assert.ok(before > 0);
     await withPage(suite.browser, DESKTOP, async (page) => {
-      await signInAt(page, `${suite.server.url}/admin/settings`);
+      await suite.signIn(page, '/admin/settings');
       const panel = page.getByRole('region', { name: 'Answers that came in a flood' });
       await panel.getByLabel('From').fill(local(Date.now() - 60 * 60 * 1000));
       await panel.getByLabel('Until').fill(local(Date.now() + 60 * 60 * 1000));

@@ -12,15 +12,7 @@ import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import {
-  collectPageErrors,
-  DESKTOP,
-  PHONE,
-  signInAt,
-  skipWithoutBrowser,
-  useBrowserAndServer,
-  withPage,
-} from './browser';
+import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = dataDirWith(guestListSite());
 
@@ -50,7 +42,7 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
   test('the couple adds Vikram Mama as the groom’s side’s organiser and gets his link to send', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await signInAt(page, `${suite.server.url}/admin/settings`);
+      await suite.signIn(page, '/admin/settings');
       const people = page.getByRole('region', { name: 'People who help' });
       await people.getByLabel('Name').fill('Vikram Mama');
       await people.getByLabel(/^Organiser/).check();

@@ -10,7 +10,7 @@ import type { Household } from '../../shared/guests/schemas';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, signInAt, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 /** Their five functions: title in English and Hindi, the hour it starts on its day, and whether only family see it. */
 const FUNCTIONS = [
@@ -41,7 +41,7 @@ describe('a wedding set up in the browser, on a phone, by someone who never saw 
     errors = collectPageErrors(page);
     // Taking out a function asks first; the couple says yes.
     page.on('dialog', (dialog) => void dialog.accept());
-    await signInAt(page, `${suite.server.url}/admin`);
+    await suite.signIn(page, '/admin');
     await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
     await openRoom(page, 'Content', 'The site’s content');
     editor = page.locator('form.content-editor');

@@ -3,15 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertNoViolations } from './axe';
-import {
-  collectPageErrors,
-  DESKTOP,
-  PHONE,
-  signInAt,
-  skipWithoutBrowser,
-  useBrowserAndServer,
-  withPage,
-} from './browser';
+import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 describe('signing in a new device with a code', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();
@@ -19,7 +11,7 @@ describe('signing in a new device with a code', { skip: skipWithoutBrowser }, ()
   test('the code shown in Settings on the phone signs the laptop in', async () => {
     let code = '';
     await withPage(suite.browser, PHONE, async (page) => {
-      await signInAt(page, `${suite.server.url}/admin/settings`);
+      await suite.signIn(page, '/admin/settings');
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await page.getByRole('button', { name: 'Sign in on another device' }).click();
       code = (await page.locator('.sign-in-code__code').textContent()) ?? '';

@@ -12,15 +12,7 @@ import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import {
-  collectPageErrors,
-  DESKTOP,
-  PHONE,
-  signInAt,
-  skipWithoutBrowser,
-  useBrowserAndServer,
-  withPage,
-} from './browser';
+import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = dataDirWith(guestListSite({ askTravel: true }));
 
@@ -50,7 +42,7 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
   test('the couple asks the Kapoors about their journey', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await signInAt(page, `${suite.server.url}/admin/guests`);
+      await suite.signIn(page, '/admin/guests');
       const card = page.locator('.household-card', { hasText: 'Kapoor family' });
       await card.getByRole('button', { name: 'Ask about travel' }).click();
       await card.getByRole('button', { name: 'Ask about travel', pressed: true }).waitFor();
@@ -94,7 +86,7 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
   test('the couple makes a hotel with a room, puts the family in it, and sends Ramesh to the station', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await signInAt(page, `${suite.server.url}/admin/guests`);
+      await suite.signIn(page, '/admin/guests');
       await page.getByRole('heading', { level: 1, name: 'Guests' }).waitFor();
       await openRoom(page, 'Stay', 'Stay and travel');
       const addPlace = page.getByRole('form', { name: 'Add a place' });
@@ -241,7 +233,7 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
   test('taking Sunita off the Kapoors asks first, since her room and journey go with her', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await signInAt(page, `${suite.server.url}/admin/guests`);
+      await suite.signIn(page, '/admin/guests');
       const card = page.locator('.household-card', { hasText: 'Kapoor family' });
       await card.getByRole('button', { name: 'Edit' }).click();
       const form = page.locator('form.household-form');

@@ -10,15 +10,7 @@ import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import {
-  collectPageErrors,
-  DESKTOP,
-  PHONE,
-  signInAt,
-  skipWithoutBrowser,
-  useBrowserAndServer,
-  withPage,
-} from './browser';
+import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = dataDirWith(guestListSite());
 
@@ -46,7 +38,7 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
   test('an update for the Sagan reaches the Kapoors’ page in both languages, and no other page', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await signInAt(page, `${suite.server.url}/admin/days`);
+      await suite.signIn(page, '/admin/days');
       await page.getByRole('heading', { level: 1, name: 'The days: updates and gifts' }).waitFor();
       await page.getByLabel('The update, in English').fill('The Sagan moves to 19:00, on the lawn');
       await page.getByLabel('The update, in Hindi (optional)').fill('सगन अब 19:00 बजे, लॉन पर');
@@ -80,7 +72,7 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
 
   test('an update for everyone goes to the family’s WhatsApp groups with the open invitation’s address', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
-      await signInAt(page, `${suite.server.url}/admin/days`);
+      await suite.signIn(page, '/admin/days');
       await page.getByLabel('The update, in English').fill('Buses leave the hotel at 17:30');
       await page.getByRole('button', { name: 'Post the update' }).click();
       const posted = page.getByRole('listitem').filter({ hasText: 'Buses leave the hotel at 17:30' });
@@ -118,7 +110,7 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
         opened.push(route.request().url());
         return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
       });
-      await signInAt(page, `${suite.server.url}/admin/days`);
+      await suite.signIn(page, '/admin/days');
       const update = page.getByRole('listitem').filter({ hasText: 'The Mehendi starts at 16:00' });
       await update.getByText('On the pages of 1 of 2 households so far').waitFor();
       await update.getByRole('button', { name: 'Who has had it' }).click();
@@ -148,7 +140,7 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
   test('a gift is recorded, found again, marked thanked and exported', async () => {
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await signInAt(page, `${suite.server.url}/admin/guests`);
+      await suite.signIn(page, '/admin/guests');
       await openRoom(page, 'The days', 'The days: updates and gifts');
       await page.getByLabel('From', { exact: true }).fill('Anil & Sunita Kapoor');
       await page.getByLabel('Household (optional)').selectOption({ label: 'Kapoor family' });
@@ -189,7 +181,7 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
 
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);
-      await signInAt(page, `${suite.server.url}/admin/settings`);
+      await suite.signIn(page, '/admin/settings');
       const anjali = page.getByRole('listitem').filter({ hasText: 'Anjali' });
       const leave = anjali.getByLabel(/^Sees the register of shagun and gifts/);
       await leave.click();
