@@ -3,8 +3,7 @@
 // to set one.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Household } from '../../shared/guests/schemas';
-import { signIn, startTestApp, type TestApp, useTestApp } from '../helpers/app';
+import { addHousehold, signIn, startTestApp, type TestApp, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { startSmtpReceiver } from '../helpers/smtp-receiver';
 
@@ -31,15 +30,14 @@ describe('an update, e-mailed to its households', () => {
   });
 
   test('goes once to each household with an address, in its language and with its own link', async () => {
-    const create = async (name: string, email: string | null, language: 'en' | 'hi') =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/households',
-          headers: { cookie },
-          payload: { name, email, language, members: [{ name: `${name} elder` }], events: ['mehendi-ceremony'] },
-        })
-      ).json() as Household;
+    const create = (name: string, email: string | null, language: 'en' | 'hi') =>
+      addHousehold(t.app, cookie, {
+        name,
+        email,
+        language,
+        members: [{ name: `${name} elder` }],
+        events: ['mehendi-ceremony'],
+      });
     const kapoors = await create('Kapoor family', 'kapoors@example.com', 'en');
     const sharmas = await create('Sharma family', 'sharmas@example.com', 'hi');
     await create('Verma family', null, 'en');
@@ -94,11 +92,11 @@ describe('an update, e-mailed to its households', () => {
   });
 
   test('pressed twice, at once or later, mails each household once', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie },
-      payload: { name: 'Twice family', email: 'twice@example.com', members: [{ name: 'T' }], events: [] },
+    await addHousehold(t.app, cookie, {
+      name: 'Twice family',
+      email: 'twice@example.com',
+      members: [{ name: 'T' }],
+      events: [],
     });
     const posted = await t.app.inject({
       method: 'POST',
@@ -142,11 +140,11 @@ describe('an update, e-mailed from a site with no public address', () => {
   });
 
   test('is not mailed with links only this computer opens; the couple is told what to set', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie },
-      payload: { name: 'Far family', email: 'far@example.com', members: [{ name: 'F' }], events: [] },
+    await addHousehold(t.app, cookie, {
+      name: 'Far family',
+      email: 'far@example.com',
+      members: [{ name: 'F' }],
+      events: [],
     });
     const posted = await t.app.inject({
       method: 'POST',
