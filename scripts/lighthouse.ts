@@ -3,18 +3,17 @@
 // printing the median of each figure. LOOK=marigold (or pastel) measures the couple's other looks; UPDATE=1 measures
 // the pages with an update for everyone shown at their top.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './bench/lib';
+import { chromiumPath } from './chromium';
 import { serveSampleFamily } from './sample-family';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 // Five: on a shared machine one run's performance score moves by several points.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const chrome = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
-  (p) => p && existsSync(p),
-);
+const chrome = chromiumPath();
 if (!chrome) {
   process.stderr.write('Lighthouse needs chromium: apt-get install chromium\n');
   process.exit(1);

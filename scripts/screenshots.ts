@@ -2,18 +2,17 @@
 // guest list, and saves full-page pictures of that family's page in each look, in English and Hindi, at a phone's width
 // (390 px) and a laptop's (1280 px), to look at before a change to the pages' design lands.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromium';
 import { serveSampleFamily } from './sample-family';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const out = path.resolve(process.argv[2] ?? path.join(os.tmpdir(), 'wedding-screenshots'));
-const chrome = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
-  (p) => p && existsSync(p),
-);
+const chrome = chromiumPath();
 if (!chrome) {
   process.stderr.write('Screenshots need chromium: apt-get install chromium\n');
   process.exit(1);

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { createRsvpRepository } from '../../src/rsvp/repository';
 import { openDatabase } from '../../src/storage/db';
 import { BUDGET, measureFirstView } from '../../test/budget/first-view';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { measureAdminScale } from './admin-scale';
 import { guestListOnPhone } from './guest-list-on-phone';
 import { measureGuestList, removeDir } from './guest-list-scale';
@@ -636,23 +637,10 @@ async function measure() {
 
 /** Signs in through the page, as the couple would, then times reloads until the table's first row is drawn. */
 async function firstTableRender(url: string): Promise<number | null> {
-  const executablePath = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
-    (p) => p && existsSync(p),
-  );
+  const executablePath = chromiumPath();
   if (!executablePath) return null;
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

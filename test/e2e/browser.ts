@@ -1,33 +1,13 @@
 // Shared set-up for the browser tests: Debian's chromium driven by playwright-core, plus the few page helpers
 // every suite needs. Not a test file itself.
-import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_LOCATIONS, chromiumPath } from '../../scripts/chromium';
 import { isCI } from '../helpers/ci';
 import { type RunningServer, type StartServerOptions, startServer, TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 
 export const INSTALL_COMMAND =
   'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-liberation2 fonts-noto-color-emoji fontconfig';
-
-const CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
-
-// The tests run as root (no sandbox is possible then), on machines with no GPU and no route to Google's services.
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/** CHROME_PATH when set (even if wrong, so a typo is noticed), else the first Debian location that exists. */
-export function chromiumPath(): string | undefined {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return CANDIDATES.find((candidate) => existsSync(candidate));
-}
 
 /**
  * The `skip` option for every browser suite. A developer without chromium gets a skip that says how to get it;
@@ -42,11 +22,11 @@ export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) {
     throw new Error(
-      `chromium was not found (${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : CANDIDATES.join(', ')}); ` +
+      `chromium was not found (${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : CHROMIUM_LOCATIONS.join(', ')}); ` +
         `CI must install it before the tests: ${INSTALL_COMMAND}`,
     );
   }
-  return chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 export interface BrowserAndServer {
