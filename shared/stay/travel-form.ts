@@ -1,4 +1,4 @@
-import type { Journey, TravelInput } from './schemas';
+import type { Journey, Travel, TravelInput } from './schemas';
 import { TRAVEL_MODES, type TravelMode } from './travel-modes';
 
 // The journey's form as a family fills it in: read from its fields by name, the same way by the page's script
@@ -34,6 +34,20 @@ export const draftOf = (journey: Journey | null | undefined): JourneyDraft => ({
   number: journey?.number ?? '',
   place: journey?.place ?? '',
 });
+
+/** Each person's journey as the household last saved it: empty, for one not told yet. */
+export function savedDrafts(travel: Travel | null | undefined): (memberId: number) => PersonDraft {
+  const told = new Map((travel?.people ?? []).map((person) => [person.memberId, person]));
+  return (memberId) => {
+    const person = told.get(memberId);
+    return {
+      arrive: draftOf(person?.arrive),
+      leave: draftOf(person?.leave),
+      pickup: person?.pickup ?? false,
+      drop: person?.drop ?? false,
+    };
+  };
+}
 
 const journeyOf = (draft: JourneyDraft): Journey | null =>
   draft.date && draft.time

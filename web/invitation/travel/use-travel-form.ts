@@ -3,9 +3,9 @@ import type { InvitationView } from '../../../shared/guests/invitation-view';
 import type { TravelWords } from '../../../shared/i18n/travel-words';
 import type { PersonalInvitation, TravelWarning } from '../../../shared/page-data';
 import {
-  draftOf,
   type PersonDraft,
   readTravelForm,
+  savedDrafts,
   type TravelDraft,
   travelInputOf,
 } from '../../../shared/stay/travel-form';
@@ -16,20 +16,6 @@ import { useTravelTypedBeforeScript } from './use-travel-typed-before-script';
 const sameDraft = (a: PersonDraft, b: PersonDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 export type SaveStatus = { kind: 'idle' | 'saving' | 'saved' | 'failed'; text?: string };
-
-/** Each person's journey as the household last saved it: empty, for one not told yet. */
-function savedDrafts(view: InvitationView): (memberId: number) => PersonDraft {
-  const told = new Map((view.travel?.people ?? []).map((person) => [person.memberId, person]));
-  return (memberId) => {
-    const person = told.get(memberId);
-    return {
-      arrive: draftOf(person?.arrive),
-      leave: draftOf(person?.leave),
-      pickup: person?.pickup ?? false,
-      drop: person?.drop ?? false,
-    };
-  };
-}
 
 /** The form as it was posted without the script and came back, or as the household last saved it. */
 function startingForm(
@@ -58,7 +44,7 @@ export function useTravelForm({ token, view, travelReturned: returned }: Persona
   const texts = useTexts();
   const members = view.household.members;
   const memberIds = members.map((member) => member.id);
-  const initial = savedDrafts(view);
+  const initial = savedDrafts(view.travel);
   const [start] = useState(() => startingForm(view, returned, initial));
   const [people, setPeople] = useState(start.people);
   const [together, setTogether] = useState(start.together);

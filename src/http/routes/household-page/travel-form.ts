@@ -8,7 +8,7 @@ import type { Refusal } from '../../../../shared/outcome';
 import type { TravelWarning } from '../../../../shared/page-data';
 import { TravelInputSchema } from '../../../../shared/stay/schemas';
 import { travelProblem, travelWarnings } from '../../../../shared/stay/travel-checks';
-import { draftOf, halfTold, readTravelForm, travelInputOf } from '../../../../shared/stay/travel-form';
+import { halfTold, readTravelForm, savedDrafts, travelInputOf } from '../../../../shared/stay/travel-form';
 import { travelAsked } from '../travel';
 import { formFields, type HouseholdPageRoutesOptions } from './pages';
 
@@ -64,21 +64,10 @@ export const householdTravelFormRoute: FastifyPluginAsync<HouseholdPageRoutesOpt
     const memberIds = household.members.map((member) => member.id);
     // A person whose fields the page did not draw (one journey for all, now ticked off) keeps what was told.
     const stored = viewOf(language, household).travel;
-    const told = new Map((stored?.people ?? []).map((person) => [person.memberId, person]));
-    const draft = readTravelForm(
-      memberIds,
-      (name) => fields[name] ?? null,
-      (memberId) => {
-        const person = told.get(memberId);
-        return {
-          arrive: draftOf(person?.arrive),
-          leave: draftOf(person?.leave),
-          pickup: person?.pickup ?? false,
-          drop: person?.drop ?? false,
-        };
-      },
-      { stay: stored?.stay ?? 'arranged', needs: stored?.needs ?? '' },
-    );
+    const draft = readTravelForm(memberIds, (name) => fields[name] ?? null, savedDrafts(stored), {
+      stay: stored?.stay ?? 'arranged',
+      needs: stored?.needs ?? '',
+    });
     if (halfTold(draft)) return page(400, household, words.halfTold);
     const input = travelInputOf(memberIds, draft);
     if (!Value.Check(TravelInputSchema, input) || travelProblem(household, input))
