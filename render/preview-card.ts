@@ -3,7 +3,8 @@
 // change of site.json: render/make-page-files.ts), with the site's own display face.
 import { createHash } from 'node:crypto';
 import { dateRange } from '../shared/format';
-import { en } from '../shared/i18n/en';
+import { textsIn } from '../shared/i18n/by-language';
+import { SOURCE_LANGUAGE } from '../shared/site/languages';
 import type { Site } from '../shared/site/schema';
 import { escapeHtml } from '../src/pages/escape-html';
 import type { Image } from '../src/pages/portrait';
@@ -78,6 +79,8 @@ export function previewCardSvg(site: Site, portraitSvg: string, ownPortrait: Ima
         `href="data:${ownPortrait.contentType};base64,${ownPortrait.bytes.toString('base64')}"/>`
       : portraitSvg.replace(/^<svg /, `<svg ${box} `);
   const colour = PALETTES[site.theme ?? 'maroon'];
+  // Drawn in Playfair Display, which has Latin letters only: the card is in the source language, whatever the page's.
+  const words = textsIn(SOURCE_LANGUAGE);
   const text = (y: number, content: string, attributes: string) =>
     `<text x="${TEXT_CENTRE}" y="${y}" text-anchor="middle" ${attributes}>${escapeHtml(content)}</text>`;
   return (
@@ -89,7 +92,7 @@ export function previewCardSvg(site: Site, portraitSvg: string, ownPortrait: Ima
     `<path d="M60 30h1080M60 600h1080" stroke="${colour.rule}" stroke-width="2"/>` +
     text(
       150,
-      en.invitedBefore,
+      words.invitedBefore,
       `font-family="Playfair Display" font-style="italic" font-size="30" fill="${colour.lead}"`,
     ) +
     text(
@@ -104,7 +107,7 @@ export function previewCardSvg(site: Site, portraitSvg: string, ownPortrait: Ima
     ) +
     text(
       450,
-      dateRange(site.startDate, site.endDate, en),
+      dateRange(site.startDate, site.endDate, words),
       `font-family="Playfair Display SemiBold" font-weight="600" font-size="26" fill="${colour.ink}"`,
     ) +
     text(

@@ -3,13 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { dateRange } from '../shared/format';
 import { pageTexts } from '../shared/i18n/by-language';
-import type { Texts } from '../shared/i18n/en';
 import { fill } from '../shared/i18n/fill';
-import { type AnswerOnPage, PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
+import type { Texts } from '../shared/i18n/guest-texts';
+import { type AnswerOnPage, type LanguageChoice, PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
 import { portraitAlt } from '../shared/portrait-alt';
 import { calendarLinks } from '../shared/reach/calendar-times';
 import { publicSite, siteWithEvents } from '../shared/site/events';
-import type { Language } from '../shared/site/languages';
+import { type Language, languageFacts } from '../shared/site/languages';
 import type { Site } from '../shared/site/schema';
 import { upiLink } from '../shared/site/upi';
 import { escapeHtml } from '../src/pages/escape-html';
@@ -201,6 +201,9 @@ async function homeDocument(input: RenderInput, data: PageData): Promise<string>
   });
 }
 
+const languageChoices = (languages: readonly Language[]): LanguageChoice[] =>
+  languages.map((code) => ({ code, name: languageFacts(code).name }));
+
 // Every prerendered page (the admin's too: anyone may load it) carries the public events only, and its words.
 const pageData = (input: RenderInput, language: Language): PageData => {
   const { site, portrait } = input;
@@ -208,7 +211,7 @@ const pageData = (input: RenderInput, language: Language): PageData => {
   return {
     site: shown,
     language,
-    languages: site.languages,
+    languages: languageChoices(site.languages),
     texts: pageTexts(language, shown.digits),
     portraitUrl: portrait?.url ?? null,
     calendar: calendarLinks(shown, '/calendar.ics'),
@@ -251,7 +254,7 @@ export async function renderPersonalPage(
   const data: PageData = {
     site: shown,
     language,
-    languages: input.site.languages,
+    languages: languageChoices(input.site.languages),
     texts,
     portraitUrl: portrait?.url ?? null,
     invitation,
@@ -305,7 +308,9 @@ export async function renderPages(input: RenderInput): Promise<Pages> {
   });
   const data: PageData = {
     ...pageData(input, 'en'),
-    messageSites: { en: messageSite(input.site.in.en), hi: messageSite(input.site.in.hi) },
+    messageSites: Object.fromEntries(
+      input.site.languages.map((language) => [language, messageSite(input.site.in[language])]),
+    ),
     publicUrl: input.publicUrl ?? null,
   };
   const couple = coupleOf(data.site);

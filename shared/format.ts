@@ -1,17 +1,16 @@
 // Dates are formatted by hand rather than with Intl: the server and the browser must produce the very same
 // text, or hydration would find a mismatch, and their ICU data can differ. The words and their order are the
 // language's (web/i18n): "Sunday, August 31, 2025", "31 अगस्त 2025, रविवार".
-import type { Texts } from './i18n/en';
+
 import { fill } from './i18n/fill';
+import type { Texts } from './i18n/guest-texts';
 
 type DateTexts = Pick<Texts, 'weekdays' | 'months' | 'longDate' | 'dateWithoutYear' | 'digits'>;
 
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-
-const written = (n: number, texts: DateTexts) =>
-  texts.digits === 'devanagari'
-    ? String(n).replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit)
-    : String(n);
+const written = (n: number, texts: DateTexts) => {
+  const digits = texts.digits;
+  return digits === undefined ? String(n) : String(n).replace(/\d/g, (digit) => digits[Number(digit)] ?? digit);
+};
 
 /** "2025-08-31" -> its parts, read as a calendar date with no time zone involved. */
 function calendarDate(iso: string, texts: DateTexts) {

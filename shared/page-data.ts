@@ -1,11 +1,18 @@
 import type { HouseholdAnswer } from './forms/household-answer';
 import type { RsvpFormErrors, RsvpFormValues } from './forms/rsvp-form';
 import type { InvitationView } from './guests/invitation-view';
-import type { Texts } from './i18n/en';
+import type { Texts } from './i18n/guest-texts';
 import type { CalendarLinks } from './reach/calendar-times';
 import type { MessageSite } from './reach/messages';
 import type { RsvpRecord } from './rsvp/schemas';
 import type { Language } from './site/languages';
+
+/** A language a guest may choose, as the switch offers it: its code and its name in itself. */
+export interface LanguageChoice {
+  readonly code: Language;
+  readonly name: string;
+}
+
 import type { Site } from './site/schema';
 
 /**
@@ -21,8 +28,8 @@ export interface PageData {
   /** The content, in the page's language. */
   readonly site: Site;
   readonly language: Language;
-  /** The languages a guest may switch between; one alone, and there is no switch. */
-  readonly languages: readonly Language[];
+  /** The languages a guest may switch between, each named in itself; one alone, and there is no switch. */
+  readonly languages: readonly LanguageChoice[];
   /**
    * The page's own words, in its language (web/i18n): in the page rather than the script, which stays the same for
    * every language.
@@ -51,7 +58,7 @@ export interface PageData {
   /** On the open page served after rsvp.closesAt: the form gives way to a sentence. */
   readonly rsvpClosed?: boolean;
   /** Only on the admin page: what the messages to households are made from, in each language (the household's). */
-  readonly messageSites?: Readonly<Record<Language, MessageSite>>;
+  readonly messageSites?: Readonly<Partial<Record<Language, MessageSite>>>;
   /** Only on the admin page: PUBLIC_URL, the address households' links and codes carry; null when it is not set. */
   readonly publicUrl?: string | null;
   /** Only on the page that answers a posted form. */

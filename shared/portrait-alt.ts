@@ -1,5 +1,5 @@
-import type { Texts } from './i18n/en';
 import { fill } from './i18n/fill';
+import type { Texts } from './i18n/guest-texts';
 import type { Site } from './site/schema';
 
 /**

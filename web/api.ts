@@ -2,7 +2,7 @@
 // a JSON body and its content type only when there is a payload, and any non-2xx answer becomes
 // Error("<status>: <text>") as SPEC §8 has it. The text is what a guest can read: our own answers' message,
 // or the status text when the body is a proxy's HTML page or anything longer than a sentence; never raw JSON.
-import type { Texts } from '../shared/i18n/en';
+import type { Texts } from '../shared/i18n/guest-texts';
 import { refusalInWords } from '../shared/i18n/refusal-words';
 
 /** A non-2xx answer. The status is kept apart too, so callers can tell a 401 from a 500 without parsing text. */

@@ -1,4 +1,4 @@
-import type { Texts } from './en';
+import type { Texts } from './guest-texts';
 
 /**
  * The server's English sentence for a refused request, in the page's own words where its language has them: by the

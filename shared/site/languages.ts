@@ -1,10 +1,73 @@
-// The languages a guest can read the site in, and site.json's texts written in more than one of them.
+// The registry of the languages a guest can read the site in: the one place that names them. Types, schemas, the
+// database's checks, the language names, the fonts and the catalogs' list (locales/<code>/) all come from it, so a
+// new language is an entry here, its catalogs and, for a new script, its font (CONTRIBUTING.md: a new language).
+// Below it, site.json's texts written in more than one of them.
+/** A writing system (ISO 15924) and the face the pages draw it with: an @fontsource package, cut to its subset. */
+export interface ScriptFacts {
+  /** The face's family name, as its package's CSS declares it. */
+  readonly family: string;
+  /** The @fontsource package's name (devDependencies) and the subset of it that holds this script's letters. */
+  readonly fontPackage: string;
+  readonly fontSubset: string;
+}
 
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export interface LanguageFacts {
+  /** ISO 639-1: what site.json, the database, `?lang=` and the catalogs' folder (locales/<code>/) use. */
+  readonly code: string;
+  /** The language's name in itself: what its readers look for in the language switch. */
+  readonly name: string;
+  /** Its name in English: for the import's Language column and for people who read neither. */
+  readonly englishName: string;
+  /** The BCP 47 tag for `lang` attributes, Intl and calendars. */
+  readonly tag: string;
+  readonly script: keyof typeof SCRIPTS;
+  readonly dir: 'ltr' | 'rtl';
+  /** The language's own digits, 0 to 9, for a wedding that asks for them (site.json "digits": "native"). */
+  readonly digits?: string;
+  /** Whether the admin is written in it too (locales/<code>/admin.json). */
+  readonly admin?: boolean;
+}
+
+export const SCRIPTS = {
+  Latn: { family: 'Playfair Display', fontPackage: 'playfair-display', fontSubset: 'latin' },
+  Deva: { family: 'Noto Sans Devanagari', fontPackage: 'noto-sans-devanagari', fontSubset: 'devanagari' },
+} as const satisfies Readonly<Record<string, ScriptFacts>>;
+
+export const LANGUAGE_REGISTRY = [
+  { code: 'en', name: 'English', englishName: 'English', tag: 'en-IN', script: 'Latn', dir: 'ltr', admin: true },
+  {
+    code: 'hi',
+    name: 'हिन्दी',
+    englishName: 'Hindi',
+    tag: 'hi-IN',
+    script: 'Deva',
+    dir: 'ltr',
+    digits: '०१२३४५६७८९',
+    admin: true,
+  },
+] as const satisfies readonly LanguageFacts[];
+
+export type Language = (typeof LANGUAGE_REGISTRY)[number]['code'];
+export const LANGUAGES: readonly Language[] = LANGUAGE_REGISTRY.map((entry) => entry.code);
+
+/** The languages of a site.json that names none: those of the first version. */
+export const DEFAULT_SITE_LANGUAGES: readonly Language[] = ['en', 'hi'];
+
+/** The language the spec's texts are written in: every catalog is checked against it, and falls back to it. */
+export const SOURCE_LANGUAGE: Language = LANGUAGES[0] ?? 'en';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+const FACTS: ReadonlyMap<string, LanguageFacts> = new Map(LANGUAGE_REGISTRY.map((entry) => [entry.code, entry]));
+
+/** A language's entry in the registry. */
+export const languageFacts = (language: Language): LanguageFacts => FACTS.get(language) ?? LANGUAGE_REGISTRY[0];
+
+/** The languages the admin is written in. */
+export const ADMIN_LANGUAGES: readonly Language[] = LANGUAGE_REGISTRY.filter((entry) => entry.admin).map(
+  (entry) => entry.code,
+);
 
 /**
  * A text of site.json given per language: { "en": "Mehendi", "hi": "मेहंदी" }. One language may be missing.
@@ -32,23 +95,32 @@ export function isLocalText(value: unknown): value is LocalText {
   );
 }
 
-/** The text in `language`; when it was not given in it, in the other one (the first given, in LANGUAGES' order). */
-export function textIn(text: string | LocalText, language: Language): string {
+/**
+ * The text in `language`; when it was not given in it, in `fallback` (the site's default language), then in the
+ * source language, then in the first language given (in the registry's order).
+ */
+export function textIn(text: string | LocalText, language: Language, fallback: Language = SOURCE_LANGUAGE): string {
   if (typeof text === 'string') return text;
-  return text[language] ?? LANGUAGES.map((other) => text[other]).find((given) => given !== undefined) ?? '';
+  return (
+    text[language] ??
+    text[fallback] ??
+    text[SOURCE_LANGUAGE] ??
+    LANGUAGES.map((other) => text[other]).find((given) => given !== undefined) ??
+    ''
+  );
 }
 
-/** Every text of site.json in one language. */
-export function inLanguage<T>(value: T, language: Language): InLanguage<T> {
-  return resolve(value, language) as InLanguage<T>;
+/** Every text of site.json in one language (`fallback` where one is missing: see textIn). */
+export function inLanguage<T>(value: T, language: Language, fallback: Language = SOURCE_LANGUAGE): InLanguage<T> {
+  return resolve(value, language, fallback) as InLanguage<T>;
 }
 
-function resolve(value: unknown, language: Language): unknown {
+function resolve(value: unknown, language: Language, fallback: Language): unknown {
   if (typeof value === 'string') return value;
-  if (isLocalText(value)) return textIn(value, language);
-  if (Array.isArray(value)) return value.map((item) => resolve(item, language));
+  if (isLocalText(value)) return textIn(value, language, fallback);
+  if (Array.isArray(value)) return value.map((item) => resolve(item, language, fallback));
   if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, language)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, language, fallback)]));
   return value;
 }
 

@@ -1,20 +1,13 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { ICON_NAMES } from './icons';
-import type { InLanguage } from './languages';
+import { LanguageSchema, PerLanguageSchema } from './language-schemas';
+import { DEFAULT_SITE_LANGUAGES, type InLanguage, LANGUAGES } from './languages';
 
 /**
- * A text guests read: one string for every language, or one per language,
- * { "en": "Mehendi", "hi": "मेहंदी" } (either may be left out: the other is shown instead, and the start-up
- * log says what is missing).
+ * A text guests read: one string for every language, or one per language, { "en": "Mehendi", "hi": "मेहंदी" } (any
+ * may be left out: the default language's, else another, is shown instead, and the start-up log says what is missing).
  */
-const Local = <T extends TSchema>(text: T) =>
-  Type.Union([
-    text,
-    Type.Object(
-      { en: Type.Optional(text), hi: Type.Optional(text) },
-      { additionalProperties: false, minProperties: 1 },
-    ),
-  ]);
+const Local = <T extends TSchema>(text: T) => Type.Union([text, PerLanguageSchema(text, { minProperties: 1 })]);
 
 const Text = Type.String({ minLength: 1, maxLength: 2000 });
 const ShortText = Type.String({ minLength: 1, maxLength: 200 });
@@ -199,23 +192,25 @@ export const SiteSchema = Type.Object(
       ),
     ),
     digits: Type.Optional(
-      Type.Union([Type.Literal('latin'), Type.Literal('devanagari')], {
+      Type.Union([Type.Literal('latin'), Type.Literal('native'), Type.Literal('devanagari')], {
         description:
-          'the digits of the dates on Hindi pages: "latin" (31 अगस्त 2025, the default) ' +
-          'or "devanagari" (३१ अगस्त २०२५)',
+          'the digits of the dates: "latin" (31 August 2025, the default) or "native", each language its own ' +
+          '(३१ अगस्त २०२५ on a Hindi page) where it has them; "devanagari" is the older name of "native"',
       }),
     ),
     defaultLanguage: Type.Optional(
-      Type.Union([Type.Literal('en'), Type.Literal('hi')], {
-        description: 'the language of a guest nothing else chooses for: "en" (the default) or "hi"',
+      LanguageSchema({
+        description: `the language of a guest nothing else chooses for: one of "languages" ("${LANGUAGES[0]}" by default)`,
       }),
     ),
     languages: Type.Optional(
-      Type.Array(Type.Union([Type.Literal('en'), Type.Literal('hi')]), {
+      Type.Array(LanguageSchema(), {
         minItems: 1,
-        maxItems: 2,
+        maxItems: LANGUAGES.length,
         uniqueItems: true,
-        description: 'the languages guests may choose, ["en", "hi"] by default; ["en"] hides the switch',
+        description:
+          `the languages guests may choose (${LANGUAGES.join(', ')}), ` +
+          `${JSON.stringify(DEFAULT_SITE_LANGUAGES)} by default; one language alone hides the switch`,
       }),
     ),
     retiredEvents: Type.Optional(

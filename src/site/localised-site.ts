@@ -1,5 +1,12 @@
 import { eventIdOf } from '../../shared/site/events';
-import { inLanguage, LANGUAGES, type Language, missingTranslations } from '../../shared/site/languages';
+import {
+  DEFAULT_SITE_LANGUAGES,
+  inLanguage,
+  LANGUAGES,
+  type Language,
+  missingTranslations,
+  SOURCE_LANGUAGE,
+} from '../../shared/site/languages';
 import type { Site, SiteFile } from '../../shared/site/schema';
 
 /** The wedding's content in every language the site is shown in, and which language a guest gets when nothing says. */
@@ -31,15 +38,23 @@ function withEventIds(site: Site, idsFrom: Site): Site {
 }
 
 export function localiseSite(file: SiteFile): LocalisedSite {
-  const languages = file.languages ?? [...LANGUAGES];
-  const defaultLanguage = file.defaultLanguage ?? (languages.includes('en') ? 'en' : (languages[0] ?? 'en'));
-  const shown = (language: Language): Language => (languages.includes(language) ? language : defaultLanguage);
-  const english = inLanguage(file, 'en');
-  const site = (language: Language) => withEventIds(inLanguage(file, shown(language)), english);
+  const languages = file.languages ?? [...DEFAULT_SITE_LANGUAGES];
+  const defaultLanguage =
+    file.defaultLanguage ?? (languages.includes(SOURCE_LANGUAGE) ? SOURCE_LANGUAGE : (languages[0] ?? SOURCE_LANGUAGE));
+  // Event ids are made from the source language's titles, so that they stay the same in every language.
+  const source = inLanguage(file, SOURCE_LANGUAGE, defaultLanguage);
+  const shownIn = new Map(
+    languages.map((language) => [language, withEventIds(inLanguage(file, language, defaultLanguage), source)]),
+  );
+  const shownByDefault = shownIn.get(defaultLanguage) ?? withEventIds(inLanguage(file, defaultLanguage), source);
   return {
     languages,
     defaultLanguage,
-    in: { en: site('en'), hi: site('hi') },
+    // A language the site is not shown in reads the default language's content (one object, not a copy each).
+    in: Object.fromEntries(LANGUAGES.map((language) => [language, shownIn.get(language) ?? shownByDefault])) as Record<
+      Language,
+      Site
+    >,
     missing: missingTranslations(file, languages),
   };
 }

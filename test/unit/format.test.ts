@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { dateRange, longDate } from '../../shared/format';
-import { en } from '../../shared/i18n/en';
-import { hi } from '../../shared/i18n/hi';
+import { pageTexts, textsIn } from '../../shared/i18n/by-language';
+
+const en = textsIn('en');
+const hi = textsIn('hi');
 
 describe('date text', () => {
   test('names the weekday of a calendar date, whatever the time zone', () => {
@@ -28,8 +30,13 @@ describe('date text', () => {
 
   test('in Hindi with Devanagari digits, when site.json asks for them', () => {
     assert.equal(
-      dateRange('2025-08-31', '2025-09-01', { ...hi, digits: 'devanagari' }),
+      dateRange('2025-08-31', '2025-09-01', pageTexts('hi', 'devanagari')),
       '३१\u00a0अगस्त, रविवार – १\u00a0सितंबर\u00a0२०२५, सोमवार',
     );
   });
+});
+
+test('a language without digits of its own keeps Latin ones when site.json asks for native digits', () => {
+  assert.equal(longDate('2025-08-31', pageTexts('en', 'native')), 'Sunday, August 31, 2025');
+  assert.equal(longDate('2025-08-31', pageTexts('hi', 'native')), '३१\u00a0अगस्त\u00a0२०२५, रविवार');
 });

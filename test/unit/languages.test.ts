@@ -1,15 +1,17 @@
 // The two languages: the texts of the product in both, site.json's texts per language, and picking a guest's language.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { en } from '../../shared/i18n/en';
+import { textsIn } from '../../shared/i18n/by-language';
 import { fill } from '../../shared/i18n/fill';
-import { hi } from '../../shared/i18n/hi';
 import { RSVP_MESSAGES } from '../../shared/rsvp/rules';
 import { inLanguage, missingTranslations, textIn } from '../../shared/site/languages';
 import { languageFromAcceptLanguage } from '../../src/http/pick-language';
 import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { parseSite } from '../../src/site/load';
 import { localiseSite } from '../../src/site/localised-site';
+
+const en = textsIn('en');
+const hi = textsIn('hi');
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { en } from '../../shared/i18n/en';
-import { hi } from '../../shared/i18n/hi';
+import { textsIn } from '../../shared/i18n/by-language';
 import { refusalInWords } from '../../shared/i18n/refusal-words';
+
+const en = textsIn('en');
+const hi = textsIn('hi');
 
 test('a refusal is worded by its error code: a closed form and a cross-site post are both 403, and read differently', () => {
   assert.equal(

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { RSVP_FORM_DEFAULTS, toRsvpPayload, validateRsvpForm } from '../../shared/forms/rsvp-form';
-import { en } from '../../shared/i18n/en';
-import { hi } from '../../shared/i18n/hi';
+import { textsIn } from '../../shared/i18n/by-language';
+
+const en = textsIn('en');
+const hi = textsIn('hi');
 
 describe('RSVP form', () => {
   test('starts empty with one guest and no answer chosen', () => {

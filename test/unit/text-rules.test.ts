@@ -2,8 +2,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { RSVP_FORM_DEFAULTS, validateRsvpForm } from '../../shared/forms/rsvp-form';
-import { en } from '../../shared/i18n/en';
+import { textsIn } from '../../shared/i18n/by-language';
 import { NAME_PATTERN, NOTE_PATTERN, storedText } from '../../shared/rsvp/rules';
+
+const en = textsIn('en');
 
 const NAME = new RegExp(NAME_PATTERN, 'u');
 const NOTE = new RegExp(NOTE_PATTERN, 'u');

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Texts } from '../../shared/i18n/en';
+import type { Texts } from '../../shared/i18n/guest-texts';
 
 export { fill } from '../../shared/i18n/fill';
 export type { Texts };

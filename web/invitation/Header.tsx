@@ -1,6 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
+import type { LanguageChoice } from '../../shared/page-data';
 import type { Language } from '../../shared/site/languages';
 import { useTexts } from '../i18n/texts';
 import { useScrolled } from '../ui/useScrolled';
@@ -18,7 +19,7 @@ export function Header({
 }: {
   brand: string;
   language: Language;
-  languages: readonly Language[];
+  languages: readonly LanguageChoice[];
 }) {
   const texts = useTexts();
   const LINKS = [
