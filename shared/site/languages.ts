@@ -31,6 +31,14 @@ export interface LanguageFacts {
 export const SCRIPTS = {
   Latn: { family: 'Playfair Display', fontPackage: 'playfair-display', fontSubset: 'latin' },
   Deva: { family: 'Noto Sans Devanagari', fontPackage: 'noto-sans-devanagari', fontSubset: 'devanagari' },
+  Beng: { family: 'Noto Sans Bengali', fontPackage: 'noto-sans-bengali', fontSubset: 'bengali' },
+  Telu: { family: 'Noto Sans Telugu', fontPackage: 'noto-sans-telugu', fontSubset: 'telugu' },
+  Taml: { family: 'Noto Sans Tamil', fontPackage: 'noto-sans-tamil', fontSubset: 'tamil' },
+  Gujr: { family: 'Noto Sans Gujarati', fontPackage: 'noto-sans-gujarati', fontSubset: 'gujarati' },
+  Knda: { family: 'Noto Sans Kannada', fontPackage: 'noto-sans-kannada', fontSubset: 'kannada' },
+  Mlym: { family: 'Noto Sans Malayalam', fontPackage: 'noto-sans-malayalam', fontSubset: 'malayalam' },
+  Guru: { family: 'Noto Sans Gurmukhi', fontPackage: 'noto-sans-gurmukhi', fontSubset: 'gurmukhi' },
+  Arab: { family: 'Noto Nastaliq Urdu', fontPackage: 'noto-nastaliq-urdu', fontSubset: 'arabic' },
 } as const satisfies Readonly<Record<string, ScriptFacts>>;
 
 export const LANGUAGE_REGISTRY = [
@@ -45,6 +53,31 @@ export const LANGUAGE_REGISTRY = [
     digits: '०१२३४५६७८९',
     admin: true,
   },
+  { code: 'bn', name: 'বাংলা', englishName: 'Bengali', tag: 'bn-IN', script: 'Beng', dir: 'ltr', digits: '০১২৩৪৫৬৭৮৯' },
+  { code: 'mr', name: 'मराठी', englishName: 'Marathi', tag: 'mr-IN', script: 'Deva', dir: 'ltr', digits: '०१२३४५६७८९' },
+  { code: 'te', name: 'తెలుగు', englishName: 'Telugu', tag: 'te-IN', script: 'Telu', dir: 'ltr', digits: '౦౧౨౩౪౫౬౭౮౯' },
+  { code: 'ta', name: 'தமிழ்', englishName: 'Tamil', tag: 'ta-IN', script: 'Taml', dir: 'ltr', digits: '௦௧௨௩௪௫௬௭௮௯' },
+  {
+    code: 'gu',
+    name: 'ગુજરાતી',
+    englishName: 'Gujarati',
+    tag: 'gu-IN',
+    script: 'Gujr',
+    dir: 'ltr',
+    digits: '૦૧૨૩૪૫૬૭૮૯',
+  },
+  { code: 'ur', name: 'اردو', englishName: 'Urdu', tag: 'ur-IN', script: 'Arab', dir: 'rtl', digits: '۰۱۲۳۴۵۶۷۸۹' },
+  { code: 'kn', name: 'ಕನ್ನಡ', englishName: 'Kannada', tag: 'kn-IN', script: 'Knda', dir: 'ltr', digits: '೦೧೨೩೪೫೬೭೮೯' },
+  {
+    code: 'ml',
+    name: 'മലയാളം',
+    englishName: 'Malayalam',
+    tag: 'ml-IN',
+    script: 'Mlym',
+    dir: 'ltr',
+    digits: '൦൧൨൩൪൫൬൭൮൯',
+  },
+  { code: 'pa', name: 'ਪੰਜਾਬੀ', englishName: 'Punjabi', tag: 'pa-IN', script: 'Guru', dir: 'ltr', digits: '੦੧੨੩੪੫੬੭੮੯' },
 ] as const satisfies readonly LanguageFacts[];
 
 export type Language = (typeof LANGUAGE_REGISTRY)[number]['code'];
@@ -65,8 +98,8 @@ const FACTS: ReadonlyMap<string, LanguageFacts> = new Map(LANGUAGE_REGISTRY.map(
 export const languageFacts = (language: Language): LanguageFacts => FACTS.get(language) ?? LANGUAGE_REGISTRY[0];
 
 /** The languages the admin is written in. */
-export const ADMIN_LANGUAGES: readonly Language[] = LANGUAGE_REGISTRY.filter((entry) => entry.admin).map(
-  (entry) => entry.code,
+export const ADMIN_LANGUAGES: readonly Language[] = LANGUAGE_REGISTRY.filter((entry: LanguageFacts) => entry.admin).map(
+  (entry) => entry.code as Language,
 );
 
 /**
