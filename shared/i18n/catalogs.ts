@@ -3,8 +3,8 @@
 // the admin's through web/admin's own imports of its catalog.
 import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '../site/languages';
 
-/** What a catalog is for: what a guest reads on the site. */
-export type Surface = 'guest';
+/** What a catalog is for: what a guest reads on the site, and what is sent to a guest (messages, e-mails, cards). */
+export type Surface = 'guest' | 'messages';
 
 type Catalog = Readonly<Record<string, unknown>>;
 
@@ -49,7 +49,7 @@ async function readAll(surface: Surface): Promise<ReadonlyMap<Language, Catalog>
   return new Map(entries);
 }
 
-const CATALOGS = { guest: await readAll('guest') };
+const CATALOGS = { guest: await readAll('guest'), messages: await readAll('messages') };
 
 /** A language's catalog for `surface`, complete (see withFallback). */
 export const catalogIn = (surface: Surface, language: Language): Catalog =>
