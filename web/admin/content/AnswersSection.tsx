@@ -6,8 +6,8 @@ import { SelectField } from '../form/fields';
 import { LanguagesChoice } from './answers-section/LanguagesChoice';
 import { MealsList } from './answers-section/MealsList';
 import { type Rsvp, rsvpChanger } from './answers-section/rsvp-draft';
-import { BilingualField, type Localised } from './BilingualField';
 import { EVENT_TIME, englishOf, isEmpty, type SectionProps, SHORT_TEXT } from './draft';
+import { type Localised, LocalTextField } from './LocalTextField';
 import { SiteText } from './SiteText';
 
 /** The questions a household may be asked beside its answer, each ticked on or left out of site.json. */
@@ -25,7 +25,7 @@ export function AnswersSection(section: SectionProps) {
     <section className="content-editor__group" aria-labelledby="content-rsvp">
       <h2 id="content-rsvp">{words.answers}</h2>
       <SiteText field="rsvpDeadline" label={words.answerBy} maxLength={EVENT_TIME} {...section} />
-      <BilingualField
+      <LocalTextField
         label={words.contact}
         value={(rsvp.contact ?? '') as Localised}
         maxLength={SHORT_TEXT}

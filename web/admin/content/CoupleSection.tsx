@@ -3,9 +3,9 @@ import { fill } from '../../../shared/i18n/fill';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
 import { SelectField } from '../form/fields';
-import { BilingualField, type Localised } from './BilingualField';
 import { WeddingDates } from './couple-section/WeddingDates';
 import { type SectionProps, SHORT_TEXT } from './draft';
+import { type Localised, LocalTextField } from './LocalTextField';
 import { SiteText } from './SiteText';
 import { TextList } from './TextList';
 
@@ -19,7 +19,7 @@ export function CoupleSection(section: SectionProps) {
     <section className="content-editor__group" aria-labelledby="content-couple">
       <h2 id="content-couple">{words.couple}</h2>
       {(['first', 'second'] as const).map((name) => (
-        <BilingualField
+        <LocalTextField
           key={name}
           label={name === 'first' ? words.firstName : words.secondName}
           value={site.couple[name] as Localised}

@@ -3,12 +3,12 @@ import { fill } from '../../../shared/i18n/fill';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
 import { OutlineButton } from '../form/fields';
-import type { Localised } from './BilingualField';
 import { englishOf, type SectionProps, type SiteEvent } from './draft';
 import { DayDateField } from './functions/DayDateField';
 import { FunctionFields } from './functions/FunctionFields';
 import { privacyNote } from './functions/privacy-note';
 import { useReach } from './functions/use-reach';
+import type { Localised } from './LocalTextField';
 
 const newFunction = (venue: string): SiteEvent =>
   ({ title: { en: '' }, time: { en: '' }, description: { en: '' }, venue, icon: 'party-popper' }) as SiteEvent;

@@ -3,8 +3,8 @@ import { contentWords } from '../../../shared/i18n/admin-content';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
 import { InputField } from '../form/fields';
-import { BilingualField, type Localised } from './BilingualField';
 import { isEmpty, type SectionProps } from './draft';
+import { type Localised, LocalTextField } from './LocalTextField';
 
 type Shagun = NonNullable<SiteFile['shagun']>;
 
@@ -63,7 +63,7 @@ export function ShagunSection({ site, set, errorAt }: SectionProps) {
           })
         }
       />
-      <BilingualField
+      <LocalTextField
         label={words.shagunNote}
         value={(shagun.note ?? '') as Localised}
         maxLength={300}

@@ -1,6 +1,6 @@
 import type { SiteFile } from '../../../shared/site/schema';
-import { BilingualField, type Localised } from './BilingualField';
 import { isEmpty, type SectionProps } from './draft';
+import { type Localised, LocalTextField } from './LocalTextField';
 
 /** The texts at site.json's top level that the editor shows, each under its own name. */
 type TopText = 'city' | 'tagline' | 'portraitAlt' | 'rsvpDeadline';
@@ -19,7 +19,7 @@ export function SiteText({
   errorAt,
 }: SectionProps & { field: TopText; label: string; maxLength: number; multiline?: boolean }) {
   return (
-    <BilingualField
+    <LocalTextField
       label={label}
       value={(site[field] ?? '') as Localised}
       maxLength={maxLength}

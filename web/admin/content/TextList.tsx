@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { OutlineButton } from '../form/fields';
-import { BilingualField, type Localised } from './BilingualField';
 import { SHORT_TEXT } from './draft';
+import { type Localised, LocalTextField } from './LocalTextField';
 
 /** One text of a list, as the list shows it: its label and value, its error, and how it changes or goes. */
 export interface ListedText {
@@ -36,7 +36,7 @@ export function TextList({
       {items.length === 0 && empty ? <p>{empty}</p> : null}
       {items.map((item) => (
         <div key={item.key} className="content-editor__row">
-          <BilingualField
+          <LocalTextField
             label={item.label}
             value={item.value}
             maxLength={SHORT_TEXT}

@@ -2,9 +2,9 @@ import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
 import { useAdminLanguage } from '../admin-language';
 import { OutlineButton } from '../form/fields';
-import { BilingualField, type Localised } from './BilingualField';
 import { englishOf, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteVenue } from './draft';
 import { IconSelect } from './IconSelect';
+import { type Localised, LocalTextField } from './LocalTextField';
 
 /** A venue's texts, each in both languages, with the most the site takes of each. */
 const TEXTS = [
@@ -33,7 +33,7 @@ export function VenueFields({ site, set, errorAt, v }: SectionProps & { v: numbe
     <fieldset className="content-editor__function">
       <legend>{name || words.newVenue}</legend>
       {TEXTS.map(([field, maxLength]) => (
-        <BilingualField
+        <LocalTextField
           key={field}
           label={words[field]}
           value={venue[field] as Localised}

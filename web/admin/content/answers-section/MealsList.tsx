@@ -1,8 +1,8 @@
 import { contentWords } from '../../../../shared/i18n/admin-content';
 import { fill } from '../../../../shared/i18n/fill';
 import { useAdminLanguage } from '../../admin-language';
-import type { Localised } from '../BilingualField';
 import { englishOf, type SectionProps } from '../draft';
+import type { Localised } from '../LocalTextField';
 import { TextList } from '../TextList';
 import { type Rsvp, rsvpChanger } from './rsvp-draft';
 

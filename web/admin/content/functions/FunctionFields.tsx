@@ -3,9 +3,9 @@ import { fill } from '../../../../shared/i18n/fill';
 import { useAdminLanguage } from '../../admin-language';
 import { CheckField } from '../../form/CheckField';
 import { OutlineButton, SelectField } from '../../form/fields';
-import { BilingualField, type Localised } from '../BilingualField';
 import { EVENT_TIME, englishOf, isEmpty, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteEvent } from '../draft';
 import { IconSelect } from '../IconSelect';
+import { type Localised, LocalTextField } from '../LocalTextField';
 import { FunctionMoments } from './FunctionMoments';
 import { WriteTimeButton } from './WriteTimeButton';
 
@@ -48,7 +48,7 @@ export function FunctionFields({
         target[key] = value;
       });
   const text = (field: EventText, label: string, maxLength: number, multiline = false) => (
-    <BilingualField
+    <LocalTextField
       label={label}
       value={(event[field] ?? '') as Localised}
       maxLength={maxLength}

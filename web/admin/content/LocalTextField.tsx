@@ -16,7 +16,7 @@ function textIn(value: Localised, language: 'en' | 'hi'): string {
  * One text in both languages, side by side (one under the other on a phone). A language left empty is marked: guests
  * reading it see the other language's text instead. The field's error, if the server found one, is shown under it.
  */
-export function BilingualField({
+export function LocalTextField({
   label,
   value,
   onChange,
