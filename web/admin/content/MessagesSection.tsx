@@ -3,8 +3,8 @@ import { fill } from '../../../shared/i18n/fill';
 import { DEFAULT_MESSAGES, MESSAGE_KINDS, PLACEHOLDERS } from '../../../shared/reach/messages';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
-import { BilingualField, type Localised } from './BilingualField';
 import { isEmpty, MESSAGE_TEXT, type SectionProps } from './draft';
+import { type Localised, LocalTextField } from './LocalTextField';
 
 type Messages = NonNullable<SiteFile['messages']>;
 
@@ -21,7 +21,7 @@ export function MessagesSection({ site, set, errorAt }: SectionProps) {
       </p>
       {MESSAGE_KINDS.map((kind) => (
         <div key={kind}>
-          <BilingualField
+          <LocalTextField
             label={labels[kind]}
             value={(site.messages?.[kind] ?? '') as Localised}
             maxLength={MESSAGE_TEXT}
