@@ -2,7 +2,7 @@
 // server's refusals are shown.
 import type { SiteFile } from '../../../shared/site/schema';
 import { timeWords } from '../../../shared/site/time-words';
-import type { Localised } from './BilingualField';
+import type { Localised } from './LocalTextField';
 
 export type SiteEvent = SiteFile['days'][number]['events'][number];
 export type SiteVenue = SiteFile['venues'][number];
