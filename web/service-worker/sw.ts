@@ -20,10 +20,13 @@ const pageKey = (url: URL) => `${url.origin}${url.pathname}`;
 /** ...and, beside it, the page in each language it was shown in, for a visit that asks for one (?lang=hi). */
 const languageKey = (url: URL, language: string) => `${pageKey(url)}?lang=${language}`;
 const askedLanguage = (url: URL) => url.searchParams.get('lang');
-/** The language a page was served in, from its <html lang>: the server chose it (the address, a cookie, the household). */
+/**
+ * The language a page was served in (its code, as ?lang= names it), from its <html lang> tag ("hi-IN"): the server
+ * chose it (the address, a cookie, the household).
+ */
 async function servedLanguage(response: Response): Promise<string | null> {
   const start = (await response.clone().text()).slice(0, 200);
-  return /<html lang="([a-z]{2})"/.exec(start)?.[1] ?? null;
+  return /<html lang="([a-z]{2,3})[-"]/.exec(start)?.[1] ?? null;
 }
 
 async function keepPage(cache: Cache, url: URL, response: Response): Promise<void> {
