@@ -124,8 +124,11 @@ function documentHtml({
   ].filter(Boolean);
   // The couple's look, named for scripts and tests (its sheet is already chosen above); the default needs none.
   const theme = data.site.theme && data.site.theme !== 'maroon' ? ` data-theme="${data.site.theme}"` : '';
+  // The language's tag for screen readers and hyphenation, its direction, and its script, by which the stylesheet
+  // picks the script's face and line height.
+  const { tag, dir, script } = languageFacts(data.language);
   return (
-    `<!doctype html><html lang="${data.language}"${theme}><head>${head.join('')}</head>` +
+    `<!doctype html><html lang="${tag}" dir="${dir}" data-script="${script}"${theme}><head>${head.join('')}</head>` +
     `<body><div id="root">${body}</div>` +
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>` +
     `</body></html>`

@@ -11,7 +11,8 @@ import { guestListSite } from '../helpers/guest-site';
 
 const HINDI_HERO = 'आप सादर आमंत्रित हैं';
 const ENGLISH_HERO = 'You are cordially invited to the wedding of';
-const htmlLang = (body: string) => /^<!doctype html><html lang="(\w+)">/.exec(body)?.[1];
+/** The language of a page, by its code: the primary subtag of its <html lang> ("hi" of "hi-IN"). */
+const htmlLang = (body: string) => /^<!doctype html><html lang="(\w+)[-"]/.exec(body)?.[1];
 const cookieOf = (setCookie: string | string[] | undefined) =>
   (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).find((c) => c.startsWith('lang='));
 
@@ -76,6 +77,8 @@ describe('the language of a guest page', () => {
   test('?lang= works without any script, wins over the browser, and is remembered on the device', async () => {
     const page = await get('/?lang=hi', { 'accept-language': 'en' });
     assert.equal(htmlLang(page.body), 'hi');
+    // Its tag, its direction and its script, from the registry: what screen readers and the stylesheet read.
+    assert.match(page.body, /^<!doctype html><html lang="hi-IN" dir="ltr" data-script="Deva">/);
     const remembered = cookieOf(page.headers['set-cookie']);
     assert.match(remembered ?? '', /^lang=hi;.*Max-Age=\d{6,}/);
     assert.match(remembered ?? '', /SameSite=Lax/);

@@ -143,7 +143,7 @@ describe('answers from memory, before Fastify', () => {
     const hindi = await ways.shortcut('GET', '/', { 'accept-language': 'hi-IN,hi;q=0.9' });
     const english = await ways.shortcut('GET', '/', { 'accept-language': 'en-GB' });
     assert.notDeepEqual(hindi.body, english.body);
-    assert.match(hindi.body.toString(), /<html lang="hi"/);
+    assert.match(hindi.body.toString(), /<html lang="hi-IN"/);
     assert.equal(hindi.headers.vary, 'Cookie, Accept-Language, Accept-Encoding');
     assert.match(hindi.headers['content-security-policy'] ?? '', /script-src 'self'/);
     assert.match(hindi.headers['permissions-policy'] ?? '', /camera=\(\)/);

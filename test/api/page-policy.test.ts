@@ -31,8 +31,8 @@ describe('the styles a policy allows', () => {
 
   test('the open pages allow exactly the styles they carry, in each language, and their scripts the same', async () => {
     const pages = [await get('/'), await get('/', { 'accept-language': 'hi' }), await get('/no-such-page')];
-    assert.match(pages[0]?.body ?? '', /<html lang="en"/);
-    assert.match(pages[1]?.body ?? '', /<html lang="hi"/);
+    assert.match(pages[0]?.body ?? '', /<html lang="en-IN"/);
+    assert.match(pages[1]?.body ?? '', /<html lang="hi-IN"/);
     assert.equal(pages[2]?.statusCode, 404);
     for (const page of pages) {
       const carried = stylesIn(page.body);
