@@ -9,7 +9,7 @@ import { type AnswerOnPage, type LanguageChoice, PAGE_DATA_ELEMENT_ID, type Page
 import { portraitAlt } from '../shared/portrait-alt';
 import { calendarLinks } from '../shared/reach/calendar-times';
 import { publicSite, siteWithEvents } from '../shared/site/events';
-import { type Language, languageFacts } from '../shared/site/languages';
+import { type Language, languageFacts, SOURCE_LANGUAGE } from '../shared/site/languages';
 import type { Site } from '../shared/site/schema';
 import { upiLink } from '../shared/site/upi';
 import { escapeHtml } from '../src/pages/escape-html';
@@ -144,7 +144,7 @@ export function previewCard(input: RenderInput): { svg: string; url: string } {
   let card = previewCards.get(input);
   if (!card) {
     const svg = previewCardSvg(
-      input.site.in.en,
+      input.site.in[SOURCE_LANGUAGE],
       renderToStaticMarkup(<CouplePortrait title="" />),
       input.portrait?.preview ?? null,
     );
@@ -310,7 +310,7 @@ export async function renderPages(input: RenderInput): Promise<Pages> {
     ...(site.messages ? { messages: site.messages } : {}),
   });
   const data: PageData = {
-    ...pageData(input, 'en'),
+    ...pageData(input, SOURCE_LANGUAGE),
     messageSites: Object.fromEntries(
       input.site.languages.map((language) => [language, messageSite(input.site.in[language])]),
     ),

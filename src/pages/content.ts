@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { weddingEvents } from '../../shared/site/events';
+import { SOURCE_LANGUAGE } from '../../shared/site/languages';
 import type { Site, SiteFile } from '../../shared/site/schema';
 import { upiLink } from '../../shared/site/upi';
 import type { OpenPageUpdate } from '../day/updates';
@@ -14,7 +15,7 @@ import type { RenderInput } from './render-input';
 export interface Content {
   /** The document it was made from, as site.json holds it. */
   readonly file: SiteFile;
-  /** The content as the couple and the server's own messages read it: English, where site.json gives it. */
+  /** The content as the couple and the server's own messages read it: in the source language, where it is given. */
   readonly site: Site;
   /** The content in each language guests may read it in. */
   readonly localised: LocalisedSite;
@@ -85,16 +86,19 @@ export function createContentMaker(
     const portrait = given === undefined ? await findPortrait(dataDir) : given;
     // The environment's PUBLIC_URL wins; else the address the couple set in the admin's settings (site.json).
     const shagunQr = file.shagun ? await qrSvg(upiLink(file.shagun)) : null;
-    const publicEvents = new Set(weddingEvents(localised.in.en).flatMap((event) => (event.private ? [] : [event.id])));
+    // Read in the source language, as the couple and the server's messages read it: a function's id and whether it
+    // is private, and the wedding's time zone, are the same in every language.
+    const source = localised.in[SOURCE_LANGUAGE];
+    const publicEvents = new Set(weddingEvents(source).flatMap((event) => (event.private ? [] : [event.id])));
     const renderInput: RenderInput = {
       site: localised,
       portrait,
       manifest,
       publicUrl: publicUrl ?? file.publicUrl,
       shagunQr,
-      updates: openUpdates(publicEvents, localised.in.en.timeZone),
+      updates: openUpdates(publicEvents, source.timeZone),
     };
     const pages = await (options?.draft ? renderDraft : render)(renderInput);
-    return { file, site: localised.in.en, localised, portrait, pages, renderInput };
+    return { file, site: source, localised, portrait, pages, renderInput };
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { invitedEvents } from '../../../shared/guests/response-rules';
 import { publicSite, siteWithEvents, weddingEvents } from '../../../shared/site/events';
+import { SOURCE_LANGUAGE } from '../../../shared/site/languages';
 import type { Site } from '../../../shared/site/schema';
 import type { GuestList } from '../../guests/guest-list';
 import { calendarFile, calendarFileName, calendarUidDomain } from '../../reach/calendar';
@@ -80,7 +81,7 @@ export const calendarRoutes: FastifyPluginAsync<{
     const file = calendarFile(openSite, {
       pageUrl: `${origin(request)}/`,
       now: now(),
-      uidDomain: calendarUidDomain(site.in.en),
+      uidDomain: calendarUidDomain(site.in[SOURCE_LANGUAGE]),
       ...(eventId ? { eventId } : {}),
     });
     return send(reply, file, openSite, eventId, 'no-cache');
@@ -101,7 +102,7 @@ export const calendarRoutes: FastifyPluginAsync<{
       const file = calendarFile(shown, {
         pageUrl: `${origin(request)}/i/${request.params.token}`,
         now: now(),
-        uidDomain: calendarUidDomain(site.in.en),
+        uidDomain: calendarUidDomain(site.in[SOURCE_LANGUAGE]),
         ...(eventId ? { eventId } : {}),
         // Its room and pickups too, once the couple has decided them.
         extras: stayEntries(household.id, stay.householdStay(household, travelAsked(inLanguage, household)), language),
