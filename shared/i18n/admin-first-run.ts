@@ -1,5 +1,6 @@
 import type { FirstRunStep } from '../admin/first-run';
 import type { Words } from './admin';
+import { translated } from './translated';
 
 // The first-run checklist's words, in both languages: they travel in the checklist's own chunk, fetched only by the
 // couple while they set up the wedding.
@@ -48,4 +49,4 @@ const HI: FirstRunWords = {
   bringBackIntro: 'शादी की तैयारी के क़दमों की सूची, हर काम पूरा होने पर निशान के साथ।',
 };
 
-export const firstRunWords = (language: 'en' | 'hi'): FirstRunWords => (language === 'hi' ? HI : EN);
+export const firstRunWords = translated<FirstRunWords>(EN, { hi: HI });

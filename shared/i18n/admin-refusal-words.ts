@@ -1,4 +1,5 @@
 import type { Words } from './admin';
+import { translated } from './translated';
 
 // Refusals of the admin's own forms that the server words, in the language of the person refused (said-to.ts).
 
@@ -16,4 +17,4 @@ const HI: AdminRefusalWords = {
   untilAfterFrom: 'until: “कब तक” का समय “कब से” के बाद होना चाहिए',
 };
 
-export const adminRefusalWords = (language: 'en' | 'hi'): AdminRefusalWords => (language === 'hi' ? HI : EN);
+export const adminRefusalWords = translated<AdminRefusalWords>(EN, { hi: HI });

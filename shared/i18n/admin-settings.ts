@@ -1,5 +1,8 @@
+import type { Language } from '../site/languages';
 import type { Words } from './admin';
+import { fill } from './fill';
 import { hindiRoom } from './hindi-rooms';
+import { translated } from './translated';
 
 // The words of the Settings room's own parts (the people who help, the site's address), in both languages: they
 // travel with that room, not with the admin's first view.
@@ -100,11 +103,19 @@ export type SettingsWords = Words<typeof EN>;
 export const settingsWords = (language: 'en' | 'hi'): SettingsWords =>
   (language === 'hi' && hindiRoom('settings')) || EN;
 
+const SIGNUP_INVITATION = translated(
+  'Namaste {name}! We would love your help with our wedding. Open this link on your phone to set up your sign-in ' +
+    '(it works once, for five days): {link}',
+  {
+    hi:
+      'नमस्ते {name}! हमारे विवाह में हमें आपकी मदद चाहिए। अपना साइन-इन बनाने के लिए यह लिंक अपने फ़ोन पर खोलें ' +
+      '(यह लिंक केवल एक बार, पाँच दिन के भीतर काम करेगा): {link}',
+  },
+);
+
 /**
  * The message a person's sign-up link goes in, from the couple's own phone: in the language the couple said they
  * read, whatever the couple's own admin language.
  */
-export const signupInvitation = (language: 'en' | 'hi', name: string, link: string): string =>
-  language === 'hi'
-    ? `नमस्ते ${name}! हमारे विवाह में हमें आपकी मदद चाहिए। अपना साइन-इन बनाने के लिए यह लिंक अपने फ़ोन पर खोलें (यह लिंक केवल एक बार, पाँच दिन के भीतर काम करेगा): ${link}`
-    : `Namaste ${name}! We would love your help with our wedding. Open this link on your phone to set up your sign-in (it works once, for five days): ${link}`;
+export const signupInvitation = (language: Language, name: string, link: string): string =>
+  fill(SIGNUP_INVITATION(language), { name, link });

@@ -1,6 +1,7 @@
 import type { Words } from './admin';
 import { GUESTS_EN } from './admin-guests';
 import { GUESTS_HI } from './admin-guests-hi';
+import { translated } from './translated';
 
 // The per-person answer sheet's headers and cells, in the language of the person who downloads it. Function titles,
 // names and meals are the site's content, in the same language where the site gives them in it.
@@ -49,4 +50,4 @@ const HI: AnswerSheetWords = {
   statuses: GUESTS_HI.statuses,
 };
 
-export const answerSheetWords = (language: 'en' | 'hi'): AnswerSheetWords => (language === 'hi' ? HI : EN);
+export const answerSheetWords = translated<AnswerSheetWords>(EN, { hi: HI });

@@ -1,4 +1,5 @@
 import type { Words } from './admin';
+import { translated } from './translated';
 
 // What the server says of a card the door reads that is not for the function, in the language of the door's reader.
 
@@ -14,4 +15,4 @@ const HI: DoorCardWords = {
   unknownCard: 'यह कार्ड इस शादी का नहीं है, या इसका लिंक बदलकर नया बना दिया गया है।',
 };
 
-export const doorCardWords = (language: 'en' | 'hi'): DoorCardWords => (language === 'hi' ? HI : EN);
+export const doorCardWords = translated<DoorCardWords>(EN, { hi: HI });

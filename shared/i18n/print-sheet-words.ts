@@ -1,4 +1,5 @@
 import type { Words } from './admin';
+import { translated } from './translated';
 
 // The print sheet's own words around the cards, in the language of the person printing them; each card is in its
 // household's language.
@@ -31,4 +32,4 @@ const HI: PrintSheetWords = {
   aTest: '(इसी कंप्यूटर पर जाँच के लिए)',
 };
 
-export const printSheetWords = (language: 'en' | 'hi'): PrintSheetWords => (language === 'hi' ? HI : EN);
+export const printSheetWords = translated<PrintSheetWords>(EN, { hi: HI });
