@@ -1,4 +1,5 @@
 import type { Words } from './admin';
+import { translated } from './translated';
 
 // What is wrong with the wedding's content, field by field, in the language of the person saving it in the admin
 // (a site.json read at start is told in English, to the one who runs the server). Each problem starts with the
@@ -86,4 +87,4 @@ const HI: SiteProblemWords = {
   noLink: 'में {link} नहीं है, तो परिवार अपना निमंत्रण नहीं खोल पाएगा',
 };
 
-export const siteProblemWords = (language: 'en' | 'hi'): SiteProblemWords => (language === 'hi' ? HI : EN);
+export const siteProblemWords = translated<SiteProblemWords>(EN, { hi: HI });
