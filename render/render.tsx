@@ -5,7 +5,13 @@ import { dateRange } from '../shared/format';
 import { pageTexts } from '../shared/i18n/by-language';
 import { fill } from '../shared/i18n/fill';
 import type { Texts } from '../shared/i18n/guest-texts';
-import { type AnswerOnPage, type LanguageChoice, PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
+import {
+  type AnswerOnPage,
+  type LanguageChoice,
+  PAGE_DATA_ELEMENT_ID,
+  type PageData,
+  type PageTexts,
+} from '../shared/page-data';
 import { portraitAlt } from '../shared/portrait-alt';
 import { calendarLinks } from '../shared/reach/calendar-times';
 import { publicSite, siteWithEvents } from '../shared/site/events';
@@ -155,7 +161,7 @@ export function previewCard(input: RenderInput): { svg: string; url: string } {
 }
 
 /** og:* tags: what WhatsApp, Telegram, iMessage and the rest show for a shared link. */
-function previewTags(site: Site, texts: Texts, input: RenderInput): string[] {
+function previewTags(site: Site, texts: PageTexts, input: RenderInput): string[] {
   const { publicUrl, portrait } = input;
   const couple = `${site.couple.first} & ${site.couple.second}`;
   const image = {
@@ -207,6 +213,9 @@ async function homeDocument(input: RenderInput, data: PageData): Promise<string>
 const languageChoices = (languages: readonly Language[]): LanguageChoice[] =>
   languages.map((code) => ({ code, name: languageFacts(code).name }));
 
+/** A page's words without the journey's, which only the page of a household asked about its journey is sent. */
+const withoutTravel = ({ travel: _journey, ...texts }: Texts): PageTexts => texts;
+
 // Every prerendered page (the admin's too: anyone may load it) carries the public events only, and its words.
 const pageData = (input: RenderInput, language: Language): PageData => {
   const { site, portrait } = input;
@@ -215,7 +224,7 @@ const pageData = (input: RenderInput, language: Language): PageData => {
     site: shown,
     language,
     languages: languageChoices(site.languages),
-    texts: pageTexts(language, shown.digits),
+    texts: withoutTravel(pageTexts(language, shown.digits)),
     portraitUrl: portrait?.url ?? null,
     calendar: calendarLinks(shown, '/calendar.ics'),
     shagun: shagunOf(input, language),
@@ -251,7 +260,8 @@ export async function renderPersonalPage(
 ): Promise<string> {
   const { portrait, manifest } = input;
   const site = input.site.in[language];
-  const texts = pageTexts(language, site.digits);
+  const allTexts = pageTexts(language, site.digits);
+  const texts = invitation.view.travelAsked || invitation.travelReturned ? allTexts : withoutTravel(allTexts);
   const invited = new Set(invitation.view.events.map((event) => event.id));
   const shown = siteWithEvents(site, (id) => invited.has(id));
   const data: PageData = {

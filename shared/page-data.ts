@@ -6,6 +6,7 @@ import type { CalendarLinks } from './reach/calendar-times';
 import type { MessageSite } from './reach/messages';
 import type { RsvpRecord } from './rsvp/schemas';
 import type { Language } from './site/languages';
+import type { Site } from './site/schema';
 
 /** A language a guest may choose, as the switch offers it: its code and its name in itself. */
 export interface LanguageChoice {
@@ -13,7 +14,11 @@ export interface LanguageChoice {
   readonly name: string;
 }
 
-import type { Site } from './site/schema';
+/**
+ * A page's words: its catalog's, but the journey's (`travel`) only on the page of a household asked about its journey;
+ * the page data is part of every page's first view.
+ */
+export type PageTexts = Omit<Texts, 'travel'> & { readonly travel?: Texts['travel'] };
 
 /**
  * The server's answer to the RSVP form posted without the script (POST /): the answer as stored, or the form
@@ -34,7 +39,7 @@ export interface PageData {
    * The page's own words, in its language (web/i18n): in the page rather than the script, which stays the same for
    * every language.
    */
-  readonly texts: Texts;
+  readonly texts: PageTexts;
   /** The couple's own portrait, when they supplied one; otherwise the drawn one is shown. */
   readonly portraitUrl: string | null;
   /** Shagun by UPI, when the couple gives a UPI id: its link, its QR code drawn on the server, and their line. */

@@ -2,7 +2,7 @@ import { type ComponentType, Suspense, useEffect } from 'react';
 import { longDate } from '../shared/format';
 import { fill } from '../shared/i18n/fill';
 import type { PageData, PersonalInvitation } from '../shared/page-data';
-import { TextsContext } from './i18n/texts';
+import { TextsContext, type TravelWords } from './i18n/texts';
 import { InvitationPage } from './invitation/InvitationPage';
 import { PersonalRsvp } from './invitation/PersonalRsvp';
 import { Updates } from './invitation/Updates';
@@ -16,7 +16,7 @@ import './invitation/TravelSection.css';
 /** What the journey's section is drawn with: the component itself on the server, a chunk fetched when asked here. */
 export type TravelComponent = ComponentType<{
   invitation: PersonalInvitation;
-  language: 'en' | 'hi';
+  words: TravelWords;
   dateOf: (isoDate: string) => string;
 }>;
 
@@ -50,9 +50,10 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
               changing={invitation.changing === true}
               calendar={data.calendar}
             />
-            {invitation.view.travelAsked || invitation.travelReturned ? (
+            {/* The journey's words come only to a household asked about it, or whose journey's form came back. */}
+            {texts.travel ? (
               <Suspense fallback={null}>
-                <Travel invitation={invitation} language={data.language} dateOf={(iso) => longDate(iso, texts)} />
+                <Travel invitation={invitation} words={texts.travel} dateOf={(iso) => longDate(iso, texts)} />
               </Suspense>
             ) : null}
           </>

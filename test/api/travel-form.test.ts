@@ -43,6 +43,16 @@ describe('the journey’s form without the script', () => {
     kapoors = created.json();
   });
 
+  test('the journey’s words are in the page data of a household asked about its journey, and of no other page', async () => {
+    const notAsked = pageDataOf((await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}` })).body);
+    assert.equal(notAsked.texts.travel, undefined, 'a household not asked is not sent them');
+    assert.equal(notAsked.texts.rsvpTitle, 'RSVP', 'but the rest of its words');
+    const openPage = pageDataOf((await t.app.inject({ method: 'GET', url: '/' })).body);
+    assert.equal(openPage.texts.travel, undefined, 'nor is the open page');
+    const notFound = pageDataOf((await t.app.inject({ method: 'GET', url: '/no-such-page' })).body);
+    assert.equal(notFound.texts.travel, undefined, 'nor the not-found page');
+  });
+
   test('the page’s form posts to the journey’s own address, and opens there again', async () => {
     const marked = await t.app.inject({
       method: 'PUT',
@@ -52,6 +62,9 @@ describe('the journey’s form without the script', () => {
     });
     assert.equal(marked.statusCode, 200, marked.body);
     const page = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}` });
+    assert.equal(pageDataOf(page.body).texts.travel?.title, 'Your journey', 'its words, from its language’s catalog');
+    const hindi = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}?lang=hi` });
+    assert.equal(pageDataOf(hindi.body).texts.travel?.title, 'आपकी यात्रा');
     const form = /<form class="travel__form"[^>]*>/.exec(page.body)?.[0];
     assert.equal(form, `<form class="travel__form" action="/i/${kapoors.token}/travel#journey" method="post">`);
     assert.ok(page.body.includes(`<section id="journey"`), 'the section is where the page opens');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { travelWords } from '../../shared/i18n/travel-words';
 import { STAY_LIMITS } from '../../shared/limits/stay';
 import type { PersonalInvitation } from '../../shared/page-data';
+import type { TravelWords } from '../i18n/texts';
 import { PersonJourneys } from './travel/PersonJourneys';
 import { StayChoice } from './travel/StayChoice';
 import { StayDecided } from './travel/StayDecided';
@@ -16,17 +16,16 @@ import { useTravelForm } from './travel/use-travel-form';
  */
 export function TravelSection({
   invitation,
-  language,
+  words,
   dateOf,
 }: {
   invitation: PersonalInvitation;
-  /** The page's language: the section's words are its own, not in the page's data. */
-  language: 'en' | 'hi';
+  /** The section's words, in the page's data of a household asked about its journey (PageTexts.travel). */
+  words: TravelWords;
   /** A date as the page writes it ("Saturday, August 30, 2025"): given, so this chunk does not carry the writer. */
   dateOf: (isoDate: string) => string;
 }) {
   const { token, view, travelReturned: returned } = invitation;
-  const words = travelWords(language);
   const id = useId();
   const members = view.household.members;
   const form = useTravelForm(invitation, words);

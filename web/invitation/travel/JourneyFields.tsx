@@ -1,7 +1,7 @@
-import type { TravelWords } from '../../../shared/i18n/travel-words';
 import { STAY_LIMITS } from '../../../shared/limits/stay';
 import type { JourneyDraft } from '../../../shared/stay/travel-form';
 import { TRAVEL_MODES } from '../../../shared/stay/travel-modes';
+import type { TravelWords } from '../../i18n/texts';
 
 /** One way of a person's journey: the day, the time, how, the train's or flight's number, the station; and a pickup or a drop. */
 export function JourneyFields({

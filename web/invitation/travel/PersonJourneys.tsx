@@ -1,6 +1,6 @@
-import type { TravelWords } from '../../../shared/i18n/travel-words';
 import type { PersonalInvitation } from '../../../shared/page-data';
 import type { PersonDraft } from '../../../shared/stay/travel-form';
+import type { TravelWords } from '../../i18n/texts';
 import { JourneyFields } from './JourneyFields';
 
 /** Each way of the journey, with what the household may ask for on it: a pickup on arriving, a drop on leaving. */

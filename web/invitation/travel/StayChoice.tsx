@@ -1,4 +1,4 @@
-import type { TravelWords } from '../../../shared/i18n/travel-words';
+import type { TravelWords } from '../../i18n/texts';
 
 /** Whether the household stays where the couple arranges, or on its own. */
 export function StayChoice({

@@ -1,6 +1,5 @@
 import type { InvitationView } from '../../../shared/guests/invitation-view';
-import type { TravelWords } from '../../../shared/i18n/travel-words';
-import { fill } from '../../i18n/texts';
+import { fill, type TravelWords } from '../../i18n/texts';
 
 type DateOf = (isoDate: string) => string;
 

@@ -1,4 +1,4 @@
-import type { TravelWords } from '../../../shared/i18n/travel-words';
+import type { TravelWords } from '../../i18n/texts';
 import type { SaveStatus } from './use-travel-form';
 
 /** What came of the last save (saved, or what stopped it), and the button that saves. */

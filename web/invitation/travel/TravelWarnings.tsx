@@ -1,6 +1,5 @@
-import type { TravelWords } from '../../../shared/i18n/travel-words';
 import type { TravelWarning } from '../../../shared/page-data';
-import { fill } from '../../i18n/texts';
+import { fill, type TravelWords } from '../../i18n/texts';
 
 /** What the site noticed in the journey as saved: an arrival far from the wedding, or leaving before arriving. */
 export function TravelWarnings({

@@ -1,6 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { InvitationView } from '../../../shared/guests/invitation-view';
-import type { TravelWords } from '../../../shared/i18n/travel-words';
 import type { PersonalInvitation, TravelWarning } from '../../../shared/page-data';
 import {
   type PersonDraft,
@@ -10,7 +9,7 @@ import {
   travelInputOf,
 } from '../../../shared/stay/travel-form';
 import { apiJson, failureText } from '../../api';
-import { useTexts } from '../../i18n/texts';
+import { type TravelWords, useTexts } from '../../i18n/texts';
 import { useTravelTypedBeforeScript } from './use-travel-typed-before-script';
 
 const sameDraft = (a: PersonDraft, b: PersonDraft) => JSON.stringify(a) === JSON.stringify(b);

@@ -3,7 +3,6 @@ import { Value } from 'typebox/value';
 import type { Household } from '../../../../shared/guests/schemas';
 import { textsIn } from '../../../../shared/i18n/by-language';
 import { refusalInWords } from '../../../../shared/i18n/refusal-words';
-import { travelWords } from '../../../../shared/i18n/travel-words';
 import type { Refusal } from '../../../../shared/outcome';
 import type { TravelWarning } from '../../../../shared/page-data';
 import { TravelInputSchema } from '../../../../shared/stay/schemas';
@@ -34,7 +33,7 @@ export const householdTravelFormRoute: FastifyPluginAsync<HouseholdPageRoutesOpt
     const form = formFor(request, reply);
     if ('refused' in form) return form.refused;
     const { household, token, site, language } = form;
-    const words = travelWords(language);
+    const words = textsIn(language).travel;
     const fields = formFields(request.body);
     const page = async (
       status: number,
