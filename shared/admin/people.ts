@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { AdminLanguageSchema } from './admin-language';
 
 /**
  * What each person may do in the admin. The couple: everything. An organiser: the households of their side(s).
@@ -24,7 +25,7 @@ export const InvitePersonSchema = Type.Object(
     /** An organiser's side(s); ignored for the other roles. */
     sides: Type.Optional(Type.Array(SideSchema, { minItems: 1, maxItems: 2, uniqueItems: true })),
     /** The language they read: their sign-up page and their admin start in it (they can change it later). */
-    language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
+    language: Type.Optional(AdminLanguageSchema()),
     /** An organiser who may see the register of shagun and gifts; ignored for the other roles. */
     seesGifts: Type.Optional(Type.Boolean()),
   },
@@ -46,7 +47,8 @@ export const PersonViewSchema = Type.Object({
   username: Type.Union([Type.String(), Type.Null()]),
   role: RoleSchema,
   sides: Type.Array(SideSchema),
-  language: Type.Union([Type.Literal('en'), Type.Literal('hi')]),
+  /** The language they read the admin in: one of the admin's (ADMIN_LANGUAGES). */
+  language: AdminLanguageSchema(),
   /** Whether they see the register of shagun and gifts: the couple always; an organiser when the couple allows. */
   seesGifts: Type.Boolean(),
   createdAt: Type.Union([Type.String(), Type.Null()]),

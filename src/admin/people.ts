@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { adminLanguageOf } from '../../shared/admin/admin-language';
 import type { PersonView, Role, Side } from '../../shared/admin/people';
+import type { Language } from '../../shared/site/languages';
 import { PASSWORD_COST, type PasswordCost } from './passwords';
 import { peopleStatements, personView, sidesOf, storedSides } from './people-rows';
 import { createSignupLinks } from './signup-links';
@@ -13,7 +15,8 @@ export interface Person {
   readonly name: string;
   readonly role: Role;
   readonly sides: readonly Side[];
-  readonly language: 'en' | 'hi';
+  /** The language they read the admin in: one of ADMIN_LANGUAGES (the database holds no other). */
+  readonly language: Language;
   /** An organiser the couple lets see (and add to) the register of shagun and gifts; the couple always does. */
   readonly seesGifts: boolean;
 }
@@ -34,7 +37,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
   const links = createSignupLinks(db, now, passwordCost);
 
   const invite = db.transaction(
-    (input: { name: string; role: Role; sides?: readonly Side[]; language?: 'en' | 'hi'; seesGifts?: boolean }) => {
+    (input: { name: string; role: Role; sides?: readonly Side[]; language?: Language; seesGifts?: boolean }) => {
       // A username nobody can sign in with (chosen usernames have no spaces) until the person signs up.
       const placeholder = `invited ${randomBytes(9).toString('base64url')}`;
       const { lastInsertRowid } = statements.insert.run(
@@ -80,9 +83,9 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
      * Whom a sign-up link is for, by name, and the language their page is in; refused in words when it cannot be
      * used.
      */
-    aboutLink(token: string): { name: string; language: 'en' | 'hi' } {
+    aboutLink(token: string): { name: string; language: Language } {
       const person = statements.person.get(links.check(token, null));
-      return { name: person?.name ?? '', language: person?.language ?? 'en' };
+      return { name: person?.name ?? '', language: adminLanguageOf(person) };
     },
     signUpWithPasskey: links.signUpWithPasskey,
     remove,
@@ -104,7 +107,7 @@ export function createPeople(db: Database, now: () => number = Date.now, passwor
     touch(id: number): void {
       statements.touch.run(iso(), id);
     },
-    setLanguage(id: number, language: 'en' | 'hi'): void {
+    setLanguage(id: number, language: Language): void {
       statements.setLanguage.run(language, id);
     },
   };

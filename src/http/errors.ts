@@ -5,6 +5,7 @@ import { REFUSAL_STATUS, type RefusalCode } from '../../shared/refusal-codes';
 import { isStorageFailure } from '../storage/storage-failure';
 import type { ErrorBody } from './error-schema';
 import { Refused } from './refused';
+import { readerLanguage, saidIn } from './said-to';
 import { type FieldProblem, fieldProblemIn } from './validation';
 
 /** Fastify's own 4xx codes, answered in words a person can act on. */
@@ -59,11 +60,11 @@ export function errorHandler(err: FastifyError | Refused, request: FastifyReques
   const known = err.code ? KNOWN[err.code] : undefined;
   // A JSON syntax error reaches us as a SyntaxError with status 400 and no Fastify code.
   const isJsonSyntax = !known && err instanceof SyntaxError && status === 400;
-  // A field's problem, said to someone who reads the admin in another language than English, in theirs.
-  const language = request.person?.language;
+  // A field's problem, said to someone who reads the admin in another language than the API's, in theirs.
+  const language = request.person ? saidIn(readerLanguage(request.person)) : undefined;
   const fieldProblem = (err as { fieldProblem?: FieldProblem }).fieldProblem;
   const body: ErrorBody = known
-    ? fieldProblem && language && language !== 'en'
+    ? fieldProblem && language
       ? { error: known.error, message: fieldProblemIn(fieldProblem, siteProblemWords(language)), language }
       : { error: known.error, message: known.message ?? err.message }
     : isJsonSyntax

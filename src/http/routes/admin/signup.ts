@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { AdminLanguageSchema } from '../../../../shared/admin/admin-language';
 import { SignupSchema } from '../../../../shared/admin/people';
 import { SessionStateSchema } from '../../../../shared/admin/schemas';
 import type { Auth } from '../../../admin/auth';
@@ -19,7 +20,7 @@ const SCHEMAS = {
     description: '`{name, language}`, without using the link; `410` for a link used, expired or unknown.',
     body: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) }, { additionalProperties: false }),
     response: {
-      200: Type.Object({ name: Type.String(), language: Type.Union([Type.Literal('en'), Type.Literal('hi')]) }),
+      200: Type.Object({ name: Type.String(), language: AdminLanguageSchema() }),
       '4xx': ErrorSchema,
     },
   },

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { doorCardWords } from '../../../../shared/i18n/door-card-words';
 import { fill } from '../../../../shared/i18n/fill';
 import { Refused } from '../../refused';
+import { readerLanguage, saidIn } from '../../said-to';
 import { fieldErrorFormatter } from '../../validation';
 import type { CheckinRoutesOptions } from './door-view';
 import { DoorHouseholdSchema, EventParams, errors } from './schemas';
@@ -46,7 +47,7 @@ export const doorCardRoutes: FastifyPluginAsyncTypebox<CheckinRoutesOptions> = a
       const household = guestList.byToken(token);
       if (!household?.events.includes(eventId)) {
         // Said in words the door can act on: whose card it is, when it is this wedding's.
-        const language = request.person?.language ?? 'en';
+        const language = readerLanguage(request.person);
         const words = doorCardWords(language);
         const event = eventOf(eventId);
         throw Refused.because(
@@ -57,7 +58,7 @@ export const doorCardRoutes: FastifyPluginAsyncTypebox<CheckinRoutesOptions> = a
                 function: eventOf(eventId, language)?.title ?? event?.title ?? eventId,
               })
             : words.unknownCard,
-          language === 'en' ? undefined : language,
+          saidIn(language),
         );
       }
       return forTheDoor(household, eventId);

@@ -21,8 +21,9 @@ export interface CheckinAdminOptions {
  * routes, so that the door's search, its roster and its card answer the same household the same way.
  */
 export function doorView({ site, siteIn = () => site(), checkins }: CheckinAdminOptions) {
-  const eventOf = (eventId: string, language: Language = 'en') =>
-    weddingEvents(siteIn(language)).find((event) => event.id === eventId);
+  // Ids are the same in every language: a function's title is the reader's, when it is asked for.
+  const eventOf = (eventId: string, language?: Language) =>
+    weddingEvents(language ? siteIn(language) : site()).find((event) => event.id === eventId);
   const noEvent = (eventId: string) =>
     Refused.because('not-found', `There is no function "${eventId}" in the itinerary.`);
   /** Every check-in route is about one function: one not in the itinerary is a 404. */

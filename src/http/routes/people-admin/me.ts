@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { ADMIN_LANGUAGE_PROBLEM, AdminLanguageSchema } from '../../../../shared/admin/admin-language';
 import { PersonViewSchema } from '../../../../shared/admin/people';
 import { doneOr, Refused } from '../../refused';
 import { fieldErrorFormatter } from '../../validation';
@@ -14,10 +15,7 @@ const SCHEMAS = {
   me: { summary: 'Who is signed in', response: { 200: PersonViewSchema, ...errors } },
   language: {
     summary: "The admin's language for the person signed in",
-    body: Type.Object(
-      { language: Type.Union([Type.Literal('en'), Type.Literal('hi')]) },
-      { additionalProperties: false },
-    ),
+    body: Type.Object({ language: AdminLanguageSchema() }, { additionalProperties: false }),
     response: { 200: Type.Object({ language: Type.String() }), ...errors },
   },
 };
@@ -36,7 +34,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<PeopleAdminOptions> = async (ap
     {
       config: { access: 'signed-in' },
       schema: SCHEMAS.language,
-      schemaErrorFormatter: fieldErrorFormatter({ language: 'must be en or hi' }),
+      schemaErrorFormatter: fieldErrorFormatter({ language: ADMIN_LANGUAGE_PROBLEM }),
     },
     async (request) => {
       const id = request.person?.id;

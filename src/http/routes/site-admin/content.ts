@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { siteProblemWords } from '../../../../shared/i18n/site-problem-words';
 import { MAX_FILE_BYTES } from '../../../site/load';
 import { doneOr, Refused } from '../../refused';
+import { readerLanguage } from '../../said-to';
 import { errors, type SiteAdminOptions, SiteDocumentSchema } from './schemas';
 
 const VersionSchema = Type.Object({ version: Type.String() });
@@ -66,7 +67,7 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox<SiteAdminOptions> = as
         );
       }
       const saved = doneOr(
-        await siteEditor.save(request.body, basedOn, siteProblemWords(request.person?.language ?? 'en')),
+        await siteEditor.save(request.body, basedOn, siteProblemWords(readerLanguage(request.person))),
       );
       request.log.info({ version: saved.version }, 'site.json saved from the admin');
       return reply.header('ETag', `"${saved.version}"`).send(saved);

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { invitationView } from '../../../../shared/guests/invitation-view';
 import { siteProblemWords } from '../../../../shared/i18n/site-problem-words';
+import { LanguageSchema } from '../../../../shared/site/language-schemas';
+import { isLanguage, type Language } from '../../../../shared/site/languages';
 import { guestPagesIn } from '../../../pages/page-files';
 import { MAX_FILE_BYTES } from '../../../site/load';
 import { doneOr, Refused } from '../../refused';
+import { readerLanguage } from '../../said-to';
 import { errors, type SiteAdminOptions } from './schemas';
 
 const ABOUT = {
@@ -28,7 +31,8 @@ export const sitePreviewRoute: FastifyPluginAsyncTypebox<SiteAdminOptions> = asy
       schema: {
         ...ABOUT,
         querystring: Type.Object({
-          language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
+          // A language the draft offers; without one, the household's, else the draft's default.
+          language: Type.Optional(LanguageSchema()),
           // A household's own page instead of the open one: the draft as that family would read it.
           household: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),
         }),
@@ -37,14 +41,18 @@ export const sitePreviewRoute: FastifyPluginAsyncTypebox<SiteAdminOptions> = asy
       },
     },
     async (request) => {
-      const language = request.query.language ?? 'en';
       const household = request.query.household === undefined ? null : guestList.get(Number(request.query.household));
       if (request.query.household !== undefined && !household) {
         throw Refused.because('not-found', `There is no household ${request.query.household} on the guest list.`);
       }
       const { pages, localised, renderInput } = doneOr(
-        await siteEditor.preview(request.body, siteProblemWords(request.person?.language ?? 'en')),
+        await siteEditor.preview(request.body, siteProblemWords(readerLanguage(request.person))),
       );
+      // As asked, else as the household reads its page, else as a guest nothing chooses for: one the draft offers.
+      const language =
+        [request.query.language, household?.language].find(
+          (one): one is Language => isLanguage(one) && localised.languages.includes(one),
+        ) ?? localised.defaultLanguage;
       const page = household
         ? await personalPages(
             language,
