@@ -9,6 +9,13 @@ export interface ScriptFacts {
   /** The @fontsource package's name (devDependencies) and the subset of it that holds this script's letters. */
   readonly fontPackage: string;
   readonly fontSubset: string;
+  /**
+   * Only for a subset too heavy for a first view: the letters its languages are written with. The build cuts the face
+   * down to them (its shaping kept), and a page downloads it for those letters only.
+   */
+  readonly fontLetters?: string;
+  /** The line height its letters need, headings and text alike, where the page's would let them touch. */
+  readonly lineHeight?: number;
 }
 
 export interface LanguageFacts {
@@ -38,7 +45,20 @@ export const SCRIPTS = {
   Knda: { family: 'Noto Sans Kannada', fontPackage: 'noto-sans-kannada', fontSubset: 'kannada' },
   Mlym: { family: 'Noto Sans Malayalam', fontPackage: 'noto-sans-malayalam', fontSubset: 'malayalam' },
   Guru: { family: 'Noto Sans Gurmukhi', fontPackage: 'noto-sans-gurmukhi', fontSubset: 'gurmukhi' },
-  Arab: { family: 'Noto Nastaliq Urdu', fontPackage: 'noto-nastaliq-urdu', fontSubset: 'arabic' },
+  // Nastaliq, as Urdu is written in India and read in its papers. Its whole arabic subset (Arabic, Persian, Sindhi…)
+  // weighs 159 KB; cut to Urdu's letters, 106 KB, it fits an Urdu first view (test/budget). Left out for that: the
+  // letters only Arabic writes (ة ك ي ه أ إ), the vowel marks but the izafat's zer, and the Urdu digits (the pages
+  // write Latin ones); a page that has one draws it in the phone's own Arabic face.
+  Arab: {
+    family: 'Noto Nastaliq Urdu',
+    fontPackage: 'noto-nastaliq-urdu',
+    fontSubset: 'arabic',
+    fontLetters:
+      'ءآؤئابتثجحخدذرزسشصضطظعغفقلمنوٹپچڈڑژکگںھہۂۃیےۓ' +
+      // The zer, Urdu's punctuation, and the joiners that keep letters apart or together.
+      '\u0650،؍؛؟۔٪\u200c\u200d\u200e',
+    lineHeight: 2.2,
+  },
 } as const satisfies Readonly<Record<string, ScriptFacts>>;
 
 export const LANGUAGE_REGISTRY = [
