@@ -1,34 +1,52 @@
-// A function's time as guests read it, written from its start and end (YYYY-MM-DDTHH:MM, the venue's local time), in
-// each language's way: "1:00 - 3:00 PM" and "दोपहर 1:00 से 3:00 बजे", as a couple would write them
-// by hand.
-import type { Language } from './languages';
+// A function's time as guests read it, written from its start and end (YYYY-MM-DDTHH:MM, the venue's local time), by
+// a language's grammar of times (its guest catalog's `time`): "1:00 - 3:00 PM", "दोपहर 1:00 से 3:00 बजे", as a couple
+// would write them by hand. The grammar comes as a value, so that the admin's browser, which has no catalogs, writes
+// times with the grammars its page data carries.
+import { fill } from '../i18n/fill';
+import type { Texts } from '../i18n/guest-texts';
+
+/** How a language writes a time: see the `@time` note of locales/en/guest.json. */
+export type TimeGrammar = Texts['time'];
+
+type Part = keyof TimeGrammar['parts'];
 
 const clock = (localDateTime: string) => {
   const [hours = 0, minutes = 0] = (localDateTime.split('T')[1] ?? '').split(':').map(Number);
-  return { hours, minutes, twelve: `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')}` };
+  return { hours, twelve: `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')}` };
 };
 
-const half = (hours: number) => (hours < 12 ? 'AM' : 'PM');
-
-/** The part of the day Hindi names before the hour: सुबह, दोपहर, शाम, रात. */
-function partOfDay(hours: number): string {
-  if (hours >= 4 && hours < 12) return 'सुबह';
-  if (hours >= 12 && hours < 16) return 'दोपहर';
-  if (hours >= 16 && hours < 20) return 'शाम';
-  return 'रात';
+/** The part of the day a language may name before the hour (सुबह, காலை): 4-12 h, 12-16 h, 16-20 h, the rest. */
+function partOf(hours: number): Part {
+  if (hours >= 4 && hours < 12) return 'morning';
+  if (hours >= 12 && hours < 16) return 'afternoon';
+  if (hours >= 16 && hours < 20) return 'evening';
+  return 'night';
 }
 
-export function timeWords(start: string, end: string | undefined, language: Language): string {
+const NAMES_PART = /\{(?:part|fromPart|toPart)\}/;
+const NAMES_HALF = /\{(?:half|fromHalf|toHalf)\}/;
+
+export function timeWords(start: string, end: string | undefined, grammar: TimeGrammar): string {
   const from = clock(start);
-  const to = end === undefined ? undefined : clock(end);
-  if (language === 'hi') {
-    if (!to) return `${partOfDay(from.hours)} ${from.twelve} बजे`;
-    return partOfDay(from.hours) === partOfDay(to.hours)
-      ? `${partOfDay(from.hours)} ${from.twelve} से ${to.twelve} बजे`
-      : `${partOfDay(from.hours)} ${from.twelve} से ${partOfDay(to.hours)} ${to.twelve} बजे`;
-  }
-  if (!to) return `${from.twelve} ${half(from.hours)}`;
-  return half(from.hours) === half(to.hours)
-    ? `${from.twelve} - ${to.twelve} ${half(to.hours)}`
-    : `${from.twelve} ${half(from.hours)} - ${to.twelve} ${half(to.hours)}`;
+  const fromHalf = grammar.halves[from.hours < 12 ? 0 : 1] ?? '';
+  const fromPart = grammar.parts[partOf(from.hours)];
+  if (end === undefined) return fill(grammar.one, { clock: from.twelve, half: fromHalf, part: fromPart });
+  const to = clock(end);
+  const toHalf = grammar.halves[to.hours < 12 ? 0 : 1] ?? '';
+  const toPart = grammar.parts[partOf(to.hours)];
+  // Both ends read alike but for the clock when the words the language writes beside it are the same at both.
+  const templates = [grammar.range, grammar.rangeAcross];
+  const alike =
+    (fromPart === toPart || !templates.some((template) => NAMES_PART.test(template))) &&
+    (fromHalf === toHalf || !templates.some((template) => NAMES_HALF.test(template)));
+  return fill(alike ? grammar.range : grammar.rangeAcross, {
+    from: from.twelve,
+    to: to.twelve,
+    half: toHalf,
+    part: fromPart,
+    fromHalf,
+    toHalf,
+    fromPart,
+    toPart,
+  });
 }
