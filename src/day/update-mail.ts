@@ -1,5 +1,7 @@
 import type { Update } from '../../shared/day/schemas';
 import type { Household } from '../../shared/guests/schemas';
+import { newsIn } from '../../shared/reach/messages';
+import type { Language } from '../../shared/site/languages';
 
 // nodemailer's pool keeps five connections open by default.
 const SENDING_AT_ONCE = 5;
@@ -22,7 +24,7 @@ export async function mailUpdate(
   { smtpUrl, from }: { readonly smtpUrl: string; readonly from: string },
   update: Update,
   households: readonly Household[],
-  words: (language: 'en' | 'hi') => { subject: string },
+  words: (language: Language) => { subject: string },
   linkOf: (household: Household) => string,
   /** Told of each household as soon as its message is accepted: noted at once, so a second try skips it. */
   mailed: (household: Household) => void = () => undefined,
@@ -41,14 +43,12 @@ export async function mailUpdate(
   // A few at a time over the pool's connections: 300 households are a minute, not five.
   const sender = async () => {
     for (let household = queue.shift(); household; household = queue.shift()) {
-      const language = household.language === 'hi' ? 'hi' : 'en';
-      const text = language === 'hi' ? (update.text.hi ?? update.text.en) : update.text.en;
       try {
         await mail.sendMail({
           from,
           to: household.email ?? '',
-          subject: words(language).subject,
-          text: `${text}\n\n${linkOf(household)}\n`,
+          subject: words(household.language).subject,
+          text: `${newsIn(update.text, household.language)}\n\n${linkOf(household)}\n`,
         });
         mailedTo.push(household.id);
         mailed(household);

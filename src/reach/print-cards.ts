@@ -4,19 +4,14 @@ import { createHash } from 'node:crypto';
 import type { Household } from '../../shared/guests/schemas';
 import { fill } from '../../shared/i18n/fill';
 import { printSheetWords } from '../../shared/i18n/print-sheet-words';
-import type { Language } from '../../shared/site/languages';
+import { messageWordsIn } from '../../shared/reach/message-words';
+import { type Language, SOURCE_LANGUAGE } from '../../shared/site/languages';
 import type { Site } from '../../shared/site/schema';
 import { escapeHtml } from '../pages/escape-html';
 import { printedLink, qrSvg } from './qr-codes';
 
 /** A card: the household as its guests are greeted, its link's token, and the language its card is written in. */
 type Card = Pick<Household, 'name' | 'token'> & { readonly language: Language };
-
-// The card's one sentence, in the household's language, as its invitation page and messages are.
-const HINT: Readonly<Record<Language, string>> = {
-  en: 'Scan the code to open your invitation and answer.',
-  hi: 'अपना निमंत्रण खोलने और उत्तर देने के लिए कोड स्कैन करें।',
-};
 
 // 2 × 4 cards of 95 × 67 mm on A4 with 10 mm margins: cut along the dashed edges. A line ending in \ goes on in the
 // next, adding no line break to the style (nor to its hash).
@@ -57,7 +52,7 @@ export async function* printCardsPage(
   linkOf: (household: Card) => string,
   originWarning: string | null,
   /** The language of the person printing: the sheet's own words are in it. */
-  reader: Language = 'en',
+  reader: Language = SOURCE_LANGUAGE,
 ): AsyncGenerator<string> {
   const words = printSheetWords(reader);
   const coupleIn = (language: Language) => {
@@ -79,7 +74,7 @@ export async function* printCardsPage(
     const link = linkOf(household);
     const { language } = household;
     yield `<article class="card"><div lang="${language}"><p class="card__couple">${coupleIn(language)}</p>` +
-      `<h2 class="card__household">${escapeHtml(household.name)}</h2><p class="card__hint">${HINT[language]}</p>` +
+      `<h2 class="card__household">${escapeHtml(household.name)}</h2><p class="card__hint">${messageWordsIn(language).card}</p>` +
       `<p class="card__link">${escapeHtml(printedLink(link))}</p></div>${await qrSvg(link)}</article>`;
   }
   yield '</main></body></html>';

@@ -136,6 +136,21 @@ describe('QR codes, without PUBLIC_URL', () => {
     );
     assert.match(String(response.headers['content-security-policy']), /default-src 'none'/);
   });
+
+  test("each card's line is in its household's language, whatever language the sheet is printed in", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: { name: 'Subramaniam family', language: 'ta', members: [{ name: 'Lakshmi Subramaniam' }], events: [] },
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    const html = (await admin('/admin/print/cards', { host: 'wedding.example' })).body;
+    const card = /<article class="card"><div lang="ta">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+    assert.match(card, /<h2 class="card__household">Subramaniam family<\/h2>/);
+    assert.match(card, /<p class="card__hint">உங்கள் அழைப்பிதழைத் திறந்து பதில் அளிக்க இந்தக் கோடை ஸ்கேன் செய்யவும்\.<\/p>/);
+    assert.match(html, /<html lang="en">/);
+  });
 });
 
 describe('QR codes, with PUBLIC_URL', () => {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { printSheetWords } from '../../../../shared/i18n/print-sheet-words';
-import type { Language } from '../../../../shared/site/languages';
+import { type Language, languageFacts, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
 import { givingWay } from '../../../give-way';
 import { escapeHtml } from '../../../pages/escape-html';
 import { PRINT_STYLE_HASH, printCardsPage } from '../../../reach/print-cards';
@@ -29,7 +29,7 @@ const PRINT_POLICY =
 // at load, since ICU's collation data is 2.5 MB of resident memory a server that only serves guests never needs.
 let byName: Intl.Collator | undefined;
 function collatorOnce(): Intl.Collator {
-  byName ??= new Intl.Collator('en');
+  byName ??= new Intl.Collator(languageFacts(SOURCE_LANGUAGE).tag);
   return byName;
 }
 
@@ -66,7 +66,7 @@ export const printCardsRoute: FastifyPluginAsyncTypebox<SessionServices & { reac
       const origin = linkOrigin(reach.publicUrl, request);
       const refusal = unreachableRefusal(origin, request.query.anyway === '1');
       if (refusal) {
-        const reader = request.person?.language ?? 'en';
+        const reader = request.person?.language ?? SOURCE_LANGUAGE;
         return reply.code(409).type('text/html; charset=utf-8').send(notPrintedPage(reader, refusal.message));
       }
       const person = request.person;
@@ -79,7 +79,7 @@ export const printCardsRoute: FastifyPluginAsyncTypebox<SessionServices & { reac
         households,
         (household) => `${origin}/i/${household.token}`,
         originWarning(reach.publicUrl, origin),
-        person?.language ?? 'en',
+        person?.language ?? SOURCE_LANGUAGE,
       );
       reply.header('Content-Security-Policy', PRINT_POLICY);
       return reply.type('text/html; charset=utf-8').send(Readable.from(givingWay(page)));

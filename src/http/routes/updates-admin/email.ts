@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { messageWordsIn } from '../../../../shared/reach/message-words';
 import { updateSubject } from '../../../../shared/reach/messages';
 import { mailUpdate } from '../../../day/update-mail';
 import { linkOrigin } from '../../link-origin';
@@ -74,7 +75,7 @@ export const updateEmailRoutes: FastifyPluginAsyncTypebox<UpdatesRoutesOptions> 
           mail,
           update,
           concerned,
-          (language) => ({ subject: updateSubject(couple, language) }),
+          (language) => ({ subject: updateSubject(couple, messageWordsIn(language)) }),
           (household) => (household.link.startsWith('http') ? household.link : `${origin}${household.link}`),
           (household) => {
             const noted = storage.write(() => updates.noteEmailed(update.id, household.id));
