@@ -72,6 +72,8 @@ const RULES: Readonly<Record<string, readonly Who[]>> = {
   'POST /api/admin/site/preview': COUPLE,
   'GET /api/admin/site/versions': COUPLE,
   'GET /api/admin/site/versions/:version': COUPLE,
+  'GET /api/admin/site/templates': COUPLE,
+  'GET /api/admin/site/templates/:id': COUPLE,
   // Travel and stays are personal: the households' own people (never the caterer, nor the door).
   'PUT /api/admin/households/:id/travelling': GUESTS,
   'GET /api/admin/households/:id/travel': GUESTS,

@@ -4,6 +4,7 @@ import { siteContentRoutes } from './site-admin/content';
 import { sitePortraitRoutes } from './site-admin/portrait';
 import { sitePreviewRoute } from './site-admin/preview';
 import type { SiteAdminOptions } from './site-admin/schemas';
+import { siteTemplateRoutes } from './site-admin/templates';
 import { siteVersionRoutes } from './site-admin/versions';
 
 /** What phones and browsers call a photo when they send one; the bytes themselves decide what it is. */
@@ -42,4 +43,5 @@ export const siteAdminRoutes: FastifyPluginAsyncTypebox<SiteAdminOptions> = asyn
   await app.register(sitePortraitRoutes, options);
   await app.register(sitePreviewRoute, options);
   await app.register(siteVersionRoutes, options);
+  await app.register(siteTemplateRoutes, options);
 };
