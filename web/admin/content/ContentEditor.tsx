@@ -16,10 +16,12 @@ import { PortraitSection } from './PortraitSection';
 import { PreviewPanel } from './PreviewPanel';
 import { ShagunSection } from './ShagunSection';
 import { VenuesSection } from './VenuesSection';
+import { WeddingLanguagesContext, weddingLanguages } from './wedding-languages';
 
 /**
  * The site's content, edited in the browser: the couple, the days and functions, the venues, the answers (deadline,
- * contact, who may answer, meals, languages), the messages and the photo, every text in both languages side by side.
+ * contact, who may answer, meals, languages), the messages and the photo, every text in each of the wedding's languages
+ * side by side.
  * A save is the whole document against the version it was opened at; the server checks it by the rules a start uses,
  * and guests get it at their next visit. Earlier versions are listed, and any of them can be saved again.
  */
@@ -52,36 +54,39 @@ export function ContentEditor() {
   };
 
   return (
-    <div className="content-layout" lang={language}>
-      <form className="content-editor" onSubmit={submit} noValidate>
-        <CoupleSection {...sections} />
-        <PortraitSection onChanged={() => setStatus('')} />
-        <FunctionsSection {...sections} saved={opened?.site ?? site} />
-        <VenuesSection {...sections} />
-        <AnswersSection {...sections} />
-        <ShagunSection {...sections} />
-        <MessagesSection {...sections} />
-        <SaveProblems
-          problem={problem}
-          elsewhere={elsewhere}
-          fieldsHeldBack={heldBack && datesDisagree.length > 0}
-          onLoadLatest={() => void load()}
-        />
-        <div className="content-editor__actions">
-          <button type="submit" className="button button--small" disabled={busy}>
-            {words.save}
-          </button>
-          <p role="status" className="content-editor__status">
-            {status}
-          </p>
-          {status ? (
-            // Messages to households are written from the words this page loaded with: a reload brings the new ones.
-            <OutlineButton onClick={() => window.location.reload()}>{words.reloadBeforeSending}</OutlineButton>
-          ) : null}
-        </div>
-        <KeptVersions versions={versions} busy={busy} onRestore={(version) => void restore(version)} />
-      </form>
-      <PreviewPanel site={site} />
-    </div>
+    // The languages the draft offers: a language ticked or unticked adds or takes away its inputs at once.
+    <WeddingLanguagesContext.Provider value={weddingLanguages(site)}>
+      <div className="content-layout" lang={language}>
+        <form className="content-editor" onSubmit={submit} noValidate>
+          <CoupleSection {...sections} />
+          <PortraitSection onChanged={() => setStatus('')} />
+          <FunctionsSection {...sections} saved={opened?.site ?? site} />
+          <VenuesSection {...sections} />
+          <AnswersSection {...sections} />
+          <ShagunSection {...sections} />
+          <MessagesSection {...sections} />
+          <SaveProblems
+            problem={problem}
+            elsewhere={elsewhere}
+            fieldsHeldBack={heldBack && datesDisagree.length > 0}
+            onLoadLatest={() => void load()}
+          />
+          <div className="content-editor__actions">
+            <button type="submit" className="button button--small" disabled={busy}>
+              {words.save}
+            </button>
+            <p role="status" className="content-editor__status">
+              {status}
+            </p>
+            {status ? (
+              // Messages to households are written from the words this page loaded with: a reload brings the new ones.
+              <OutlineButton onClick={() => window.location.reload()}>{words.reloadBeforeSending}</OutlineButton>
+            ) : null}
+          </div>
+          <KeptVersions versions={versions} busy={busy} onRestore={(version) => void restore(version)} />
+        </form>
+        <PreviewPanel site={site} />
+      </div>
+    </WeddingLanguagesContext.Provider>
   );
 }

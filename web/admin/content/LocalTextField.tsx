@@ -1,20 +1,21 @@
 import { useId } from 'react';
 import { contentWords } from '../../../shared/i18n/admin-content';
+import { type Language, type LocalText, languageFacts } from '../../../shared/site/languages';
 import { useAdminLanguage } from '../admin-language';
+import { LanguageName } from '../LanguageName';
+import { useWeddingLanguages } from './wedding-languages';
 
 /** A text guests read: the same in every language, or one per language (site.json's form of it). */
-export type Localised = string | { readonly en?: string; readonly hi?: string };
+export type Localised = string | LocalText;
 
-const LANGUAGES = ['en', 'hi'] as const;
-
-/** The text in one language as the couple wrote it: a plain string was written for both. */
-function textIn(value: Localised, language: 'en' | 'hi'): string {
-  return typeof value === 'string' ? value : (value[language] ?? '');
-}
+/** The text in one language as the couple wrote it: a plain string was written for every language. */
+const writtenIn = (value: Localised, language: Language): string =>
+  typeof value === 'string' ? value : (value[language] ?? '');
 
 /**
- * One text in both languages, side by side (one under the other on a phone). A language left empty is marked: guests
- * reading it see the other language's text instead. The field's error, if the server found one, is shown under it.
+ * One text in each language the wedding offers, side by side (one under the other on a phone), each input in its
+ * language and its direction. A language left empty is marked missing, which is not an error: guests reading it see
+ * the text of another language instead. The field's error, if the server found one, is shown under it.
  */
 export function LocalTextField({
   label,
@@ -32,31 +33,47 @@ export function LocalTextField({
   multiline?: boolean;
 }) {
   const id = useId();
-  const words = contentWords(useAdminLanguage().language);
-  const names = { en: words.english, hi: words.hindi };
-  const change = (language: 'en' | 'hi', text: string) => {
-    const next = { en: textIn(value, 'en'), hi: textIn(value, 'hi'), [language]: text };
-    // An empty language is left out, as a hand-written site.json would; both empty is an error the server names.
-    onChange({ ...(next.en ? { en: next.en } : {}), ...(next.hi ? { hi: next.hi } : {}) });
+  const { language: reader } = useAdminLanguage();
+  const words = contentWords(reader);
+  const { languages } = useWeddingLanguages();
+  const change = (language: Language, text: string) => {
+    const given: LocalText =
+      typeof value === 'string' ? Object.fromEntries(languages.map((each) => [each, value])) : value;
+    // An empty language is left out, as a hand-written site.json would; all empty is an error the server names. A
+    // language the wedding no longer offers keeps its text, for the day it is offered again.
+    onChange(Object.fromEntries(Object.entries({ ...given, [language]: text }).filter(([, written]) => written)));
   };
+  const Control = multiline ? 'textarea' : 'input';
   return (
     <fieldset className="field bilingual" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{label}</legend>
       <div className="bilingual__pair">
-        {LANGUAGES.map((code) => {
-          const text = textIn(value, code);
-          const Control = multiline ? 'textarea' : 'input';
+        {languages.map((code) => {
+          const text = writtenIn(value, code);
+          const { tag, dir } = languageFacts(code);
+          const at = `${id}-${code}`;
           return (
             <div key={code} className="bilingual__one">
-              <label htmlFor={`${id}-${code}`}>
-                {names[code]}
-                {text === '' ? <span className="bilingual__missing"> {words.missing}</span> : null}
+              <label htmlFor={at}>
+                <span id={`${at}-name`}>
+                  <LanguageName language={code} reader={reader} />
+                </span>
+                {text === '' ? (
+                  <span id={`${at}-missing`} className="bilingual__missing">
+                    {' '}
+                    {words.missing}
+                  </span>
+                ) : null}
               </label>
               <Control
-                id={`${id}-${code}`}
-                lang={code}
+                id={at}
+                lang={tag}
+                dir={dir}
                 value={text}
                 maxLength={maxLength}
+                // Named by its language alone; that it is missing is said as its description.
+                aria-labelledby={`${at}-name`}
+                aria-describedby={text === '' ? `${at}-missing` : undefined}
                 aria-invalid={error ? true : undefined}
                 onChange={(event) => change(code, event.target.value)}
               />
