@@ -6,9 +6,10 @@ import { SelectField } from '../form/fields';
 import { LanguagesChoice } from './answers-section/LanguagesChoice';
 import { MealsList } from './answers-section/MealsList';
 import { type Rsvp, rsvpChanger } from './answers-section/rsvp-draft';
-import { EVENT_TIME, englishOf, isEmpty, type SectionProps, SHORT_TEXT } from './draft';
+import { EVENT_TIME, isEmpty, type SectionProps, SHORT_TEXT } from './draft';
 import { type Localised, LocalTextField } from './LocalTextField';
 import { SiteText } from './SiteText';
+import { useShownText } from './wedding-languages';
 
 /** The questions a household may be asked beside its answer, each ticked on or left out of site.json. */
 const ASKED = ['askSongRequest', 'askTravel'] as const;
@@ -17,6 +18,7 @@ const ASKED = ['askSongRequest', 'askTravel'] as const;
 export function AnswersSection(section: SectionProps) {
   const { site, errorAt } = section;
   const words = contentWords(useAdminLanguage().language);
+  const shown = useShownText();
   const rsvp: Rsvp = site.rsvp ?? {};
   const setRsvp = rsvpChanger(section.set);
   const publicEvents = site.days.flatMap((day) => day.events).filter((event) => !event.private && event.id);
@@ -61,7 +63,7 @@ export function AnswersSection(section: SectionProps) {
             { value: 'public', label: words.everyPublicFunction },
             ...publicEvents.map((event) => ({
               value: event.id ?? '',
-              label: fill(words.onlyFunction, { title: englishOf(event.title as Localised) }),
+              label: fill(words.onlyFunction, { title: shown(event.title) }),
             })),
           ]}
           onValue={(chosen) =>

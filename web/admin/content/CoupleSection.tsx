@@ -70,7 +70,7 @@ export function CoupleSection(section: SectionProps) {
         addLabel={words.addHost}
         onAdd={() =>
           set((d) => {
-            d.hosts.push({ en: '' } as unknown as Host);
+            d.hosts.push('');
           })
         }
       />

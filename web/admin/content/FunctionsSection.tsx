@@ -3,30 +3,36 @@ import { fill } from '../../../shared/i18n/fill';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
 import { OutlineButton } from '../form/fields';
-import { englishOf, type SectionProps, type SiteEvent } from './draft';
+import type { SectionProps, SiteEvent } from './draft';
 import { DayDateField } from './functions/DayDateField';
 import { FunctionFields } from './functions/FunctionFields';
 import { privacyNote } from './functions/privacy-note';
 import { useReach } from './functions/use-reach';
-import type { Localised } from './LocalTextField';
+import { useShownText } from './wedding-languages';
 
-const newFunction = (venue: string): SiteEvent =>
-  ({ title: { en: '' }, time: { en: '' }, description: { en: '' }, venue, icon: 'party-popper' }) as SiteEvent;
+const newFunction = (venue: string): SiteEvent => ({
+  title: '',
+  time: '',
+  description: '',
+  venue,
+  icon: 'party-popper',
+});
 
 /**
  * The days and their functions: each one's title, time (entered once as a start and end), venue, description, icon
- * and privacy, every text in both languages. A function taken out that households are invited to, or that has
- * answers, is retired (kept, unshown) once the couple has said so; nothing anyone answered is lost.
+ * and privacy, every text in each of the wedding's languages. A function taken out that households are invited to,
+ * or that has answers, is retired (kept, unshown) once the couple has said so; nothing anyone answered is lost.
  */
 export function FunctionsSection({ site, saved, set, errorAt }: SectionProps & { saved: SiteFile }) {
   const reach = useReach();
   const { language } = useAdminLanguage();
   const words = contentWords(language);
+  const shown = useShownText();
   const savedEvents = new Map(
     saved.days.flatMap((day) => day.events).flatMap((event) => (event.id ? [[event.id, event] as const] : [])),
   );
   const remove = (d: number, e: number, event: SiteEvent) => {
-    const title = englishOf(event.title as Localised) || words.thisFunction;
+    const title = shown(event.title) || words.thisFunction;
     const { households, answered } = reach(event.id);
     const lastOfDay = site.days[d]?.events.length === 1;
     const question =

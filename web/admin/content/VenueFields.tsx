@@ -2,11 +2,12 @@ import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
 import { useAdminLanguage } from '../admin-language';
 import { OutlineButton } from '../form/fields';
-import { englishOf, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteVenue } from './draft';
+import { LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteVenue } from './draft';
 import { IconSelect } from './IconSelect';
 import { type Localised, LocalTextField } from './LocalTextField';
+import { useShownText } from './wedding-languages';
 
-/** A venue's texts, each in both languages, with the most the site takes of each. */
+/** A venue's texts, each in the wedding's languages, with the most the site takes of each. */
 const TEXTS = [
   ['name', SHORT_TEXT],
   ['address', SHORT_TEXT],
@@ -19,10 +20,11 @@ const TEXTS = [
  */
 export function VenueFields({ site, set, errorAt, v }: SectionProps & { v: number }) {
   const words = contentWords(useAdminLanguage().language);
+  const shown = useShownText();
   const venue = site.venues[v];
   if (!venue) return null;
   const at = `venues[${v}]`;
-  const name = englishOf(venue.name as Localised);
+  const name = shown(venue.name);
   const uses = site.days.flatMap((day) => day.events).filter((event) => event.venue === venue.id).length;
   const setVenue = (change: (target: SiteVenue) => void) =>
     set((draft) => {

@@ -1,10 +1,10 @@
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { useAdminLanguage } from '../admin-language';
 import { OutlineButton } from '../form/fields';
-import { type SectionProps, type SiteVenue, slugFrom } from './draft';
+import { type SectionProps, slugFrom } from './draft';
 import { VenueFields } from './VenueFields';
 
-/** The venues: name, address (what the map link searches for), description and icon, in both languages. */
+/** The venues: name, address (what the map link searches for), description and icon, in the wedding's languages. */
 export function VenuesSection(section: SectionProps) {
   const words = contentWords(useAdminLanguage().language);
   return (
@@ -21,11 +21,11 @@ export function VenuesSection(section: SectionProps) {
                 `venue-${draft.venues.length + 1}`,
                 draft.venues.map((venue) => venue.id),
               ),
-              name: { en: '' },
-              address: { en: '' },
-              description: { en: '' },
+              name: '',
+              address: '',
+              description: '',
               icon: 'landmark',
-            } as unknown as SiteVenue);
+            });
           })
         }
       >

@@ -1,9 +1,10 @@
 import { contentWords } from '../../../../shared/i18n/admin-content';
 import { fill } from '../../../../shared/i18n/fill';
 import { useAdminLanguage } from '../../admin-language';
-import { englishOf, type SectionProps } from '../draft';
+import type { SectionProps } from '../draft';
 import type { Localised } from '../LocalTextField';
 import { TextList } from '../TextList';
+import { useShownText } from '../wedding-languages';
 import { type Rsvp, rsvpChanger } from './rsvp-draft';
 
 type Meal = NonNullable<Rsvp['meals']>[number];
@@ -15,6 +16,7 @@ const asNamed = (meal: Meal): { id: string; name: Localised } =>
 /** The meals guests choose from; one taken out that answers were stored under is asked about first. */
 export function MealsList({ site, set, errorAt }: SectionProps) {
   const words = contentWords(useAdminLanguage().language);
+  const shown = useShownText();
   const setRsvp = rsvpChanger(set);
   const meals = (site.rsvp?.meals ?? []).map(asNamed);
   return (
@@ -29,13 +31,13 @@ export function MealsList({ site, set, errorAt }: SectionProps) {
         onChange: (next) =>
           setRsvp((r) => {
             const list = [...(r.meals ?? [])];
-            // The id stays what answers were stored under; a new meal gets its English name as its id when saved
+            // The id stays what answers were stored under; a new meal gets its name as its id when saved
             // (withMealIds), not the first letter typed.
             list[m] = { id: meal.id, name: next } as Meal;
             r.meals = list;
           }),
         onRemove: () => {
-          if (meal.id && !window.confirm(fill(words.stopMeal, { meal: englishOf(meal.name), id: meal.id }))) return;
+          if (meal.id && !window.confirm(fill(words.stopMeal, { meal: shown(meal.name), id: meal.id }))) return;
           setRsvp((r) => {
             const list = [...(r.meals ?? [])];
             list.splice(m, 1);
@@ -48,7 +50,7 @@ export function MealsList({ site, set, errorAt }: SectionProps) {
       addLabel={words.addMeal}
       onAdd={() =>
         setRsvp((r) => {
-          r.meals = [...(r.meals ?? []), { id: '', name: { en: '' } } as unknown as Meal];
+          r.meals = [...(r.meals ?? []), { id: '', name: '' }];
         })
       }
     />

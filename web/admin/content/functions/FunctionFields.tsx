@@ -3,13 +3,14 @@ import { fill } from '../../../../shared/i18n/fill';
 import { useAdminLanguage } from '../../admin-language';
 import { CheckField } from '../../form/CheckField';
 import { OutlineButton, SelectField } from '../../form/fields';
-import { EVENT_TIME, englishOf, isEmpty, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteEvent } from '../draft';
+import { EVENT_TIME, isEmpty, LONG_TEXT, type SectionProps, SHORT_TEXT, type SiteEvent } from '../draft';
 import { IconSelect } from '../IconSelect';
 import { type Localised, LocalTextField } from '../LocalTextField';
+import { useShownText } from '../wedding-languages';
 import { FunctionMoments } from './FunctionMoments';
 import { WriteTimeButton } from './WriteTimeButton';
 
-/** A function's texts the couple writes in both languages; the dress code may be left out. */
+/** A function's texts the couple writes in the wedding's languages; the dress code may be left out. */
 type EventText = 'title' | 'time' | 'description' | 'dressCode';
 
 /** One function of a day: its title, start and end, time as written, venue, icon, description, dress code, privacy. */
@@ -32,10 +33,11 @@ export function FunctionFields({
   onTakeOut: () => void;
 }) {
   const words = contentWords(useAdminLanguage().language);
+  const shown = useShownText();
   const event = site.days[d]?.events[e];
   if (!event) return null;
   const at = `days[${d}].events[${e}]`;
-  const title = englishOf(event.title as Localised);
+  const title = shown(event.title);
   const setEvent = (change: (target: SiteEvent) => void) =>
     set((draft) => {
       const target = draft.days[d]?.events[e];
@@ -80,7 +82,7 @@ export function FunctionFields({
           error={errorAt(`${at}.venue`)}
           choices={site.venues.map((venue) => ({
             value: venue.id,
-            label: englishOf(venue.name as Localised) || venue.id,
+            label: shown(venue.name) || venue.id,
           }))}
           onValue={put('venue')}
         />
