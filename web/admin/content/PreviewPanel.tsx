@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
+import { type Language, languageFacts } from '../../../shared/site/languages';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
 import { SelectField } from '../form/fields';
 import { useGuestListHandle } from '../guests/guest-list-context';
+import { languageLabel } from '../LanguageName';
 import { withMealIds } from './draft';
+import { useWeddingLanguages } from './wedding-languages';
 
 const WIDTHS = { phone: 390, laptop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 const WIDTH_NAMES = Object.keys(WIDTHS) as Width[];
 
 /**
- * The open invitation, or a household's own page, as the draft would draw it, before anything is saved: in English or
- * Hindi, at a phone's width or
- * a laptop's (drawn at that width and scaled to fit the frame beside the form). Drawn by the server from the draft, as
- * a save would draw it, so what is previewed is what guests would get.
+ * The open invitation, or a household's own page, as the draft would draw it, before anything is saved: in any of the
+ * languages the draft offers (its default first), at a phone's width or a laptop's (drawn at that width and scaled to
+ * fit the frame beside the form). Drawn by the server from the draft, as a save would draw it, so what is previewed is
+ * what guests would get.
  */
 export function PreviewPanel({ site }: { site: SiteFile }) {
-  const [language, setLanguage] = useState<'en' | 'hi'>('en');
+  const { languages, defaultLanguage } = useWeddingLanguages();
+  const [chosen, setLanguage] = useState<Language | null>(null);
+  // A language the draft no longer offers is previewed in its default instead.
+  const language = chosen && languages.includes(chosen) ? chosen : defaultLanguage;
   const [whose, setWhose] = useState('');
   const guestList = useGuestListHandle().state;
   const households = guestList.status === 'ready' ? guestList.households : [];
@@ -63,9 +69,10 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
           id="preview-language"
           label={words.language}
           value={language}
-          choices={(['en', 'hi'] as const).map((code) => ({
+          choices={languages.map((code) => ({
             value: code,
-            label: { en: words.english, hi: words.hindi }[code],
+            label: languageLabel(code, adminLanguage),
+            lang: languageFacts(code).tag,
           }))}
           onValue={setLanguage}
         />
