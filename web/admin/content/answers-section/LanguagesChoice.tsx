@@ -1,52 +1,55 @@
 import { contentWords } from '../../../../shared/i18n/admin-content';
+import { LANGUAGES, type Language, languageFacts } from '../../../../shared/site/languages';
 import { useAdminLanguage } from '../../admin-language';
 import { CheckField } from '../../form/CheckField';
 import { SelectField } from '../../form/fields';
+import { LanguageName, languageLabel } from '../../LanguageName';
 import type { SectionProps } from '../draft';
+import { impliedDefault, weddingLanguages } from '../wedding-languages';
 
-// Written out rather than imported from shared/site/languages.ts: importing it here would split it into a chunk of its
-// own, fetched on the admin's first view.
-const LANGUAGES = ['en', 'hi'] as const;
-
-/** The languages the site is offered in (at least one), and the one it opens in when it has both. */
+/**
+ * The languages the site is offered in, any of the registry's and as many as the families read (at least one), and
+ * the one it opens in for a guest nothing else chooses for. Each is named in itself, which is what its readers look
+ * for, and in the admin's language.
+ */
 export function LanguagesChoice({ site, set }: Pick<SectionProps, 'site' | 'set'>) {
-  const words = contentWords(useAdminLanguage().language);
-  const languages = site.languages ?? LANGUAGES;
-  const names = { en: words.english, hi: words.hindiNamed };
-  const choices = LANGUAGES.map((code) => ({ value: code, label: names[code] }));
+  const { language: reader } = useAdminLanguage();
+  const words = contentWords(reader);
+  const { languages, defaultLanguage } = weddingLanguages(site);
+  const choose = (next: readonly Language[], chosenDefault: Language) =>
+    set((d) => {
+      d.languages = [...next];
+      // Left out when it is the one the server would open in anyway, as a hand-written site.json would.
+      if (chosenDefault === impliedDefault(next)) delete d.defaultLanguage;
+      else d.defaultLanguage = chosenDefault;
+    });
   return (
     <fieldset className="field">
       <legend>{words.languages}</legend>
-      {choices.map(({ value: code, label }) => (
+      {LANGUAGES.map((code) => (
         <CheckField
           key={code}
-          label={label}
+          label={<LanguageName language={code} reader={reader} />}
           checked={languages.includes(code)}
           disabled={languages.length === 1 && languages.includes(code)}
-          onTick={(ticked) =>
-            set((d) => {
-              const next = ticked
-                ? LANGUAGES.filter((l) => l === code || languages.includes(l))
-                : languages.filter((l) => l !== code);
-              if (next.length === 2) delete d.languages;
-              else d.languages = [...next];
-              if (d.defaultLanguage && !next.includes(d.defaultLanguage)) delete d.defaultLanguage;
-            })
-          }
+          onTick={(ticked) => {
+            // A language ticked comes after those already offered, which keep the order site.json gives them.
+            const next = ticked ? [...languages, code] : languages.filter((other) => other !== code);
+            choose(next, next.includes(defaultLanguage) ? defaultLanguage : impliedDefault(next));
+          }}
         />
       ))}
-      {languages.length === 2 ? (
+      {languages.length > 1 ? (
         <SelectField
           id="content-default-language"
           label={words.defaultLanguage}
-          value={site.defaultLanguage ?? 'en'}
-          choices={choices}
-          onValue={(chosen) =>
-            set((d) => {
-              if (chosen === 'en') delete d.defaultLanguage;
-              else d.defaultLanguage = chosen;
-            })
-          }
+          value={defaultLanguage}
+          choices={languages.map((code) => ({
+            value: code,
+            label: languageLabel(code, reader),
+            lang: languageFacts(code).tag,
+          }))}
+          onValue={(chosen) => choose(languages, chosen)}
         />
       ) : null}
     </fieldset>
