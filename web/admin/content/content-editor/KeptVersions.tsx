@@ -1,5 +1,5 @@
 import { type ContentWords, contentWords } from '../../../../shared/i18n/admin-content';
-import type { Language } from '../../../../shared/site/languages';
+import { type Language, languageFacts } from '../../../../shared/site/languages';
 import { useAdminLanguage } from '../../admin-language';
 import { OutlineButton } from '../../form/fields';
 import type { KeptVersion } from './use-site-content';
@@ -7,8 +7,8 @@ import type { KeptVersion } from './use-site-content';
 /** "Replaced 3 Sept 2025, 4:05 pm": the time in its own element, where each language's sentence puts it. */
 function Replaced({ words, language, at }: { words: ContentWords; language: Language; at: string }) {
   const [before = '', after = ''] = words.replaced.split('{when}');
-  // English keeps the reader's own browser format, as before; Hindi names the month in Hindi.
-  const when = new Date(at).toLocaleString(language === 'hi' ? 'hi-IN' : undefined, {
+  // As the reader's language writes a date and a time, its month named in it.
+  const when = new Date(at).toLocaleString(languageFacts(language).tag, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -10,8 +10,8 @@ export type Problem =
   | { kind: 'fields'; byField: Map<string, string[]> }
   | { kind: 'changed' | 'other'; message: string | null };
 
-// null: the site did not answer, said in the reader's language when it is drawn (the admin's Hindi words may arrive
-// after the content has been asked for).
+// null: the site did not answer, said in the reader's language when it is drawn (the admin's words in a language other
+// than its own may arrive after the content has been asked for).
 export const withoutStatus = (err: unknown): Problem => ({
   kind: 'other',
   message: err instanceof ApiError ? err.message.replace(/^\d{3}: /, '') : null,
