@@ -1,6 +1,7 @@
+import { textsIn } from '../../shared/i18n/by-language';
 import { fill } from '../../shared/i18n/fill';
-import { travelWords } from '../../shared/i18n/travel-words';
 import { addMinutes } from '../../shared/reach/calendar-times';
+import type { Language } from '../../shared/site/languages';
 import type { HouseholdStay } from '../../shared/stay/schemas';
 import type { CalendarExtra } from '../reach/calendar';
 
@@ -17,9 +18,10 @@ const dayAfter = (isoDate: string) => {
 export function stayEntries(
   householdId: number,
   stay: Pick<HouseholdStay, 'rooms' | 'pickups'>,
-  language: 'en' | 'hi',
+  language: Language,
 ): CalendarExtra[] {
-  const words = travelWords(language);
+  // The words of the household's travel section, from its language's catalog (locales/<code>/guest.json).
+  const words = textsIn(language).travel;
   const rooms = stay.rooms.flatMap((room) =>
     room.checkIn && room.checkOut
       ? [
