@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Language, languageFacts } from '../../shared/site/languages';
 import { escapeHtml } from '../pages/escape-html';
 import type { CsvValue } from '../rsvp/csv';
 import { PhoneCell } from '../rsvp/csv';
@@ -19,16 +20,17 @@ const cell = (value: CsvValue) =>
 
 /** A sheet as a printable page: its title, a line under it, and its rows under their column names. */
 export function sheetPage(
-  language: 'en' | 'hi',
+  language: Language,
   title: string,
   subtitle: string,
   headers: readonly string[],
   rows: Iterable<CsvValue[]>,
 ): string {
+  const { tag, dir } = languageFacts(language);
   const body = [...rows].map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`).join('');
   const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
   return (
-    `<!doctype html><html lang="${language}"><meta charset="utf-8">` +
+    `<!doctype html><html lang="${tag}" dir="${dir}"><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width"><meta name="robots" content="noindex">' +
     `<title>${escapeHtml(title)}</title><style>${STYLE}</style>` +
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(subtitle)}</p>` +

@@ -1,94 +1,16 @@
 import type { Household } from '../../shared/guests/schemas';
+import { type StaySheetWords, staySheetWords } from '../../shared/i18n/stay-sheet-words';
+import type { Language } from '../../shared/site/languages';
 import type { Place } from '../../shared/stay/schemas';
 import { type CsvValue, csvRecord, phoneCell, UTF8_BOM } from '../rsvp/csv';
 import type { Stay } from './stay';
 import { arrivalsBoard, travellers } from './stay-boards';
 
-type SheetLanguage = 'en' | 'hi';
-
-const HEADERS = {
-  rooming: {
-    en: [
-      'Place',
-      'Room',
-      'Beds',
-      'Guest',
-      'Household',
-      'Sharing with',
-      'Check-in',
-      'Check-out',
-      'Arrives',
-      'Leaves',
-      'Needs',
-    ],
-    hi: ['जगह', 'कमरा', 'बिस्तर', 'मेहमान', 'परिवार', 'साथ में', 'चेक-इन', 'चेक-आउट', 'पहुँचेंगे', 'जाएँगे', 'ज़रूरतें'],
-  },
-  drivers: {
-    en: [
-      'Date',
-      'Time',
-      'Arriving or leaving',
-      'Name',
-      'Household',
-      'Phone',
-      'How',
-      'Train or flight',
-      'Station or airport',
-      'People',
-      'Pickup',
-      'Driver',
-      'Driver’s phone',
-      'Done',
-    ],
-    hi: [
-      'तारीख़',
-      'समय',
-      'आना या जाना',
-      'नाम',
-      'परिवार',
-      'फ़ोन',
-      'कैसे',
-      'ट्रेन या फ़्लाइट',
-      'स्टेशन या हवाई अड्डा',
-      'लोग',
-      'लेने/छोड़ने जाना',
-      'ड्राइवर',
-      'ड्राइवर का फ़ोन',
-      'हो गया',
-    ],
-  },
-} as const;
-
-const WORDS = {
-  en: {
-    arriving: 'arriving',
-    leaving: 'leaving',
-    yes: 'yes',
-    no: 'no',
-    train: 'train',
-    flight: 'flight',
-    bus: 'bus',
-    car: 'car',
-    other: 'other',
-  },
-  hi: {
-    arriving: 'आना',
-    leaving: 'जाना',
-    yes: 'हाँ',
-    no: 'नहीं',
-    train: 'ट्रेन',
-    flight: 'फ़्लाइट',
-    bus: 'बस',
-    car: 'कार',
-    other: 'और',
-  },
-} as const;
-
 const when = (journey: { date: string; time: string } | null) => (journey ? `${journey.date} ${journey.time}` : '');
 
 /**
  * The hotel's rooming list: one row per guest in a room, by place and room, with the names as on the guest list,
- * who shares the room, its dates and the guest's arrival and departure, in English or Hindi.
+ * who shares the room, its dates and the guest's arrival and departure.
  */
 export function* roomingListRows(
   places: readonly Place[],
@@ -133,9 +55,9 @@ export function* driversSheetRows(
   stay: Stay,
   households: readonly Household[],
   date: string,
-  language: SheetLanguage,
+  language: Language,
 ): Generator<CsvValue[]> {
-  const words = WORDS[language];
+  const words = staySheetWords(language);
   const day = arrivalsBoard(stay, households).find((board) => board.date === date);
   if (!day) return;
   for (const [direction, places] of [
@@ -167,7 +89,7 @@ export function* driversSheetRows(
             people.map((person) => person.name).join(', '),
             first.household,
             phoneCell(first.phone),
-            words[first.journey.mode],
+            words.modes[first.journey.mode],
             first.journey.number ?? '',
             place.place,
             people.length,
@@ -182,11 +104,11 @@ export function* driversSheetRows(
   }
 }
 
-/** The sheets' column names, in either language. */
-export const sheetHeaders = (sheet: keyof typeof HEADERS, language: SheetLanguage): readonly string[] =>
-  HEADERS[sheet][language];
+/** A sheet's title and column names, in the reader's language. */
+export const sheetWords = <S extends 'rooming' | 'drivers'>(sheet: S, language: Language): StaySheetWords[S] =>
+  staySheetWords(language)[sheet];
 
-/** A sheet as a CSV file (with the byte-order mark Excel needs for Hindi), from its rows. */
+/** A sheet as a CSV file (with the byte-order mark Excel needs for any letters beyond ASCII), from its rows. */
 export function* csvLines(headers: readonly string[], rows: Iterable<CsvValue[]>): Generator<string> {
   yield UTF8_BOM + csvRecord(headers);
   for (const row of rows) yield csvRecord(row);

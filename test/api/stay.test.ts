@@ -278,7 +278,7 @@ describe('stay and travel', () => {
     assert.equal(printed.statusCode, 200);
     assert.match(printed.headers['content-type'] as string, /^text\/html/);
     assert.match(printed.headers['content-security-policy'] as string, /default-src 'none'; style-src 'sha256-/);
-    assert.match(printed.body, /<html lang="hi">.*<h1>कमरों की सूची<\/h1>/s);
+    assert.match(printed.body, /<html lang="hi-IN" dir="ltr">.*<h1>कमरों की सूची<\/h1>/s);
     assert.match(printed.body, /<td>Hotel Clarks Amer<\/td><td>101<\/td><td>2<\/td><td>Anil Kapoor<\/td>/);
     const sheet = await couple('GET', '/admin/print/drivers?date=2025-08-30');
     assert.match(
@@ -295,6 +295,23 @@ describe('stay and travel', () => {
       ]),
       [['Jaipur Junction', [['14:00', '16:00', 1]]]],
     );
+  });
+
+  test('a sheet asked for in no language is headed in the reader’s admin language', async () => {
+    const hindiReader = await addPerson(t.app, t.cookie, { name: 'Dadi', role: 'organiser', sides: ['groom'] });
+    const read = (url: string) => t.app.inject({ method: 'GET', url, headers: as(hindiReader.cookie) });
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/language',
+      headers: as(hindiReader.cookie),
+      payload: { language: 'hi' },
+    });
+    assert.equal(chose.statusCode, 200, chose.body);
+    assert.match((await read('/api/admin/rooming-list.csv')).body, /^\uFEFFजगह,कमरा,बिस्तर/);
+    assert.match((await read('/admin/print/drivers?date=2025-08-30')).body, /<h1>ड्राइवरों की शीट<\/h1>/);
+    assert.match((await read('/api/admin/rooming-list.csv?language=en')).body, /^\uFEFFPlace,Room,Beds/);
+    // The admin is written in its languages only: a sheet in another is refused, as the request's mistake.
+    assert.equal((await read('/api/admin/rooming-list.csv?language=ta')).statusCode, 400);
   });
 
   test('an organiser of the bride’s side sees none of the groom’s travellers and cannot move them', async () => {
@@ -518,5 +535,70 @@ describe('stay and travel', () => {
         .sort(),
       ['Anil Kapoor', 'Raj Verma', 'Sunita Devi Kapoor'],
     );
+  });
+});
+
+describe('the stay in the calendar of a household that reads another language', () => {
+  const t = useTestApp({ signedIn: true, site: { ...guestListSite({ askTravel: true }), languages: ['en', 'te'] } });
+  const couple = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload && { payload }) });
+
+  test('a Telugu household’s calendar names its room and its pickup in Telugu', async () => {
+    const reddys = (
+      await couple('POST', '/api/admin/households', {
+        name: 'Reddy family',
+        language: 'te',
+        members: [{ name: 'Lakshmi Reddy' }],
+        events: ['mehendi-ceremony'],
+      })
+    ).json() as Household;
+    const [lakshmi] = reddys.members;
+    assert.ok(lakshmi);
+    assert.equal(
+      (await couple('PUT', `/api/admin/households/${reddys.id}/travelling`, { travelling: true })).statusCode,
+      200,
+    );
+    const told = await t.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${reddys.token}/travel`,
+      payload: {
+        people: [
+          {
+            memberId: lakshmi.id,
+            arrive: { date: '2025-08-30', time: '14:35', mode: 'train', place: 'Secunderabad Junction' },
+            pickup: true,
+            drop: false,
+          },
+        ],
+        stay: 'arranged',
+      },
+    });
+    assert.equal(told.statusCode, 200, told.body);
+    const hotel = await couple('POST', '/api/admin/stay/places', {
+      name: 'Hotel Clarks Amer',
+      kind: 'hotel',
+      checkIn: '2025-08-30',
+      checkOut: '2025-09-02',
+    });
+    const room = await couple('POST', `/api/admin/stay/places/${hotel.json().id}/rooms`, { name: '101', beds: 2 });
+    const roomId = room.json().id as number;
+    assert.equal(
+      (await couple('POST', `/api/admin/stay/rooms/${roomId}/guests`, { memberIds: [lakshmi.id] })).statusCode,
+      200,
+    );
+    const picked = await couple('POST', '/api/admin/stay/pickups', {
+      memberIds: [lakshmi.id],
+      direction: 'arrive',
+      driver: 'Ramesh',
+    });
+    assert.equal(picked.statusCode, 200, picked.body);
+
+    // Long lines are folded (RFC 5545): read unfolded.
+    const calendar = (await t.app.inject({ method: 'GET', url: `/i/${reddys.token}/calendar.ics` })).body.replaceAll(
+      '\r\n ',
+      '',
+    );
+    assert.match(calendar, /SUMMARY:Hotel Clarks Amer\\, గది 101/);
+    assert.match(calendar, /డ్రైవర్: Ramesh/);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { SHEET_STYLE_HASH, sheetPage } from '../../../stay/stay-print';
-import { csvLines, driversSheetRows, roomingListRows, sheetHeaders } from '../../../stay/stay-sheets';
+import { csvLines, driversSheetRows, roomingListRows, sheetWords } from '../../../stay/stay-sheets';
+import { readerLanguage } from '../../said-to';
 import { sendCsv } from '../../send-csv';
 import { fieldErrorFormatter } from '../../validation';
 import { DayQuery, LanguageQuery } from './schemas';
@@ -14,13 +15,15 @@ import type { StayRoutesOptions } from './who-sees';
 const ABOUT = {
   roomingCsv: {
     summary: "The hotel's rooming list as CSV",
-    description: "Headed in `language` (`en` unless said); a guest of the other side's is left out of an organiser's.",
+    description:
+      "Headed in `language` (the reader's admin language unless said); a guest of the other side's is left out of " +
+      "an organiser's.",
   },
   driversCsv: {
     summary: "The drivers' sheet for a day as CSV",
     description:
-      'Each arrival and departure of `date` (`YYYY-MM-DD`) with its pickup, headed in `language` (`en` unless said); ' +
-      "an organiser's holds the households they may see.",
+      'Each arrival and departure of `date` (`YYYY-MM-DD`) with its pickup, headed in `language` (the ' +
+      "reader's admin language unless said); an organiser's holds the households they may see.",
   },
   roomingPrint: {
     summary: 'The rooming list as a page to print (A4, landscape)',
@@ -43,11 +46,6 @@ const printed = (reply: FastifyReply, page: string) =>
     )
     .type('text/html; charset=utf-8')
     .send(page);
-const TITLES = {
-  rooming: { en: 'Rooming list', hi: 'कमरों की सूची' },
-  drivers: { en: 'Drivers’ sheet', hi: 'ड्राइवरों की शीट' },
-} as const;
-
 /** The hotel's rooming list and the drivers' sheet for a day, as CSV files and as pages to print. */
 export const staySheetRoutes: FastifyPluginAsyncTypebox<StayRoutesOptions> = async (app, { stay, today, sees }) => {
   app.get(
@@ -59,7 +57,7 @@ export const staySheetRoutes: FastifyPluginAsyncTypebox<StayRoutesOptions> = asy
         `rooming-list-${today()}.csv`,
         [
           ...csvLines(
-            sheetHeaders('rooming', request.query.language ?? 'en'),
+            sheetWords('rooming', request.query.language ?? readerLanguage(request.person)).headers,
             roomingListRows(sees.placesFor(request.person), stay, sees.visibleTo(request.person)),
           ),
         ].join(''),
@@ -73,31 +71,34 @@ export const staySheetRoutes: FastifyPluginAsyncTypebox<StayRoutesOptions> = asy
       schema: { ...ABOUT.driversCsv, querystring: DayQuery },
       schemaErrorFormatter: fieldErrorFormatter(),
     },
-    async (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      const language = request.query.language ?? readerLanguage(request.person);
+      return sendCsv(
         reply,
         `drivers-${request.query.date}.csv`,
         [
           ...csvLines(
-            sheetHeaders('drivers', request.query.language ?? 'en'),
-            driversSheetRows(stay, sees.visibleTo(request.person), request.query.date, request.query.language ?? 'en'),
+            sheetWords('drivers', language).headers,
+            driversSheetRows(stay, sees.visibleTo(request.person), request.query.date, language),
           ),
         ].join(''),
-      ),
+      );
+    },
   );
 
   app.get(
     '/admin/print/rooming-list',
     { config: { access: 'guests' }, schema: { ...ABOUT.roomingPrint, querystring: LanguageQuery } },
     async (request, reply) => {
-      const language = request.query.language ?? 'en';
+      const language = request.query.language ?? readerLanguage(request.person);
+      const { title, headers } = sheetWords('rooming', language);
       return printed(
         reply,
         sheetPage(
           language,
-          TITLES.rooming[language],
+          title,
           today(),
-          sheetHeaders('rooming', language),
+          headers,
           roomingListRows(sees.placesFor(request.person), stay, sees.visibleTo(request.person)),
         ),
       );
@@ -112,14 +113,15 @@ export const staySheetRoutes: FastifyPluginAsyncTypebox<StayRoutesOptions> = asy
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
-      const language = request.query.language ?? 'en';
+      const language = request.query.language ?? readerLanguage(request.person);
+      const { title, headers } = sheetWords('drivers', language);
       return printed(
         reply,
         sheetPage(
           language,
-          TITLES.drivers[language],
+          title,
           request.query.date,
-          sheetHeaders('drivers', language),
+          headers,
           driversSheetRows(stay, sees.visibleTo(request.person), request.query.date, language),
         ),
       );
