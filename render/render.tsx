@@ -23,9 +23,11 @@ import type { ClientBuild } from '../src/pages/manifest';
 import type { RenderInput } from '../src/pages/render-input';
 import { App } from '../web/App';
 import { CouplePortrait } from '../web/invitation/CouplePortrait';
+import { LanguageSwitch } from '../web/invitation/LanguageSwitch';
 import { TravelSection } from '../web/invitation/TravelSection';
 import { PersonalApp } from '../web/PersonalApp';
 import { ServerMarkup } from '../web/server-markup';
+import { messageSites } from './message-sites';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewCardSvg, previewCardUrl } from './preview-card';
 import { styleHash } from './style-hashes';
 
@@ -61,8 +63,9 @@ async function renderElement(element: ReactElement, data: PageData): Promise<str
   const drawnPortrait = data.portraitUrl
     ? undefined
     : renderToStaticMarkup(<CouplePortrait title={portraitAlt(data.site, false, data.texts)} />);
+  const languageSwitch = renderToStaticMarkup(<LanguageSwitch language={data.language} languages={data.languages} />);
   element = (
-    <ServerMarkup.Provider value={drawnPortrait === undefined ? {} : { drawnPortrait }}>
+    <ServerMarkup.Provider value={{ ...(drawnPortrait === undefined ? {} : { drawnPortrait }), languageSwitch }}>
       {element}
     </ServerMarkup.Provider>
   );
@@ -314,16 +317,9 @@ async function renderGuestPages(input: RenderInput, language: Language): Promise
 
 export async function renderPages(input: RenderInput): Promise<Pages> {
   const { manifest } = input;
-  const messageSite = (site: Site) => ({
-    couple: site.couple,
-    rsvpDeadline: site.rsvpDeadline,
-    ...(site.messages ? { messages: site.messages } : {}),
-  });
   const data: PageData = {
     ...pageData(input, SOURCE_LANGUAGE),
-    messageSites: Object.fromEntries(
-      input.site.languages.map((language) => [language, messageSite(input.site.in[language])]),
-    ),
+    messageSites: messageSites(input.site),
     publicUrl: input.publicUrl ?? null,
   };
   const couple = coupleOf(data.site);

@@ -5,4 +5,8 @@ import { createContext } from 'react';
  * first paint, so that their code need not travel with the app. Given at prerender time only; in the browser the
  * context is empty, and the element holding such markup hydrates around it without touching it.
  */
-export const ServerMarkup = createContext<{ readonly drawnPortrait?: string }>({});
+export const ServerMarkup = createContext<{
+  readonly drawnPortrait?: string;
+  /** The header's language switch (web/invitation/LanguageSwitch.tsx), when the site is in more than one. */
+  readonly languageSwitch?: string;
+}>({});

@@ -180,6 +180,25 @@ describe('a site in English alone', () => {
   });
 });
 
+describe('a site in more than two languages', () => {
+  const t = useTestApp({ site: { ...DEFAULT_SITE, languages: ['en', 'hi', 'ur'] } });
+
+  test('the switch is a list that opens without the script, each language named in itself, its own marked', async () => {
+    const urdu = (await t.app.inject({ method: 'GET', url: '/?lang=ur' })).body;
+    assert.match(urdu, /^<!doctype html><html lang="ur-IN" dir="rtl" data-script="Arab">/);
+    assert.ok(
+      urdu.includes(
+        '<nav aria-label="زبان" class="language-switch"><details><summary class="language-switch__link">اردو</summary><ul>' +
+          '<li><a href="?lang=en" lang="en" hrefLang="en" class="language-switch__link">English</a></li>' +
+          '<li><a href="?lang=hi" lang="hi" hrefLang="hi" class="language-switch__link">हिन्दी</a></li>' +
+          '<li><a href="?lang=ur" lang="ur" hrefLang="ur" class="language-switch__link" aria-current="page">اردو</a></li>' +
+          '</ul></details></nav>',
+      ),
+      /<nav[^>]*class="language-switch".*?<\/nav>/s.exec(urdu)?.[0],
+    );
+  });
+});
+
 describe('site.json asking for Devanagari digits', () => {
   const t = useTestApp({ site: { ...DEFAULT_SITE, digits: 'devanagari' } });
 

@@ -1,27 +1,20 @@
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { LanguageChoice } from '../../shared/page-data';
-import type { Language } from '../../shared/site/languages';
 import { useTexts } from '../i18n/texts';
+import { ServerMarkup } from '../server-markup';
 import { useScrolled } from '../ui/useScrolled';
-import { LanguageSwitch } from './LanguageSwitch';
 import { SectionLink } from './SectionLink';
 import './Header.css';
+import './LanguageSwitch.css';
 
 // SPEC §2: the header turns solid once the page has moved this far.
 const SCROLLED_THRESHOLD_PX = 50;
 
-export function Header({
-  brand,
-  language,
-  languages,
-}: {
-  brand: string;
-  language: Language;
-  languages: readonly LanguageChoice[];
-}) {
+export function Header({ brand, languages }: { brand: string; languages: readonly LanguageChoice[] }) {
   const texts = useTexts();
+  const { languageSwitch } = useContext(ServerMarkup);
   const LINKS = [
     { to: 'home', label: texts.navHome },
     { to: 'itinerary', label: texts.navItinerary },
@@ -69,7 +62,16 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <LanguageSwitch language={language} languages={languages} />
+        {/* The server's drawing of the switch (LanguageSwitch.tsx), kept as it is: links, no script. */}
+        {languages[1] ? (
+          <nav
+            aria-label={texts.switchLanguage}
+            className="language-switch"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own links, the languages' names
+            dangerouslySetInnerHTML={{ __html: languageSwitch ?? '' }}
+            suppressHydrationWarning
+          />
+        ) : null}
         <button
           type="button"
           className="site-header__menu-button"

@@ -26,11 +26,7 @@ export function InvitationPage({
   const { site, portraitUrl } = data;
   return (
     <>
-      <Header
-        brand={`${site.couple.first} & ${site.couple.second}`}
-        language={data.language}
-        languages={data.languages}
-      />
+      <Header brand={`${site.couple.first} & ${site.couple.second}`} languages={data.languages} />
       <main>
         <Hero site={site} portraitUrl={portraitUrl} greeting={greeting} notice={notice} />
         {/* Each boundary hydrates on its own, so the main thread gets breaks between sections. */}
