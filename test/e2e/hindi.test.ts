@@ -62,19 +62,19 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
       const errors = collectPageErrors(page);
       await page.goto(`${suite.server.url}/`);
       await waitForHydration(page);
-      assert.equal(await page.getAttribute('html', 'lang'), 'en');
+      assert.equal(await page.getAttribute('html', 'lang'), 'en-IN');
       assert.equal(await devanagariFontLoaded(page), false, 'an English page downloads no Devanagari font');
       const toHindi = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' });
       assert.equal(await toHindi.getAttribute('lang'), 'hi', 'a screen reader reads the name in Hindi');
       await toHindi.focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(/\?lang=hi$/);
-      assert.equal(await page.getAttribute('html', 'lang'), 'hi');
+      assert.equal(await page.getAttribute('html', 'lang'), 'hi-IN');
       await page.getByRole('heading', { level: 1, name: /आप सादर आमंत्रित हैं/ }).waitFor();
 
       // Later, from the address with nothing in it: still Hindi, on this device.
       await page.goto(`${suite.server.url}/`);
-      assert.equal(await page.getAttribute('html', 'lang'), 'hi');
+      assert.equal(await page.getAttribute('html', 'lang'), 'hi-IN');
       await waitForHydration(page);
       assert.equal(
         await devanagariFontLoaded(page),
@@ -83,28 +83,28 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
       );
       await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
       await page.waitForURL(/\?lang=en$/);
-      assert.equal(await page.getAttribute('html', 'lang'), 'en');
+      assert.equal(await page.getAttribute('html', 'lang'), 'en-IN');
       await page.goto(`${suite.server.url}/`);
-      assert.equal(await page.getAttribute('html', 'lang'), 'en');
+      assert.equal(await page.getAttribute('html', 'lang'), 'en-IN');
       assert.deepEqual(errors, []);
     }));
 
   test('?lang=hi works without JavaScript', () =>
     withPage(suite.browser, { ...PHONE, javaScriptEnabled: false }, async (page) => {
       await page.goto(`${suite.server.url}/?lang=hi`);
-      assert.equal(await page.getAttribute('html', 'lang'), 'hi');
+      assert.equal(await page.getAttribute('html', 'lang'), 'hi-IN');
       await page.getByText('कृपया 15 मई 2025 तक बताएँ कि आप पधारेंगे या नहीं').waitFor();
       await page.getByRole('button', { name: 'उत्तर भेजें' }).click();
       // The browser posted the form itself; the server answered with the Hindi page and its messages.
       await page.getByText('कृपया अपना पूरा नाम लिखें').waitFor();
-      assert.equal(await page.getAttribute('html', 'lang'), 'hi');
+      assert.equal(await page.getAttribute('html', 'lang'), 'hi-IN');
     }));
 
   test("a household's link opens in its language from the guest list, conjuncts and all", () =>
     withPage(suite.browser, PHONE, async (page) => {
       const errors = collectPageErrors(page);
       await page.goto(`${suite.server.url}${family.link}`);
-      assert.equal(await page.getAttribute('html', 'lang'), 'hi');
+      assert.equal(await page.getAttribute('html', 'lang'), 'hi-IN');
       await page.getByText('आदरणीय श्रीवास्तव-क्षत्रिय परिवार,', { exact: true }).waitFor();
       await page.locator('form.rsvp__form[data-script="running"]').waitFor();
       await page.getByRole('group', { name: 'ज्ञानेश्वरी श्रीवास्तव' }).waitFor();

@@ -205,9 +205,9 @@ describe('the kept pages, when the server is down behind its proxy', { skip: ski
     await new Promise<void>((resolve) => proxyDown?.listen(server.port, '127.0.0.1', resolve));
 
     await page.goto(`${server.url}/?lang=hi`);
-    assert.equal(await page.getAttribute('html', 'lang'), 'hi', 'the Hindi page, as asked');
+    assert.equal(await page.getAttribute('html', 'lang'), 'hi-IN', 'the Hindi page, as asked');
     await page.goto(`${server.url}/?lang=en`);
-    assert.equal(await page.getAttribute('html', 'lang'), 'en', 'the English page, as asked');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en-IN', 'the English page, as asked');
     assert.ok(await page.getByText('Mehendi Ceremony').first().isVisible());
     const gone = await page.goto(`${server.url}/i/${household.token}`);
     assert.equal(gone?.status(), 502, 'the revoked page is not shown from the cache');
