@@ -60,6 +60,130 @@ const fontSubsets = {
 };
 
 /**
+ * The registry of languages (shared/site/languages.ts): TypeScript, which a bare Node does not run, so esbuild
+ * bundles it in memory and Node imports that text.
+ */
+async function languageRegistry() {
+  const { outputFiles } = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['shared/site/languages.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0]?.text ?? '';
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+// Latin is drawn in Playfair Display, whose faces web/ui/fonts.css cuts by hand (a core face for the letters nearly
+// every page has); every other script of the registry gets its face from the registry.
+const HAND_CUT_SCRIPT = 'Latn';
+
+/** A subset's face in its @fontsource package's own CSS: the woff2 file, and the letters it is downloaded for. */
+async function packageFace({ fontPackage, fontSubset }) {
+  const dir = path.join(root, 'node_modules/@fontsource', fontPackage);
+  const css = await readFile(path.join(dir, '400.css'), 'utf8');
+  for (const [, name, body] of css.matchAll(/\/\*\s*(\S+)\s*\*\/\s*@font-face\s*\{([^}]*)\}/g)) {
+    if (name !== `${fontPackage}-${fontSubset}-400-normal`) continue;
+    const file = /url\(["']?([^"')]+\.woff2)["']?\)/.exec(body)?.[1];
+    const range = /unicode-range:\s*([^;]+)/.exec(body)?.[1];
+    if (file && range) return { file: path.join(dir, file), range: range.trim() };
+  }
+  throw new Error(`build: @fontsource/${fontPackage}/400.css has no ${fontSubset} face (npm install it?)`);
+}
+
+const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0');
+
+/** A unicode-range that takes in exactly these letters. */
+function unicodeRangeOf(letters) {
+  const points = [...new Set([...letters].map((letter) => letter.codePointAt(0)))].sort((a, b) => a - b);
+  const runs = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && last[1] === point - 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+}
+
+/** One script's @font-face: the package's subset as published, or cut to the registry's letters for it. */
+async function scriptFaceRule(code, face) {
+  const { file, range } = await packageFace(face);
+  const src = face.fontLetters ? `cut:${code}/${path.basename(file)}` : `./${path.relative(root, file)}`;
+  return (
+    `@font-face{font-family:${JSON.stringify(face.family)};font-style:normal;font-display:swap;font-weight:400;` +
+    `src:url(${JSON.stringify(src)}) format("woff2");` +
+    `unicode-range:${face.fontLetters ? unicodeRangeOf(face.fontLetters) : range}}`
+  );
+}
+
+/**
+ * A package's face cut down to these letters, its shaping kept. Kept in node_modules/.cache between builds, by what
+ * it was cut from: cutting Nastaliq takes seconds.
+ */
+async function cutFace(file, letters) {
+  const whole = await readFile(file);
+  const key = createHash('sha256').update(whole).update(letters).digest('hex').slice(0, 16);
+  const kept = path.join(root, 'node_modules/.cache/cut-faces', `${path.parse(file).name}-${key}.woff2`);
+  const earlier = await readFile(kept).catch(() => null);
+  if (earlier) return earlier;
+  const cut = await subsetFont(whole, letters, { targetFormat: 'woff2' });
+  await mkdir(path.dirname(kept), { recursive: true });
+  // Renamed into place whole: two builds at once never read half a face.
+  await writeFile(`${kept}.${process.pid}`, cut);
+  await rename(`${kept}.${process.pid}`, kept);
+  return cut;
+}
+
+/**
+ * The faces of every script, `--font-scripts` (their families) and `--font-script` (the page's own, by html's
+ * data-script), which the stacks of web/ui/base.css put first. The browser takes a letter from the first family
+ * whose face covers it, and some ranges overlap (the danda of Bengali and Gurmukhi is in Devanagari's too): a
+ * Bengali page must find its own family first, or it would download Devanagari's face for its full stops.
+ */
+async function scriptFacesCss(scripts) {
+  const drawn = Object.entries(scripts).filter(([code]) => code !== HAND_CUT_SCRIPT);
+  const families = drawn.map(([, face]) => JSON.stringify(face.family));
+  const own = drawn.map(([code, face], i) => {
+    const lineHeight = face.lineHeight ? `;--script-line-height:${face.lineHeight}` : '';
+    return `html[data-script=${JSON.stringify(code)}]{--font-script:${families[i]}${lineHeight}}`;
+  });
+  const faces = await Promise.all(drawn.map(([code, face]) => scriptFaceRule(code, face)));
+  return [...faces, `:root{--font-script:${families[0]};--font-scripts:${families.join(',')}}`, ...own].join('\n');
+}
+
+/**
+ * `@import 'registry:script-faces.css'` (web/ui/base.css): the faces of the registry's scripts, written at build
+ * time (scriptFacesCss), so that a new script needs only its registry entry and its package. A face the registry
+ * gives letters for is `url('cut:<script>/<file>')`: the package's file cut down to them, its shaping kept.
+ * @type {esbuild.Plugin}
+ */
+const scriptFaces = {
+  name: 'script-faces',
+  setup(build) {
+    let registry;
+    build.onStart(() => {
+      registry = languageRegistry();
+    });
+    build.onResolve({ filter: /^registry:script-faces\.css$/ }, (args) => ({ path: args.path, namespace: 'registry' }));
+    build.onLoad({ filter: /.*/, namespace: 'registry' }, async () => ({
+      contents: await scriptFacesCss((await registry).SCRIPTS),
+      loader: 'css',
+      resolveDir: root,
+      watchFiles: [path.join(root, 'shared/site/languages.ts')],
+    }));
+    build.onResolve({ filter: /^cut:/ }, (args) => ({ path: args.path.slice('cut:'.length), namespace: 'cut' }));
+    build.onLoad({ filter: /.*/, namespace: 'cut' }, async (args) => {
+      const [code] = args.path.split('/');
+      const face = (await registry).SCRIPTS[code];
+      if (!face?.fontLetters) throw new Error(`build: the registry gives no letters to cut ${args.path} to`);
+      return { contents: await cutFace((await packageFace(face)).file, face.fontLetters), loader: 'file' };
+    });
+  },
+};
+
+/**
  * lucide-react's icons drawn by web/ui/line-icon.tsx instead of lucide's own factory (its context, forwardRef and
  * helpers). Each icon module stays as published; only its one import of the factory is pointed elsewhere. Both
  * builds take it, so the server draws every icon as the browser then hydrates it.
@@ -201,7 +325,7 @@ const clientOptions = {
   banner: { js: '//# allFunctionsCalledOnLoad' },
   metafile: true,
   logLevel: 'warning',
-  plugins: [fontSubsets, lineIcons],
+  plugins: [fontSubsets, scriptFaces, lineIcons],
 };
 
 /** @type {esbuild.BuildOptions} */

@@ -1,6 +1,7 @@
 // What a phone downloads to show the invitation, measured as served (brotli), from the real app.
 // Shared by the budget test and `npm run bench`, so the two can never disagree about what counts.
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { isLanguage, languageFacts } from '../../shared/site/languages';
 
 export const BUDGET = {
   jsBytes: 75_000,
@@ -76,14 +77,15 @@ export async function measureFirstView(get: Fetcher, page = '/'): Promise<FirstV
   for (const url of linkedCss) css += await fetchAs(url, 'css');
 
   // The fonts the page downloads: the faces whose unicode-range covers basic Latin (every page has Latin: digits,
-  // spaces) and, on a Hindi page, those that cover Devanagari; plus any preload.
-  const devanagari = /<html lang="hi"/.test(html);
+  // spaces) and those that cover a letter of the page's own script, the first of its language's name in itself
+  // ("ह" of हिन्दी); plus any preload.
+  const language = /<html lang="([a-z]+)/.exec(html)?.[1];
+  const ownLetter = isLanguage(language) ? languageFacts(language).name.codePointAt(0) : undefined;
   const fonts = new Set<string>(
     [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1] ?? ''),
   );
   for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    // "A" stands for basic Latin; "क" for Devanagari.
-    if (!covers(face, 0x41) && !(devanagari && covers(face, 0x915))) continue;
+    if (!covers(face, 0x41) && !(ownLetter !== undefined && covers(face, ownLetter))) continue;
     const woff2 = /url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
     if (woff2) fonts.add(woff2);
   }
