@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
-import { DEFAULT_MESSAGES, MESSAGE_KINDS, PLACEHOLDERS } from '../../../shared/reach/messages';
+import { MESSAGE_KINDS, PLACEHOLDERS } from '../../../shared/reach/messages';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
+import { MessageSitesContext } from '../guests/message-sites';
 import { isEmpty, MESSAGE_TEXT, type SectionProps } from './draft';
 import { type Localised, LocalTextField } from './LocalTextField';
 
@@ -13,6 +15,8 @@ export function MessagesSection({ site, set, errorAt }: SectionProps) {
   const words = contentWords(useAdminLanguage().language);
   const labels = { invite: words.inviteMessage, reminder: words.reminderMessage } as const;
   const examples = { invite: words.ownInvite, reminder: words.ownReminder } as const;
+  // The site's own words in each of the wedding's languages, from the page's data.
+  const own = Object.entries(useContext(MessageSitesContext) ?? {});
   return (
     <section className="content-editor__group" aria-labelledby="content-messages">
       <h2 id="content-messages">{words.messages}</h2>
@@ -39,8 +43,11 @@ export function MessagesSection({ site, set, errorAt }: SectionProps) {
           />
           <details className="content-editor__example">
             <summary>{examples[kind]}</summary>
-            <p lang="en">{DEFAULT_MESSAGES.en[kind]}</p>
-            <p lang="hi">{DEFAULT_MESSAGES.hi[kind]}</p>
+            {own.map(([language, inLanguage]) => (
+              <p key={language} lang={language} dir="auto">
+                {inLanguage.words[kind]}
+              </p>
+            ))}
           </details>
         </div>
       ))}

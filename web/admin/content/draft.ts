@@ -1,7 +1,8 @@
 // The content editor's draft of site.json and what its sections share: how a change is made, and where the
 // server's refusals are shown.
+import { LANGUAGES, type Language } from '../../../shared/site/languages';
 import type { SiteFile } from '../../../shared/site/schema';
-import { timeWords } from '../../../shared/site/time-words';
+import { type TimeGrammar, timeWords } from '../../../shared/site/time-words';
 import type { Localised } from './LocalTextField';
 
 export type SiteEvent = SiteFile['days'][number]['events'][number];
@@ -29,9 +30,25 @@ export const englishOf = (text: Localised | undefined): string =>
 /** A text left empty in both languages is left out of site.json, as a hand-written file would. */
 export const isEmpty = (text: Localised) => (typeof text === 'string' ? text === '' : Object.keys(text).length === 0);
 
-/** The time text written from a start and end, in both languages; undefined without a start. */
-export function writtenTime(start: string | undefined, end: string | undefined): Localised | undefined {
-  return start ? { en: timeWords(start, end, 'en'), hi: timeWords(start, end, 'hi') } : undefined;
+/** Each of the wedding's languages and its grammar of times, as the admin's page data gives them. */
+export type TimeGrammars = Readonly<Partial<Record<Language, TimeGrammar>>>;
+
+/**
+ * The time text written from a start and end in each language of `grammars` (in the registry's order, as a text the
+ * editor wrote before is compared with it); undefined without a start.
+ */
+export function writtenTime(
+  start: string | undefined,
+  end: string | undefined,
+  grammars: TimeGrammars,
+): Localised | undefined {
+  if (!start) return undefined;
+  return Object.fromEntries(
+    LANGUAGES.flatMap((language) => {
+      const grammar = grammars[language];
+      return grammar ? [[language, timeWords(start, end, grammar)]] : [];
+    }),
+  );
 }
 
 const sameText = (a: Localised | undefined, b: Localised | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -40,7 +57,7 @@ const sameText = (a: Localised | undefined, b: Localised | undefined) => JSON.st
  * A function's start or end changed: its time as guests read it is written again from them, unless the couple has
  * written it their own way (it no longer says what the old start and end would have written).
  */
-export function withMoment(event: SiteEvent, field: 'start' | 'end', value: string): SiteEvent {
+export function withMoment(event: SiteEvent, field: 'start' | 'end', value: string, grammars: TimeGrammars): SiteEvent {
   const next: SiteEvent = { ...event };
   if (value) next[field] = value;
   else delete next[field];
@@ -52,8 +69,8 @@ export function withMoment(event: SiteEvent, field: 'start' | 'end', value: stri
     if (length > 0 && !Number.isNaN(end.getTime())) next.end = end.toISOString().slice(0, 16);
   }
   if (next.end !== undefined && next.start === undefined) delete next.end;
-  const before = writtenTime(event.start, event.end);
-  const after = writtenTime(next.start, next.end);
+  const before = writtenTime(event.start, event.end, grammars);
+  const after = writtenTime(next.start, next.end, grammars);
   if (after && (before === undefined || sameText(event.time as Localised, before)))
     next.time = after as SiteEvent['time'];
   return next;

@@ -26,13 +26,13 @@ export interface WrittenMessage {
  * with the message written (the couple still presses send there), and tells the list it went.
  */
 export function SendPanel({
-  site,
   household,
   kind,
   written,
   onSent,
   onCopy,
 }: {
+  /** Not read: the message is made from the content in the household's language, with its words (useMessageSite). */
   site: Site;
   household: Household;
   kind: WalkKind;
@@ -43,7 +43,7 @@ export function SendPanel({
 }) {
   const link = new URL(household.link, window.location.origin).href;
   // In the household's language: its template and the couple's names and deadline as site.json gives them in it.
-  const inLanguage = useMessageSite(site, household.language);
+  const inLanguage = useMessageSite(household.language);
   // The household as its guests are greeted in their language, not the name the couple files it under.
   const message =
     written?.text ??
@@ -51,10 +51,10 @@ export function SendPanel({
       inLanguage.site,
       kind,
       { name: greetingIn(household, inLanguage.language), link },
-      inLanguage.language,
+      inLanguage.words,
     );
-  const couple = coupleNames(inLanguage.site.couple, inLanguage.language);
-  const subject = written?.subject ?? messageSubject(kind, couple, inLanguage.language);
+  const couple = coupleNames(inLanguage.site.couple, inLanguage.words);
+  const subject = written?.subject ?? messageSubject(kind, couple, inLanguage.words);
   const phone = household.phoneInternational;
   // A message whose link no guest's phone can open is not sent without the couple saying they know.
   const mayGo = linksMayGo(useContext(LinkAddressContext));

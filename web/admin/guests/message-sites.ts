@@ -1,22 +1,31 @@
 import { createContext, useContext } from 'react';
-import type { MessageSite } from '../../../shared/reach/messages';
+import type { MessageSite, MessageWords } from '../../../shared/reach/messages';
 import type { Language } from '../../../shared/site/languages';
+import type { TimeGrammar } from '../../../shared/site/time-words';
 
-/** The content messages are made from, in each language (from the admin page's data): a household gets its own. */
+/** The content, the words for messages and the grammar of times in each of the wedding's languages (page data). */
 export const MessageSitesContext = createContext<Readonly<Partial<Record<Language, MessageSite>>> | null>(null);
 
 /**
- * The household's language and the content in it; where the site is not shown in it, the content of the language
+ * The household's language, the content in it and its words; where the site is not shown in it, those of the language
  * the page gives first (its sites are in site.json's order) rather than the registry, which this chunk does not carry.
  */
-export function useMessageSite(
-  fallback: MessageSite,
-  householdLanguage: string,
-): { site: MessageSite; language: Language } {
-  const sites = useContext(MessageSitesContext);
-  const given = Object.keys(sites ?? {}) as Language[];
+export function useMessageSite(householdLanguage: string): {
+  site: MessageSite;
+  words: MessageWords;
+  language: Language;
+} {
+  const sites = useContext(MessageSitesContext) ?? {};
+  const given = Object.keys(sites) as Language[];
   const language = given.find((code) => code === householdLanguage) ?? given[0];
-  return language === undefined
-    ? { site: fallback, language: householdLanguage as Language }
-    : { site: sites?.[language] ?? fallback, language };
+  const site = language === undefined ? undefined : sites[language];
+  // The admin page's data carries every language of the wedding, and a wedding has one at least.
+  if (language === undefined || site === undefined) throw new Error('The admin page carries no words for messages.');
+  return { site, words: site.words, language };
+}
+
+/** Each of the wedding's languages and its grammar of times. */
+export function useTimeGrammars(): Readonly<Partial<Record<Language, TimeGrammar>>> {
+  const sites = useContext(MessageSitesContext) ?? {};
+  return Object.fromEntries(Object.entries(sites).map(([language, site]) => [language, site.time]));
 }

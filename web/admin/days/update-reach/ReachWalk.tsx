@@ -5,7 +5,7 @@ import { greetingIn } from '../../../../shared/guests/greeting';
 import type { Household } from '../../../../shared/guests/schemas';
 import { daysWords } from '../../../../shared/i18n/admin-days';
 import { fill } from '../../../../shared/i18n/fill';
-import { updateMessage, updateSubject } from '../../../../shared/reach/messages';
+import { newsIn, updateMessage, updateSubject } from '../../../../shared/reach/messages';
 import type { Site } from '../../../../shared/site/schema';
 import { apiJson } from '../../../api';
 import { useAdminLanguage } from '../../admin-language';
@@ -38,7 +38,7 @@ export function ReachWalk({
   const [position, setPosition] = useState(0);
   const households = state.status === 'ready' ? state.households : [];
   const current = households.find((household) => household.id === walk[position]);
-  const inLanguage = useMessageSite(site, current?.language ?? 'en');
+  const inLanguage = useMessageSite(current?.language ?? '');
   const sent = async (household: Household, channel: SendChannel) => {
     try {
       await apiJson('POST', `/api/admin/updates/${update.id}/sent`, { householdId: household.id, channel });
@@ -65,14 +65,14 @@ export function ReachWalk({
               written={{
                 text: updateMessage(
                   inLanguage.site,
-                  update.text,
+                  newsIn(update.text, inLanguage.language),
                   {
                     name: greetingIn(current, inLanguage.language),
                     link: new URL(current.link, window.location.origin).href,
                   },
-                  inLanguage.language,
+                  inLanguage.words,
                 ),
-                subject: updateSubject(inLanguage.site.couple, inLanguage.language),
+                subject: updateSubject(inLanguage.site.couple, inLanguage.words),
                 label: fill(words.updateFor, { name: current.name }),
               }}
               onCopy={(text) => copyText(text, words.copyPrompt)}
