@@ -1,6 +1,7 @@
 import { contentWords } from '../../../../shared/i18n/admin-content';
 import { useAdminLanguage } from '../../admin-language';
 import { InputField } from '../../form/fields';
+import { useTimeGrammars } from '../../guests/message-sites';
 import { type SectionProps, type SiteEvent, withMoment } from '../draft';
 
 /** A function's start and end, entered as moments; its end waits for a start. */
@@ -12,6 +13,7 @@ export function FunctionMoments({
   errorAt,
 }: Pick<SectionProps, 'set' | 'errorAt'> & { d: number; e: number; event: SiteEvent }) {
   const words = contentWords(useAdminLanguage().language);
+  const grammars = useTimeGrammars();
   const at = `days[${d}].events[${e}]`;
   return (
     <div className="content-editor__dates">
@@ -28,7 +30,7 @@ export function FunctionMoments({
             set((draft) => {
               const target = draft.days[d];
               const old = target?.events[e];
-              if (target && old) target.events[e] = withMoment(old, field, typed);
+              if (target && old) target.events[e] = withMoment(old, field, typed, grammars);
             })
           }
         />
