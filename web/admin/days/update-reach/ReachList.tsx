@@ -1,11 +1,11 @@
 import type { UpdateHousehold } from '../../../../shared/day/schemas';
 import { daysWords } from '../../../../shared/i18n/admin-days';
 import { fill } from '../../../../shared/i18n/fill';
-import type { Language } from '../../../../shared/site/languages';
+import { type Language, languageFacts } from '../../../../shared/site/languages';
 import { useAdminLanguage } from '../../admin-language';
 
 const when = (iso: string, language: Language) =>
-  new Date(iso).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', {
+  new Date(iso).toLocaleString(languageFacts(language).tag, {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
