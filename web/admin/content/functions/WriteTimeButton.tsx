@@ -1,6 +1,7 @@
 import { contentWords } from '../../../../shared/i18n/admin-content';
 import { fill } from '../../../../shared/i18n/fill';
 import { useAdminLanguage } from '../../admin-language';
+import { useTimeGrammars } from '../../guests/message-sites';
 import { type SiteEvent, writtenTime } from '../draft';
 
 /** A time written by hand stays when the start moves; one tap writes it from the start again. */
@@ -13,7 +14,7 @@ export function WriteTimeButton({
 }) {
   const { language } = useAdminLanguage();
   const words = contentWords(language);
-  const written = writtenTime(event.start, event.end);
+  const written = writtenTime(event.start, event.end, useTimeGrammars());
   if (!written || JSON.stringify(written) === JSON.stringify(event.time)) return null;
   return (
     <button type="button" className="button button--outline button--small" onClick={() => onWrite(written)}>
