@@ -1,0 +1,115 @@
+// A wedding whose families read English, Tamil and Urdu: the couple chooses those three from every language the site
+// knows, then writes each text in each of them, an Urdu one right to left, sees which are still missing, and
+// previews the page in Tamil before guests get it.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { SiteFile } from '../../shared/site/schema';
+import { openRoom } from './admin-room';
+import { assertNoViolations } from './axe';
+import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
+
+const TAMIL_TITLE = 'மெஹந்தி விழா';
+
+describe('the content in the languages the wedding chose', { skip: skipWithoutBrowser }, () => {
+  const suite = useBrowserAndServer();
+  let context: BrowserContext;
+  let page: Page;
+  let editor: Locator;
+  let pageErrors: string[];
+
+  const saved = async () =>
+    ((await (await context.request.get(`${suite.server.url}/api/admin/site`)).json()) as { site: SiteFile }).site;
+  const save = async () => {
+    await editor.getByRole('button', { name: 'Save the content' }).click();
+    await editor.getByRole('status').getByText('Saved.').waitFor();
+  };
+  /** What the input's description says, as a screen reader reads it after its name. */
+  const description = (input: Locator) =>
+    input.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+        .join(' '),
+    );
+  const mehendiTitle = () =>
+    editor.getByRole('group', { name: /Mehendi Ceremony/ }).getByRole('group', { name: 'Title', exact: true });
+
+  before(async () => {
+    context = await suite.browser.newContext(PHONE);
+    page = await context.newPage();
+    pageErrors = collectPageErrors(page);
+    await suite.signIn(page, '/admin');
+    await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
+    await openRoom(page, 'Content', 'The site’s content');
+    editor = page.locator('form.content-editor');
+    await editor.getByRole('heading', { name: 'The couple' }).waitFor();
+  });
+  after(() => context.close());
+
+  test('the couple chooses English, Tamil and Urdu from every language the site knows', async () => {
+    const choice = editor.getByRole('group', { name: 'Languages guests may read the site in' });
+    // Each named in itself, and in the admin's language where that is another name.
+    assert.equal(await choice.getByRole('checkbox').count(), 11);
+    await choice.getByRole('checkbox', { name: 'हिन्दी (Hindi)' }).uncheck();
+    await choice.getByRole('checkbox', { name: 'தமிழ் (Tamil)' }).check();
+    await choice.getByRole('checkbox', { name: 'اردو (Urdu)' }).check();
+    const defaultLanguage = choice.getByLabel('A guest nothing else chooses for reads');
+    assert.deepEqual(
+      await defaultLanguage
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+      ['en', 'ta', 'ur'],
+    );
+    await save();
+    const site = await saved();
+    assert.deepEqual(site.languages, ['en', 'ta', 'ur']);
+    assert.equal(site.defaultLanguage, undefined, 'English, the one the site opens in anyway, is not written out');
+  });
+
+  test('a function’s title has a Tamil and an Urdu input, the Urdu one right to left, each marked missing', async () => {
+    const title = mehendiTitle();
+    assert.equal(await title.getByRole('textbox').count(), 3, 'English, Tamil and Urdu: no Hindi');
+    const tamil = title.getByLabel('தமிழ் (Tamil)');
+    const urdu = title.getByLabel('اردو (Urdu)');
+    assert.equal(await tamil.getAttribute('lang'), 'ta-IN');
+    assert.equal(await tamil.getAttribute('dir'), 'ltr');
+    assert.equal(await urdu.getAttribute('lang'), 'ur-IN');
+    assert.equal(await urdu.getAttribute('dir'), 'rtl');
+    // Missing is said, beside the language's name and as the input's description, and is not an error.
+    assert.equal(await description(urdu), '(missing)');
+    assert.equal(await description(tamil), '(missing)');
+    assert.equal(await description(title.getByLabel('English')), '');
+    assert.equal(await urdu.getAttribute('aria-invalid'), null);
+    await assertNoViolations(page);
+  });
+
+  test('a Tamil title, saved, is what the Tamil guest page shows; the Urdu one stays missing', async () => {
+    const title = mehendiTitle();
+    await title.getByLabel('தமிழ் (Tamil)').fill(TAMIL_TITLE);
+    assert.equal(await description(title.getByLabel('தமிழ் (Tamil)')), '');
+    assert.equal(await description(title.getByLabel('اردو (Urdu)')), '(missing)');
+    await save();
+    const event = (await saved()).days.flatMap((day) => day.events).find((each) => each.id === 'mehendi-ceremony');
+    // Its Hindi title is kept, for the day the wedding offers Hindi again.
+    assert.deepEqual(event?.title, { en: 'Mehendi Ceremony', hi: 'मेहंदी', ta: TAMIL_TITLE });
+    const tamilPage = await (await fetch(`${suite.server.url}/?lang=ta`)).text();
+    assert.match(tamilPage, new RegExp(TAMIL_TITLE));
+    assert.match(tamilPage, /<html lang="ta-IN"/);
+  });
+
+  test('the preview can be switched to Tamil, and shows the Tamil title', async () => {
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const language = preview.getByLabel('Language');
+    assert.deepEqual(
+      await language.locator('option').evaluateAll((options) => options.map((option) => option.textContent)),
+      ['English', 'தமிழ் (Tamil)', 'اردو (Urdu)'],
+    );
+    await language.selectOption('ta');
+    await preview.getByRole('button', { name: 'Preview the invitation' }).click();
+    const frame = page.frameLocator('iframe[title="The invitation as guests would see it"]');
+    await frame.getByText(TAMIL_TITLE).first().waitFor();
+    assert.equal(await frame.locator('html').getAttribute('lang'), 'ta-IN');
+    assert.deepEqual(pageErrors, []);
+  });
+});
