@@ -41,6 +41,7 @@ const EN = {
   notACountry: '"{value}" is not a country code phone numbers know (for India, "IN")',
   notATimeZone: '"{value}" is not a time zone (write it as "Asia/Kolkata", "Europe/London", "America/New_York")',
   notALanguage: '"{value}" is not one of languages ({languages})',
+  noWordsInLanguage: '"{value}" is not a language the site has words for; it has them in {languages}',
   unknownPlaceholders: '{unknown} is not one of {known}',
   noLink: 'has no {link}, so the household could not open its invitation',
 } as const;
@@ -83,6 +84,7 @@ const HI: SiteProblemWords = {
   notACountry: '"{value}" ऐसा देश-कोड नहीं जिसे फ़ोन नंबर पहचानें (भारत के लिए "IN")',
   notATimeZone: '"{value}" कोई समय-क्षेत्र नहीं है (ऐसे लिखें: "Asia/Kolkata", "Europe/London", "America/New_York")',
   notALanguage: '"{value}" भाषाओं ({languages}) में से नहीं है',
+  noWordsInLanguage: '"{value}" ऐसी भाषा नहीं है जिसके शब्द इस साइट के पास हों; शब्द इन भाषाओं में हैं: {languages}',
   unknownPlaceholders: '{unknown} इनमें से नहीं है: {known}',
   noLink: 'में {link} नहीं है, तो परिवार अपना निमंत्रण नहीं खोल पाएगा',
 };

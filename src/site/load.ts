@@ -19,7 +19,14 @@ import { MESSAGE_KINDS, PLACEHOLDERS, unknownPlaceholders } from '../../shared/r
 import { isKnownTimeZone } from '../../shared/reach/time-zone';
 import { dayProblems } from '../../shared/site/day-problems';
 import { weddingEvents } from '../../shared/site/events';
-import { inLanguage, LANGUAGES, textIn } from '../../shared/site/languages';
+import {
+  DEFAULT_SITE_LANGUAGES,
+  inLanguage,
+  LANGUAGES,
+  languageFacts,
+  SOURCE_LANGUAGE,
+  textIn,
+} from '../../shared/site/languages';
 import { mealIds } from '../../shared/site/meals';
 import { type Site, type SiteFile, SiteSchema } from '../../shared/site/schema';
 import { fieldPath } from '../http/field-path';
@@ -29,9 +36,10 @@ import { withWrittenEventIds } from './event-ids';
 
 export const SITE_FILE = 'site.json';
 
-/** A site.json the server cannot use; the message names the file and the field so the couple can fix it. */
-const ENGLISH = siteProblemWords('en');
+/** A site.json read at start is told of in the source language, to the one who runs the server. */
+const ENGLISH = siteProblemWords(SOURCE_LANGUAGE);
 
+/** A site.json the server cannot use; the message names the file and the field so the couple can fix it. */
 export class SiteError extends Error {
   override name = 'SiteError';
 }
@@ -61,6 +69,8 @@ function describe(error: ErrorObject, words: SiteProblemWords): string {
     case 'additionalProperties': {
       const unknown = (error.params as { additionalProperty: string }).additionalProperty;
       const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      // A text given per language, in one the registry does not know: no page could show it.
+      if (sameMembers(known, LANGUAGES)) return `${inside(unknown)}: ${notALanguage(unknown, words)}`;
       const near = nearestName(unknown, known);
       return `${inside(unknown)}: ${near ? fill(words.unknownFieldNear, { near }) : words.unknownField}`;
     }
@@ -72,10 +82,52 @@ function describe(error: ErrorObject, words: SiteProblemWords): string {
       return at(fill(words.tooSmall, { limit }));
     case 'maximum':
       return at(fill(words.tooLarge, { limit }));
-    default:
-      // Ajv's own words, in English: for the keywords a couple's edit rarely meets.
-      return at(words === ENGLISH ? (error.message ?? words.notValid) : words.notValid);
+    case 'anyOf': {
+      const values = fixedValues(error.parentSchema);
+      if (!values) break;
+      return at(
+        sameMembers(values, LANGUAGES)
+          ? notALanguage(String(error.data), words)
+          : fill(words.oneOf, { values: values.join(', ') }),
+      );
+    }
   }
+  // Ajv's own words, in English: for the keywords a couple's edit rarely meets.
+  return at(words === ENGLISH ? (error.message ?? words.notValid) : words.notValid);
+}
+
+/** A language the registry does not have: there are no words (locales/<code>/) to show a page in it. */
+const notALanguage = (value: string, words: SiteProblemWords) =>
+  fill(words.noWordsInLanguage, {
+    value,
+    languages: LANGUAGES.map((code) => `${code} (${languageFacts(code).englishName})`).join(', '),
+  });
+
+/** The values a choice among fixed ones allows (a union of literals: "languages", "theme"), or none. */
+function fixedValues(schema: unknown): unknown[] | undefined {
+  const branches = (schema as { anyOf?: unknown } | undefined)?.anyOf;
+  const isConst = (branch: unknown) => typeof branch === 'object' && branch !== null && 'const' in branch;
+  if (!Array.isArray(branches) || !branches.every(isConst)) return undefined;
+  return branches.map((branch: { const: unknown }) => branch.const);
+}
+
+const sameMembers = (values: readonly unknown[], others: readonly unknown[]) =>
+  values.length === others.length && others.every((other) => values.includes(other));
+
+/**
+ * Ajv's errors as the couple reads them, the first five: a value outside a choice among fixed ones fails each of
+ * them, and is said once, with the values, rather than as five "must be equal to constant".
+ */
+function describeAll(errors: readonly ErrorObject[], words: SiteProblemWords): string[] {
+  const choices = errors.filter((error) => error.keyword === 'anyOf' && fixedValues(error.parentSchema));
+  const inAChoice = (error: ErrorObject) =>
+    choices.some(
+      (choice) => choice.instancePath === error.instancePath && error.schemaPath.startsWith(`${choice.schemaPath}/`),
+    );
+  return errors
+    .filter((error) => !inAChoice(error))
+    .slice(0, 5)
+    .map((error) => describe(error, words));
 }
 
 /** The known name a typo most likely meant: within two edits ("privat", "Private", "venu"), or none. */
@@ -128,8 +180,8 @@ export const MAX_FILE_BYTES = 512 * 1024;
 /** Checks content a schema cannot: that every event names a venue that exists, and that the dates run forward. */
 function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[] {
   const problems: string[] = [];
-  // Ids, dates and the rest are the same in every language; titles, in messages, are read in English.
-  const site: Site = inLanguage(file, 'en');
+  // Ids, dates and the rest are the same in every language; titles, in messages, are read in the source language.
+  const site: Site = inLanguage(file, SOURCE_LANGUAGE);
   const venueIds = site.venues.map((v) => v.id);
   site.venues.forEach((venue, i) => {
     if (venueIds.indexOf(venue.id) !== i)
@@ -196,7 +248,8 @@ function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[]
   if (site.timeZone !== undefined && !isKnownTimeZone(site.timeZone)) {
     problems.push(`timeZone: ${fill(words.notATimeZone, { value: site.timeZone })}`);
   }
-  const languages = file.languages ?? LANGUAGES;
+  // Without "languages", the site is shown in the default ones (localised-site.ts): the default must be one of them.
+  const languages = file.languages ?? DEFAULT_SITE_LANGUAGES;
   if (file.defaultLanguage !== undefined && !languages.includes(file.defaultLanguage)) {
     problems.push(
       `defaultLanguage: ${fill(words.notALanguage, { value: file.defaultLanguage, languages: languages.join(', ') })}`,
@@ -205,9 +258,14 @@ function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[]
   for (const kind of MESSAGE_KINDS) {
     const written = file.messages?.[kind];
     if (written === undefined) continue;
-    for (const language of LANGUAGES) {
-      const template = textIn(written, language);
-      const where = typeof written === 'string' ? `messages.${kind}` : `messages.${kind}.${language}`;
+    // Each template as written: one for every language, or one per language it is given in.
+    const templates: Array<[string, string]> =
+      typeof written === 'string'
+        ? [[`messages.${kind}`, written]]
+        : LANGUAGES.flatMap((language) =>
+            written[language] === undefined ? [] : [[`messages.${kind}.${language}`, textIn(written, language)]],
+          );
+    for (const [where, template] of templates) {
       const unknown = unknownPlaceholders(template);
       if (unknown.length > 0)
         problems.push(
@@ -233,9 +291,11 @@ export function siteProblems(
   /** Whether the days and functions' dates must agree (day-problems.ts): for a save; a start only warns of them. */
   { datesAgree = true }: { datesAgree?: boolean } = {},
 ): { site: SiteFile } | { problems: string[] } {
-  if (!validateSite(value))
-    return { problems: (compiledValidator?.errors ?? []).slice(0, 5).map((error) => describe(error, words)) };
-  const problems = [...crossCheck(value, words), ...(datesAgree ? dayProblems(inLanguage(value, 'en'), words) : [])];
+  if (!validateSite(value)) return { problems: describeAll(compiledValidator?.errors ?? [], words) };
+  const problems = [
+    ...crossCheck(value, words),
+    ...(datesAgree ? dayProblems(inLanguage(value, SOURCE_LANGUAGE), words) : []),
+  ];
   return problems.length > 0 ? { problems } : { site: value };
 }
 
@@ -338,7 +398,7 @@ export function loadSite(
   // A site that ran before this version checked its dates agree is not stopped by them: it starts, and says so.
   const checked = passedBefore ? checkedSite(parsed as SiteFile, file) : parseSite(parsed, file, { datesAgree: false });
   if (!passedBefore) writeMark(mark, fingerprintOf(text));
-  const disagree = dayProblems(inLanguage(checked, 'en'), ENGLISH);
+  const disagree = dayProblems(inLanguage(checked, SOURCE_LANGUAGE), ENGLISH);
   if (disagree.length > 0)
     warn(`${file}: the dates do not agree, and the content editor will not save until they do: ${disagree.join('; ')}`);
   const { file: site, added } = withWrittenEventIds(checked);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { inLanguage } from '../../shared/site/languages';
 import { DEFAULT_SITE, DEFAULT_SITE_FILE } from '../../src/site/defaults';
-import { loadSite, parseSite, SiteError } from '../../src/site/load';
+import { loadSite, parseSite, SiteError, siteProblems } from '../../src/site/load';
 import { makeDataDir } from '../helpers/app';
 
 const REMOVE = Symbol('remove');
@@ -155,6 +155,27 @@ describe('site.json', () => {
       'site.json: days[0].events[1].start: is not in the expected form (YYYY-MM-DDTHH:MM, the local time at the venue)',
     ],
     [
+      'a language the site has no words for (no locales/or/)',
+      editedSite(['languages'], ['en', 'or']),
+      'site.json: languages[1]: "or" is not a language the site has words for; it has them in en (English), hi (Hindi)',
+    ],
+    [
+      'a default language the site is not shown in, when it names no languages',
+      editedSite(['defaultLanguage'], 'ta'),
+      'site.json: defaultLanguage: "ta" is not one of languages (en, hi)',
+    ],
+    [
+      'a default language the site has no words for',
+      editedSite(['defaultLanguage'], 'xx'),
+      'site.json: defaultLanguage: "xx" is not a language the site has words for',
+    ],
+    ['a look it does not have', editedSite(['theme'], 'blue'), 'site.json: theme: must be one of maroon, marigold'],
+    [
+      'a text in a language the site has no words for',
+      editedSite(['city'], { en: 'Jaipur', or: 'ଜୟପୁର' }),
+      'site.json: city: expected string; city.or: "or" is not a language the site has words for',
+    ],
+    [
       'a reminder without the link',
       editedSite(['messages'], { reminder: 'Dear {household}, please answer' }),
       'site.json: messages.reminder: has no {link}',
@@ -172,6 +193,19 @@ describe('site.json', () => {
       );
     });
   }
+
+  test('a message written once for every language is told of once, one given per language at each language', () => {
+    const once = siteProblems(editedSite(['messages'], { invite: 'Dear {household}' }));
+    assert.deepEqual('problems' in once && once.problems, [
+      'messages.invite: has no {link}, so the household could not open its invitation',
+    ]);
+    const each = siteProblems(
+      editedSite(['messages'], { invite: { en: 'Dear {household}: {link}', ta: 'அன்புள்ள {household}' } }),
+    );
+    assert.deepEqual('problems' in each && each.problems, [
+      'messages.invite.ta: has no {link}, so the household could not open its invitation',
+    ]);
+  });
 
   test('reads a file saved with a byte-order mark (as Windows Notepad saves UTF-8)', () => {
     const dataDir = makeDataDir();
