@@ -21,8 +21,8 @@ export interface LocalisedSite {
 
 /**
  * Answers are stored against an event's id, which, when site.json gives none, is made from its title: from the
- * English title (the other where there is none), whatever language the page is in, so that an answer given on the
- * Hindi page counts for the same function as one given on the English page.
+ * source language's title (the default language's where there is none), whatever language the page is in, so that
+ * an answer given on a page in one language counts for the same function as one given in another.
  */
 function withEventIds(site: Site, idsFrom: Site): Site {
   return {
@@ -37,10 +37,19 @@ function withEventIds(site: Site, idsFrom: Site): Site {
   };
 }
 
-export function localiseSite(file: SiteFile): LocalisedSite {
+/** The languages site.json shows the wedding in, and the one a guest gets when nothing says. */
+export function siteLanguages(file: Pick<SiteFile, 'languages' | 'defaultLanguage'>): {
+  languages: Language[];
+  defaultLanguage: Language;
+} {
   const languages = file.languages ?? [...DEFAULT_SITE_LANGUAGES];
   const defaultLanguage =
     file.defaultLanguage ?? (languages.includes(SOURCE_LANGUAGE) ? SOURCE_LANGUAGE : (languages[0] ?? SOURCE_LANGUAGE));
+  return { languages, defaultLanguage };
+}
+
+export function localiseSite(file: SiteFile): LocalisedSite {
+  const { languages, defaultLanguage } = siteLanguages(file);
   // Event ids are made from the source language's titles, so that they stay the same in every language.
   const source = inLanguage(file, SOURCE_LANGUAGE, defaultLanguage);
   const shownIn = new Map(
