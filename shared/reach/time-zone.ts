@@ -2,10 +2,13 @@
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
+/** ICU's root locale: the offsets are read in its form ("GMT+05:30"), which no reader's language changes. */
+const ROOT_LOCALE = 'und';
+
 /** Whether this Node knows the IANA zone (its ICU data does; a typo such as "Asia/Kolkatta" does not). */
 export function isKnownTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    new Intl.DateTimeFormat(ROOT_LOCALE, { timeZone: zone });
     return true;
   } catch {
     return false;
@@ -18,7 +21,7 @@ const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 export function offsetMinutesAt(zone: string, instantMs: number): number {
   let format = offsetFormats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' });
+    format = new Intl.DateTimeFormat(ROOT_LOCALE, { timeZone: zone, timeZoneName: 'longOffset' });
     offsetFormats.set(zone, format);
   }
   const name = format.formatToParts(instantMs).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';

@@ -4,7 +4,8 @@
 // with an unchanged site.json never needs to touch.
 let regionNames: Intl.DisplayNames | undefined;
 function regionNamesOnce(): Intl.DisplayNames {
-  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  // The root locale ("und"): a region has a name in it exactly when it has one in any language.
+  regionNames ??= new Intl.DisplayNames(['und'], { type: 'region', fallback: 'none' });
   return regionNames;
 }
 // Regions ICU names that are not countries with a telephone numbering plan of their own.
