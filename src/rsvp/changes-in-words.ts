@@ -1,12 +1,13 @@
 import { type ChangeWords, changeWords } from '../../shared/i18n/change-words';
 import { fill } from '../../shared/i18n/fill';
 import type { RsvpRecord } from '../../shared/rsvp/schemas';
+import { SOURCE_LANGUAGE } from '../../shared/site/languages';
 
 /** What a correction changed, a phrase a field, as the audit log shows it: "attending yes → no", "guests 1 → 3". */
 export function rsvpChangesInWords(
   before: RsvpRecord,
   after: RsvpRecord,
-  words: ChangeWords = changeWords('en'),
+  words: ChangeWords = changeWords(SOURCE_LANGUAGE),
 ): string[] {
   const yesNo = (value: boolean) => (value ? words.yes : words.no);
   const shown = (value: string | null) => (value ? fill(words.quoted, { text: value }) : words.none);
