@@ -1,7 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { ICON_NAMES } from './icons';
 import { LanguageSchema, PerLanguageSchema } from './language-schemas';
-import { DEFAULT_SITE_LANGUAGES, type InLanguage, LANGUAGES } from './languages';
+import { DEFAULT_SITE_LANGUAGES, type InLanguage, LANGUAGES, SOURCE_LANGUAGE } from './languages';
 
 /**
  * A text guests read: one string for every language, or one per language, { "en": "Mehendi", "hi": "मेहंदी" } (any
@@ -195,12 +195,14 @@ export const SiteSchema = Type.Object(
       Type.Union([Type.Literal('latin'), Type.Literal('native'), Type.Literal('devanagari')], {
         description:
           'the digits of the dates: "latin" (31 August 2025, the default) or "native", each language its own ' +
-          '(३१ अगस्त २०२५ on a Hindi page) where it has them; "devanagari" is the older name of "native"',
+          '(३१ अगस्त २०२५, ৩১ আগস্ট ২০২৫) where it has them; "devanagari" is the older name of "native"',
       }),
     ),
     defaultLanguage: Type.Optional(
       LanguageSchema({
-        description: `the language of a guest nothing else chooses for: one of "languages" ("${LANGUAGES[0]}" by default)`,
+        description:
+          'the language of a guest nothing else chooses for: one of "languages" ' +
+          `("${SOURCE_LANGUAGE}" by default, where it is one of them, else the first)`,
       }),
     ),
     languages: Type.Optional(

@@ -6,7 +6,10 @@ import type { LocalisedSite } from '../site/localised-site';
 export const LANGUAGE_COOKIE = 'lang';
 const REMEMBERED_FOR_SECONDS = 365 * 24 * 3600;
 
-/** "hi-IN,hi;q=0.9,en;q=0.8" -> the first of `languages` the browser asks for, by its q order. */
+/**
+ * The first of `languages` the browser asks for, by its q order, a tag by its language: "ta-IN,ta;q=0.9,en;q=0.8"
+ * asks for Tamil, then English.
+ */
 export function languageFromAcceptLanguage(
   header: string | undefined,
   languages: readonly Language[],
@@ -27,7 +30,7 @@ export function languageFromAcceptLanguage(
 }
 
 /**
- * The language of a guest's page, first found of: the address (?lang=hi: the switch, or a link the couple wrote),
+ * The language of a guest's page, first found of: the address (?lang=ta: the switch, or a link the couple wrote),
  * the choice remembered on this device, the household's language on the guest list, the browser's languages, and
  * site.json's defaultLanguage. `?lang=` is remembered, so the rest of the visit, and the next one, stay in it.
  * Every answer that depends on it says so in Vary (the address is part of the URL already).
