@@ -15,13 +15,17 @@ const ABOUT = {
   find: {
     summary: 'Finds the households invited to a function by a name, for the door',
     description:
-      "Up to 20 whose name, or a member's, holds every word of `q`: `[{id, name, people: [{memberId, name, coming, " +
-      'arrived}], guests: {names, arrived}}]`, `guests` being the extra guests named in its answer. The door sees ' +
+      "Up to 20 whose name, or a member's, holds every word of `q`, as written or by its sounds in any script the " +
+      'families write (`kamla` finds कमला, `कमला` finds Kamla): ' +
+      '`[{id, name, people: [{memberId, name, coming, arrived}], guests: {names, arrived}}]`, ' +
+      '`guests` being the extra guests named in its answer. The door sees ' +
       'names and who is expected only.',
   },
   roster: {
     summary: 'Every household invited to a function, as the door reads them, with the key of its card',
-    description: "Kept on the door's phone, it finds a household by its card or its name while the network is away.",
+    description:
+      "Kept on the door's phone, it finds a household by its card or its name while the network is away: `nameKey` " +
+      "is the sounds of its name and its members' (shared/text/name-match.ts), for a name typed in Latin letters.",
   },
 };
 
@@ -47,7 +51,9 @@ export const doorRosterRoutes: FastifyPluginAsyncTypebox<CheckinRoutesOptions> =
       knownEvent(eventId);
       const words = request.query.q.toLowerCase().split(/\s+/).filter(Boolean);
       if (words.length === 0) throw Refused.because('invalid-input', 'q: write a name, or part of one');
-      const named = (name: string) => words.every((word) => name.toLowerCase().includes(word));
+      const { finderInAnyScript, nameKey } = await import('../../../../shared/text/name-key');
+      const finds = finderInAnyScript(request.query.q);
+      const named = (name: string) => finds(name.toLowerCase(), nameKey(name));
       return guestList
         .list()
         .filter((household) => household.events.includes(eventId))
@@ -67,7 +73,9 @@ export const doorRosterRoutes: FastifyPluginAsyncTypebox<CheckinRoutesOptions> =
         ...ABOUT.roster,
         params: EventParams,
         response: {
-          200: Type.Array(Type.Intersect([DoorHouseholdSchema, Type.Object({ card: Type.String() })])),
+          200: Type.Array(
+            Type.Intersect([DoorHouseholdSchema, Type.Object({ card: Type.String(), nameKey: Type.String() })]),
+          ),
           ...errors,
         },
       },
@@ -76,10 +84,15 @@ export const doorRosterRoutes: FastifyPluginAsyncTypebox<CheckinRoutesOptions> =
       reply.header('Cache-Control', 'no-store');
       const { eventId } = request.params;
       knownEvent(eventId);
+      const { namesKey } = await import('../../../../shared/text/name-key');
       return guestList
         .list()
         .filter((household) => household.events.includes(eventId))
-        .map((household) => ({ ...forTheDoor(household, eventId), card: cardKey(household.token) }));
+        .map((household) => ({
+          ...forTheDoor(household, eventId),
+          card: cardKey(household.token),
+          nameKey: namesKey([household.name, ...household.members.map((member) => member.name)]),
+        }));
     },
   );
 };
