@@ -18,7 +18,8 @@ const ABOUT = {
     description:
       "An organiser gets their side's households and those of both sides. `status` is `not-sent`, `sent`, " +
       '`delivered`, `opened`, `coming`, `partly` or `declined`; the phone is also given in international form (null ' +
-      'when it cannot be read).',
+      "when it cannot be read). `nameKey` is the sounds of the household's name and its members' " +
+      '(shared/text/name-match.ts): the list is searched by it in any script.',
   },
   add: {
     summary: 'Adds a household to the guest list',
@@ -33,6 +34,9 @@ const ABOUT = {
   },
 };
 
+/** A household as the list gives it: with the sounds of its names, for the search. */
+const ListedHousehold = Type.Object({ ...HouseholdSchema.properties, nameKey: Type.String() });
+
 /** The guest list as a whole: the households this person may see, a new one, and one by its id. */
 export const householdRoutes: FastifyPluginAsyncTypebox<GuestListRoutesOptions> = async (
   app,
@@ -40,10 +44,20 @@ export const householdRoutes: FastifyPluginAsyncTypebox<GuestListRoutesOptions> 
 ) => {
   app.get(
     '/api/admin/households',
-    { config: { access: 'guests' }, schema: { ...ABOUT.list, response: { 200: Type.Array(HouseholdSchema) } } },
+    {
+      config: { access: 'guests' },
+      schema: { ...ABOUT.list, response: { 200: Type.Array(ListedHousehold) } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return guestList.list().filter(visibleTo(request.person));
+      const { namesKey } = await import('../../../../shared/text/name-key');
+      return guestList
+        .list()
+        .filter(visibleTo(request.person))
+        .map((household) => ({
+          ...household,
+          nameKey: namesKey([household.name, ...household.members.map((member) => member.name)]),
+        }));
     },
   );
 
