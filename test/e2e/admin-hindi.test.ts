@@ -61,7 +61,7 @@ function contentStrings(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-/** Every text, label, title and placeholder on the page, but for what is marked as English on purpose. */
+/** Every text, label, title and placeholder on the page, but for what is marked as English on purpose (en, en-IN). */
 const shownWords = (page: Page): Promise<string[]> =>
   page.evaluate(`(() => {
     const out = [];
@@ -69,10 +69,10 @@ const shownWords = (page: Page): Promise<string[]> =>
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const parent = walker.currentNode.parentElement;
-      if (parent && !parent.closest('[lang="en"], script, style, .send-panel__message, .people__address')) out.push(walker.currentNode.textContent);
+      if (parent && !parent.closest('[lang|="en"], script, style, .send-panel__message, .people__address')) out.push(walker.currentNode.textContent);
     }
     for (const element of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      if (element.closest('[lang="en"]')) continue;
+      if (element.closest('[lang|="en"]')) continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name);
         if (value) out.push(value);
