@@ -1,5 +1,5 @@
 import type { Words } from './admin';
-import { hindiRoom } from './hindi-rooms';
+import { hindiRoom } from './room-words';
 
 // The words of the room for the days themselves (the couple's updates, the register of gifts), in English; the Hindi
 // comes in the admin's Hindi chunk (admin-days-hi.ts).
@@ -69,5 +69,5 @@ const EN = {
 
 export type DaysWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (hindi-rooms.ts). */
+/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
 export const daysWords = (language: 'en' | 'hi'): DaysWords => (language === 'hi' && hindiRoom('days')) || EN;

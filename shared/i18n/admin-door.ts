@@ -1,5 +1,5 @@
 import type { Words } from './admin';
-import { hindiRoom } from './hindi-rooms';
+import { hindiRoom } from './room-words';
 
 // The words of the door's room (who arrived at a function), in English; the Hindi comes in the admin's Hindi chunk
 // (admin-door-hi.ts).
@@ -36,5 +36,5 @@ const EN = {
 
 export type DoorWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (hindi-rooms.ts). */
+/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
 export const doorWords = (language: 'en' | 'hi'): DoorWords => (language === 'hi' && hindiRoom('door')) || EN;

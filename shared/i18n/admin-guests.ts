@@ -1,6 +1,6 @@
 import { UNREACHABLE_WARNING } from '../reach/unreachable-address';
 import type { Words } from './admin';
-import { hindiRoom } from './hindi-rooms';
+import { hindiRoom } from './room-words';
 
 // The words of the guest list (the Guests room, and the Functions room's headcounts), in both languages: they travel
 // with the rooms that use them, not with the admin's first view.
@@ -258,7 +258,7 @@ const EN = {
 
 export type GuestWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (hindi-rooms.ts). */
+/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
 /** The English words, for the server's sheets that share them (answer-sheet-words.ts). */
 export const GUESTS_EN: GuestWords = EN;
 

@@ -9,7 +9,7 @@ import { GUESTS_HI } from './admin-guests-hi';
 import { SENDING_HI } from './admin-sending-hi';
 import { SETTINGS_HI } from './admin-settings-hi';
 import { STAY_HI } from './admin-stay-hi';
-import type { HindiRooms } from './hindi-rooms';
+import type { HindiRooms } from './room-words';
 
 export const ADMIN_HI_ROOMS: HindiRooms = {
   guests: GUESTS_HI,

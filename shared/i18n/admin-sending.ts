@@ -1,5 +1,5 @@
 import type { Words } from './admin';
-import { hindiRoom } from './hindi-rooms';
+import { hindiRoom } from './room-words';
 
 // The words of the send walk and of the side and group fields, in both languages: they travel with the rooms that
 // use them (Guests, Sending), not with the admin's first view.
@@ -46,5 +46,5 @@ const EN = {
 
 export type SendingWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (hindi-rooms.ts). */
+/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
 export const sendingWords = (language: 'en' | 'hi'): SendingWords => (language === 'hi' && hindiRoom('sending')) || EN;

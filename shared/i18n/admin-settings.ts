@@ -1,7 +1,7 @@
 import type { Language } from '../site/languages';
 import type { Words } from './admin';
 import { fill } from './fill';
-import { hindiRoom } from './hindi-rooms';
+import { hindiRoom } from './room-words';
 import { translated } from './translated';
 
 // The words of the Settings room's own parts (the people who help, the site's address), in both languages: they
@@ -99,7 +99,7 @@ const EN = {
 
 export type SettingsWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (hindi-rooms.ts). */
+/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
 export const settingsWords = (language: 'en' | 'hi'): SettingsWords =>
   (language === 'hi' && hindiRoom('settings')) || EN;
 

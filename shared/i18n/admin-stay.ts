@@ -1,5 +1,5 @@
 import type { Words } from './admin';
-import { hindiRoom } from './hindi-rooms';
+import { hindiRoom } from './room-words';
 
 // The words of the Stay room (where guests sleep, who arrives when, who meets them), in English; the Hindi comes in
 // the admin's Hindi chunk (admin-stay-hi.ts).
@@ -78,5 +78,5 @@ const EN = {
 
 export type StayWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (hindi-rooms.ts). */
+/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
 export const stayWords = (language: 'en' | 'hi'): StayWords => (language === 'hi' && hindiRoom('stay')) || EN;

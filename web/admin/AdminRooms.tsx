@@ -13,7 +13,7 @@ import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import type { PersonView, Role } from '../../shared/admin/people';
 import type { AdminRoom } from '../../shared/admin/rooms';
 import { ADMIN_EN, type AdminTexts } from '../../shared/i18n/admin';
-import { keepHindiRooms } from '../../shared/i18n/hindi-rooms';
+import { keepHindiRooms } from '../../shared/i18n/room-words';
 import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
 import { setToastLabels } from '../ui/toast-labels';
