@@ -1,4 +1,5 @@
 import type { Household, HouseholdStatus } from '../../../shared/guests/schemas';
+import type { NameFinder } from '../name-finder';
 
 export interface HouseholdView {
   q: string;
@@ -39,14 +40,21 @@ function hasStatus(household: Household, status: HouseholdView['status']): boole
 export const groupsOf = (households: readonly Household[]): string[] =>
   [...new Set(households.flatMap((household) => household.groups))].sort((a, b) => a.localeCompare(b));
 
-/** Searched in every name (household and members), phone and e-mail; filtered by status and function; sorted. */
-export function filterHouseholds(households: readonly Household[], view: HouseholdView): Household[] {
+/**
+ * Searched in every name (household and members), phone and e-mail, as written or, with `finds`, by the names' sounds
+ * in any script (the server's `nameKey`, web/admin/name-finder.ts); filtered by status and function; sorted.
+ */
+export function filterHouseholds(
+  households: readonly (Household & { nameKey?: string })[],
+  view: HouseholdView,
+  finds?: NameFinder,
+): Household[] {
   const words = view.q.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = (household: Household) => {
+  const matches = (household: Household & { nameKey?: string }) => {
     const text = [household.name, ...household.members.map((m) => m.name), household.phone ?? '', household.email ?? '']
       .join(' ')
       .toLowerCase();
-    return words.every((word) => text.includes(word));
+    return finds ? finds(text, household.nameKey ?? '') : words.every((word) => text.includes(word));
   };
   const found = households.filter(
     (h) =>

@@ -8,6 +8,7 @@ import { GuestFilters } from '../GuestFilters';
 import { GuestListCards } from '../GuestListCards';
 import { filterHouseholds, groupsOf, type HouseholdView } from '../household-filter';
 import { StatusCounts } from '../StatusCounts';
+import { useNameFinder } from '../use-name-finder';
 import type { GuestListData } from '../useGuestList';
 
 const PAGE = 50;
@@ -17,7 +18,8 @@ const EVERY_HOUSEHOLD: HouseholdView = { q: '', status: 'all', eventId: '', side
 export function useFoundHouseholds(households: readonly Household[]) {
   const [view, setView] = useState<HouseholdView>(EVERY_HOUSEHOLD);
   const [shown, setShown] = useState(PAGE);
-  const found = useMemo(() => filterHouseholds(households, view), [households, view]);
+  const finds = useNameFinder(view.q);
+  const found = useMemo(() => filterHouseholds(households, view, finds), [households, view, finds]);
   return { view, setView, found, shown, showMore: () => setShown(shown + PAGE) };
 }
 
