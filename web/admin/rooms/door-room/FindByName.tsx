@@ -38,7 +38,9 @@ export function FindByName({
             apiJson<DoorHousehold[]>(
               'GET',
               `/api/admin/checkins/${eventId}/households?q=${encodeURIComponent(query.trim())}`,
-            ).then(onFound, (err: unknown) => (serverAway(err) ? onFound(keptByName(eventId, query)) : failed(err)));
+            ).then(onFound, (err: unknown) =>
+              serverAway(err) ? keptByName(eventId, query).then(onFound) : failed(err),
+            );
           }}
         >
           <InputField
