@@ -1,6 +1,7 @@
+import type { Language } from '../site/languages';
 import type { Words } from './admin';
 import { fill } from './fill';
-import { hindiRoom } from './room-words';
+import { roomWordsIn } from './room-words';
 
 // The words of the Content room, in both languages: they travel in the room's own chunk, not with the admin's first
 // view. What the couple typed (names, titles, venues) is the site's content, not words, and is shown as typed.
@@ -181,8 +182,8 @@ export type ContentWords = Words<typeof EN>;
 // Names the couple typed are put in with "को" after them ("{title} को हटाएँ"), so "this function" is in the form
 // that goes before it: इस कार्यक्रम.
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
-export const contentWords = (language: 'en' | 'hi'): ContentWords => (language === 'hi' && hindiRoom('content')) || EN;
+/** The room's words: in the reader's language once its chunk has brought them (room-words.ts), else English. */
+export const contentWords = (language: Language): ContentWords => roomWordsIn(language, 'content') ?? EN;
 
 /** "{count} household" or "{count} households", as the count asks: a language's forms for one and for more (or none). */
 export const counted = (forms: { readonly one: string; readonly other: string }, count: number): string =>

@@ -1,5 +1,6 @@
+import type { Language } from '../site/languages';
 import type { Words } from './admin';
-import { hindiRoom } from './room-words';
+import { roomWordsIn } from './room-words';
 
 // The words of the room for the days themselves (the couple's updates, the register of gifts), in English; the Hindi
 // comes in the admin's Hindi chunk (admin-days-hi.ts).
@@ -69,5 +70,5 @@ const EN = {
 
 export type DaysWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
-export const daysWords = (language: 'en' | 'hi'): DaysWords => (language === 'hi' && hindiRoom('days')) || EN;
+/** The room's words: in the reader's language once its chunk has brought them (room-words.ts), else English. */
+export const daysWords = (language: Language): DaysWords => roomWordsIn(language, 'days') ?? EN;

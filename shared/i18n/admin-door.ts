@@ -1,5 +1,6 @@
+import type { Language } from '../site/languages';
 import type { Words } from './admin';
-import { hindiRoom } from './room-words';
+import { roomWordsIn } from './room-words';
 
 // The words of the door's room (who arrived at a function), in English; the Hindi comes in the admin's Hindi chunk
 // (admin-door-hi.ts).
@@ -36,5 +37,5 @@ const EN = {
 
 export type DoorWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
-export const doorWords = (language: 'en' | 'hi'): DoorWords => (language === 'hi' && hindiRoom('door')) || EN;
+/** The room's words: in the reader's language once its chunk has brought them (room-words.ts), else English. */
+export const doorWords = (language: Language): DoorWords => roomWordsIn(language, 'door') ?? EN;

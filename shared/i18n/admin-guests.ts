@@ -1,6 +1,7 @@
 import { UNREACHABLE_WARNING } from '../reach/unreachable-address';
+import type { Language } from '../site/languages';
 import type { Words } from './admin';
-import { hindiRoom } from './room-words';
+import { roomWordsIn } from './room-words';
 
 // The words of the guest list (the Guests room, and the Functions room's headcounts), in both languages: they travel
 // with the rooms that use them, not with the admin's first view.
@@ -258,8 +259,8 @@ const EN = {
 
 export type GuestWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
+/** The room's words: in the reader's language once its chunk has brought them (room-words.ts), else English. */
 /** The English words, for the server's sheets that share them (answer-sheet-words.ts). */
 export const GUESTS_EN: GuestWords = EN;
 
-export const guestWords = (language: 'en' | 'hi'): GuestWords => (language === 'hi' && hindiRoom('guests')) || EN;
+export const guestWords = (language: Language): GuestWords => roomWordsIn(language, 'guests') ?? EN;

@@ -9,9 +9,9 @@ import { GUESTS_HI } from './admin-guests-hi';
 import { SENDING_HI } from './admin-sending-hi';
 import { SETTINGS_HI } from './admin-settings-hi';
 import { STAY_HI } from './admin-stay-hi';
-import type { HindiRooms } from './room-words';
+import type { RoomWords } from './room-words';
 
-export const ADMIN_HI_ROOMS: HindiRooms = {
+export const ADMIN_HI_ROOMS: RoomWords = {
   guests: GUESTS_HI,
   content: CONTENT_HI,
   settings: SETTINGS_HI,

@@ -1,5 +1,6 @@
+import type { Language } from '../site/languages';
 import type { Words } from './admin';
-import { hindiRoom } from './room-words';
+import { roomWordsIn } from './room-words';
 
 // The words of the send walk and of the side and group fields, in both languages: they travel with the rooms that
 // use them (Guests, Sending), not with the admin's first view.
@@ -46,5 +47,5 @@ const EN = {
 
 export type SendingWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
-export const sendingWords = (language: 'en' | 'hi'): SendingWords => (language === 'hi' && hindiRoom('sending')) || EN;
+/** The room's words: in the reader's language once its chunk has brought them (room-words.ts), else English. */
+export const sendingWords = (language: Language): SendingWords => roomWordsIn(language, 'sending') ?? EN;

@@ -1,7 +1,7 @@
 import type { Language } from '../site/languages';
 import type { Words } from './admin';
 import { fill } from './fill';
-import { hindiRoom } from './room-words';
+import { roomWordsIn } from './room-words';
 import { translated } from './translated';
 
 // The words of the Settings room's own parts (the people who help, the site's address), in both languages: they
@@ -99,9 +99,8 @@ const EN = {
 
 export type SettingsWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
-export const settingsWords = (language: 'en' | 'hi'): SettingsWords =>
-  (language === 'hi' && hindiRoom('settings')) || EN;
+/** The room's words: in the reader's language once its chunk has brought them (room-words.ts), else English. */
+export const settingsWords = (language: Language): SettingsWords => roomWordsIn(language, 'settings') ?? EN;
 
 const SIGNUP_INVITATION = translated(
   'Namaste {name}! We would love your help with our wedding. Open this link on your phone to set up your sign-in ' +

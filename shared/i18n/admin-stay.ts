@@ -1,5 +1,6 @@
+import type { Language } from '../site/languages';
 import type { Words } from './admin';
-import { hindiRoom } from './room-words';
+import { roomWordsIn } from './room-words';
 
 // The words of the Stay room (where guests sleep, who arrives when, who meets them), in English; the Hindi comes in
 // the admin's Hindi chunk (admin-stay-hi.ts).
@@ -78,5 +79,5 @@ const EN = {
 
 export type StayWords = Words<typeof EN>;
 
-/** The room's words: English, or Hindi once the admin's Hindi chunk has brought them (room-words.ts). */
-export const stayWords = (language: 'en' | 'hi'): StayWords => (language === 'hi' && hindiRoom('stay')) || EN;
+/** The room's words: in the reader's language once its chunk has brought them (room-words.ts), else English. */
+export const stayWords = (language: Language): StayWords => roomWordsIn(language, 'stay') ?? EN;

@@ -1,3 +1,4 @@
+import type { Language } from '../site/languages';
 import type { ContentWords } from './admin-content';
 import type { DaysWords } from './admin-days';
 import type { DoorWords } from './admin-door';
@@ -7,10 +8,11 @@ import type { SettingsWords } from './admin-settings';
 import type { StayWords } from './admin-stay';
 
 /**
- * The rooms' Hindi words. They come with the rest of the admin's Hindi in one chunk (admin-hi.ts), fetched only by a
- * person who reads the admin in Hindi, so that each room's own chunk carries its English words alone.
+ * The rooms' words in one of the admin's languages other than the source language. They come with the rest of that
+ * language's admin words in one chunk (admin-hi.ts for Hindi), fetched only by a person who reads the admin in it, so
+ * that each room's own chunk carries its source-language words alone.
  */
-export interface HindiRooms {
+export interface RoomWords {
   readonly guests: GuestWords;
   readonly content: ContentWords;
   readonly settings: SettingsWords;
@@ -20,14 +22,16 @@ export interface HindiRooms {
   readonly days: DaysWords;
 }
 
-let arrived: HindiRooms | null = null;
+const arrived: { [L in Language]?: RoomWords } = {};
 
 /**
- * Kept once the Hindi chunk has arrived. The admin turns to Hindi only after this (AdminRooms), so no room is drawn
- * in Hindi before its words are here; until then, and for English readers, each room reads its English.
+ * Kept once a language's chunk has arrived. The admin turns to a language only after this (AdminRooms), so no room is
+ * drawn in it before its words are here; until then, and for readers of the source language, each room reads its own.
  */
-export function keepHindiRooms(rooms: HindiRooms): void {
-  arrived = rooms;
+export function keepRoomWords(language: Language, rooms: RoomWords): void {
+  arrived[language] = rooms;
 }
 
-export const hindiRoom = <K extends keyof HindiRooms>(room: K): HindiRooms[K] | null => arrived?.[room] ?? null;
+/** A room's words in `language`, once they have arrived; null before, and for a language the admin is not in. */
+export const roomWordsIn = <K extends keyof RoomWords>(language: Language, room: K): RoomWords[K] | null =>
+  arrived[language]?.[room] ?? null;
