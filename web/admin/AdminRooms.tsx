@@ -13,7 +13,7 @@ import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import type { PersonView, Role } from '../../shared/admin/people';
 import type { AdminRoom } from '../../shared/admin/rooms';
 import { ADMIN_EN, type AdminTexts } from '../../shared/i18n/admin';
-import { keepHindiRooms } from '../../shared/i18n/room-words';
+import { keepRoomWords } from '../../shared/i18n/room-words';
 import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
 import { setToastLabels } from '../ui/toast-labels';
@@ -136,7 +136,7 @@ function useLanguageOf(me: PersonView | null): AdminLanguage {
   useEffect(() => {
     if (wanted === 'hi' && !hindi)
       void import('../../shared/i18n/admin-hi').then((words) => {
-        keepHindiRooms(words.ADMIN_HI_ROOMS);
+        keepRoomWords(wanted, words.ADMIN_HI_ROOMS);
         setHindi({ texts: words.ADMIN_HI, failures: words.ADMIN_HI_FAILURES });
       });
   }, [wanted, hindi]);
