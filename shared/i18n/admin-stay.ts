@@ -70,6 +70,10 @@ const EN = {
   printRooming: 'Print the rooming list',
   printDrivers: 'Print the drivers’ sheet for {date}',
   printInHindi: 'print in Hindi',
+  /** The same lists in another of the admin's languages, named in itself: "in हिन्दी". */
+  roomingListIn: 'Rooming list in {language} (CSV)',
+  driversSheetIn: 'in {language}',
+  printIn: 'print in {language}',
   saved: 'Saved',
   notSaved: 'Not saved',
   noServer: 'The server could not be reached. Please try again.',
