@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Role, Side } from '../../../../shared/admin/people';
 import { settingsWords } from '../../../../shared/i18n/admin-settings';
-import type { Language } from '../../../../shared/site/languages';
+import { ADMIN_LANGUAGES, type Language, languageFacts, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
 import { apiJson } from '../../../api';
 import { toast } from '../../../ui/useToast';
 import { useAdminLanguage } from '../../admin-language';
@@ -18,7 +18,7 @@ export function AddPersonForm({ onAdded }: { onAdded: (made: MadeLink) => void }
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('organiser');
   const [sides, setSides] = useState<Side[]>([]);
-  const [language, setLanguage] = useState<Language>('en');
+  const [language, setLanguage] = useState<Language>(SOURCE_LANGUAGE);
   const [seesGifts, setSeesGifts] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -74,10 +74,12 @@ export function AddPersonForm({ onAdded }: { onAdded: (made: MadeLink) => void }
         id="person-language"
         label={words.theyRead}
         value={language}
-        choices={[
-          { value: 'en', label: 'English', lang: 'en' },
-          { value: 'hi', label: 'हिन्दी', lang: 'hi' },
-        ]}
+        // The admin's languages, each named in itself: their sign-up page and their admin are in the one chosen.
+        choices={ADMIN_LANGUAGES.map((code) => ({
+          value: code,
+          label: languageFacts(code).name,
+          lang: languageFacts(code).tag,
+        }))}
         onValue={setLanguage}
       />
       <button type="submit" className="button" disabled={pending || (role === 'organiser' && sides.length === 0)}>

@@ -1,13 +1,13 @@
 import type { PersonView } from '../../../../shared/admin/people';
 import { settingsWords } from '../../../../shared/i18n/admin-settings';
 import { fill } from '../../../../shared/i18n/fill';
-import type { Language } from '../../../../shared/site/languages';
+import { type Language, languageFacts } from '../../../../shared/site/languages';
 import { useAdminLanguage } from '../../admin-language';
 import { shownName } from '../../shown-name';
 import { SignInCode } from '../SignInCode';
 
 const day = (iso: string, language: Language) =>
-  new Date(iso).toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
+  new Date(iso).toLocaleDateString(languageFacts(language).tag, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
