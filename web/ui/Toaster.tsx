@@ -8,6 +8,8 @@ import { dismissToast, TOAST_DURATION_MS, useToasts } from './useToast';
 // SPEC §9's constants; Radix provides the live region, focus handling, pause on hover and the swipe.
 const SWIPE_THRESHOLD_PX = 50;
 const HOTKEY = ['F8'];
+// Swiped away toward the page's end, where toasts come from (Toaster.css): the left edge on a right-to-left page.
+const endward = () => (typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'left' : 'right');
 
 /** `focusOnMount`: F8 was pressed before this chunk arrived; honour it now, as Radix would have. */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
@@ -21,7 +23,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
-      swipeDirection="right"
+      swipeDirection={endward()}
       swipeThreshold={SWIPE_THRESHOLD_PX}
       label={texts.notification}
     >
