@@ -39,7 +39,8 @@ function notPrintedPage(reader: Language, message: string): string {
   return (
     `<!doctype html><html lang="${reader}"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
     `<title>${words.notPrinted}</title><h1>${words.reachNoGuest}</h1>` +
-    `<p lang="en">${escapeHtml(message.replace(/ To make them anyway.*$/, ''))}</p>` +
+    // The server's own sentence, written in the source language.
+    `<p lang="${SOURCE_LANGUAGE}">${escapeHtml(message.replace(/ To make them anyway.*$/, ''))}</p>` +
     `<p><a href="/admin/print/cards?anyway=1">${words.printAnyway}</a> ${words.aTest} · ` +
     `<a href="/admin">${words.back}</a></p></html>`
   );
