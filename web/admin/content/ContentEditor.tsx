@@ -15,6 +15,7 @@ import { MessagesSection } from './MessagesSection';
 import { PortraitSection } from './PortraitSection';
 import { PreviewPanel } from './PreviewPanel';
 import { ShagunSection } from './ShagunSection';
+import { TraditionSection } from './TraditionSection';
 import { VenuesSection } from './VenuesSection';
 import { WeddingLanguagesContext, weddingLanguages } from './wedding-languages';
 
@@ -58,6 +59,7 @@ export function ContentEditor() {
     <WeddingLanguagesContext.Provider value={weddingLanguages(site)}>
       <div className="content-layout" lang={language}>
         <form className="content-editor" onSubmit={submit} noValidate>
+          <TraditionSection {...sections} saved={opened?.site ?? site} />
           <CoupleSection {...sections} />
           <PortraitSection onChanged={() => setStatus('')} />
           <FunctionsSection {...sections} saved={opened?.site ?? site} />
