@@ -6,6 +6,7 @@ import { firstRunWords } from '../../../shared/i18n/admin-first-run';
 import { fill } from '../../../shared/i18n/fill';
 import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
+import { TraditionLink } from '../content/traditions/TraditionLink';
 import { chooseFirstRun, firstRunChoice } from './first-run-shown';
 
 /**
@@ -34,6 +35,7 @@ export default function FirstRunChecklist() {
     <section className="admin-card first-run" aria-labelledby="first-run-title" lang={language}>
       <h2 id="first-run-title">{fill(words.title, { done, all: FIRST_RUN_STEPS.length })}</h2>
       <p className="submissions__text">{words.intro}</p>
+      {steps.days ? null : <TraditionLink />}
       <ol className="first-run__steps">
         {FIRST_RUN_STEPS.map((step) => (
           <li key={step} className={steps[step] ? 'first-run__step first-run__step--done' : 'first-run__step'}>
