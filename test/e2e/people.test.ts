@@ -212,7 +212,7 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
       await page.goto(link);
       await page.getByRole('heading', { name: 'अपना खाता बनाएँ' }).waitFor();
       await page.getByText('नमस्ते Kamla Bua!', { exact: false }).waitFor();
-      assert.equal(await page.locator('form[lang="hi"]').count(), 1);
+      assert.equal(await page.locator('form[lang="hi-IN"]').count(), 1);
       await page.getByLabel('यूज़रनेम').fill('kamla');
       await page.getByLabel('पासवर्ड').fill('bua ji ka password');
       await page.getByRole('button', { name: 'इस पासवर्ड से मेरा खाता बनाएँ' }).click();

@@ -1,13 +1,15 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { fill } from '../../shared/i18n/fill';
+import { type Language, languageFacts, SOURCE_LANGUAGE } from '../../shared/site/languages';
 import { ApiError, apiJson, failureText } from '../api';
 import { InputField } from './form/fields';
 import { signupWords } from './signup-words';
 
 interface About {
   name: string;
-  language: 'en' | 'hi';
+  /** One of the admin's languages (ADMIN_LANGUAGES). */
+  language: Language;
 }
 
 /** Whom the link is for, and the language the couple said they read; a link that cannot be used says why at once. */
@@ -17,7 +19,7 @@ function useAbout(token: string, onProblem: (problem: string) => void): About | 
     if (token === '') return;
     apiJson<About>('POST', '/api/admin/signup/about', { token })
       .then(setAbout)
-      .catch((err: unknown) => onProblem(failureText(err, signupWords('en').noAnswer)));
+      .catch((err: unknown) => onProblem(failureText(err, signupWords(SOURCE_LANGUAGE).noAnswer)));
   }, [token, onProblem]);
   return about;
 }
@@ -50,7 +52,7 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState('');
   const about = useAbout(token, setProblem);
-  const language = about?.language ?? 'en';
+  const language = about?.language ?? SOURCE_LANGUAGE;
   const words = signupWords(language);
   const canUsePasskey = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
@@ -90,7 +92,7 @@ export default function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <main className="admin-shell admin-shell--center">
-      <form className="admin-card admin-login" onSubmit={submit} lang={language}>
+      <form className="admin-card admin-login" onSubmit={submit} lang={languageFacts(language).tag}>
         <h1>{words.title}</h1>
         <p className="admin-login__text">
           {about?.name ? fill(words.welcome, { name: about.name }) : words.welcomeNoName}

@@ -1,4 +1,5 @@
 // The sign-up page's words, in the language the couple said the person reads (their invitation's language).
+import { translated } from '../../shared/i18n/translated';
 
 const EN = {
   title: 'Create your account',
@@ -34,4 +35,5 @@ const HI: { readonly [K in keyof typeof EN]: string } = {
   noAnswer: 'सर्वर तक नहीं पहुँच पाए। कनेक्शन देखें और फिर कोशिश करें।',
 };
 
-export const signupWords = (language: 'en' | 'hi') => (language === 'hi' ? HI : EN);
+/** In one of the admin's languages; a language nobody translated them into reads them as written (translated). */
+export const signupWords = translated<{ readonly [K in keyof typeof EN]: string }>(EN, { hi: HI });
