@@ -1,4 +1,5 @@
 import type { Words } from './admin';
+import { translated } from './translated';
 
 // What the guest list's and the stay's routes refuse with, in the language of the person in the admin: sentences that name the
 // households, sides and numbers concerned, which no code alone could word. English is the API's own.
@@ -34,4 +35,4 @@ const HI: GuestListRefusalWords = {
   room: 'कमरा {name}',
 };
 
-export const guestListRefusalWords = (language: 'en' | 'hi'): GuestListRefusalWords => (language === 'hi' ? HI : EN);
+export const guestListRefusalWords = translated<GuestListRefusalWords>(EN, { hi: HI });
