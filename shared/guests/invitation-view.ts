@@ -67,7 +67,7 @@ export function invitationView(site: Site, household: Household, now: number, la
   return {
     household: {
       // The greeting the couple wrote for it, in the page's language: never the label they file it under.
-      name: greetingIn(household, language),
+      name: greetingIn(household, language, site.defaultLanguage),
       members: household.members,
       plusOnes: household.plusOnes,
       language: household.language,

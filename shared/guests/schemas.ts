@@ -1,12 +1,16 @@
 import Type, { type Static } from 'typebox';
 import { GUEST_LIMITS } from '../limits/guests';
 import { EMAIL_PATTERN, NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
+import { LanguageSchema, PerLanguageSchema } from '../site/language-schemas';
 
 const Name = Type.String({ minLength: 1, maxLength: GUEST_LIMITS.nameMaxLength, pattern: NAME_PATTERN });
 const Note = Type.String({ maxLength: GUEST_LIMITS.noteMaxLength, pattern: NOTE_PATTERN });
 const EventId = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
-export const LANGUAGES = ['en', 'hi'] as const;
-const Language = Type.Union([Type.Literal('en'), Type.Literal('hi')]);
+/**
+ * Any language of the registry, whether or not the wedding is shown in it yet: the couple may add it later, and until
+ * then the household's page is in the site's default language.
+ */
+const Language = LanguageSchema({ description: "the language the household reads (shared/site/languages.ts's codes)" });
 export const HOUSEHOLD_SIDES = ['bride', 'groom', 'both'] as const;
 const Side = Type.Union([Type.Literal('bride'), Type.Literal('groom'), Type.Literal('both')]);
 /** A free group the couple files households under ("Jaipur", "Mama ji's family", "office friends"). */
@@ -33,11 +37,11 @@ const householdFields = {
   ]),
   language: Language,
   notes: Type.Union([Note, Type.Null()]),
-  /** How guests are greeted in each language; a language left out (or null) is greeted by the other, or the name. */
-  greeting: Type.Object(
-    { en: Type.Optional(Type.Union([Name, Type.Null()])), hi: Type.Optional(Type.Union([Name, Type.Null()])) },
-    { additionalProperties: false },
-  ),
+  /**
+   * How guests are greeted, by language: { "en": "the Sharma family", "ta": "சர்மா குடும்பம்" }. A language left out
+   * keeps its greeting; a null one removes it. A page in a language without one greets by another, or by the name.
+   */
+  greeting: PerLanguageSchema(Type.Union([Name, Type.Null()])),
   /** Whose guests they are: the bride's family's, the groom's, or both. */
   side: Side,
   groups: Type.Array(Group, { maxItems: 20, uniqueItems: true }),
@@ -110,10 +114,10 @@ export const HouseholdSchema = Type.Object({
   plusOnes: Type.Integer(),
   phone: Type.Union([Type.String(), Type.Null()]),
   email: Type.Union([Type.String(), Type.Null()]),
-  language: Type.String(),
+  language: Language,
   notes: Type.Union([Type.String(), Type.Null()]),
-  /** How guests are greeted, per language; null where the couple gave none (guests then read the other, or name). */
-  greeting: Type.Object({ en: Type.Union([Type.String(), Type.Null()]), hi: Type.Union([Type.String(), Type.Null()]) }),
+  /** How guests are greeted, in the languages the couple gave a greeting in (guests of another read one of these). */
+  greeting: PerLanguageSchema(Type.String()),
   side: Side,
   groups: Type.Array(Type.String()),
   /** Asked for its travel and stay (when the site asks for them: rsvp.askTravel). */

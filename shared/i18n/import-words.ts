@@ -1,4 +1,5 @@
 import type { Words } from './admin';
+import { translated } from './translated';
 
 // What the guest list's import says of a sheet: each row's problems, what it would change in each household, and
 // how it went, in the language of the person importing (the server words them; the admin shows them as they come).
@@ -19,7 +20,7 @@ const EN = {
   notAWholeNumber: '"{value}" is not a whole number from 0 to {max}',
   notAPhone: '"{value}" is not a phone number (digits, spaces, + - ( ) . only)',
   notAnEmail: '"{value}" is not an e-mail address',
-  notALanguage: '"{value}" is not a language of the site (English or Hindi)',
+  notALanguage: '"{value}" is not a language the site knows: write one of {languages}',
   notASide: '"{value}" is not a side: write bride, groom or both',
   notAGroup: '"{value}" cannot be a group\'s name',
   tooLong: 'is longer than {max} characters',
@@ -50,8 +51,7 @@ const EN = {
   phone: 'phone',
   email: 'e-mail',
   notes: 'notes',
-  greeting: 'greeting',
-  hindiGreeting: 'Hindi greeting',
+  greetingIn: '{language} greeting',
   language: 'language {before} → {after}',
   side: 'side {before} → {after}',
   askedAboutTravel: 'asked about travel',
@@ -92,7 +92,7 @@ const HI: ImportWords = {
   notAWholeNumber: '"{value}" 0 से {max} तक की कोई पूरी संख्या नहीं है',
   notAPhone: '"{value}" फ़ोन नंबर नहीं है (सिर्फ़ अंक, स्पेस, + - ( ) .)',
   notAnEmail: '"{value}" ई-मेल पता नहीं है',
-  notALanguage: '"{value}" साइट की कोई भाषा नहीं है (English या हिंदी)',
+  notALanguage: '"{value}" साइट की जानी-पहचानी भाषा नहीं है: इनमें से एक लिखें: {languages}',
   notASide: '"{value}" कोई पक्ष नहीं है: bride, groom या both लिखें',
   notAGroup: '"{value}" किसी समूह का नाम नहीं हो सकता',
   tooLong: '{max} अक्षरों से लंबा है',
@@ -121,8 +121,7 @@ const HI: ImportWords = {
   phone: 'फ़ोन',
   email: 'ई-मेल',
   notes: 'टिप्पणी',
-  greeting: 'संबोधन',
-  hindiGreeting: 'हिंदी संबोधन',
+  greetingIn: '{language} संबोधन',
   language: 'भाषा {before} → {after}',
   side: 'पक्ष {before} → {after}',
   askedAboutTravel: 'यात्रा के बारे में पूछा जाएगा',
@@ -144,4 +143,4 @@ const HI: ImportWords = {
   sameEmail: 'वही ई-मेल पता',
 };
 
-export const importWords = (language: 'en' | 'hi'): ImportWords => (language === 'hi' ? HI : EN);
+export const importWords = translated<ImportWords>(EN, { hi: HI });

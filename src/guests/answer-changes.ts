@@ -1,8 +1,11 @@
+import type { Greetings } from '../../shared/guests/greeting';
+import { languageNameFor } from '../../shared/guests/language-name';
 import type { AnsweredPerson, Household, StoredResponse } from '../../shared/guests/schemas';
 import { type ChangeWords, changeWords } from '../../shared/i18n/change-words';
 import { fill } from '../../shared/i18n/fill';
+import { LANGUAGES, type Language, languageFacts, SOURCE_LANGUAGE } from '../../shared/site/languages';
 
-const ENGLISH = changeWords('en');
+const ENGLISH = changeWords(SOURCE_LANGUAGE);
 const yesNo = (words: ChangeWords, attending: boolean) => (attending ? words.yes : words.no);
 export const quotedIn = (words: ChangeWords, text: string | null) => (text ? fill(words.quoted, { text }) : words.none);
 
@@ -65,10 +68,11 @@ export function answerChangesInWords(
   return lines;
 }
 
+/** A household as the audit log kept it: its greetings as they were logged then (a null was none). */
 type HouseholdDetails = Pick<
   Household,
-  'name' | 'members' | 'events' | 'plusOnes' | 'phone' | 'email' | 'language' | 'notes' | 'greeting'
->;
+  'name' | 'members' | 'events' | 'plusOnes' | 'phone' | 'email' | 'language' | 'notes'
+> & { readonly greeting: Greetings };
 
 /**
  * What the couple's edit of a household changed, a phrase a change: "invited to Haldi Ceremony; adds Dadi Sharma;
@@ -80,10 +84,12 @@ export function householdChangesInWords(
   after: HouseholdDetails,
   titles: ReadonlyMap<string, string>,
   words: ChangeWords = ENGLISH,
+  reader: Language = SOURCE_LANGUAGE,
 ): string[] {
   const title = (eventId: string) => titles.get(eventId) ?? eventId;
   const lines: string[] = [];
-  const text = (value: string | null) => value ?? words.none;
+  const text = (value: string | null | undefined) => value || words.none;
+  const named = (language: Language) => languageNameFor(languageFacts(language), reader);
   const changed = (what: string, was: string, now: string) => fill(words.changed, { what, before: was, after: now });
   if (before.name !== after.name) lines.push(changed(words.name, before.name, after.name));
   const invited = after.events.filter((id) => !before.events.includes(id));
@@ -99,15 +105,18 @@ export function householdChangesInWords(
     if (!after.members.some((m) => m.id === member.id)) lines.push(fill(words.takesOff, { name: member.name }));
   if (before.plusOnes !== after.plusOnes)
     lines.push(changed(words.extraGuests, String(before.plusOnes), String(after.plusOnes)));
-  for (const [label, was, now] of [
+  const details: ReadonlyArray<readonly [string, string | null | undefined, string | null | undefined]> = [
     [words.phone, before.phone, after.phone],
     [words.email, before.email, after.email],
-    [words.language, before.language, after.language],
+    [words.language, named(before.language), named(after.language)],
     [words.notes, before.notes, after.notes],
-    [words.greeting, before.greeting.en, after.greeting.en],
-    [words.hindiGreeting, before.greeting.hi, after.greeting.hi],
-  ] as const) {
-    if (was !== now) lines.push(changed(label, text(was), text(now)));
+    ...LANGUAGES.map((language) => {
+      const label = fill(words.greetingIn, { language: named(language) });
+      return [label, before.greeting[language], after.greeting[language]] as const;
+    }),
+  ];
+  for (const [label, was, now] of details) {
+    if ((was || null) !== (now || null)) lines.push(changed(label, text(was), text(now)));
   }
   return lines;
 }

@@ -2,6 +2,7 @@ import type { Author, ImportPlan } from '../../shared/guests/admin-shapes';
 import type { Household, HouseholdInput } from '../../shared/guests/schemas';
 import { type ImportWords, importWords } from '../../shared/i18n/import-words';
 import type { WeddingEvent } from '../../shared/site/events';
+import { type Language, SOURCE_LANGUAGE } from '../../shared/site/languages';
 import type { StayHeld } from '../../shared/stay/stay-held';
 import { nextTurn } from '../give-way';
 import { type GuestList, householdKey } from './guest-list';
@@ -9,7 +10,7 @@ import type { SheetHousehold } from './import';
 import { changesTo } from './import-changes';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const ENGLISH = importWords('en');
+const ENGLISH = importWords(SOURCE_LANGUAGE);
 
 /** Who a sheet's household is on the list, as the person importing may see it. */
 export type Match =
@@ -85,8 +86,8 @@ export function interruptedInWords({ done, total }: ImportInterrupted): string {
   if (written === 0) return `Nothing was imported: ${why} Once that is fixed, import the sheet again.`;
   return (
     `The import stopped part of the way: ${why} ` +
-    `The first ${written.toLocaleString('en')} of ${plural(total, 'household', 'households')} in the sheet are in ` +
-    `(${done.created.toLocaleString('en')} added, ${done.updated.toLocaleString('en')} changed); the rest are not. ` +
+    `The first ${written.toLocaleString(SOURCE_LANGUAGE)} of ${plural(total, 'household', 'households')} in the sheet are in ` +
+    `(${done.created.toLocaleString(SOURCE_LANGUAGE)} added, ${done.updated.toLocaleString(SOURCE_LANGUAGE)} changed); the rest are not. ` +
     'Once that is fixed, import the same sheet again: ' +
     'it adds the rest and leaves the ones already in as they are.'
   );
@@ -108,8 +109,10 @@ interface ImportOptions {
   by?: string;
   /** What people hold of the stay, said in the plan for each one the sheet takes off the list. */
   stayHeldBy?: (memberIds: readonly number[]) => StayHeld[];
-  /** The language the plan's words are in: the importing person's. */
+  /** The words the plan is in: the importing person's. */
   words?: ImportWords;
+  /** The importing person's language, which those words are in (a language is named as they know it). */
+  reader?: Language;
 }
 
 /**
@@ -166,7 +169,7 @@ function createHouseholdImport(
   guestList: GuestList,
   events: readonly WeddingEvent[],
   plan: ImportPlan,
-  { dryRun, by, stayHeldBy = () => [], words = ENGLISH, sees = () => true, asNew = new Set() }: ImportOptions,
+  { dryRun, by, stayHeldBy = () => [], words = ENGLISH, reader, sees = () => true, asNew = new Set() }: ImportOptions,
 ) {
   const author: Author = by ? { name: by, actor: 'import' } : 'import';
   const titles = new Map(events.map((event) => [event.id, event.title]));
@@ -187,10 +190,11 @@ function createHouseholdImport(
   };
   const change = (wanted: SheetHousehold, existing: Household) => {
     let edits: ReturnType<GuestList['editsInTheAdmin']> | undefined;
-    const changed = changesTo(existing, wanted, titles, stayHeldBy, words, () => {
+    const editsOf = () => {
       edits ??= guestList.editsInTheAdmin(existing.id);
       return edits;
-    });
+    };
+    const changed = changesTo(existing, wanted, titles, stayHeldBy, words, editsOf, reader);
     if (!changed) {
       plan.unchanged += 1;
       return;
@@ -224,7 +228,5 @@ const newHousehold = (wanted: SheetHousehold): HouseholdInput => ({
   ...(wanted.travelling && { travelling: true }),
   ...(wanted.groups && { groups: wanted.groups }),
   ...(wanted.notes && { notes: wanted.notes }),
-  ...((wanted.greetingEn || wanted.greetingHi) && {
-    greeting: { en: wanted.greetingEn ?? null, hi: wanted.greetingHi ?? null },
-  }),
+  ...(wanted.greetings && { greeting: wanted.greetings }),
 });

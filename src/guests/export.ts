@@ -1,8 +1,7 @@
 import type { Household } from '../../shared/guests/schemas';
+import { LANGUAGES, type Language, languageFacts } from '../../shared/site/languages';
 import type { Journey, Travel } from '../../shared/stay/schemas';
 import { csvRecord, phoneCell, UTF8_BOM } from '../rsvp/csv';
-
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'Hindi' };
 
 /**
  * The guest list as a sheet in the import's own format (one row per person; household details on each row), with
@@ -21,7 +20,15 @@ export function* householdCsvLines(
   travelOf: (householdId: number) => Travel | null = () => null,
   /** A function's title as the sheet's reader knows it (function-names.ts sheetTitles); its id where none is given. */
   titles: ReadonlyMap<string, string> = new Map(),
+  /** The wedding's languages (site.json's), each with a Greeting column, blank or not, for the couple to fill in. */
+  weddingLanguages: readonly Language[] = [],
 ): Generator<string> {
+  // Any other language a household is greeted in has its column too, after the wedding's: nothing is left out.
+  const greeted = new Set(households.flatMap((household) => Object.keys(household.greeting)));
+  const greetingLanguages = [
+    ...weddingLanguages,
+    ...LANGUAGES.filter((language) => greeted.has(language) && !weddingLanguages.includes(language)),
+  ];
   yield UTF8_BOM +
     csvRecord([
       'Household',
@@ -33,8 +40,7 @@ export function* householdCsvLines(
       'Child',
       'Language',
       'Notes',
-      'Greeting',
-      'Greeting (Hindi)',
+      ...greetingLanguages.map((language) => `Greeting (${languageFacts(language).englishName})`),
       'Side',
       'Groups',
       'Travelling',
@@ -59,10 +65,9 @@ export function* householdCsvLines(
         eventCell,
         household.plusOnes,
         member.child ? 'yes' : 'no',
-        LANGUAGE_NAMES[household.language] ?? household.language,
+        languageFacts(household.language).englishName,
         household.notes,
-        household.greeting.en,
-        household.greeting.hi,
+        ...greetingLanguages.map((language) => household.greeting[language]),
         household.side,
         household.groups.join('; '),
         household.travelling ? 'yes' : 'no',

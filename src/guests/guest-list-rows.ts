@@ -13,8 +13,8 @@ export interface HouseholdRow {
   email: string | null;
   language: string | null;
   notes: string | null;
-  greeting_en: string | null;
-  greeting_hi: string | null;
+  /** JSON: how its guests are greeted, by language code ({"ta": "சர்மா குடும்பம்"}), only those given. */
+  greetings: string;
   side: 'bride' | 'groom' | 'both';
   /** JSON: the household's groups, e.g. ["Jaipur", "Mama ji's family"]. */
   groups: string;
@@ -63,8 +63,7 @@ export type HouseholdFields = [
   email: string | null,
   language: string,
   notes: string | null,
-  greetingEn: string | null,
-  greetingHi: string | null,
+  greetings: string,
   side: string,
   groups: string,
   travelling: number,
@@ -85,11 +84,10 @@ export function prepareHouseholdReads(db: Database) {
         name: string;
         token: string;
         language: string | null;
-        greeting_en: string | null;
-        greeting_hi: string | null;
+        greetings: string;
         side: 'bride' | 'groom' | 'both';
       }
-    >('SELECT name, token, language, greeting_en, greeting_hi, side FROM households'),
+    >('SELECT name, token, language, greetings, side FROM households'),
     members: prepare<[], MemberRow>(
       'SELECT id, household_id, name, child FROM members ORDER BY household_id, position',
     ),
@@ -119,13 +117,13 @@ export function prepareHouseholdWrites(db: Database) {
   const prepare = preparedOnFirstUse(db);
   return {
     insertHousehold: prepare<[name: string, nameKey: string, token: string, ...HouseholdFields]>(
-      `INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greeting_en,
-         greeting_hi, side, groups, travelling)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO households (name, name_key, token, plus_ones, phone, email, language, notes, greetings, side,
+         groups, travelling)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     updateHousehold: prepare<[name: string, nameKey: string, ...HouseholdFields, id: number]>(`
       UPDATE households SET name = ?, name_key = ?, plus_ones = ?, phone = ?, email = ?, language = ?, notes = ?,
-        greeting_en = ?, greeting_hi = ?, side = ?, groups = ?, travelling = ?,
+        greetings = ?, side = ?, groups = ?, travelling = ?,
         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
         WHERE id = ?`),
     setToken: prepare<[string, number]>(

@@ -2,7 +2,9 @@
 // in the form chat apps need, and how far the invitation has come.
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { AnsweredPerson, Household, HouseholdStatus, Member, StoredResponse } from '../../shared/guests/schemas';
+import { isLanguage, SOURCE_LANGUAGE } from '../../shared/site/languages';
 import { createPhoneReader } from '../reach/phone';
+import { localTextOf } from '../storage/local-text-column';
 import type { HouseholdRow, MemberRow, PersonEventRow, PersonRow, ResponseRow } from './guest-list-rows';
 
 /**
@@ -88,9 +90,10 @@ export function createHouseholdAssembler({
     phone: row.phone,
     phoneInternational: row.phone ? readPhone(row.phone) : null,
     email: row.email,
-    language: row.language ?? 'en',
+    // A household from before languages were asked for reads the source language.
+    language: isLanguage(row.language) ? row.language : SOURCE_LANGUAGE,
     notes: row.notes,
-    greeting: { en: row.greeting_en, hi: row.greeting_hi },
+    greeting: localTextOf(row.greetings),
     side: row.side,
     travelling: row.travelling === 1,
     groups: JSON.parse(row.groups) as string[],

@@ -2,6 +2,8 @@ import type { Database } from 'better-sqlite3';
 import type { Author } from '../../shared/guests/admin-shapes';
 import type { Household, HouseholdInput, HouseholdPatch } from '../../shared/guests/schemas';
 import { storedText } from '../../shared/rsvp/rules';
+import { SOURCE_LANGUAGE } from '../../shared/site/languages';
+import { localTextColumn } from '../storage/local-text-column';
 import { blankToNull, type HouseholdFields, type HouseholdReads, type HouseholdWrites } from './guest-list-rows';
 import type { HouseholdAudit } from './household-audit';
 import { newToken } from './household-links';
@@ -20,10 +22,9 @@ const fieldsOf = (input: HouseholdInput, side: HouseholdSide): HouseholdFields =
   input.plusOnes ?? 0,
   blankToNull(input.phone),
   blankToNull(input.email),
-  input.language ?? 'en',
+  input.language ?? SOURCE_LANGUAGE,
   blankToNull(input.notes),
-  blankToNull(input.greeting?.en),
-  blankToNull(input.greeting?.hi),
+  localTextColumn(input.greeting ?? {}),
   side,
   JSON.stringify(input.groups?.map(storedText) ?? []),
   input.travelling ? 1 : 0,
@@ -36,8 +37,8 @@ const patchedFields = (before: Household, patch: HouseholdPatch, side: Household
   patch.email === undefined ? before.email : blankToNull(patch.email),
   patch.language ?? before.language,
   patch.notes === undefined ? before.notes : blankToNull(patch.notes),
-  patch.greeting?.en === undefined ? before.greeting.en : blankToNull(patch.greeting.en),
-  patch.greeting?.hi === undefined ? before.greeting.hi : blankToNull(patch.greeting.hi),
+  // A language the patch leaves out keeps its greeting; one it gives blank or null loses it.
+  localTextColumn({ ...before.greeting, ...patch.greeting }),
   side,
   JSON.stringify(patch.groups?.map(storedText) ?? before.groups),
   (patch.travelling ?? before.travelling) ? 1 : 0,

@@ -1,7 +1,8 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { greetingIn } from '../../shared/guests/greeting';
 import type { Household } from '../../shared/guests/schemas';
-import { isLanguage, type Language } from '../../shared/site/languages';
+import { isLanguage, type Language, SOURCE_LANGUAGE } from '../../shared/site/languages';
+import { localTextOf } from '../storage/local-text-column';
 import type { HouseholdReads, HouseholdRow } from './guest-list-rows';
 import { createHouseholdAssembler } from './household-assembly';
 import type { HouseholdNames } from './household-names';
@@ -65,9 +66,9 @@ export function createHouseholdReader(
      */
     cards: (): Array<Pick<Household, 'name' | 'token' | 'side'> & { language: Language }> =>
       reads.cards.all().map((row) => {
-        const language = isLanguage(row.language) ? row.language : 'en';
+        const language = isLanguage(row.language) ? row.language : SOURCE_LANGUAGE;
         return {
-          name: greetingIn({ name: row.name, greeting: { en: row.greeting_en, hi: row.greeting_hi } }, language),
+          name: greetingIn({ name: row.name, greeting: localTextOf(row.greetings) }, language),
           token: row.token,
           language,
           side: row.side,

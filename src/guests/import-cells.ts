@@ -1,27 +1,39 @@
 // The guest sheet's cells read one column at a time: what a cell may say (yes and no, a language, a side, a link, a
 // phone) and, when it says something else, the problem it is, with its row and column, in the couple's words.
 import type { SheetError } from '../../shared/guests/admin-shapes';
+import type { Greetings } from '../../shared/guests/greeting';
+import { languageNameFor } from '../../shared/guests/language-name';
 import { fill } from '../../shared/i18n/fill';
 import type { ImportWords } from '../../shared/i18n/import-words';
 import { GUEST_LIMITS } from '../../shared/limits/guests';
 import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules';
+import { LANGUAGE_REGISTRY, type Language } from '../../shared/site/languages';
+import { soundKey } from '../../shared/text/sound-key';
 import { undefused } from '../rsvp/csv';
 import type { SheetHousehold } from './import';
-import { headerKey, type SheetField } from './sheet-headers';
+import { type GreetingField, greetingField, headerKey, type SheetField } from './sheet-headers';
 
 type Side = NonNullable<SheetHousehold['side']>;
-type HouseholdLanguage = NonNullable<SheetHousehold['language']>;
 
 const YES = new Set(['yes', 'y', 'true', '1', 'x', 'child', 'kid', 'हाँ', 'हां']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'adult', 'नहीं', 'ना']);
-const LANGUAGE_NAMES: Readonly<Record<string, HouseholdLanguage>> = {
-  en: 'en',
-  english: 'en',
-  hi: 'hi',
-  hindi: 'hi',
-  हिन्दी: 'hi',
-  हिंदी: 'hi',
-};
+// A Language cell names a language of the registry by its code, its English name or its own name, in any case
+// ("ta", "Tamil", "TAMIL", "தமிழ்"). Written in its own script, a name is known however its nasals and half letters
+// are written (हिंदी and हिन्दी are one), as sound-key.ts reads names.
+const cellKey = (cell: string) => cell.normalize('NFC').toLowerCase();
+const LANGUAGE_WORDS: ReadonlyMap<string, Language> = new Map(
+  LANGUAGE_REGISTRY.flatMap(({ code, name, englishName }) =>
+    [code, englishName, name].map((word) => [cellKey(word), code]),
+  ),
+);
+const LANGUAGE_SOUNDS: ReadonlyMap<string, Language> = new Map(
+  LANGUAGE_REGISTRY.filter(({ script }) => script !== 'Latn').flatMap(({ code, name }) =>
+    soundKey(name) === '' ? [] : [[soundKey(name), code] as const],
+  ),
+);
+const languageOfCell = (cell: string): Language | undefined =>
+  LANGUAGE_WORDS.get(cellKey(cell)) ??
+  (/[a-z]/i.test(cell) || soundKey(cell) === '' ? undefined : LANGUAGE_SOUNDS.get(soundKey(cell)));
 // The words a Side cell is written with, reduced as headers are (headerKey): "Bride's side", "ladkiwale",
 // "वधू पक्ष".
 const SIDE_WORDS: Readonly<Record<string, Side>> = Object.fromEntries(
@@ -153,10 +165,13 @@ export function readEmail(row: SheetRow, words: ImportWords): string {
   return email;
 }
 
-export function readLanguage(row: SheetRow, words: ImportWords): HouseholdLanguage | undefined {
+export function readLanguage(row: SheetRow, words: ImportWords, reader: Language): Language | undefined {
   const languageCell = row.cell('language');
-  const language = languageCell === '' ? undefined : LANGUAGE_NAMES[languageCell.toLowerCase()];
-  if (languageCell !== '' && !language) row.problem('language', fill(words.notALanguage, { value: languageCell }));
+  const language = languageCell === '' ? undefined : languageOfCell(languageCell);
+  if (languageCell !== '' && !language) {
+    const languages = LANGUAGE_REGISTRY.map((facts) => languageNameFor(facts, reader)).join(', ');
+    row.problem('language', fill(words.notALanguage, { value: languageCell, languages }));
+  }
   return language;
 }
 
@@ -178,16 +193,16 @@ export function readNotes(row: SheetRow, words: ImportWords): string {
   return notes;
 }
 
-export function readGreetings(row: SheetRow, words: ImportWords): { greetingEn: string; greetingHi: string } {
-  const greetingEn = row.cell('greetingEn');
-  const greetingHi = row.cell('greetingHi');
-  for (const [field, greeting] of [
-    ['greetingEn', greetingEn],
-    ['greetingHi', greetingHi],
-  ] as const) {
+/** The row's greeting in each language the sheet has a column for ("" where its cell is blank). */
+export function readGreetings(row: SheetRow, words: ImportWords, languages: readonly Language[]): Greetings {
+  const greetings: { [L in Language]?: string } = {};
+  for (const language of languages) {
+    const field: GreetingField = greetingField(language);
+    const greeting = row.cell(field);
     if (greeting.length > GUEST_LIMITS.nameMaxLength)
       row.problem(field, fill(words.tooLong, { max: GUEST_LIMITS.nameMaxLength }));
     else if (greeting && !NAME.test(greeting)) row.problem(field, words.cannotBeSaved);
+    greetings[language] = greeting;
   }
-  return { greetingEn, greetingHi };
+  return greetings;
 }

@@ -1,15 +1,18 @@
 // What a sheet's household changes in the one already on the list: the patch the import writes, and the same
 // change in words for the preview, in the order the preview lists them.
+import type { Greetings } from '../../shared/guests/greeting';
+import { languageNameFor } from '../../shared/guests/language-name';
 import type { Household, HouseholdPatch } from '../../shared/guests/schemas';
 import { fill } from '../../shared/i18n/fill';
 import { type ImportWords, importWords } from '../../shared/i18n/import-words';
 import { storedText } from '../../shared/rsvp/rules';
+import { LANGUAGES, type Language, languageFacts, SOURCE_LANGUAGE } from '../../shared/site/languages';
 import { heldInWords, type StayHeld } from '../../shared/stay/stay-held';
 import { householdKey } from './guest-list';
 import type { SheetHousehold } from './import';
 
 const listed = (names: readonly string[]) => names.join(', ');
-const ENGLISH = importWords('en');
+const ENGLISH = importWords(SOURCE_LANGUAGE);
 
 /** A change made to a household in the admin, from the log: what it was before and after, when, by whom. */
 export interface AdminEdit {
@@ -34,8 +37,11 @@ export function changesTo(
   stayHeldBy: (memberIds: readonly number[]) => StayHeld[],
   said: ImportWords = ENGLISH,
   editsInTheAdmin: () => readonly AdminEdit[] = () => [],
+  /** The language of the person importing, whose words `said` are: languages are named as they know them. */
+  reader: Language = SOURCE_LANGUAGE,
 ): { patch: HouseholdPatch; words: string[] } | null {
   const words: string[] = [];
+  const named = (language: Language) => languageNameFor(languageFacts(language), reader);
   const undoing: Undoing = (change, field, value) => {
     const edit = editsInTheAdmin().find((one) => field(one.before) !== field(one.after));
     if (!edit || field(edit.after) !== field(existing) || field(edit.before) !== value) return change;
@@ -49,8 +55,8 @@ export function changesTo(
   const events = eventChanges(existing, wanted, titles, said, words);
   const plusOnes = wanted.plusOnes !== undefined && wanted.plusOnes !== existing.plusOnes ? wanted.plusOnes : undefined;
   if (plusOnes !== undefined) words.push(fill(said.extraGuests, { before: existing.plusOnes, after: plusOnes }));
-  const { phone, email, notes, greetingEn, greetingHi } = detailChanges(existing, wanted, said, undoing, words);
-  const { language, side, travelling, groups } = settingChanges(existing, wanted, said, words);
+  const { phone, email, notes, greeting } = detailChanges(existing, wanted, { said, named }, undoing, words);
+  const { language, side, travelling, groups } = settingChanges(existing, wanted, { said, named }, words);
 
   const patch: HouseholdPatch = {
     ...(name !== undefined && { name }),
@@ -64,12 +70,7 @@ export function changesTo(
     ...(travelling !== undefined && { travelling }),
     ...(groups !== undefined && { groups }),
     ...(notes !== undefined && { notes }),
-    ...((greetingEn !== undefined || greetingHi !== undefined) && {
-      greeting: {
-        ...(greetingEn !== undefined && { en: greetingEn }),
-        ...(greetingHi !== undefined && { hi: greetingHi }),
-      },
-    }),
+    ...(Object.keys(greeting).length > 0 && { greeting }),
   };
   if (Object.keys(patch).length === 0) return null;
   // A change of member order alone is a change too, with nothing more to say about it.
@@ -150,11 +151,17 @@ function eventChanges(
   return events;
 }
 
+/** How a preview words a change: in the importer's words, each language by the name they know it by. */
+interface Saying {
+  readonly said: ImportWords;
+  readonly named: (language: Language) => string;
+}
+
 /** The household's details written in words (phone, e-mail, notes, greetings): added, changed or removed. */
 function detailChanges(
   existing: Household,
   wanted: SheetHousehold,
-  said: ImportWords,
+  { said, named }: Saying,
   undoing: Undoing,
   words: string[],
 ) {
@@ -174,19 +181,26 @@ function detailChanges(
     words.push(undoing(change, field, after));
     return after;
   };
-  return {
-    phone: detail(said.phone, (h) => h.phone, wanted.phone),
-    email: detail(said.email, (h) => h.email, wanted.email),
-    notes: detail(said.notes, (h) => h.notes, wanted.notes),
-    greetingEn: detail(said.greeting, (h) => h.greeting.en, wanted.greetingEn),
-    greetingHi: detail(said.hindiGreeting, (h) => h.greeting.hi, wanted.greetingHi),
-  };
+  const phone = detail(said.phone, (h) => h.phone, wanted.phone);
+  const email = detail(said.email, (h) => h.email, wanted.email);
+  const notes = detail(said.notes, (h) => h.notes, wanted.notes);
+  const greeting: { [L in Language]?: string | null } = {};
+  for (const language of LANGUAGES) {
+    const label = fill(said.greetingIn, { language: named(language) });
+    const changed = detail(label, (h) => h.greeting[language] ?? null, greetingOf(wanted.greetings, language));
+    if (changed !== undefined) greeting[language] = changed;
+  }
+  return { phone, email, notes, greeting };
 }
 
+/** The sheet's greeting in a language: undefined without its column, null for a blank cell. */
+const greetingOf = (greetings: Greetings | undefined, language: Language) =>
+  greetings && language in greetings ? (greetings[language] ?? null) : undefined;
+
 /** The household's settings (language, side, travel, groups) the sheet changes. */
-function settingChanges(existing: Household, wanted: SheetHousehold, said: ImportWords, words: string[]) {
+function settingChanges(existing: Household, wanted: SheetHousehold, { said, named }: Saying, words: string[]) {
   const language = wanted.language !== undefined && wanted.language !== existing.language ? wanted.language : undefined;
-  if (language) words.push(fill(said.language, { before: existing.language, after: language }));
+  if (language) words.push(fill(said.language, { before: named(existing.language), after: named(language) }));
   const side = wanted.side !== undefined && wanted.side !== existing.side ? wanted.side : undefined;
   if (side) words.push(fill(said.side, { before: existing.side, after: side }));
   const travelling =

@@ -1,5 +1,6 @@
 // The guest sheet's rows gathered into households: rows are one household by the link they carry, else by name, and
 // by side where a row gives one. Each row adds its person, and whatever of the household's own details it gives.
+import type { Greetings } from '../../shared/guests/greeting';
 import { fill } from '../../shared/i18n/fill';
 import type { ImportWords } from '../../shared/i18n/import-words';
 import { GUEST_LIMITS } from '../../shared/limits/guests';
@@ -7,7 +8,7 @@ import { storedText } from '../../shared/rsvp/rules';
 import { householdKey } from './guest-list';
 import type { SheetHousehold } from './import';
 import { type SheetRow, sideOf, tokenOf } from './import-cells';
-import type { SheetField } from './sheet-headers';
+import { greetingLanguages, type SheetField } from './sheet-headers';
 
 /** A household as its rows are read, with its people's names so far (to find one written twice). */
 export type HouseholdInReading = SheetHousehold & { memberKeys: Set<string> };
@@ -24,8 +25,8 @@ export interface RowDetails {
   readonly side: SheetHousehold['side'];
   readonly groups: readonly string[];
   readonly notes: string;
-  readonly greetingEn: string;
-  readonly greetingHi: string;
+  /** The greeting in each language the sheet has a column for ("" where the cell is blank). */
+  readonly greetings: Greetings;
 }
 
 type Has = (field: SheetField) => boolean;
@@ -41,8 +42,9 @@ const newHousehold = (householdName: string, row: number, token: string | undefi
   ...(has('phone') && { phone: null }),
   ...(has('email') && { email: null }),
   ...(has('notes') && { notes: null }),
-  ...(has('greetingEn') && { greetingEn: null }),
-  ...(has('greetingHi') && { greetingHi: null }),
+  ...(greetingLanguages(has).length > 0 && {
+    greetings: Object.fromEntries(greetingLanguages(has).map((language) => [language, null])),
+  }),
   ...(has('groups') && { groups: [] }),
   memberKeys: new Set<string>(),
 });
@@ -106,6 +108,9 @@ export function addPerson(household: HouseholdInReading, name: string, details: 
   if (has('travelling')) household.travelling = household.travelling === true || details.travelling === true;
   if (household.groups)
     for (const group of details.groups) if (!household.groups.includes(group)) household.groups.push(group);
-  if (details.greetingEn && !household.greetingEn) household.greetingEn = storedText(details.greetingEn);
-  if (details.greetingHi && !household.greetingHi) household.greetingHi = storedText(details.greetingHi);
+  for (const language of greetingLanguages(has)) {
+    const greeting = details.greetings[language];
+    if (greeting && household.greetings && !household.greetings[language])
+      household.greetings = { ...household.greetings, [language]: storedText(greeting) };
+  }
 }

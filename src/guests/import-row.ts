@@ -31,7 +31,7 @@ import {
   type RowDetails,
 } from './import-households';
 import { lostToQuestionMarks } from './sheet-encoding';
-import type { SheetField } from './sheet-headers';
+import { greetingLanguages, type SheetField } from './sheet-headers';
 
 export interface SheetReading {
   readonly columns: SheetColumns;
@@ -71,7 +71,7 @@ export async function readRows(rows: readonly string[][], reading: SheetReading)
     if (!names) return;
     const household = gathering.householdOf(row, names.householdName);
     if (!household || !hasRoomFor(row, household, names.name, words)) return;
-    addPerson(household, names.name, readDetails(row, words, events.read), has);
+    addPerson(household, names.name, readDetails(row, reading, events.read), has);
   };
   for await (const [index, cells] of givingWay(rows.entries())) readRow(cells, index);
   return { households: gathering.households(), errors, readAs: events.readAs, lostNames };
@@ -102,20 +102,28 @@ function readNames(
 }
 
 /** Every cell of the row after its names, each read in the order the problems are listed. */
-function readDetails(row: SheetRow, words: ImportWords, readEvents: (row: SheetRow) => string[]): RowDetails {
+function readDetails(
+  row: SheetRow,
+  { words, readerLanguage, columns }: SheetReading,
+  readEvents: (row: SheetRow) => string[],
+): RowDetails {
   const child = readChild(row, words);
   const events = readEvents(row);
   const plusOnes = readPlusOnes(row, words);
   const phone = readPhone(row, words);
   const email = readEmail(row, words);
-  const language = readLanguage(row, words);
+  const language = readLanguage(row, words, readerLanguage);
   const travelling = readTravelling(row, words);
   checkSide(row, words);
   const groups = readGroups(row, words);
   const notes = readNotes(row, words);
-  const { greetingEn, greetingHi } = readGreetings(row, words);
+  const greetings = readGreetings(
+    row,
+    words,
+    greetingLanguages((field) => columns.has(field)),
+  );
   const side = sideOf(row.cell('side'));
-  return { child, events, plusOnes, phone, email, language, travelling, side, groups, notes, greetingEn, greetingHi };
+  return { child, events, plusOnes, phone, email, language, travelling, side, groups, notes, greetings };
 }
 
 /** Reads an Events cell into the functions it names, keeping the words read as a function near them, by row. */

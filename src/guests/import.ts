@@ -2,9 +2,10 @@
 // rows with the same household name grouped into one household, columns found by name in any order and case.
 import { Readable } from 'node:stream';
 import type { SheetError } from '../../shared/guests/admin-shapes';
+import type { Greetings } from '../../shared/guests/greeting';
 import { fill } from '../../shared/i18n/fill';
 import { type ImportWords, importWords } from '../../shared/i18n/import-words';
-import type { Language } from '../../shared/site/languages';
+import { type Language, SOURCE_LANGUAGE } from '../../shared/site/languages';
 import { givingWay } from '../give-way';
 import type { FunctionNames } from './function-names';
 import type { SheetColumns } from './import-cells';
@@ -29,10 +30,10 @@ export interface SheetHousehold {
   phone?: string | null;
   email?: string | null;
   /** A blank Language cell keeps the household's language: there is no "no language". */
-  language?: 'en' | 'hi';
+  language?: Language;
   notes?: string | null;
-  greetingEn?: string | null;
-  greetingHi?: string | null;
+  /** Its greeting in each language the sheet has a Greeting column for; null where the column is blank. */
+  greetings?: Greetings;
   /** A blank Side cell keeps the household's side. */
   side?: 'bride' | 'groom' | 'both';
   /** The groups named on any of the household's rows; undefined when the sheet has no Group column. */
@@ -82,8 +83,8 @@ function* piecesOf(text: string): Generator<string> {
 export async function readGuestSheet(
   text: string,
   functions: readonly FunctionNames[],
-  words: ImportWords = importWords('en'),
-  readerLanguage: Language = 'en',
+  words: ImportWords = importWords(SOURCE_LANGUAGE),
+  readerLanguage: Language = SOURCE_LANGUAGE,
 ): Promise<GuestSheet> {
   const records = await recordsOf(text, words);
   if ('error' in records) return { households: [], ignored: [], errors: [records.error] };

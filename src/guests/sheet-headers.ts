@@ -1,4 +1,9 @@
 // The column headers people write in a guest-list spreadsheet, in English and Hindi, and what each one holds.
+import { LANGUAGE_REGISTRY, LANGUAGES, type Language, SCRIPTS } from '../../shared/site/languages';
+
+/** The column of a household's greeting in one language: "Greeting (Tamil)", "Greeting (தமிழ்)", "Hindi greeting". */
+export type GreetingField = `greeting:${Language}`;
+export const greetingField = (language: Language): GreetingField => `greeting:${language}`;
 
 export type SheetField =
   | 'household'
@@ -10,8 +15,7 @@ export type SheetField =
   | 'child'
   | 'language'
   | 'notes'
-  | 'greetingEn'
-  | 'greetingHi'
+  | GreetingField
   | 'side'
   | 'groups'
   | 'travelling'
@@ -35,7 +39,7 @@ export const headerKey = (header: string): string =>
     .replace(/\u093C/g, '')
     .replace(/[^\p{L}\p{M}]/gu, '');
 
-const SYNONYMS: Readonly<Record<SheetField | ExportOnlyField, readonly string[]>> = {
+const SYNONYMS: Readonly<Record<Exclude<SheetField, GreetingField> | ExportOnlyField, readonly string[]>> = {
   household: ['Household', 'Household name', 'Family', 'Family name', 'Party', 'परिवार', 'परिवार का नाम', 'घर'],
   name: [
     'Name',
@@ -109,16 +113,6 @@ const SYNONYMS: Readonly<Record<SheetField | ExportOnlyField, readonly string[]>
   child: ['Child', 'Children', 'Kid', 'Kids', 'Is child', 'Child?', 'बच्चा', 'बच्चे', 'बालक'],
   language: ['Language', 'Lang', 'भाषा'],
   notes: ['Notes', 'Note', 'Comments', 'Comment', 'Remarks', 'टिप्पणी', 'नोट', 'विवरण'],
-  // The name guests are greeted by ("Dear …", "आदरणीय …"), apart from the household's name on the list.
-  greetingEn: [
-    'Greeting',
-    'Greeting (English)',
-    'Greeting in English',
-    'English greeting',
-    'Addressed as',
-    'Salutation',
-  ],
-  greetingHi: ['Greeting (Hindi)', 'Greeting in Hindi', 'Hindi greeting', 'संबोधन', 'अभिवादन'],
   // Whose guests they are; organisers write it many ways ("Bride side", "Ladkiwale", "वधू पक्ष").
   side: ['Side', 'Bride or groom', 'Bride/Groom', 'Bride / Groom', 'Whose side', 'From side', 'पक्ष', 'किसकी ओर से'],
   groups: ['Group', 'Groups', 'Category', 'Categories', 'Tag', 'Tags', 'Circle', 'समूह', 'श्रेणी'],
@@ -132,12 +126,44 @@ const SYNONYMS: Readonly<Record<SheetField | ExportOnlyField, readonly string[]>
   needs: ['Needs'],
 };
 
+// The name guests are greeted by ("Dear …", "आदरणीय …"), apart from the household's name on the list: a column per
+// language, its header a greeting's word with the language's name in English or in itself, in any order ("Greeting
+// (Tamil)", "Greeting in Tamil", "தமிழ் greeting"). A word alone is the greeting in the first language of the
+// registry written in its script: "Greeting" the English one, "संबोधन" the Hindi one, as sheets have always meant.
+const GREETING_WORDS = ['Greeting', 'Addressed as', 'Salutation', 'संबोधन', 'अभिवादन'];
+
+const writtenIn = (word: string): Language | undefined => {
+  const script = Object.keys(SCRIPTS).find((code) => new RegExp(`\\p{Script=${code}}`, 'u').test(word));
+  return LANGUAGE_REGISTRY.find((language) => language.script === script)?.code;
+};
+
+const GREETING_HEADERS: ReadonlyArray<readonly [string, GreetingField]> = [
+  ...GREETING_WORDS.flatMap((word) => {
+    const language = writtenIn(word);
+    return language ? [[word, greetingField(language)] as const] : [];
+  }),
+  ...LANGUAGE_REGISTRY.flatMap(({ code, name, englishName }) =>
+    [englishName, name].flatMap((named) =>
+      GREETING_WORDS.flatMap((word) =>
+        [`${word} (${named})`, `${word} in ${named}`, `${named} ${word}`].map(
+          (header) => [header, greetingField(code)] as const,
+        ),
+      ),
+    ),
+  ),
+];
+
 /** Header key → what the column holds. "+1" has no letters: it is matched by its own text. */
-export const HEADER_FIELDS: ReadonlyMap<string, SheetField | ExportOnlyField> = new Map(
-  Object.entries(SYNONYMS).flatMap(([field, names]) =>
+export const HEADER_FIELDS: ReadonlyMap<string, SheetField | ExportOnlyField> = new Map([
+  ...Object.entries(SYNONYMS).flatMap(([field, names]) =>
     names.map((name) => [headerKey(name) || name, field as SheetField | ExportOnlyField] as const),
   ),
-);
+  ...GREETING_HEADERS.map(([header, field]) => [headerKey(header), field] as const),
+]);
+
+/** The languages a sheet has a greeting column for, as its columns say (the registry's order). */
+export const greetingLanguages = (has: (field: SheetField) => boolean): Language[] =>
+  LANGUAGES.filter((language) => has(greetingField(language)));
 
 export function fieldOfHeader(header: string): SheetField | ExportOnlyField | undefined {
   return HEADER_FIELDS.get(headerKey(header) || header.trim());

@@ -6,6 +6,21 @@ export interface Migration {
   readonly up: (db: Database) => void;
 }
 
+/**
+ * For migration 022 (and never changed, as it is not): moves the columns of a text per language, each
+ * named <what>_<code>, into one JSON object by language code holding only the texts given (json_patch leaves out the
+ * nulls), then drops them. A language added to the registry later needs no column of its own.
+ */
+function intoOneColumn(db: Database, table: string, column: string, perLanguage: readonly string[]): void {
+  const byCode = perLanguage.map((old) => `'${old.slice(old.lastIndexOf('_') + 1)}', ${old}`).join(', ');
+  db.exec(`
+    ALTER TABLE ${table} ADD COLUMN ${column} TEXT NOT NULL DEFAULT '{}'
+      CHECK (json_valid(${column}) AND json_type(${column}) = 'object');
+    UPDATE ${table} SET ${column} = json_patch('{}', json_object(${byCode}));
+    ${perLanguage.map((old) => `ALTER TABLE ${table} DROP COLUMN ${old};`).join('\n')}
+  `);
+}
+
 /** Append-only. A change to the schema is a new entry at the end, never an edit of an old one. */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -445,6 +460,14 @@ export const MIGRATIONS: readonly Migration[] = [
     up(db) {
       // The open form offers the site's meals too: the caterer's numbers count the meals of its guests.
       db.exec('ALTER TABLE rsvps ADD COLUMN meal TEXT;');
+    },
+  },
+  {
+    id: '022-greetings-in-any-language',
+    up(db) {
+      // A household is greeted in any language of the registry, not English and Hindi alone: the columns of 009 go
+      // into one, {"hi": "शर्मा परिवार"}.
+      intoOneColumn(db, 'households', 'greetings', ['greeting_en', 'greeting_hi']);
     },
   },
 ];

@@ -115,7 +115,7 @@ describe('importing the guest list', () => {
       'Household,Name,Events,Plus ones,Child,Email,Language',
       'Iyer family,Kavya Iyer,Garba Night,0,,kavya@example.com,',
       ',Lone Guest,,,,,',
-      'Iyer family,Suresh Iyer,,lots,maybe,suresh@,Tamil',
+      'Iyer family,Suresh Iyer,,lots,maybe,suresh@,Klingon',
       'Iyer family,Kavya Iyer,,,,,',
     ].join('\n');
     const before = await households();
@@ -133,7 +133,13 @@ describe('importing the guest list', () => {
         { row: 4, column: 'Child', message: '"maybe" is not yes or no' },
         { row: 4, column: 'Plus ones', message: '"lots" is not a whole number from 0 to 20' },
         { row: 4, column: 'Email', message: '"suresh@" is not an e-mail address' },
-        { row: 4, column: 'Language', message: '"Tamil" is not a language of the site (English or Hindi)' },
+        {
+          row: 4,
+          column: 'Language',
+          message:
+            '"Klingon" is not a language the site knows: write one of English, Hindi, Bengali, Marathi, Telugu, ' +
+            'Tamil, Gujarati, Urdu, Kannada, Malayalam, Punjabi',
+        },
         { row: 5, column: 'Name', message: 'Kavya Iyer is in Iyer family twice' },
       ]);
     }
@@ -332,7 +338,7 @@ describe('the guest list as CSV, with the links', () => {
     assert.equal(
       lines[0],
       // Travelling is read back; the journey's columns after Status are the household's own telling, read past.
-      '\uFEFFHousehold,Name,Phone,Email,Events,Plus ones,Child,Language,Notes,Greeting,Greeting (Hindi),Side,Groups,Travelling,Link,Status,Arrives,Leaves,Pickup or drop,Stays,Needs',
+      '\uFEFFHousehold,Name,Phone,Email,Events,Plus ones,Child,Language,Notes,Greeting (English),Greeting (Hindi),Side,Groups,Travelling,Link,Status,Arrives,Leaves,Pickup or drop,Stays,Needs',
     );
     assert.equal(lines.length, 1 + 5 + 1);
     const sharmas = list.find((h) => h.name === 'Sharma family');

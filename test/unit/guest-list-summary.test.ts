@@ -16,7 +16,7 @@ function household(id: number, members: Array<[number, string, boolean?]>, peopl
     email: null,
     language: 'en',
     notes: null,
-    greeting: { en: null, hi: null },
+    greeting: {},
     side: 'both',
     groups: [],
     travelling: false,

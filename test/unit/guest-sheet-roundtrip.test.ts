@@ -1,4 +1,5 @@
-// Property: any valid guest sheet, imported and then exported, reads back as the same households.
+// Property: any valid guest sheet, imported and then exported, reads back as the same households: in any language of
+// the registry, written by its code, its English name or its own, each greeted in any of them.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { weddingEvents } from '../../shared/site/events';
+import { LANGUAGE_REGISTRY, LANGUAGES } from '../../shared/site/languages';
 import { importHouseholds } from '../../src/guests/apply-import';
 import { householdCsvLines } from '../../src/guests/export';
 import { functionsOf } from '../../src/guests/function-names';
@@ -38,8 +40,19 @@ const household = fc.record({
   events: fc.subarray(events.map((e) => e.id)),
   plusOnes: fc.integer({ min: 0, max: 20 }),
   phone: fc.option(fc.stringMatching(/^\+91 [6-9]\d{4} \d{5}$/), { nil: undefined }),
-  language: fc.constantFrom('en' as const, 'hi' as const),
+  language: fc.constantFrom(...LANGUAGE_REGISTRY),
+  // How the sheet writes its language: by code, by its English name in any case, or by its own name.
+  languageWritten: fc.constantFrom('code', 'englishName', 'upper', 'name'),
+  greetings: fc.dictionary(fc.constantFrom(...LANGUAGES), nameText, { maxKeys: 3 }),
 });
+
+type LanguageFacts = (typeof LANGUAGE_REGISTRY)[number];
+const written = (language: LanguageFacts, how: 'code' | 'englishName' | 'upper' | 'name') =>
+  how === 'upper' ? language.englishName.toUpperCase() : language[how];
+// A Greeting column per language, headed by its English name or its own.
+const greetingHeaders = LANGUAGE_REGISTRY.map((language, index) =>
+  index % 2 === 0 ? `Greeting (${language.englishName})` : `${language.name} greeting`,
+);
 
 test('random valid sheets round-trip through import and export', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wedding-roundtrip-'));
@@ -51,7 +64,7 @@ test('random valid sheets round-trip through import and export', async () => {
           const db = openDatabase(path.join(dir, `${Math.random()}.db`));
           try {
             const sheet = [
-              csvRecord(['Household', 'Name', 'Events', 'Plus ones', 'Child', 'Phone', 'Language']),
+              csvRecord(['Household', 'Name', 'Events', 'Plus ones', 'Child', 'Phone', 'Language', ...greetingHeaders]),
               ...households.flatMap((h) =>
                 h.members.map((m) =>
                   csvRecord([
@@ -61,7 +74,8 @@ test('random valid sheets round-trip through import and export', async () => {
                     h.plusOnes,
                     m.child ? 'yes' : 'no',
                     h.phone ?? '',
-                    h.language,
+                    written(h.language, h.languageWritten),
+                    ...LANGUAGES.map((language) => h.greetings[language] ?? ''),
                   ]),
                 ),
               ),
@@ -81,7 +95,8 @@ test('random valid sheets round-trip through import and export', async () => {
                 events?: readonly string[] | undefined;
                 plusOnes?: number | undefined;
                 phone?: string | null | undefined;
-                language?: string | undefined;
+                language?: string | LanguageFacts | undefined;
+                greetings?: Readonly<Record<string, string | null>> | undefined;
               }>,
             ) =>
               list
@@ -91,7 +106,10 @@ test('random valid sheets round-trip through import and export', async () => {
                   events: [...(h.events ?? [])].sort(),
                   plusOnes: h.plusOnes ?? 0,
                   phone: h.phone ?? null,
-                  language: h.language ?? 'en',
+                  language: typeof h.language === 'object' ? h.language.code : h.language,
+                  greetings: Object.fromEntries(
+                    Object.entries(h.greetings ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+                  ),
                 }))
                 .sort((a, b) => a.name.localeCompare(b.name));
             assert.deepEqual(normalise(readBack.households), normalise(households));

@@ -6,12 +6,13 @@ import { type ChangeWords, changeWords } from '../../../../shared/i18n/change-wo
 import { fill } from '../../../../shared/i18n/fill';
 import type { RsvpRecord } from '../../../../shared/rsvp/schemas';
 import { weddingEvents } from '../../../../shared/site/events';
+import { type Language, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
 import { answerChangesInWords, householdChangesInWords } from '../../../guests/answer-changes';
 import { rsvpChangesInWords } from '../../../rsvp/changes-in-words';
 import type { GuestListRoutesOptions } from './rules';
 
 // Households updated before greetings existed were logged without one.
-const NO_GREETING = { en: null, hi: null };
+const NO_GREETING = {};
 
 /** What the route below does, as the HTTP reference says it (docs/http-reference.md is made from its schema). */
 const ABOUT = {
@@ -28,12 +29,11 @@ export const auditRoutes: FastifyPluginAsyncTypebox<GuestListRoutesOptions> = as
     { config: { access: 'couple' }, schema: { ...ABOUT.audit, response: { 200: Type.Array(AuditEntrySchema) } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const titles = new Map(
-        weddingEvents(siteIn(request.person?.language ?? 'en')).map((event) => [event.id, event.title]),
-      );
-      const words = changeWords(request.person?.language ?? 'en');
+      const reader = request.person?.language ?? SOURCE_LANGUAGE;
+      const titles = new Map(weddingEvents(siteIn(reader)).map((event) => [event.id, event.title]));
+      const words = changeWords(reader);
       return guestList.audit().map((entry) => {
-        const changes = changesOf(entry, titles, words);
+        const changes = changesOf(entry, titles, words, reader);
         return changes ? { ...entry, changes } : entry;
       });
     },
@@ -45,7 +45,12 @@ export const auditRoutes: FastifyPluginAsyncTypebox<GuestListRoutesOptions> = as
  * a household's details before and after, a correction of an open-form answer, or a link or merge of one. Entries
  * written before their details were kept whole say it as they were written.
  */
-function changesOf(entry: AuditEntry, titles: ReadonlyMap<string, string>, words: ChangeWords): string[] | undefined {
+function changesOf(
+  entry: AuditEntry,
+  titles: ReadonlyMap<string, string>,
+  words: ChangeWords,
+  reader: Language,
+): string[] | undefined {
   const detail = entry.detail;
   if (typeof detail !== 'object' || detail === null) return undefined;
   if ((entry.action === 'answered' || entry.action === 'answer-changed') && 'after' in detail) {
@@ -58,12 +63,10 @@ function changesOf(entry: AuditEntry, titles: ReadonlyMap<string, string>, words
     const { before, after } = detail as { before: Household; after: Household };
     return householdChangesInWords(
       { ...before, greeting: before.greeting ?? NO_GREETING },
-      {
-        ...after,
-        greeting: after.greeting ?? NO_GREETING,
-      },
+      { ...after, greeting: after.greeting ?? NO_GREETING },
       titles,
       words,
+      reader,
     );
   }
   // Written by the open form's corrections (src/rsvp/rsvp-corrections.ts).

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answerSheetWords } from '../../../../shared/i18n/answer-sheet-words';
 import { weddingEvents } from '../../../../shared/site/events';
+import { DEFAULT_SITE_LANGUAGES, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
 import { mealChoices } from '../../../../shared/site/meals';
 import { givingWay } from '../../../give-way';
 import { answerSheetLines } from '../../../guests/answer-sheet';
@@ -42,7 +43,8 @@ export const guestListExportRoutes: FastifyPluginAsyncTypebox<GuestListRoutesOpt
           guestList.list().filter(visibleTo(request.person)),
           linkOrigin(publicUrl, request),
           travelOf,
-          sheetTitles(functionsOf(siteIn), request.person?.language ?? 'en'),
+          sheetTitles(functionsOf(siteIn), request.person?.language ?? SOURCE_LANGUAGE),
+          site().languages ?? DEFAULT_SITE_LANGUAGES,
         ),
       ].join(''),
     ),
@@ -53,7 +55,7 @@ export const guestListExportRoutes: FastifyPluginAsyncTypebox<GuestListRoutesOpt
     '/api/admin/answers.csv',
     { config: { access: 'guests' }, schema: ABOUT.answersCsv },
     async (request, reply) => {
-      const language = request.person?.language ?? 'en';
+      const language = request.person?.language ?? SOURCE_LANGUAGE;
       const inReaders = siteIn(language);
       const countedFor = site().rsvp?.openAnswersCountFor;
       const functions = weddingEvents(inReaders).map((event) => ({

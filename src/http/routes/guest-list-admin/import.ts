@@ -7,6 +7,7 @@ import { fill } from '../../../../shared/i18n/fill';
 import { type ImportWords, importWords } from '../../../../shared/i18n/import-words';
 import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 import { type WeddingEvent, weddingEvents } from '../../../../shared/site/events';
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
 import type { StayHeld } from '../../../../shared/stay/stay-held';
 import type { Person } from '../../../admin/people';
 import {
@@ -49,6 +50,7 @@ type Matches = ReadonlyMap<SheetHousehold, HouseholdMatch>;
 interface Importing {
   stayHeldBy: (memberIds: readonly number[]) => StayHeld[];
   words: ImportWords;
+  reader: Language;
   sees: (household: Household) => boolean;
   asNew: ReadonlySet<string>;
 }
@@ -76,11 +78,12 @@ export const sheetImportRoutes: FastifyPluginAsyncTypebox<GuestListRoutesOptions
     async (request, reply) =>
       holdingContent(async () => {
         const person = request.person;
-        const words = importWords(person?.language ?? 'en');
+        const reader = person?.language ?? SOURCE_LANGUAGE;
+        const words = importWords(reader);
         const decoded = decodedSheet(options, request.body, person, words);
         const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
         const events = weddingEvents(site());
-        const sheet = await readGuestSheet(decoded.text, functionsOf(siteIn), words, person?.language ?? 'en');
+        const sheet = await readGuestSheet(decoded.text, functionsOf(siteIn), words, reader);
         const sees = visibleTo(person);
         const asNew = new Set([request.query.asNew ?? []].flat().map(householdKey));
         const matches = matchesOf(guestList, sheet, { sees, asNew }, words);
@@ -91,7 +94,7 @@ export const sheetImportRoutes: FastifyPluginAsyncTypebox<GuestListRoutesOptions
           greetedByName: greetedByName(sheet.households, (household) => matches.get(household)),
         };
         if (person?.role === 'organiser') organisersSheet(options, person, sheet, matches);
-        const importing: Importing = { stayHeldBy, words, sees, asNew };
+        const importing: Importing = { stayHeldBy, words, reader, sees, asNew };
         // A preview is a success even with errors: it is how the couple finds them.
         if (sheet.errors.length > 0)
           return reply
@@ -239,9 +242,9 @@ function greetedByName(
   const names = households
     .filter((household) => {
       const match = matchOf(household);
-      const kept = match?.kind === 'existing' ? match.household.greeting : { en: null, hi: null };
-      const given = (sheet: string | null | undefined, onList: string | null) => (sheet === undefined ? onList : sheet);
-      return !given(household.greetingEn, kept.en) && !given(household.greetingHi, kept.hi);
+      const kept = match?.kind === 'existing' ? match.household.greeting : {};
+      const sheet = household.greetings ?? {};
+      return !LANGUAGES.some((language) => (language in sheet ? sheet[language] : kept[language]));
     })
     .map((household) => household.name);
   return { count: names.length, examples: names.slice(0, 2) };

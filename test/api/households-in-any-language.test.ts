@@ -1,0 +1,128 @@
+// A household reads the wedding in any language of the registry, not English and Hindi alone: a Tamil family is kept
+// in Tamil and greeted in it, from the admin's form or from a sheet that says "தமிழ்". A language the wedding does not
+// offer (yet) is kept, and the page is in its default.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { InvitationView } from '../../shared/guests/invitation-view';
+import type { Household } from '../../shared/guests/schemas';
+import { useTestApp } from '../helpers/app';
+import { guestListSite } from '../helpers/guest-site';
+
+const pageLanguage = (body: string) => /^<!doctype html><html lang="([\w-]+)"/.exec(body)?.[1]?.split('-')[0];
+
+describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', () => {
+  const t = useTestApp({ signedIn: true, site: { ...guestListSite(), languages: ['en', 'hi', 'ta'] } });
+  const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
+  const viewOf = async (token: string, query = '') =>
+    (await t.app.inject({ method: 'GET', url: `/api/invitations/${token}${query}` })).json() as InvitationView;
+
+  test('is added through the API in Tamil with a Tamil greeting, and its page greets it in Tamil', async () => {
+    const created = await admin('POST', '/api/admin/households', {
+      name: 'Subramaniam family (Chennai)',
+      members: [{ name: 'Lakshmi Subramaniam' }],
+      events: ['mehendi-ceremony'],
+      language: 'ta',
+      greeting: { ta: 'சுப்பிரமணியம் குடும்பம்', en: 'the Subramaniams', hi: null },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const household = created.json() as Household;
+    assert.equal(household.language, 'ta');
+    assert.deepEqual(household.greeting, { en: 'the Subramaniams', ta: 'சுப்பிரமணியம் குடும்பம்' });
+
+    const page = await t.app.inject({ method: 'GET', url: `/i/${household.token}` });
+    assert.equal(pageLanguage(page.body), 'ta');
+    assert.equal((await viewOf(household.token)).household.name, 'சுப்பிரமணியம் குடும்பம்');
+    assert.equal((await viewOf(household.token, '?lang=en')).household.name, 'the Subramaniams');
+    // No Hindi greeting: the wedding's default language's serves.
+    assert.equal((await viewOf(household.token, '?lang=hi')).household.name, 'the Subramaniams');
+
+    // A patch keeps the languages it does not name, and takes away the one it gives as null.
+    const patched = await admin('PATCH', `/api/admin/households/${household.id}`, { greeting: { en: null } });
+    assert.equal(patched.statusCode, 200, patched.body);
+    assert.deepEqual((patched.json() as Household).greeting, { ta: 'சுப்பிரமணியம் குடும்பம்' });
+    const audit = (await admin('GET', '/api/admin/audit')).json() as Array<{ changes?: string[] }>;
+    assert.ok(audit[0]?.changes?.includes('English greeting the Subramaniams → none'), JSON.stringify(audit[0]));
+  });
+
+  test('a language the registry does not have is refused, naming the field', async () => {
+    const refused = await admin('POST', '/api/admin/households', {
+      name: 'Klingon family',
+      members: [{ name: 'Worf' }],
+      events: [],
+      language: 'tlh',
+    });
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.json().message, /^language: /);
+  });
+
+  test('is imported from a sheet that says "தமிழ்", exported as Tamil, and imported back unchanged', async () => {
+    const importSheet = (sheet: string, dryRun = false) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`,
+        headers: { cookie: t.cookie, 'content-type': 'text/csv' },
+        payload: sheet,
+      });
+    const first = await importSheet(
+      [
+        'Household,Name,Language,Greeting (Tamil),हिन्दी greeting',
+        'Iyer family,Kavya Iyer,தமிழ்,ஐயர் குடும்பம்,अय्यर परिवार',
+        'Iyer family,Suresh Iyer,,,',
+        'Sen family,Rina Sen,bengali,,',
+        'Verma family,Anil Verma,हिंदी,,',
+      ].join('\n'),
+    );
+    assert.equal(first.statusCode, 200, first.body);
+    const list = (await admin('GET', '/api/admin/households')).json() as Household[];
+    const iyers = list.find((household) => household.name === 'Iyer family');
+    assert.equal(iyers?.language, 'ta');
+    assert.deepEqual(iyers?.greeting, { hi: 'अय्यर परिवार', ta: 'ஐயர் குடும்பம்' });
+    assert.equal(list.find((household) => household.name === 'Sen family')?.language, 'bn');
+    assert.equal(list.find((household) => household.name === 'Verma family')?.language, 'hi');
+
+    const sheet = (await admin('GET', '/api/admin/households.csv')).body;
+    const [header = '', ...rows] = sheet.replace(/^\uFEFF/, '').split('\r\n');
+    // The wedding's languages each have their column; English ones are written by their English names.
+    assert.match(header, /,Language,Notes,Greeting \(English\),Greeting \(Hindi\),Greeting \(Tamil\),Side,/);
+    assert.ok(rows.some((row) => /^Iyer family,Kavya Iyer,.*,Tamil,,,अय्यर परिवार,ஐயர் குடும்பம்,both,/.test(row)));
+    assert.ok(rows.some((row) => /^Sen family,Rina Sen,.*,Bengali,/.test(row)));
+
+    const again = await importSheet(sheet, true);
+    assert.equal(again.statusCode, 200, again.body);
+    const plan = again.json();
+    assert.deepEqual([plan.created, plan.updated, plan.changes], [0, 0, []]);
+    assert.deepEqual(plan.errors, []);
+
+    // The preview names a language as the reader knows it.
+    const changed = await importSheet(
+      'Household,Name,Language,Greeting (Tamil)\nIyer family,Kavya Iyer,Hindi,\n',
+      true,
+    );
+    assert.deepEqual(changed.json().changes[0]?.changes.slice(-2), [
+      'removes the Tamil greeting (ஐயர் குடும்பம்)',
+      'language Tamil → Hindi',
+    ]);
+  });
+});
+
+describe('a household whose language the wedding does not offer', () => {
+  const t = useTestApp({ signedIn: true, site: guestListSite() });
+
+  test('keeps its language, and its page is in the wedding’s default until the couple offers it', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: { name: 'Nair family', members: [{ name: 'Meera Nair' }], events: [], language: 'ml' },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const household = created.json() as Household;
+    assert.equal(household.language, 'ml');
+    const page = await t.app.inject({ method: 'GET', url: `/i/${household.token}` });
+    assert.equal(page.statusCode, 200);
+    assert.equal(pageLanguage(page.body), 'en');
+    const view = await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}` });
+    assert.equal((view.json() as InvitationView).household.language, 'ml');
+  });
+});
