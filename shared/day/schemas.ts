@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { DAY_LIMITS } from '../limits/day';
 import { NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
+import { PerLanguageSchema } from '../site/language-schemas';
 import { GIFT_KINDS } from './gift-kinds';
 
 // The wedding's own days through the admin API: who arrived at a function, the updates the couple posts, and the
@@ -35,13 +36,11 @@ export const CheckinCountSchema = Type.Object({
 /** POST /api/admin/updates: a dated word to every household, or to those invited to one function. */
 export const UpdateInputSchema = Type.Object(
   {
-    text: Type.Object(
-      {
-        en: Words(1, DAY_LIMITS.updateMaxLength),
-        hi: Type.Optional(Type.Union([Words(0, DAY_LIMITS.updateMaxLength), Type.Null()])),
-      },
-      { additionalProperties: false },
-    ),
+    /**
+     * What it says, by language: { "en": "The Haldi moves to 11:00", "bn": "…" }. In one language of the wedding at
+     * least; a blank or null one is left out. A household reads it in its page's language, else the wedding's.
+     */
+    text: PerLanguageSchema(Type.Union([Words(0, DAY_LIMITS.updateMaxLength), Type.Null()])),
     eventId: Type.Optional(Type.Union([EventId, Type.Null()])),
   },
   { additionalProperties: false },
@@ -50,7 +49,8 @@ export type UpdateInput = Static<typeof UpdateInputSchema>;
 
 export const UpdateSchema = Type.Object({
   id: Type.Integer(),
-  text: Type.Object({ en: Type.String(), hi: Type.Union([Type.String(), Type.Null()]) }),
+  /** What it says in each language it was written in. */
+  text: PerLanguageSchema(Type.String()),
   eventId: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   by: Type.Union([Type.String(), Type.Null()]),

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Update } from '../../shared/day/schemas';
 import type { Author, SendChannel } from '../../shared/guests/admin-shapes';
+import { type LocalText, SOURCE_LANGUAGE, textIn } from '../../shared/site/languages';
 import type { AuditWriter } from '../storage/audit-log';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
 import { unsyncedWrites } from '../storage/unsynced-writes';
@@ -11,6 +12,9 @@ export interface UpdateReach {
   readonly sentAt: string | null;
   readonly channel: SendChannel | null;
 }
+
+/** What the audit log names an update by: its start, as written in the source language or else its first language. */
+export const headlineOf = (text: LocalText): string => textIn(text, SOURCE_LANGUAGE).slice(0, 80);
 
 function reachStatements(db: Database) {
   const prepare = preparedOnFirstUse(db);
@@ -66,7 +70,7 @@ export function createUpdateReach(db: Database, writeAudit: AuditWriter, now: ()
       ): void => {
         const at = new Date(now()).toISOString();
         for (const householdId of mailedTo) statements.sent.run(update.id, householdId, 'email', at);
-        writeAudit(author, { name: update.text.en.slice(0, 80) }, 'update-emailed', mailed);
+        writeAudit(author, { name: headlineOf(update.text) }, 'update-emailed', mailed);
       },
     ),
     /** Notes that the couple sent an update to one household from their own phone (the send walk), in its log too. */
@@ -76,7 +80,7 @@ export function createUpdateReach(db: Database, writeAudit: AuditWriter, now: ()
         statements.sent.run(update.id, household.id, channel, at);
         writeAudit(author, { householdId: household.id, name: household.name }, 'update-sent', {
           channel,
-          update: update.text.en.slice(0, 80),
+          update: headlineOf(update.text),
         });
         return at;
       },

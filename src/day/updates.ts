@@ -2,17 +2,18 @@ import type { Database } from 'better-sqlite3';
 import type { Update, UpdateInput } from '../../shared/day/schemas';
 import type { Author } from '../../shared/guests/admin-shapes';
 import { DEFAULT_TIME_ZONE, venueDayOf } from '../../shared/reach/time-zone';
-import { storedText } from '../../shared/rsvp/rules';
+import { type Language, type LocalText, SOURCE_LANGUAGE, textIn } from '../../shared/site/languages';
 import { createAuditWriter } from '../storage/audit-log';
+import { localTextColumn, localTextOf } from '../storage/local-text-column';
 import { preparedOnFirstUse } from '../storage/prepared-on-first-use';
-import { createUpdateReach } from './update-reach';
+import { createUpdateReach, headlineOf } from './update-reach';
 
 export type { UpdateReach } from './update-reach';
 
 interface UpdateRow {
   id: number;
-  text_en: string;
-  text_hi: string | null;
+  /** JSON: what it says by language code ({"bn": "…"}), in the languages it was written in. */
+  texts: string;
   event_id: string | null;
   created_at: string;
   by_name: string | null;
@@ -20,7 +21,7 @@ interface UpdateRow {
 
 const toUpdate = (row: UpdateRow): Update => ({
   id: row.id,
-  text: { en: row.text_en, hi: row.text_hi },
+  text: localTextOf(row.texts),
   eventId: row.event_id,
   createdAt: row.created_at,
   by: row.by_name,
@@ -34,8 +35,8 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
   const prepare = preparedOnFirstUse(db);
   const writeAudit = createAuditWriter(db);
   const statements = {
-    insert: prepare<[string, string | null, string | null, string, string | null]>(
-      'INSERT INTO updates (text_en, text_hi, event_id, created_at, by_name) VALUES (?, ?, ?, ?, ?)',
+    insert: prepare<[string, string | null, string, string | null]>(
+      'INSERT INTO updates (texts, event_id, created_at, by_name) VALUES (?, ?, ?, ?)',
     ),
     current: prepare<[], UpdateRow>('SELECT * FROM updates WHERE withdrawn_at IS NULL ORDER BY id DESC'),
     one: prepare<[number], UpdateRow>('SELECT * FROM updates WHERE id = ? AND withdrawn_at IS NULL'),
@@ -43,28 +44,24 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
   };
   const reach = createUpdateReach(db, writeAudit, now);
   const nameOf = (author: Author) => (typeof author === 'string' ? null : author.name);
-  const blankToNull = (text: string | null | undefined) => (text && storedText(text) !== '' ? storedText(text) : null);
 
   return {
     post: db.transaction((input: UpdateInput, author: Author): Update => {
       const at = new Date(now()).toISOString();
-      const { lastInsertRowid } = statements.insert.run(
-        storedText(input.text.en),
-        blankToNull(input.text.hi),
-        input.eventId ?? null,
-        at,
-        nameOf(author),
-      );
+      const texts = localTextColumn(input.text);
+      const { lastInsertRowid } = statements.insert.run(texts, input.eventId ?? null, at, nameOf(author));
       const row = statements.one.get(Number(lastInsertRowid));
       if (!row) throw new Error('the update just posted cannot be read back');
-      writeAudit(author, { name: row.text_en.slice(0, 80) }, 'update-posted', toUpdate(row));
-      return toUpdate(row);
+      const update = toUpdate(row);
+      writeAudit(author, { name: headlineOf(update.text) }, 'update-posted', update);
+      return update;
     }),
     withdraw: db.transaction((id: number, author: Author): boolean => {
       const row = statements.one.get(id);
       if (!row) return false;
       statements.withdraw.run(new Date(now()).toISOString(), id);
-      writeAudit(author, { name: row.text_en.slice(0, 80) }, 'update-withdrawn', toUpdate(row));
+      const update = toUpdate(row);
+      writeAudit(author, { name: headlineOf(update.text) }, 'update-withdrawn', update);
       return true;
     }),
     emailedTo: reach.emailedTo,
@@ -88,19 +85,21 @@ export function createUpdates(db: Database, now: () => number = Date.now) {
 export type Updates = ReturnType<typeof createUpdates>;
 
 /**
- * What a household's page and link carry of the updates: those it concerns, in its page's language, newest first,
- * each dated by the wedding's own calendar (an update posted at 1 am in Jaipur is that day's, not the day before).
+ * What a household's page and link carry of the updates: those it concerns, newest first, in its page's language
+ * (else the wedding's default language, the source language, or the one it was written in), each dated by the
+ * wedding's own calendar (an update posted at 1 am in Jaipur is that day's, not the day before).
  */
 export function householdUpdates(
   updates: Updates,
   household: { readonly events: readonly string[] },
-  language: 'en' | 'hi',
+  language: Language,
   timeZone: string = DEFAULT_TIME_ZONE,
+  defaultLanguage: Language = SOURCE_LANGUAGE,
 ) {
   return {
     updates: updates.forHousehold(household.events).map((update) => ({
       id: update.id,
-      text: language === 'hi' ? (update.text.hi ?? update.text.en) : update.text.en,
+      text: textIn(update.text, language, defaultLanguage),
       date: venueDayOf(Date.parse(update.createdAt), timeZone),
       eventId: update.eventId,
     })),
@@ -120,17 +119,17 @@ export function openPageUpdates(db: Database) {
       .filter((row) => row.event_id === null || publicEvents.has(row.event_id))
       .map((row) => ({
         id: row.id,
-        text: { en: row.text_en, hi: row.text_hi },
+        text: localTextOf(row.texts),
         date: venueDayOf(Date.parse(row.created_at), timeZone),
         eventId: row.event_id,
       }));
   };
 }
 
-/** An update as the open page is made with it: in both languages, and its day. */
+/** An update as the open page is made with it: in every language it was written in, and its day. */
 export interface OpenPageUpdate {
   readonly id: number;
-  readonly text: { readonly en: string; readonly hi: string | null };
+  readonly text: LocalText;
   readonly date: string;
   /** The function it is about; null for one about the whole wedding. */
   readonly eventId: string | null;

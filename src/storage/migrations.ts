@@ -7,7 +7,7 @@ export interface Migration {
 }
 
 /**
- * For migration 022 (and never changed, as it is not): moves the columns of a text per language, each
+ * For migrations 022 and 023 (and never changed, as they are not): moves the columns of a text per language, each
  * named <what>_<code>, into one JSON object by language code holding only the texts given (json_patch leaves out the
  * nulls), then drops them. A language added to the registry later needs no column of its own.
  */
@@ -468,6 +468,14 @@ export const MIGRATIONS: readonly Migration[] = [
       // A household is greeted in any language of the registry, not English and Hindi alone: the columns of 009 go
       // into one, {"hi": "शर्मा परिवार"}.
       intoOneColumn(db, 'households', 'greetings', ['greeting_en', 'greeting_hi']);
+    },
+  },
+  {
+    id: '023-updates-in-any-language',
+    up(db) {
+      // An update is written in any language of the wedding, not in English with Hindi beside it: the columns of 015
+      // go into one, as a household's greetings did (022).
+      intoOneColumn(db, 'updates', 'texts', ['text_en', 'text_hi']);
     },
   },
 ];

@@ -1,6 +1,6 @@
 // A household reads the wedding in any language of the registry, not English and Hindi alone: a Tamil family is kept
-// in Tamil and greeted in it, from the admin's form or from a sheet that says "தமிழ்". A language the wedding does not
-// offer (yet) is kept, and the page is in its default.
+// in Tamil and greeted in it, from the admin's form or from a sheet that says "தமிழ்"; a Bengali family reads the
+// couple's update in Bengali. A language the wedding does not offer (yet) is kept, and the page is in its default.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { InvitationView } from '../../shared/guests/invitation-view';
@@ -124,5 +124,53 @@ describe('a household whose language the wedding does not offer', () => {
     assert.equal(pageLanguage(page.body), 'en');
     const view = await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}` });
     assert.equal((view.json() as InvitationView).household.language, 'ml');
+  });
+});
+
+describe('an update in Bengali', () => {
+  const t = useTestApp({ signedIn: true, site: { ...guestListSite(), languages: ['en', 'bn'] } });
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
+
+  test('is what a Bengali household reads on its page; one the wedding has no words in is refused', async () => {
+    const add = async (name: string, language: string) =>
+      (
+        await admin('POST', '/api/admin/households', {
+          name,
+          members: [{ name }],
+          events: ['mehendi-ceremony'],
+          language,
+        })
+      ).json() as Household;
+    const sens = await add('Sen family', 'bn');
+    const kapoors = await add('Kapoor family', 'en');
+    const posted = await admin('POST', '/api/admin/updates', {
+      text: { bn: 'মেহেন্দি এখন সন্ধ্যা ছটায়', en: 'The Mehendi is now at six', hi: '' },
+    });
+    assert.equal(posted.statusCode, 201, posted.body);
+    const updates = (await admin('GET', '/api/admin/updates')).json() as Array<{ text: object }>;
+    assert.deepEqual(updates[0]?.text, { en: 'The Mehendi is now at six', bn: 'মেহেন্দি এখন সন্ধ্যা ছটায়' });
+
+    const page = await t.app.inject({ method: 'GET', url: `/i/${sens.token}` });
+    assert.equal(pageLanguage(page.body), 'bn');
+    const shown = page.body.replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
+    assert.match(shown, /<aside class="updates"[^>]*>.*মেহেন্দি এখন সন্ধ্যা ছটায়/s);
+    const english = await t.app.inject({ method: 'GET', url: `/api/invitations/${kapoors.token}` });
+    assert.deepEqual(
+      (english.json() as InvitationView).updates?.map((update) => update.text),
+      ['The Mehendi is now at six'],
+    );
+
+    // Written in Bengali alone, the English household reads it in Bengali rather than nothing.
+    await admin('POST', '/api/admin/updates', { text: { bn: 'বাস সাড়ে পাঁচটায় ছাড়বে' } });
+    const later = await t.app.inject({ method: 'GET', url: `/api/invitations/${kapoors.token}` });
+    assert.equal((later.json() as InvitationView).updates?.[0]?.text, 'বাস সাড়ে পাঁচটায় ছাড়বে');
+
+    const blank = await admin('POST', '/api/admin/updates', { text: { bn: ' ', hi: 'केवल हिंदी में' } });
+    assert.equal(blank.statusCode, 400);
+    assert.equal(
+      blank.json().message,
+      'text: write the update in one of the wedding’s languages at least (English, Bengali)',
+    );
   });
 });

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { UpdateInputSchema } from '../../../../shared/day/schemas';
+import { languageNameFor } from '../../../../shared/guests/language-name';
 import { adminRefusalWords } from '../../../../shared/i18n/admin-refusal-words';
+import { fill } from '../../../../shared/i18n/fill';
 import { weddingEvents } from '../../../../shared/site/events';
+import { DEFAULT_SITE_LANGUAGES, languageFacts, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
 import { doneOr, Refused } from '../../refused';
 import { saidTo } from '../../said-to';
 import { fieldErrorFormatter } from '../../validation';
@@ -17,9 +20,10 @@ const ABOUT = {
   post: {
     summary: 'Posts an update, for every household or for those invited to one function',
     description:
-      "`201 {id}`. Shown at the top of the pages it concerns, in each household's language (`text.hi` where given), " +
-      'and carried by `GET /api/invitations/<token>` as `updates`; the open page shows those for everyone and for ' +
-      'public functions. `400` for a function not in the itinerary, or no English text.',
+      '`201 {id}`. `text` gives it by language code (`{"en": …, "bn": …}`): shown at the top of the pages it concerns, ' +
+      "in each page's language where it was written in it, else in the wedding's default language, and carried by " +
+      '`GET /api/invitations/<token>` as `updates`; the open page shows those for everyone and for public functions. ' +
+      "`400` for a function not in the itinerary, or no text in any of the wedding's languages.",
   },
   withdraw: {
     summary: 'Withdraws an update: no page shows it any more',
@@ -47,8 +51,15 @@ export const updatePostRoutes: FastifyPluginAsyncTypebox<UpdatesRoutesOptions> =
       const { eventId } = request.body;
       if (eventId && !weddingEvents(site()).some((event) => event.id === eventId))
         throw Refused.because('invalid-input', `eventId: "${eventId}" is not a function of the itinerary`);
-      if (request.body.text.en.trim() === '')
-        throw saidTo(request.person, 'invalid-input', adminRefusalWords, (words) => words.writeTheUpdate);
+      const languages = site().languages ?? DEFAULT_SITE_LANGUAGES;
+      if (!languages.some((language) => request.body.text[language]?.trim()))
+        throw saidTo(request.person, 'invalid-input', adminRefusalWords, (words) =>
+          fill(words.writeTheUpdate, {
+            languages: languages
+              .map((language) => languageNameFor(languageFacts(language), request.person?.language ?? SOURCE_LANGUAGE))
+              .join(', '),
+          }),
+        );
       const posted = doneOr(storage.write(() => updates.post(request.body, author(request.person?.name))));
       await redrawn(request.log);
       return reply.code(201).send({ id: posted.id });
