@@ -15,7 +15,7 @@ import {
 import { portraitAlt } from '../shared/portrait-alt';
 import { calendarLinks } from '../shared/reach/calendar-times';
 import { publicSite, siteWithEvents } from '../shared/site/events';
-import { type Language, languageFacts, SOURCE_LANGUAGE } from '../shared/site/languages';
+import { type Language, languageFacts, SOURCE_LANGUAGE, textIn } from '../shared/site/languages';
 import type { Site } from '../shared/site/schema';
 import { upiLink } from '../shared/site/upi';
 import { escapeHtml } from '../src/pages/escape-html';
@@ -233,7 +233,7 @@ const pageData = (input: RenderInput, language: Language): PageData => {
     shagun: shagunOf(input, language),
     updates: (input.updates ?? []).map(({ id, text, date, eventId }) => ({
       id,
-      text: language === 'hi' ? (text.hi ?? text.en) : text.en,
+      text: textIn(text, language, input.site.defaultLanguage),
       date,
       eventId,
     })),
