@@ -143,7 +143,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       return {
         ...invitationView(site.in[language], household, now(), language),
         ...stayFields(stay, site.in[language], household),
-        ...householdUpdates(updates, household, language, site.in[language].timeZone),
+        ...householdUpdates(updates, household, language, site.in[language].timeZone, site.defaultLanguage),
       };
     },
   );

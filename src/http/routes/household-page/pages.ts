@@ -65,7 +65,7 @@ export function createHouseholdPages({
     return {
       ...invitationView(site, household, now(), language),
       ...stayFields(stay, site, household),
-      ...householdUpdates(updates, household, language, site.timeZone),
+      ...householdUpdates(updates, household, language, site.timeZone, content.current.localised.defaultLanguage),
     };
   };
 
