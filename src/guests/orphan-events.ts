@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { weddingEvents } from '../../shared/site/events';
-import { inLanguage } from '../../shared/site/languages';
+import { inLanguage, SOURCE_LANGUAGE } from '../../shared/site/languages';
 import type { SiteFile } from '../../shared/site/schema';
 
 export interface OrphanEvent {
@@ -39,7 +39,7 @@ export function orphanEvents(db: Database, known: readonly string[], retired: re
 export function orphanEventsOf(db: Database, site: SiteFile): OrphanEvent[] {
   return orphanEvents(
     db,
-    weddingEvents(inLanguage(site, 'en')).map((event) => event.id),
+    weddingEvents(inLanguage(site, SOURCE_LANGUAGE)).map((event) => event.id),
     site.retiredEvents,
   );
 }

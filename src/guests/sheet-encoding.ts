@@ -1,10 +1,11 @@
 // A spreadsheet's bytes as text: every encoding Excel and LibreOffice save a "CSV" in that can be read honestly.
 
 import { type ImportWords, importWords } from '../../shared/i18n/import-words';
+import { SOURCE_LANGUAGE } from '../../shared/site/languages';
 
 export type DecodedSheet = { readonly text: string; readonly encoding: string } | { readonly problem: string };
 
-const ENGLISH = importWords('en');
+const ENGLISH = importWords(SOURCE_LANGUAGE);
 
 /**
  * UTF-8 with or without its byte-order mark, UTF-16 with one (Excel's "Unicode Text"), and Windows-1252 (Excel's

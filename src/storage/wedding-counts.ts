@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { SOURCE_LANGUAGE } from '../../shared/site/languages';
 
 /** What a wedding's database holds, in the words a couple checks a backup or a restore by. */
 export interface WeddingCounts {
@@ -14,9 +15,10 @@ export function countWedding(db: Database): WeddingCounts {
 }
 
 export function countsInWords({ rsvps, households, answered }: WeddingCounts): string {
-  const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+  const plural = (n: number, one: string, many: string) =>
+    `${n.toLocaleString(SOURCE_LANGUAGE)} ${n === 1 ? one : many}`;
   return (
     `${plural(rsvps, 'RSVP', 'RSVPs')}, ${plural(households, 'household', 'households')} ` +
-    `(${answered.toLocaleString('en')} answered)`
+    `(${answered.toLocaleString(SOURCE_LANGUAGE)} answered)`
   );
 }

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { HeadcountSchema } from '../../../../shared/guests/admin-shapes';
 import type { Household } from '../../../../shared/guests/schemas';
 import { weddingEvents } from '../../../../shared/site/events';
+import { SOURCE_LANGUAGE } from '../../../../shared/site/languages';
 import { mealChoices } from '../../../../shared/site/meals';
 import type { Person } from '../../../admin/people';
 import { headcountCsvLines, headcounts } from '../../../guests/headcounts';
@@ -48,7 +49,7 @@ export const headcountRoutes: FastifyPluginAsyncTypebox<GuestListRoutesOptions> 
         [
           ...headcountCsvLines(
             headcountsFor(options, request.person),
-            mealChoices(siteIn(request.person?.language ?? 'en')),
+            mealChoices(siteIn(request.person?.language ?? SOURCE_LANGUAGE)),
           ),
         ].join(''),
       ),
@@ -66,7 +67,7 @@ function headcountsFor(
   const openAnswers = () => ({ totals: openFormTotals(), countedFor: site().rsvp?.openAnswersCountFor });
   const all = guestList.list();
   // Titled in the reader's language; ids are the same in every language.
-  const events = weddingEvents(siteIn(person?.language ?? 'en'));
+  const events = weddingEvents(siteIn(person?.language ?? SOURCE_LANGUAGE));
   // Each side's "coming", per function: the two families' shares of every total.
   const comingOf = (side: Household['side']) =>
     new Map(

@@ -6,6 +6,7 @@ import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 import { type Outcome, refuse } from '../../../../shared/outcome';
 import type { RefusalCode } from '../../../../shared/refusal-codes';
 import { weddingEvents } from '../../../../shared/site/events';
+import { SOURCE_LANGUAGE } from '../../../../shared/site/languages';
 import { heldInWords, type StayHeld } from '../../../../shared/stay/stay-held';
 import type { Person } from '../../../admin/people';
 import { householdKey } from '../../../guests/guest-list';
@@ -26,9 +27,9 @@ export function guestListRules({ guestList, storage, site }: FilledOptions) {
   const listFull = (person: Person | null, adding: number): Refused =>
     said(person, 'guest-list-full', (words) =>
       fill(words.listFull, {
-        max: GUEST_LIMITS.householdsMax.toLocaleString('en'),
-        count: guestList.count().toLocaleString('en'),
-        adding: adding.toLocaleString('en'),
+        max: GUEST_LIMITS.householdsMax.toLocaleString(SOURCE_LANGUAGE),
+        count: guestList.count().toLocaleString(SOURCE_LANGUAGE),
+        adding: adding.toLocaleString(SOURCE_LANGUAGE),
       }),
     );
   const notFound = (id: string): Refused =>
