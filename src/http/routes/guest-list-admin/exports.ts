@@ -2,13 +2,14 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answerSheetWords } from '../../../../shared/i18n/answer-sheet-words';
 import { weddingEvents } from '../../../../shared/site/events';
-import { DEFAULT_SITE_LANGUAGES, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
+import { SOURCE_LANGUAGE } from '../../../../shared/site/languages';
 import { mealChoices } from '../../../../shared/site/meals';
 import { givingWay } from '../../../give-way';
 import { answerSheetLines } from '../../../guests/answer-sheet';
 import { householdCsvLines } from '../../../guests/export';
 import { functionsOf, sheetTitles } from '../../../guests/function-names';
 import { countsOpenAnswers } from '../../../guests/headcounts';
+import { siteLanguages } from '../../../site/localised-site';
 import { linkOrigin } from '../../link-origin';
 import { sendCsv } from '../../send-csv';
 import type { GuestListRoutesOptions } from './rules';
@@ -44,7 +45,7 @@ export const guestListExportRoutes: FastifyPluginAsyncTypebox<GuestListRoutesOpt
           linkOrigin(publicUrl, request),
           travelOf,
           sheetTitles(functionsOf(siteIn), request.person?.language ?? SOURCE_LANGUAGE),
-          site().languages ?? DEFAULT_SITE_LANGUAGES,
+          siteLanguages(site()).languages,
         ),
       ].join(''),
     ),

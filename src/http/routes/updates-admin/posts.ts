@@ -5,7 +5,8 @@ import { languageNameFor } from '../../../../shared/guests/language-name';
 import { adminRefusalWords } from '../../../../shared/i18n/admin-refusal-words';
 import { fill } from '../../../../shared/i18n/fill';
 import { weddingEvents } from '../../../../shared/site/events';
-import { DEFAULT_SITE_LANGUAGES, languageFacts, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
+import { languageFacts, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
+import { siteLanguages } from '../../../site/localised-site';
 import { doneOr, Refused } from '../../refused';
 import { saidTo } from '../../said-to';
 import { fieldErrorFormatter } from '../../validation';
@@ -51,7 +52,7 @@ export const updatePostRoutes: FastifyPluginAsyncTypebox<UpdatesRoutesOptions> =
       const { eventId } = request.body;
       if (eventId && !weddingEvents(site()).some((event) => event.id === eventId))
         throw Refused.because('invalid-input', `eventId: "${eventId}" is not a function of the itinerary`);
-      const languages = site().languages ?? DEFAULT_SITE_LANGUAGES;
+      const { languages } = siteLanguages(site());
       if (!languages.some((language) => request.body.text[language]?.trim()))
         throw saidTo(request.person, 'invalid-input', adminRefusalWords, (words) =>
           fill(words.writeTheUpdate, {
