@@ -1,11 +1,19 @@
 // The wedding `npm run lighthouse` and `npm run screenshots` look at: the sample wedding as a first start writes it
-// (every text in English and Hindi), in one of the looks, with meals to choose and a family of four asked to every
-// function but the first, served from dist/ on a fresh data folder.
+// (every text in the default languages), in one of the looks and the languages asked for, with meals to choose and a
+// family of four asked to every function but the first, served from dist/ on a fresh data folder.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { weddingEvents } from '../shared/site/events';
+import {
+  DEFAULT_SITE_LANGUAGES,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  type LocalText,
+  SOURCE_LANGUAGE,
+} from '../shared/site/languages';
 import { createUpdates } from '../src/day/updates';
 import { createGuestList } from '../src/guests/guest-list';
 import { loadPhoneLibrary } from '../src/reach/phone';
@@ -30,25 +38,36 @@ export async function serveSampleFamily({
   family,
   members,
   update,
+  languages = DEFAULT_SITE_LANGUAGES,
 }: {
   look: 'maroon' | 'marigold' | 'pastel';
   family: string;
   members: readonly string[];
   /** An update for everyone, shown at the top of the open page and the family's. */
-  update?: { readonly en: string; readonly hi: string };
+  update?: LocalText;
+  /** The languages the wedding offers, the first its default. */
+  languages?: readonly Language[];
 }): Promise<ServedFamily> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `wedding-${look}-`));
   const site = {
     ...DEFAULT_SITE_FILE,
     theme: look,
+    languages: [...languages],
+    ...(languages[0] && { defaultLanguage: languages[0] }),
     rsvp: { meals: ['Vegetarian', 'Jain', 'Non-vegetarian'], contact: 'Priya on +91 98765 43210' },
   };
   writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(site));
-  const events = weddingEvents(localiseSite(site).in.en).map((event) => event.id);
+  const events = weddingEvents(localiseSite(site).in[SOURCE_LANGUAGE]).map((event) => event.id);
   const db = openDatabase(path.join(dataDir, 'wedding.db'));
   await loadPhoneLibrary();
   const household = createGuestList(db, { eventOrder: events }).create(
-    { name: family, members: members.map((name) => ({ name })), events: events.slice(1), plusOnes: 1 },
+    {
+      name: family,
+      members: members.map((name) => ({ name })),
+      events: events.slice(1),
+      plusOnes: 1,
+      ...(languages[0] && { language: languages[0] }),
+    },
     'import',
   );
   if (update) createUpdates(db).post({ text: update }, 'couple');
@@ -68,4 +87,19 @@ export async function serveSampleFamily({
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The languages a script is asked to look at, from LANGUAGES ("en,ta,ur"; the sample's own when unset): the first is
+ * the wedding's default. A code the registry does not know stops the script, saying which it knows.
+ */
+export function languagesAsked(value = process.env.LANGUAGES): readonly Language[] {
+  if (!value) return DEFAULT_SITE_LANGUAGES;
+  const asked = value.split(',').map((code) => code.trim());
+  const unknown = asked.filter((code) => !isLanguage(code));
+  if (unknown.length > 0) {
+    process.stderr.write(`LANGUAGES: ${unknown.join(', ')} is not among ${LANGUAGES.join(', ')}\n`);
+    process.exit(1);
+  }
+  return [...new Set(asked.filter(isLanguage))];
 }

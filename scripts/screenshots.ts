@@ -1,6 +1,7 @@
 // `npm run screenshots [-- <folder>]`: builds, starts the site on a fresh data folder with a family of four on its
-// guest list, and saves full-page pictures of that family's page in each look, in English and Hindi, at a phone's width
-// (390 px) and a laptop's (1280 px), to look at before a change to the pages' design lands.
+// guest list, and saves full-page pictures of that family's page in each look and language (the sample's, or
+// LANGUAGES=en,ta,ur), at a phone's width (390 px) and a laptop's (1280 px), to look at before a change to the pages'
+// design lands.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -8,9 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './chromium';
-import { serveSampleFamily } from './sample-family';
+import { languagesAsked, serveSampleFamily } from './sample-family';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const languages = languagesAsked();
 const out = path.resolve(process.argv[2] ?? path.join(os.tmpdir(), 'wedding-screenshots'));
 const chrome = chromiumPath();
 if (!chrome) {
@@ -27,9 +29,10 @@ try {
       look: theme,
       family: 'Subramanian-Krishnaswamy family',
       members: ['Rajesh', 'Sunita', 'Aarav', 'Dadi'].map((name) => `${name} Subramanian-Krishnaswamy`),
+      languages,
     });
     try {
-      for (const language of ['en', 'hi'] as const)
+      for (const language of languages)
         for (const width of [390, 1280]) {
           const context = await browser.newContext({
             viewport: { width, height: width < 900 ? 844 : 800 },
