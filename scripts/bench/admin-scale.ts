@@ -26,8 +26,8 @@ export interface AdminScaleFigures {
 }
 
 const ROWS = 100_000;
-// Written in Devanagari, three bytes a letter in UTF-8: the largest rows the form takes, as a Hindi-writing family
-// would fill them (ASCII rows made a file a third the size and hid a stall the big one showed).
+// Written in Devanagari, three bytes a letter in UTF-8: the largest rows the form takes, as a family writing in an
+// Indian script would fill them (ASCII rows made a file a third the size and hid a stall the big one showed).
 const text = (length: number, seed: number) => `${seed} `.padEnd(length, 'अ').slice(0, length);
 const asciiText = (length: number, seed: number) =>
   `${seed}.`.repeat(Math.ceil(length / (String(seed).length + 1))).slice(0, length);
