@@ -1,4 +1,5 @@
 import type { Words } from './admin';
+import { translated } from './translated';
 
 // The words the audit log says a change in: what an answer, a household's details or a correction changed, in the
 // language of the person reading the log (the server words each entry as it is read, so one log reads in both).
@@ -67,4 +68,4 @@ const HI: ChangeWords = {
   sameGuestAs: 'उत्तर {id} ({name}) वाले ही मेहमान, जो रखा गया है',
 };
 
-export const changeWords = (language: 'en' | 'hi'): ChangeWords => (language === 'hi' ? HI : EN);
+export const changeWords = translated<ChangeWords>(EN, { hi: HI });
