@@ -22,9 +22,6 @@ export const CONTENT_HI: ContentWords = {
   replaced: '{when} को बदला गया',
   restore: 'वापस लाएँ',
 
-  english: 'अंग्रेज़ी',
-  hindi: 'हिंदी',
-  hindiNamed: 'हिंदी',
   missing: '(ख़ाली)',
   description: 'विवरण',
   takeOut: '{title} को हटाएँ',

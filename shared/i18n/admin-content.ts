@@ -26,9 +26,6 @@ const EN = {
   replaced: 'Replaced {when}',
   restore: 'Restore',
 
-  english: 'English',
-  hindi: 'हिन्दी',
-  hindiNamed: 'हिन्दी (Hindi)',
   missing: '(missing)',
   description: 'Description',
   takeOut: 'Take out {title}',
