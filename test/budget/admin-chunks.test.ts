@@ -95,6 +95,17 @@ describe('the admin’s chunks', () => {
     });
   }
 
+  // Names are found in any script (shared/text/name-match.ts): a room folds what is typed with a small chunk fetched
+  // at the first search, and Sanscript, the transliteration library, comes only when another script than Latin's is.
+  test('the transliteration library is in no room’s download nor the first view, but a chunk of its own', () => {
+    const sanscript = (input: string) => input.includes('@indic-transliteration/sanscript');
+    assert.deepEqual(modulesIn(admin).filter(sanscript), []);
+    for (const room of rooms) {
+      assert.deepEqual(modulesIn(closure(fileOf(`web/admin/rooms/${room}.tsx`))).filter(sanscript), [], room);
+    }
+    assert.equal(outputs.filter(([, output]) => Object.keys(output.inputs).some(sanscript)).length, 1);
+  });
+
   // The door works on a venue's poor network: its room is small, and the card decoder (qr-scanner, with its worker
   // for phones without BarcodeDetector) comes only when a card is first read, never with the room.
   test(`the door's room is within ${ADMIN_BUDGET.doorRoomJsBytes} bytes, its card decoder within ${ADMIN_BUDGET.cardDecoderJsBytes} and fetched only when asked`, () => {

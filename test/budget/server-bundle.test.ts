@@ -21,7 +21,8 @@ interface Metafile {
 
 const SERVER = 'dist/server.mjs';
 const REACT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
-const LOADED_ON_FIRST_USE = /(^|\/)node_modules\/(libphonenumber-js|qrcode|nodemailer|pino-pretty)\//;
+const LOADED_ON_FIRST_USE =
+  /(^|\/)node_modules\/(libphonenumber-js|qrcode|nodemailer|pino-pretty|@indic-transliteration\/sanscript)\//;
 // Required by code that runs at start, and called only later: in the start's files as stand-ins, the real ones in
 // dist/first-use/ (build.mjs). Fastify's own error serializer keeps fast-json-stringify's small runtime.
 const REQUIRED_AT_FIRST_USE =
@@ -83,7 +84,7 @@ describe('what the server bundles hold', () => {
     assert.ok(startBytes > 1_000_000, `a start parses ${startBytes} bytes in all (the site's chunk was not followed)`);
   });
 
-  test('a start parses none of the phone, QR, mail or log-prettifying libraries', () => {
+  test('a start parses none of the phone, QR, mail, log-prettifying or transliteration libraries', () => {
     assert.deepEqual(inputsMatching(metafile, loadedAtStart(metafile, 'dist/server.mjs'), LOADED_ON_FIRST_USE), []);
   });
 
@@ -114,7 +115,7 @@ describe('what the server bundles hold', () => {
 
   test('they are in the build all the same, as chunks of their own (so the check above reads the right record)', () => {
     const all = inputsMatching(metafile, Object.keys(metafile.outputs), LOADED_ON_FIRST_USE).join(' ');
-    for (const library of ['libphonenumber-js', 'qrcode', 'nodemailer'])
+    for (const library of ['libphonenumber-js', 'qrcode', 'nodemailer', '@indic-transliteration/sanscript'])
       assert.match(all, new RegExp(`node_modules/${library}/`));
   });
 });
