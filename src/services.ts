@@ -73,8 +73,9 @@ export async function createServices(app: FastifyInstance, { db, content, siteFi
   // PUBLIC_URL wins; else the address the couple set in the admin's settings, read at each use so a save counts at
   // once.
   const publicUrlNow = () => publicUrl ?? content.current.file.publicUrl;
-  const itineraryOf = ({ site }: LiveContent['current']) => ({
+  const itineraryOf = ({ site, localised }: LiveContent['current']) => ({
     linkBase: publicUrlNow() ?? '',
+    defaultLanguage: localised.defaultLanguage,
     eventOrder: weddingEvents(site).map((event) => event.id),
     // Checked when site.json was loaded (isSupportedCountry), so the cast only narrows a string already known good.
     defaultCountry: (site.defaultCountry ?? 'IN') as CountryCode,

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { Author } from '../../shared/guests/admin-shapes';
+import { type Language, SOURCE_LANGUAGE } from '../../shared/site/languages';
 import { createGuestListLog } from './guest-list-log';
 import { prepareHouseholdReads, prepareHouseholdWrites } from './guest-list-rows';
 import { createResponseSaver } from './household-answers';
@@ -19,12 +20,15 @@ export function createGuestList(
     linkBase = '',
     eventOrder = [],
     defaultCountry = 'IN',
+    defaultLanguage = SOURCE_LANGUAGE,
     beforeMembersGo = () => undefined,
     now = Date.now,
   }: {
     linkBase?: string;
     eventOrder?: readonly string[];
     defaultCountry?: CountryCode;
+    /** The wedding's default language (site.json's): a household added without one reads it. */
+    defaultLanguage?: Language;
     /** Told, inside the write, of the people about to leave the list: what goes with them is said in the log. */
     beforeMembersGo?: (memberIds: readonly number[], actor: Author) => void;
     /** The clock answers are stamped with. */
@@ -37,7 +41,16 @@ export function createGuestList(
   const reader = createHouseholdReader(reads, names, { linkBase, eventOrder, defaultCountry });
   const audit = createHouseholdAudit(db);
   const links = createHouseholdLinks(db, { reads, writes, reader, audit });
-  const edits = createHouseholdEdits(db, { reads, writes, reader, names, audit, beforeMembersGo });
+  let languageOfNew = defaultLanguage;
+  const edits = createHouseholdEdits(db, {
+    reads,
+    writes,
+    reader,
+    names,
+    audit,
+    beforeMembersGo,
+    defaultLanguage: () => languageOfNew,
+  });
 
   return {
     DuplicateHousehold,
@@ -55,7 +68,11 @@ export function createGuestList(
     remove: edits.remove,
     newLink: links.newLink,
     saveResponse: createResponseSaver(db, audit, now),
-    setItinerary: reader.setItinerary,
+    /** The content changed (the couple saved site.json): the itinerary's order, links and defaults follow it. */
+    setItinerary(next: Parameters<typeof reader.setItinerary>[0] & { defaultLanguage?: Language }) {
+      reader.setItinerary(next);
+      languageOfNew = next.defaultLanguage ?? SOURCE_LANGUAGE;
+    },
     /** Runs `work` in one transaction: the import writes hundreds of households, all or none. */
     inTransaction: <T>(work: () => T): T => db.transaction(work)(),
     ...createGuestListLog(db),

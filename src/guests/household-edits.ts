@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Author } from '../../shared/guests/admin-shapes';
 import type { Household, HouseholdInput, HouseholdPatch } from '../../shared/guests/schemas';
 import { storedText } from '../../shared/rsvp/rules';
-import { SOURCE_LANGUAGE } from '../../shared/site/languages';
+import type { Language } from '../../shared/site/languages';
 import { localTextColumn } from '../storage/local-text-column';
 import { blankToNull, type HouseholdFields, type HouseholdReads, type HouseholdWrites } from './guest-list-rows';
 import type { HouseholdAudit } from './household-audit';
@@ -17,12 +17,12 @@ function withoutSecrets(household: Household) {
   return rest;
 }
 
-/** A new household's own fields, as they are stored. */
-const fieldsOf = (input: HouseholdInput, side: HouseholdSide): HouseholdFields => [
+/** A new household's own fields, as they are stored; without a language, it reads the wedding's default one. */
+const fieldsOf = (input: HouseholdInput, side: HouseholdSide, language: Language): HouseholdFields => [
   input.plusOnes ?? 0,
   blankToNull(input.phone),
   blankToNull(input.email),
-  input.language ?? SOURCE_LANGUAGE,
+  input.language ?? language,
   blankToNull(input.notes),
   localTextColumn(input.greeting ?? {}),
   side,
@@ -54,6 +54,7 @@ export function createHouseholdEdits(
     names,
     audit,
     beforeMembersGo,
+    defaultLanguage,
   }: {
     reads: HouseholdReads;
     writes: HouseholdWrites;
@@ -61,6 +62,7 @@ export function createHouseholdEdits(
     names: HouseholdNames;
     audit: HouseholdAudit;
     beforeMembersGo: (memberIds: readonly number[], actor: Author) => void;
+    defaultLanguage: () => Language;
   },
 ) {
   const { writeMembers, writeEvents } = createMemberWriter(reads, writes, beforeMembersGo);
@@ -74,7 +76,7 @@ export function createHouseholdEdits(
       name,
       storedKey(name, side),
       newToken(),
-      ...fieldsOf(input, side),
+      ...fieldsOf(input, side, defaultLanguage()),
     );
     const id = Number(lastInsertRowid);
     writeMembers(id, input.members, actor);

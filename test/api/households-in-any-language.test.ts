@@ -127,6 +127,35 @@ describe('a household whose language the wedding does not offer', () => {
   });
 });
 
+describe('a wedding in Tamil by default', () => {
+  const t = useTestApp({
+    signedIn: true,
+    site: { ...guestListSite(), languages: ['en', 'ta'], defaultLanguage: 'ta' },
+  });
+
+  test('files a household added without a language, by hand or from a sheet, under Tamil', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households',
+      headers: { cookie: t.cookie },
+      payload: { name: 'Pillai family', members: [{ name: 'Arun Pillai' }], events: [] },
+    });
+    assert.equal((created.json() as Household).language, 'ta');
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/households/import',
+      headers: { cookie: t.cookie, 'content-type': 'text/csv' },
+      payload: 'Household,Name\nMenon family,Asha Menon\n',
+    });
+    assert.equal(imported.statusCode, 200, imported.body);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } });
+    assert.deepEqual(
+      (list.json() as Household[]).map((household) => household.language),
+      ['ta', 'ta'],
+    );
+  });
+});
+
 describe('an update in Bengali', () => {
   const t = useTestApp({ signedIn: true, site: { ...guestListSite(), languages: ['en', 'bn'] } });
   const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
