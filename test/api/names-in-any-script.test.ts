@@ -7,15 +7,9 @@ import type { Household } from '../../shared/guests/schemas';
 import { filterHouseholds, type HouseholdView } from '../../web/admin/guests/household-filter';
 import { readyFor } from '../../web/admin/name-finder';
 import { useTestApp } from '../helpers/app';
+import { FAMILIES_IN_SCRIPTS, householdInput } from '../helpers/families-in-scripts';
 
-const EVENT = 'mehendi-ceremony';
-const HOUSEHOLDS = [
-  { name: 'कमला देवी', members: ['कमला देवी', 'रमेश शर्मा'] },
-  { name: 'Kamla Devi', members: ['Kamla Devi'] },
-  { name: 'Kamal Singh', members: ['Kamal Singh'] },
-  { name: 'முருகன் குடும்பம்', members: ['முருகன்', 'மீனாட்சி'] },
-  { name: 'محمد خان', members: ['محمد خان', 'عائشہ بیگم'] },
-];
+const { event: EVENT, households: HOUSEHOLDS } = FAMILIES_IN_SCRIPTS;
 
 /** What the browser's finder, fetched as the search fetches it, makes of what was typed. */
 const finderOf = async (typed: string) => (await readyFor(typed)).finderNow(typed);
@@ -29,9 +23,7 @@ describe('a name typed in one script finds it written in another', () => {
   };
 
   before(async () => {
-    for (const { name, members } of HOUSEHOLDS) {
-      await t.addHousehold({ name, members: members.map((member) => ({ name: member })), events: [EVENT] });
-    }
+    for (const household of HOUSEHOLDS) await t.addHousehold(householdInput(household));
   });
 
   test('the guest list’s search, on the list as the server sends it', async () => {

@@ -6,30 +6,24 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { dataDirWith } from '../helpers/app';
+import { FAMILIES_IN_SCRIPTS, householdInput } from '../helpers/families-in-scripts';
 import { guestListSite } from '../helpers/guest-site';
 import { adminCookie } from '../helpers/server-api';
 import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = dataDirWith(guestListSite());
-const EVENT = 'mehendi-ceremony';
-const HOUSEHOLDS = [
-  { name: 'कमला देवी', members: ['कमला देवी'] },
-  { name: 'Kamla Devi', members: ['Kamla Devi'] },
-  { name: 'Kamal Singh', members: ['Kamal Singh'] },
-  { name: 'முருகன் குடும்பம்', members: ['முருகன்', 'மீனாட்சி'] },
-  { name: 'محمد خان', members: ['محمد خان', 'عائشہ بیگم'] },
-];
+const { event: EVENT, households: HOUSEHOLDS } = FAMILIES_IN_SCRIPTS;
 
 describe('a name typed in one script finds it written in another, in the browser', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer({ dataDir });
 
   before(async () => {
     const cookie = await adminCookie(suite.server.url);
-    for (const { name, members } of HOUSEHOLDS) {
+    for (const household of HOUSEHOLDS) {
       const created = await fetch(`${suite.server.url}/api/admin/households`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ name, members: members.map((member) => ({ name: member })), events: [EVENT] }),
+        body: JSON.stringify(householdInput(household)),
       });
       assert.equal(created.status, 201, await created.text());
     }
