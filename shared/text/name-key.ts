@@ -81,23 +81,27 @@ export function wordKeys(word: string): string[] {
   return latinWordKeys(latin, unwrittenA);
 }
 
-// Sanscript reads a word in some 40 µs: a guest list's names are read once, not at each request.
-const known = new Map<string, string>();
+// Sanscript reads a word in some 40 µs: each word of a guest list's names (a family's name, its surname again and
+// again) is read once, not at each request.
+const known = new Map<string, readonly string[]>();
 
-/** A name's key: every word's keys, spaces between (name-match.ts compares it with what is typed). */
-export function nameKey(name: string): string {
-  const cached = known.get(name);
-  if (cached !== undefined) return cached;
-  const words = name.split(/[\s,.;/()&+-]+/u).filter(Boolean);
-  const key = [...new Set(words.flatMap(wordKeys))].join(' ');
+function keptWordKeys(word: string): readonly string[] {
+  const kept = known.get(word);
+  if (kept) return kept;
+  const keys = wordKeys(word);
   if (known.size >= 20_000) known.clear();
-  known.set(name, key);
-  return key;
+  known.set(word, keys);
+  return keys;
 }
 
+/** A name's key: every word's keys, spaces between (name-match.ts compares it with what is typed). */
+export const nameKey = (name: string) => namesKey([name]);
+
 /** The key of every name given, as one: a household's name and its members'. */
-export const namesKey = (names: readonly string[]) =>
-  [...new Set(names.flatMap((name) => nameKey(name).split(' ')))].filter(Boolean).join(' ');
+export function namesKey(names: readonly string[]): string {
+  const words = names.flatMap((name) => name.split(/[\s,.;/()&+-]+/u)).filter(Boolean);
+  return [...new Set(words.flatMap(keptWordKeys))].join(' ');
+}
 
 /** A finder of names for what was typed in any script (name-match.ts's nameFinder). */
 export const finderInAnyScript = (typed: string) => nameFinder(typed, wordKeys);
