@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import type { SessionState } from '../../shared/admin/schemas';
 import type { PageData } from '../../shared/page-data';
+import type { Language } from '../../shared/site/languages';
 import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
 import { toast } from '../ui/useToast';
@@ -24,11 +25,14 @@ const SIGNUP_PATH = '/admin/signup';
  */
 export function AdminPage({
   site,
+  language,
   messageSites,
   publicUrl,
   loading,
 }: {
   site: Site;
+  /** The language the server drew the page in (the source language's, which the admin's own words are written in). */
+  language: Language;
   messageSites?: PageData['messageSites'];
   /** The address links and codes carry when it is set (PUBLIC_URL); else the one this page was opened at. */
   publicUrl: string | null;
@@ -85,7 +89,13 @@ export function AdminPage({
   if (lock === 'locked') return <LoginForm onSignedIn={() => setLock('unlocked')} />;
   return (
     <MessageSitesContext.Provider value={messageSites ?? null}>
-      <AdminRooms site={site} publicUrl={publicUrl} onSignOut={() => void signOut()} onSessionEnded={sessionEnded} />
+      <AdminRooms
+        site={site}
+        publicUrl={publicUrl}
+        pageLanguage={language}
+        onSignOut={() => void signOut()}
+        onSessionEnded={sessionEnded}
+      />
     </MessageSitesContext.Provider>
   );
 }

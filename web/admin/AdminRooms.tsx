@@ -12,13 +12,14 @@ import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import type { PersonView, Role } from '../../shared/admin/people';
 import type { AdminRoom } from '../../shared/admin/rooms';
-import { ADMIN_EN, type AdminTexts } from '../../shared/i18n/admin';
+import { ADMIN_EN } from '../../shared/i18n/admin';
 import { keepRoomWords } from '../../shared/i18n/room-words';
+import type { Language } from '../../shared/site/languages';
 import type { Site } from '../../shared/site/schema';
 import { apiJson } from '../api';
 import { setToastLabels } from '../ui/toast-labels';
-import { type FailureWords, failureInWords, refusalInWords } from './admin-failure';
-import { type AdminLanguage, AdminLanguageContext, useAdminLanguage } from './admin-language';
+import { failureInWords, refusalInWords } from './admin-failure';
+import { type AdminLanguage, AdminLanguageContext, type AdminWords, useAdminLanguage } from './admin-language';
 import { GuestListContext } from './guests/guest-list-context';
 import { LinkAddressContext, useLinkAddress } from './guests/link-address';
 import { useGuestList } from './guests/useGuestList';
@@ -38,6 +39,11 @@ export interface RoomProps {
   readonly publicUrl: string | null;
   readonly onSignOut: () => void;
   readonly onSessionEnded: () => void;
+}
+
+interface PageLanguage {
+  /** The language the server drew the admin's page in, the source language: the one the first view's words are in. */
+  readonly pageLanguage: Language;
 }
 
 const room = (load: () => Promise<{ default: ComponentType<RoomProps> }>) => lazy(load);
@@ -119,7 +125,7 @@ function RoomNav({ rooms }: { rooms: readonly (typeof ROOMS)[number][] }) {
  * paths here are the rooms' own; the guest pages carry no router). The guest list is loaded once here for every
  * room that reads it.
  */
-export function AdminRooms(props: RoomProps) {
+export function AdminRooms(props: RoomProps & PageLanguage) {
   return (
     <Router base="/admin">
       <Rooms {...props} />
@@ -127,46 +133,56 @@ export function AdminRooms(props: RoomProps) {
   );
 }
 
-/** The admin's words for this person: in their language as stored, or as they just chose it in Settings. */
-function useLanguageOf(me: PersonView | null): AdminLanguage {
-  const [chosen, setChosen] = useState<'en' | 'hi' | null>(null);
-  const wanted = chosen ?? me?.language ?? 'en';
-  // The Hindi words come as a chunk of their own; the admin stays in English until they are here.
-  const [hindi, setHindi] = useState<{ texts: AdminTexts; failures: FailureWords } | null>(null);
+/**
+ * The admin's words for this person: in their language as stored, or as they just chose it in Settings. The first
+ * view carries those of the language the server drew the page in (the source language's); another language's come as
+ * a chunk of their own, and the admin stays in the page's language until they are here.
+ */
+function useLanguageOf(me: PersonView | null, pageLanguage: Language): AdminLanguage {
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const wanted = chosen ?? me?.language ?? pageLanguage;
+  const [other, setOther] = useState<AdminWords | null>(null);
   useEffect(() => {
-    if (wanted === 'hi' && !hindi)
-      void import('../../shared/i18n/admin-hi').then((words) => {
-        keepRoomWords(wanted, words.ADMIN_HI_ROOMS);
-        setHindi({ texts: words.ADMIN_HI, failures: words.ADMIN_HI_FAILURES });
+    if (wanted !== pageLanguage && other?.language !== wanted)
+      void import('./admin-words').then(({ adminWordsIn }) => {
+        const arrived = adminWordsIn(wanted);
+        // Kept before the admin turns to the language, so that no room is drawn in it without its words.
+        if (arrived) keepRoomWords(wanted, arrived.rooms);
+        setOther(arrived?.words ?? null);
       });
-  }, [wanted, hindi]);
-  const language: 'en' | 'hi' = wanted === 'hi' && hindi ? 'hi' : 'en';
+  }, [wanted, other, pageLanguage]);
+  const shown = useMemo(
+    (): AdminWords =>
+      other && other.language === wanted
+        ? other
+        : // The page's own tag, as the server wrote it: the first view carries no registry to look it up in.
+          { language: pageLanguage, texts: ADMIN_EN, dates: { tag: document.documentElement.lang || pageLanguage } },
+    [other, wanted, pageLanguage],
+  );
   const adminLanguage = useMemo(
     () => ({
-      language,
-      texts: language === 'hi' && hindi ? hindi.texts : ADMIN_EN,
-      failure: (err: unknown, noAnswer: string) =>
-        failureInWords(err, noAnswer, language === 'hi' && hindi ? hindi.failures : undefined),
+      ...shown,
+      failure: (err: unknown, noAnswer: string) => failureInWords(err, noAnswer, shown.failures),
       refusal: (status: number, code: string | undefined, english: string, saidIn?: string) =>
-        refusalInWords(status, code, english, language === 'hi' && hindi ? hindi.failures : undefined, saidIn),
-      setLanguage: async (next: 'en' | 'hi') => {
+        refusalInWords(status, code, english, shown.failures, saidIn),
+      setLanguage: async (next: Language) => {
         await apiJson('PUT', '/api/admin/me/language', { language: next });
         setChosen(next);
       },
     }),
-    [language, hindi],
+    [shown],
   );
   // Its notifications are announced in the person's language too, and in the page's again once they have gone.
   useEffect(() => {
-    setToastLabels(language === 'hi' ? adminLanguage.texts.toast : null);
+    setToastLabels(adminLanguage.texts.toast);
     return () => setToastLabels(null);
-  }, [language, adminLanguage]);
+  }, [adminLanguage]);
   return adminLanguage;
 }
 
-function Rooms({ site, publicUrl, onSignOut, onSessionEnded }: RoomProps) {
+function Rooms({ site, publicUrl, onSignOut, onSessionEnded, pageLanguage }: RoomProps & PageLanguage) {
   const me = useMe(onSessionEnded);
-  const adminLanguage = useLanguageOf(me);
+  const adminLanguage = useLanguageOf(me, pageLanguage);
   const { language } = adminLanguage;
   const { state, reload } = useGuestList(onSessionEnded, me?.role);
   // An organiser the couple lets see the gift register finds it in the days' room (only the register, there).

@@ -3,19 +3,15 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fill } from '../../shared/i18n/fill';
 import { apiJson } from '../api';
-import { useAdminLanguage } from './admin-language';
+import { type AdminLanguage, useAdminLanguage } from './admin-language';
 
 interface StorageState {
   problem: string | null;
   offsite: { lastCopyAt: string | null; lastError: string | null; stale: boolean };
 }
 
-const when = (iso: string, language: 'en' | 'hi') =>
-  new Date(iso).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(language === 'hi' && { hourCycle: 'h23' as const }),
-  });
+const when = (iso: string, { tag, hourCycle }: AdminLanguage['dates']) =>
+  new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short', ...(hourCycle && { hourCycle }) });
 
 /**
  * Tells the couple, at the top of their page, when guests' answers cannot be kept (a full disk, a lost database
@@ -24,7 +20,7 @@ const when = (iso: string, language: 'en' | 'hi') =>
  */
 export function StorageWarning({ checkKey }: { checkKey: number }) {
   const [state, setState] = useState<StorageState | null>(null);
-  const { texts, language } = useAdminLanguage();
+  const { texts, dates } = useAdminLanguage();
   const words = texts.storage;
   const [location] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey is the list's word to ask again (after a change)
@@ -57,7 +53,7 @@ export function StorageWarning({ checkKey }: { checkKey: number }) {
           <p>
             <strong>
               {offsite.lastCopyAt
-                ? fill(words.lastCopied, { when: when(offsite.lastCopyAt, language) })
+                ? fill(words.lastCopied, { when: when(offsite.lastCopyAt, dates) })
                 : words.neverCopied}
             </strong>{' '}
             {words.diskDies} {offsite.lastError ? fill(words.lastTry, { error: offsite.lastError }) : words.seeDocs}{' '}
@@ -66,7 +62,7 @@ export function StorageWarning({ checkKey }: { checkKey: number }) {
         </div>
       ) : (
         offsite.lastCopyAt && (
-          <p className="offsite-status">{fill(words.lastCopy, { when: when(offsite.lastCopyAt, language) })}</p>
+          <p className="offsite-status">{fill(words.lastCopy, { when: when(offsite.lastCopyAt, dates) })}</p>
         )
       )}
     </>
