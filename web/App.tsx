@@ -39,6 +39,7 @@ export function App({ data, ssrPath }: { data: PageData; ssrPath?: string }) {
         <Suspense fallback={<AdminLoading />}>
           <AdminPage
             site={data.site}
+            language={data.language}
             messageSites={data.messageSites}
             publicUrl={data.publicUrl ?? null}
             loading={<AdminLoading />}
