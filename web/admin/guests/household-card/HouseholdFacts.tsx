@@ -1,17 +1,8 @@
 import type { Household } from '../../../../shared/guests/schemas';
 import type { GuestWords } from '../../../../shared/i18n/admin-guests';
 import { fill } from '../../../../shared/i18n/fill';
-import { useAdminLanguage } from '../../admin-language';
 import { phoneToFix } from '../household-filter';
-
-/** The browser's own way for an English reader; Hindi's for a Hindi one. */
-const dateTime = (iso: string, language: 'en' | 'hi') =>
-  new Date(iso).toLocaleString(language === 'hi' ? 'hi-IN' : undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    // Hindi's am and pm are written in Latin letters: a 24-hour clock reads as Hindi.
-    ...(language === 'hi' && { hourCycle: 'h23' as const }),
-  });
+import { useLanguages } from '../household-form/use-languages';
 
 /** Who the household is, what it is invited to, how it is reached, when its link went, and the couple's notes. */
 export function HouseholdFacts({
@@ -23,7 +14,7 @@ export function HouseholdFacts({
   words: GuestWords;
   titleOf: (eventId: string) => string;
 }) {
-  const { language } = useAdminLanguage();
+  const { nameOf, when } = useLanguages();
   const channels: Readonly<Record<string, string>> = words.channels;
   return (
     <>
@@ -44,20 +35,20 @@ export function HouseholdFacts({
           ...household.groups,
           household.phone,
           household.email,
-          household.language === 'hi' ? words.hindi : words.english,
+          nameOf(household.language),
         ]
           .filter(Boolean)
           .join(' · ')}
-        {household.lastAnswerAt ? fill(words.answeredAt, { at: dateTime(household.lastAnswerAt, language) }) : ''}
+        {household.lastAnswerAt ? fill(words.answeredAt, { at: when(household.lastAnswerAt) }) : ''}
       </p>
       {phoneToFix(household) ? (
         <p className="household-card__warning">{fill(words.phoneNotUnderstood, { phone: household.phone ?? '' })}</p>
       ) : null}
       {household.sentAt ? (
         <p className="household-card__details">
-          {fill(words.sentAt, { at: dateTime(household.sentAt, language) })}
+          {fill(words.sentAt, { at: when(household.sentAt) })}
           {household.sentBy ? fill(words.sentBy, { channel: channels[household.sentBy] ?? household.sentBy }) : ''}
-          {household.remindedAt ? fill(words.remindedAt, { at: dateTime(household.remindedAt, language) }) : ''}
+          {household.remindedAt ? fill(words.remindedAt, { at: when(household.remindedAt) }) : ''}
         </p>
       ) : null}
       {household.notes ? <p className="household-card__notes">{household.notes}</p> : null}
