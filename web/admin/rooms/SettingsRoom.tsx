@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { useLocation } from 'wouter';
 import { firstRunWords } from '../../../shared/i18n/admin-first-run';
 import { settingsWords } from '../../../shared/i18n/admin-settings';
+import { ADMIN_LANGUAGES, languageFacts } from '../../../shared/site/languages';
 import { toast } from '../../ui/useToast';
 import type { RoomProps } from '../AdminRooms';
 import { useAdminLanguage } from '../admin-language';
@@ -100,13 +101,9 @@ export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
         <fieldset className="field--choices">
           <legend>{texts.language}</legend>
           <div className="choices">
-            {(
-              [
-                ['en', 'English'],
-                ['hi', 'हिन्दी'],
-              ] as const
-            ).map(([value, name]) => (
-              <label key={value} className="choice" lang={value}>
+            {ADMIN_LANGUAGES.map((value) => (
+              // Each named in itself: whoever reads it finds their own.
+              <label key={value} className="choice" lang={languageFacts(value).tag}>
                 <input
                   type="radio"
                   name="admin-language"
@@ -118,7 +115,7 @@ export default function SettingsRoom({ onSignOut, publicUrl }: RoomProps) {
                     )
                   }
                 />
-                <span>{name}</span>
+                <span>{languageFacts(value).name}</span>
               </label>
             ))}
           </div>
