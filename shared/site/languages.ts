@@ -14,8 +14,11 @@ export interface ScriptFacts {
    * down to them (its shaping kept), and a page downloads it for those letters only.
    */
   readonly fontLetters?: string;
-  /** The line height its letters need, headings and text alike, where the page's would let them touch. */
-  readonly lineHeight?: number;
+  /**
+   * How many times taller than Latin's its lines must be for its letters not to touch (Nastaliq's words climb and
+   * fall): the text's, the headings' and the couple's names' alike.
+   */
+  readonly lineScale?: number;
 }
 
 export interface LanguageFacts {
@@ -46,9 +49,9 @@ export const SCRIPTS = {
   Mlym: { family: 'Noto Sans Malayalam', fontPackage: 'noto-sans-malayalam', fontSubset: 'malayalam' },
   Guru: { family: 'Noto Sans Gurmukhi', fontPackage: 'noto-sans-gurmukhi', fontSubset: 'gurmukhi' },
   // Nastaliq, as Urdu is written in India and read in its papers. Its whole arabic subset (Arabic, Persian, Sindhi…)
-  // weighs 159 KB; cut to Urdu's letters, 106 KB, it fits an Urdu first view (test/budget). Left out for that: the
-  // letters only Arabic writes (ة ك ي ه أ إ), the vowel marks but the izafat's zer, and the Urdu digits (the pages
-  // write Latin ones); a page that has one draws it in the phone's own Arabic face.
+  // weighs 159 KB; cut to Urdu's letters, 106 KB, it fits an Urdu first view (test/budget). Left out for that:
+  // the letters only Arabic writes (ة ك ي ه أ إ), the vowel marks but the izafat's zer, and the Urdu digits (the
+  // pages write Latin ones); a page that has one draws it in the phone's own Arabic face.
   Arab: {
     family: 'Noto Nastaliq Urdu',
     fontPackage: 'noto-nastaliq-urdu',
@@ -57,7 +60,7 @@ export const SCRIPTS = {
       'ءآؤئابتثجحخدذرزسشصضطظعغفقلمنوٹپچڈڑژکگںھہۂۃیےۓ' +
       // The zer, Urdu's punctuation, and the joiners that keep letters apart or together.
       '\u0650،؍؛؟۔٪\u200c\u200d\u200e',
-    lineHeight: 2.2,
+    lineScale: 1.4,
   },
 } as const satisfies Readonly<Record<string, ScriptFacts>>;
 
