@@ -146,8 +146,8 @@ async function scriptFacesCss(scripts) {
   const drawn = Object.entries(scripts).filter(([code]) => code !== HAND_CUT_SCRIPT);
   const families = drawn.map(([, face]) => JSON.stringify(face.family));
   const own = drawn.map(([code, face], i) => {
-    const lineHeight = face.lineHeight ? `;--script-line-height:${face.lineHeight}` : '';
-    return `html[data-script=${JSON.stringify(code)}]{--font-script:${families[i]}${lineHeight}}`;
+    const lineScale = face.lineScale ? `;--script-line-scale:${face.lineScale}` : '';
+    return `html[data-script=${JSON.stringify(code)}]{--font-script:${families[i]}${lineScale}}`;
   });
   const faces = await Promise.all(drawn.map(([code, face]) => scriptFaceRule(code, face)));
   return [...faces, `:root{--font-script:${families[0]};--font-scripts:${families.join(',')}}`, ...own].join('\n');
