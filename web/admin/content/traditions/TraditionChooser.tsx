@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fill } from '../../../../shared/i18n/fill';
 import { type Language, languageFacts, textIn } from '../../../../shared/site/languages';
 import type { SiteFile } from '../../../../shared/site/schema';
@@ -70,6 +70,9 @@ export default function TraditionChooser({ site, set, saved }: SectionProps & { 
   const words = useTraditionWords(language);
   const reach = useReach();
   const [listed, setListed] = useState<Listed[]>([]);
+  // The select's own value at once; what it brings once its content has come.
+  const [picked, setPicked] = useState('');
+  const latest = useRef('');
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState(false);
   const [replaced, setReplaced] = useState<{ name: string; before: SiteFile } | null>(null);
@@ -88,10 +91,15 @@ export default function TraditionChooser({ site, set, saved }: SectionProps & { 
   };
   const choose = async (id: string) => {
     setProblem(false);
+    setPicked(id);
+    latest.current = id;
+    setChosen(null);
     const tradition = listed.find((each) => each.id === id);
-    if (!tradition) return setChosen(null);
+    if (!tradition) return;
     try {
-      setChosen({ ...tradition, site: await apiJson<SiteFile>('GET', `/api/admin/site/templates/${id}`) });
+      const content = await apiJson<SiteFile>('GET', `/api/admin/site/templates/${id}`);
+      // Another chosen meanwhile is the one the couple means.
+      if (latest.current === id) setChosen({ ...tradition, site: content });
     } catch {
       setProblem(true);
     }
@@ -101,6 +109,7 @@ export default function TraditionChooser({ site, set, saved }: SectionProps & { 
     if (!window.confirm(fill(words.confirm, { name: tradition.name, unsaved }))) return;
     set(wholly(draftFromTradition(site, tradition.site, reached)));
     setReplaced({ name: tradition.name, before: site });
+    setPicked('');
     setChosen(null);
   };
   const retiring = chosen ? retiredBy(site, chosen.site, reached) : [];
@@ -113,7 +122,7 @@ export default function TraditionChooser({ site, set, saved }: SectionProps & { 
       <SelectField
         id="content-tradition-choice"
         label={words.tradition}
-        value={chosen?.id ?? ''}
+        value={picked}
         choices={[{ value: '', label: words.chooseOne }, ...listed.map(({ id, name }) => ({ value: id, label: name }))]}
         onValue={(id) => void choose(id)}
       />
