@@ -255,30 +255,37 @@ function crossCheck(file: SiteFile, words: SiteProblemWords = ENGLISH): string[]
       `defaultLanguage: ${fill(words.notALanguage, { value: file.defaultLanguage, languages: languages.join(', ') })}`,
     );
   }
-  for (const kind of MESSAGE_KINDS) {
+  return [...problems, ...messageProblems(file, words)];
+}
+
+/** The couple's own messages: each template as written, with only the placeholders there are, and the link. */
+function messageProblems(file: SiteFile, words: SiteProblemWords): string[] {
+  return MESSAGE_KINDS.flatMap((kind) => {
     const written = file.messages?.[kind];
-    if (written === undefined) continue;
-    // Each template as written: one for every language, or one per language it is given in.
+    if (written === undefined) return [];
+    // One for every language, or one per language it is given in.
     const templates: Array<[string, string]> =
       typeof written === 'string'
         ? [[`messages.${kind}`, written]]
         : LANGUAGES.flatMap((language) =>
             written[language] === undefined ? [] : [[`messages.${kind}.${language}`, textIn(written, language)]],
           );
-    for (const [where, template] of templates) {
+    return templates.flatMap(([where, template]) => {
       const unknown = unknownPlaceholders(template);
-      if (unknown.length > 0)
-        problems.push(
-          `${where}: ` +
-            fill(words.unknownPlaceholders, {
-              unknown: `{${unknown.join('}, {')}}`,
-              known: `{${PLACEHOLDERS.join('}, {')}}`,
-            }),
-        );
-      if (!template.includes('{link}')) problems.push(`${where}: ${words.noLink}`);
-    }
-  }
-  return problems;
+      return [
+        ...(unknown.length > 0
+          ? [
+              `${where}: ` +
+                fill(words.unknownPlaceholders, {
+                  unknown: `{${unknown.join('}, {')}}`,
+                  known: `{${PLACEHOLDERS.join('}, {')}}`,
+                }),
+            ]
+          : []),
+        ...(template.includes('{link}') ? [] : [`${where}: ${words.noLink}`]),
+      ];
+    });
+  });
 }
 
 /**
