@@ -1,6 +1,6 @@
 // The content editor's draft of site.json and what its sections share: how a change is made, and where the
 // server's refusals are shown.
-import { LANGUAGES, type Language } from '../../../shared/site/languages';
+import { LANGUAGES, type Language, SOURCE_LANGUAGE, textIn } from '../../../shared/site/languages';
 import type { SiteFile } from '../../../shared/site/schema';
 import { type TimeGrammar, timeWords } from '../../../shared/site/time-words';
 import type { Localised } from './LocalTextField';
@@ -23,11 +23,7 @@ export interface SectionProps {
   errorAt(path: string): string | undefined;
 }
 
-/** The text as the couple reads it in the admin: English where given. */
-export const englishOf = (text: Localised | undefined): string =>
-  text === undefined ? '' : typeof text === 'string' ? text : (text.en ?? text.hi ?? '');
-
-/** A text left empty in both languages is left out of site.json, as a hand-written file would. */
+/** A text left empty in every language is left out of site.json, as a hand-written file would. */
 export const isEmpty = (text: Localised) => (typeof text === 'string' ? text === '' : Object.keys(text).length === 0);
 
 /** Each of the wedding's languages and its grammar of times, as the admin's page data gives them. */
@@ -102,7 +98,10 @@ export function slugFrom(text: string, taken: readonly string[]): string {
   return id;
 }
 
-/** Meals added in the editor get their English name (else their Hindi one) as the id their answers are stored by. */
+/**
+ * Meals added in the editor get their name in the source language (else in the first language it is given in) as
+ * the id their answers are stored by.
+ */
 export function withMealIds(site: SiteFile): SiteFile {
   const meals = site.rsvp?.meals;
   if (!meals?.some((meal) => typeof meal !== 'string' && meal.id === '')) return site;
@@ -111,7 +110,7 @@ export function withMealIds(site: SiteFile): SiteFile {
     rsvp: {
       ...site.rsvp,
       meals: meals.map((meal) =>
-        typeof meal === 'string' || meal.id !== '' ? meal : { ...meal, id: englishOf(meal.name as Localised).trim() },
+        typeof meal === 'string' || meal.id !== '' ? meal : { ...meal, id: textIn(meal.name, SOURCE_LANGUAGE).trim() },
       ),
     },
   };
