@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { dateRange } from '../shared/format';
 import { pageTexts } from '../shared/i18n/by-language';
 import { fill } from '../shared/i18n/fill';
+import { withoutDoubledHonorific } from '../shared/i18n/greet';
 import type { Texts } from '../shared/i18n/guest-texts';
 import {
   type AnswerOnPage,
@@ -274,6 +275,7 @@ export async function renderPersonalPage(
     texts,
     portraitUrl: portrait?.url ?? null,
     invitation,
+    greetingName: withoutDoubledHonorific(texts.greeting, invitation.view.household.name),
     calendar: calendarLinks(shown, `/i/${invitation.token}/calendar.ics`),
     shagun: shagunOf(input, language),
   };

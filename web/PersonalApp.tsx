@@ -8,7 +8,6 @@ import { PersonalRsvp } from './invitation/PersonalRsvp';
 import { Updates } from './invitation/Updates';
 import { LazyToaster } from './ui/LazyToaster';
 import './ui/base.css';
-import { withoutDoubledHonorific } from '../shared/i18n/greet';
 import './ui/forms.css';
 // The journey's styles travel with the page: a chunk fetched later brings no stylesheet of its own.
 import './invitation/TravelSection.css';
@@ -36,9 +35,7 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
     <TextsContext.Provider value={texts}>
       <InvitationPage
         data={data}
-        greeting={fill(texts.greeting, {
-          household: withoutDoubledHonorific(texts.greeting, invitation.view.household.name),
-        })}
+        greeting={fill(texts.greeting, { household: data.greetingName ?? invitation.view.household.name })}
         notice={<Updates updates={invitation.view.updates} site={data.site} />}
         rsvp={
           <>
