@@ -3,7 +3,7 @@ import { type Language, languageFacts, SOURCE_LANGUAGE } from '../../shared/site
 const namers = new Map<Language, Intl.DisplayNames>();
 
 /** The language's name for a reader of the admin in `reader`: the registry's English name, or the browser's. */
-function nameFor(language: Language, reader: Language): string {
+export function nameFor(language: Language, reader: Language): string {
   const facts = languageFacts(language);
   // The registry's English names are the ones the site uses everywhere (the import's Language column among them).
   if (reader === SOURCE_LANGUAGE) return facts.englishName;
