@@ -5,10 +5,10 @@ import { type Localised, LocalTextField } from './LocalTextField';
 /** The texts at site.json's top level that the editor shows, each under its own name. */
 type TopText = 'city' | 'tagline' | 'portraitAlt' | 'rsvpDeadline';
 
-/** Those a site can do without: left out when empty in both languages, as a hand-written file would. */
+/** Those a site can do without: left out when empty in every language, as a hand-written file would. */
 const OPTIONAL: ReadonlySet<TopText> = new Set(['tagline', 'portraitAlt']);
 
-/** One of site.json's top-level texts, in both languages, with the server's word on it. */
+/** One of site.json's top-level texts, in each of the wedding's languages, with the server's word on it. */
 export function SiteText({
   field,
   label,

@@ -15,7 +15,7 @@ export interface ListedText {
   removeLabel: string;
 }
 
-/** A list of short texts in both languages (the hosts, the meals), each with a button to take it out; one to add. */
+/** A list of short texts in the wedding's languages (the hosts, the meals), each with a button to take it out. */
 export function TextList({
   legend,
   empty,
