@@ -15,7 +15,10 @@ export interface ListedText {
   removeLabel: string;
 }
 
-/** A list of short texts in the wedding's languages (the hosts, the meals), each with a button to take it out. */
+/**
+ * A list of short texts in the wedding's languages (the hosts, the meals), each with a button to take it out; one
+ * to add.
+ */
 export function TextList({
   legend,
   empty,
