@@ -1,6 +1,6 @@
 // The registry of the languages a guest can read the site in: the one place that names them. Types, schemas, the
 // database's checks, the language names, the fonts and the catalogs' list (locales/<code>/) all come from it, so a
-// new language is an entry here, its catalogs and, for a new script, its font (CONTRIBUTING.md: a new language).
+// new language is an entry here, its catalogs and, for a new script, its font (docs/languages.md: adding a language).
 // Below it, site.json's texts written in more than one of them.
 /** A writing system (ISO 15924) and the face the pages draw it with: an @fontsource package, cut to its subset. */
 export interface ScriptFacts {
@@ -48,6 +48,7 @@ export const SCRIPTS = {
   Knda: { family: 'Noto Sans Kannada', fontPackage: 'noto-sans-kannada', fontSubset: 'kannada' },
   Mlym: { family: 'Noto Sans Malayalam', fontPackage: 'noto-sans-malayalam', fontSubset: 'malayalam' },
   Guru: { family: 'Noto Sans Gurmukhi', fontPackage: 'noto-sans-gurmukhi', fontSubset: 'gurmukhi' },
+  Orya: { family: 'Noto Sans Oriya', fontPackage: 'noto-sans-oriya', fontSubset: 'oriya' },
   // Nastaliq, as Urdu is written in India and read in its papers. Its whole arabic subset (Arabic, Persian, Sindhi…)
   // weighs 159 KB; cut to Urdu's letters, 106 KB, it fits an Urdu first view (test/budget). Left out for that:
   // the letters only Arabic writes (ة ك ي ه أ إ), the vowel marks but the izafat's zer, and the Urdu digits (the
@@ -101,6 +102,7 @@ export const LANGUAGE_REGISTRY = [
     digits: '൦൧൨൩൪൫൬൭൮൯',
   },
   { code: 'pa', name: 'ਪੰਜਾਬੀ', englishName: 'Punjabi', tag: 'pa-IN', script: 'Guru', dir: 'ltr', digits: '੦੧੨੩੪੫੬੭੮੯' },
+  { code: 'or', name: 'ଓଡ଼ିଆ', englishName: 'Odia', tag: 'or-IN', script: 'Orya', dir: 'ltr', digits: '୦୧୨୩୪୫୬୭୮୯' },
 ] as const satisfies readonly LanguageFacts[];
 
 export type Language = (typeof LANGUAGE_REGISTRY)[number]['code'];
