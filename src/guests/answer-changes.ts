@@ -3,7 +3,7 @@ import { languageNameFor } from '../../shared/guests/language-name';
 import type { AnsweredPerson, Household, StoredResponse } from '../../shared/guests/schemas';
 import { type ChangeWords, changeWords } from '../../shared/i18n/change-words';
 import { fill } from '../../shared/i18n/fill';
-import { LANGUAGES, type Language, languageFacts, SOURCE_LANGUAGE } from '../../shared/site/languages';
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '../../shared/site/languages';
 
 const ENGLISH = changeWords(SOURCE_LANGUAGE);
 const yesNo = (words: ChangeWords, attending: boolean) => (attending ? words.yes : words.no);
@@ -89,7 +89,7 @@ export function householdChangesInWords(
   const title = (eventId: string) => titles.get(eventId) ?? eventId;
   const lines: string[] = [];
   const text = (value: string | null | undefined) => value || words.none;
-  const named = (language: Language) => languageNameFor(languageFacts(language), reader);
+  const named = (language: Language) => languageNameFor(language, reader);
   const changed = (what: string, was: string, now: string) => fill(words.changed, { what, before: was, after: now });
   if (before.name !== after.name) lines.push(changed(words.name, before.name, after.name));
   const invited = after.events.filter((id) => !before.events.includes(id));

@@ -7,7 +7,7 @@ import { fill } from '../../shared/i18n/fill';
 import type { ImportWords } from '../../shared/i18n/import-words';
 import { GUEST_LIMITS } from '../../shared/limits/guests';
 import { EMAIL_PATTERN, NAME_PATTERN, storedText } from '../../shared/rsvp/rules';
-import { LANGUAGE_REGISTRY, type Language } from '../../shared/site/languages';
+import { LANGUAGE_REGISTRY, LANGUAGES, type Language } from '../../shared/site/languages';
 import { soundKey } from '../../shared/text/sound-key';
 import { undefused } from '../rsvp/csv';
 import type { SheetHousehold } from './import';
@@ -169,7 +169,7 @@ export function readLanguage(row: SheetRow, words: ImportWords, reader: Language
   const languageCell = row.cell('language');
   const language = languageCell === '' ? undefined : languageOfCell(languageCell);
   if (languageCell !== '' && !language) {
-    const languages = LANGUAGE_REGISTRY.map((facts) => languageNameFor(facts, reader)).join(', ');
+    const languages = LANGUAGES.map((language) => languageNameFor(language, reader)).join(', ');
     row.problem('language', fill(words.notALanguage, { value: languageCell, languages }));
   }
   return language;

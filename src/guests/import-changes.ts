@@ -6,7 +6,7 @@ import type { Household, HouseholdPatch } from '../../shared/guests/schemas';
 import { fill } from '../../shared/i18n/fill';
 import { type ImportWords, importWords } from '../../shared/i18n/import-words';
 import { storedText } from '../../shared/rsvp/rules';
-import { LANGUAGES, type Language, languageFacts, SOURCE_LANGUAGE } from '../../shared/site/languages';
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '../../shared/site/languages';
 import { heldInWords, type StayHeld } from '../../shared/stay/stay-held';
 import { householdKey } from './guest-list';
 import type { SheetHousehold } from './import';
@@ -41,7 +41,7 @@ export function changesTo(
   reader: Language = SOURCE_LANGUAGE,
 ): { patch: HouseholdPatch; words: string[] } | null {
   const words: string[] = [];
-  const named = (language: Language) => languageNameFor(languageFacts(language), reader);
+  const named = (language: Language) => languageNameFor(language, reader);
   const undoing: Undoing = (change, field, value) => {
     const edit = editsInTheAdmin().find((one) => field(one.before) !== field(one.after));
     if (!edit || field(edit.after) !== field(existing) || field(edit.before) !== value) return change;

@@ -12,7 +12,7 @@ const pageLanguage = (body: string) => /^<!doctype html><html lang="([\w-]+)"/.e
 
 describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', () => {
   const t = useTestApp({ signedIn: true, site: { ...guestListSite(), languages: ['en', 'hi', 'ta'] } });
-  const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  const admin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
   const viewOf = async (token: string, query = '') =>
     (await t.app.inject({ method: 'GET', url: `/api/invitations/${token}${query}` })).json() as InvitationView;
@@ -94,15 +94,21 @@ describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', ()
     assert.deepEqual([plan.created, plan.updated, plan.changes], [0, 0, []]);
     assert.deepEqual(plan.errors, []);
 
-    // The preview names a language as the reader knows it.
-    const changed = await importSheet(
-      'Household,Name,Language,Greeting (Tamil)\nIyer family,Kavya Iyer,Hindi,\n',
-      true,
-    );
-    assert.deepEqual(changed.json().changes[0]?.changes.slice(-2), [
+    // The preview names a language as the reader knows it: by its English name, or in Hindi to a reader of Hindi.
+    const toHindi = 'Household,Name,Language,Greeting (Tamil)\nIyer family,Kavya Iyer,Hindi,\n';
+    assert.deepEqual((await importSheet(toHindi, true)).json().changes[0]?.changes.slice(-2), [
       'removes the Tamil greeting (ஐயர் குடும்பம்)',
       'language Tamil → Hindi',
     ]);
+    assert.equal((await admin('PUT', '/api/admin/me/language', { language: 'hi' })).statusCode, 200);
+    try {
+      assert.deepEqual((await importSheet(toHindi, true)).json().changes[0]?.changes.slice(-2), [
+        'तमिल संबोधन हटाता है (ஐயர் குடும்பம்)',
+        'भाषा तमिल → हिन्दी',
+      ]);
+    } finally {
+      await admin('PUT', '/api/admin/me/language', { language: 'en' });
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { languageNameFor } from '../../../../shared/guests/language-name';
 import { adminRefusalWords } from '../../../../shared/i18n/admin-refusal-words';
 import { fill } from '../../../../shared/i18n/fill';
 import { weddingEvents } from '../../../../shared/site/events';
-import { languageFacts, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
+import { SOURCE_LANGUAGE } from '../../../../shared/site/languages';
 import { siteLanguages } from '../../../site/localised-site';
 import { doneOr, Refused } from '../../refused';
 import { saidTo } from '../../said-to';
@@ -57,7 +57,7 @@ export const updatePostRoutes: FastifyPluginAsyncTypebox<UpdatesRoutesOptions> =
         throw saidTo(request.person, 'invalid-input', adminRefusalWords, (words) =>
           fill(words.writeTheUpdate, {
             languages: languages
-              .map((language) => languageNameFor(languageFacts(language), request.person?.language ?? SOURCE_LANGUAGE))
+              .map((language) => languageNameFor(language, request.person?.language ?? SOURCE_LANGUAGE))
               .join(', '),
           }),
         );
