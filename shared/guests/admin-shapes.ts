@@ -3,6 +3,27 @@
 // import.ts) and answers with them as response schemas, so nothing leaves a route that is not written here; the page
 // imports only their types.
 import Type, { type Static } from 'typebox';
+import { LanguageSchema } from '../site/language-schemas';
+
+/**
+ * A language a household may read, as the guest list's forms offer it: named from the registry by the server, so the
+ * admin's chunks carry no list of their own.
+ */
+export const HouseholdLanguageSchema = Type.Object({
+  code: LanguageSchema(),
+  /** Its name in itself ("தமிழ்"): what its readers look for. */
+  own: Type.String(),
+  /** Its name in the reader's words (shared/guests/language-name.ts): "Tamil", and "तमिल" to a reader of Hindi. */
+  name: Type.String(),
+  /**
+   * The BCP 47 tag a date and a time are written with for its readers: its own, on a 24-hour clock (-u-hc-h23) where
+   * it writes am and pm in other letters than its months (Hindi's "pm" is in Latin letters).
+   */
+  timeTag: Type.String(),
+  /** Whether the wedding is shown in it (site.json's languages): a greeting and an update are written in each. */
+  offered: Type.Boolean(),
+});
+export type HouseholdLanguage = Static<typeof HouseholdLanguageSchema>;
 
 export const DietaryNoteSchema = Type.Object({
   household: Type.String(),

@@ -45,6 +45,22 @@ describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', ()
     assert.ok(audit[0]?.changes?.includes('English greeting the Subramaniams → none'), JSON.stringify(audit[0]));
   });
 
+  test('the admin gets the wedding’s languages, its default first, named from the registry', async () => {
+    const { languages } = (await admin('GET', '/api/admin/events')).json() as {
+      languages: Array<{ code: string; own: string; name: string; timeTag: string; offered: boolean }>;
+    };
+    assert.deepEqual(
+      languages.filter((one) => one.offered),
+      [
+        { code: 'en', own: 'English', name: 'English', timeTag: 'en-IN', offered: true },
+        { code: 'hi', own: 'हिन्दी', name: 'Hindi', timeTag: 'hi-IN-u-hc-h23', offered: true },
+        { code: 'ta', own: 'தமிழ்', name: 'Tamil', timeTag: 'ta-IN-u-hc-h23', offered: true },
+      ],
+    );
+    // Every other language of the registry after them, for a household that reads one the wedding does not offer.
+    assert.ok(languages.some((one) => one.code === 'bn' && !one.offered));
+  });
+
   test('a language the registry does not have is refused, naming the field', async () => {
     const refused = await admin('POST', '/api/admin/households', {
       name: 'Klingon family',
