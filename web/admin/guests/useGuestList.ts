@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Role } from '../../../shared/admin/people';
-import type { Headcount } from '../../../shared/guests/admin-shapes';
+import type { Headcount, HouseholdLanguage } from '../../../shared/guests/admin-shapes';
 import type { Household } from '../../../shared/guests/schemas';
 import type { WeddingEvent } from '../../../shared/site/events';
 import type { MealChoice } from '../../../shared/site/meals';
@@ -11,6 +11,8 @@ export interface GuestListData {
   headcounts: Headcount[];
   events: WeddingEvent[];
   meals: MealChoice[];
+  /** The languages a household may read, the wedding's first, named from the registry by the server. */
+  languages: HouseholdLanguage[];
 }
 
 export type GuestListState =
@@ -29,12 +31,12 @@ export function useGuestList(onSessionEnded: () => void, role: Role | undefined)
     if (!role) return;
     const readsHouseholds = role === 'couple' || role === 'organiser';
     try {
-      const [households, headcounts, { events, meals }] = await Promise.all([
+      const [households, headcounts, { events, meals, languages }] = await Promise.all([
         readsHouseholds ? apiJson<Household[]>('GET', '/api/admin/households') : [],
         role === 'door' ? [] : apiJson<Headcount[]>('GET', '/api/admin/headcounts'),
-        apiJson<{ events: WeddingEvent[]; meals: MealChoice[] }>('GET', '/api/admin/events'),
+        apiJson<Pick<GuestListData, 'events' | 'meals' | 'languages'>>('GET', '/api/admin/events'),
       ]);
-      setState({ status: 'ready', households, headcounts, events, meals });
+      setState({ status: 'ready', households, headcounts, events, meals, languages });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return onSessionEnded();
       setState({ status: 'error', message: err instanceof Error ? err.message : String(err) });
