@@ -5,12 +5,14 @@ import { fill } from '../../../shared/i18n/fill';
 import { apiJson } from '../../api';
 import { useAdminLanguage } from '../admin-language';
 import { useMe } from '../me';
+import { useLanguages } from './household-form/use-languages';
 
 /** Who changed what, and when: answers replaced, households deleted, links renewed. Loaded when opened. */
 export function AuditLog() {
   const me = useMe();
   const { language, failure } = useAdminLanguage();
   const words = guestWords(language);
+  const { when } = useLanguages();
   const actions: Readonly<Record<string, string>> = words.actions;
   const actors: Readonly<Record<string, string>> = words.actors;
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
@@ -33,14 +35,8 @@ export function AuditLog() {
         <ol>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.at}>
-                {new Date(entry.at).toLocaleString(language === 'hi' ? 'hi-IN' : undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  ...(language === 'hi' && { hourCycle: 'h23' as const }),
-                })}
-              </time>
-              : {entry.householdName} {actions[entry.action] ?? entry.action}{' '}
+              <time dateTime={entry.at}>{when(entry.at)}</time>: {entry.householdName}{' '}
+              {actions[entry.action] ?? entry.action}{' '}
               {entry.by
                 ? me?.name === entry.by
                   ? actors.couple

@@ -23,11 +23,11 @@ export function draftOf(household: Household | undefined, events: readonly Weddi
     invited: new Set(household?.events ?? events.filter((e) => !e.private).map((e) => e.id)),
     details: {
       plusOnes: household?.plusOnes ?? 0,
-      language: household?.language === 'hi' ? 'hi' : 'en',
+      language: household?.language ?? '',
       side: household?.side ?? '',
       groups: (household?.groups ?? []).join(', '),
     },
-    greeting: { en: household?.greeting.en ?? '', hi: household?.greeting.hi ?? '' },
+    greeting: { ...household?.greeting },
     contact: { phone: household?.phone ?? '', email: household?.email ?? '', notes: household?.notes ?? '' },
   };
 }
@@ -48,9 +48,10 @@ export function householdInput(
     plusOnes,
     phone: contact.phone.trim() || null,
     email: contact.email.trim() || null,
-    language,
+    ...(language && { language }),
     notes: contact.notes.trim() || null,
-    greeting: { en: greeting.en.trim() || null, hi: greeting.hi.trim() || null },
+    // Each language's greeting as typed; one emptied is sent as null, which takes it away.
+    greeting: Object.fromEntries(Object.entries(greeting).map(([code, typed]) => [code, typed?.trim() || null])),
     // A side is sent only when chosen or changed: an organiser saving a household of both sides leaves it so.
     ...(side !== '' && side !== household?.side && { side }),
     groups: [
