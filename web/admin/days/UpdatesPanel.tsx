@@ -15,7 +15,7 @@ import { UpdateItem } from './updates-panel/UpdateItem';
 export type PostedUpdate = Update & { readonly concerns: number; readonly seen: number };
 
 /**
- * The couple's updates: write one (in English, and Hindi if they like) for everyone or one function; share it with
+ * The couple's updates: write one (in the wedding's languages) for everyone or one function; share it with
  * the family's groups, e-mail it, or walk through the households who have not seen it; withdraw one.
  */
 export function UpdatesPanel({

@@ -6,9 +6,9 @@ import { useAdminLanguage } from '../../admin-language';
 import { OutlineButton } from '../../form/fields';
 import { copyText } from '../../guests/copy-text';
 
-/** The message for the family's groups: the update in both languages, and the open invitation's address. */
+/** The message for the family's groups: the update in every language it was written in, and the invitation's address. */
 const groupMessage = (update: Update, siteAddress: string) =>
-  [update.text.en, update.text.hi, siteAddress].filter(Boolean).join('\n\n');
+  [...Object.values(update.text), siteAddress].filter(Boolean).join('\n\n');
 
 /** An update to the family's groups: shared on WhatsApp, or copied for any other. */
 export function GroupShare({ update, siteAddress }: { update: Update; siteAddress: string }) {

@@ -45,8 +45,11 @@ export function UpdateItem({
         <time dateTime={update.createdAt}>{update.createdAt.slice(0, 16).replace('T', ' ')}</time> ·{' '}
         {update.eventId ? fill(words.invitedTo, { function: event?.title ?? update.eventId }) : words.everyone}
       </p>
-      <p>{update.text.en}</p>
-      {update.text.hi ? <p lang="hi">{update.text.hi}</p> : null}
+      {Object.entries(update.text).map(([lang, text]) => (
+        <p key={lang} lang={lang} dir="auto">
+          {text}
+        </p>
+      ))}
       <p className="days-list__seen">{fill(words.seenBy, { seen: update.seen, concerns: update.concerns })}</p>
       <OutlineButton aria-expanded={open} onClick={onToggle}>
         {open ? words.hideReach : words.reach}
