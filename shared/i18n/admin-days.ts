@@ -9,8 +9,6 @@ const EN = {
   updates: 'Updates to the guests',
   updatesIntro:
     'What changed ("The Haldi moves to 11:00, on the lawn"): shown at the top of the pages of the households it concerns, dated, in their language.',
-  textEn: 'The update, in English',
-  textHi: 'The update, in Hindi (optional)',
   /** The update in one of the wedding's languages, named in itself: "The update, in தமிழ் (optional)". */
   textIn: 'The update, in {language}',
   textInOptional: 'The update, in {language} (optional)',
