@@ -9,6 +9,11 @@ export const BUDGET = {
   totalBytes: 200_000,
 } as const;
 
+// A family's first view in its language (issue 45 §2): at most 190 KB, and 230 KB in Urdu, whose Nastaliq is the
+// heaviest face even cut to Urdu's letters (shared/site/languages.ts). Here for the budget test and the bench alike.
+const FAMILY_FIRST_VIEW_BY_LANGUAGE: Readonly<Record<string, number>> = { ur: 230_000 };
+export const familyFirstViewBudget = (language: string): number => FAMILY_FIRST_VIEW_BY_LANGUAGE[language] ?? 190_000;
+
 export interface Fetched {
   status: number;
   body: Buffer;

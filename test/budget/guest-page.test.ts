@@ -6,7 +6,7 @@ import type { Household } from '../../shared/guests/schemas';
 import { LANGUAGE_REGISTRY, LANGUAGES, SCRIPTS } from '../../shared/site/languages';
 import { type TestAppHandle, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { BUDGET, type FirstView, measureFirstView } from './first-view';
+import { BUDGET, type FirstView, familyFirstViewBudget, measureFirstView } from './first-view';
 
 const hindi = (page: string) => page.endsWith('in Hindi');
 
@@ -129,11 +129,9 @@ for (const look of ['maroon', 'marigold', 'pastel'] as const)
     });
   }
 
-// A family's first view in each language of the registry: at most 190 KB, and 230 KB in Urdu, whose Nastaliq is the
-// heaviest face even cut to Urdu's letters (shared/site/languages.ts). Besides Playfair's Latin, a page downloads
-// its own script's face and no other: the faces' ranges overlap (the danda is in Devanagari's and Bengali's), and
-// the page's own family comes first.
-const FIRST_VIEW_BUDGET: Readonly<Record<string, number>> = { ur: 230_000 };
+// A family's first view in each language of the registry, within its budget (familyFirstViewBudget). Besides
+// Playfair's Latin, a page downloads its own script's face and no other: the faces' ranges overlap (the danda is in
+// Devanagari's and Bengali's), and the page's own family comes first.
 describe("a family's first view in each language of the registry", () => {
   const t = useTestApp({ signedIn: true, site: { ...guestListSite(), languages: [...LANGUAGES] } });
   let page: string;
@@ -141,7 +139,7 @@ describe("a family's first view in each language of the registry", () => {
     page = await sharmasPage(t, '?lang=');
   });
   for (const { code, englishName, script } of LANGUAGE_REGISTRY) {
-    const budget = FIRST_VIEW_BUDGET[code] ?? 190_000;
+    const budget = familyFirstViewBudget(code);
     const { fontPackage } = SCRIPTS[script];
     test(`${englishName}: at most ${budget} bytes, with ${fontPackage}'s face and Playfair's only`, async (context) => {
       const view = await firstViewOf(t, `${page}${code}`);
