@@ -1,12 +1,12 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { longDate } from '../shared/format';
-import { fill } from '../shared/i18n/fill';
 import type { PageData, PersonalInvitation } from '../shared/page-data';
-import { TextsContext, type TravelWords } from './i18n/texts';
+import { Filled, TextsContext, type TravelWords } from './i18n/texts';
 import { InvitationPage } from './invitation/InvitationPage';
 import { PersonalRsvp } from './invitation/PersonalRsvp';
 import { Updates } from './invitation/Updates';
 import { LazyToaster } from './ui/LazyToaster';
+import { Words } from './ui/Words';
 import './ui/base.css';
 import './ui/forms.css';
 // The journey's styles travel with the page: a chunk fetched later brings no stylesheet of its own.
@@ -35,7 +35,12 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
     <TextsContext.Provider value={texts}>
       <InvitationPage
         data={data}
-        greeting={fill(texts.greeting, { household: data.greetingName ?? invitation.view.household.name })}
+        greeting={
+          <Filled
+            text={texts.greeting}
+            values={{ household: <Words text={data.greetingName ?? invitation.view.household.name} /> }}
+          />
+        }
         notice={<Updates updates={invitation.view.updates} site={data.site} />}
         rsvp={
           <>

@@ -427,7 +427,9 @@ describe('the open page at the deadline', () => {
     const after = (await t.app.inject({ method: 'GET', url: '/' })).body;
     assert.ok(!after.includes('<form'), 'no form after the deadline');
     assert.ok(
-      after.includes('Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.'),
+      after.includes(
+        'Responses closed on <bdi>May 15, 2025</bdi>; please contact <bdi>Priya on +91 98765 43210</bdi>.',
+      ),
       'the sentence after the deadline',
     );
     const posted = await t.app.inject({

@@ -35,7 +35,7 @@ describe('a household’s greeting', () => {
     const inEnglish = await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}?lang=en` });
     assert.equal((inEnglish.json() as InvitationView).household.name, 'the Sharma family');
     const page = await t.app.inject({ method: 'GET', url: `/i/${household.token}` });
-    assert.match(page.body, /आदरणीय शर्मा परिवार/);
+    assert.match(page.body, /आदरणीय <bdi>शर्मा परिवार<\/bdi>/);
     assert.doesNotMatch(page.body, /Nana-Nani/);
 
     // Its card is in its language: the couple's names and the sentence in Hindi too.

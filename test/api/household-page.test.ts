@@ -46,7 +46,8 @@ describe("a household's own page", () => {
     assert.equal(response.headers['referrer-policy'], 'no-referrer');
     assert.equal(response.headers['cache-control'], 'no-store');
     const html = response.body;
-    has(html, 'Dear Sharma family,');
+    // The name in a <bdi>: on a page of the other direction it keeps its own order.
+    has(html, 'Dear <bdi>Sharma family</bdi>,');
     has(html, 'Mehendi Ceremony');
     has(html, 'Jaimaal &amp; Wedding Ceremony');
     // Not invited to these: not in the HTML, not in the page data.
@@ -283,7 +284,7 @@ describe("a household's own page after the deadline", () => {
       events: ['haldi-ceremony'],
     });
     const page = (await t.app.inject({ method: 'GET', url: `/i/${household.token}` })).body;
-    has(page, 'Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.');
+    has(page, 'Responses closed on <bdi>May 15, 2025</bdi>; please contact <bdi>Priya on +91 98765 43210</bdi>.');
     hasNot(page, '<form');
     const posted = await t.app.inject({
       method: 'POST',
@@ -292,6 +293,6 @@ describe("a household's own page after the deadline", () => {
       payload: 'p0.e.haldi-ceremony=yes',
     });
     assert.equal(posted.statusCode, 403);
-    has(posted.body, 'Responses closed on May 15, 2025');
+    has(posted.body, 'Responses closed on <bdi>May 15, 2025</bdi>');
   });
 });

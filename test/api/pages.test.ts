@@ -40,7 +40,7 @@ describe('pages', () => {
       'Mehendi Ceremony',
       'Jaimaal &amp; Wedding Ceremony',
       'Gurugram, India 122002',
-      'Please let us know if you&#x27;ll be joining us by May 15, 2025',
+      'Please let us know if you&#x27;ll be joining us by <bdi>May 15, 2025</bdi>',
       'Full Name *',
       'Email Address *',
       'Will you be attending? *',

@@ -301,7 +301,10 @@ describe('a function’s dress code, edited from the admin', () => {
       payload: withDress,
     });
     assert.equal(response.statusCode, 200, response.body);
-    assert.match((await t.app.inject({ method: 'GET', url: '/?lang=en' })).body, /Dress code: Something yellow/);
-    assert.match((await t.app.inject({ method: 'GET', url: '/?lang=hi' })).body, /पहनावा: कुछ पीला/);
+    assert.match(
+      (await t.app.inject({ method: 'GET', url: '/?lang=en' })).body,
+      /Dress code: <bdi>Something yellow<\/bdi>/,
+    );
+    assert.match((await t.app.inject({ method: 'GET', url: '/?lang=hi' })).body, /पहनावा: <bdi>कुछ पीला<\/bdi>/);
   });
 });

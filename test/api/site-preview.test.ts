@@ -90,7 +90,7 @@ describe('the preview of a household’s own page', () => {
     const page = (
       await t.app.inject({ method: 'GET', url: (drawn.json() as { url: string }).url, headers: { cookie: t.cookie } })
     ).body;
-    assert.match(page, /Dear Kapoor family,/);
+    assert.match(page, /Dear <bdi>Kapoor family<\/bdi>,/);
     assert.match(page, /Sagan &amp; Cocktail Party/);
     assert.match(page, /Udaipur/);
     assert.doesNotMatch(page, /<script/);

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 import type { Texts } from '../../shared/i18n/guest-texts';
 import type { PageTexts } from '../../shared/page-data';
 
@@ -19,4 +19,18 @@ export function useTexts(): PageTexts {
   if (!texts)
     throw new Error('useTexts: no TextsContext.Provider above (App and PersonalApp give one from the page data)');
   return texts;
+}
+
+/**
+ * A sentence of the page's words with its {placeholders} filled, each value in a <bdi>: a name, a UPI id, a number
+ * or a date in another script or direction keeps its own order in the sentence, and the sentence its own around it
+ * (an Urdu page reads "محترم Sharma family،" right to left, the name in it left to right). fill() is for attributes,
+ * where no element can go. Here rather than in a file of its own: every page that has words has this file already,
+ * and a file of its own would be a chunk of its own in the page's first view.
+ */
+export function Filled({ text, values }: { text: string; values: Readonly<Record<string, ReactNode>> }) {
+  // split() with a group gives the text between placeholders at even places and the placeholders' names at odd ones.
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 ? createElement('bdi', { key: index }, values[part]) : part));
 }

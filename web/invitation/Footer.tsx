@@ -12,7 +12,8 @@ export function Footer({ site }: { site: Site }) {
         {site.couple.second}
       </p>
       <p className="site-footer__hosts">
-        {texts.onBehalfOf} <span className="site-footer__names">{site.hosts.join(', ')}</span>
+        {/* The hosts' names keep their own order on a page of the other direction. */}
+        {texts.onBehalfOf} <bdi className="site-footer__names">{site.hosts.join(', ')}</bdi>
       </p>
     </footer>
   );

@@ -38,7 +38,8 @@ export function Hero({
 }: {
   site: Site;
   portraitUrl: string | null;
-  greeting?: string | undefined;
+  /** A household's greeting, its name in it: "Dear Sharma family,". */
+  greeting?: ReactNode;
   /** What the page says before all else: a household's updates from the couple. */
   notice?: ReactNode;
 }) {
@@ -49,11 +50,7 @@ export function Hero({
       <div className="hero__inner">
         <div className="hero__text">
           {notice}
-          {greeting ? (
-            <p className="hero__greeting">
-              <Words text={greeting} />
-            </p>
-          ) : null}
+          {greeting ? <p className="hero__greeting">{greeting}</p> : null}
           <h1 id="hero-title">
             <span className="hero__invited">{texts.invitedBefore}</span>
             <span className={`hero__names hero__names--${nameLength(site.couple.first, site.couple.second)}`}>

@@ -20,7 +20,7 @@ export function InvitationPage({
 }: {
   data: PageData;
   rsvp: ReactNode;
-  greeting?: string | undefined;
+  greeting?: ReactNode;
   notice?: ReactNode;
 }) {
   const { site, portraitUrl } = data;

@@ -1,8 +1,7 @@
 import { longDate } from '../../shared/format';
-import { fill } from '../../shared/i18n/fill';
 import type { CalendarLinks } from '../../shared/reach/calendar-times';
 import type { Site } from '../../shared/site/schema';
-import { useTexts } from '../i18n/texts';
+import { Filled, useTexts } from '../i18n/texts';
 import { Icon } from '../ui/Icon';
 import { mapsSearchUrl } from './maps-search';
 import './Itinerary.css';
@@ -32,7 +31,9 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
         {site.days.map((day, index) => (
           <article key={day.date} className="day" aria-labelledby={`day-${index}`}>
             <h3 id={`day-${index}`} className="day__title">
-              <span className="day__number">{fill(texts.dayNumber, { number: index + 1 })}</span>
+              <span className="day__number">
+                <Filled text={texts.dayNumber} values={{ number: index + 1 }} />
+              </span>
               <span className="day__date">{longDate(day.date, texts)}</span>
             </h3>
             <ol className="day__events">
@@ -51,7 +52,9 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
                       <h4 className="event__title">{event.title}</h4>
                       <p className="event__description">{event.description}</p>
                       {event.dressCode ? (
-                        <p className="event__dress">{fill(texts.dressCode, { dress: event.dressCode })}</p>
+                        <p className="event__dress">
+                          <Filled text={texts.dressCode} values={{ dress: event.dressCode }} />
+                        </p>
                       ) : null}
                       {(() => {
                         // The venue, as a link to its map: the way there from the function's own card.

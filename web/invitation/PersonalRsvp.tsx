@@ -9,11 +9,10 @@ import {
 } from '../../shared/forms/household-answer';
 import type { InvitationView } from '../../shared/guests/invitation-view';
 import type { ResponseInput } from '../../shared/guests/schemas';
-import { fill } from '../../shared/i18n/fill';
 import { GUEST_LIMITS } from '../../shared/limits/guests';
 import type { Site } from '../../shared/site/schema';
 import { ApiError, apiJson, failureText } from '../api';
-import { useTexts } from '../i18n/texts';
+import { Filled, useTexts } from '../i18n/texts';
 import { OfflineNote } from '../offline/OfflineNote';
 import { preloadToaster } from '../ui/LazyToaster';
 import { toast } from '../ui/useToast';
@@ -137,7 +136,6 @@ export function PersonalRsvp({
     }
   };
 
-  const closedText = fill(texts.rsvpClosed, { deadline: site.rsvpDeadline, contact: view.contact ?? texts.theCouple });
   const closed = view.closed && !byCouple;
   const form = (
     <>
@@ -159,7 +157,11 @@ export function PersonalRsvp({
           </button>
           {missing.size > 0 ? (
             <p className="rsvp__missing" role="alert">
-              {missing.size === 1 ? texts.missingOne : fill(texts.missingMany, { count: missing.size })}
+              {missing.size === 1 ? (
+                texts.missingOne
+              ) : (
+                <Filled text={texts.missingMany} values={{ count: missing.size }} />
+              )}
             </p>
           ) : null}
           {byCouple ? null : (
@@ -290,7 +292,12 @@ export function PersonalRsvp({
       <div className="rsvp__card">
         <div className="section-heading">
           <h2 id="rsvp-title">{texts.rsvpTitle}</h2>
-          <p>{view.closed ? closedText : fill(texts.householdAskBy, { deadline: site.rsvpDeadline })}</p>
+          <p>
+            <Filled
+              text={view.closed ? texts.rsvpClosed : texts.householdAskBy}
+              values={{ deadline: site.rsvpDeadline, contact: view.contact ?? texts.theCouple }}
+            />
+          </p>
         </div>
         {form}
       </div>

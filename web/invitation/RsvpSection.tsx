@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { fill } from '../../shared/i18n/fill';
 import type { AnswerOnPage } from '../../shared/page-data';
 import type { RsvpRecord } from '../../shared/rsvp/schemas';
 import { mealChoices } from '../../shared/site/meals';
 import type { Site } from '../../shared/site/schema';
-import { useTexts } from '../i18n/texts';
+import { Filled, useTexts } from '../i18n/texts';
 import { RsvpForm } from './RsvpForm';
 import './RsvpSection.css';
 
@@ -82,13 +81,17 @@ export function RsvpSection({
       <div className="rsvp__card">
         <div className="section-heading">
           <h2 id="rsvp-title">{texts.rsvpTitle}</h2>
-          {stored || closed ? null : <p>{fill(texts.rsvpAskBy, { deadline })}</p>}
+          {stored || closed ? null : (
+            <p>
+              <Filled text={texts.rsvpAskBy} values={{ deadline }} />
+            </p>
+          )}
         </div>
         {site.rsvp?.mode === 'invite-only' ? (
           <p className="rsvp__invite-only">{texts.rsvpInviteOnly}</p>
         ) : closed && !stored ? (
           <p className="rsvp__invite-only">
-            {fill(texts.rsvpClosed, { deadline, contact: site.rsvp?.contact ?? texts.theCouple })}
+            <Filled text={texts.rsvpClosed} values={{ deadline, contact: site.rsvp?.contact ?? texts.theCouple }} />
           </p>
         ) : stored ? (
           <ThankYou

@@ -1,6 +1,6 @@
 import { fill } from '../../shared/i18n/fill';
 import type { PageData } from '../../shared/page-data';
-import { useTexts } from '../i18n/texts';
+import { Filled, useTexts } from '../i18n/texts';
 import './Shagun.css';
 
 /** Shagun by UPI, for those who cannot come: shown only when the couple gives a UPI id, in their own words if given. */
@@ -21,7 +21,9 @@ export function Shagun({ shagun }: { shagun: PageData['shagun'] }) {
       <a className="button" href={shagun.link}>
         {texts.shagunPay}
       </a>
-      <p className="shagun__to">{fill(texts.shagunTo, { payee: shagun.payee, upi: shagun.upi })}</p>
+      <p className="shagun__to">
+        <Filled text={texts.shagunTo} values={shagun} />
+      </p>
     </section>
   );
 }

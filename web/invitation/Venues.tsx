@@ -1,7 +1,6 @@
 import MapPin from 'lucide-react/icons/map-pin';
-import { fill } from '../../shared/i18n/fill';
 import type { Site } from '../../shared/site/schema';
-import { useTexts } from '../i18n/texts';
+import { Filled, useTexts } from '../i18n/texts';
 import { Icon } from '../ui/Icon';
 import { mapsSearchUrl } from './maps-search';
 import './Venues.css';
@@ -12,7 +11,9 @@ export function Venues({ site }: { site: Site }) {
     <section id="venues" className="venues below-fold" aria-labelledby="venues-title">
       <div className="section-heading">
         <h2 id="venues-title">{texts.venuesTitle}</h2>
-        <p>{fill(texts.venuesIntro, { city: site.city })}</p>
+        <p>
+          <Filled text={texts.venuesIntro} values={{ city: site.city }} />
+        </p>
       </div>
       <ul className="venues__list">
         {site.venues.map((venue) => (

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import type { InvitationView } from '../../../shared/guests/invitation-view';
-import { fill } from '../../../shared/i18n/fill';
 import type { CalendarLinks } from '../../../shared/reach/calendar-times';
 import { mealName } from '../../../shared/site/meals';
 import type { Site } from '../../../shared/site/schema';
-import { useTexts } from '../../i18n/texts';
+import { Filled, useTexts } from '../../i18n/texts';
 import { Words } from '../../ui/Words';
 
 /** The calendar entries of the functions someone in the household is coming to, by the function's id. */
@@ -45,7 +44,11 @@ export function AnswerSummary({
       <h3 ref={heading} tabIndex={-1}>
         {thanks ? texts.thanksHousehold : texts.yourAnswer}
       </h3>
-      {thanks ? <p>{fill(texts.changeUntil, { deadline: site.rsvpDeadline })}</p> : null}
+      {thanks ? (
+        <p>
+          <Filled text={texts.changeUntil} values={{ deadline: site.rsvpDeadline }} />
+        </p>
+      ) : null}
       <ul>
         {view.response?.people.map((person) => (
           <li key={`${person.memberId ?? 'guest'}-${person.name}`}>
@@ -63,9 +66,15 @@ export function AnswerSummary({
                       : texts.notComingLower}
                 </li>
               ))}
-              {person.meal ? <li>{fill(texts.mealLine, { meal: mealName(view.meals, person.meal) })}</li> : null}
+              {person.meal ? (
+                <li>
+                  <Filled text={texts.mealLine} values={{ meal: mealName(view.meals, person.meal) }} />
+                </li>
+              ) : null}
               {person.dietaryRestrictions ? (
-                <li>{fill(texts.dietaryLine, { note: person.dietaryRestrictions })}</li>
+                <li>
+                  <Filled text={texts.dietaryLine} values={{ note: person.dietaryRestrictions }} />
+                </li>
               ) : null}
             </ul>
           </li>

@@ -1,8 +1,7 @@
 import { fieldName, type PersonAnswer } from '../../../shared/forms/household-answer';
 import type { InvitationView } from '../../../shared/guests/invitation-view';
-import { fill } from '../../../shared/i18n/fill';
 import { GUEST_LIMITS } from '../../../shared/limits/guests';
-import { useTexts } from '../../i18n/texts';
+import { Filled, useTexts } from '../../i18n/texts';
 import { Words } from '../../ui/Words';
 import { EventChoice } from './EventChoice';
 
@@ -32,15 +31,13 @@ export function PersonFields({
   return (
     <fieldset className="person">
       <legend>
-        <Words
-          text={
-            isGuest
-              ? fill(texts.extraGuest, { number: index - view.household.members.length + 1 })
-              : person.child
-                ? fill(texts.childName, { name: person.name })
-                : person.name
-          }
-        />
+        {isGuest ? (
+          <Filled text={texts.extraGuest} values={{ number: index - view.household.members.length + 1 }} />
+        ) : person.child ? (
+          <Filled text={texts.childName} values={{ name: <Words text={person.name} /> }} />
+        ) : (
+          <Words text={person.name} />
+        )}
       </legend>
       {isGuest ? (
         <div className="field">

@@ -1,5 +1,5 @@
 import type { InvitationView } from '../../../shared/guests/invitation-view';
-import { fill, type TravelWords } from '../../i18n/texts';
+import { Filled, type TravelWords } from '../../i18n/texts';
 
 type DateOf = (isoDate: string) => string;
 
@@ -31,20 +31,21 @@ function RoomsDecided({
       <ul>
         {rooms.map((room) => (
           <li key={`${room.place}-${room.name}`}>
-            <strong>{fill(words.room, { place: room.place, room: room.name })}</strong>
+            <strong>
+              <Filled text={words.room} values={{ place: room.place, room: room.name }} />
+            </strong>
             {room.address ? <span className="travel__address">{room.address}</span> : null}
             <span>{room.people.join(', ')}</span>
             {room.sharedWith.length > 0 ? (
-              <span>{fill(words.sharing, { names: room.sharedWith.join(', ') })}</span>
+              <span>
+                <Filled text={words.sharing} values={{ names: room.sharedWith.join(', ') }} />
+              </span>
             ) : null}
             {room.checkIn || room.checkOut ? (
               <span>
-                {[
-                  room.checkIn ? fill(words.checkIn, { date: dateOf(room.checkIn) }) : null,
-                  room.checkOut ? fill(words.checkOut, { date: dateOf(room.checkOut) }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
+                {room.checkIn ? <Filled text={words.checkIn} values={{ date: dateOf(room.checkIn) }} /> : null}
+                {room.checkIn && room.checkOut ? ', ' : null}
+                {room.checkOut ? <Filled text={words.checkOut} values={{ date: dateOf(room.checkOut) }} /> : null}
               </span>
             ) : null}
           </li>
@@ -76,22 +77,29 @@ function PickupsDecided({
         {[...together.values()].map((group) => {
           const [one] = group;
           if (!one) return null;
-          const line = fill(one.direction === 'arrive' ? words.pickupLine : words.dropLine, {
-            names: group.map((pickup) => pickup.name).join(', '),
-            date: dateOf(one.date),
-            time: one.time,
-            place: one.place ?? '',
-          });
           return (
             <li key={`${one.direction}-${one.date}-${one.time}-${one.memberId}`}>
-              <span>{line}</span>
+              <span>
+                <Filled
+                  text={one.direction === 'arrive' ? words.pickupLine : words.dropLine}
+                  values={{
+                    names: group.map((pickup) => pickup.name).join(', '),
+                    date: dateOf(one.date),
+                    time: one.time,
+                    place: one.place ?? '',
+                  }}
+                />
+              </span>
               {one.driver ? (
                 <span>
-                  {fill(words.driver, { driver: one.driver })}
+                  <Filled text={words.driver} values={{ driver: one.driver }} />
                   {one.driverPhone ? (
                     <>
                       {' · '}
-                      <a href={`tel:${one.driverPhone.replace(/[^0-9+]/g, '')}`}>{one.driverPhone}</a>
+                      {/* A number reads left to right on a right-to-left page too (dir isolates it). */}
+                      <a href={`tel:${one.driverPhone.replace(/[^0-9+]/g, '')}`} dir="ltr">
+                        {one.driverPhone}
+                      </a>
                     </>
                   ) : null}
                 </span>

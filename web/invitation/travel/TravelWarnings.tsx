@@ -1,5 +1,5 @@
 import type { TravelWarning } from '../../../shared/page-data';
-import { fill, type TravelWords } from '../../i18n/texts';
+import { Filled, type TravelWords } from '../../i18n/texts';
 
 /** What the site noticed in the journey as saved: an arrival far from the wedding, or leaving before arriving. */
 export function TravelWarnings({
@@ -23,9 +23,10 @@ export function TravelWarnings({
         const arrival = arrivalOf(warning.memberId);
         return (
           <li key={`${warning.memberId}-${warning.kind}`}>
-            {warning.kind === 'far-from-the-wedding'
-              ? fill(words.farFromWedding, { name, date: arrival ? dateOf(arrival) : '' })
-              : fill(words.leavesBeforeArriving, { name })}
+            <Filled
+              text={warning.kind === 'far-from-the-wedding' ? words.farFromWedding : words.leavesBeforeArriving}
+              values={{ name, date: arrival ? dateOf(arrival) : '' }}
+            />
           </li>
         );
       })}
