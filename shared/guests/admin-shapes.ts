@@ -13,7 +13,7 @@ export const HouseholdLanguageSchema = Type.Object({
   code: LanguageSchema(),
   /** Its name in itself ("தமிழ்"): what its readers look for. */
   own: Type.String(),
-  /** Its name in the reader's words (shared/guests/language-name.ts): "Tamil", and "तमिल" to a reader of Hindi. */
+  /** Its name in the reader's words (shared/guests/language-name.ts): "Tamil", or its Hindi name to a Hindi reader. */
   name: Type.String(),
   /**
    * The BCP 47 tag a date and a time are written with for its readers: its own, on a 24-hour clock (-u-hc-h23) where

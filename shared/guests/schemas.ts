@@ -38,8 +38,8 @@ const householdFields = {
   language: Language,
   notes: Type.Union([Note, Type.Null()]),
   /**
-   * How guests are greeted, by language: { "en": "the Sharma family", "ta": "சர்மா குடும்பம்" }. A language left out
-   * keeps its greeting; a null one removes it. A page in a language without one greets by another, or by the name.
+   * How guests are greeted, by language code: { "<code>": "the Sharma family" }. A language left out keeps its
+   * greeting; a null one removes it. A page in a language without one greets by another, or by the name.
    */
   greeting: PerLanguageSchema(Type.Union([Name, Type.Null()])),
   /** Whose guests they are: the bride's family's, the groom's, or both. */

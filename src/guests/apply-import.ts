@@ -10,6 +10,8 @@ import type { SheetHousehold } from './import';
 import { changesTo } from './import-changes';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A number in the English sentences below, as English writes it (5,000). */
+const count = (n: number) => n.toLocaleString(SOURCE_LANGUAGE);
 const ENGLISH = importWords(SOURCE_LANGUAGE);
 
 /** Who a sheet's household is on the list, as the person importing may see it. */
@@ -86,8 +88,8 @@ export function interruptedInWords({ done, total }: ImportInterrupted): string {
   if (written === 0) return `Nothing was imported: ${why} Once that is fixed, import the sheet again.`;
   return (
     `The import stopped part of the way: ${why} ` +
-    `The first ${written.toLocaleString(SOURCE_LANGUAGE)} of ${plural(total, 'household', 'households')} in the sheet are in ` +
-    `(${done.created.toLocaleString(SOURCE_LANGUAGE)} added, ${done.updated.toLocaleString(SOURCE_LANGUAGE)} changed); the rest are not. ` +
+    `The first ${count(written)} of ${plural(total, 'household', 'households')} in the sheet are in ` +
+    `(${count(done.created)} added, ${count(done.updated)} changed); the rest are not. ` +
     'Once that is fixed, import the same sheet again: ' +
     'it adds the rest and leaves the ones already in as they are.'
   );

@@ -13,7 +13,7 @@ export interface HouseholdRow {
   email: string | null;
   language: string | null;
   notes: string | null;
-  /** JSON: how its guests are greeted, by language code ({"ta": "சர்மா குடும்பம்"}), only those given. */
+  /** JSON: how its guests are greeted, by language code ({"<code>": "the Sharmas"}), only those given. */
   greetings: string;
   side: 'bride' | 'groom' | 'both';
   /** JSON: the household's groups, e.g. ["Jaipur", "Mama ji's family"]. */

@@ -18,8 +18,9 @@ type Side = NonNullable<SheetHousehold['side']>;
 const YES = new Set(['yes', 'y', 'true', '1', 'x', 'child', 'kid', 'हाँ', 'हां']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'adult', 'नहीं', 'ना']);
 // A Language cell names a language of the registry by its code, its English name or its own name, in any case
-// ("ta", "Tamil", "TAMIL", "தமிழ்"). Written in its own script, a name is known however its nasals and half letters
-// are written (हिंदी and हिन्दी are one), as sound-key.ts reads names.
+// ("ta", "Tamil", "TAMIL", or Tamil in Tamil letters). Written in its own script, a name is known however its
+// nasals and half letters are written (the two common spellings of Hindi in Devanagari are one), as sound-key.ts
+// reads names.
 const cellKey = (cell: string) => cell.normalize('NFC').toLowerCase();
 const LANGUAGE_WORDS: ReadonlyMap<string, Language> = new Map(
   LANGUAGE_REGISTRY.flatMap(({ code, name, englishName }) =>

@@ -1,7 +1,7 @@
 // The column headers people write in a guest-list spreadsheet, in English and Hindi, and what each one holds.
 import { LANGUAGE_REGISTRY, LANGUAGES, type Language, SCRIPTS } from '../../shared/site/languages';
 
-/** The column of a household's greeting in one language: "Greeting (Tamil)", "Greeting (தமிழ்)", "Hindi greeting". */
+/** The column of a household's greeting in one language: "Greeting (Tamil)", "Hindi greeting". */
 export type GreetingField = `greeting:${Language}`;
 export const greetingField = (language: Language): GreetingField => `greeting:${language}`;
 
@@ -126,10 +126,10 @@ const SYNONYMS: Readonly<Record<Exclude<SheetField, GreetingField> | ExportOnlyF
   needs: ['Needs'],
 };
 
-// The name guests are greeted by ("Dear …", "आदरणीय …"), apart from the household's name on the list: a column per
-// language, its header a greeting's word with the language's name in English or in itself, in any order ("Greeting
-// (Tamil)", "Greeting in Tamil", "தமிழ் greeting"). A word alone is the greeting in the first language of the
-// registry written in its script: "Greeting" the English one, "संबोधन" the Hindi one, as sheets have always meant.
+// The name guests are greeted by ("Dear …"), apart from the household's name on the list: a column per language,
+// its header a greeting's word with the language's name in English or in itself, in any order ("Greeting (Tamil)",
+// "Greeting in Tamil", "Tamil greeting"). A word alone is the greeting in the first language of the registry written
+// in its script: "Greeting" the English one, a Devanagari word the Hindi one, as sheets have always meant.
 const GREETING_WORDS = ['Greeting', 'Addressed as', 'Salutation', 'संबोधन', 'अभिवादन'];
 
 const writtenIn = (word: string): Language | undefined => {

@@ -1,5 +1,5 @@
-// A text given per language, kept in one JSON column by language code ({"hi": "शर्मा परिवार", "ta": "…"}): a
-// household's greetings, an update's words. A language added to the registry needs no new column.
+// A text given per language, kept in one JSON column by language code ({"<code>": "…"}): a household's greetings,
+// an update's words. A language added to the registry needs no new column.
 import { storedText } from '../../shared/rsvp/rules';
 import { isLanguage, LANGUAGES, type Language, type LocalText } from '../../shared/site/languages';
 

@@ -21,10 +21,10 @@ const ABOUT = {
   post: {
     summary: 'Posts an update, for every household or for those invited to one function',
     description:
-      '`201 {id}`. `text` gives it by language code (`{"en": …, "bn": …}`): shown at the top of the pages it concerns, ' +
-      "in each page's language where it was written in it, else in the wedding's default language, and carried by " +
-      '`GET /api/invitations/<token>` as `updates`; the open page shows those for everyone and for public functions. ' +
-      "`400` for a function not in the itinerary, or no text in any of the wedding's languages.",
+      '`201 {id}`. `text` gives it per language, by code (`{"<code>": "…"}`): shown at the top of the pages it ' +
+      "concerns, in each page's language where it was written in it, else in the wedding's default language, and " +
+      'carried by `GET /api/invitations/<token>` as `updates`; the open page shows those for everyone and for public ' +
+      "functions. `400` for a function not in the itinerary, or no text in any of the wedding's languages.",
   },
   withdraw: {
     summary: 'Withdraws an update: no page shows it any more',

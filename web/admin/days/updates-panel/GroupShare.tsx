@@ -6,7 +6,7 @@ import { useAdminLanguage } from '../../admin-language';
 import { OutlineButton } from '../../form/fields';
 import { copyText } from '../../guests/copy-text';
 
-/** The message for the family's groups: the update in every language it was written in, and the invitation's address. */
+/** The message for the family's groups: the update in each language it was written in, and the invitation's link. */
 const groupMessage = (update: Update, siteAddress: string) =>
   [...Object.values(update.text), siteAddress].filter(Boolean).join('\n\n');
 
