@@ -63,8 +63,8 @@ export interface PageData {
   /** On the open page served after rsvp.closesAt: the form gives way to a sentence. */
   readonly rsvpClosed?: boolean;
   /**
-   * Only on a household's own page: its name as its greeting says it, the honorific once ("आदरणीय नानी जी" in
-   * "आदरणीय {household},"): made by the server, so the page's script carries no code for it.
+   * Only on a household's own page: its name as its greeting says it, the honorific once ("Dear Nani ji" in
+   * "Dear {household},", not "Dear Dear Nani ji"): made by the server, so the page's script carries no code for it.
    */
   readonly greetingName?: string;
   /** Only on the admin page: what the messages to households are made from, in each language (the household's). */

@@ -24,9 +24,9 @@ export function useTexts(): PageTexts {
 /**
  * A sentence of the page's words with its {placeholders} filled, each value in a <bdi>: a name, a UPI id, a number
  * or a date in another script or direction keeps its own order in the sentence, and the sentence its own around it
- * (an Urdu page reads "محترم Sharma family،" right to left, the name in it left to right). fill() is for attributes,
- * where no element can go. Here rather than in a file of its own: every page that has words has this file already,
- * and a file of its own would be a chunk of its own in the page's first view.
+ * (an Urdu page reads its greeting right to left, and "Sharma family" in it left to right). fill() is for
+ * attributes, where no element can go. Here rather than in a file of its own: every page that has words has this
+ * file already, and a file of its own would be a chunk of its own in the page's first view.
  */
 export function Filled({ text, values }: { text: string; values: Readonly<Record<string, ReactNode>> }) {
   // split() with a group gives the text between placeholders at even places and the placeholders' names at odd ones.
