@@ -1,5 +1,7 @@
 // The OpenAPI document as a page a person reads: each route with who may call it, what it takes and what it
 // answers, grouped by the part of the address that names the resource.
+
+import { LANGUAGE_TITLE, PER_LANGUAGE_TITLE } from '../../shared/site/language-schemas';
 import { type Access, ALLOWED_ROLES } from '../../src/http/access';
 import type { OpenApiDocument, OpenApiOperation } from './document';
 
@@ -15,6 +17,7 @@ interface Schema {
   maximum?: number;
   maxLength?: number;
   description?: string;
+  title?: string;
 }
 
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
@@ -23,6 +26,12 @@ const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 export function shortType(schema: Schema | undefined): string {
   if (!schema) return 'any';
   if (schema.const !== undefined) return JSON.stringify(schema.const);
+  // Named, not listed: the registry's languages change with it (docs/languages.md), the reference does not.
+  if (schema.title === LANGUAGE_TITLE) return 'a language code';
+  if (schema.title === PER_LANGUAGE_TITLE) {
+    const value = Object.values(schema.properties ?? {})[0];
+    return `{<language code>?: ${shortType(value)}}`;
+  }
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' \\| ');
   if (schema.anyOf) return schema.anyOf.map(shortType).join(' \\| ');
   if (schema.type === 'array') return `${shortType(schema.items)}[]`;

@@ -3,12 +3,16 @@
 import Type from 'typebox';
 import { LANGUAGES, type Language } from './languages';
 
+/** The titles the HTTP reference knows these schemas by, to name them rather than list every language's code. */
+export const LANGUAGE_TITLE = 'language';
+export const PER_LANGUAGE_TITLE = 'per language';
+
 /** A TypeBox schema of one language's code; `description` says what it is a language of. */
 export const LanguageSchema = (options: { readonly description?: string } = {}) =>
   Type.Unsafe<Language>(
     Type.Union(
       LANGUAGES.map((code) => Type.Literal(code)),
-      options,
+      { title: LANGUAGE_TITLE, ...options },
     ),
   );
 
@@ -17,6 +21,7 @@ export const PerLanguageSchema = <T extends Type.TSchema>(value: T, options: Typ
   Type.Unsafe<{ [L in Language]?: Type.Static<T> }>(
     Type.Object(Object.fromEntries(LANGUAGES.map((code) => [code, Type.Optional(value)])), {
       additionalProperties: false,
+      title: PER_LANGUAGE_TITLE,
       ...options,
     }),
   );
