@@ -155,9 +155,9 @@ describe('site.json', () => {
       'site.json: days[0].events[1].start: is not in the expected form (YYYY-MM-DDTHH:MM, the local time at the venue)',
     ],
     [
-      'a language the site has no words for (no locales/or/)',
-      editedSite(['languages'], ['en', 'or']),
-      'site.json: languages[1]: "or" is not a language the site has words for; it has them in en (English), hi (Hindi)',
+      'a language the site has no words for (no locales/xx/)',
+      editedSite(['languages'], ['en', 'xx']),
+      'site.json: languages[1]: "xx" is not a language the site has words for; it has them in en (English), hi (Hindi)',
     ],
     [
       'a default language the site is not shown in, when it names no languages',
@@ -172,8 +172,8 @@ describe('site.json', () => {
     ['a look it does not have', editedSite(['theme'], 'blue'), 'site.json: theme: must be one of maroon, marigold'],
     [
       'a text in a language the site has no words for',
-      editedSite(['city'], { en: 'Jaipur', or: 'ଜୟପୁର' }),
-      'site.json: city: expected string; city.or: "or" is not a language the site has words for',
+      editedSite(['city'], { en: 'Jaipur', xx: 'Jaipur' }),
+      'site.json: city: expected string; city.xx: "xx" is not a language the site has words for',
     ],
     [
       'a reminder without the link',
