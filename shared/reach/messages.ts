@@ -4,7 +4,7 @@
 import type source from '../../locales/en/messages.json';
 import { fill } from '../i18n/fill';
 import { withoutDoubledHonorific } from '../i18n/greet';
-import { type Language, SOURCE_LANGUAGE } from '../site/languages';
+import type { Language } from '../site/languages';
 import type { Site } from '../site/schema';
 import type { TimeGrammar } from '../site/time-words';
 
@@ -32,9 +32,12 @@ export const coupleNames = (couple: Site['couple'], words: MessageWords): string
 export const updateSubject = (couple: Site['couple'], words: MessageWords): string =>
   fill(words.subjects.update, { couple: coupleNames(couple, words) });
 
-/** An update's text in `language`; where the couple did not write it in that one, in the source language, or any. */
+/**
+ * An update's text in `language`; where the couple did not write it in that one, the first they did, which is the
+ * source language's when given: the update's texts are kept in the registry's order, the source language first.
+ */
 export const newsIn = (text: { readonly [L in Language]?: string | null }, language: Language): string =>
-  text[language] ?? text[SOURCE_LANGUAGE] ?? Object.values(text).find((given) => typeof given === 'string') ?? '';
+  text[language] ?? Object.values(text).find((given) => typeof given === 'string') ?? '';
 
 /**
  * An update for one household, sent from the couple's phone: greeted by name, the update in its language (`news`),
