@@ -36,6 +36,8 @@ describe('a wedding started from a tradition, on a phone', { skip: skipWithoutBr
       .click();
     await page.getByRole('heading', { level: 1, name: 'The site’s content' }).waitFor();
     await section().getByLabel('Tradition').waitFor();
+    // The list of traditions arrives after the section is drawn: wait for it rather than count what is there yet.
+    await section().getByRole('option', { name: 'Tamil' }).waitFor({ state: 'attached' });
     assert.ok(await section().getByRole('option', { name: 'Tamil' }).count());
     assert.ok((await section().getByRole('option').count()) >= 9, 'eight traditions or more, and "Choose one"');
   });
