@@ -1,4 +1,5 @@
 // The wedding's functions as the guest list sees them: each with a stable id, public or private.
+import { slugOf } from '../text/slug';
 import type { Site, SiteEvent } from './schema';
 
 /** An event of the itinerary, with its day, under the id answers are stored against. */
@@ -10,19 +11,6 @@ export interface WeddingEvent {
   /** The venue's id in site.json's venues. */
   readonly venue: string;
   readonly private: boolean;
-}
-
-/** "Sagan & Cocktail Party" -> "sagan-cocktail-party": the id of an event written without one. */
-export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return slug || 'event';
 }
 
 export const eventIdOf = (event: SiteEvent): string => event.id ?? slugOf(event.title);

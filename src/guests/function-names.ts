@@ -3,9 +3,10 @@
 // (मेहंदी, मेहन्दी), and by a word near one function's name, which the preview states so the
 // couple can check it.
 
-import { slugOf, weddingEvents } from '../../shared/site/events';
+import { weddingEvents } from '../../shared/site/events';
 import { LANGUAGES, type Language } from '../../shared/site/languages';
 import type { Site } from '../../shared/site/schema';
+import { slugOf } from '../../shared/text/slug';
 import { soundKey } from '../../shared/text/sound-key';
 
 export interface FunctionNames {

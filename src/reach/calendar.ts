@@ -1,8 +1,9 @@
 // The wedding's functions as an iCalendar file (RFC 5545) that phones and desktop calendars import.
 import { compactLocal, endOf, hasStart } from '../../shared/reach/calendar-times';
 import { DEFAULT_TIME_ZONE, instantOf, offsetMinutesAt } from '../../shared/reach/time-zone';
-import { eventIdOf, slugOf } from '../../shared/site/events';
+import { eventIdOf } from '../../shared/site/events';
 import type { Site } from '../../shared/site/schema';
+import { slugOf } from '../../shared/text/slug';
 
 const CRLF = '\r\n';
 // RFC 5545 §3.1: lines of at most 75 octets, continued on lines that start with a space.

@@ -3,6 +3,7 @@
 import { LANGUAGES, type Language, SOURCE_LANGUAGE, textIn } from '../../../shared/site/languages';
 import type { SiteFile } from '../../../shared/site/schema';
 import { type TimeGrammar, timeWords } from '../../../shared/site/time-words';
+import { slugOf } from '../../../shared/text/slug';
 import type { Localised } from './LocalTextField';
 
 export type SiteEvent = SiteFile['days'][number]['events'][number];
@@ -84,15 +85,7 @@ export function problemsByField(message: string): Map<string, string[]> {
 
 /** "Mehendi at the Haveli" → "mehendi-at-the-haveli": an id for a venue added in the editor. */
 export function slugFrom(text: string, taken: readonly string[]): string {
-  const base =
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 34)
-      .replace(/-+$/, '') || 'venue';
+  const base = slugOf(text, { maxLength: 34, fallback: 'venue' });
   let id = base;
   for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
   return id;
