@@ -10,6 +10,15 @@ import { type Household, MemberSchema, StoredResponseSchema } from './schemas';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** A function of the itinerary as a list of them reads it: a household's page, with its venue, and the admin's. */
+export const EventFields = {
+  id: Type.String(),
+  title: Type.String(),
+  date: Type.String(),
+  time: Type.String(),
+  private: Type.Boolean(),
+};
+
 /**
  * The view as a schema: the household routes answer with it, so a field added to a household (a phone, a room, a
  * note of the couple's) reaches a guest only when it is added here too, never by a change to the view alone.
@@ -23,11 +32,7 @@ export const InvitationViewSchema = Type.Object({
   }),
   events: Type.Array(
     Type.Object({
-      id: Type.String(),
-      title: Type.String(),
-      date: Type.String(),
-      time: Type.String(),
-      private: Type.Boolean(),
+      ...EventFields,
       venue: Nullable(Type.Object({ name: Type.String(), address: Type.String() })),
     }),
   ),

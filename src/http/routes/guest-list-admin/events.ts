@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { type HouseholdLanguage, HouseholdLanguageSchema } from '../../../../shared/guests/admin-shapes';
+import { EventFields } from '../../../../shared/guests/invitation-view';
 import { languageNameFor } from '../../../../shared/guests/language-name';
 import { weddingEvents } from '../../../../shared/site/events';
 import { LANGUAGE_REGISTRY, type Language, SOURCE_LANGUAGE } from '../../../../shared/site/languages';
@@ -10,16 +11,7 @@ import { siteLanguages } from '../../../site/localised-site';
 import type { GuestListRoutesOptions } from './rules';
 
 const EventsAnswerSchema = Type.Object({
-  events: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      title: Type.String(),
-      date: Type.String(),
-      time: Type.String(),
-      venue: Type.String(),
-      private: Type.Boolean(),
-    }),
-  ),
+  events: Type.Array(Type.Object({ ...EventFields, venue: Type.String() })),
   meals: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
   languages: Type.Array(HouseholdLanguageSchema, {
     description:
