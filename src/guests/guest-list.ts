@@ -40,17 +40,11 @@ export function createGuestList(
   const names = createHouseholdNames(reads);
   const reader = createHouseholdReader(reads, names, { linkBase, eventOrder, defaultCountry });
   const audit = createHouseholdAudit(db);
-  const links = createHouseholdLinks(db, { reads, writes, reader, audit });
+  // What the concerns below share: the statements, the households as read, their names and the log's writer.
+  const parts = { reads, writes, reader, names, audit };
+  const links = createHouseholdLinks(db, parts);
   let languageOfNew = defaultLanguage;
-  const edits = createHouseholdEdits(db, {
-    reads,
-    writes,
-    reader,
-    names,
-    audit,
-    beforeMembersGo,
-    defaultLanguage: () => languageOfNew,
-  });
+  const edits = createHouseholdEdits(db, { ...parts, beforeMembersGo, defaultLanguage: () => languageOfNew });
 
   return {
     DuplicateHousehold,
