@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import subsetFont from 'subset-font';
+import { catalogParts } from './scripts/catalog-parts.mjs';
 import { woffToSfnt } from './scripts/woff-to-sfnt.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -325,7 +326,7 @@ const clientOptions = {
   banner: { js: '//# allFunctionsCalledOnLoad' },
   metafile: true,
   logLevel: 'warning',
-  plugins: [fontSubsets, scriptFaces, lineIcons],
+  plugins: [fontSubsets, scriptFaces, lineIcons, catalogParts],
 };
 
 /** @type {esbuild.BuildOptions} */
