@@ -6,6 +6,7 @@ import type { AuditEntry } from '../../shared/guests/admin-shapes';
 import { answerChangesInWords } from '../../src/guests/answer-changes';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { chooseAdminLanguage, familyAnswers } from './calls';
 
 const TITLES = new Map([
   ['mehendi-ceremony', 'Mehendi Ceremony'],
@@ -84,12 +85,7 @@ describe('GET /api/admin/audit, for households’ answers', () => {
     const answerWith = (attending: boolean, meal: string) => ({
       members: [{ id: memberId, events: { 'mehendi-ceremony': attending }, meal }],
     });
-    const byGuest = await t.app.inject({
-      method: 'PUT',
-      url: `/api/invitations/${household.token}/response`,
-      payload: answerWith(false, 'Jain'),
-    });
-    assert.equal(byGuest.statusCode, 200, byGuest.body);
+    await familyAnswers(t.app, household, answerWith(false, 'Jain'));
     const byCouple = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/households/${household.id}/response`,
@@ -148,13 +144,7 @@ describe('GET /api/admin/audit, for the couple’s edits of a household', () => 
   });
 
   test('reads in the language of the one reading the log: the same edit, in Hindi', async () => {
-    const language = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/language',
-      headers: { cookie: t.cookie },
-      payload: { language: 'hi' },
-    });
-    assert.equal(language.statusCode, 200, language.body);
+    await chooseAdminLanguage(t.app, t.cookie, 'hi');
     const [entry] = (
       await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: t.cookie } })
     ).json() as AuditEntry[];

@@ -8,6 +8,7 @@ import jsQR from 'jsqr';
 import type { PersonView } from '../../shared/admin/people';
 import { TEST_ADMIN_PASSWORD, useTestApp } from '../helpers/app';
 import { addPerson, tokenOf } from '../helpers/people';
+import { chooseAdminLanguage } from './calls';
 
 describe('people in the admin', () => {
   const t = useTestApp({ signedIn: true });
@@ -247,13 +248,7 @@ describe('people in the admin', () => {
 
   test('each person picks the admin’s language for themselves', async () => {
     const asha = await addPerson(t.app, t.cookie, { name: 'Asha', role: 'organiser', sides: ['groom'] });
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/language',
-      headers: as(asha.cookie),
-      payload: { language: 'hi' },
-    });
-    assert.equal(set.statusCode, 200);
+    await chooseAdminLanguage(t.app, asha.cookie, 'hi');
     const me = (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: as(asha.cookie) })).json();
     assert.equal(me.language, 'hi');
     const couple = (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: as(t.cookie) })).json();

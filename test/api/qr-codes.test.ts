@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { chooseAdminLanguage } from './calls';
 
 function decodePng(body: Buffer): string | undefined {
   const image = PNG.sync.read(body);
@@ -176,13 +177,7 @@ describe('QR codes, with PUBLIC_URL', () => {
     assert.doesNotMatch(sheet.body, /No public address is set/);
     assert.match(sheet.body, /<h1>Invitation cards<\/h1><p>1 card, eight to an A4 page/);
     // Printed by someone who reads the admin in Hindi: the sheet's own words are Hindi; the card keeps its family's.
-    const language = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/language',
-      headers: { cookie: t.cookie },
-      payload: { language: 'hi' },
-    });
-    assert.equal(language.statusCode, 200);
+    await chooseAdminLanguage(t.app, t.cookie, 'hi');
     const hindi = (await t.app.inject({ method: 'GET', url: '/admin/print/cards', headers: { cookie: t.cookie } }))
       .body;
     assert.match(hindi, /<html lang="hi">/);

@@ -7,6 +7,7 @@ import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { addPerson } from '../helpers/people';
+import { chooseAdminLanguage } from './calls';
 
 describe("each side's households", () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
@@ -120,13 +121,7 @@ describe("each side's households", () => {
 
   test('an organiser who reads the admin in Hindi is refused in Hindi, the households named, the language said', async () => {
     const hindi = (await addPerson(t.app, t.cookie, { name: 'Suresh', role: 'organiser', sides: ['groom'] })).cookie;
-    const language = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/language',
-      headers: { cookie: hindi },
-      payload: { language: 'hi' },
-    });
-    assert.equal(language.statusCode, 200);
+    await chooseAdminLanguage(t.app, hindi, 'hi');
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/admin/households/import',

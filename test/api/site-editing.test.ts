@@ -8,6 +8,7 @@ import type { SiteFile } from '../../shared/site/schema';
 import { KEPT_VERSIONS } from '../../src/site/site-editor';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { chooseAdminLanguage } from './calls';
 
 interface SiteDocument {
   version: string;
@@ -121,13 +122,7 @@ describe('the content, edited from the admin', () => {
   });
 
   test('what is wrong is said in the language of the one saving: each field’s problem, in Hindi', async () => {
-    const language = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/language',
-      headers: { cookie: t.cookie },
-      payload: { language: 'hi' },
-    });
-    assert.equal(language.statusCode, 200);
+    await chooseAdminLanguage(t.app, t.cookie, 'hi');
     const { version, site } = await read();
     const response = await save({ ...site, timeZon: 'Asia/Kolkata' }, version);
     assert.equal(response.statusCode, 400);
@@ -140,12 +135,7 @@ describe('the content, edited from the admin', () => {
       (wrongDay.json() as { message: string }).message.split('; ')[0],
       'endDate: 2025-02-30 कैलेंडर का कोई दिन नहीं है',
     );
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/language',
-      headers: { cookie: t.cookie },
-      payload: { language: 'en' },
-    });
+    await chooseAdminLanguage(t.app, t.cookie, 'en');
   });
 
   test('only the couple reads or saves the content', async () => {

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import { inLanguage } from '../../shared/site/languages';
 import type { SiteFile } from '../../shared/site/schema';
 import { useTestApp } from '../helpers/app';
+import { chooseAdminLanguage } from './calls';
 
 interface Listed {
   id: string;
@@ -63,13 +64,7 @@ describe('the traditions, through the admin’s API', () => {
   });
 
   test('the names come in the reader’s admin language where the tradition gives one', async () => {
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/language',
-      headers: { cookie: t.cookie },
-      payload: { language: 'hi' },
-    });
-    assert.equal(changed.statusCode, 200, changed.body);
+    await chooseAdminLanguage(t.app, t.cookie, 'hi');
     const listed = await list();
     assert.equal(listed.find((each) => each.id === 'tamil')?.name, 'तमिल');
     assert.equal(listed.find((each) => each.id === 'punjabi-sikh')?.name, 'पंजाबी और सिख');

@@ -9,6 +9,7 @@ import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { addPerson } from '../helpers/people';
+import { chooseAdminLanguage } from './calls';
 
 describe('stay and travel', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ askTravel: true }) });
@@ -300,13 +301,7 @@ describe('stay and travel', () => {
   test('a sheet asked for in no language is headed in the reader’s admin language', async () => {
     const hindiReader = await addPerson(t.app, t.cookie, { name: 'Dadi', role: 'organiser', sides: ['groom'] });
     const read = (url: string) => t.app.inject({ method: 'GET', url, headers: as(hindiReader.cookie) });
-    const chose = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/language',
-      headers: as(hindiReader.cookie),
-      payload: { language: 'hi' },
-    });
-    assert.equal(chose.statusCode, 200, chose.body);
+    await chooseAdminLanguage(t.app, hindiReader.cookie, 'hi');
     assert.match((await read('/api/admin/rooming-list.csv')).body, /^\uFEFFजगह,कमरा,बिस्तर/);
     assert.match((await read('/admin/print/drivers?date=2025-08-30')).body, /<h1>ड्राइवरों की शीट<\/h1>/);
     assert.match((await read('/api/admin/rooming-list.csv?language=en')).body, /^\uFEFFPlace,Room,Beds/);
@@ -363,12 +358,7 @@ describe('stay and travel', () => {
       'Room 101 has guests of the other side in it: only the couple can change it.',
     );
     // Read in Hindi by an organiser who reads the admin in Hindi, and marked so.
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/language',
-      headers: as(brideOrganiser),
-      payload: { language: 'hi' },
-    });
+    await chooseAdminLanguage(t.app, brideOrganiser, 'hi');
     const inHindi = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/stay/rooms/${roomId}`,
@@ -380,12 +370,7 @@ describe('stay and travel', () => {
       message: 'कमरा 101 में दूसरे पक्ष के मेहमान भी हैं: इसे केवल वर-वधू बदल सकते हैं।',
       language: 'hi',
     });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/language',
-      headers: as(brideOrganiser),
-      payload: { language: 'en' },
-    });
+    await chooseAdminLanguage(t.app, brideOrganiser, 'en');
     const beside = await t.app.inject({
       method: 'POST',
       url: `/api/admin/stay/rooms/${roomId}/guests`,

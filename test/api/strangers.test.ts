@@ -6,6 +6,7 @@ import type { Household } from '../../shared/guests/schemas';
 import { loadConfig } from '../../src/config';
 import { useTestApp, VALID_RSVP } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { familyAnswers } from './calls';
 
 // The limits a site starts with when the couple sets none.
 const ANSWER_LIMITS = loadConfig({}).answerLimits;
@@ -40,13 +41,7 @@ describe('strangers and households', () => {
     }
     assert.deepEqual([...statuses.keys()].sort(), [404, 429], 'the flood meets the wrong-link limit');
     const family = from('198.51.100.7');
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/invitations/${household.token}/response`,
-      headers: family,
-      payload: answerOf(household),
-    });
-    assert.equal(put.statusCode, 200, put.body);
+    await familyAnswers(t.app, household, answerOf(household), family);
     const page = await t.app.inject({ method: 'GET', url: `/i/${household.token}`, headers: family });
     assert.equal(page.statusCode, 200);
     const posted = await t.app.inject({
@@ -77,13 +72,7 @@ describe('strangers and households', () => {
       (await t.app.inject({ method: 'GET', url: `/i/${household.token}`, headers: carrier })).statusCode,
       200,
     );
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/invitations/${household.token}/response`,
-      headers: carrier,
-      payload: answerOf(household),
-    });
-    assert.equal(put.statusCode, 200, put.body);
+    await familyAnswers(t.app, household, answerOf(household), carrier);
   });
 
   test('a household that answers many times in a row is slowed itself, and no one else is', async () => {

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { familyAnswers } from './calls';
 
 // 01:30 on 11 January in India, still 10 January in UTC.
 const NOW = Date.parse('2026-01-10T20:00:00Z');
@@ -32,12 +33,9 @@ describe('the wedding’s clock', () => {
       members: [{ name: 'Asha' }],
       events: ['mehendi-ceremony'],
     });
-    const answered = await t.app.inject({
-      method: 'PUT',
-      url: `/api/invitations/${household.token}/response`,
-      payload: { members: [{ id: household.members[0]?.id, events: { 'mehendi-ceremony': true } }] },
+    await familyAnswers(t.app, household, {
+      members: [{ id: household.members[0]?.id, events: { 'mehendi-ceremony': true } }],
     });
-    assert.equal(answered.statusCode, 200, answered.body);
     const stored = (await get(`/api/admin/households/${household.id}`)).json() as Household;
     assert.equal(stored.response?.answeredAt, new Date(NOW).toISOString());
     const rsvp = await t.app.inject({
