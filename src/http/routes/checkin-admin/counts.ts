@@ -16,18 +16,15 @@ const ABOUT = {
 /** Arrived against expected at a function: for anyone signed in, as the caterer plans by them. */
 export const checkinCountRoutes: FastifyPluginAsyncTypebox<CheckinRoutesOptions> = async (
   app,
-  { guestList, checkins, knownEvent },
+  { checkins, invitedTo },
 ) => {
   /** Those who said they come to a function: the people on the list, and the extra guests named in the answers. */
   const expected = (eventId: string) =>
-    guestList
-      .list()
-      .filter((household) => household.events.includes(eventId))
-      .reduce(
-        (sum, household) =>
-          sum + (household.response?.people.filter((person) => person.events[eventId] === true).length ?? 0),
-        0,
-      );
+    invitedTo(eventId).reduce(
+      (sum, household) =>
+        sum + (household.response?.people.filter((person) => person.events[eventId] === true).length ?? 0),
+      0,
+    );
 
   app.get(
     '/api/admin/checkins/:eventId',
@@ -38,7 +35,6 @@ export const checkinCountRoutes: FastifyPluginAsyncTypebox<CheckinRoutesOptions>
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { eventId } = request.params;
-      knownEvent(eventId);
       return { eventId, expected: expected(eventId), arrived: checkins.arrived(eventId) };
     },
   );

@@ -20,7 +20,7 @@ export interface CheckinAdminOptions {
  * The functions the door may be at, and a household as the door reads it at one: built once for all the check-in
  * routes, so that the door's search, its roster and its card answer the same household the same way.
  */
-export function doorView({ site, siteIn = () => site(), checkins }: CheckinAdminOptions) {
+export function doorView({ site, siteIn = () => site(), guestList, checkins }: CheckinAdminOptions) {
   // Ids are the same in every language: a function's title is the reader's, when it is asked for.
   const eventOf = (eventId: string, language?: Language) =>
     weddingEvents(language ? siteIn(language) : site()).find((event) => event.id === eventId);
@@ -29,6 +29,11 @@ export function doorView({ site, siteIn = () => site(), checkins }: CheckinAdmin
   /** Every check-in route is about one function: one not in the itinerary is a 404. */
   const knownEvent = (eventId: string) => {
     if (!eventOf(eventId)) throw noEvent(eventId);
+  };
+  /** The households invited to a function, once it is known to be in the itinerary: what each route reads. */
+  const invitedTo = (eventId: string): Household[] => {
+    knownEvent(eventId);
+    return guestList.list().filter((household) => household.events.includes(eventId));
   };
   const guestsComing = (household: Household, eventId: string) =>
     (household.response?.people ?? [])
@@ -53,7 +58,7 @@ export function doorView({ site, siteIn = () => site(), checkins }: CheckinAdmin
       guests: { names: guestsComing(household, eventId), arrived: checkins.guestsArrived(household.id, eventId) },
     };
   };
-  return { eventOf, knownEvent, guestsComing, forTheDoor };
+  return { eventOf, knownEvent, invitedTo, guestsComing, forTheDoor };
 }
 
 /** What each resource's routes are given: the check-in admin's own options, and the door's view of a household. */

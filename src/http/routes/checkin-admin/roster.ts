@@ -32,7 +32,7 @@ const ABOUT = {
 /** The households invited to a function as the door reads them: found by a name, or all of them for the phone. */
 export const doorRosterRoutes: FastifyPluginAsyncTypebox<CheckinRoutesOptions> = async (
   app,
-  { guestList, knownEvent, forTheDoor },
+  { invitedTo, forTheDoor },
 ) => {
   app.get(
     '/api/admin/checkins/:eventId/households',
@@ -48,15 +48,13 @@ export const doorRosterRoutes: FastifyPluginAsyncTypebox<CheckinRoutesOptions> =
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { eventId } = request.params;
-      knownEvent(eventId);
+      const invited = invitedTo(eventId);
       const words = request.query.q.toLowerCase().split(/\s+/).filter(Boolean);
       if (words.length === 0) throw Refused.because('invalid-input', 'q: write a name, or part of one');
       const { finderInAnyScript, nameKey } = await import('../../../../shared/text/name-key');
       const finds = finderInAnyScript(request.query.q);
       const named = (name: string) => finds(name.toLowerCase(), nameKey(name));
-      return guestList
-        .list()
-        .filter((household) => household.events.includes(eventId))
+      return invited
         .filter((household) => named(household.name) || household.members.some((member) => named(member.name)))
         .slice(0, 20)
         .map((household) => forTheDoor(household, eventId));
@@ -83,16 +81,13 @@ export const doorRosterRoutes: FastifyPluginAsyncTypebox<CheckinRoutesOptions> =
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { eventId } = request.params;
-      knownEvent(eventId);
+      const invited = invitedTo(eventId);
       const { namesKey } = await import('../../../../shared/text/name-key');
-      return guestList
-        .list()
-        .filter((household) => household.events.includes(eventId))
-        .map((household) => ({
-          ...forTheDoor(household, eventId),
-          card: cardKey(household.token),
-          nameKey: namesKey([household.name, ...household.members.map((member) => member.name)]),
-        }));
+      return invited.map((household) => ({
+        ...forTheDoor(household, eventId),
+        card: cardKey(household.token),
+        nameKey: namesKey([household.name, ...household.members.map((member) => member.name)]),
+      }));
     },
   );
 };
