@@ -3,35 +3,72 @@
 // to set one.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { App } from '../../src/app';
 import { addHousehold, signIn, startTestApp, type TestApp, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { startSmtpReceiver } from '../helpers/smtp-receiver';
 
-describe('an update, e-mailed to its households', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  let t: TestApp;
-  let cookie: string;
+/** The test app of a describe(), mailing through an SMTP receiver of its own, its couple signed in; closed after. */
+function withMailServer(publicUrl?: string) {
+  let receiver: Awaited<ReturnType<typeof startSmtpReceiver>> | undefined;
+  let started: TestApp | undefined;
+  let cookie = '';
   before(async () => {
-    smtp = await startSmtpReceiver();
-    t = await startTestApp({
+    receiver = await startSmtpReceiver();
+    started = await startTestApp({
       site: guestListSite(),
-      publicUrl: 'https://wedding.example.com',
-      notify: {
-        url: undefined,
-        smtpUrl: smtp.url,
-        email: 'couple@example.com',
-      },
+      ...(publicUrl && { publicUrl }),
+      notify: { url: undefined, smtpUrl: receiver.url, email: 'couple@example.com' },
     });
-    cookie = await signIn(t.app);
+    cookie = await signIn(started.app);
   });
   after(async () => {
-    await t.close();
-    await smtp.close();
+    await started?.close();
+    await receiver?.close();
   });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('withMailServer(): not started yet; use it inside a test');
+    return value;
+  };
+  return {
+    t: {
+      get app() {
+        return ready(started).app;
+      },
+      get cookie() {
+        return cookie;
+      },
+    },
+    smtp: {
+      get messages() {
+        return ready(receiver).messages;
+      },
+    },
+  };
+}
+
+/** An update posted by the couple, in the languages given; its id. */
+async function postUpdate(app: App, cookie: string, text: Record<string, string>): Promise<number> {
+  const posted = await app.inject({
+    method: 'POST',
+    url: '/api/admin/updates',
+    headers: { cookie },
+    payload: { text },
+  });
+  assert.equal(posted.statusCode, 201, posted.body);
+  return (posted.json() as { id: number }).id;
+}
+
+/** The couple presses "e-mail it" on an update. */
+const emailUpdate = (app: App, cookie: string, id: number, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/api/admin/updates/${id}/email`, headers: { cookie, ...headers } });
+
+describe('an update, e-mailed to its households', () => {
+  const { t, smtp } = withMailServer('https://wedding.example.com');
 
   test('goes once to each household with an address, in its language and with its own link', async () => {
     const create = (name: string, email: string | null, language: 'en' | 'hi') =>
-      addHousehold(t.app, cookie, {
+      addHousehold(t.app, t.cookie, {
         name,
         email,
         language,
@@ -41,17 +78,11 @@ describe('an update, e-mailed to its households', () => {
     const kapoors = await create('Kapoor family', 'kapoors@example.com', 'en');
     const sharmas = await create('Sharma family', 'sharmas@example.com', 'hi');
     await create('Verma family', null, 'en');
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/updates',
-      headers: { cookie },
-      payload: { text: { en: 'Buses leave the hotel at 17:30', hi: 'बसें होटल से 17:30 बजे चलेंगी' } },
+    const id = await postUpdate(t.app, t.cookie, {
+      en: 'Buses leave the hotel at 17:30',
+      hi: 'बसें होटल से 17:30 बजे चलेंगी',
     });
-    const mailed = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/updates/${posted.json().id}/email`,
-      headers: { cookie },
-    });
+    const mailed = await emailUpdate(t.app, t.cookie, id);
     assert.equal(mailed.statusCode, 200, mailed.body);
     assert.deepEqual(mailed.json(), { sent: 2, withoutEmail: 1, failed: 0, mailedBefore: 0 });
     assert.equal(smtp.messages.length, 2);
@@ -74,8 +105,8 @@ describe('an update, e-mailed to its households', () => {
     // The couple's list of who has had it says who it was e-mailed to, and who still needs telling another way.
     const reach = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/updates/${posted.json().id}/households`,
-      headers: { cookie },
+      url: `/api/admin/updates/${id}/households`,
+      headers: { cookie: t.cookie },
     });
     assert.deepEqual(
       (reach.json() as { name: string; channel: string | null }[]).map((household) => [
@@ -92,21 +123,15 @@ describe('an update, e-mailed to its households', () => {
   });
 
   test('pressed twice, at once or later, mails each household once', async () => {
-    await addHousehold(t.app, cookie, {
+    await addHousehold(t.app, t.cookie, {
       name: 'Twice family',
       email: 'twice@example.com',
       members: [{ name: 'T' }],
       events: [],
     });
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/updates',
-      headers: { cookie },
-      payload: { text: { en: 'Dinner moves to the lawn' } },
-    });
+    const id = await postUpdate(t.app, t.cookie, { en: 'Dinner moves to the lawn' });
     const before = smtp.messages.length;
-    const press = () =>
-      t.app.inject({ method: 'POST', url: `/api/admin/updates/${posted.json().id}/email`, headers: { cookie } });
+    const press = () => emailUpdate(t.app, t.cookie, id);
     const [first, second] = await Promise.all([press(), press()]);
     assert.deepEqual(
       [first.statusCode, second.statusCode].sort(),
@@ -123,40 +148,17 @@ describe('an update, e-mailed to its households', () => {
 });
 
 describe('an update, e-mailed from a site with no public address', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  let t: TestApp;
-  let cookie: string;
-  before(async () => {
-    smtp = await startSmtpReceiver();
-    t = await startTestApp({
-      site: guestListSite(),
-      notify: { url: undefined, smtpUrl: smtp.url, email: 'couple@example.com' },
-    });
-    cookie = await signIn(t.app);
-  });
-  after(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const { t, smtp } = withMailServer();
 
   test('is not mailed with links only this computer opens; the couple is told what to set', async () => {
-    await addHousehold(t.app, cookie, {
+    await addHousehold(t.app, t.cookie, {
       name: 'Far family',
       email: 'far@example.com',
       members: [{ name: 'F' }],
       events: [],
     });
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/updates',
-      headers: { cookie },
-      payload: { text: { en: 'Buses at 17:30' } },
-    });
-    const mailed = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/updates/${posted.json().id}/email`,
-      headers: { cookie, host: '127.0.0.1:3000' },
-    });
+    const id = await postUpdate(t.app, t.cookie, { en: 'Buses at 17:30' });
+    const mailed = await emailUpdate(t.app, t.cookie, id, { host: '127.0.0.1:3000' });
     assert.equal(mailed.statusCode, 409, mailed.body);
     assert.match((mailed.json() as { message: string }).message, /only this computer/);
     assert.equal(smtp.messages.length, 0);
@@ -167,17 +169,8 @@ describe('an update, with no mail server set', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
 
   test('is not e-mailed, and the couple is told how to set one', async () => {
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/updates',
-      headers: { cookie: t.cookie },
-      payload: { text: { en: 'Buses leave at 17:30' } },
-    });
-    const mailed = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/updates/${posted.json().id}/email`,
-      headers: { cookie: t.cookie },
-    });
+    const id = await postUpdate(t.app, t.cookie, { en: 'Buses leave at 17:30' });
+    const mailed = await emailUpdate(t.app, t.cookie, id);
     assert.equal(mailed.statusCode, 409);
     assert.match(mailed.json().message, /set SMTP_URL and NOTIFY_EMAIL/);
   });
