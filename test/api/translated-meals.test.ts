@@ -18,14 +18,12 @@ describe('meals named in each language', () => {
   let household: Household;
 
   test('a Hindi household’s page offers the meal in Hindi, and its answer stores the id', async () => {
-    const created = await admin('POST', '/api/admin/households', {
+    household = await t.addHousehold({
       name: 'Verma family',
       members: [{ name: 'Kamla Verma' }],
       events: ['mehendi-ceremony'],
       language: 'hi',
     });
-    assert.equal(created.statusCode, 201, created.body);
-    household = created.json() as Household;
     const page = (await t.app.inject({ method: 'GET', url: `/i/${household.token}` })).body;
     assert.match(page, /<input type="radio" name="p0.meal" value="Vegetarian"\/><span>शाकाहारी<\/span>/);
     assert.doesNotMatch(page, /<span>Vegetarian<\/span>/);
