@@ -7,7 +7,7 @@ export const FUNCTION_CEILINGS = { spanOver100: 1, ownOver100: 1 };
 
 /** Share of lines over the formatter's width, in per cent. */
 export const LONG_LINES_GOAL = 0.5;
-export const LONG_LINES_CEILING = 0.67;
+export const LONG_LINES_CEILING = 0.16;
 
 /** Places jscpd finds repeating another by six lines or more. */
 export const REPEATS_CEILING = 29;

@@ -1,87 +1,11 @@
+import { stay as EN } from '../../locales/en/admin.json';
 import type { Language } from '../site/languages';
-import type { Words } from './admin';
+import type { AdminCatalog } from './admin-texts';
 import { roomWordsIn } from './room-words';
 
-// The words of the Stay room (where guests sleep, who arrives when, who meets them), in English; the Hindi comes in
-// the admin's Hindi chunk (admin-stay-hi.ts).
+// The words of the Stay room (where guests sleep, who arrives when, who meets them): locales/<code>/admin.json, stay.
 
-const EN = {
-  places: 'Where guests stay',
-  placesIntro: 'Hotels and houses, their rooms and who sleeps in each.',
-  noPlaces: 'No place yet: add the hotel or house where you put guests up.',
-  addPlace: 'Add a place',
-  placeName: 'Name',
-  kind: 'Kind',
-  hotel: 'Hotel',
-  house: 'House',
-  address: 'Address',
-  checkIn: 'Check-in',
-  checkOut: 'Check-out',
-  add: 'Add',
-  addRoom: 'Add a room to {place}',
-  roomName: 'Room (name or number)',
-  beds: 'Beds',
-  floor: 'Floor',
-  room: 'Room {room}',
-  bedsTaken: '{taken} of {beds} beds',
-  empty: 'Empty',
-  takeOut: 'Take {name} out of room {room}',
-  removePlace: 'Remove {place}',
-  removePlaceConfirm: 'Remove {place}? Everyone in its rooms will have no room.',
-  removeRoom: 'Remove room {room}',
-  removeRoomConfirm: 'Remove room {room}? Everyone in it will have no room.',
-  travellers: 'Travellers',
-  travellersIntro:
-    'The households you ask about their journey (in Guests, “Ask about travel”). Choose a room for each person.',
-  noTravellers: 'No household is asked about its journey yet.',
-  stayOwn: 'Stays on their own',
-  stayArranged: 'Stays where you arrange',
-  notTold: 'Has not told yet',
-  needs: 'Needs: {needs}',
-  roomFor: 'Room for {name}',
-  noRoom: 'No room',
-  warnings: 'To sort out',
-  overfull: '{place} {room}: {guests} people in {beds} beds',
-  twice: '{name} is in two rooms: {rooms}',
-  withoutRoom: '{name} ({household}) has no room yet',
-  arrivals: 'Arrivals and departures',
-  arrivalsIntro: 'Day by day, by station or airport, in two-hour windows, with the pickups each needs.',
-  noArrivals: 'No one has told a journey yet.',
-  arriving: 'Arriving',
-  leaving: 'Leaving',
-  window: '{from}–{to}',
-  people: { one: '1 person, {pickups} to meet', other: '{count} people, {pickups} to meet' },
-  person: '{name} ({household}) · {time} · {how}',
-  wantsPickup: 'wants a pickup',
-  wantsDrop: 'wants a drop',
-  driverFor: 'Driver for {window}',
-  driver: 'Driver',
-  driverPhone: 'Driver’s phone',
-  assign: 'Assign',
-  markDone: 'Done',
-  assigned: 'Driver: {driver}',
-  done: 'done',
-  changed: 'their journey changed after the driver was arranged: tell the driver, then assign again',
-  exports: 'Lists to send',
-  roomingList: 'Rooming list for the hotel (CSV)',
-  roomingListHi: 'Rooming list in Hindi (CSV)',
-  driversSheet: 'Drivers’ sheet for {date} (CSV)',
-  driversSheetHi: 'in Hindi',
-  printRooming: 'Print the rooming list',
-  printDrivers: 'Print the drivers’ sheet for {date}',
-  printInHindi: 'print in Hindi',
-  /** The same lists in another of the admin's languages, named in itself: "in हिन्दी". */
-  roomingListIn: 'Rooming list in {language} (CSV)',
-  driversSheetIn: 'in {language}',
-  printIn: 'print in {language}',
-  saved: 'Saved',
-  notSaved: 'Not saved',
-  noServer: 'The server could not be reached. Please try again.',
-  loading: 'Loading…',
-  modes: { train: 'train', flight: 'flight', bus: 'bus', car: 'car', other: 'other' },
-} as const;
-
-export type StayWords = Words<typeof EN>;
+export type StayWords = AdminCatalog['stay'];
 
 /** The room's words: in the reader's language once its chunk has brought them (room-words.ts), else English. */
 export const stayWords = (language: Language): StayWords => roomWordsIn(language, 'stay') ?? EN;

@@ -1,10 +1,18 @@
 // The catalogs (locales/<code>/<surface>.json), read once as the server starts: for the server only, which renders
 // pages in every language. The browser never imports this file; a page's own words reach it in its page data, and
 // the admin's through web/admin's own imports of its catalog.
-import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '../site/languages';
+import { ADMIN_LANGUAGES, LANGUAGES, type Language, SOURCE_LANGUAGE } from '../site/languages';
+import type { AdminCatalog } from './admin-texts';
+import { keepRoomWords } from './room-words';
 
-/** What a catalog is for: what a guest reads on the site, and what is sent to a guest (messages, e-mails, cards). */
-export type Surface = 'guest' | 'messages';
+/**
+ * What a catalog is for: what a guest reads on the site, what is sent to a guest (messages, e-mails, cards), what the
+ * admin's pages say and what the server says to a person of the admin. The admin's are in its languages only.
+ */
+export type Surface = 'guest' | 'messages' | 'admin' | 'admin-server';
+
+const languagesOf = (surface: Surface): readonly Language[] =>
+  surface.startsWith('admin') ? ADMIN_LANGUAGES : LANGUAGES;
 
 type Catalog = Readonly<Record<string, unknown>>;
 
@@ -33,23 +41,32 @@ async function read(language: Language, surface: Surface): Promise<Catalog> {
     });
     return module.default;
   } catch (error) {
-    throw new Error(`locales/${language}/${surface}.json could not be read: every language of the registry needs it`, {
-      cause: error,
-    });
+    const who = surface.startsWith('admin') ? 'every admin language' : 'every language of the registry';
+    throw new Error(`locales/${language}/${surface}.json could not be read: ${who} needs it`, { cause: error });
   }
 }
 
 async function readAll(surface: Surface): Promise<ReadonlyMap<Language, Catalog>> {
   const source = await read(SOURCE_LANGUAGE, surface);
   const entries = await Promise.all(
-    LANGUAGES.map(
+    languagesOf(surface).map(
       async (language) => [language, withFallback(await read(language, surface), source) as Catalog] as const,
     ),
   );
   return new Map(entries);
 }
 
-const CATALOGS = { guest: await readAll('guest'), messages: await readAll('messages') };
+const CATALOGS = {
+  guest: await readAll('guest'),
+  messages: await readAll('messages'),
+  admin: await readAll('admin'),
+  'admin-server': await readAll('admin-server'),
+};
+
+// The admin's words that the server words too (a content's problems, the answer sheet's statuses) are looked up as
+// the browser looks them up, once a language's catalog has arrived: here, as the server starts.
+for (const [language, catalog] of CATALOGS.admin)
+  if (language !== SOURCE_LANGUAGE) keepRoomWords(language, catalog as AdminCatalog);
 
 /** A language's catalog for `surface`, complete (see withFallback). */
 export const catalogIn = (surface: Surface, language: Language): Catalog =>

@@ -1,18 +1,10 @@
-import type { Words } from './admin';
-import { translated } from './translated';
+import type { Language } from '../site/languages';
+import { adminServerWords } from './admin-server';
+import type { AdminServerCatalog } from './admin-texts';
 
 // What the server says of a card the door reads that is not for the function, in the language of the door's reader.
+// locales/<code>/admin-server.json, doorCard.
 
-const EN = {
-  notInvited: '{household} is not invited to {function}.',
-  unknownCard: 'This card is not one of this wedding’s, or its link was replaced by a new one.',
-} as const;
+export type DoorCardWords = AdminServerCatalog['doorCard'];
 
-export type DoorCardWords = Words<typeof EN>;
-
-const HI: DoorCardWords = {
-  notInvited: '{household} {function} में आमंत्रित नहीं है।',
-  unknownCard: 'यह कार्ड इस शादी का नहीं है, या इसका लिंक बदलकर नया बना दिया गया है।',
-};
-
-export const doorCardWords = translated<DoorCardWords>(EN, { hi: HI });
+export const doorCardWords = (language: Language): DoorCardWords => adminServerWords('doorCard', language);

@@ -144,8 +144,8 @@ function useLanguageOf(me: PersonView | null, pageLanguage: Language): AdminLang
   const [other, setOther] = useState<AdminWords | null>(null);
   useEffect(() => {
     if (wanted !== pageLanguage && other?.language !== wanted)
-      void import('./admin-words').then(({ adminWordsIn }) => {
-        const arrived = adminWordsIn(wanted);
+      void import('./admin-words').then(async ({ adminWordsIn }) => {
+        const arrived = await adminWordsIn(wanted);
         // Kept before the admin turns to the language, so that no room is drawn in it without its words.
         if (arrived) keepRoomWords(wanted, arrived.rooms);
         setOther(arrived?.words ?? null);

@@ -1,7 +1,7 @@
 import { fill } from '../../shared/i18n/fill';
 import { ApiError } from '../api';
 
-/** The server's refusals in a language of the admin other than its own English (ADMIN_HI_FAILURES). */
+/** The server's refusals in an admin language other than English (locales/<code>/admin.json, failures). */
 export interface FailureWords {
   /** The language these words are in: a refusal the server already wrote in it is read as it came. */
   readonly language: string;
