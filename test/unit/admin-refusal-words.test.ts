@@ -2,9 +2,11 @@
 // along; or the server's sentence as it came, when the server already wrote it in the reader's language.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ADMIN_HI_FAILURES } from '../../shared/i18n/admin-hi';
+import { failures } from '../../locales/hi/admin.json';
 import { failureInWords, refusalInWords } from '../../web/admin/admin-failure';
 import { ApiError } from '../../web/api';
+
+const ADMIN_HI_FAILURES = { language: 'hi', ...failures };
 
 test('a refusal the server wrote in Hindi is read as it came; one in English is wrapped in the Hindi sentence', () => {
   const hindi = 'पक्ष (Side) कॉलम इन परिवारों को वहाँ रखता है जहाँ आप नहीं रख सकते: Gupta family।';
