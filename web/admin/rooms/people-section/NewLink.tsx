@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { type SettingsWords, signupInvitation } from '../../../../shared/i18n/admin-settings';
 import { fill } from '../../../../shared/i18n/fill';
+import { keepRoomWords, roomWordsIn } from '../../../../shared/i18n/room-words';
 import { smsLink, whatsAppLink } from '../../../../shared/reach/share-links';
 import type { Language } from '../../../../shared/site/languages';
 import { toast } from '../../../ui/useToast';
@@ -22,6 +24,17 @@ export function NewLink({
   onDone: () => void;
 }) {
   const text = signupInvitation(reads, name, link);
+  // The message is in the language the person reads, which may not be the couple's: its words are fetched if need be.
+  const [, setArrived] = useState(false);
+  useEffect(() => {
+    if (roomWordsIn(reads, 'signupInvitation') !== null) return;
+    void import('../../admin-words').then(async ({ adminWordsIn }) => {
+      const arrived = await adminWordsIn(reads);
+      if (!arrived) return;
+      keepRoomWords(reads, arrived.rooms);
+      setArrived(true);
+    });
+  }, [reads]);
   return (
     <div className="people__link" role="status">
       <p>
