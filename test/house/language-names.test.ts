@@ -14,9 +14,9 @@ const SOURCE = /\.(ts|tsx|mts|mjs|css)$/;
 const REGISTRY = path.join('shared', 'site', 'languages.ts');
 // The migrations are the databases' history: they name the columns and checks those databases had.
 const MIGRATIONS = path.join('src', 'storage', 'migrations.ts');
-// Catalogs name the languages they hold words in. The admin's are still written as code (English with Hindi beside
-// it, the languages the admin is written in): shared/i18n/*.ts, and the sign-up page's words.
-const CATALOGS_AS_CODE = [path.join('shared', 'i18n'), path.join('web', 'admin', 'signup-words.ts')];
+// Catalogs name the languages they hold words in: locales/ holds them, and is no code. The sign-up page's words are
+// still written as code, English with Hindi beside it.
+const CATALOGS_AS_CODE = [path.join('web', 'admin', 'signup-words.ts')];
 const isCatalog = (file: string) => CATALOGS_AS_CODE.some((catalog) => file.startsWith(catalog));
 
 const codes = LANGUAGES.join('|');
