@@ -44,6 +44,15 @@ const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `wedding-be
 function section(title: string) {
   process.stdout.write(`\n## ${title}\n\n`);
 }
+/** A table's head: its columns' names, the first aligned left and the others right. */
+function tableHead(...names: string[]) {
+  row(...names);
+  row('---', ...names.slice(1).map(() => '---:'));
+}
+
+/** A time as the tables print it, in whole milliseconds. */
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
 function row(...cells: Array<string | number>) {
   process.stdout.write(`| ${cells.join(' | ')} |\n`);
 }
@@ -154,16 +163,16 @@ async function startupSection() {
   const ratio = (pair: { site: number; bare: number }) => (pair.site / pair.bare).toFixed(2);
   row(
     'restart on a data folder used before',
-    `${figures.restart.site.toFixed(0)} ms`,
-    `${figures.restart.bare.toFixed(0)} ms`,
+    ms(figures.restart.site),
+    ms(figures.restart.bare),
     ratio(figures.restart),
     '≤ 1.5',
   );
   row('idle RSS', mb(figures.idleRss.site), mb(figures.idleRss.bare), ratio(figures.idleRss), '≤ 1.15');
   row(
     'first start (writes site.json, renders the pages)',
-    `${figures.firstStart.site.toFixed(0)} ms`,
-    `${figures.firstStart.bare.toFixed(0)} ms`,
+    ms(figures.firstStart.site),
+    ms(figures.firstStart.bare),
     ratio(figures.firstStart),
     'reported apart',
   );
@@ -175,29 +184,16 @@ async function adminSection() {
     `The admin with ${grouped(figures.rows)} RSVPs of the largest size the form accepts, ` +
       'written in Devanagari (3 bytes a letter)',
   );
-  row('measure', 'value', 'target');
-  row('---', '---:', '---:');
+  tableHead('measure', 'value', 'target');
   row(
     'server RSS at its peak through the calls below (pages, searches, summaries)',
     mb(figures.peakRssBytes),
     '< 150 MB',
   );
-  row(
-    'a page of 500 rows (GET /api/rsvps?limit=500&offset=…), median of 5 offsets',
-    `${figures.listPageMs.toFixed(0)} ms`,
-    '',
-  );
-  row(
-    'a search over names, e-mails and dietary notes (a scan of every row), median of 3',
-    `${figures.searchMs.toFixed(0)} ms`,
-    '',
-  );
-  row('the summary cards (GET /api/rsvps/summary), median of 5', `${figures.summaryMs.toFixed(0)} ms`, '');
-  row(
-    `the whole CSV (${mb(figures.csvBytes)}), streamed in, on a server started for it`,
-    `${figures.csvMs.toFixed(0)} ms`,
-    '',
-  );
+  row('a page of 500 rows (GET /api/rsvps?limit=500&offset=…), median of 5 offsets', ms(figures.listPageMs), '');
+  row('a search over names, e-mails and dietary notes (a scan of every row), median of 3', ms(figures.searchMs), '');
+  row('the summary cards (GET /api/rsvps/summary), median of 5', ms(figures.summaryMs), '');
+  row(`the whole CSV (${mb(figures.csvBytes)}), streamed in, on a server started for it`, ms(figures.csvMs), '');
   row('server RSS at its peak through the download', mb(figures.exportPeakRssBytes), '≤ 150 MB');
   row(
     `a guest's GET / sent every 10 ms through the download, p99 of ${figures.guestDuringExportRequests}`,
@@ -207,7 +203,7 @@ async function adminSection() {
   const tableMs = await firstTableRenderOn();
   row(
     'reload of the signed-in admin page: navigation start to first table row drawn (chromium, 10,000 RSVPs)',
-    tableMs === null ? 'skipped: no chromium' : `${tableMs.toFixed(0)} ms`,
+    tableMs === null ? 'skipped: no chromium' : ms(tableMs),
     '≤ 1000 ms',
   );
 }
@@ -236,20 +232,17 @@ async function coupleWorkSection() {
     `${grouped(figures.pages.opened)} households opening their pages for the first time, ` +
       `${figures.pages.atOnce} at a time`,
   );
-  row('measure', 'value', 'target');
-  row('---', '---:', '---:');
+  tableHead('measure', 'value', 'target');
   row('errors', String(figures.pages.errors), '0');
-  row('p99 of a page', `${figures.pages.p99Ms.toFixed(0)} ms`, '≤ 1000 ms');
+  row('p99 of a page', ms(figures.pages.p99Ms), '≤ 1000 ms');
   row('server RSS peak', mb(figures.pages.peakRssBytes), '');
 }
 
 async function notesSection() {
   const figures = await measureNotesDown((dataDir, env) => startSite(dataDir, { unlimited: true, extraEnv: env }));
   section(`POST /api/rsvp while the couple's note cannot be delivered (autocannon, 50 connections, 5 s, median of 3)`);
-  row('receiver', 'req/s', 'p99 latency');
-  row('---', '---:', '---:');
-  for (const figure of figures)
-    row(figure.receiver, figure.requestsPerSecond.toFixed(0), `${figure.p99Ms.toFixed(0)} ms`);
+  tableHead('receiver', 'req/s', 'p99 latency');
+  for (const figure of figures) row(figure.receiver, figure.requestsPerSecond.toFixed(0), ms(figure.p99Ms));
 }
 
 async function staySection() {
@@ -259,16 +252,15 @@ async function staySection() {
       `Stay and travel: ${figures.households} travelling households, ${figures.arrivals} arrivals, ` +
         `${figures.rooms} rooms in 3 hotels (medians of 5)`,
     );
-    row('call', 'time', 'target');
-    row('---', '---:', '---:');
+    tableHead('call', 'time', 'target');
     row(
       'GET /api/admin/stay (the allotment page: places, rooms, travellers, warnings)',
-      `${figures.overviewMs.toFixed(0)} ms`,
+      ms(figures.overviewMs),
       '≤ 300 ms',
     );
-    row('GET /api/admin/arrivals (the arrivals board)', `${figures.boardMs.toFixed(0)} ms`, '≤ 300 ms');
-    row('GET /api/admin/rooming-list.csv', `${figures.roomingMs.toFixed(0)} ms`, '');
-    row('GET /api/admin/arrivals.csv?date=… (a day’s drivers’ sheet)', `${figures.driversMs.toFixed(0)} ms`, '');
+    row('GET /api/admin/arrivals (the arrivals board)', ms(figures.boardMs), '≤ 300 ms');
+    row('GET /api/admin/rooming-list.csv', ms(figures.roomingMs), '');
+    row('GET /api/admin/arrivals.csv?date=… (a day’s drivers’ sheet)', ms(figures.driversMs), '');
   } finally {
     await figures.site.stop();
     removeDir(figures.dir);
@@ -282,23 +274,18 @@ async function guestListSection() {
       `The guest list: ${grouped(figures.households)} households, ` +
         `${grouped(figures.people)} people, three quarters answered (medians of 5)`,
     );
-    row('call', 'time', 'target');
-    row('---', '---:', '---:');
-    row(
-      'GET /api/admin/households (every household, its members, events and answer)',
-      `${figures.listMs.toFixed(0)} ms`,
-      '≤ 100 ms',
-    );
-    row('GET /api/admin/headcounts', `${figures.headcountsMs.toFixed(0)} ms`, '≤ 100 ms');
-    row('GET /api/admin/households.csv', `${figures.csvMs.toFixed(0)} ms`, '');
+    tableHead('call', 'time', 'target');
+    row('GET /api/admin/households (every household, its members, events and answer)', ms(figures.listMs), '≤ 100 ms');
+    row('GET /api/admin/headcounts', ms(figures.headcountsMs), '≤ 100 ms');
+    row('GET /api/admin/households.csv', ms(figures.csvMs), '');
     const phone = await guestListOnPhone(figures.site.url, PASSWORD);
     if (phone) {
       row(
         '/admin/guests on a phone (390 px, CPU 4× slower): navigation to the first household drawn',
-        `${phone.openMs.toFixed(0)} ms`,
+        ms(phone.openMs),
         '≤ 1500 ms',
       );
-      row('… then "Show 50 more" to the next household drawn', `${phone.showMoreMs.toFixed(0)} ms`, '');
+      row('… then "Show 50 more" to the next household drawn', ms(phone.showMoreMs), '');
     }
     const open = await autocannonRps({ url: `${figures.site.url}/`, headers: { 'accept-encoding': 'br' } });
     const own = await autocannonRps({
@@ -416,8 +403,7 @@ async function servingSection() {
 async function firstViewTable(site: Spawned) {
   const view = await measureFirstView(servedFrom(site.url));
   section('Guest first view (390 × 844 phone), bytes as served with brotli');
-  row('what', 'bytes', 'budget');
-  row('---', '---:', '---:');
+  tableHead('what', 'bytes', 'budget');
   row('HTML (with the inline stylesheet and the drawn portrait)', kb(view.htmlBytes), '');
   row('of which CSS', kb(view.cssBytes), kb(BUDGET.cssBytes));
   row('JavaScript', kb(view.jsBytes), kb(BUDGET.jsBytes));
@@ -523,7 +509,7 @@ function languageLighthouseTable(pages: readonly LanguagePage[]) {
       `${englishName} (${language})`,
       ...CATEGORIES.map((category) => lighthouse.scores[category]),
       `${(lighthouse.lcpMs / 1000).toFixed(2)} s`,
-      `${lighthouse.tbtMs.toFixed(0)} ms`,
+      ms(lighthouse.tbtMs),
       lighthouse.cls.toFixed(3),
       lighthouse.loadBefore.toFixed(1),
       lighthouse.fonts.join(', '),
