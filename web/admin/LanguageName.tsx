@@ -32,6 +32,11 @@ export function languageLabel(language: Language, reader: Language): string {
   return forReader ? `${own} (${forReader})` : own;
 }
 
+/** Languages as a select's choices: each named as `nameOf` says, and marked as its own language's. */
+export function languageChoices(languages: readonly Language[], nameOf: (language: Language) => string) {
+  return languages.map((code) => ({ value: code, label: nameOf(code), lang: languageFacts(code).tag }));
+}
+
 /** The same as markup: the name in itself marked as its language's, the reader's name in theirs. */
 export function LanguageName({ language, reader }: { language: Language; reader: Language }) {
   const { own, forReader } = languageNames(language, reader);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { contentWords } from '../../../shared/i18n/admin-content';
 import { fill } from '../../../shared/i18n/fill';
-import { type Language, languageFacts } from '../../../shared/site/languages';
+import type { Language } from '../../../shared/site/languages';
 import type { SiteFile } from '../../../shared/site/schema';
 import { useAdminLanguage } from '../admin-language';
 import { SelectField } from '../form/fields';
 import { useGuestListHandle } from '../guests/guest-list-context';
-import { languageLabel } from '../LanguageName';
+import { languageChoices, languageLabel } from '../LanguageName';
 import { withMealIds } from './draft';
 import { useWeddingLanguages } from './wedding-languages';
 
@@ -69,11 +69,7 @@ export function PreviewPanel({ site }: { site: SiteFile }) {
           id="preview-language"
           label={words.language}
           value={language}
-          choices={languages.map((code) => ({
-            value: code,
-            label: languageLabel(code, adminLanguage),
-            lang: languageFacts(code).tag,
-          }))}
+          choices={languageChoices(languages, (code) => languageLabel(code, adminLanguage))}
           onValue={setLanguage}
         />
         {households.length > 0 ? (

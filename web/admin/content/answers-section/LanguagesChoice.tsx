@@ -1,9 +1,9 @@
 import { contentWords } from '../../../../shared/i18n/admin-content';
-import { LANGUAGES, type Language, languageFacts } from '../../../../shared/site/languages';
+import { LANGUAGES, type Language } from '../../../../shared/site/languages';
 import { useAdminLanguage } from '../../admin-language';
 import { CheckField } from '../../form/CheckField';
 import { SelectField } from '../../form/fields';
-import { LanguageName, languageLabel } from '../../LanguageName';
+import { LanguageName, languageChoices, languageLabel } from '../../LanguageName';
 import type { SectionProps } from '../draft';
 import { impliedDefault, weddingLanguages } from '../wedding-languages';
 
@@ -44,11 +44,7 @@ export function LanguagesChoice({ site, set }: Pick<SectionProps, 'site' | 'set'
           id="content-default-language"
           label={words.defaultLanguage}
           value={defaultLanguage}
-          choices={languages.map((code) => ({
-            value: code,
-            label: languageLabel(code, reader),
-            lang: languageFacts(code).tag,
-          }))}
+          choices={languageChoices(languages, (code) => languageLabel(code, reader))}
           onValue={(chosen) => choose(languages, chosen)}
         />
       ) : null}

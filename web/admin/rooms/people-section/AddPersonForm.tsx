@@ -6,6 +6,7 @@ import { apiJson } from '../../../api';
 import { toast } from '../../../ui/useToast';
 import { useAdminLanguage } from '../../admin-language';
 import { InputField, SelectField } from '../../form/fields';
+import { languageChoices } from '../../LanguageName';
 import type { MadeLink } from './use-people';
 
 /**
@@ -75,11 +76,7 @@ export function AddPersonForm({ onAdded }: { onAdded: (made: MadeLink) => void }
         label={words.theyRead}
         value={language}
         // The admin's languages, each named in itself: their sign-up page and their admin are in the one chosen.
-        choices={ADMIN_LANGUAGES.map((code) => ({
-          value: code,
-          label: languageFacts(code).name,
-          lang: languageFacts(code).tag,
-        }))}
+        choices={languageChoices(ADMIN_LANGUAGES, (code) => languageFacts(code).name)}
         onValue={setLanguage}
       />
       <button type="submit" className="button" disabled={pending || (role === 'organiser' && sides.length === 0)}>
