@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { DAY_LIMITS } from '../limits/day';
+import { GUEST_LIMITS } from '../limits/guests';
 import { NAME_PATTERN, NOTE_PATTERN } from '../rsvp/rules';
 import { PerLanguageSchema } from '../site/language-schemas';
 import { GIFT_KINDS } from './gift-kinds';
@@ -15,9 +16,9 @@ const Words = (minLength: number, maxLength: number) => Type.String({ minLength,
 export const CheckinInputSchema = Type.Object(
   {
     householdId: Id,
-    memberIds: Type.Array(Id, { maxItems: 30 }),
+    memberIds: Type.Array(Id, { maxItems: GUEST_LIMITS.membersMax }),
     /** How many of the household's extra guests (named only in its answer) have arrived in all, as the door counts. */
-    guests: Type.Optional(Type.Integer({ minimum: 0, maximum: 20 })),
+    guests: Type.Optional(Type.Integer({ minimum: 0, maximum: GUEST_LIMITS.plusOnesMax })),
     eventId: EventId,
     /** The phone's own id for this mark: the same one sent again (after a lost answer, or offline) counts once. */
     clientId: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),

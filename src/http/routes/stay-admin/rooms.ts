@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { GUEST_LIMITS } from '../../../../shared/limits/guests';
 import { RoomInputSchema } from '../../../../shared/stay/schemas';
 import { doneOr, Refused } from '../../refused';
 import { noSuchPerson, noSuchPlace, noSuchRoom, stillHasGuests } from './refusals';
@@ -101,7 +102,7 @@ export const stayRoomRoutes: FastifyPluginAsyncTypebox<StayRoutesOptions> = asyn
         ...ABOUT.putInRoom,
         params: IdParams,
         body: Type.Object(
-          { memberIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 30 }) },
+          { memberIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: GUEST_LIMITS.membersMax }) },
           { additionalProperties: false },
         ),
         response: { 200: Done, ...errors },
