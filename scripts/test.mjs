@@ -3,11 +3,11 @@
 // and the browser tests use the real build. `npm run test:fast` (`--fast`) runs the checks and the fast group only.
 // Words after the options pick the test files whose path contains one of them.
 //
-// The fast group (unit, api, pages, budget, house: the app through inject, no browser, no server of its own) runs
-// in one process, one file after another: a process per file would load tsx and the whole app 60 times. The other
-// files (browsers, spawned servers, deploys, full disks) each run in a process of their own. A few processes run
-// side by side, since much of their time is spent waiting on a browser, a child process or a disk; each one's
-// output is printed whole when it ends.
+// The fast group (unit, api, pages, budget, house: the app through inject, no browser) runs in two processes, each
+// one file after another: a process per file would load tsx and the whole app 130 times, and one process for all of
+// them would leave the second core idle in `npm run test:fast`. The other files (browsers, spawned servers, deploys,
+// full disks) each run in a process of their own. A few processes run side by side, since much of their time is
+// spent waiting on a browser, a child process or a disk; each one's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const fastOnly = process.argv.includes('--fast');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const FAST_GROUP = ['unit', 'api', 'pages', 'budget', 'house'];
+// Its files are dealt out in turn, so that each part has its share of every folder's slow files.
+const FAST_PARTS = 2;
 // Side by side on two cores: the browser tests wait on chromium, the deploy tests on npm and child processes.
 // TEST_CONCURRENCY overrides it.
 const POOL_SIZE = 4;
@@ -72,16 +74,30 @@ const runner = [
   `--test-timeout=${TEST_TIME_LIMIT_MS}`,
 ];
 
-// One pool of processes: the fast group is one of them, so the slow files use the core it leaves idle. The longest
-// jobs start first (a pool finishes when its last job does); the rest follow in path order.
-const FAST_JOB = `the fast group (${fast.length} files)`;
-const STARTS_FIRST = ['test/deploy/update-from-earlier', FAST_JOB, 'test/e2e/hindi', 'test/deploy/production-install'];
+// One pool of processes: the fast group's parts are among them, so the slow files use the cores they leave idle. The
+// longest jobs start first (a pool finishes when its last job does); the rest follow in path order.
+const FAST_JOB = 'the fast group';
+const STARTS_FIRST = [
+  'test/deploy/update-from-earlier',
+  FAST_JOB,
+  'test/container',
+  'test/e2e/every-language',
+  'test/deploy/production-install',
+  'test/e2e/household-quick-answer',
+  'test/e2e/admin-menu-every-width',
+];
 const rank = (name) => {
   const at = STARTS_FIRST.findIndex((prefix) => name.split(path.sep).join('/').startsWith(prefix));
   return at === -1 ? STARTS_FIRST.length : at;
 };
 const jobs = slow.map((file) => ({ name: file, args: [...runner, file] }));
-if (fast.length > 0) jobs.push({ name: FAST_JOB, args: [...runner, isolationNone, ...fast] });
+const fastParts = Array.from({ length: Math.min(FAST_PARTS, fast.length) }, (_, part) =>
+  fast.filter((_, index) => index % FAST_PARTS === part),
+);
+for (const [index, part] of fastParts.entries()) {
+  const name = `${FAST_JOB}, part ${index + 1} of ${fastParts.length} (${part.length} files)`;
+  jobs.push({ name, args: [...runner, isolationNone, ...part] });
+}
 jobs.sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 
 const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || POOL_SIZE);
