@@ -10,6 +10,7 @@
 // spent waiting on a browser, a child process or a disk; each one's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -104,6 +105,26 @@ const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || POOL_SIZ
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
+// A job still running this long has hung: a test's own limit ends the test, not a handle left open after the last
+// one (a server, a timer), which keeps its process alive with nothing said. The job is ended and named instead.
+const JOB_TIME_LIMIT_MS = TEST_TIME_LIMIT_MS + 5 * 60 * 1000;
+const runningJobs = new Set();
+/** Ends a job's process and all it started (its process group: servers, browsers, npm), if any is left. */
+function endGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group has ended already.
+  }
+}
+// Each job leads a process group of its own, which the terminal's Ctrl-C does not reach: this script passes it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of runningJobs) endGroup(child);
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}
+
 /** Runs one job with its output held back, then prints it whole, so that files running side by side never mix. */
 function runJob(job) {
   return new Promise((resolve) => {
@@ -111,12 +132,23 @@ function runJob(job) {
     const output = [];
     const child = spawn(process.execPath, job.args, {
       cwd: root,
+      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
     });
+    runningJobs.add(child);
+    const limit = setTimeout(() => {
+      output.push(Buffer.from(`\nnpm test: ${job.name} ran past its limit of ${JOB_TIME_LIMIT_MS / 60_000} minutes\n`));
+      endGroup(child);
+    }, JOB_TIME_LIMIT_MS);
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
+    let finished = false;
     const finish = (code) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(limit);
+      runningJobs.delete(child);
       process.stdout.write(Buffer.concat(output));
       const passed = code === 0;
       console.log(`npm test: ${job.name} ${passed ? 'passed' : 'FAILED'} in ${seconds(jobStarted)}\n`);
