@@ -108,14 +108,25 @@ function unicodeRangeOf(letters) {
   return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 }
 
-/** One script's @font-face: the package's subset as published, or cut to the registry's letters for it. */
-async function scriptFaceRule(code, face) {
+/** The family of a script's stand-in face (scriptFaceRules). */
+const localFamily = (face) => JSON.stringify(`${face.family} Local`);
+
+/**
+ * One script's @font-face: the package's subset as published, or cut to the registry's letters for it; and its
+ * stand-in until it arrives, the same family's regular face where the phone has it (Android's are Noto), for the same
+ * letters. Without it, the phone's own bold of the script drew the headings while the face came, and the face's bold
+ * (made from its one regular weight) was narrower or wider: a Gujarati hero's names wrapped to a second line when it
+ * arrived, and Lighthouse counted the shift. Drawn from a regular face too, the text keeps its width and its lines.
+ */
+async function scriptFaceRules(code, face) {
   const { file, range } = await packageFace(face);
   const src = face.fontLetters ? `cut:${code}/${path.basename(file)}` : `./${path.relative(root, file)}`;
+  const letters = `unicode-range:${face.fontLetters ? unicodeRangeOf(face.fontLetters) : range}}`;
   return (
     `@font-face{font-family:${JSON.stringify(face.family)};font-style:normal;font-display:swap;font-weight:400;` +
-    `src:url(${JSON.stringify(src)}) format("woff2");` +
-    `unicode-range:${face.fontLetters ? unicodeRangeOf(face.fontLetters) : range}}`
+    `src:url(${JSON.stringify(src)}) format("woff2");${letters}\n` +
+    `@font-face{font-family:${localFamily(face)};src:local(${JSON.stringify(`${face.family} Regular`)}),` +
+    `local(${JSON.stringify(`${face.family.replaceAll(' ', '')}-Regular`)});${letters}`
   );
 }
 
@@ -145,12 +156,12 @@ async function cutFace(file, letters) {
  */
 async function scriptFacesCss(scripts) {
   const drawn = Object.entries(scripts).filter(([code]) => code !== HAND_CUT_SCRIPT);
-  const families = drawn.map(([, face]) => JSON.stringify(face.family));
+  const families = drawn.map(([, face]) => `${JSON.stringify(face.family)},${localFamily(face)}`);
   const own = drawn.map(([code, face], i) => {
     const lineScale = face.lineScale ? `;--script-line-scale:${face.lineScale}` : '';
     return `html[data-script=${JSON.stringify(code)}]{--font-script:${families[i]}${lineScale}}`;
   });
-  const faces = await Promise.all(drawn.map(([code, face]) => scriptFaceRule(code, face)));
+  const faces = await Promise.all(drawn.map(([code, face]) => scriptFaceRules(code, face)));
   return [...faces, `:root{--font-script:${families[0]};--font-scripts:${families.join(',')}}`, ...own].join('\n');
 }
 
