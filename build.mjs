@@ -112,22 +112,50 @@ function unicodeRangeOf(letters) {
 const localFamily = (face) => JSON.stringify(`${face.family} Local`);
 
 /**
- * One script's @font-face: the package's subset as published, or cut to the registry's letters for it; and its
- * stand-in until it arrives, the same family's regular face where the phone has it (Android's are Noto), for the same
- * letters. Without it, the phone's own bold of the script drew the headings while the face came, and the face's bold
- * (made from its one regular weight) was narrower or wider: a Gujarati hero's names wrapped to a second line when it
- * arrived, and Lighthouse counted the shift. Drawn from a regular face too, the text keeps its width and its lines.
+ * What the build cuts a script's face down to, when the registry gives it letters: those letters, and apart from them
+ * the digits of its languages (a wedding may ask for them, site.json "digits": "native"). The digits are a face of
+ * their own, downloaded only by a page that writes one: Urdu's ten in Nastaliq weigh 1.4 KB, more than the 200 bytes
+ * its first view has free, and most weddings write Latin digits.
  */
-async function scriptFaceRules(code, face) {
+function cutsOf({ SCRIPTS, LANGUAGE_REGISTRY }, code) {
+  const face = SCRIPTS[code];
+  if (!face?.fontLetters) return undefined;
+  const ofScript = LANGUAGE_REGISTRY.filter((language) => language.script === code);
+  const digits = [...new Set(ofScript.flatMap((language) => [...(language.digits ?? '')]))].join('');
+  return { letters: face.fontLetters, digits };
+}
+
+/** One @font-face of a script's family, regular, shown as soon as it arrives. */
+const faceRule = (face, src, range) =>
+  `@font-face{font-family:${JSON.stringify(face.family)};font-style:normal;font-display:swap;font-weight:400;` +
+  `src:url(${JSON.stringify(src)}) format("woff2");unicode-range:${range}}`;
+
+/**
+ * One script's @font-face: the package's subset as published, or cut to the registry's letters for it (with its
+ * digits' face beside it, cutsOf); and its stand-in until it arrives, the same family's regular face where the phone
+ * has it (Android's are Noto), for the same letters. Without it, the phone's own bold of the script drew the headings
+ * while the face came, and the face's bold (made from its one regular weight) was narrower or wider: a Gujarati hero's
+ * names wrapped to a second line when it arrived, and Lighthouse counted the shift. Drawn from a regular face too, the
+ * text keeps its width and its lines.
+ */
+async function scriptFaceRules(registry, code) {
+  const face = registry.SCRIPTS[code];
   const { file, range } = await packageFace(face);
-  const src = face.fontLetters ? `cut:${code}/${path.basename(file)}` : `./${path.relative(root, file)}`;
-  const letters = `unicode-range:${face.fontLetters ? unicodeRangeOf(face.fontLetters) : range}}`;
-  return (
-    `@font-face{font-family:${JSON.stringify(face.family)};font-style:normal;font-display:swap;font-weight:400;` +
-    `src:url(${JSON.stringify(src)}) format("woff2");${letters}\n` +
-    `@font-face{font-family:${localFamily(face)};src:local(${JSON.stringify(`${face.family} Regular`)}),` +
-    `local(${JSON.stringify(`${face.family.replaceAll(' ', '')}-Regular`)});${letters}`
+  const cuts = cutsOf(registry, code);
+  const rules = cuts
+    ? [faceRule(face, `cut:${code}/letters/${path.basename(file)}`, unicodeRangeOf(cuts.letters))]
+    : [faceRule(face, `./${path.relative(root, file)}`, range)];
+  if (cuts?.digits)
+    rules.push(
+      faceRule(face, `cut:${code}/digits/${face.fontPackage}-digits-400-normal.woff2`, unicodeRangeOf(cuts.digits)),
+    );
+  const names = [`${face.family} Regular`, `${face.family.replaceAll(' ', '')}-Regular`];
+  const stoodIn = cuts ? unicodeRangeOf(cuts.letters + cuts.digits) : range;
+  rules.push(
+    `@font-face{font-family:${localFamily(face)};src:${names.map((name) => `local(${JSON.stringify(name)})`)};` +
+      `unicode-range:${stoodIn}}`,
   );
+  return rules.join('\n');
 }
 
 /**
@@ -154,21 +182,22 @@ async function cutFace(file, letters) {
  * whose face covers it, and some ranges overlap (the danda of Bengali and Gurmukhi is in Devanagari's too): a
  * Bengali page must find its own family first, or it would download Devanagari's face for its full stops.
  */
-async function scriptFacesCss(scripts) {
-  const drawn = Object.entries(scripts).filter(([code]) => code !== HAND_CUT_SCRIPT);
+async function scriptFacesCss(registry) {
+  const drawn = Object.entries(registry.SCRIPTS).filter(([code]) => code !== HAND_CUT_SCRIPT);
   const families = drawn.map(([, face]) => `${JSON.stringify(face.family)},${localFamily(face)}`);
   const own = drawn.map(([code, face], i) => {
     const lineScale = face.lineScale ? `;--script-line-scale:${face.lineScale}` : '';
     return `html[data-script=${JSON.stringify(code)}]{--font-script:${families[i]}${lineScale}}`;
   });
-  const faces = await Promise.all(drawn.map(([code, face]) => scriptFaceRules(code, face)));
+  const faces = await Promise.all(drawn.map(([code]) => scriptFaceRules(registry, code)));
   return [...faces, `:root{--font-script:${families[0]};--font-scripts:${families.join(',')}}`, ...own].join('\n');
 }
 
 /**
  * `@import 'registry:script-faces.css'` (web/ui/base.css): the faces of the registry's scripts, written at build
  * time (scriptFacesCss), so that a new script needs only its registry entry and its package. A face the registry
- * gives letters for is `url('cut:<script>/<file>')`: the package's file cut down to them, its shaping kept.
+ * gives letters for is `url('cut:<script>/letters/<file>')`: the package's file cut down to them, its shaping kept;
+ * `cut:<script>/digits/<file>` is cut down to its languages' digits (cutsOf).
  * @type {esbuild.Plugin}
  */
 const scriptFaces = {
@@ -180,17 +209,19 @@ const scriptFaces = {
     });
     build.onResolve({ filter: /^registry:script-faces\.css$/ }, (args) => ({ path: args.path, namespace: 'registry' }));
     build.onLoad({ filter: /.*/, namespace: 'registry' }, async () => ({
-      contents: await scriptFacesCss((await registry).SCRIPTS),
+      contents: await scriptFacesCss(await registry),
       loader: 'css',
       resolveDir: root,
       watchFiles: [path.join(root, 'shared/site/languages.ts')],
     }));
     build.onResolve({ filter: /^cut:/ }, (args) => ({ path: args.path.slice('cut:'.length), namespace: 'cut' }));
     build.onLoad({ filter: /.*/, namespace: 'cut' }, async (args) => {
-      const [code] = args.path.split('/');
+      const [code, part] = args.path.split('/');
+      const cuts = cutsOf(await registry, code);
+      const letters = part === 'digits' ? cuts?.digits : cuts?.letters;
+      if (!letters) throw new Error(`build: the registry gives no letters to cut ${args.path} to`);
       const face = (await registry).SCRIPTS[code];
-      if (!face?.fontLetters) throw new Error(`build: the registry gives no letters to cut ${args.path} to`);
-      return { contents: await cutFace((await packageFace(face)).file, face.fontLetters), loader: 'file' };
+      return { contents: await cutFace((await packageFace(face)).file, letters), loader: 'file' };
     });
   },
 };
