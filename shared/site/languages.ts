@@ -51,8 +51,8 @@ export const SCRIPTS = {
   Orya: { family: 'Noto Sans Oriya', fontPackage: 'noto-sans-oriya', fontSubset: 'oriya' },
   // Nastaliq, as Urdu is written in India and read in its papers. Its whole arabic subset (Arabic, Persian, Sindhi…)
   // weighs 159 KB; cut to Urdu's letters, 106 KB, it fits an Urdu first view (test/budget). Left out for that:
-  // the letters only Arabic writes (ة ك ي ه أ إ), the vowel marks but the izafat's zer, and the Urdu digits (the
-  // pages write Latin ones); a page that has one draws it in the phone's own Arabic face.
+  // the letters only Arabic writes (ة ك ي ه أ إ) and the vowel marks but the izafat's zer, which a page draws in the
+  // phone's own Arabic face. Urdu's digits are cut into a face of their own (build.mjs), for a wedding that asks.
   Arab: {
     family: 'Noto Nastaliq Urdu',
     fontPackage: 'noto-nastaliq-urdu',
