@@ -3,7 +3,7 @@
 // whatever a run builds, which the run removes again. Nothing here touches the machine's own images.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../helpers/spawn-server';
@@ -64,9 +64,23 @@ export function standInBase(arch: Arch): string {
   return name;
 }
 
+/**
+ * The build's npm cache (the Containerfile's cache mount, which buildah keeps under TMPDIR by its target) starts as a
+ * copy of this machine's, as the production install's test uses it: a clean machine has just filled it (npm ci), so
+ * the image's `npm ci` fetches nothing it has fetched before.
+ */
+function seedNpmCache(): void {
+  const mounted = path.join(String(buildahEnv().TMPDIR), 'buildah-cache', 'root', '.npm');
+  const own = path.join(process.env.npm_config_cache || path.join(os.homedir(), '.npm'), '_cacache');
+  if (existsSync(path.join(mounted, '_cacache')) || !existsSync(own)) return;
+  mkdirSync(mounted, { recursive: true });
+  execFileSync('cp', ['-a', own, mounted]);
+}
+
 /** Builds the Containerfile from the checkout, as `buildah bud` (or `docker build`) does for a couple. */
 export function buildImage(arch: Arch, base: string, tag: string): { seconds: number } {
   const started = Date.now();
+  seedNpmCache();
   buildah(
     [
       'bud',
