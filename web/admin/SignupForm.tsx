@@ -1,8 +1,10 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { fill } from '../../shared/i18n/fill';
+import { keepRoomWords } from '../../shared/i18n/room-words';
 import { type Language, languageFacts, SOURCE_LANGUAGE } from '../../shared/site/languages';
 import { ApiError, apiJson, failureText } from '../api';
+import { adminWordsIn } from './admin-words';
 import { InputField } from './form/fields';
 import { signupWords } from './signup-words';
 
@@ -12,12 +14,20 @@ interface About {
   language: Language;
 }
 
-/** Whom the link is for, and the language the couple said they read; a link that cannot be used says why at once. */
+/** Whom the link is for, and the language the couple said they read; its words arrive before the page is drawn. */
+async function aboutTheLink(token: string): Promise<About> {
+  const about = await apiJson<About>('POST', '/api/admin/signup/about', { token });
+  const inTheirLanguage = await adminWordsIn(about.language);
+  if (inTheirLanguage !== null) keepRoomWords(about.language, inTheirLanguage.rooms);
+  return about;
+}
+
+/** Whom the link is for; a link that cannot be used says why at once. */
 function useAbout(token: string, onProblem: (problem: string) => void): About | null {
   const [about, setAbout] = useState<About | null>(null);
   useEffect(() => {
     if (token === '') return;
-    apiJson<About>('POST', '/api/admin/signup/about', { token })
+    aboutTheLink(token)
       .then(setAbout)
       .catch((err: unknown) => onProblem(failureText(err, signupWords(SOURCE_LANGUAGE).noAnswer)));
   }, [token, onProblem]);
