@@ -32,7 +32,8 @@ function newestChange(target) {
   return newest;
 }
 
-const sources = ['src', 'shared', 'render', 'web', 'build.mjs', 'package-lock.json']
+// The catalogs (locales/) are bundled into the server and the pages as any source is.
+const sources = ['src', 'shared', 'render', 'web', 'locales', 'build.mjs', 'package-lock.json']
   .map((p) => path.join(root, p))
   .filter(existsSync);
 const built = existsSync(entry) && existsSync(manifest);
