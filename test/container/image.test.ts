@@ -19,7 +19,7 @@ import {
   removeImage,
   standInBase,
 } from './buildah';
-import { freePort, type ImageProcess, runImage } from './run-in-image';
+import { freePort, type ImageProcess, imageUser, runImage } from './run-in-image';
 
 const missing = missingTools(['buildah', 'mmdebstrap', 'unshare']);
 const skip = missing.length > 0 && !isCI ? `needs ${missing.join(', ')} (apt install buildah mmdebstrap)` : false;
@@ -47,8 +47,8 @@ describe('the container image (Containerfile), for amd64', { skip }, () => {
     config = imageConfig(image).config;
     mounted = mountImage(image);
     // A named volume starts as the image's /data, owned by its user; a folder of the test stands in for it.
-    const [uid, gid] = config.User === 'node' ? [1000, 1000] : config.User.split(':').map(Number);
-    chownSync(volume, uid ?? 1000, gid ?? 1000);
+    const { uid, gid } = imageUser(mounted.root, config.User);
+    chownSync(volume, uid, gid);
   });
   after(async () => {
     for (const running of started) {

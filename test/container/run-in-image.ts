@@ -34,14 +34,14 @@ export interface ImageProcess {
   waitFor(pattern: RegExp, seconds: number): Promise<RegExpExecArray>;
 }
 
-/** "uid:gid" of the image's USER, read from the image's own /etc/passwd, and that user's home. */
-function imageUser(root: string, user: string): { ids: string; home: string } {
+/** The image's USER, read from the image's own /etc/passwd: its ids, and its home. */
+export function imageUser(root: string, user: string): { uid: number; gid: number; home: string } {
   const line = readFileSync(path.join(root, 'etc', 'passwd'), 'utf8')
     .split('\n')
     .find((entry) => entry.split(':')[0] === user || entry.split(':')[2] === user);
   assert.ok(line, `the image's user ${user} is not in its /etc/passwd`);
   const [, , uid, gid, , home] = line.split(':');
-  return { ids: `${uid}:${gid}`, home: home ?? '/' };
+  return { uid: Number(uid), gid: Number(gid), home: home ?? '/' };
 }
 
 export function freePort(): Promise<number> {
@@ -76,6 +76,7 @@ export function runImage(
   options: { dataDir: string; env: Record<string, string>; command?: readonly string[]; argv?: readonly string[] },
 ): ImageProcess {
   const argv = options.argv ?? [...config.Entrypoint, ...(options.command ?? config.Cmd)];
+  const user = imageUser(root, config.User);
   const child = spawn(
     '/usr/bin/unshare',
     [
@@ -89,7 +90,7 @@ export function runImage(
       'sh',
       root,
       options.dataDir,
-      imageUser(root, config.User).ids,
+      `${user.uid}:${user.gid}`,
       config.WorkingDir || '/',
       ...argv,
     ],
