@@ -12,6 +12,17 @@ import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } fro
 
 const TAMIL_TITLE = 'மெஹந்தி விழா';
 
+/** WCAG's contrast ratio of two computed colours, "rgb(…)". */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r = 0, g = 0, bl = 0] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const channel = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
+  };
+  const [high = 0, low = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
 describe('the content in the languages the wedding chose', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();
   let context: BrowserContext;
@@ -83,6 +94,28 @@ describe('the content in the languages the wedding chose', { skip: skipWithoutBr
     assert.equal(await description(title.getByLabel('English')), '');
     assert.equal(await urdu.getAttribute('aria-invalid'), null);
     await assertNoViolations(page);
+  });
+
+  test('the missing mark is a quiet note, not an error: not the errors’ red nor bold, and AA contrast', async () => {
+    // A string, not a function: tsx names inner functions with a helper that does not exist inside the page.
+    const mark: { colour: string; background: string; errorRed: string; weight: string } = await page.evaluate(`(() => {
+        const element = document.querySelector('.bilingual__missing');
+        let behind = element;
+        while (behind && /rgba\\(.*, 0\\)|transparent/.test(getComputedStyle(behind).backgroundColor))
+          behind = behind.parentElement;
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--red)';
+        element.append(probe);
+        const errorRed = getComputedStyle(probe).color;
+        probe.remove();
+        const style = getComputedStyle(element);
+        const background = getComputedStyle(behind ?? document.body).backgroundColor;
+        return { colour: style.color, background, errorRed, weight: style.fontWeight };
+      })()`);
+    assert.notEqual(mark.colour, mark.errorRed);
+    assert.ok(Number(mark.weight) <= 500, `weight ${mark.weight}`);
+    const ratio = contrast(mark.colour, mark.background);
+    assert.ok(ratio >= 4.5, `${mark.colour} on ${mark.background}: ${ratio.toFixed(2)}:1`);
   });
 
   test('a Tamil title, saved, is what the Tamil guest page shows; the Urdu one stays missing', async () => {
