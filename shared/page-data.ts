@@ -81,6 +81,8 @@ export interface PageData {
     readonly returned?: { readonly answer: HouseholdAnswer; readonly problem: string };
     /** The family asked to change its answer (the summary's link, followed without the script): the form is open. */
     readonly changing?: boolean;
+    /** Its answer, posted without the script, was just saved: the summary thanks it, as after the script's send. */
+    readonly thanked?: boolean;
     /** Its journey's form posted without the script, come back: the fields as posted, and what stopped them (null:
      * saved, with what may be a slip). */
     readonly travelReturned?: {
