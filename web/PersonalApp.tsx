@@ -50,6 +50,7 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
               view={invitation.view}
               returned={invitation.returned}
               changing={invitation.changing === true}
+              thanked={invitation.thanked === true}
               calendar={data.calendar}
             />
             {/* The journey's words come only to a household asked about it, or whose journey's form came back. */}

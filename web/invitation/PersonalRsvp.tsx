@@ -35,6 +35,7 @@ export function PersonalRsvp({
   view: initialView,
   returned,
   changing = false,
+  thanked: thankedByServer = false,
   byCouple,
   calendar,
 }: {
@@ -46,6 +47,8 @@ export function PersonalRsvp({
   returned?: { answer: HouseholdAnswer; problem: string } | undefined;
   /** Opened by the summary's "Change our answer" link, followed before or without the script. */
   changing?: boolean;
+  /** The answer the browser posted (before or without the script) was just saved: thanked as after a send. */
+  thanked?: boolean;
   /** The couple recording an answer that came by phone (in /admin): sent their way, also after the deadline. */
   byCouple?: { send: (input: ResponseInput) => Promise<InvitationView>; onDone: () => void } | undefined;
 }) {
@@ -66,8 +69,8 @@ export function PersonalRsvp({
   const everyoneTapped = useRef<'yes' | 'no' | null>(null);
   // The meal chosen once for the whole family, beside the quick answer (each person's own choice is in `current`).
   const [everyoneMeal, setEveryoneMeal] = useState('');
-  // Sent from this page just now: the summary says thank you.
-  const [thanked, setThanked] = useState(false);
+  // Sent from this page just now, or posted and saved: the summary says thank you.
+  const [thanked, setThanked] = useState(thankedByServer);
   const eventIds = view.events.map((event) => event.id);
   // The form as it opened (the stored answer, when the family is changing it): what a quick answer may replace.
   const opened = answerFromView(view);

@@ -69,6 +69,7 @@ export const householdAnswerFormRoute: FastifyPluginAsync<HouseholdPageRoutesOpt
         result.refused.status,
         refusalInWords(texts, result.refused.status, result.refused.message, result.refused.error),
       );
-    return send(request, reply, await pageFor(language, { token, view: viewOf(language, result.done) }), 200);
+    const thanked = { token, view: viewOf(language, result.done), thanked: true };
+    return send(request, reply, await pageFor(language, thanked), 200);
   });
 };

@@ -48,7 +48,8 @@ export function createHouseholdPages({
   });
 
   async function pageFor(language: Language, invitation: PersonalInvitation): Promise<MemoryFile> {
-    if (invitation.returned) return personalPages(language, invitation);
+    // A form come back, or the thank-you for one just saved: made for this answer alone, never kept.
+    if (invitation.returned || invitation.thanked) return personalPages(language, invitation);
     const version = createHash('sha256').update(JSON.stringify(invitation.view)).digest('base64url');
     // The page with its form opened ("Change our answer" without the script) is kept as a page of its own.
     const key = `${language}:${invitation.token}${invitation.changing ? ':changing' : ''}`;
