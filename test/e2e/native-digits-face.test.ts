@@ -5,12 +5,12 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, describe, test } from 'node:test';
-import { LANGUAGE_REGISTRY, SCRIPTS } from '../../shared/site/languages';
+import { LANGUAGE_REGISTRY, type LanguageFacts, SCRIPTS } from '../../shared/site/languages';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { dataDirWith } from '../helpers/app';
 import { PHONE, skipWithoutBrowser, useBrowserAndServer, waitForImagesAndFonts, withPage } from './browser';
 
-const CUT_SCRIPTS = LANGUAGE_REGISTRY.filter(
+const CUT_SCRIPTS = (LANGUAGE_REGISTRY as readonly LanguageFacts[]).filter(
   (language) => language.digits !== undefined && 'fontLetters' in SCRIPTS[language.script],
 );
 
