@@ -2,9 +2,15 @@ import type { Database } from 'better-sqlite3';
 import type { Author } from '../../shared/guests/admin-shapes';
 import type { Household, HouseholdInput, HouseholdPatch } from '../../shared/guests/schemas';
 import { storedText } from '../../shared/rsvp/rules';
-import type { Language } from '../../shared/site/languages';
+import { isLanguage, type Language } from '../../shared/site/languages';
 import { localTextColumn } from '../storage/local-text-column';
-import { blankToNull, type HouseholdFields, type HouseholdReads, type HouseholdWrites } from './guest-list-rows';
+import {
+  blankToNull,
+  type HouseholdFields,
+  type HouseholdReads,
+  type HouseholdRow,
+  type HouseholdWrites,
+} from './guest-list-rows';
 import type { HouseholdAudit } from './household-audit';
 import { newToken } from './household-links';
 import { createMemberWriter } from './household-members';
@@ -30,15 +36,30 @@ const fieldsOf = (input: HouseholdInput, side: HouseholdSide, language: Language
   input.travelling ? 1 : 0,
 ];
 
-/** A household's own fields with the patch's given ones in place of what they were. */
-const patchedFields = (before: Household, patch: HouseholdPatch, side: HouseholdSide): HouseholdFields => [
+/**
+ * The greetings column after a patch. A language the patch leaves out keeps its greeting; one it gives blank or null
+ * loses it. A greeting under a code the registry does not know (a language taken out of it, a backup of a later
+ * version) is no household's to lose by an edit of something else: it stays as it was stored, though no page reads it.
+ */
+function patchedGreetings(stored: string, before: Household, patch: HouseholdPatch): string {
+  const unknown = Object.entries(JSON.parse(stored) as Record<string, unknown>).filter(([code]) => !isLanguage(code));
+  const known = JSON.parse(localTextColumn({ ...before.greeting, ...patch.greeting })) as Record<string, string>;
+  return JSON.stringify({ ...Object.fromEntries(unknown), ...known });
+}
+
+/** A household's own fields with the patch's given ones in place of what they were (its row: `stored`). */
+const patchedFields = (
+  stored: HouseholdRow,
+  before: Household,
+  patch: HouseholdPatch,
+  side: HouseholdSide,
+): HouseholdFields => [
   patch.plusOnes ?? before.plusOnes,
   patch.phone === undefined ? before.phone : blankToNull(patch.phone),
   patch.email === undefined ? before.email : blankToNull(patch.email),
   patch.language ?? before.language,
   patch.notes === undefined ? before.notes : blankToNull(patch.notes),
-  // A language the patch leaves out keeps its greeting; one it gives blank or null loses it.
-  localTextColumn({ ...before.greeting, ...patch.greeting }),
+  patchedGreetings(stored.greetings, before, patch),
   side,
   JSON.stringify(patch.groups?.map(storedText) ?? before.groups),
   (patch.travelling ?? before.travelling) ? 1 : 0,
@@ -88,12 +109,13 @@ export function createHouseholdEdits(
   });
 
   const update = db.transaction((id: number, patch: HouseholdPatch, actor: Author): Household | null => {
-    const before = load(reads.household.get(id));
-    if (!before) return null;
+    const stored = reads.household.get(id);
+    const before = load(stored);
+    if (!stored || !before) return null;
     const name = patch.name === undefined ? before.name : storedText(patch.name);
     const side = patch.side ?? before.side;
     names.refuseClash(name, side, id);
-    writes.updateHousehold.run(name, storedKey(name, side), ...patchedFields(before, patch, side), id);
+    writes.updateHousehold.run(name, storedKey(name, side), ...patchedFields(stored, before, patch, side), id);
     if (patch.members) writeMembers(id, patch.members, actor);
     if (patch.events) writeEvents(id, patch.events);
     const after = load(reads.household.get(id));
