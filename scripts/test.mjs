@@ -1,6 +1,7 @@
-// `npm test`: type-checks, lints and builds the site at once (esbuild and tsx only strip types, so without tsc a
-// type error would pass), then runs every *.test.ts under test/ with Node's test runner through tsx. The page tests
-// and the browser tests use the real build. `npm run test:fast` (`--fast`) runs the checks and the fast group only.
+// `npm test`: builds the site, then runs every *.test.ts under test/ with Node's test runner through tsx, while the
+// type check and the lint run beside the first files (esbuild and tsx only strip types, so without tsc a type error
+// would pass). The page tests and the browser tests use the real build. `npm run test:fast` (`--fast`) runs the
+// checks and the fast group only.
 // Words after the options pick the test files whose path contains one of them.
 //
 // The fast group (unit, api, pages, budget, house: the app through inject, no browser) runs in two processes, each
@@ -37,18 +38,41 @@ function run(command, args) {
 
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const biome = path.join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
-const [pagesAndServer, serviceWorker, tidy, build] = await Promise.all([
+const runningJobs = new Set();
+/** Ends a job's process and all it started (its process group: servers, browsers, npm), if any is left. */
+function endGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group has ended already.
+  }
+}
+// Each job leads a process group of its own, which the terminal's Ctrl-C does not reach: this script passes it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of runningJobs) endGroup(child);
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}
+
+// The tests need the build; the type check and the lint do not, so they run beside the first tests. One that fails
+// ends the run, as it did when they ran before any test.
+const checks = Promise.all([
   run(process.execPath, [tsc, '--noEmit', '--pretty', 'false']),
   // The service worker has a worker's globals, not a page's: a project of its own.
   run(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', path.join(root, 'web', 'service-worker')]),
   // Format and lint (biome.jsonc); `npm run tidy` writes the fixes that are safe.
   run(process.execPath, [biome, 'check', '--reporter=summary', '.']),
-  run(process.execPath, [path.join(root, 'build.mjs')]),
-]);
-const typecheck = pagesAndServer || serviceWorker;
-if (typecheck !== 0) console.error('npm test: the type check failed (npm run typecheck shows the errors)');
-if (tidy !== 0) console.error('npm test: formatting or lint failed (above; `npm run tidy` fixes what it safely can)');
-if (typecheck !== 0 || tidy !== 0 || build !== 0) process.exit(typecheck || tidy || build);
+]).then(([pagesAndServer, serviceWorker, tidy]) => {
+  const typecheck = pagesAndServer || serviceWorker;
+  if (typecheck !== 0) console.error('npm test: the type check failed (npm run typecheck shows the errors)');
+  if (tidy !== 0) console.error('npm test: formatting or lint failed (above; `npm run tidy` fixes what it safely can)');
+  if (typecheck === 0 && tidy === 0) return;
+  for (const child of runningJobs) endGroup(child);
+  process.exit(typecheck || tidy);
+});
+const build = await run(process.execPath, [path.join(root, 'build.mjs')]);
+if (build !== 0) process.exit(build);
 
 const files = readdirSync(path.join(root, 'test'), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts'))
@@ -108,23 +132,6 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 // A job still running this long has hung: a test's own limit ends the test, not a handle left open after the last
 // one (a server, a timer), which keeps its process alive with nothing said. The job is ended and named instead.
 const JOB_TIME_LIMIT_MS = TEST_TIME_LIMIT_MS + 5 * 60 * 1000;
-const runningJobs = new Set();
-/** Ends a job's process and all it started (its process group: servers, browsers, npm), if any is left. */
-function endGroup(child) {
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // The group has ended already.
-  }
-}
-// Each job leads a process group of its own, which the terminal's Ctrl-C does not reach: this script passes it on.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    for (const child of runningJobs) endGroup(child);
-    process.exit(128 + os.constants.signals[signal]);
-  });
-}
-
 /** Runs one job with its output held back, then prints it whole, so that files running side by side never mix. */
 function runJob(job) {
   return new Promise((resolve) => {
@@ -178,6 +185,7 @@ await Promise.all(
     while (next < jobs.length) results.push(await runJob(jobs[next++]));
   }),
 );
+await checks;
 const failedJobs = results.filter((result) => !result.passed);
 const total = (key) => results.reduce((sum, result) => sum + result.counts[key], 0);
 const processes =
