@@ -31,8 +31,9 @@ async function waitFor(condition: () => boolean, what: string): Promise<void> {
 }
 
 /**
- * The real renderer behind a wrapper that makes it slow as a Pi is: `startMs` of work before it loads, and `perPageMs`
- * of work before each page it sends back.
+ * The real renderer behind a wrapper that makes it slow as a Pi is: `startMs` before it loads, and `perPageMs` before
+ * each page it sends back. Its thread is blocked (Atomics.wait), as by work, without taking a core from the tests
+ * beside it.
  */
 function slowRenderer(startMs: number, perPageMs: number): URL {
   const dir = mkdtempSync(path.join(tmpdir(), 'wedding-slow-renderer-'));
@@ -40,7 +41,7 @@ function slowRenderer(startMs: number, perPageMs: number): URL {
   writeFileSync(
     file,
     [
-      'const busy = (ms) => { const end = Date.now() + ms; while (Date.now() < end); };',
+      'const busy = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);',
       `busy(${startMs});`,
       'const send = process.send.bind(process);',
       `process.send = (message, ...rest) => { if (message && 'id' in message) busy(${perPageMs}); return send(message, ...rest); };`,
