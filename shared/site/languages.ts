@@ -168,6 +168,27 @@ export function textIn(text: string | LocalText, language: Language, fallback: L
   );
 }
 
+/**
+ * The texts of site.json a page in `language` shows in another one (textIn's fallbacks), each with the direction and
+ * tag of the language it is in ("ltr en-IN"): the page marks its element with them, so that a time written only in
+ * English ("3:00 PM - 1:00") reads in its own order on an Urdu page, and a reader's voice reads it as English.
+ */
+export function textsFromElsewhere(
+  value: unknown,
+  language: Language,
+  fallback: Language = SOURCE_LANGUAGE,
+): Record<string, string> {
+  if (isLocalText(value)) {
+    if (value[language] !== undefined) return {};
+    const from = [fallback, SOURCE_LANGUAGE, ...LANGUAGES].find((other) => value[other] !== undefined);
+    if (from === undefined) return {};
+    const { dir, tag } = languageFacts(from);
+    return { [textIn(value, language, fallback)]: `${dir} ${tag}` };
+  }
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.assign({}, ...Object.values(value).map((item) => textsFromElsewhere(item, language, fallback)));
+}
+
 /** Every text of site.json in one language (`fallback` where one is missing: see textIn). */
 export function inLanguage<T>(value: T, language: Language, fallback: Language = SOURCE_LANGUAGE): InLanguage<T> {
   return resolve(value, language, fallback) as InLanguage<T>;
