@@ -6,6 +6,7 @@ import {
   type Language,
   missingTranslations,
   SOURCE_LANGUAGE,
+  textsFromElsewhere,
 } from '../../shared/site/languages';
 import type { Site, SiteFile } from '../../shared/site/schema';
 
@@ -17,6 +18,8 @@ export interface LocalisedSite {
   readonly in: Readonly<Record<Language, Site>>;
   /** site.json's texts given per language without one of `languages`, as "days[0].events[1].title (hi)". */
   readonly missing: readonly string[];
+  /** The texts each language's content shows in another language, with its direction and tag (textsFromElsewhere). */
+  readonly fromElsewhere: Readonly<Record<Language, Readonly<Record<string, string>>>>;
 }
 
 /**
@@ -56,6 +59,9 @@ export function localiseSite(file: SiteFile): LocalisedSite {
     languages.map((language) => [language, withEventIds(inLanguage(file, language, defaultLanguage), source)]),
   );
   const shownByDefault = shownIn.get(defaultLanguage) ?? withEventIds(inLanguage(file, defaultLanguage), source);
+  const elsewhere = new Map(
+    languages.map((language) => [language, textsFromElsewhere(file, language, defaultLanguage)]),
+  );
   return {
     languages,
     defaultLanguage,
@@ -65,5 +71,8 @@ export function localiseSite(file: SiteFile): LocalisedSite {
       Site
     >,
     missing: missingTranslations(file, languages),
+    fromElsewhere: Object.fromEntries(
+      LANGUAGES.map((language) => [language, elsewhere.get(language) ?? elsewhere.get(defaultLanguage) ?? {}]),
+    ) as Record<Language, Record<string, string>>,
   };
 }
