@@ -18,7 +18,14 @@ export interface LanguageChoice {
  * A page's words: its catalog's, but the journey's (`travel`) only on the page of a household asked about its journey;
  * the page data is part of every page's first view.
  */
-export type PageTexts = Omit<Texts, 'travel'> & { readonly travel?: Texts['travel'] };
+export type PageTexts = Omit<Texts, 'travel'> & {
+  readonly travel?: Texts['travel'];
+  /**
+   * The couple's texts this page shows in another language than its own (site.json's fallbacks), each with that
+   * language's direction and tag, "ltr en-IN": web/i18n/texts.ts's Local marks their elements with them.
+   */
+  readonly elsewhere?: Readonly<Record<string, string>>;
+};
 
 /**
  * The server's answer to the RSVP form posted without the script (POST /): the answer as stored, or the form
