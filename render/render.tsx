@@ -220,6 +220,23 @@ const languageChoices = (languages: readonly Language[]): LanguageChoice[] =>
 /** A page's words without the journey's, which only the page of a household asked about its journey is sent. */
 const withoutTravel = ({ travel: _journey, ...texts }: Texts): PageTexts => texts;
 
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
+/**
+ * A page's words with the couple's texts it shows in another language than its own (LocalisedSite.fromElsewhere):
+ * only those of the content it shows, so that a private function's title stays off a page not invited to it.
+ */
+function withElsewhere(texts: PageTexts, shown: Site, fromElsewhere: Readonly<Record<string, string>>): PageTexts {
+  const onPage = new Set(stringsOf(shown));
+  const elsewhere = Object.fromEntries(Object.entries(fromElsewhere).filter(([text]) => onPage.has(text)));
+  return Object.keys(elsewhere).length > 0 ? { ...texts, elsewhere } : texts;
+}
+
 // Every prerendered page (the admin's too: anyone may load it) carries the public events only, and its words.
 const pageData = (input: RenderInput, language: Language): PageData => {
   const { site, portrait } = input;
@@ -228,7 +245,7 @@ const pageData = (input: RenderInput, language: Language): PageData => {
     site: shown,
     language,
     languages: languageChoices(site.languages),
-    texts: withoutTravel(pageTexts(language, shown.digits)),
+    texts: withElsewhere(withoutTravel(pageTexts(language, shown.digits)), shown, site.fromElsewhere[language]),
     portraitUrl: portrait?.url ?? null,
     calendar: calendarLinks(shown, '/calendar.ics'),
     shagun: shagunOf(input, language),
@@ -265,9 +282,13 @@ export async function renderPersonalPage(
   const { portrait, manifest } = input;
   const site = input.site.in[language];
   const allTexts = pageTexts(language, site.digits);
-  const texts = invitation.view.travelAsked || invitation.travelReturned ? allTexts : withoutTravel(allTexts);
   const invited = new Set(invitation.view.events.map((event) => event.id));
   const shown = siteWithEvents(site, (id) => invited.has(id));
+  const texts = withElsewhere(
+    invitation.view.travelAsked || invitation.travelReturned ? allTexts : withoutTravel(allTexts),
+    shown,
+    input.site.fromElsewhere[language],
+  );
   const data: PageData = {
     site: shown,
     language,

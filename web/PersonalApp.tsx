@@ -29,7 +29,7 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
     document.documentElement.dataset.app = 'running';
   }, []);
   const invitation = data.invitation;
-  if (!invitation) throw new Error('a household page was rendered without its invitation');
+  if (!invitation) throw new Error('no invitation in the page data');
   const { texts } = data;
   return (
     <TextsContext.Provider value={texts}>
@@ -49,8 +49,8 @@ export function PersonalApp({ data, travel: Travel }: { data: PageData; travel: 
               token={invitation.token}
               view={invitation.view}
               returned={invitation.returned}
-              changing={invitation.changing === true}
-              thanked={invitation.thanked === true}
+              changing={invitation.changing}
+              thanked={invitation.thanked}
               calendar={data.calendar}
             />
             {/* The journey's words come only to a household asked about it, or whose journey's form came back. */}

@@ -16,8 +16,8 @@ export const TextsContext = createContext<PageTexts | null>(null);
 
 export function useTexts(): PageTexts {
   const texts = useContext(TextsContext);
-  if (!texts)
-    throw new Error('useTexts: no TextsContext.Provider above (App and PersonalApp give one from the page data)');
+  // Short: the guest page's script carries it. App and PersonalApp give the provider, from the page data.
+  if (!texts) throw new Error('useTexts: no TextsContext');
   return texts;
 }
 
@@ -33,4 +33,15 @@ export function Filled({ text, values }: { text: string; values: Readonly<Record
   return text
     .split(/\{(\w+)\}/)
     .map((part, index) => (index % 2 ? createElement('bdi', { key: index }, values[part]) : part));
+}
+
+/**
+ * A text of the couple's (site.json) as the page shows it: one written in another language than the page's (its
+ * fallback) in an element marked with that language's direction and tag (PageTexts.elsewhere), so that a time written
+ * only in English ("3:00 PM - 1:00") reads in its own order on an Urdu page, and a screen reader reads it as English.
+ * A function rather than a component, and here rather than in a file of its own, for the page's first view's bytes.
+ */
+export function inItsLanguage(texts: PageTexts, text: string): ReactNode {
+  const [dir, lang] = (texts.elsewhere?.[text] ?? '').split(' ');
+  return dir ? createElement('span', { dir, lang }, text) : text;
 }

@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import { dateRange } from '../../shared/format';
 import { portraitAlt } from '../../shared/portrait-alt';
 import type { Site } from '../../shared/site/schema';
-import { useTexts } from '../i18n/texts';
+import { inItsLanguage, useTexts } from '../i18n/texts';
 import { ServerMarkup } from '../server-markup';
 import { Words } from '../ui/Words';
 import { SectionLink } from './SectionLink';
@@ -68,7 +68,7 @@ export function Hero({
             ) : null}
           </h1>
           <p className="hero__dates">{dateRange(site.startDate, site.endDate, texts)}</p>
-          <p className="hero__city">{site.city}</p>
+          <p className="hero__city">{inItsLanguage(texts, site.city)}</p>
           <div className="hero__actions">
             <SectionLink to="rsvp" className="button">
               {texts.rsvpNow}

@@ -1,7 +1,7 @@
 import { longDate } from '../../shared/format';
 import type { CalendarLinks } from '../../shared/reach/calendar-times';
 import type { Site } from '../../shared/site/schema';
-import { Filled, useTexts } from '../i18n/texts';
+import { Filled, inItsLanguage, useTexts } from '../i18n/texts';
 import { Icon } from '../ui/Icon';
 import { mapsSearchUrl } from './maps-search';
 import './Itinerary.css';
@@ -18,7 +18,7 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
     <section id="itinerary" className="itinerary toran below-fold" tabIndex={-1} aria-labelledby="itinerary-title">
       <div className="section-heading">
         <h2 id="itinerary-title">{texts.itineraryTitle}</h2>
-        <p>{site.tagline ?? texts.itineraryIntro}</p>
+        <p>{site.tagline ? inItsLanguage(texts, site.tagline) : texts.itineraryIntro}</p>
         {calendar && (
           <p className="itinerary__calendar">
             <a href={calendar.all} className="calendar-link">
@@ -48,12 +48,12 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
                       <Icon name={event.icon} />
                     </span>
                     <div>
-                      <p className="event__time">{event.time}</p>
-                      <h4 className="event__title">{event.title}</h4>
-                      <p className="event__description">{event.description}</p>
+                      <p className="event__time">{inItsLanguage(texts, event.time)}</p>
+                      <h4 className="event__title">{inItsLanguage(texts, event.title)}</h4>
+                      <p className="event__description">{inItsLanguage(texts, event.description)}</p>
                       {event.dressCode ? (
                         <p className="event__dress">
-                          <Filled text={texts.dressCode} values={{ dress: event.dressCode }} />
+                          <Filled text={texts.dressCode} values={{ dress: inItsLanguage(texts, event.dressCode) }} />
                         </p>
                       ) : null}
                       {(() => {
@@ -62,7 +62,7 @@ export function Itinerary({ site, calendar }: { site: Site; calendar: CalendarLi
                         return venue ? (
                           <p className="event__venue">
                             <a href={mapsSearchUrl(venue)} target="_blank" rel="noopener noreferrer">
-                              {venue.name}
+                              {inItsLanguage(texts, venue.name)}
                               <span className="visually-hidden"> {texts.opensMap}</span>
                             </a>
                           </p>

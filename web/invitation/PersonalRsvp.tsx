@@ -46,9 +46,9 @@ export function PersonalRsvp({
   view: InvitationView;
   returned?: { answer: HouseholdAnswer; problem: string } | undefined;
   /** Opened by the summary's "Change our answer" link, followed before or without the script. */
-  changing?: boolean;
+  changing?: boolean | undefined;
   /** The answer the browser posted (before or without the script) was just saved: thanked as after a send. */
-  thanked?: boolean;
+  thanked?: boolean | undefined;
   /** The couple recording an answer that came by phone (in /admin): sent their way, also after the deadline. */
   byCouple?: { send: (input: ResponseInput) => Promise<InvitationView>; onDone: () => void } | undefined;
 }) {

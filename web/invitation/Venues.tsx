@@ -1,6 +1,6 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import type { Site } from '../../shared/site/schema';
-import { Filled, useTexts } from '../i18n/texts';
+import { Filled, inItsLanguage, useTexts } from '../i18n/texts';
 import { Icon } from '../ui/Icon';
 import { mapsSearchUrl } from './maps-search';
 import './Venues.css';
@@ -12,7 +12,7 @@ export function Venues({ site }: { site: Site }) {
       <div className="section-heading">
         <h2 id="venues-title">{texts.venuesTitle}</h2>
         <p>
-          <Filled text={texts.venuesIntro} values={{ city: site.city }} />
+          <Filled text={texts.venuesIntro} values={{ city: inItsLanguage(texts, site.city) }} />
         </p>
       </div>
       <ul className="venues__list">
@@ -23,15 +23,15 @@ export function Venues({ site }: { site: Site }) {
             </span>
             <h3 className="venue__name">
               <a href={mapsSearchUrl(venue)} target="_blank" rel="noopener noreferrer">
-                {venue.name}
+                {inItsLanguage(texts, venue.name)}
                 <span className="visually-hidden"> {texts.opensMap}</span>
               </a>
             </h3>
-            <p className="venue__description">{venue.description}</p>
+            <p className="venue__description">{inItsLanguage(texts, venue.description)}</p>
             <a className="venue__address" href={mapsSearchUrl(venue)} target="_blank" rel="noopener noreferrer">
               <MapPin aria-hidden="true" size={18} />
               <span>
-                {venue.address}
+                {inItsLanguage(texts, venue.address)}
                 <span className="visually-hidden"> {texts.opensMap}</span>
               </span>
             </a>

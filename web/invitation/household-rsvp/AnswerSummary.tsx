@@ -3,7 +3,7 @@ import type { InvitationView } from '../../../shared/guests/invitation-view';
 import type { CalendarLinks } from '../../../shared/reach/calendar-times';
 import { mealName } from '../../../shared/site/meals';
 import type { Site } from '../../../shared/site/schema';
-import { Filled, useTexts } from '../../i18n/texts';
+import { Filled, inItsLanguage, useTexts } from '../../i18n/texts';
 import { Words } from '../../ui/Words';
 
 /** The calendar entries of the functions someone in the household is coming to, by the function's id. */
@@ -58,7 +58,7 @@ export function AnswerSummary({
             <ul>
               {view.events.map((event) => (
                 <li key={event.id}>
-                  {event.title}:{' '}
+                  {inItsLanguage(texts, event.title)}:{' '}
                   {person.events[event.id] === undefined
                     ? texts.noAnswerYet
                     : person.events[event.id]

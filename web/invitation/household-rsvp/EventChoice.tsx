@@ -1,6 +1,6 @@
 import { type Choice, fieldName, type PersonAnswer } from '../../../shared/forms/household-answer';
 import type { InvitationView } from '../../../shared/guests/invitation-view';
-import { useTexts } from '../../i18n/texts';
+import { inItsLanguage, useTexts } from '../../i18n/texts';
 
 /** Whether one person comes to one function: "Coming" or "Not coming", marked while it is still to choose. */
 export function EventChoice({
@@ -21,7 +21,7 @@ export function EventChoice({
   const texts = useTexts();
   return (
     <fieldset className="person__event" aria-describedby={missing ? errorId : undefined}>
-      <legend>{event.title}</legend>
+      <legend>{inItsLanguage(texts, event.title)}</legend>
       <div className="choices choices--inline">
         {(
           [
