@@ -107,8 +107,9 @@ describe('every language of the registry, in a browser', { skip: skipWithoutBrow
         await page.goto(`${suite.server.url}${family.link}`);
         assert.equal(await page.getAttribute('html', 'lang'), tag);
         await page.getByRole('button', { name: texts.everyoneNotComing, exact: true }).click();
-        // The browser posted the form itself; the server answered with the page and the answer on it.
-        await page.getByRole('heading', { level: 3, name: texts.yourAnswer, exact: true }).waitFor();
+        // The browser posted the form itself; the server answered with the page, thanking the family as the script
+        // does, and the answer on it.
+        await page.getByRole('heading', { level: 3, name: texts.thanksHousehold, exact: true }).waitFor();
         assert.equal(await page.getAttribute('html', 'lang'), tag, code);
 
         await page.goto(`${suite.server.url}/?lang=${code}`);
