@@ -64,15 +64,8 @@ function offsite() {
   later(settings.offsiteEvery * 60_000, offsite);
 }
 
-nightly();
-if (settings.offsite) {
-  console.log(`Copies off the machine every ${settings.offsiteEvery} minutes, the first now.`);
-  offsite();
-} else {
-  console.log('No copies off the machine: RESTIC_REPOSITORY is not set (docs/container.md, "Backups").');
-}
-
 // A stop is passed on to a backup in progress (restic ends its copy cleanly), and the schedule exits once it has ended.
+// Listened for before anything is said or started, so that a stop at once is not a kill.
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     stopping = true;
@@ -80,4 +73,12 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     running?.kill('SIGTERM');
     queue.then(() => process.exit(0));
   });
+}
+
+nightly();
+if (settings.offsite) {
+  console.log(`Copies off the machine every ${settings.offsiteEvery} minutes, the first now.`);
+  offsite();
+} else {
+  console.log('No copies off the machine: RESTIC_REPOSITORY is not set (docs/container.md, "Backups").');
 }
