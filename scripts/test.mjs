@@ -4,9 +4,9 @@
 // checks and the fast group only.
 // Words after the options pick the test files whose path contains one of them.
 //
-// The fast group (unit, api, pages, budget, house: the app through inject, no browser) runs in two processes, each
-// one file after another: a process per file would load tsx and the whole app 130 times, and one process for all of
-// them would leave the second core idle in `npm run test:fast`. The other files (browsers, spawned servers, deploys,
+// The fast group (unit, api, pages, budget, house: the app through inject, no browser) runs in three processes,
+// each one file after another: a process per file would load tsx and the whole app 130 times, and one process for
+// all of them would leave the second core idle in `npm run test:fast`. The other files (browsers, spawned servers, deploys,
 // full disks) each run in a process of their own. A few processes run side by side, since much of their time is
 // spent waiting on a browser, a child process or a disk; each one's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
@@ -18,8 +18,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const fastOnly = process.argv.includes('--fast');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const FAST_GROUP = ['unit', 'api', 'pages', 'budget', 'house'];
-// Its files are dealt out in turn, so that each part has its share of every folder's slow files.
-const FAST_PARTS = 2;
+// Its files are dealt out in turn, so that each part has its share of every folder's slow files. Three parts on two
+// cores: with two, the one that drew the slowest files (the repeats' scan of the whole tree) ran 40 s after the other.
+const FAST_PARTS = 3;
 // Side by side on two cores: the browser tests wait on chromium, the deploy tests on npm and child processes.
 // TEST_CONCURRENCY overrides it.
 const POOL_SIZE = 4;
@@ -131,7 +132,7 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 // A job still running this long has hung: a test's own limit ends the test, not a handle left open after the last
 // one (a server, a timer), which keeps its process alive with nothing said. The job is ended and named instead. The
-// longest job (the update from an earlier release) takes 3 minutes on two cores, and took 17 on a machine at load 30.
+// longest job (the update from an earlier release) takes one to two minutes on two cores, and took 17 at load 30.
 const JOB_TIME_LIMIT_MS = 30 * 60 * 1000;
 /** Runs one job with its output held back, then prints it whole, so that files running side by side never mix. */
 function runJob(job) {
