@@ -7,7 +7,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { failWithout, isCI } from '../helpers/ci';
-import { buildImage, imageConfig, missingTools, mountImage, removeImage, standInBase } from './buildah';
+import {
+  BUILD_TIME_LIMIT_MS,
+  buildImage,
+  imageConfig,
+  missingTools,
+  mountImage,
+  removeImage,
+  standInBase,
+} from './buildah';
 
 const BINFMT = '/proc/sys/fs/binfmt_misc/qemu-aarch64';
 
@@ -27,7 +35,7 @@ function cannotRunArm64(): string[] {
 const missing = cannotRunArm64();
 const skip = missing.length > 0 && !isCI ? `needs ${missing.join(', ')}` : false;
 
-describe('the container image, for arm64 under qemu', { skip }, () => {
+describe('the container image, for arm64 under qemu', { skip, timeout: BUILD_TIME_LIMIT_MS }, () => {
   failWithout(
     missing,
     'apt-get install buildah mmdebstrap arch-test qemu-user-static (.ci/run installs and registers them)',
@@ -35,12 +43,15 @@ describe('the container image, for arm64 under qemu', { skip }, () => {
   const image = `localhost/wedding-test-arm64:${process.pid}`;
   let mounted: ReturnType<typeof mountImage> | undefined;
 
-  before(() => {
-    const base = standInBase('arm64');
-    const { seconds } = buildImage('arm64', base, image);
-    console.log(`built the arm64 image on ${base} in ${seconds} s`);
-    mounted = mountImage(image);
-  });
+  before(
+    () => {
+      const base = standInBase('arm64');
+      const { seconds } = buildImage('arm64', base, image);
+      console.log(`built the arm64 image on ${base} in ${seconds} s`);
+      mounted = mountImage(image);
+    },
+    { timeout: BUILD_TIME_LIMIT_MS },
+  );
   after(() => {
     mounted?.remove();
     removeImage(image);

@@ -10,6 +10,12 @@ import { REPO_ROOT } from '../helpers/spawn-server';
 
 export type Arch = 'amd64' | 'arm64';
 
+/**
+ * How long a suite may take to make its image: the stand-in base from nothing and the build, under QEMU for arm64
+ * (some 11 minutes cold on a loaded 2-core machine), beyond the test runner's limit for a single test.
+ */
+export const BUILD_TIME_LIMIT_MS = 40 * 60 * 1000;
+
 const CACHE = process.env.WEDDING_CONTAINER_CACHE || path.join(os.tmpdir(), 'wedding-container-cache');
 const STAND_IN_RECIPE = path.join(REPO_ROOT, 'test', 'container', 'stand-in-base.sh');
 

@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { failWithout, isCI } from '../helpers/ci';
 import { adminCookie, createRsvp } from '../helpers/server-api';
 import {
+  BUILD_TIME_LIMIT_MS,
   buildImage,
   type ImageConfig,
   imageConfig,
@@ -30,7 +31,7 @@ const MAX_ADDED_BYTES = 80_000_000;
 const STOP_WITHIN_MS = 10_000;
 const PASSWORD_LINE = /Admin password \(shown only this once[^)]*\): (\S+)/g;
 
-describe('the container image (Containerfile), for amd64', { skip }, () => {
+describe('the container image (Containerfile), for amd64', { skip, timeout: BUILD_TIME_LIMIT_MS }, () => {
   failWithout(missing, 'apt-get install buildah mmdebstrap (.ci/run installs them)');
   const image = `localhost/wedding-test:${process.pid}`;
   const volume = mkdtempSync(path.join(os.tmpdir(), 'wedding-volume-'));
@@ -40,16 +41,19 @@ describe('the container image (Containerfile), for amd64', { skip }, () => {
   const started: ImageProcess[] = [];
   let adminPassword: string[] = [];
 
-  before(() => {
-    base = standInBase('amd64');
-    const { seconds } = buildImage('amd64', base, image);
-    console.log(`built the image on ${base} in ${seconds} s`);
-    config = imageConfig(image).config;
-    mounted = mountImage(image);
-    // A named volume starts as the image's /data, owned by its user; a folder of the test stands in for it.
-    const { uid, gid } = imageUser(mounted.root, config.User);
-    chownSync(volume, uid, gid);
-  });
+  before(
+    () => {
+      base = standInBase('amd64');
+      const { seconds } = buildImage('amd64', base, image);
+      console.log(`built the image on ${base} in ${seconds} s`);
+      config = imageConfig(image).config;
+      mounted = mountImage(image);
+      // A named volume starts as the image's /data, owned by its user; a folder of the test stands in for it.
+      const { uid, gid } = imageUser(mounted.root, config.User);
+      chownSync(volume, uid, gid);
+    },
+    { timeout: BUILD_TIME_LIMIT_MS },
+  );
   after(async () => {
     for (const running of started) {
       running.process.kill('SIGKILL');
