@@ -6,9 +6,9 @@ import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { LANGUAGES } from '../../shared/site/languages';
 import type { SiteFile } from '../../shared/site/schema';
-import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { openContentEditorOnAPhone } from './content-editor';
 
 const TAMIL_TITLE = 'மெஹந்தி விழா';
 
@@ -48,14 +48,7 @@ describe('the content in the languages the wedding chose', { skip: skipWithoutBr
     editor.getByRole('group', { name: /Mehendi Ceremony/ }).getByRole('group', { name: 'Title', exact: true });
 
   before(async () => {
-    context = await suite.browser.newContext(PHONE);
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-    await suite.signIn(page, '/admin');
-    await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
-    await openRoom(page, 'Content', 'The site’s content');
-    editor = page.locator('form.content-editor');
-    await editor.getByRole('heading', { name: 'The couple' }).waitFor();
+    ({ context, page, pageErrors, editor } = await openContentEditorOnAPhone(suite));
   });
   after(() => context.close());
 

@@ -6,9 +6,9 @@ import { before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { movedBy } from '../../shared/site/move-days';
 import type { SiteFile } from '../../shared/site/schema';
-import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { openContentEditorOnAPhone } from './content-editor';
 
 describe('the site’s content, edited in the browser on a phone', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();
@@ -34,14 +34,7 @@ describe('the site’s content, edited in the browser on a phone', { skip: skipW
   };
 
   before(async () => {
-    context = await suite.browser.newContext(PHONE);
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-    await suite.signIn(page, '/admin');
-    await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
-    await openRoom(page, 'Content', 'The site’s content');
-    editor = page.locator('form.content-editor');
-    await editor.getByRole('heading', { name: 'The couple' }).waitFor();
+    ({ context, page, pageErrors, editor } = await openContentEditorOnAPhone(suite));
   });
 
   test('the couple’s names, saved in both languages, are what guests get next', async () => {

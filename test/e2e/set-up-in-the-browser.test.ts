@@ -10,7 +10,8 @@ import type { Household } from '../../shared/guests/schemas';
 import { adminCookie } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { openContentEditorOnAPhone } from './content-editor';
 
 /** Their five functions: title in English and Hindi, the hour it starts on its day, and whether only family see it. */
 const FUNCTIONS = [
@@ -36,16 +37,9 @@ describe('a wedding set up in the browser, on a phone, by someone who never saw 
   const guestPage = async (path: string) => (await fetch(`${suite.server.url}${path}`)).text();
 
   before(async () => {
-    context = await suite.browser.newContext(PHONE);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
+    ({ context, page, pageErrors: errors, editor } = await openContentEditorOnAPhone(suite));
     // Taking out a function asks first; the couple says yes.
     page.on('dialog', (dialog) => void dialog.accept());
-    await suite.signIn(page, '/admin');
-    await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
-    await openRoom(page, 'Content', 'The site’s content');
-    editor = page.locator('form.content-editor');
-    await editor.getByRole('heading', { name: 'The couple' }).waitFor();
   });
   after(() => context.close());
 
