@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { createHousehold } from '../helpers/server-api';
 import { skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = dataDirWith(guestListSite());
@@ -22,18 +22,12 @@ describe("the family's form on a phone", { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer({ dataDir });
   let household: Household;
   before(async () => {
-    const cookie = await adminCookie(suite.server.url);
-    const created = await fetch(`${suite.server.url}/api/admin/households`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Subramanian-Krishnaswamy family',
-        members: [{ name: 'Rajesh Subramanian-Krishnaswamy' }, { name: 'Aarav Subramanian-Krishnaswamy', child: true }],
-        events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
-        plusOnes: 1,
-      }),
+    household = await createHousehold(suite.server.url, {
+      name: 'Subramanian-Krishnaswamy family',
+      members: [{ name: 'Rajesh Subramanian-Krishnaswamy' }, { name: 'Aarav Subramanian-Krishnaswamy', child: true }],
+      events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
+      plusOnes: 1,
     });
-    household = (await created.json()) as Household;
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 

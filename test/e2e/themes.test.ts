@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { createHousehold } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
 import { PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
@@ -24,17 +24,11 @@ for (const [theme, primary] of Object.entries(THEMES)) {
     const suite = useBrowserAndServer({ dataDir });
     let household: Household;
     before(async () => {
-      const cookie = await adminCookie(suite.server.url);
-      const created = await fetch(`${suite.server.url}/api/admin/households`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Sharma family',
-          members: [{ name: 'Rajesh Sharma' }],
-          events: ['mehendi-ceremony'],
-        }),
+      household = await createHousehold(suite.server.url, {
+        name: 'Sharma family',
+        members: [{ name: 'Rajesh Sharma' }],
+        events: ['mehendi-ceremony'],
       });
-      household = (await created.json()) as Household;
     });
     after(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,5 +1,6 @@
 // Talks to a running server the way a program would: to set up data, and to check what was stored.
 import assert from 'node:assert/strict';
+import type { Household, HouseholdInput } from '../../shared/guests/schemas';
 import type { RsvpInput, RsvpRecord } from '../../shared/rsvp/schemas';
 import { TEST_ADMIN_PASSWORD } from './spawn-server';
 
@@ -24,6 +25,18 @@ export async function adminCookie(baseUrl: string, password = TEST_ADMIN_PASSWOR
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('wedding_session='));
   assert.ok(session, 'sign-in set no session cookie');
   return session.split(';')[0] ?? '';
+}
+
+/** Invites a household as the admin does, and returns it as stored: with its members' ids and its page's token. */
+export async function createHousehold(baseUrl: string, household: HouseholdInput): Promise<Household> {
+  const response = await fetch(`${baseUrl}/api/admin/households`, {
+    method: 'POST',
+    headers: { cookie: await adminCookie(baseUrl), 'Content-Type': 'application/json' },
+    body: JSON.stringify(household),
+  });
+  const what = `POST /api/admin/households answered ${response.status}`;
+  assert.equal(response.status, 201, `${what}: ${await response.clone().text()}`);
+  return (await response.json()) as Household;
 }
 
 /** Every stored RSVP, newest first, read a page at a time as the admin's list gives them. */
