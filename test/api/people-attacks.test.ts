@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { TEST_ADMIN_PASSWORD, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { addPerson, tokenOf } from '../helpers/people';
+import { addPerson, invitePerson, tokenOf } from '../helpers/people';
 
 describe('the people and sides, attacked', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
@@ -78,14 +78,7 @@ describe('the people and sides, attacked', () => {
   });
 
   test('a flood of passkey ceremonies from one address does not push out another’s', async () => {
-    const invited = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        headers: { cookie: t.cookie },
-        payload: { name: 'Asha', role: 'caterer' },
-      })
-    ).json() as { signupLink: string };
+    const invited = await invitePerson(t.app, t.cookie, { name: 'Asha', role: 'caterer' });
     const token = tokenOf(invited.signupLink);
     const started = await t.app.inject({
       method: 'POST',
@@ -247,13 +240,7 @@ describe('usernames that read like one taken', () => {
 
   test('are refused at sign-up, as taken: a Cyrillic а, full-width letters, a dotless ı, a dotted İ', async () => {
     const signUp = async (username: string) => {
-      const invited = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        headers: { cookie: t.cookie },
-        payload: { name: 'Someone', role: 'door' },
-      });
-      const link = (invited.json() as { signupLink: string }).signupLink;
+      const link = (await invitePerson(t.app, t.cookie, { name: 'Someone', role: 'door' })).signupLink;
       return t.app.inject({
         method: 'POST',
         url: '/api/admin/signup',

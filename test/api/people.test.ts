@@ -7,7 +7,7 @@ import { Resvg } from '@resvg/resvg-js';
 import jsQR from 'jsqr';
 import type { PersonView } from '../../shared/admin/people';
 import { TEST_ADMIN_PASSWORD, useTestApp } from '../helpers/app';
-import { addPerson, tokenOf } from '../helpers/people';
+import { addPerson, invitePerson, tokenOf } from '../helpers/people';
 import { chooseAdminLanguage } from './calls';
 
 describe('people in the admin', () => {
@@ -52,14 +52,7 @@ describe('people in the admin', () => {
   });
 
   test('a sign-up link signs up once; used, expired or unknown, it says so', async () => {
-    const invited = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        headers: as(t.cookie),
-        payload: { name: 'Kiran', role: 'caterer' },
-      })
-    ).json() as { id: number; signupLink: string };
+    const invited = await invitePerson(t.app, t.cookie, { name: 'Kiran', role: 'caterer' });
     const token = tokenOf(invited.signupLink);
     const signUp = (username: string, theToken = token) =>
       t.app.inject({
@@ -81,14 +74,7 @@ describe('people in the admin', () => {
     assert.equal(unknown.statusCode, 410);
     assert.match((unknown.json() as { message: string }).message, /not one this site made/);
 
-    const late = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        headers: as(t.cookie),
-        payload: { name: 'Late', role: 'door' },
-      })
-    ).json() as { id: number; signupLink: string };
+    const late = await invitePerson(t.app, t.cookie, { name: 'Late', role: 'door' });
     t.db.prepare('UPDATE signup_links SET expires_at = 0 WHERE user_id = ?').run(late.id);
     const expired = await signUp('late', tokenOf(late.signupLink));
     assert.equal(expired.statusCode, 410);
@@ -188,14 +174,7 @@ describe('people in the admin', () => {
       payload: { ceremony, response: { id: 'unknown-key', rawId: 'unknown-key', type: 'public-key', response: {} } },
     });
     assert.equal(forged.statusCode, 401);
-    const invited = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        headers: as(t.cookie),
-        payload: { name: 'Keyless', role: 'door' },
-      })
-    ).json() as { signupLink: string };
+    const invited = await invitePerson(t.app, t.cookie, { name: 'Keyless', role: 'door' });
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/admin/signup/passkey',

@@ -4,15 +4,14 @@ import type { App } from '../../src/app';
 /** The token a sign-up link carries, after its "#". */
 export const tokenOf = (signupLink: string): string => signupLink.slice(signupLink.indexOf('#') + 1);
 
-/**
- * The couple (signed in with `coupleCookie`) adds a person with this role, who signs up with their link: their id,
- * username, password and session cookie.
- */
-export async function addPerson(
+type NewPerson = { name: string; role: Role; sides?: Side[] };
+
+/** The couple (signed in with `coupleCookie`) adds a person with this role: their id and their sign-up link. */
+export async function invitePerson(
   app: App,
   coupleCookie: string,
-  { name, role, sides }: { name: string; role: Role; sides?: Side[] },
-): Promise<{ id: number; username: string; password: string; cookie: string }> {
+  { name, role, sides }: NewPerson,
+): Promise<{ id: number; signupLink: string }> {
   const invited = await app.inject({
     method: 'POST',
     url: '/api/admin/users',
@@ -20,7 +19,20 @@ export async function addPerson(
     payload: { name, role, ...(sides && { sides }) },
   });
   if (invited.statusCode !== 201) throw new Error(`adding ${name} failed: ${invited.statusCode} ${invited.body}`);
-  const { id, signupLink } = invited.json() as { id: number; signupLink: string };
+  return invited.json() as { id: number; signupLink: string };
+}
+
+/**
+ * The couple (signed in with `coupleCookie`) adds a person with this role, who signs up with their link: their id,
+ * username, password and session cookie.
+ */
+export async function addPerson(
+  app: App,
+  coupleCookie: string,
+  person: NewPerson,
+): Promise<{ id: number; username: string; password: string; cookie: string }> {
+  const { name } = person;
+  const { id, signupLink } = await invitePerson(app, coupleCookie, person);
   const username = `${name.replace(/\W/g, '').toLowerCase()}${id}`;
   const password = `a long password for ${username}`;
   const signedUp = await app.inject({
