@@ -1,5 +1,6 @@
 import { before, describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { MEERA_KAPOOR, VIKRAM_RAO } from '../helpers/open-form-answers';
 import { createRsvp } from '../helpers/server-api';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';
@@ -9,19 +10,8 @@ describe('accessibility (axe)', { skip: skipWithoutBrowser, concurrency: 2 }, ()
   const suite = useBrowserAndServer();
 
   before(async () => {
-    await createRsvp(suite.server.url, {
-      fullName: 'Meera Kapoor',
-      email: 'meera@example.com',
-      guestCount: 1,
-      attending: true,
-      dietaryRestrictions: 'Vegan',
-    });
-    await createRsvp(suite.server.url, {
-      fullName: 'Vikram Rao',
-      email: 'vikram@example.com',
-      guestCount: 1,
-      attending: false,
-    });
+    await createRsvp(suite.server.url, { ...MEERA_KAPOOR, dietaryRestrictions: 'Vegan' });
+    await createRsvp(suite.server.url, VIKRAM_RAO);
   });
 
   /** A fresh page with these options, opened at `path` and left until the network is idle, then handed to `run`. */

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
+import { MEERA_KAPOOR } from '../helpers/open-form-answers';
 import { adminCookie, createRsvp } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
@@ -22,12 +23,7 @@ describe('the open form’s answers, kept by the couple on a phone', { skip: ski
 
   before(async () => {
     const { server, browser } = suite;
-    await createRsvp(server.url, {
-      fullName: 'Meera Kapoor',
-      email: 'meera@example.com',
-      guestCount: 1,
-      attending: true,
-    });
+    await createRsvp(server.url, MEERA_KAPOOR);
     await createRsvp(server.url, { fullName: 'Test Entry', email: 'test@example.com', guestCount: 4, attending: true });
     context = await browser.newContext(PHONE);
     page = await context.newPage();

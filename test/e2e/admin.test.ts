@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RsvpInput } from '../../shared/rsvp/schemas';
+import { MEERA_KAPOOR, VIKRAM_RAO } from '../helpers/open-form-answers';
 import { createRsvp } from '../helpers/server-api';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
@@ -22,20 +23,8 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
 
   before(async () => {
     const { server, browser } = suite;
-    await createRsvp(server.url, {
-      fullName: 'Meera Kapoor',
-      email: 'meera@example.com',
-      guestCount: 1,
-      attending: true,
-      dietaryRestrictions: 'Vegan',
-    });
-    await createRsvp(server.url, {
-      fullName: 'Vikram Rao',
-      email: 'vikram@example.com',
-      guestCount: 1,
-      attending: false,
-      dietaryRestrictions: '',
-    });
+    await createRsvp(server.url, { ...MEERA_KAPOOR, dietaryRestrictions: 'Vegan' });
+    await createRsvp(server.url, { ...VIKRAM_RAO, dietaryRestrictions: '' });
     await createRsvp(server.url, { fullName: 'Sana Iyer', email: 'sana@example.com', guestCount: 3, attending: true });
     context = await browser.newContext(DESKTOP);
     page = await context.newPage();
