@@ -6,8 +6,7 @@ import { useTestApp } from '../helpers/app';
 
 describe('refusals in the reader’s language', () => {
   const t = useTestApp({ signedIn: true });
-  const call = (method: 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
+  const call = t.asCouple;
   const window = (from: string, until: string) =>
     `/api/rsvps/remove-received?from=${encodeURIComponent(from)}&until=${encodeURIComponent(until)}&dryRun=1`;
 

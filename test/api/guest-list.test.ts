@@ -32,8 +32,7 @@ type View = {
 
 describe('the guest list', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
-  const admin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload && { payload }) });
+  const admin = t.asCouple;
   const guest = (method: 'GET' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, ...(payload && { payload }) });
   const create = async (input: object): Promise<Household> => {

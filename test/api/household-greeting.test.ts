@@ -14,8 +14,7 @@ describe('a household’s greeting', () => {
     site: { ...guestListSite(), couple: { first: { en: 'Ananya', hi: 'अनन्या' }, second: { en: 'Rohan', hi: 'रोहन' } } },
     publicUrl: 'https://wedding.example.com',
   });
-  const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
+  const admin = t.asCouple;
 
   test('is what guests read, in their language; the couple’s list keeps the name it is filed under', async () => {
     const household = await t.addHousehold({

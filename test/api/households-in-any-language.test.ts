@@ -12,8 +12,7 @@ const pageLanguage = (body: string) => /^<!doctype html><html lang="([\w-]+)"/.e
 
 describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', () => {
   const t = useTestApp({ signedIn: true, site: { ...guestListSite(), languages: ['en', 'hi', 'ta'] } });
-  const admin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
+  const admin = t.asCouple;
   const viewOf = async (token: string, query = '') =>
     (await t.app.inject({ method: 'GET', url: `/api/invitations/${token}${query}` })).json() as InvitationView;
 
@@ -178,8 +177,7 @@ describe('a wedding in Tamil by default', () => {
 
 describe('an update in Bengali', () => {
   const t = useTestApp({ signedIn: true, site: { ...guestListSite(), languages: ['en', 'bn'] } });
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
+  const admin = t.asCouple;
 
   test('is what a Bengali household reads on its page; one the wedding has no words in is refused', async () => {
     const add = async (name: string, language: string) =>

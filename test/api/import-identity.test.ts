@@ -13,8 +13,7 @@ type Answer = ImportPlan & { errors: Array<{ row: number; message: string }> };
 
 describe('which household a row of a sheet is', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
-  const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload && { payload }) });
+  const as = t.asCouple;
   const importSheet = (sheet: string, query = '') =>
     t.app.inject({
       method: 'POST',

@@ -12,8 +12,7 @@ const PHONE_BROWSER =
 
 describe('sending invitations', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload && { payload }) });
+  const admin = t.asCouple;
   const create = async (input: object): Promise<Household> => {
     const response = await admin('POST', '/api/admin/households', {
       members: [{ name: 'Someone' }],

@@ -10,8 +10,7 @@ describe('the travel board’s stations', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ askTravel: true }) });
 
   test('Jaipur Junction and जयपुर जंक्शन are one station on the board; Jaipur Airport is another', async () => {
-    const couple = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload && { payload }) });
+    const couple = t.asCouple;
     const arriving = async (name: string, place: string, time: string) => {
       const household = (
         await couple('POST', '/api/admin/households', { name, members: [{ name: `${name} elder` }], events: [] })

