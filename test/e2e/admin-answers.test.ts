@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MEERA_KAPOOR } from '../helpers/open-form-answers';
-import { adminCookie, createRsvp } from '../helpers/server-api';
+import { createHousehold, createRsvp } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 import { cardValue } from './summary-cards';
@@ -109,13 +109,7 @@ describe('the open form’s answers, kept by the couple on a phone', { skip: ski
   });
 
   test('an answer is counted with its household on the list, and says so in the list', async () => {
-    const cookie = await adminCookie(suite.server.url);
-    const created = await fetch(`${suite.server.url}/api/admin/households`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: [] }),
-    });
-    assert.equal(created.status, 201);
+    await createHousehold(suite.server.url, { name: 'Kapoor family', members: [{ name: 'Meera Kapoor' }], events: [] });
     await page.reload();
     await page.getByRole('button', { name: 'Meera Kapoor', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Answer from Meera Kapoor' });

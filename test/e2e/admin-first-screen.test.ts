@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { adminCookie, createRsvp } from '../helpers/server-api';
+import { adminCookie, createHousehold, createRsvp } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
@@ -23,12 +23,8 @@ describe('the admin’s first screens, on a phone', { skip: skipWithoutBrowser }
       });
     }
     const cookie = await adminCookie(suite.server.url);
-    const added = await fetch(`${suite.server.url}/api/admin/households`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Sharma family', members: [{ name: 'Ravi Sharma' }], events: ['mehendi-ceremony'] }),
-    });
-    assert.equal(added.status, 201);
+    const household = { name: 'Sharma family', members: [{ name: 'Ravi Sharma' }], events: ['mehendi-ceremony'] };
+    await createHousehold(suite.server.url, household, cookie);
     const context = await suite.browser.newContext(PHONE);
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name: name ?? '', value: value ?? '', url: suite.server.url }]);

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { adminCookie, createHousehold } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
@@ -25,16 +25,15 @@ describe('the door at a function, from the card to the couple’s count', { skip
   before(async () => {
     cookie = await adminCookie(suite.server.url);
     const json = { cookie, 'content-type': 'application/json' };
-    const created = await fetch(`${suite.server.url}/api/admin/households`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
+    kapoors = await createHousehold(
+      suite.server.url,
+      {
         name: 'Kapoor family',
         members: [{ name: 'Anil Kapoor' }, { name: 'Sunita Kapoor' }],
         events: ['mehendi-ceremony'],
-      }),
-    });
-    kapoors = (await created.json()) as Household;
+      },
+      cookie,
+    );
     const answered = await fetch(`${suite.server.url}/api/invitations/${kapoors.token}/response`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -137,18 +136,11 @@ describe('the door at a function, from the card to the couple’s count', { skip
   });
 
   test('a family’s extra guest, named in its answer, is expected at the door and counted with them', async () => {
-    const json = { cookie, 'content-type': 'application/json' };
-    const created = await fetch(`${suite.server.url}/api/admin/households`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        name: 'Verma family',
-        members: [{ name: 'Asha Verma' }],
-        events: ['haldi-ceremony'],
-        plusOnes: 1,
-      }),
-    });
-    const vermas = (await created.json()) as Household;
+    const vermas = await createHousehold(
+      suite.server.url,
+      { name: 'Verma family', members: [{ name: 'Asha Verma' }], events: ['haldi-ceremony'], plusOnes: 1 },
+      cookie,
+    );
     const answered = await fetch(`${suite.server.url}/api/invitations/${vermas.token}/response`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { Household } from '../../shared/guests/schemas';
-import { adminCookie, listRsvps } from '../helpers/server-api';
+import type { Household, HouseholdInput } from '../../shared/guests/schemas';
+import { adminCookie, createHousehold, listRsvps } from '../helpers/server-api';
 import { REPO_ROOT } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';
 import {
@@ -40,20 +40,14 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
   before(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     cookie = await adminCookie(suite.server.url);
-    const created = await fetch(`${suite.server.url}/api/admin/households`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      // Conjuncts and a long family name: ज्ञ, क्ष, श्र, र्‍य (with a zero-width joiner), as families write them.
-      body: JSON.stringify({
-        name: 'श्रीवास्तव-क्षत्रिय परिवार',
-        members: [{ name: 'ज्ञानेश्वरी श्रीवास्तव' }, { name: 'आर्‍यन' }],
-        events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
-        language: 'hi',
-      }),
-    });
-    const body = await created.text();
-    assert.equal(created.status, 201, body);
-    family = JSON.parse(body) as Household;
+    // Conjuncts and a long family name: ज्ञ, क्ष, श्र, र्‍य (with a zero-width joiner), as families write them.
+    const household: HouseholdInput = {
+      name: 'श्रीवास्तव-क्षत्रिय परिवार',
+      members: [{ name: 'ज्ञानेश्वरी श्रीवास्तव' }, { name: 'आर्‍यन' }],
+      events: ['mehendi-ceremony', 'jaimaal-wedding-ceremony'],
+      language: 'hi',
+    };
+    family = await createHousehold(suite.server.url, household, cookie);
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 

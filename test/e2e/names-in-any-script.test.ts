@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { dataDirWith } from '../helpers/app';
 import { FAMILIES_IN_SCRIPTS, householdInput } from '../helpers/families-in-scripts';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { adminCookie, createHousehold } from '../helpers/server-api';
 import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const dataDir = dataDirWith(guestListSite());
@@ -20,12 +20,7 @@ describe('a name typed in one script finds it written in another, in the browser
   before(async () => {
     const cookie = await adminCookie(suite.server.url);
     for (const household of HOUSEHOLDS) {
-      const created = await fetch(`${suite.server.url}/api/admin/households`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify(householdInput(household)),
-      });
-      assert.equal(created.status, 201, await created.text());
+      await createHousehold(suite.server.url, householdInput(household), cookie);
     }
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));

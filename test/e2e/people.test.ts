@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { adminCookie, createHousehold } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
@@ -29,12 +29,8 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
       ['Sharma family', 'bride', '+91 98100 11111'],
       ['Mehta family', 'both', '+91 98100 33333'],
     ] as const) {
-      const created = await fetch(`${suite.server.url}/api/admin/households`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ name, side, phone, members: [{ name: `${name} elder` }], events: ['mehendi-ceremony'] }),
-      });
-      assert.equal(created.status, 201);
+      const household = { name, side, phone, members: [{ name: `${name} elder` }], events: ['mehendi-ceremony'] };
+      await createHousehold(suite.server.url, household, cookie);
     }
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));

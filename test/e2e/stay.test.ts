@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { Household } from '../../shared/guests/schemas';
+import type { Household, HouseholdInput } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { adminCookie, createHousehold } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
@@ -23,19 +23,14 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
 
   before(async () => {
     cookie = await adminCookie(suite.server.url);
-    const created = await fetch(`${suite.server.url}/api/admin/households`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Kapoor family',
-        side: 'groom',
-        phone: '+91 98100 22222',
-        members: [{ name: 'Anil Kapoor' }, { name: 'Sunita Kapoor' }],
-        events: ['mehendi-ceremony'],
-      }),
-    });
-    assert.equal(created.status, 201);
-    kapoors = (await created.json()) as Household;
+    const household: HouseholdInput = {
+      name: 'Kapoor family',
+      side: 'groom',
+      phone: '+91 98100 22222',
+      members: [{ name: 'Anil Kapoor' }, { name: 'Sunita Kapoor' }],
+      events: ['mehendi-ceremony'],
+    };
+    kapoors = await createHousehold(suite.server.url, household, cookie);
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -191,12 +186,11 @@ describe('stay and travel, from the family’s phone to the drivers’ sheet', {
   });
 
   test('on a phone without the script, a family still gives its journey, and is told it is saved', async () => {
-    const created = await fetch(`${suite.server.url}/api/admin/households`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Nair family', members: [{ name: 'Lakshmi Nair' }], events: [] }),
-    });
-    const nairs = (await created.json()) as Household;
+    const nairs = await createHousehold(
+      suite.server.url,
+      { name: 'Nair family', members: [{ name: 'Lakshmi Nair' }], events: [] },
+      cookie,
+    );
     const marked = await fetch(`${suite.server.url}/api/admin/households/${nairs.id}/travelling`, {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json' },

@@ -27,11 +27,14 @@ export async function adminCookie(baseUrl: string, password = TEST_ADMIN_PASSWOR
   return session.split(';')[0] ?? '';
 }
 
-/** Invites a household as the admin does, and returns it as stored: with its members' ids and its page's token. */
-export async function createHousehold(baseUrl: string, household: HouseholdInput): Promise<Household> {
+/**
+ * Invites a household as the admin does (signed in with `cookie`, or afresh), and returns it as stored: with its
+ * members' ids and its page's token.
+ */
+export async function createHousehold(baseUrl: string, household: HouseholdInput, cookie?: string): Promise<Household> {
   const response = await fetch(`${baseUrl}/api/admin/households`, {
     method: 'POST',
-    headers: { cookie: await adminCookie(baseUrl), 'Content-Type': 'application/json' },
+    headers: { cookie: cookie ?? (await adminCookie(baseUrl)), 'Content-Type': 'application/json' },
     body: JSON.stringify(household),
   });
   const what = `POST /api/admin/households answered ${response.status}`;
