@@ -1,13 +1,8 @@
 // The guest list at a large wedding's size: 1,000 households, 5,000 people, three quarters of them answered; the
 // couple's calls timed (issue 10: each at most 100 ms on this machine), and a household's page against the open one.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { weddingEvents } from '../../shared/site/events';
-import { createGuestList } from '../../src/guests/guest-list';
-import { loadPhoneLibrary } from '../../src/reach/phone';
+import { rmSync } from 'node:fs';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import { openDatabase } from '../../src/storage/db';
+import { type Filling, filledDataDir } from './filled-data-dir';
 import { medianGetMs, type Spawned } from './lib';
 
 const HOUSEHOLDS = 1_000;
@@ -22,11 +17,7 @@ export interface GuestListFigures {
   token: string;
 }
 
-function fill(dataDir: string): string {
-  const events = weddingEvents(DEFAULT_SITE).map((event) => event.id);
-  const db = openDatabase(path.join(dataDir, 'wedding.db'));
-  db.pragma('synchronous = OFF');
-  const guestList = createGuestList(db, { eventOrder: events });
+function fill({ db, guestList, events }: Filling): string {
   let token = '';
   db.transaction(() => {
     for (let h = 0; h < HOUSEHOLDS; h++) {
@@ -61,7 +52,6 @@ function fill(dataDir: string): string {
       );
     }
   })();
-  db.close();
   return token;
 }
 
@@ -69,10 +59,7 @@ export async function measureGuestList(
   startSite: (dataDir: string) => Promise<Spawned>,
   signIn: (url: string) => Promise<string>,
 ): Promise<GuestListFigures & { site: Spawned; dir: string }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-guests-'));
-  writeFileSync(path.join(dir, 'site.json'), JSON.stringify(DEFAULT_SITE));
-  await loadPhoneLibrary();
-  const token = fill(dir);
+  const { dir, filled: token } = await filledDataDir('wedding-bench-guests-', DEFAULT_SITE, fill);
   const site = await startSite(dir);
   const cookie = await signIn(site.url);
   const timed = (url: string) => medianGetMs(site.url, url, cookie);

@@ -1,16 +1,10 @@
 // Stay and travel at a large wedding's size (issue 24): 300 travelling households, 600 people arriving and leaving,
 // 3 hotels with 40 rooms in all, every room filled; the allotment page's and the arrivals board's calls timed on the
 // server (each at most 300 ms), with the rooming list and a day's drivers' sheet beside them.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { weddingEvents } from '../../shared/site/events';
 import type { TravelMode } from '../../shared/stay/travel-modes';
-import { createGuestList } from '../../src/guests/guest-list';
-import { loadPhoneLibrary } from '../../src/reach/phone';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { createStay } from '../../src/stay/stay';
-import { openDatabase } from '../../src/storage/db';
+import { type Filling, filledDataDir } from './filled-data-dir';
 import { medianGetMs, type Spawned } from './lib';
 
 const HOUSEHOLDS = 300;
@@ -30,11 +24,7 @@ export interface StayFigures {
   driversMs: number;
 }
 
-function fill(dataDir: string): void {
-  const events = weddingEvents(DEFAULT_SITE).map((event) => event.id);
-  const db = openDatabase(path.join(dataDir, 'wedding.db'));
-  db.pragma('synchronous = OFF');
-  const guestList = createGuestList(db, { eventOrder: events });
+function fill({ db, guestList, events }: Filling): void {
   const stay = createStay(db);
   db.transaction(() => {
     const roomIds: number[] = [];
@@ -89,20 +79,14 @@ function fill(dataDir: string): void {
         );
     }
   })();
-  db.close();
 }
 
 export async function measureStay(
   startSite: (dataDir: string) => Promise<Spawned>,
   signIn: (url: string) => Promise<string>,
 ): Promise<StayFigures & { site: Spawned; dir: string }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-stay-'));
-  writeFileSync(
-    path.join(dir, 'site.json'),
-    JSON.stringify({ ...DEFAULT_SITE, rsvp: { ...DEFAULT_SITE.rsvp, askTravel: true } }),
-  );
-  await loadPhoneLibrary();
-  fill(dir);
+  const travelAsked = { ...DEFAULT_SITE, rsvp: { ...DEFAULT_SITE.rsvp, askTravel: true } };
+  const { dir } = await filledDataDir('wedding-bench-stay-', travelAsked, fill);
   const site = await startSite(dir);
   const cookie = await signIn(site.url);
   const timed = (url: string) => medianGetMs(site.url, url, cookie);
