@@ -1,7 +1,7 @@
 // `npm run screenshots [-- <folder>]`: builds, starts the site on a fresh data folder with a family of four on its
 // guest list, and saves full-page pictures of that family's page in each look and language (the sample's, or
-// LANGUAGES=en,ta,ur), at a phone's width (390 px) and a laptop's (1280 px), to look at before a change to the pages'
-// design lands.
+// LANGUAGES=en,ta,ur), at a phone's width (390 px), a laptop's (1280 px) and a large screen's (1920 px), to look at
+// before a change to the pages' design lands.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -33,7 +33,7 @@ try {
     });
     try {
       for (const language of languages)
-        for (const width of [390, 1280]) {
+        for (const width of [390, 1280, 1920]) {
           const context = await browser.newContext({
             viewport: { width, height: width < 900 ? 844 : 800 },
             isMobile: width < 900,
