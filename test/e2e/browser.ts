@@ -145,20 +145,22 @@ export function collectPageErrors(page: Page): string[] {
  * Polls in the page; no fixed sleep.
  */
 export async function waitForScrollToSettle(page: Page): Promise<void> {
-  // A string, not a function: tsx names inner functions with a helper that does not exist inside the page.
-  await page.waitForFunction(`new Promise((resolve) => {
+  // A function, never a string: under the site's CSP a string predicate that is polled again is an eval the page
+  // refuses. No named inner function either: tsx names those with a helper that does not exist inside the page.
+  await page.waitForFunction(async () => {
     let last = window.scrollY;
     let stableFrames = 0;
-    let frames = 0;
-    requestAnimationFrame(function tick() {
-      frames += 1;
+    for (let frames = 0; frames < 240; frames += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       if (window.scrollY === last) stableFrames += 1;
-      else { stableFrames = 0; last = window.scrollY; }
-      if (stableFrames >= 6) resolve(true);
-      else if (frames > 240) resolve(false);
-      else requestAnimationFrame(tick);
-    });
-  })`);
+      else {
+        stableFrames = 0;
+        last = window.scrollY;
+      }
+      if (stableFrames >= 6) return true;
+    }
+    return false;
+  });
 }
 
 /** Waits until every image in the page has loaded (or failed) and every font in use has arrived. */
