@@ -1,0 +1,63 @@
+// The fonts the first-view budget counts (test/budget/first-view.ts reads them from the CSS, without a browser) are
+// the fonts a phone's browser fetches for a family's page, in every language of the registry: a face the budget
+// counts that no page uses would spend a language's bytes for nothing, and one it misses would let a page outgrow
+// its budget unseen.
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import { after, before, describe, test } from 'node:test';
+import { LANGUAGE_REGISTRY, LANGUAGES } from '../../shared/site/languages';
+import { DEFAULT_SITE } from '../../src/site/defaults';
+import { type Fetcher, measureFirstView } from '../budget/first-view';
+import { dataDirWith } from '../helpers/app';
+import { createHousehold } from '../helpers/server-api';
+import { PHONE, skipWithoutBrowser, useBrowserAndServer, waitForImagesAndFonts, withPage } from './browser';
+
+/** Each file as it crosses the wire, compressed as served: what measureFirstView counts. */
+const servedFrom =
+  (base: string): Fetcher =>
+  (url, headers) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(`${base}${url}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const encoding = response.headers['content-encoding'];
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), encoding });
+          });
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    });
+
+const fileName = (url: string) => new URL(url, 'http://site').pathname;
+
+describe("the first view's fonts, counted and fetched", { skip: skipWithoutBrowser }, () => {
+  const dataDir = dataDirWith({ ...DEFAULT_SITE, languages: LANGUAGES });
+  const suite = useBrowserAndServer({ dataDir });
+  let familyPage = '';
+  before(async () => {
+    const { token } = await createHousehold(suite.server.url, {
+      name: 'Sharma family',
+      members: [{ name: 'Rajesh Sharma' }, { name: 'Sunita Sharma' }],
+      events: ['mehendi-ceremony', 'sagan-cocktail-party', 'jaimaal-wedding-ceremony'],
+    });
+    familyPage = `/i/${token}`;
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  for (const { code, englishName } of LANGUAGE_REGISTRY)
+    test(`a family's page in ${englishName}: the budget counts the faces the phone fetches, no more, no fewer`, () =>
+      withPage(suite.browser, PHONE, async (page) => {
+        const fetched = new Set<string>();
+        page.on('request', (request) => {
+          if (request.resourceType() === 'font') fetched.add(fileName(request.url()));
+        });
+        await page.goto(`${suite.server.url}${familyPage}?lang=${code}`);
+        await waitForImagesAndFonts(page);
+        const counted = await measureFirstView(servedFrom(suite.server.url), `${familyPage}?lang=${code}`);
+        const countedFonts = counted.files.filter((file) => file.kind === 'font').map((file) => fileName(file.url));
+        assert.deepEqual([...fetched].sort(), countedFonts.sort());
+      }));
+});
