@@ -3,7 +3,6 @@
 // card; the couple's list keeps the name.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { InvitationView } from '../../shared/guests/invitation-view';
 import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
@@ -27,10 +26,8 @@ describe('a household’s greeting', () => {
     assert.equal(household.name, 'Sharma family (Nana-Nani)');
     assert.deepEqual(household.greeting, { en: 'the Sharma family', hi: 'शर्मा परिवार' });
 
-    const inHindi = (await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}` })).json();
-    assert.equal((inHindi as InvitationView).household.name, 'शर्मा परिवार');
-    const inEnglish = await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}?lang=en` });
-    assert.equal((inEnglish.json() as InvitationView).household.name, 'the Sharma family');
+    assert.equal((await t.invitation(household.token)).household.name, 'शर्मा परिवार');
+    assert.equal((await t.invitation(household.token, '?lang=en')).household.name, 'the Sharma family');
     const page = await t.app.inject({ method: 'GET', url: `/i/${household.token}` });
     assert.match(page.body, /आदरणीय <bdi>शर्मा परिवार<\/bdi>/);
     assert.doesNotMatch(page.body, /Nana-Nani/);
@@ -51,12 +48,7 @@ describe('a household’s greeting', () => {
     });
     const household = created.json() as Household;
     assert.deepEqual(household.greeting, {});
-    const view = async () =>
-      (
-        (
-          await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}?lang=hi` })
-        ).json() as InvitationView
-      ).household.name;
+    const view = async () => (await t.invitation(household.token, '?lang=hi')).household.name;
     assert.equal(await view(), 'Kapoor family');
     const patched = await admin('PATCH', `/api/admin/households/${household.id}`, { greeting: { en: 'the Kapoors' } });
     assert.equal(patched.statusCode, 200, patched.body);
@@ -66,35 +58,23 @@ describe('a household’s greeting', () => {
 
 describe('greetings in the guest-list sheet', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
-  const importSheet = (sheet: string, dryRun = false) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`,
-      headers: { cookie: t.cookie, 'content-type': 'text/csv' },
-      payload: sheet,
-    });
-
   test('are read from Greeting columns, said in the preview when they change, and written back by the export', async () => {
-    const first = await importSheet(
+    const first = await t.importSheet(
       'Household,Name,Greeting,Greeting (Hindi)\nSharma family (Nana-Nani),Kamla Sharma,the Sharma family,शर्मा परिवार\n',
     );
     assert.equal(first.statusCode, 200, first.body);
-    const households = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })
-    ).json() as Household[];
+    const households = (await t.asCouple('GET', '/api/admin/households')).json() as Household[];
     assert.deepEqual(households[0]?.greeting, { en: 'the Sharma family', hi: 'शर्मा परिवार' });
 
-    const preview = await importSheet(
+    const preview = await t.importSheet(
       'Household,Name,संबोधन\nSharma family (Nana-Nani),Kamla Sharma,शर्मा जी का परिवार\n',
-      true,
+      { dryRun: true },
     );
     assert.deepEqual((preview.json() as { changes: Array<{ changes: string[] }> }).changes[0]?.changes, [
       'Hindi greeting शर्मा परिवार → शर्मा जी का परिवार',
     ]);
 
-    const sheet = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/households.csv', headers: { cookie: t.cookie } })
-    ).body;
+    const sheet = (await t.asCouple('GET', '/api/admin/households.csv')).body;
     assert.match(sheet, /,Greeting \(English\),Greeting \(Hindi\),Side,Groups,Travelling,Link,Status,/);
     assert.match(sheet, /,the Sharma family,शर्मा परिवार,/);
   });

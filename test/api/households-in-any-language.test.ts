@@ -3,7 +3,6 @@
 // couple's update in Bengali. A language the wedding does not offer (yet) is kept, and the page is in its default.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { InvitationView } from '../../shared/guests/invitation-view';
 import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
@@ -13,8 +12,6 @@ const pageLanguage = (body: string) => /^<!doctype html><html lang="([\w-]+)"/.e
 describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', () => {
   const t = useTestApp({ signedIn: true, site: { ...guestListSite(), languages: ['en', 'hi', 'ta'] } });
   const admin = t.asCouple;
-  const viewOf = async (token: string, query = '') =>
-    (await t.app.inject({ method: 'GET', url: `/api/invitations/${token}${query}` })).json() as InvitationView;
 
   test('is added through the API in Tamil with a Tamil greeting, and its page greets it in Tamil', async () => {
     const household = await t.addHousehold({
@@ -29,10 +26,10 @@ describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', ()
 
     const page = await t.app.inject({ method: 'GET', url: `/i/${household.token}` });
     assert.equal(pageLanguage(page.body), 'ta');
-    assert.equal((await viewOf(household.token)).household.name, 'சுப்பிரமணியம் குடும்பம்');
-    assert.equal((await viewOf(household.token, '?lang=en')).household.name, 'the Subramaniams');
+    assert.equal((await t.invitation(household.token)).household.name, 'சுப்பிரமணியம் குடும்பம்');
+    assert.equal((await t.invitation(household.token, '?lang=en')).household.name, 'the Subramaniams');
     // No Hindi greeting: the wedding's default language's serves.
-    assert.equal((await viewOf(household.token, '?lang=hi')).household.name, 'the Subramaniams');
+    assert.equal((await t.invitation(household.token, '?lang=hi')).household.name, 'the Subramaniams');
 
     // A patch keeps the languages it does not name, and takes away the one it gives as null.
     const patched = await admin('PATCH', `/api/admin/households/${household.id}`, { greeting: { en: null } });
@@ -70,14 +67,7 @@ describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', ()
   });
 
   test('is imported from a sheet that says "தமிழ்", exported as Tamil, and imported back unchanged', async () => {
-    const importSheet = (sheet: string, dryRun = false) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`,
-        headers: { cookie: t.cookie, 'content-type': 'text/csv' },
-        payload: sheet,
-      });
-    const first = await importSheet(
+    const first = await t.importSheet(
       [
         'Household,Name,Language,Greeting (Tamil),हिन्दी greeting',
         'Iyer family,Kavya Iyer,தமிழ்,ஐயர் குடும்பம்,अय्यर परिवार',
@@ -101,7 +91,7 @@ describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', ()
     assert.ok(rows.some((row) => /^Iyer family,Kavya Iyer,.*,Tamil,,,अय्यर परिवार,ஐயர் குடும்பம்,both,/.test(row)));
     assert.ok(rows.some((row) => /^Sen family,Rina Sen,.*,Bengali,/.test(row)));
 
-    const again = await importSheet(sheet, true);
+    const again = await t.importSheet(sheet, { dryRun: true });
     assert.equal(again.statusCode, 200, again.body);
     const plan = again.json();
     assert.deepEqual([plan.created, plan.updated, plan.changes], [0, 0, []]);
@@ -109,13 +99,13 @@ describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', ()
 
     // The preview names a language as the reader knows it: by its English name, or in Hindi to a reader of Hindi.
     const toHindi = 'Household,Name,Language,Greeting (Tamil)\nIyer family,Kavya Iyer,Hindi,\n';
-    assert.deepEqual((await importSheet(toHindi, true)).json().changes[0]?.changes.slice(-2), [
+    assert.deepEqual((await t.importSheet(toHindi, { dryRun: true })).json().changes[0]?.changes.slice(-2), [
       'removes the Tamil greeting (ஐயர் குடும்பம்)',
       'language Tamil → Hindi',
     ]);
     assert.equal((await admin('PUT', '/api/admin/me/language', { language: 'hi' })).statusCode, 200);
     try {
-      assert.deepEqual((await importSheet(toHindi, true)).json().changes[0]?.changes.slice(-2), [
+      assert.deepEqual((await t.importSheet(toHindi, { dryRun: true })).json().changes[0]?.changes.slice(-2), [
         'तमिल संबोधन हटाता है (ஐயர் குடும்பம்)',
         'भाषा तमिल → हिन्दी',
       ]);
@@ -129,20 +119,17 @@ describe('a household whose language the wedding does not offer', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
 
   test('keeps its language, and its page is in the wedding’s default until the couple offers it', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: { name: 'Nair family', members: [{ name: 'Meera Nair' }], events: [], language: 'ml' },
+    const household = await t.addHousehold({
+      name: 'Nair family',
+      members: [{ name: 'Meera Nair' }],
+      events: [],
+      language: 'ml',
     });
-    assert.equal(created.statusCode, 201, created.body);
-    const household = created.json() as Household;
     assert.equal(household.language, 'ml');
     const page = await t.app.inject({ method: 'GET', url: `/i/${household.token}` });
     assert.equal(page.statusCode, 200);
     assert.equal(pageLanguage(page.body), 'en');
-    const view = await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}` });
-    assert.equal((view.json() as InvitationView).household.language, 'ml');
+    assert.equal((await t.invitation(household.token)).household.language, 'ml');
   });
 });
 
@@ -153,21 +140,11 @@ describe('a wedding in Tamil by default', () => {
   });
 
   test('files a household added without a language, by hand or from a sheet, under Tamil', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: { name: 'Pillai family', members: [{ name: 'Arun Pillai' }], events: [] },
-    });
-    assert.equal((created.json() as Household).language, 'ta');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households/import',
-      headers: { cookie: t.cookie, 'content-type': 'text/csv' },
-      payload: 'Household,Name\nMenon family,Asha Menon\n',
-    });
+    const created = await t.addHousehold({ name: 'Pillai family', members: [{ name: 'Arun Pillai' }], events: [] });
+    assert.equal(created.language, 'ta');
+    const imported = await t.importSheet('Household,Name\nMenon family,Asha Menon\n');
     assert.equal(imported.statusCode, 200, imported.body);
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } });
+    const list = await t.asCouple('GET', '/api/admin/households');
     assert.deepEqual(
       (list.json() as Household[]).map((household) => household.language),
       ['ta', 'ta'],
@@ -202,16 +179,14 @@ describe('an update in Bengali', () => {
     assert.equal(pageLanguage(page.body), 'bn');
     const shown = page.body.replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
     assert.match(shown, /<aside class="updates"[^>]*>.*মেহেন্দি এখন সন্ধ্যা ছটায়/s);
-    const english = await t.app.inject({ method: 'GET', url: `/api/invitations/${kapoors.token}` });
     assert.deepEqual(
-      (english.json() as InvitationView).updates?.map((update) => update.text),
+      (await t.invitation(kapoors.token)).updates?.map((update) => update.text),
       ['The Mehendi is now at six'],
     );
 
     // Written in Bengali alone, the English household reads it in Bengali rather than nothing.
     await admin('POST', '/api/admin/updates', { text: { bn: 'বাস সাড়ে পাঁচটায় ছাড়বে' } });
-    const later = await t.app.inject({ method: 'GET', url: `/api/invitations/${kapoors.token}` });
-    assert.equal((later.json() as InvitationView).updates?.[0]?.text, 'বাস সাড়ে পাঁচটায় ছাড়বে');
+    assert.equal((await t.invitation(kapoors.token)).updates?.[0]?.text, 'বাস সাড়ে পাঁচটায় ছাড়বে');
 
     const blank = await admin('POST', '/api/admin/updates', { text: { bn: ' ', hi: 'केवल हिंदी में' } });
     assert.equal(blank.statusCode, 400);

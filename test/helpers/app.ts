@@ -7,6 +7,7 @@ import { after, before } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { InjectOptions, Response } from 'light-my-request';
 import { makePageFiles } from '../../render/make-page-files';
+import type { InvitationView } from '../../shared/guests/invitation-view';
 import type { Household } from '../../shared/guests/schemas';
 import type { SiteFile } from '../../shared/site/schema';
 import { createAuth } from '../../src/admin/auth';
@@ -179,8 +180,20 @@ export interface TestAppHandle extends TestApp {
   addHousehold(input: object): Promise<Household>;
   /** A household as the couple's admin reads it now, answers included. */
   household(id: Household['id']): Promise<Household>;
-  /** A request signed in as the couple, with `payload` as its body when one is given. */
-  asCouple(method: InjectOptions['method'], url: string, payload?: object): Promise<Response>;
+  /** A request signed in as the couple, with `payload` as its body and `headers` beside the cookie when given. */
+  asCouple(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: InjectOptions['payload'],
+    headers?: Record<string, string>,
+  ): Promise<Response>;
+  /** A guest-list sheet (CSV) sent by the couple, looked at first (`dryRun`) or imported. */
+  importSheet(
+    sheet: string | Buffer,
+    options?: { dryRun?: boolean; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** A household's invitation as its page reads it, `query` (`?lang=…`) included; anything but 200 fails the test. */
+  invitation(token: string, query?: string): Promise<InvitationView>;
 }
 
 /**
@@ -222,8 +235,20 @@ export function useTestApp(options: Parameters<typeof startTestApp>[0] & { signe
       assert.equal(response.statusCode, 200, response.body);
       return response.json() as Household;
     },
-    asCouple: (method, url, payload) =>
-      current().app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) }),
+    asCouple: (method, url, payload, headers = {}) =>
+      current().app.inject({ method, url, headers: { cookie, ...headers }, ...(payload !== undefined && { payload }) }),
+    importSheet: (sheet, { dryRun = false, headers = {} } = {}) =>
+      current().app.inject({
+        method: 'POST',
+        url: `/api/admin/households/import${dryRun ? '?dryRun=1' : ''}`,
+        headers: { cookie, 'content-type': 'text/csv', ...headers },
+        payload: sheet,
+      }),
+    invitation: async (token, query = '') => {
+      const response = await current().app.inject({ method: 'GET', url: `/api/invitations/${token}${query}` });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json() as InvitationView;
+    },
     close: () => current().close(),
   };
 }
