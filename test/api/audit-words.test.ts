@@ -6,6 +6,7 @@ import type { AuditEntry } from '../../shared/guests/admin-shapes';
 import { answerChangesInWords } from '../../src/guests/answer-changes';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 import { chooseAdminLanguage, familyAnswers } from './calls';
 
 const TITLES = new Map([
@@ -76,11 +77,7 @@ describe('GET /api/admin/audit, for households’ answers', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
 
   test('an answer from the link and the couple’s change of it are told in words, with who made each', async () => {
-    const household = await t.addHousehold({
-      name: 'Sharma family',
-      members: [{ name: 'Ravi Sharma' }],
-      events: ['mehendi-ceremony'],
-    });
+    const household = await t.addHousehold(householdNamed('Sharma family', ['Ravi Sharma'], ['mehendi-ceremony']));
     const memberId = household.members[0]?.id;
     const answerWith = (attending: boolean, meal: string) => ({
       members: [{ id: memberId, events: { 'mehendi-ceremony': attending }, meal }],

@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 
 describe('POST /i/:token (the household form without JavaScript)', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
@@ -29,12 +30,9 @@ describe('POST /i/:token (the household form without JavaScript)', () => {
   ];
   for (const [what, fields] of refused) {
     test(`refuses ${what}, as the API does, and stores nothing`, async () => {
-      household ??= await t.addHousehold({
-        name: 'Sharma family',
-        members: [{ name: 'Rajesh Sharma' }],
-        events: ['mehendi-ceremony'],
-        plusOnes: 1,
-      });
+      household ??= await t.addHousehold(
+        householdNamed('Sharma family', ['Rajesh Sharma'], ['mehendi-ceremony'], { plusOnes: 1 }),
+      );
       const response = await post(fields);
       assert.equal(response.statusCode, 400, response.body.slice(0, 200));
       assert.equal(stored().n, 0);
@@ -55,12 +53,9 @@ describe('POST /i/:token (the household form without JavaScript)', () => {
 describe('the no-JS household form after the deadline, in Hindi', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ closesAt: '2020-05-15T23:59:59+05:30' }) });
   test('says the deadline has passed, in Hindi (rsvp-closed is a 403, not the 409 the words were filed under)', async () => {
-    const household = await t.addHousehold({
-      name: 'वर्मा परिवार',
-      members: [{ name: 'अनन्या' }],
-      events: ['mehendi-ceremony'],
-      language: 'hi',
-    });
+    const household = await t.addHousehold(
+      householdNamed('वर्मा परिवार', ['अनन्या'], ['mehendi-ceremony'], { language: 'hi' }),
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: `/i/${household.token}?lang=hi`,

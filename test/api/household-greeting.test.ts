@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 
 describe('a household’s greeting', () => {
   const t = useTestApp({
@@ -16,13 +17,12 @@ describe('a household’s greeting', () => {
   const admin = t.asCouple;
 
   test('is what guests read, in their language; the couple’s list keeps the name it is filed under', async () => {
-    const household = await t.addHousehold({
-      name: 'Sharma family (Nana-Nani)',
-      members: [{ name: 'Kamla Sharma' }],
-      events: ['mehendi-ceremony'],
-      language: 'hi',
-      greeting: { en: 'the Sharma family', hi: 'शर्मा परिवार' },
-    });
+    const household = await t.addHousehold(
+      householdNamed('Sharma family (Nana-Nani)', ['Kamla Sharma'], ['mehendi-ceremony'], {
+        language: 'hi',
+        greeting: { en: 'the Sharma family', hi: 'शर्मा परिवार' },
+      }),
+    );
     assert.equal(household.name, 'Sharma family (Nana-Nani)');
     assert.deepEqual(household.greeting, { en: 'the Sharma family', hi: 'शर्मा परिवार' });
 

@@ -5,6 +5,7 @@ import type { Household } from '../../shared/guests/schemas';
 import type { PageData } from '../../shared/page-data';
 import { useTestApp } from '../helpers/app';
 import { guestListSite, PRIVATE_EVENT_TITLE } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 
 const has = (html: string, text: string) => assert.ok(html.includes(text), `the page has ${JSON.stringify(text)}`);
 // What the page shows, without its data for the script, which holds every text of the page's language (web/i18n).
@@ -186,11 +187,7 @@ describe("a household's own page", () => {
   });
 
   test('"Change our answer" is a form of its own that opens the form as the family answered it, without the script', async () => {
-    const bedis = await t.addHousehold({
-      name: 'Bedi family',
-      members: [{ name: 'Harpreet Bedi' }],
-      events: ['mehendi-ceremony'],
-    });
+    const bedis = await t.addHousehold(householdNamed('Bedi family', ['Harpreet Bedi'], ['mehendi-ceremony']));
     const answered = await postWithoutScript(bedis.token, { 'p0.e.mehendi-ceremony': 'no' });
     assert.equal(answered.statusCode, 200);
     const change =
@@ -205,11 +202,9 @@ describe("a household's own page", () => {
   });
 
   test('a family changing its answer: "We are all coming" replaces what it said before, not what it chose this time', async () => {
-    const joshis = await t.addHousehold({
-      name: 'Joshi family',
-      members: [{ name: 'Mohan Joshi' }, { name: 'Gita Joshi' }],
-      events: ['mehendi-ceremony'],
-    });
+    const joshis = await t.addHousehold(
+      householdNamed('Joshi family', ['Mohan Joshi', 'Gita Joshi'], ['mehendi-ceremony']),
+    );
     const post = (fields: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
@@ -241,11 +236,7 @@ describe("a household's own page", () => {
   });
 
   test('without the script, a meal for everyone the couple does not offer is not taken', async () => {
-    const bose = await t.addHousehold({
-      name: 'Bose family',
-      members: [{ name: 'Tapan Bose' }],
-      events: ['mehendi-ceremony'],
-    });
+    const bose = await t.addHousehold(householdNamed('Bose family', ['Tapan Bose'], ['mehendi-ceremony']));
     const posted = new URLSearchParams({ 'everyone.meal': 'Caviar', everyone: 'yes' });
     const response = await postWithoutScript(bose.token, posted);
     assert.equal(response.statusCode, 200, response.body.slice(0, 300));
@@ -270,11 +261,7 @@ describe("a household's own page", () => {
 describe("a household's own page after the deadline", () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ closesAt: '2020-01-01T00:00:00+05:30' }) });
   test('shows the answer read-only, with whom to contact; a posted form is refused', async () => {
-    const household = await t.addHousehold({
-      name: 'Iyer family',
-      members: [{ name: 'Kavya Iyer' }],
-      events: ['haldi-ceremony'],
-    });
+    const household = await t.addHousehold(householdNamed('Iyer family', ['Kavya Iyer'], ['haldi-ceremony']));
     const page = (await t.app.inject({ method: 'GET', url: `/i/${household.token}` })).body;
     has(page, 'Responses closed on <bdi>May 15, 2025</bdi>; please contact <bdi>Priya on +91 98765 43210</bdi>.');
     hasNot(page, '<form');

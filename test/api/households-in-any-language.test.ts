@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 
 const pageLanguage = (body: string) => /^<!doctype html><html lang="([\w-]+)"/.exec(body)?.[1]?.split('-')[0];
 
@@ -14,13 +15,12 @@ describe('a Tamil household, in a wedding shown in English, Hindi and Tamil', ()
   const admin = t.asCouple;
 
   test('is added through the API in Tamil with a Tamil greeting, and its page greets it in Tamil', async () => {
-    const household = await t.addHousehold({
-      name: 'Subramaniam family (Chennai)',
-      members: [{ name: 'Lakshmi Subramaniam' }],
-      events: ['mehendi-ceremony'],
-      language: 'ta',
-      greeting: { ta: 'சுப்பிரமணியம் குடும்பம்', en: 'the Subramaniams', hi: null },
-    });
+    const household = await t.addHousehold(
+      householdNamed('Subramaniam family (Chennai)', ['Lakshmi Subramaniam'], ['mehendi-ceremony'], {
+        language: 'ta',
+        greeting: { ta: 'சுப்பிரமணியம் குடும்பம்', en: 'the Subramaniams', hi: null },
+      }),
+    );
     assert.equal(household.language, 'ta');
     assert.deepEqual(household.greeting, { en: 'the Subramaniams', ta: 'சுப்பிரமணியம் குடும்பம்' });
 
@@ -119,12 +119,7 @@ describe('a household whose language the wedding does not offer', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
 
   test('keeps its language, and its page is in the wedding’s default until the couple offers it', async () => {
-    const household = await t.addHousehold({
-      name: 'Nair family',
-      members: [{ name: 'Meera Nair' }],
-      events: [],
-      language: 'ml',
-    });
+    const household = await t.addHousehold(householdNamed('Nair family', ['Meera Nair'], [], { language: 'ml' }));
     assert.equal(household.language, 'ml');
     const page = await t.app.inject({ method: 'GET', url: `/i/${household.token}` });
     assert.equal(page.statusCode, 200);

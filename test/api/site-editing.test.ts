@@ -8,6 +8,7 @@ import type { SiteFile } from '../../shared/site/schema';
 import { KEPT_VERSIONS } from '../../src/site/site-editor';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 import { chooseAdminLanguage } from './calls';
 
 interface SiteDocument {
@@ -184,11 +185,7 @@ describe('the content, edited while households hold answers', () => {
     ).json() as SiteDocument;
 
   test('a function that households were invited to is not removed without saying what that would hide', async () => {
-    const household = await t.addHousehold({
-      name: 'Sharma family',
-      members: [{ name: 'Rajesh Sharma' }],
-      events: ['mehendi-ceremony'],
-    });
+    const household = await t.addHousehold(householdNamed('Sharma family', ['Rajesh Sharma'], ['mehendi-ceremony']));
     const { version, site } = await read();
     const days = site.days.map((day) => ({
       ...day,
@@ -230,11 +227,7 @@ describe('the content, edited while households’ pages are kept', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
 
   test('a household’s page made before a save shows what the save changed, next time it is opened', async () => {
-    const household = await t.addHousehold({
-      name: 'Iyer family',
-      members: [{ name: 'Lakshmi Iyer' }],
-      events: ['mehendi-ceremony'],
-    });
+    const household = await t.addHousehold(householdNamed('Iyer family', ['Lakshmi Iyer'], ['mehendi-ceremony']));
     const page = async () => (await t.app.inject({ method: 'GET', url: `/i/${household.token}?lang=en` })).body;
     assert.match(await page(), /Ananya/);
     assert.match(await page(), /Ananya/, 'kept, and served again from memory');

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import type { SiteFile } from '../../shared/site/schema';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 
 describe('the preview of a draft of the content', () => {
   const t = useTestApp({ signedIn: true });
@@ -71,11 +72,7 @@ describe('the preview of a household’s own page', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
 
   test('shows the draft as that family would read it: its greeting and the private function it is invited to', async () => {
-    const household = await t.addHousehold({
-      name: 'Kapoor family',
-      members: [{ name: 'Meera Kapoor' }],
-      events: ['sagan'],
-    });
+    const household = await t.addHousehold(householdNamed('Kapoor family', ['Meera Kapoor'], ['sagan']));
     const { site } = (
       await t.app.inject({ method: 'GET', url: '/api/admin/site', headers: { cookie: t.cookie } })
     ).json() as { site: SiteFile };
