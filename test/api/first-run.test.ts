@@ -10,8 +10,7 @@ import { addPerson } from '../helpers/people';
 
 describe('the first-run checklist', () => {
   const t = useTestApp({ signedIn: true });
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers: object = {}) =>
-    t.app.inject({ method, url, headers: { cookie: t.cookie, ...headers }, ...(payload ? { payload } : {}) });
+  const call = t.asCouple;
   const steps = async () => (await call('GET', '/api/admin/first-run')).json() as Record<string, boolean>;
   const editSite = async (change: (site: SiteFile) => SiteFile) => {
     const { version, site } = (await call('GET', '/api/admin/site')).json() as { version: string; site: SiteFile };
@@ -35,12 +34,7 @@ describe('the first-run checklist', () => {
     const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#a33' } })
       .jpeg()
       .toBuffer();
-    const uploaded = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/site/portrait',
-      headers: { cookie: t.cookie, 'content-type': 'image/jpeg' },
-      payload: photo,
-    });
+    const uploaded = await call('PUT', '/api/admin/site/portrait', photo, { 'content-type': 'image/jpeg' });
     assert.equal(uploaded.statusCode, 200, uploaded.body);
     assert.equal((await steps()).couple, true);
 

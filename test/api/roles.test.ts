@@ -136,12 +136,7 @@ describe('who may use each admin route', () => {
         (await addPerson(t.app, t.cookie, { name: `A ${role}`, role, ...(sides && { sides: [...sides] }) })).cookie,
       );
     const keeper = await addPerson(t.app, t.cookie, { name: 'Gift keeper', role: 'organiser', sides: ['bride'] });
-    const allowed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${keeper.id}/gifts`,
-      headers: { cookie: t.cookie },
-      payload: { seesGifts: true },
-    });
+    const allowed = await t.asCouple('PUT', `/api/admin/users/${keeper.id}/gifts`, { seesGifts: true });
     assert.equal(allowed.statusCode, 200, allowed.body);
     cookies.set('organiser who sees gifts', keeper.cookie);
   });

@@ -238,26 +238,14 @@ describe("each side's households", () => {
       'Rao family,Suresh Rao,वर पक्ष',
       'Nair family,Anita Nair,Both',
     ].join('\n');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households/import',
-      headers: { cookie: t.cookie, 'content-type': 'text/csv' },
-      payload: sheet,
-    });
+    const imported = await t.importSheet(sheet);
     assert.equal(imported.statusCode, 200, imported.body);
-    const all = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/households', headers: { cookie: t.cookie } })
-    ).json() as Household[];
+    const all = (await t.asCouple('GET', '/api/admin/households')).json() as Household[];
     assert.deepEqual(
       ['Iyer family', 'Rao family', 'Nair family'].map((name) => all.find((h) => h.name === name)?.side),
       ['bride', 'groom', 'both'],
     );
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households/import?dryRun=1',
-      headers: { cookie: t.cookie, 'content-type': 'text/csv' },
-      payload: 'Household,Name,Side\nDas family,Rita Das,neighbours\n',
-    });
+    const wrong = await t.importSheet('Household,Name,Side\nDas family,Rita Das,neighbours\n', { dryRun: true });
     assert.match(JSON.stringify(wrong.json().errors), /is not a side: write bride, groom or both/);
   });
 

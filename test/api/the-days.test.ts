@@ -4,11 +4,14 @@
 // recorded, found, marked thanked and exported.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { InvitationView } from '../../shared/guests/invitation-view';
 import type { Household } from '../../shared/guests/schemas';
 import { TEST_ADMIN_PASSWORD, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 import { addPerson } from '../helpers/people';
+
+/** A household of the groom's side, which an organiser of the bride's does not look after. */
+const GROOMS = { side: 'groom' };
 
 describe('the days themselves', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
@@ -16,7 +19,7 @@ describe('the days themselves', () => {
   let doorAccount: { id: number; username: string; password: string };
   let kapoors: Household;
   let sharmas: Household;
-  const as = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const as = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
 
   before(async () => {
@@ -217,10 +220,7 @@ describe('the days themselves', () => {
       eventId: 'sagan',
     });
     assert.equal(posted.statusCode, 201, posted.body);
-    const viewOf = async (household: Household, language = 'en') =>
-      (
-        await t.app.inject({ method: 'GET', url: `/api/invitations/${household.token}?lang=${language}` })
-      ).json() as InvitationView;
+    const viewOf = (household: Household, language = 'en') => t.invitation(household.token, `?lang=${language}`);
     assert.deepEqual(
       (await viewOf(kapoors)).updates?.map((update) => update.text),
       ['The Sagan moves to 19:00, on the lawn'],
@@ -411,14 +411,7 @@ describe('the days themselves', () => {
 
     // Her leave is for the gifts, not for the other side: a groom's-side household is no more hers here than
     // anywhere else in the admin.
-    const groomSide = (
-      await as(t.cookie, 'POST', '/api/admin/households', {
-        name: 'Malhotra family',
-        side: 'groom',
-        members: [{ name: 'Vikram Malhotra' }],
-        events: ['sagan'],
-      })
-    ).json() as Household;
+    const groomSide = await t.addHousehold(householdNamed('Malhotra family', ['Vikram Malhotra'], ['sagan'], GROOMS));
     const theirs = await as(anjali.cookie, 'POST', '/api/admin/gifts', {
       householdId: groomSide.id,
       from: 'x',
@@ -467,20 +460,8 @@ describe('the days themselves', () => {
 
   test("a search of the register finds by what its reader may see: the other side's household names find nothing", async () => {
     const neha = await addPerson(t.app, t.cookie, { name: 'Neha', role: 'organiser', sides: ['bride'] });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${neha.id}/gifts`,
-      headers: { cookie: t.cookie },
-      payload: { seesGifts: true },
-    });
-    const khuranas = (
-      await as(t.cookie, 'POST', '/api/admin/households', {
-        name: 'Khurana parivar',
-        side: 'groom',
-        members: [{ name: 'Bade Papa' }],
-        events: ['sagan'],
-      })
-    ).json() as Household;
+    await as(t.cookie, 'PUT', `/api/admin/users/${neha.id}/gifts`, { seesGifts: true });
+    const khuranas = await t.addHousehold(householdNamed('Khurana parivar', ['Bade Papa'], ['sagan'], GROOMS));
     await as(t.cookie, 'POST', '/api/admin/gifts', { householdId: khuranas.id, from: 'Bade Papa', kind: 'gift' });
     const search = async (cookie: string, q: string) =>
       ((await as(cookie, 'GET', `/api/admin/gifts?q=${encodeURIComponent(q)}`)).json() as Array<{ from: string }>).map(

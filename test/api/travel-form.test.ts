@@ -3,7 +3,6 @@
 // family's language, or that it is saved. Nothing half told is stored.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { InvitationView } from '../../shared/guests/invitation-view';
 import type { Household } from '../../shared/guests/schemas';
 import type { PageData } from '../../shared/page-data';
 import { useTestApp } from '../helpers/app';
@@ -22,8 +21,7 @@ const fieldValue = (html: string, name: string) =>
 describe('the journey’s form without the script', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ askTravel: true }) });
   let kapoors: Household;
-  const travelOf = async () =>
-    ((await t.app.inject({ method: 'GET', url: `/api/invitations/${kapoors.token}` })).json() as InvitationView).travel;
+  const travelOf = async () => (await t.invitation(kapoors.token)).travel;
   const post = (fields: URLSearchParams, language?: 'hi') =>
     t.app.inject({
       method: 'POST',
@@ -54,12 +52,7 @@ describe('the journey’s form without the script', () => {
   });
 
   test('the page’s form posts to the journey’s own address, and opens there again', async () => {
-    const marked = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/households/${kapoors.id}/travelling`,
-      headers: { cookie: t.cookie },
-      payload: { travelling: true },
-    });
+    const marked = await t.asCouple('PUT', `/api/admin/households/${kapoors.id}/travelling`, { travelling: true });
     assert.equal(marked.statusCode, 200, marked.body);
     const page = await t.app.inject({ method: 'GET', url: `/i/${kapoors.token}` });
     assert.equal(pageDataOf(page.body).texts.travel?.title, 'Your journey', 'its words, from its language’s catalog');

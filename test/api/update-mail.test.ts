@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { App } from '../../src/app';
 import { addHousehold, signIn, startTestApp, type TestApp, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 import { startSmtpReceiver } from '../helpers/smtp-receiver';
 
 /** The test app of a describe(), mailing through an SMTP receiver of its own, its couple signed in; closed after. */
@@ -123,12 +124,7 @@ describe('an update, e-mailed to its households', () => {
   });
 
   test('pressed twice, at once or later, mails each household once', async () => {
-    await addHousehold(t.app, t.cookie, {
-      name: 'Twice family',
-      email: 'twice@example.com',
-      members: [{ name: 'T' }],
-      events: [],
-    });
+    await addHousehold(t.app, t.cookie, householdNamed('Twice family', ['T'], [], { email: 'twice@example.com' }));
     const id = await postUpdate(t.app, t.cookie, { en: 'Dinner moves to the lawn' });
     const before = smtp.messages.length;
     const press = () => emailUpdate(t.app, t.cookie, id);
@@ -151,12 +147,7 @@ describe('an update, e-mailed from a site with no public address', () => {
   const { t, smtp } = withMailServer();
 
   test('is not mailed with links only this computer opens; the couple is told what to set', async () => {
-    await addHousehold(t.app, t.cookie, {
-      name: 'Far family',
-      email: 'far@example.com',
-      members: [{ name: 'F' }],
-      events: [],
-    });
+    await addHousehold(t.app, t.cookie, householdNamed('Far family', ['F'], [], { email: 'far@example.com' }));
     const id = await postUpdate(t.app, t.cookie, { en: 'Buses at 17:30' });
     const mailed = await emailUpdate(t.app, t.cookie, id, { host: '127.0.0.1:3000' });
     assert.equal(mailed.statusCode, 409, mailed.body);
