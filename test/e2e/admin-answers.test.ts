@@ -2,11 +2,11 @@
 // entry after saying so, and sees two answers that look like one guest's flagged. The four cards follow each change.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MEERA_KAPOOR } from '../helpers/open-form-answers';
 import { createHousehold, createRsvp } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { openWatchedPage, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 import { cardValue } from './summary-cards';
 
 /** Waits until the card shows `value`: the list and the counts are read again after each change. */
@@ -17,7 +17,6 @@ async function cardBecomes(page: Page, label: string, value: string): Promise<vo
 
 describe('the open form’s answers, kept by the couple on a phone', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();
-  let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
 
@@ -25,9 +24,7 @@ describe('the open form’s answers, kept by the couple on a phone', { skip: ski
     const { server, browser } = suite;
     await createRsvp(server.url, MEERA_KAPOOR);
     await createRsvp(server.url, { fullName: 'Test Entry', email: 'test@example.com', guestCount: 4, attending: true });
-    context = await browser.newContext(PHONE);
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
+    ({ page, pageErrors } = await openWatchedPage(browser, PHONE));
     await suite.signIn(page, '/admin');
     await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
     await cardBecomes(page, 'Total RSVPs', '2');
@@ -120,6 +117,6 @@ describe('the open form’s answers, kept by the couple on a phone', { skip: ski
       .getByText('With Kapoor family')
       .waitFor();
     assert.deepEqual(pageErrors, []);
-    await context.close();
+    await page.context().close();
   });
 });

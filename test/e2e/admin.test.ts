@@ -6,7 +6,7 @@ import type { RsvpInput } from '../../shared/rsvp/schemas';
 import { MEERA_KAPOOR, VIKRAM_RAO } from '../helpers/open-form-answers';
 import { createRsvp } from '../helpers/server-api';
 import { TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
-import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { DESKTOP, openWatchedPage, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 import { cardValue } from './summary-cards';
 
 async function signIn(page: Page, password: string): Promise<void> {
@@ -26,9 +26,7 @@ describe('admin page', { skip: skipWithoutBrowser }, () => {
     await createRsvp(server.url, { ...MEERA_KAPOOR, dietaryRestrictions: 'Vegan' });
     await createRsvp(server.url, { ...VIKRAM_RAO, dietaryRestrictions: '' });
     await createRsvp(server.url, { fullName: 'Sana Iyer', email: 'sana@example.com', guestCount: 3, attending: true });
-    context = await browser.newContext(DESKTOP);
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
+    ({ context, page, pageErrors } = await openWatchedPage(browser, DESKTOP));
   });
 
   test('before sign-in the page asks for the password', async () => {

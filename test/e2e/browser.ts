@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: Debian's chromium driven by playwright-core, plus the few page helpers
 // every suite needs. Not a test file itself.
 import { after, before } from 'node:test';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_LOCATIONS, chromiumPath } from '../../scripts/chromium';
 import { isCI } from '../helpers/ci';
 import { type RunningServer, type StartServerOptions, startServer, TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
@@ -107,6 +107,15 @@ export async function slowPhone(page: Page): Promise<void> {
 export async function openPage(browser: Browser, options: BrowserContextOptions = PHONE): Promise<Page> {
   const context = await browser.newContext(options);
   return context.newPage();
+}
+
+/** A page as {@link openPage} opens one, its console errors and uncaught exceptions collected from the first. */
+export async function openWatchedPage(
+  browser: Browser,
+  options: BrowserContextOptions = PHONE,
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const page = await openPage(browser, options);
+  return { context: page.context(), page, pageErrors: collectPageErrors(page) };
 }
 
 /** Opens an admin address and signs in there with the password, as the couple does on the sign-in form it shows. */

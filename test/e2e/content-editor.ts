@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { openRoom } from './admin-room';
-import { type BrowserAndServer, collectPageErrors, PHONE } from './browser';
+import { type BrowserAndServer, openWatchedPage, PHONE } from './browser';
 
 /** A phone's context and page, signed in, with the content editor open; its errors are collected from the start. */
 export interface ContentEditorOnAPhone {
@@ -15,9 +15,7 @@ export interface ContentEditorOnAPhone {
  * editor has loaded the site. Closing the context is the caller's, once its tests are done with the page.
  */
 export async function openContentEditorOnAPhone(suite: BrowserAndServer): Promise<ContentEditorOnAPhone> {
-  const context = await suite.browser.newContext(PHONE);
-  const page = await context.newPage();
-  const pageErrors = collectPageErrors(page);
+  const { context, page, pageErrors } = await openWatchedPage(suite.browser, PHONE);
   await suite.signIn(page, '/admin');
   await page.getByRole('heading', { name: 'RSVP Management', exact: true }).waitFor();
   await openRoom(page, 'Content', 'The site’s content');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { assertNoViolations } from './axe';
-import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
+import { openWatchedPage, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 describe('a wedding started from a tradition, on a phone', { skip: skipWithoutBrowser }, () => {
   const suite = useBrowserAndServer();
@@ -18,9 +18,7 @@ describe('a wedding started from a tradition, on a phone', { skip: skipWithoutBr
   const section = () => editor.getByRole('region', { name: 'Start from a tradition' });
 
   before(async () => {
-    const context = await suite.browser.newContext(PHONE);
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
+    ({ page, pageErrors } = await openWatchedPage(suite.browser, PHONE));
     page.on('dialog', (dialog) => {
       questions.push(dialog.message());
       void dialog.accept();
