@@ -4,9 +4,14 @@
 // session left open cannot guess its owner's password for ever, nor give a passkey-only account a password.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { App } from '../../src/app';
 import { TEST_ADMIN_PASSWORD, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { addPerson, invitePerson, tokenOf } from '../helpers/people';
+
+/** A new password asked for from a signed-in session (`cookie`), given what it takes for the current one. */
+const changePassword = (app: App, cookie: string, current: string, password = 'taken over by a thief') =>
+  app.inject({ method: 'PUT', url: '/api/admin/me/password', headers: { cookie }, payload: { current, password } });
 
 describe('the people and sides, attacked', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite() });
@@ -102,13 +107,7 @@ describe('the people and sides, attacked', () => {
 
   test('a session left open gets five guesses at its owner’s password, and cannot give a passkey-only account one', async () => {
     const neha = await addPerson(t.app, t.cookie, { name: 'Neha', role: 'organiser', sides: ['bride'] });
-    const change = (current: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/me/password',
-        headers: { cookie: neha.cookie },
-        payload: { current, password: 'taken over by a thief' },
-      });
+    const change = (current: string) => changePassword(t.app, neha.cookie, current);
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push((await change(`guess ${i}`)).statusCode);
     assert.deepEqual(answers, [403, 403, 403, 403, 403, 429]);
@@ -116,12 +115,7 @@ describe('the people and sides, attacked', () => {
 
     const keyOnly = await addPerson(t.app, t.cookie, { name: 'Key Only', role: 'door' });
     t.db.prepare("UPDATE users SET password = '' WHERE id = ?").run(keyOnly.id);
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/me/password',
-      headers: { cookie: keyOnly.cookie },
-      payload: { current: '', password: 'taken over by a thief' },
-    });
+    const set = await changePassword(t.app, keyOnly.cookie, '');
     assert.equal(set.statusCode, 403);
     assert.equal((set.json() as { error: string }).error, 'passkey-only');
   });
@@ -129,14 +123,7 @@ describe('the people and sides, attacked', () => {
   test('guesses at the current password sent side by side are counted before their slow check: five, not twenty', async () => {
     const ravi = await addPerson(t.app, t.cookie, { name: 'Ravi', role: 'organiser', sides: ['groom'] });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        t.app.inject({
-          method: 'PUT',
-          url: '/api/admin/me/password',
-          headers: { cookie: ravi.cookie },
-          payload: { current: `guess ${i}`, password: 'taken over by a thief' },
-        }),
-      ),
+      Array.from({ length: 20 }, (_, i) => changePassword(t.app, ravi.cookie, `guess ${i}`)),
     );
     const codes = answers.map((answer) => answer.statusCode);
     assert.equal(codes.filter((code) => code === 403).length, 5, codes.join(' '));
@@ -162,13 +149,7 @@ describe("the wrong-guess window of a password change runs on the server's clock
 
   test('five wrong guesses wait the quarter of an hour the clock says, and no longer', async () => {
     const asha = await addPerson(t.app, t.cookie, { name: 'Asha', role: 'organiser', sides: ['bride'] });
-    const change = (current: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/me/password',
-        headers: { cookie: asha.cookie },
-        payload: { current, password: 'a new password for asha' },
-      });
+    const change = (current: string) => changePassword(t.app, asha.cookie, current, 'a new password for asha');
     for (let i = 0; i < 5; i++) assert.equal((await change(`guess ${i}`)).statusCode, 403);
     assert.equal((await change(asha.password)).statusCode, 429);
     clock += 16 * 60 * 1000;
