@@ -194,6 +194,15 @@ describe('stay and travel', () => {
         stay: 'arranged',
         needs: 'A ground-floor room: Dadi uses a wheelchair',
       });
+    // Ramesh sent to fetch Anil from his train, and with `done`, back with him.
+    const sendRamesh = (done?: true) =>
+      couple('POST', '/api/admin/stay/pickups', {
+        memberIds: [anil.id],
+        direction: 'arrive',
+        driver: 'Ramesh',
+        driverPhone: '+91 98290 12345',
+        ...(done && { done }),
+      });
     const anilOnTheBoard = async () => {
       const board = (await couple('GET', '/api/admin/arrivals')).json() as Array<{
         arrivals: Array<{ windows: Array<{ people: Array<{ memberId: number; driver: string; changed: boolean }> }> }>;
@@ -212,21 +221,10 @@ describe('stay and travel', () => {
     const sheet = (await couple('GET', '/api/admin/arrivals.csv?date=2025-08-30')).body;
     assert.ok(sheet.includes('18:20') && !sheet.includes('Ramesh'), sheet);
     // Marking it done is no new arrangement: it stays marked changed.
-    const done = await couple('POST', '/api/admin/stay/pickups', {
-      memberIds: [anil.id],
-      direction: 'arrive',
-      driver: 'Ramesh',
-      driverPhone: '+91 98290 12345',
-      done: true,
-    });
+    const done = await sendRamesh(true);
     assert.equal(done.statusCode, 200, done.body);
     assert.equal((await anilOnTheBoard())?.changed, true);
-    const undone = await couple('POST', '/api/admin/stay/pickups', {
-      memberIds: [anil.id],
-      direction: 'arrive',
-      driver: 'Ramesh',
-      driverPhone: '+91 98290 12345',
-    });
+    const undone = await sendRamesh();
     assert.equal(undone.statusCode, 200, undone.body);
     // Arranged again, for the new train: no longer changed, and the family reads it.
     assert.equal((await anilOnTheBoard())?.changed, false);
@@ -234,12 +232,7 @@ describe('stay and travel', () => {
     // Back to the first train: changed again, until the couple arranges it once more.
     assert.equal((await travel(byTrain(anil.id).arrive)).statusCode, 200);
     assert.equal((await anilOnTheBoard())?.changed, true);
-    const arranged = await couple('POST', '/api/admin/stay/pickups', {
-      memberIds: [anil.id],
-      direction: 'arrive',
-      driver: 'Ramesh',
-      driverPhone: '+91 98290 12345',
-    });
+    const arranged = await sendRamesh();
     assert.equal(arranged.statusCode, 200, arranged.body);
     assert.equal((await anilOnTheBoard())?.changed, false);
     assert.equal((await guest('GET', kapoors.token)).json().pickups.length, 1);
