@@ -7,6 +7,7 @@ import type { Household } from '../../shared/guests/schemas';
 import type { PageData } from '../../shared/page-data';
 import { useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const pageDataOf = (html: string): PageData => {
@@ -17,6 +18,18 @@ const pageDataOf = (html: string): PageData => {
 const fieldValue = (html: string, name: string) =>
   new RegExp(`<input[^>]*name="${name.replace(/\./g, '\\.')}"[^>]*value="([^"]*)"`).exec(html)?.[1] ??
   new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name.replace(/\./g, '\\.')}"`).exec(html)?.[1];
+
+/** Anil's train, as the form's fields hold it. */
+const RAJDHANI = {
+  date: '2025-08-30',
+  time: '14:35',
+  mode: 'train',
+  number: '12951 Rajdhani',
+  place: 'Jaipur Junction',
+};
+/** One way of one person's journey as the form names its fields: `<memberId>.arrive.time` and the like. */
+const journeyFields = (memberId: number, way: 'arrive' | 'leave', fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, value]) => [`${memberId}.${way}.${field}`, value]));
 
 describe('the journey’s form without the script', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ askTravel: true }) });
@@ -31,14 +44,7 @@ describe('the journey’s form without the script', () => {
     });
 
   before(async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie: t.cookie },
-      payload: { name: 'Kapoor family', members: [{ name: 'Anil Kapoor' }, { name: 'Sunita Kapoor' }], events: [] },
-    });
-    assert.equal(created.statusCode, 201, created.body);
-    kapoors = created.json();
+    kapoors = await t.addHousehold(householdNamed('Kapoor family', ['Anil Kapoor', 'Sunita Kapoor'], []));
   });
 
   test('the journey’s words are in the page data of a household asked about its journey, and of no other page', async () => {
@@ -69,11 +75,7 @@ describe('the journey’s form without the script', () => {
     const fields = new URLSearchParams({
       stay: 'arranged',
       together: 'on',
-      [`${anil.id}.arrive.date`]: '2025-08-30',
-      [`${anil.id}.arrive.time`]: '',
-      [`${anil.id}.arrive.mode`]: 'train',
-      [`${anil.id}.arrive.number`]: '12951 Rajdhani',
-      [`${anil.id}.arrive.place`]: 'Jaipur Junction',
+      ...journeyFields(anil.id, 'arrive', { ...RAJDHANI, time: '' }),
       [`${anil.id}.pickup`]: 'on',
       needs: 'A ground-floor room',
     });
@@ -105,14 +107,8 @@ describe('the journey’s form without the script', () => {
       new URLSearchParams({
         stay: 'arranged',
         together: 'on',
-        [`${anil.id}.arrive.date`]: '2025-08-30',
-        [`${anil.id}.arrive.time`]: '14:35',
-        [`${anil.id}.arrive.mode`]: 'train',
-        [`${anil.id}.arrive.number`]: '12951 Rajdhani',
-        [`${anil.id}.arrive.place`]: 'Jaipur Junction',
-        [`${anil.id}.leave.date`]: '',
-        [`${anil.id}.leave.time`]: '',
-        [`${anil.id}.leave.mode`]: 'train',
+        ...journeyFields(anil.id, 'arrive', RAJDHANI),
+        ...journeyFields(anil.id, 'leave', { date: '', time: '', mode: 'train' }),
         [`${anil.id}.pickup`]: 'on',
         needs: 'A ground-floor room',
       }),
@@ -138,11 +134,7 @@ describe('the journey’s form without the script', () => {
     const apart = await post(
       new URLSearchParams({
         stay: 'arranged',
-        [`${anil.id}.arrive.date`]: '2025-08-30',
-        [`${anil.id}.arrive.time`]: '16:00',
-        [`${anil.id}.arrive.mode`]: 'train',
-        [`${anil.id}.arrive.number`]: '12951 Rajdhani',
-        [`${anil.id}.arrive.place`]: 'Jaipur Junction',
+        ...journeyFields(anil.id, 'arrive', { ...RAJDHANI, time: '16:00' }),
         [`${anil.id}.pickup`]: 'on',
         needs: 'A ground-floor room',
       }),
@@ -174,12 +166,7 @@ describe('the journey’s form without the script', () => {
   });
 
   test('a household not asked about its journey is told so, and nothing is stored', async () => {
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/households/${kapoors.id}/travelling`,
-      headers: { cookie: t.cookie },
-      payload: { travelling: false },
-    });
+    await t.asCouple('PUT', `/api/admin/households/${kapoors.id}/travelling`, { travelling: false });
     const before = await travelOf();
     const refused = await post(new URLSearchParams({ stay: 'own' }));
     assert.equal(refused.statusCode, 409);
