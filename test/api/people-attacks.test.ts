@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import type { App } from '../../src/app';
 import { TEST_ADMIN_PASSWORD, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 import { addPerson, invitePerson, tokenOf } from '../helpers/people';
 
 /** A new password asked for from a signed-in session (`cookie`), given what it takes for the current one. */
@@ -44,42 +45,23 @@ describe('the people and sides, attacked', () => {
 
   test('an organiser of one side cannot take a household of both sides to theirs, nor delete it', async () => {
     const vikram = await addPerson(t.app, t.cookie, { name: 'Vikram', role: 'organiser', sides: ['groom'] });
-    const shared = await t.addHousehold({
-      name: 'Shared family',
-      side: 'both',
-      members: [{ name: 'Both Person' }],
-      events: [],
-    });
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/households/${shared.id}`,
-      headers: { cookie: vikram.cookie },
-      payload: { side: 'groom' },
-    });
-    assert.equal(moved.statusCode, 403);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/households/${shared.id}`,
-      headers: { cookie: vikram.cookie },
-    });
-    assert.equal(deleted.statusCode, 403);
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households/import',
-      headers: { cookie: vikram.cookie, 'content-type': 'text/csv' },
-      payload: 'Household,Name,Side\nShared family,Both Person,groom\n',
-    });
+    const shared = await t.addHousehold(householdNamed('Shared family', ['Both Person'], [], { side: 'both' }));
+    const byVikram = (method: 'PATCH' | 'DELETE', payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/households/${shared.id}`,
+        headers: { cookie: vikram.cookie },
+        ...(payload && { payload }),
+      });
+    assert.equal((await byVikram('PATCH', { side: 'groom' })).statusCode, 403);
+    assert.equal((await byVikram('DELETE')).statusCode, 403);
+    const sheet = 'Household,Name,Side\nShared family,Both Person,groom\n';
+    const imported = await t.importSheet(sheet, { headers: { cookie: vikram.cookie } });
     assert.equal(imported.statusCode, 403);
     const after = await t.household(shared.id);
     assert.equal(after.side, 'both');
     // Their own side's details they may still edit.
-    const noted = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/households/${shared.id}`,
-      headers: { cookie: vikram.cookie },
-      payload: { notes: 'Coming by train' },
-    });
-    assert.equal(noted.statusCode, 200);
+    assert.equal((await byVikram('PATCH', { notes: 'Coming by train' })).statusCode, 200);
   });
 
   test('a flood of passkey ceremonies from one address does not push out another’s', async () => {

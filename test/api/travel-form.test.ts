@@ -35,12 +35,12 @@ describe('the journey’s form without the script', () => {
   const t = useTestApp({ signedIn: true, site: guestListSite({ askTravel: true }) });
   let kapoors: Household;
   const travelOf = async () => (await t.invitation(kapoors.token)).travel;
-  const post = (fields: URLSearchParams, language?: 'hi') =>
+  const post = (fields: URLSearchParams | Record<string, string>, language?: 'hi') =>
     t.app.inject({
       method: 'POST',
       url: `/i/${kapoors.token}/travel`,
       headers: { ...FORM, ...(language && { cookie: `lang=${language}` }) },
-      payload: fields.toString(),
+      payload: new URLSearchParams(fields).toString(),
     });
 
   before(async () => {
@@ -103,16 +103,14 @@ describe('the journey’s form without the script', () => {
   test('a whole journey is stored for everyone travelling together, and the page says so', async () => {
     const [anil, sunita] = kapoors.members;
     assert.ok(anil && sunita);
-    const saved = await post(
-      new URLSearchParams({
-        stay: 'arranged',
-        together: 'on',
-        ...journeyFields(anil.id, 'arrive', RAJDHANI),
-        ...journeyFields(anil.id, 'leave', { date: '', time: '', mode: 'train' }),
-        [`${anil.id}.pickup`]: 'on',
-        needs: 'A ground-floor room',
-      }),
-    );
+    const saved = await post({
+      stay: 'arranged',
+      together: 'on',
+      ...journeyFields(anil.id, 'arrive', RAJDHANI),
+      ...journeyFields(anil.id, 'leave', { date: '', time: '', mode: 'train' }),
+      [`${anil.id}.pickup`]: 'on',
+      needs: 'A ground-floor room',
+    });
     assert.equal(saved.statusCode, 200, saved.body.slice(0, 300));
     assert.ok(saved.body.includes('Thank you, we have your journey'));
     assert.equal(pageDataOf(saved.body).invitation?.travelReturned?.problem, null);
@@ -131,14 +129,12 @@ describe('the journey’s form without the script', () => {
     const [anil, sunita] = kapoors.members;
     assert.ok(anil && sunita);
     // The page drew only Anil's fields (one journey for all); the family ticks "together" off and changes his time.
-    const apart = await post(
-      new URLSearchParams({
-        stay: 'arranged',
-        ...journeyFields(anil.id, 'arrive', { ...RAJDHANI, time: '16:00' }),
-        [`${anil.id}.pickup`]: 'on',
-        needs: 'A ground-floor room',
-      }),
-    );
+    const apart = await post({
+      stay: 'arranged',
+      ...journeyFields(anil.id, 'arrive', { ...RAJDHANI, time: '16:00' }),
+      [`${anil.id}.pickup`]: 'on',
+      needs: 'A ground-floor room',
+    });
     assert.equal(apart.statusCode, 200, apart.body.slice(0, 300));
     const travel = await travelOf();
     assert.deepEqual(
@@ -153,7 +149,7 @@ describe('the journey’s form without the script', () => {
   });
 
   test('a post without the stay or the needs (not this page’s form) keeps them as told', async () => {
-    const bare = await post(new URLSearchParams());
+    const bare = await post({});
     assert.equal(bare.statusCode, 200, bare.body.slice(0, 300));
     const travel = await travelOf();
     assert.deepEqual([travel?.stay, travel?.needs], ['arranged', 'A ground-floor room']);
@@ -168,7 +164,7 @@ describe('the journey’s form without the script', () => {
   test('a household not asked about its journey is told so, and nothing is stored', async () => {
     await t.asCouple('PUT', `/api/admin/households/${kapoors.id}/travelling`, { travelling: false });
     const before = await travelOf();
-    const refused = await post(new URLSearchParams({ stay: 'own' }));
+    const refused = await post({ stay: 'own' });
     assert.equal(refused.statusCode, 409);
     // Said on the page itself, not only in its data for the script.
     const shown = refused.body.replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
