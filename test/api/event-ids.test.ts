@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { Household } from '../../shared/guests/schemas';
 import type { Site } from '../../shared/site/schema';
-import { makeDataDir, signIn, startTestApp } from '../helpers/app';
+import { addHousehold, makeDataDir, signIn, startTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 import { startServer } from '../helpers/spawn-server';
+import { allComingTo, familyAnswers } from './calls';
 
 /** A data folder whose guest list invites the Sharmas to the Mehendi, with an answer for each of two people. */
 async function folderWithMehendiAnswers(): Promise<string> {
@@ -15,24 +16,12 @@ async function folderWithMehendiAnswers(): Promise<string> {
   const started = await startTestApp({ dataDir, site: guestListSite() });
   try {
     const cookie = await signIn(started.app);
-    const created = await started.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie },
-      payload: {
-        name: 'Sharma family',
-        members: [{ name: 'Rajesh' }, { name: 'Sunita' }],
-        events: ['mehendi-ceremony'],
-      },
-    });
-    const household = created.json() as Household;
-    const members = household.members.map((m) => ({ id: m.id, events: { 'mehendi-ceremony': true } }));
-    const put = await started.app.inject({
-      method: 'PUT',
-      url: `/api/invitations/${household.token}/response`,
-      payload: { members },
-    });
-    assert.equal(put.statusCode, 200, put.body);
+    const household = await addHousehold(
+      started.app,
+      cookie,
+      householdNamed('Sharma family', ['Rajesh', 'Sunita'], ['mehendi-ceremony']),
+    );
+    await familyAnswers(started.app, household, allComingTo(household, 'mehendi-ceremony'));
   } finally {
     await started.close();
   }

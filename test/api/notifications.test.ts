@@ -4,10 +4,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import type { Household } from '../../shared/guests/schemas';
-import { signIn, startTestApp, type TestApp } from '../helpers/app';
+import { addHousehold, signIn, startTestApp, type TestApp } from '../helpers/app';
 import { guestListSite, PRIVATE_EVENT_TITLE } from '../helpers/guest-site';
+import { householdNamed } from '../helpers/household-named';
 import { startSmtpReceiver } from '../helpers/smtp-receiver';
+import { familyAnswers } from './calls';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -102,17 +103,11 @@ describe('a note to the couple on every answer', () => {
 
   test("a household's answer says, for each of its functions, who is coming; the couple's note names the private one", async () => {
     const cookie = await signIn(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/households',
-      headers: { cookie },
-      payload: {
-        name: 'Sharma family',
-        members: [{ name: 'Rajesh Sharma' }, { name: 'Sunita Sharma' }],
-        events: ['mehendi-ceremony', 'sagan'],
-      },
-    });
-    const household = created.json() as Household;
+    const household = await addHousehold(
+      t.app,
+      cookie,
+      householdNamed('Sharma family', ['Rajesh Sharma', 'Sunita Sharma'], ['mehendi-ceremony', 'sagan']),
+    );
     receiver.received.length = 0;
     const [rajesh, sunita] = household.members;
     const answer = {
@@ -122,12 +117,7 @@ describe('a note to the couple on every answer', () => {
       ],
       message: 'So happy for you both!',
     };
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/invitations/${household.token}/response`,
-      payload: answer,
-    });
-    assert.equal(put.statusCode, 200, put.body);
+    await familyAnswers(t.app, household, answer);
     await eventually(() => receiver.received.length === 1, 'the note arrives');
     assert.equal(receiver.received[0]?.headers.title, 'Sharma family answered');
     assert.equal(
