@@ -399,18 +399,9 @@ describe('after the deadline', () => {
       error: 'rsvp-closed',
       message: 'Responses closed on May 15, 2025; please contact Priya on +91 98765 43210.',
     });
-    const byCouple = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/households/${household.id}/response`,
-      headers: { cookie: t.cookie },
-      payload: answer,
-    });
+    const byCouple = await t.asCouple('PUT', `/api/admin/households/${household.id}/response`, answer);
     assert.equal(byCouple.statusCode, 200, byCouple.body);
-    const open = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvp',
-      payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true },
-    });
+    const open = await t.answerOpenForm();
     assert.equal(open.statusCode, 403);
     assert.equal(open.json().error, 'rsvp-closed');
   });
@@ -431,11 +422,7 @@ describe('the open page at the deadline', () => {
       ),
       'the sentence after the deadline',
     );
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvp',
-      payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true },
-    });
+    const posted = await t.answerOpenForm();
     assert.equal(posted.json().error, 'rsvp-closed');
   });
 });
@@ -449,11 +436,7 @@ describe('invite-only', () => {
   });
 
   test("the open form is refused with 403 invite-only, through the API and the page's form", async () => {
-    const api = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvp',
-      payload: { fullName: 'A', email: 'a@example.com', guestCount: 1, attending: true },
-    });
+    const api = await t.answerOpenForm();
     assert.equal(api.statusCode, 403);
     assert.deepEqual(api.json(), {
       error: 'invite-only',

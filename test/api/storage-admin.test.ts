@@ -52,11 +52,7 @@ describe('GET /api/admin/storage', () => {
         response.json().problem,
         /^only \d+ MB free on the disk of .*wedding\.db \(the floor is 1000000000 MB\): free some space/,
       );
-      const guest = await t.app.inject({
-        method: 'POST',
-        url: '/api/rsvp',
-        payload: { fullName: 'A', email: 'a@b.co', guestCount: 1, attending: true },
-      });
+      const guest = await t.answerOpenForm();
       assert.equal(guest.statusCode, 503);
       assert.equal(guest.json().error, 'disk-full');
     });

@@ -192,6 +192,8 @@ export interface TestAppHandle extends TestApp {
     sheet: string | Buffer,
     options?: { dryRun?: boolean; headers?: Record<string, string> },
   ): Promise<Response>;
+  /** An answer to the open form, as its page's script sends one: {@link VALID_RSVP} unless `payload` is given. */
+  answerOpenForm(payload?: object): Promise<Response>;
   /** A household's invitation as its page reads it, `query` (`?lang=…`) included; anything but 200 fails the test. */
   invitation(token: string, query?: string): Promise<InvitationView>;
 }
@@ -244,6 +246,7 @@ export function useTestApp(options: Parameters<typeof startTestApp>[0] & { signe
         headers: { cookie, 'content-type': 'text/csv', ...headers },
         payload: sheet,
       }),
+    answerOpenForm: (payload = VALID_RSVP) => current().app.inject({ method: 'POST', url: '/api/rsvp', payload }),
     invitation: async (token, query = '') => {
       const response = await current().app.inject({ method: 'GET', url: `/api/invitations/${token}${query}` });
       assert.equal(response.statusCode, 200, response.body);
