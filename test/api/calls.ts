@@ -35,3 +35,17 @@ export async function familyAnswers(
   });
   assert.equal(answered.statusCode, 200, answered.body);
 }
+
+/** A form as the browser posts it without the page's script: `fields` as a urlencoded body to `url`. */
+export const postForm = (
+  app: App,
+  url: string,
+  fields: Record<string, string> | URLSearchParams,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });

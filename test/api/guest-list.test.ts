@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { useTestApp } from '../helpers/app';
 import { guestListSite, MEALS, PRIVATE_EVENT_TITLE } from '../helpers/guest-site';
+import { postForm } from './calls';
 
 const SHARMAS = {
   name: 'Sharma family',
@@ -442,12 +443,7 @@ describe('invite-only', () => {
       error: 'invite-only',
       message: 'Please answer through the link in your invitation.',
     });
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'fullName=A&email=a%40example.com&attending=yes',
-    });
+    const form = await postForm(t.app, '/', { fullName: 'A', email: 'a@example.com', attending: 'yes' });
     assert.equal(form.statusCode, 403);
     assert.equal((t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n, 0);
   });

@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import type { PageData } from '../../shared/page-data';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { useTestApp } from '../helpers/app';
+import { postForm } from './calls';
 
 const FORM = 'application/x-www-form-urlencoded';
 const VALID_FORM = {
@@ -36,12 +37,7 @@ describe('POST / (the RSVP form, posted without the script)', () => {
   const t = useTestApp();
   const count = () => (t.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n;
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/',
-      payload: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': FORM, ...headers },
-    });
+    postForm(t.app, '/', fields, headers);
 
   test('stores a valid answer and answers with the invitation in its thank-you view', async () => {
     const before = count();
@@ -195,17 +191,15 @@ describe('POST / when the site cannot take the answer', () => {
   describe('too many answers from one connection', () => {
     const t = useTestApp({ answerLimits: { perClient: 2, overall: 100 } });
     test('the third is the form again, as typed, with when to try again; the API counts against the same limit', async () => {
-      const form = new URLSearchParams(VALID_FORM).toString();
-      const postForm = () =>
-        t.app.inject({ method: 'POST', url: '/', headers: { 'content-type': FORM }, payload: form });
-      assert.equal((await postForm()).statusCode, 200);
+      const answer = () => postForm(t.app, '/', VALID_FORM);
+      assert.equal((await answer()).statusCode, 200);
       const api = await t.app.inject({
         method: 'POST',
         url: '/api/rsvp',
         payload: { fullName: 'Asha', email: 'asha@example.com', guestCount: 1, attending: true },
       });
       assert.equal(api.statusCode, 201);
-      const refused = await postForm();
+      const refused = await answer();
       assert.equal(refused.statusCode, 429);
       assert.ok(Number(refused.headers['retry-after']) > 0);
       has(
@@ -220,12 +214,7 @@ describe('POST / when the site cannot take the answer', () => {
   describe('the site holds MAX_RSVPS already', () => {
     const t = useTestApp({ maxRsvps: 0 });
     test('the form comes back, as typed, saying so with status 503', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/',
-        headers: { 'content-type': FORM },
-        payload: new URLSearchParams(VALID_FORM).toString(),
-      });
+      const response = await postForm(t.app, '/', VALID_FORM);
       assert.equal(response.statusCode, 503);
       has(response.body, /This site cannot take more answers just now\. Please let the couple know directly\./);
       assert.equal(inputValue(response.body, 'email'), 'asha@example.com');
@@ -244,12 +233,7 @@ describe('POST / when the site cannot take the answer', () => {
         (await asked.app.inject({ method: 'GET', url: '/' })).body,
         /<label for="rsvp-songRequest">Song request \(optional\)<\/label>/,
       );
-      const response = await asked.app.inject({
-        method: 'POST',
-        url: '/',
-        headers: { 'content-type': FORM },
-        payload: new URLSearchParams({ ...VALID_FORM, songRequest: ' Kajra Re ' }).toString(),
-      });
+      const response = await postForm(asked.app, '/', { ...VALID_FORM, songRequest: ' Kajra Re ' });
       assert.equal(response.statusCode, 200);
       has(response.body, /<dt>Song request<\/dt><dd>Kajra Re<\/dd>/);
       const row = asked.db.prepare('SELECT song_request FROM rsvps ORDER BY id DESC LIMIT 1').get() as {
@@ -259,12 +243,7 @@ describe('POST / when the site cannot take the answer', () => {
     });
     test('a song with control characters comes back with the message, and nothing is stored', async () => {
       const before = (asked.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n;
-      const response = await asked.app.inject({
-        method: 'POST',
-        url: '/',
-        headers: { 'content-type': FORM },
-        payload: new URLSearchParams({ ...VALID_FORM, songRequest: 'Kajra\u0007Re' }).toString(),
-      });
+      const response = await postForm(asked.app, '/', { ...VALID_FORM, songRequest: 'Kajra\u0007Re' });
       assert.equal(response.statusCode, 400);
       has(response.body, /id="rsvp-songRequest-error"/);
       assert.equal((asked.db.prepare('SELECT count(*) AS n FROM rsvps').get() as { n: number }).n, before);
