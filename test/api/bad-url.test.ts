@@ -4,7 +4,24 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { describe, test } from 'node:test';
+import type { App } from '../../src/app';
 import { useTestApp } from '../helpers/app';
+
+/**
+ * What the app, listening on a port of its own, answers over a real socket to `bytes`, written (and the socket
+ * ended, with `end`), read until the socket closes: the router and the parser as a client meets them.
+ */
+async function answerOverASocket(app: App, bytes: string, end = false): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => (end ? socket.end(bytes) : socket.write(bytes)));
+    let text = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
 
 describe('a URL that cannot be decoded', () => {
   const t = useTestApp();
@@ -23,17 +40,11 @@ describe('a URL that cannot be decoded', () => {
   }
 
   test('over a real socket too', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (t.app.server.address() as AddressInfo).port;
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () =>
-        socket.end('GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
-      );
-      let text = '';
-      socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      socket.on('end', () => resolve(text));
-      socket.on('error', reject);
-    });
+    const answer = await answerOverASocket(
+      t.app,
+      'GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      true,
+    );
     assert.match(answer, /^HTTP\/1\.1 400 /);
     assert.match(answer, /content-security-policy: default-src 'self'/i);
     assert.match(answer, /"error":"bad-url"/);
@@ -61,15 +72,7 @@ describe('a path part longer than any link of this site', () => {
 describe('bytes that are not HTTP', () => {
   const t = useTestApp();
   test('get 400 in the error shape with the security headers, from the parser itself', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (t.app.server.address() as AddressInfo).port;
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
-      let text = '';
-      socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      socket.on('close', () => resolve(text));
-      socket.on('error', reject);
-    });
+    const answer = await answerOverASocket(t.app, 'NOT HTTP AT ALL\r\n\r\n');
     assert.match(answer, /^HTTP\/1\.1 400 /);
     assert.match(answer, /content-security-policy: default-src 'self'/i);
     assert.match(answer, /"error":"bad-request"/);
