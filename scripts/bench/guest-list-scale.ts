@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { type Filling, filledDataDir } from './filled-data-dir';
-import { medianGetMs, type Spawned } from './lib';
+import { type Spawned, signedInSite } from './lib';
 
 const HOUSEHOLDS = 1_000;
 const PEOPLE_EACH = 5;
@@ -60,9 +60,7 @@ export async function measureGuestList(
   signIn: (url: string) => Promise<string>,
 ): Promise<GuestListFigures & { site: Spawned; dir: string }> {
   const { dir, filled: token } = await filledDataDir('wedding-bench-guests-', DEFAULT_SITE, fill);
-  const site = await startSite(dir);
-  const cookie = await signIn(site.url);
-  const timed = (url: string) => medianGetMs(site.url, url, cookie);
+  const { site, timed } = await signedInSite(dir, startSite, signIn);
   return {
     households: HOUSEHOLDS,
     people: HOUSEHOLDS * PEOPLE_EACH,

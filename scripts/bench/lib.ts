@@ -161,6 +161,17 @@ export async function whileGuestsArrive<T>(site: Spawned, work: () => Promise<T>
   }
 }
 
+/** The site started on a filled data folder and signed in to, and `timed(url)`, {@link medianGetMs} of one call. */
+export async function signedInSite(
+  dir: string,
+  startSite: (dataDir: string) => Promise<Spawned>,
+  signIn: (url: string) => Promise<string>,
+): Promise<{ site: Spawned; timed: (url: string) => Promise<number> }> {
+  const site = await startSite(dir);
+  const cookie = await signIn(site.url);
+  return { site, timed: (url) => medianGetMs(site.url, url, cookie) };
+}
+
 /** The median time of five signed-in GETs of `url`, answered uncompressed; anything but a 200 stops the run. */
 export async function medianGetMs(base: string, url: string, cookie: string): Promise<number> {
   const times: number[] = [];

@@ -5,7 +5,7 @@ import type { TravelMode } from '../../shared/stay/travel-modes';
 import { DEFAULT_SITE } from '../../src/site/defaults';
 import { createStay } from '../../src/stay/stay';
 import { type Filling, filledDataDir } from './filled-data-dir';
-import { medianGetMs, type Spawned } from './lib';
+import { type Spawned, signedInSite } from './lib';
 
 const HOUSEHOLDS = 300;
 const PEOPLE_EACH = 2;
@@ -87,9 +87,7 @@ export async function measureStay(
 ): Promise<StayFigures & { site: Spawned; dir: string }> {
   const travelAsked = { ...DEFAULT_SITE, rsvp: { ...DEFAULT_SITE.rsvp, askTravel: true } };
   const { dir } = await filledDataDir('wedding-bench-stay-', travelAsked, fill);
-  const site = await startSite(dir);
-  const cookie = await signIn(site.url);
-  const timed = (url: string) => medianGetMs(site.url, url, cookie);
+  const { site, timed } = await signedInSite(dir, startSite, signIn);
   return {
     households: HOUSEHOLDS,
     arrivals: HOUSEHOLDS * PEOPLE_EACH,
