@@ -50,37 +50,24 @@ export function createHouseholdFinder(guestList: GuestList, misses: MissThrottle
   };
 }
 
-/** Notes that a household's invitation was opened: the first time only, and never a reason to fail the guest's page. */
-export function noteOpened(
-  guestList: GuestList,
-  storage: StorageGuard,
-  household: Household,
-  log: FastifyBaseLogger,
-): void {
-  if (household.openedAt) return;
-  try {
-    // Refused on a full disk like any write, and then simply not noted.
-    storage.write(() => guestList.markOpened(household.id));
-  } catch (err) {
-    log.warn({ err }, 'could not note that an invitation was opened');
-  }
-}
-
 /**
- * Notes that a chat app fetched the link to draw its preview: the first time only, never a reason to fail the request.
+ * Notes that a household's invitation was `opened`, or `delivered` (a chat app fetched the link to draw its
+ * preview): the first time only, and never a reason to fail the guest's page or the request.
  */
-export function noteDelivered(
+export function noteInvitation(
+  what: 'opened' | 'delivered',
   guestList: GuestList,
   storage: StorageGuard,
   household: Household,
   log: FastifyBaseLogger,
 ): void {
-  if (household.deliveredAt) return;
+  if (what === 'opened' ? household.openedAt : household.deliveredAt) return;
+  const mark = what === 'opened' ? guestList.markOpened : guestList.markDelivered;
   try {
     // Refused on a full disk like any write, and then simply not noted.
-    storage.write(() => guestList.markDelivered(household.id));
+    storage.write(() => mark(household.id));
   } catch (err) {
-    log.warn({ err }, 'could not note that an invitation was delivered');
+    log.warn({ err }, `could not note that an invitation was ${what}`);
   }
 }
 
@@ -137,7 +124,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
       const household = doneOr(findHousehold(request.params.token, request.ip));
-      noteOpened(guestList, storage, household, request.log);
+      noteInvitation('opened', guestList, storage, household, request.log);
       const site = siteNow();
       const language = pickLanguage(request, reply, site, household);
       return {

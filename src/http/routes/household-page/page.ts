@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { previewCrawler } from '../../../reach/preview-crawlers';
 import { pickLanguage } from '../../pick-language';
-import { noteDelivered, noteOpened } from '../invitations';
+import { noteInvitation } from '../invitations';
 import type { HouseholdPageRoutesOptions } from './pages';
 
 /**
@@ -42,8 +42,7 @@ export const householdPageRoute: FastifyPluginAsync<HouseholdPageRoutesOptions> 
           .redirect(`/admin/door#card=${encodeURIComponent(request.params.token)}`, 303);
       // A chat app drawing the link's preview is not the family opening it. Its preview is the generic one either way.
       const crawler = previewCrawler(request.headers['user-agent']);
-      if (crawler) noteDelivered(guestList, storage, found.done, request.log);
-      else noteOpened(guestList, storage, found.done, request.log);
+      noteInvitation(crawler ? 'delivered' : 'opened', guestList, storage, found.done, request.log);
       const site = content.current.localised;
       const language = pickLanguage(request, reply, site, found.done);
       const view = viewOf(language, found.done);
