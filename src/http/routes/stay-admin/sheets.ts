@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import type { Language } from '../../../../shared/site/languages';
+import type { Person } from '../../../admin/people';
 import { SHEET_STYLE_HASH, sheetPage } from '../../../stay/stay-print';
 import { csvLines, driversSheetRows, roomingListRows, sheetWords } from '../../../stay/stay-sheets';
 import { readerLanguage } from '../../said-to';
@@ -46,22 +48,34 @@ const printed = (reply: FastifyReply, page: string) =>
     )
     .type('text/html; charset=utf-8')
     .send(page);
+/** What a sheet's route reads of its request: the language asked for, and who asks. */
+interface SheetRequest {
+  query: { language?: Language };
+  person: Person | null;
+}
+
 /** The hotel's rooming list and the drivers' sheet for a day, as CSV files and as pages to print. */
 export const staySheetRoutes: FastifyPluginAsyncTypebox<StayRoutesOptions> = async (app, { stay, today, sees }) => {
+  // Each sheet as its reader reads it, the same in its CSV and on its printed page: in the language asked for, else
+  // their admin's, with the rows of the households their side lets them see.
+  const roomingList = ({ query, person }: SheetRequest) => {
+    const language = query.language ?? readerLanguage(person);
+    const rows = roomingListRows(sees.placesFor(person), stay, sees.visibleTo(person));
+    return { language, ...sheetWords('rooming', language), rows };
+  };
+  const driversSheet = ({ query, person }: SheetRequest & { query: { date: string } }) => {
+    const language = query.language ?? readerLanguage(person);
+    const rows = driversSheetRows(stay, sees.visibleTo(person), query.date, language);
+    return { language, ...sheetWords('drivers', language), rows };
+  };
+
   app.get(
     '/api/admin/rooming-list.csv',
     { config: { access: 'guests' }, schema: { ...ABOUT.roomingCsv, querystring: LanguageQuery } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `rooming-list-${today()}.csv`,
-        [
-          ...csvLines(
-            sheetWords('rooming', request.query.language ?? readerLanguage(request.person)).headers,
-            roomingListRows(sees.placesFor(request.person), stay, sees.visibleTo(request.person)),
-          ),
-        ].join(''),
-      ),
+    async (request, reply) => {
+      const { headers, rows } = roomingList(request);
+      return sendCsv(reply, `rooming-list-${today()}.csv`, [...csvLines(headers, rows)].join(''));
+    },
   );
 
   app.get(
@@ -72,17 +86,8 @@ export const staySheetRoutes: FastifyPluginAsyncTypebox<StayRoutesOptions> = asy
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
-      const language = request.query.language ?? readerLanguage(request.person);
-      return sendCsv(
-        reply,
-        `drivers-${request.query.date}.csv`,
-        [
-          ...csvLines(
-            sheetWords('drivers', language).headers,
-            driversSheetRows(stay, sees.visibleTo(request.person), request.query.date, language),
-          ),
-        ].join(''),
-      );
+      const { headers, rows } = driversSheet(request);
+      return sendCsv(reply, `drivers-${request.query.date}.csv`, [...csvLines(headers, rows)].join(''));
     },
   );
 
@@ -90,18 +95,8 @@ export const staySheetRoutes: FastifyPluginAsyncTypebox<StayRoutesOptions> = asy
     '/admin/print/rooming-list',
     { config: { access: 'guests' }, schema: { ...ABOUT.roomingPrint, querystring: LanguageQuery } },
     async (request, reply) => {
-      const language = request.query.language ?? readerLanguage(request.person);
-      const { title, headers } = sheetWords('rooming', language);
-      return printed(
-        reply,
-        sheetPage(
-          language,
-          title,
-          today(),
-          headers,
-          roomingListRows(sees.placesFor(request.person), stay, sees.visibleTo(request.person)),
-        ),
-      );
+      const { language, title, headers, rows } = roomingList(request);
+      return printed(reply, sheetPage(language, title, today(), headers, rows));
     },
   );
 
@@ -113,18 +108,8 @@ export const staySheetRoutes: FastifyPluginAsyncTypebox<StayRoutesOptions> = asy
       schemaErrorFormatter: fieldErrorFormatter(),
     },
     async (request, reply) => {
-      const language = request.query.language ?? readerLanguage(request.person);
-      const { title, headers } = sheetWords('drivers', language);
-      return printed(
-        reply,
-        sheetPage(
-          language,
-          title,
-          request.query.date,
-          headers,
-          driversSheetRows(stay, sees.visibleTo(request.person), request.query.date, language),
-        ),
-      );
+      const { language, title, headers, rows } = driversSheet(request);
+      return printed(reply, sheetPage(language, title, request.query.date, headers, rows));
     },
   );
 };
