@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import { SESSION_COOKIE } from '../../src/admin/auth';
 import { RSVP_RECORD_FIELDS, signIn, startTestApp, TEST_ADMIN_PASSWORD, useTestApp, VALID_RSVP } from '../helpers/app';
+import { assertDatedSheet } from './calls';
 
 describe('admin sign-in', () => {
   const t = useTestApp();
@@ -135,10 +136,7 @@ describe('GET /api/rsvps/download', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/rsvps/download', headers: { cookie: t.cookie } });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
-    assert.match(
-      String(response.headers['content-disposition']),
-      /^attachment; filename="rsvps-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    assertDatedSheet(response, 'rsvps');
     const lines = response.body.split('\r\n');
     assert.equal(
       lines[0],

@@ -6,6 +6,7 @@ import type { Household } from '../../shared/guests/schemas';
 import { useTestApp, VALID_RSVP } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
 import { addPerson } from '../helpers/people';
+import { assertDatedSheet } from './calls';
 
 const rowsOf = (csv: string) =>
   csv
@@ -63,10 +64,7 @@ describe('the answers, one row per person', () => {
     const sheet = await call('GET', '/api/admin/answers.csv');
     assert.equal(sheet.statusCode, 200);
     assert.match(String(sheet.headers['content-type']), /^text\/csv; charset=utf-8/);
-    assert.match(
-      String(sheet.headers['content-disposition']),
-      /^attachment; filename="answers-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    assertDatedSheet(sheet, 'answers');
     const rows = rowsOf(sheet.body);
     assert.equal(
       rows[0],

@@ -1,6 +1,7 @@
 // What many of the API's tests do on the way to what they check: the admin read in another language, a family's
 // answer from its link. Written once, so that a test reads as the steps it takes.
 import assert from 'node:assert/strict';
+import type { Response } from 'light-my-request';
 import type { Household } from '../../shared/guests/schemas';
 import type { App } from '../../src/app';
 
@@ -49,3 +50,11 @@ export const postForm = (
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
+
+/** A sheet sent as a file to save, named for the day it was made: `<name>-YYYY-MM-DD.csv`. */
+export function assertDatedSheet(response: Response, name: string): void {
+  assert.match(
+    String(response.headers['content-disposition']),
+    new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
+}

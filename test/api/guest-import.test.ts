@@ -9,6 +9,7 @@ import { LANGUAGE_REGISTRY } from '../../shared/site/languages';
 import type { Site, SiteFile } from '../../shared/site/schema';
 import { makeDataDir, REPO_ROOT, signIn, startTestApp, useTestApp } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
+import { assertDatedSheet } from './calls';
 
 // Saved by a European Excel: a byte-order mark, semicolons, columns in an order and case of the couple's own.
 const SHEET = [
@@ -331,10 +332,7 @@ describe('the guest list as CSV, with the links', () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/households', headers })).json() as Household[];
     const exported = await t.app.inject({ method: 'GET', url: '/api/admin/households.csv', headers });
     assert.equal(exported.statusCode, 200);
-    assert.match(
-      String(exported.headers['content-disposition']),
-      /^attachment; filename="guest-list-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    assertDatedSheet(exported, 'guest-list');
     const lines = exported.body.split('\r\n');
     assert.equal(
       lines[0],
