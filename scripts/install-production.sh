@@ -3,10 +3,18 @@
 # test/deploy/production-install.test.ts walks it: the full install to build, then only what dist/ needs at run time.
 #   dist/*.mjs and dist/first-use/*.cjs bundle every JavaScript dependency; left installed are the native modules they load
 #   (better-sqlite3, @resvg/resvg-js for a couple's SVG portrait, sharp and heic-decode for a photo sent from the
-#   admin), each with only this machine's binary.
+#   admin), each with only the binary of the processor it runs on.
 # Needs Node and nothing else: no compiler, no python, no network beyond the npm registry (.npmrc: ignore-scripts).
+#   install-production.sh [--cpu x64|arm64]
+# --cpu installs the runtime dependencies for another processor than this machine's, on the same system, as the
+# Containerfile does for a Raspberry Pi's image on a PC: the build runs here, at this machine's speed, and the modules
+# that only that processor runs are checked on it (scripts/check-native-modules.sh), not here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+own_cpu=$(node -p 'process.arch')
+cpu=$own_cpu
+if [ "${1:-}" = "--cpu" ]; then cpu=${2:?"--cpu needs a processor, as Node names it: x64 or arm64"}; fi
 
 node_major=$(node -p 'process.versions.node.split(".")[0]')
 if [ "$node_major" -lt 22 ]; then
@@ -20,24 +28,31 @@ export npm_config_cache="${npm_config_cache:-$PWD/.npm-cache}"
 started=$SECONDS
 npm ci --no-audit --no-fund
 npm run build
-npm prune --omit=dev --no-audit --no-fund
+if [ "$cpu" = "$own_cpu" ]; then
+  npm prune --omit=dev --no-audit --no-fund
+else
+  # Installed again, the runtime dependencies alone: npm picks sharp's and resvg's packages for that processor.
+  npm ci --omit=dev --cpu="$cpu" --no-audit --no-fund
+fi
 
 # better-sqlite3 carries the SQLite sources and prebuilt binaries for eight platforms; the server loads one.
 sqlite_module=node_modules/better-sqlite3
 own_binary=$(node -e 'process.stdout.write(require("./node_modules/better-sqlite3/lib/binding.js").getPrebuildPath() ?? "")')
 if [ -n "$own_binary" ]; then
-  find "$sqlite_module/prebuilds" -name '*.node' ! -name "$(basename "$own_binary")" -delete
+  kept_binary=$(basename "$own_binary" "-$own_cpu.node")-$cpu.node
+  find "$sqlite_module/prebuilds" -name '*.node' ! -name "$kept_binary" -delete
   rm -rf "$sqlite_module/deps" "$sqlite_module/src" "$sqlite_module/build" "$sqlite_module/binding.gyp"
 fi
-node -e 'new (require("better-sqlite3"))(":memory:").prepare("select 1").get()' ||
-  { echo "better-sqlite3 has no binary for $(node -p 'process.platform + "-" + process.arch'): see docs/deploy.md." >&2; exit 1; }
 
 # libheif-js carries three builds of the HEIC decoder; heic-decode loads the one with its WebAssembly inline.
 heif=node_modules/libheif-js
 if [ -f "$heif/libheif-wasm/libheif-bundle.js" ]; then
   rm -rf "$heif/libheif" "$heif/libheif-wasm/libheif-bundle.mjs" "$heif/libheif-wasm/libheif.js" "$heif/libheif-wasm/libheif.wasm"
 fi
-node -e 'require("sharp"); require("heic-decode")' ||
-  { echo "The photo tools (sharp, heic-decode) do not load on $(node -p 'process.platform + "-" + process.arch'): see docs/deploy.md." >&2; exit 1; }
+if [ "$cpu" = "$own_cpu" ]; then
+  bash scripts/check-native-modules.sh
+else
+  echo "Installed for $cpu: scripts/check-native-modules.sh checks its native modules where they run."
+fi
 
 echo "Installed for production in $((SECONDS - started)) s: node_modules $(du -sh node_modules | cut -f1), the whole folder $(du -sh --exclude=.npm-cache --exclude=.git . | cut -f1)."
