@@ -196,6 +196,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('form.rsvp__form[data-script="running"]') !== null);
 }
 
+/** Opens `address` and waits until the app has taken the page over ({@link waitForHydration}). */
+export async function openHydrated(page: Page, address: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
+  await page.goto(address, options);
+  await waitForHydration(page);
+}
+
 /** Where the top of the element with this id sits, in CSS pixels from the top of the viewport. */
 export function topOf(page: Page, id: string): Promise<number> {
   return page.evaluate((elementId) => {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PHONE, skipWithoutBrowser, useBrowserAndServer, waitForHydration, withPage } from './browser';
+import { openHydrated, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 // Margin over 3:1, so that a small drift of a colour is caught before it fails a guest.
 const MINIMUM_RATIO = 3.5;
@@ -65,8 +65,7 @@ describe('the RSVP form as drawn', { skip: skipWithoutBrowser }, () => {
 
   test('the focus ring stands out at least 3.5:1 from the page around the field', () =>
     withPage(suite.browser, PHONE, async (page) => {
-      await page.goto(`${suite.server.url}/`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/`);
       await page.locator('#rsvp-fullName').focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
@@ -79,8 +78,7 @@ describe('the RSVP form as drawn', { skip: skipWithoutBrowser }, () => {
 
   test('a field in error gets a red border, not only the message under it', () =>
     withPage(suite.browser, PHONE, async (page) => {
-      await page.goto(`${suite.server.url}/`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/`);
       const before = await colours(page, '#rsvp-email', 'borderTopColor');
       await page.getByRole('button', { name: 'Submit RSVP' }).click();
       await page.getByText('Please enter a valid email address', { exact: true }).waitFor();

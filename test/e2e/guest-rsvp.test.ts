@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { listRsvps } from '../helpers/server-api';
 import {
   collectPageErrors,
+  openHydrated,
   openPage,
   PHONE,
   skipWithoutBrowser,
@@ -251,8 +252,7 @@ describe('guest RSVP when the server cannot answer', { skip: skipWithoutBrowser 
 
   test('F8 moves focus into the notifications region, and the close button dismisses the toast', () =>
     withPage(suite.browser, PHONE, async (page) => {
-      await page.goto(`${suite.server.url}/`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/`);
       await fillValidRsvp(page, 'Kiran Rao', 'kiran@example.com', '');
       // The notification code is fetched lazily; F8 asks for it, and the region appearing proves it has arrived.
       await page.keyboard.press('F8');
@@ -276,8 +276,7 @@ describe('guest RSVP when the server cannot answer', { skip: skipWithoutBrowser 
 
   test('while the request is pending the button reads "Submitting..." and is disabled; a failure shows a destructive toast and keeps the form', () =>
     withPage(suite.browser, PHONE, async (page) => {
-      await page.goto(`${suite.server.url}/`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/`);
       await fillValidRsvp(page, 'Arjun Mehta', 'arjun@example.com', '');
       // The notification code is fetched lazily. F8 asks for it, and the region appearing proves it has arrived,
       // so this test is about the failed submit and not about a failed download of that code (see the next suite).

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PHONE, skipWithoutBrowser, useBrowserAndServer, waitForHydration, withPage } from './browser';
+import { openHydrated, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const NO_SCRIPT = { ...PHONE, javaScriptEnabled: false };
 
@@ -16,8 +16,7 @@ describe('the phone menu and the header', { skip: skipWithoutBrowser }, () => {
 
   test('a tap outside the open menu closes it', () =>
     withPage(suite.browser, PHONE, async (page) => {
-      await page.goto(`${suite.server.url}/`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/`);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.locator('#mobile-menu');
       await menu.waitFor({ state: 'visible' });
@@ -50,8 +49,7 @@ describe('the phone menu and the header', { skip: skipWithoutBrowser }, () => {
 
   test('a menu opened before the app arrived is still open, and closable, once it runs', () =>
     withPage(suite.browser, PHONE, async (page) => {
-      await page.goto(`${suite.server.url}/#mobile-menu`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/#mobile-menu`);
       const close = page.getByRole('button', { name: 'Close menu' });
       await close.click();
       await page.locator('#mobile-menu').waitFor({ state: 'hidden' });

@@ -12,6 +12,7 @@ import { REPO_ROOT } from '../helpers/spawn-server';
 import { assertNoViolations } from './axe';
 import {
   collectPageErrors,
+  openHydrated,
   PHONE,
   skipWithoutBrowser,
   useBrowserAndServer,
@@ -54,8 +55,7 @@ describe('the guest pages in Hindi, on a phone', { skip: skipWithoutBrowser }, (
   test('the switch in the header changes the page to Hindi and back, by keyboard, and the choice is remembered', () =>
     withPage(suite.browser, PHONE, async (page) => {
       const errors = collectPageErrors(page);
-      await page.goto(`${suite.server.url}/`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/`);
       assert.equal(await page.getAttribute('html', 'lang'), 'en-IN');
       assert.equal(await devanagariFontLoaded(page), false, 'an English page downloads no Devanagari font');
       const toHindi = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' });

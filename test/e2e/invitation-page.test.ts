@@ -4,12 +4,12 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import {
   collectPageErrors,
   DESKTOP,
+  openHydrated,
   PHONE,
   skipWithoutBrowser,
   topOf,
   useBrowserAndServer,
   VIEWPORTS,
-  waitForHydration,
   waitForImagesAndFonts,
   waitForScrollToSettle,
   withPage,
@@ -65,8 +65,7 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
   /** A fresh page with these options, at the invitation once React has hydrated it, handed to `run`. */
   const withHydratedPage = (options: BrowserContextOptions, run: (page: Page) => Promise<void>) =>
     withPage(suite.browser, options, async (page) => {
-      await page.goto(`${suite.server.url}/`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/`);
       await run(page);
     });
 
@@ -266,8 +265,7 @@ describe('invitation page', { skip: skipWithoutBrowser }, () => {
     test(`the invitation page logs no console errors and throws nothing (${name})`, () =>
       withPage(suite.browser, options, async (page) => {
         const errors = collectPageErrors(page);
-        await page.goto(`${suite.server.url}/`, { waitUntil: 'networkidle' });
-        await waitForHydration(page);
+        await openHydrated(page, `${suite.server.url}/`, { waitUntil: 'networkidle' });
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
         await waitForScrollToSettle(page);
         await waitForImagesAndFonts(page);

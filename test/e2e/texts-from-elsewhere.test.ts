@@ -8,14 +8,7 @@ import { after, describe, test } from 'node:test';
 import type { SiteFile } from '../../shared/site/schema';
 import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { dataDirWith } from '../helpers/app';
-import {
-  collectPageErrors,
-  PHONE,
-  skipWithoutBrowser,
-  useBrowserAndServer,
-  waitForHydration,
-  withPage,
-} from './browser';
+import { collectPageErrors, openHydrated, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const TIME = '3:00 PM - 1:00';
 const URDU_TITLE = 'مہندی کی رسم';
@@ -56,8 +49,7 @@ describe('a text shown in another language than the page’s', { skip: skipWitho
   test('on an Urdu page, with the app running, the time reads in its own order', () =>
     withPage(suite.browser, PHONE, async (page) => {
       const errors = collectPageErrors(page);
-      await page.goto(`${suite.server.url}/?lang=ur`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/?lang=ur`);
       await page.evaluate(() => document.documentElement.classList.add('all-sections-laid-out'));
       const time = page.locator('.event__time', { hasText: TIME });
       assert.equal(await time.locator('span').getAttribute('lang'), 'en-IN');

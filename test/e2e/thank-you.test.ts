@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { listRsvps } from '../helpers/server-api';
-import { PHONE, skipWithoutBrowser, useBrowserAndServer, waitForHydration, withPage } from './browser';
+import { openHydrated, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 async function answer(
   page: Page,
@@ -26,8 +26,7 @@ describe('the thank-you view', { skip: skipWithoutBrowser }, () => {
 
   test("an acceptance gets the spec's three sentences and what was recorded, without the deadline's request above it", () =>
     withPage(suite.browser, PHONE, async (page) => {
-      await page.goto(`${suite.server.url}/`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/`);
       await answer(page, 'Meera Nair', 'meera@example.com', 'Joyfully Accept');
       const text = await sectionText(page);
       for (const sentence of [
@@ -43,8 +42,7 @@ describe('the thank-you view', { skip: skipWithoutBrowser }, () => {
 
   test('a decline is thanked kindly, without looking forward to a celebration the guest will miss', () =>
     withPage(suite.browser, PHONE, async (page) => {
-      await page.goto(`${suite.server.url}/`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/`);
       await answer(page, 'Dev Malhotra', 'dev@example.com', 'Regretfully Decline');
       const text = await sectionText(page);
       assert.ok(!text.includes('looking forward'), text);
@@ -57,8 +55,7 @@ describe('the thank-you view', { skip: skipWithoutBrowser }, () => {
 
   test('"RSVP for someone else" brings back an empty form, ready to type in, and both answers are stored', () =>
     withPage(suite.browser, PHONE, async (page) => {
-      await page.goto(`${suite.server.url}/`);
-      await waitForHydration(page);
+      await openHydrated(page, `${suite.server.url}/`);
       await answer(page, 'Lakshmi Rao', 'lakshmi@example.com', 'Joyfully Accept');
       await page.getByRole('link', { name: 'RSVP for someone else' }).click();
       const name = page.getByLabel('Full Name *');
