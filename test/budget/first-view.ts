@@ -82,18 +82,23 @@ export async function measureFirstView(get: Fetcher, page = '/'): Promise<FirstV
   for (const url of linkedCss) css += await fetchAs(url, 'css');
 
   // The fonts the page downloads: the faces whose unicode-range covers basic Latin (every page has Latin: digits,
-  // spaces) and those that cover a letter of the page's own script, the first of its language's name in itself
-  // ("ह" of हिन्दी); plus any preload. An italic face only on a page in Latin letters: the other scripts have no
-  // italic, so their pages set upright what a Latin page slants (web/invitation/Hero.css), and a phone never fetches
-  // it. test/e2e/first-view-fonts.test.ts holds this list to what a browser fetches, in every language.
+  // spaces), those that cover a letter of the page's own script, the first of its language's name in itself
+  // ("ह" of हिन्दी), and those that cover the language's own digits where the page writes them (a wedding's
+  // "digits": "native"; Urdu's are a face of their own); plus any preload. An italic face only on a page in Latin
+  // letters: the other scripts have no italic, so their pages set upright what a Latin page slants
+  // (web/invitation/Hero.css), and a phone never fetches it. test/e2e/first-view-fonts.test.ts holds this list to
+  // what a browser fetches, in every language.
   const language = /<html lang="([a-z]+)/.exec(html)?.[1];
-  const ownLetter = isLanguage(language) ? languageFacts(language).name.codePointAt(0) : undefined;
+  const facts = isLanguage(language) ? languageFacts(language) : undefined;
+  const ownLetters = [facts?.name, ...[...(facts?.digits ?? '')].filter((digit) => html.includes(digit))]
+    .map((letter) => letter?.codePointAt(0))
+    .filter((point) => point !== undefined);
   const slantsItalics = /<html [^>]*data-script="Latn"/.test(html);
   const fonts = new Set<string>(
     [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1] ?? ''),
   );
   for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    if (!covers(face, 0x41) && !(ownLetter !== undefined && covers(face, ownLetter))) continue;
+    if (!covers(face, 0x41) && !ownLetters.some((point) => covers(face, point))) continue;
     if (!slantsItalics && /font-style:\s*italic/.test(face)) continue;
     const woff2 = /url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
     if (woff2) fonts.add(woff2);
