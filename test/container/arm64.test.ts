@@ -1,6 +1,7 @@
-// The same Containerfile for a Raspberry Pi (linux/arm64), built on this x86-64 machine under qemu-user-static, as
-// `docker buildx build --platform linux/arm64` builds it: the image says arm64, holds the arm64 binaries of the
-// native modules and no other, and its Node runs (under qemu, through binfmt_misc).
+// The same Containerfile for a Raspberry Pi (linux/arm64), built on this x86-64 machine as `docker buildx build
+// --platform linux/arm64` builds it: the build stage on this machine's processor, the image's own steps under
+// qemu-user-static. The image says arm64, holds the arm64 binaries of the native modules and no other, and its Node
+// runs them (under qemu, through binfmt_misc).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import {
   missingTools,
   mountImage,
   removeImage,
-  standInBase,
+  standInBaseFor,
 } from './buildah';
 
 const BINFMT = '/proc/sys/fs/binfmt_misc/qemu-aarch64';
@@ -45,7 +46,7 @@ describe('the container image, for arm64 under qemu', { skip, timeout: BUILD_TIM
 
   before(
     () => {
-      const base = standInBase('arm64');
+      const base = standInBaseFor('arm64');
       const { seconds } = buildImage('arm64', base, image);
       console.log(`built the arm64 image on ${base} in ${seconds} s`);
       mounted = mountImage(image);

@@ -47,6 +47,9 @@ export function hasImage(name: string): boolean {
   );
 }
 
+/** This machine's processor, as images name it: the platform the Containerfile's build stage runs on. */
+export const BUILD_ARCH: Arch = process.arch === 'arm64' ? 'arm64' : 'amd64';
+
 /**
  * The stand-in for Node's official image on this architecture, named by a hash of its recipe and of the certificate
  * authorities it carries: built from nothing on a clean machine (some minutes), reused on the next run.
@@ -57,17 +60,42 @@ export function standInBase(arch: Arch): string {
   if (caBundle) recipe.update(readFileSync(caBundle));
   const name = `localhost/wedding-stand-in:${arch}-${recipe.digest('hex').slice(0, 12)}`;
   if (hasImage(name)) return name;
-  const made = spawnSync('bash', [STAND_IN_RECIPE, arch, name], {
-    env: buildahEnv(),
-    encoding: 'utf8',
-    timeout: 900_000,
-  });
+  // Both container suites need this machine's base and may run side by side: one makes it, the other waits for it.
+  const made = spawnSync(
+    'flock',
+    [
+      path.join(CACHE, `stand-in-${arch}.lock`),
+      'bash',
+      '-c',
+      'buildah inspect --type image "$2" >/dev/null 2>&1 || bash "$0" "$1" "$2"',
+      STAND_IN_RECIPE,
+      arch,
+      name,
+    ],
+    { env: buildahEnv(), encoding: 'utf8', timeout: 900_000 },
+  );
   if (made.status !== 0) {
     throw new Error(
       `the stand-in base for ${arch} could not be made (exit ${made.status}):\n${made.stderr.slice(-3000)}`,
     );
   }
   return name;
+}
+
+/**
+ * The stand-in for a target other than this machine: like Node's official image, one name for both platforms (a
+ * manifest list), so that the Containerfile's build stage takes this machine's and its image the target's.
+ */
+export function standInBaseFor(target: Arch): string {
+  const own = standInBase(BUILD_ARCH);
+  if (target === BUILD_ARCH) return own;
+  const other = standInBase(target);
+  const list = own.replace(`:${BUILD_ARCH}-`, ':both-');
+  // Made again each time from the two images as they are now: a second, adds nothing to the storage.
+  spawnSync('buildah', ['manifest', 'rm', list], { env: buildahEnv(), stdio: 'ignore' });
+  buildah(['manifest', 'create', list]);
+  for (const image of [own, other]) buildah(['manifest', 'add', list, image]);
+  return list;
 }
 
 /**
@@ -94,8 +122,12 @@ export function buildImage(arch: Arch, base: string, tag: string): { seconds: nu
       'chroot',
       '--format',
       'docker',
-      '--arch',
-      arch,
+      // The platform, not --arch alone: it sets TARGETARCH; BUILDPLATFORM, which this buildah leaves unset. Its stages
+      // run one after the other (no --jobs): side by side, they share one choice of platform and may take each other's.
+      '--platform',
+      `linux/${arch}`,
+      '--build-arg',
+      `BUILDPLATFORM=linux/${BUILD_ARCH}`,
       '--build-arg',
       `BASE=${base}`,
       '--file',
