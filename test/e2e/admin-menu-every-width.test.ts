@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { adminCookie } from '../helpers/server-api';
+import { adminCookie, inviteAndSignUp } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
 import { skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
@@ -47,24 +47,9 @@ describe('the admin’s menu at every width, for every role, in both languages',
       ['caterer', undefined],
       ['door', undefined],
     ] as const) {
-      const invited = await fetch(`${suite.server.url}/api/admin/users`, {
-        method: 'POST',
-        headers: { cookie: couple, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: role, role, ...(sides && { sides }) }),
-      });
-      const { signupLink } = (await invited.json()) as { signupLink: string };
-      const signedUp = await fetch(`${suite.server.url}/api/admin/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          token: signupLink.split('#')[1],
-          username: `${role}1`,
-          password: `a password for ${role}`,
-        }),
-      });
-      const session = signedUp.headers.getSetCookie().find((cookie) => cookie.startsWith('wedding_session='));
-      assert.ok(session, role);
-      cookies.set(role, session.split(';')[0] ?? '');
+      const person = { name: role, role, ...(sides && { sides }) };
+      const account = { username: `${role}1`, password: `a password for ${role}` };
+      cookies.set(role, await inviteAndSignUp(suite.server.url, couple, person, account));
     }
   });
 

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Household } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { adminCookie, importGuestSheet } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
@@ -30,15 +30,7 @@ describe('sending the invitations, on a phone', { skip: skipWithoutBrowser }, ()
 
   before(async () => {
     const cookie = await adminCookie(suite.server.url);
-    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'text/csv' },
-      body: SHEET,
-    });
-    assert.equal(imported.status, 200, await imported.text());
-    households = (await (
-      await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })
-    ).json()) as Household[];
+    households = await importGuestSheet(suite.server.url, cookie, SHEET);
     context = await suite.browser.newContext(PHONE);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     // What WhatsApp would have been asked to open, answered here instead of by the network.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { adminCookie, importGuestSheet } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
@@ -29,15 +29,7 @@ describe('after the deadline, on a phone', { skip: skipWithoutBrowser }, () => {
       'Sharma family,Rajesh Sharma,mehendi-ceremony; jaimaal-wedding-ceremony',
       'Kapoor family,Meera Kapoor,all',
     ].join('\n');
-    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'text/csv' },
-      body: sheet,
-    });
-    assert.equal(imported.status, 200, await imported.text());
-    const households = (await (
-      await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })
-    ).json()) as Household[];
+    const households = await importGuestSheet(suite.server.url, cookie, sheet);
     answered = households.find((h) => h.name === 'Sharma family') as Household;
     silent = households.find((h) => h.name === 'Kapoor family') as Household;
     // The Sharmas answered by phone; the couple records it, which the deadline does not stop.

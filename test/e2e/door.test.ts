@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie, createHousehold } from '../helpers/server-api';
+import { adminCookie, createHousehold, inviteAndSignUp } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
@@ -24,7 +24,6 @@ describe('the door at a function, from the card to the couple’s count', { skip
 
   before(async () => {
     cookie = await adminCookie(suite.server.url);
-    const json = { cookie, 'content-type': 'application/json' };
     kapoors = await createHousehold(
       suite.server.url,
       {
@@ -42,18 +41,12 @@ describe('the door at a function, from the card to the couple’s count', { skip
       }),
     });
     assert.equal(answered.status, 200);
-    const invited = await fetch(`${suite.server.url}/api/admin/users`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ name: 'Gate', role: 'door' }),
-    });
-    const { signupLink } = (await invited.json()) as { signupLink: string };
-    const signedUp = await fetch(`${suite.server.url}/api/admin/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: signupLink.split('#')[1], username: 'gate', password: 'the door password' }),
-    });
-    assert.equal(signedUp.status, 201);
+    await inviteAndSignUp(
+      suite.server.url,
+      cookie,
+      { name: 'Gate', role: 'door' },
+      { username: 'gate', password: 'the door password' },
+    );
     // The household's printed card, as the couple downloads it (at this test's address, hence "anyway").
     const card = await fetch(`${suite.server.url}/api/admin/households/${kapoors.id}/qr.png?anyway=1`, {
       headers: { cookie },

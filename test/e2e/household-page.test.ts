@@ -7,7 +7,7 @@ import type { Headcount } from '../../shared/guests/admin-shapes';
 import type { Household } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { adminCookie, importGuestSheet } from '../helpers/server-api';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, openPage, PHONE, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
@@ -28,15 +28,7 @@ describe("a household's own link, on a phone", { skip: skipWithoutBrowser }, () 
 
   before(async () => {
     cookie = await adminCookie(suite.server.url);
-    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'text/csv' },
-      body: SHEET,
-    });
-    assert.equal(imported.status, 200, await imported.text());
-    household = (
-      (await (await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })).json()) as Household[]
-    )[0] as Household;
+    household = (await importGuestSheet(suite.server.url, cookie, SHEET))[0] as Household;
     page = await openPage(suite.browser, PHONE);
     errors = collectPageErrors(page);
   });

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie, createHousehold } from '../helpers/server-api';
+import { adminCookie, createHousehold, inviteAndSignUp } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
@@ -222,18 +222,12 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
   });
 
   test('the caterer signs in with a username and reads the headcounts, with no phone number on the page', async () => {
-    const invited = await fetch(`${suite.server.url}/api/admin/users`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Sunil Caterers', role: 'caterer' }),
-    });
-    const { signupLink: link } = (await invited.json()) as { signupLink: string };
-    const signedUp = await fetch(`${suite.server.url}/api/admin/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: link.split('#')[1], username: 'sunil', password: 'a caterer password' }),
-    });
-    assert.equal(signedUp.status, 201);
+    await inviteAndSignUp(
+      suite.server.url,
+      cookie,
+      { name: 'Sunil Caterers', role: 'caterer' },
+      { username: 'sunil', password: 'a caterer password' },
+    );
     await withPage(suite.browser, PHONE, async (page) => {
       const errors = collectPageErrors(page);
       await page.goto(`${suite.server.url}/admin`);

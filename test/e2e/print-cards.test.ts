@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import type { Household } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { adminCookie, importGuestSheet } from '../helpers/server-api';
 import { collectPageErrors, DESKTOP, skipWithoutBrowser, useBrowserAndServer } from './browser';
 
 const dataDir = dataDirWith(guestListSite());
@@ -27,15 +27,7 @@ describe('the printable QR cards', { skip: skipWithoutBrowser }, () => {
     const sheet = ['Household,Name,Events', ...FAMILIES.map((family) => `${family} family,Elder ${family},all`)].join(
       '\n',
     );
-    const imported = await fetch(`${suite.server.url}/api/admin/households/import`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'text/csv' },
-      body: sheet,
-    });
-    assert.equal(imported.status, 200, await imported.text());
-    households = (await (
-      await fetch(`${suite.server.url}/api/admin/households`, { headers: { cookie } })
-    ).json()) as Household[];
+    households = await importGuestSheet(suite.server.url, cookie, sheet);
     context = await suite.browser.newContext(DESKTOP);
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name: name ?? '', value: value ?? '', url: suite.server.url }]);

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Household } from '../../shared/guests/schemas';
 import { dataDirWith } from '../helpers/app';
 import { guestListSite } from '../helpers/guest-site';
-import { adminCookie } from '../helpers/server-api';
+import { adminCookie, inviteAndSignUp } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
@@ -165,19 +165,12 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
   });
 
   test('the couple lets an organiser keep the gift register: she sees it, and only it, in the days’ room', async () => {
-    const json = { cookie, 'content-type': 'application/json' };
-    const invited = await fetch(`${suite.server.url}/api/admin/users`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ name: 'Anjali', role: 'organiser', sides: ['bride'] }),
-    });
-    const { signupLink } = (await invited.json()) as { signupLink: string };
-    const signedUp = await fetch(`${suite.server.url}/api/admin/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: signupLink.split('#')[1], username: 'anjali', password: 'anjali’s own password' }),
-    });
-    assert.equal(signedUp.status, 201);
+    await inviteAndSignUp(
+      suite.server.url,
+      cookie,
+      { name: 'Anjali', role: 'organiser', sides: ['bride'] },
+      { username: 'anjali', password: 'anjali’s own password' },
+    );
 
     await withPage(suite.browser, DESKTOP, async (page) => {
       const errors = collectPageErrors(page);

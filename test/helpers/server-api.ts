@@ -54,3 +54,41 @@ export async function listRsvps(baseUrl: string): Promise<RsvpRecord[]> {
     if (page.length < 500) return all;
   }
 }
+
+/** A guest-list sheet imported as the admin does (signed in with `cookie`); the households stored after it. */
+export async function importGuestSheet(baseUrl: string, cookie: string, sheet: string): Promise<Household[]> {
+  const imported = await fetch(`${baseUrl}/api/admin/households/import`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'text/csv' },
+    body: sheet,
+  });
+  assert.equal(imported.status, 200, await imported.text());
+  return (await (await fetch(`${baseUrl}/api/admin/households`, { headers: { cookie } })).json()) as Household[];
+}
+
+/**
+ * A person the couple (signed in with `cookie`) invites to help, `person` as POST /api/admin/users takes it, who
+ * signs up from their link with a username and password of their own: their session cookie ("name=value").
+ */
+export async function inviteAndSignUp(
+  baseUrl: string,
+  cookie: string,
+  person: object,
+  account: { username: string; password: string },
+): Promise<string> {
+  const invited = await fetch(`${baseUrl}/api/admin/users`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(person),
+  });
+  const { signupLink } = (await invited.json()) as { signupLink: string };
+  const signedUp = await fetch(`${baseUrl}/api/admin/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: signupLink.split('#')[1], ...account }),
+  });
+  assert.equal(signedUp.status, 201, `sign-up answered ${signedUp.status}`);
+  const session = signedUp.headers.getSetCookie().find((set) => set.startsWith('wedding_session='));
+  assert.ok(session, 'sign-up set no session cookie');
+  return session.split(';')[0] ?? '';
+}
