@@ -13,6 +13,7 @@ import { adminCookie, createHousehold, inviteAndSignUp } from '../helpers/server
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { signInByUsername } from './sign-in-by-username';
 
 const dataDir = dataDirWith(guestListSite());
 const cardFile = path.join(dataDir, 'kapoor-card.png');
@@ -68,10 +69,7 @@ describe('the door at a function, from the card to the couple’s count', { skip
       await withPage(suite.browser, PHONE, async (page) => {
         const errors = collectPageErrors(page);
         await page.goto(`${suite.server.url}/admin`);
-        await page.getByRole('button', { name: 'Sign in with your username' }).click();
-        await page.getByLabel('Username').fill('gate');
-        await page.getByLabel('Password').fill('the door password');
-        await page.getByRole('button', { name: 'Login' }).click();
+        await signInByUsername(page, 'gate', 'the door password');
         await page.getByRole('heading', { level: 1, name: 'At the door: who arrived' }).waitFor();
         await page.getByLabel('Function').selectOption('mehendi-ceremony');
         await page.getByRole('status').getByText('0 of 2 expected have arrived').waitFor();
@@ -108,10 +106,7 @@ describe('the door at a function, from the card to the couple’s count', { skip
         // again, and it goes.
         await page.context().clearCookies();
         await page.context().setOffline(false);
-        await page.getByRole('button', { name: 'Sign in with your username' }).click();
-        await page.getByLabel('Username').fill('gate');
-        await page.getByLabel('Password').fill('the door password');
-        await page.getByRole('button', { name: 'Login' }).click();
+        await signInByUsername(page, 'gate', 'the door password');
         await page.getByRole('status').getByText('2 of 2 expected have arrived').waitFor();
         // The browser notes the failed calls in its console: the network gone, then the session (401).
         assert.deepEqual(
@@ -149,10 +144,7 @@ describe('the door at a function, from the card to the couple’s count', { skip
     await withPage(suite.browser, PHONE, async (page) => {
       const errors = collectPageErrors(page);
       await page.goto(`${suite.server.url}/admin/door`);
-      await page.getByRole('button', { name: 'Sign in with your username' }).click();
-      await page.getByLabel('Username').fill('gate');
-      await page.getByLabel('Password').fill('the door password');
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInByUsername(page, 'gate', 'the door password');
       await page.getByLabel('Function').selectOption('haldi-ceremony');
       await page.getByRole('status').getByText('0 of 2 expected have arrived').waitFor();
       await page.getByLabel('Find by name', { exact: true }).fill('verma');

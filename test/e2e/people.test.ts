@@ -13,6 +13,7 @@ import { adminCookie, createHousehold, inviteAndSignUp } from '../helpers/server
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { signInByUsername } from './sign-in-by-username';
 
 const dataDir = dataDirWith(guestListSite());
 
@@ -231,10 +232,7 @@ describe('the couple lets an organiser of the groom’s side in', { skip: skipWi
     await withPage(suite.browser, PHONE, async (page) => {
       const errors = collectPageErrors(page);
       await page.goto(`${suite.server.url}/admin`);
-      await page.getByRole('button', { name: 'Sign in with your username' }).click();
-      await page.getByLabel('Username').fill('Sunil');
-      await page.getByLabel('Password').fill('a caterer password');
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInByUsername(page, 'Sunil', 'a caterer password');
       await page.getByRole('heading', { level: 1, name: 'Functions and headcounts' }).waitFor();
       await page.getByText('Mehendi Ceremony').first().waitFor();
       const text = await page.locator('body').innerText();

@@ -11,6 +11,7 @@ import { adminCookie, inviteAndSignUp } from '../helpers/server-api';
 import { openRoom } from './admin-room';
 import { assertNoViolations } from './axe';
 import { collectPageErrors, DESKTOP, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
+import { signInByUsername } from './sign-in-by-username';
 
 const dataDir = dataDirWith(guestListSite());
 
@@ -186,10 +187,7 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
     await withPage(suite.browser, PHONE, async (page) => {
       const errors = collectPageErrors(page);
       await page.goto(`${suite.server.url}/admin`);
-      await page.getByRole('button', { name: 'Sign in with your username' }).click();
-      await page.getByLabel('Username').fill('anjali');
-      await page.getByLabel('Password').fill('anjali’s own password');
-      await page.getByRole('button', { name: 'Login' }).click();
+      await signInByUsername(page, 'anjali', 'anjali’s own password');
       await openRoom(page, 'The days', 'The days: updates and gifts');
       await page.getByLabel('From', { exact: true }).fill('Mausi ji');
       await page.getByLabel('Kind').selectOption('gift');
