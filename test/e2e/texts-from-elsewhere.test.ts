@@ -8,9 +8,11 @@ import { after, describe, test } from 'node:test';
 import type { SiteFile } from '../../shared/site/schema';
 import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { dataDirWith } from '../helpers/app';
+import { createHousehold } from '../helpers/server-api';
 import { collectPageErrors, openHydrated, PHONE, skipWithoutBrowser, useBrowserAndServer, withPage } from './browser';
 
 const TIME = '3:00 PM - 1:00';
+const DEADLINE = 'May 15, 2025';
 const URDU_TITLE = 'مہندی کی رسم';
 
 function siteWithOneTimeInEnglish(): SiteFile {
@@ -21,6 +23,7 @@ function siteWithOneTimeInEnglish(): SiteFile {
   return {
     ...DEFAULT_SITE_FILE,
     languages: ['en', 'ur', 'ta'],
+    rsvpDeadline: { en: DEADLINE },
     days: [
       {
         ...day,
@@ -44,6 +47,20 @@ describe('a text shown in another language than the page’s', { skip: skipWitho
     assert.ok(tamil.includes(`<span dir="ltr" lang="en-IN">${TIME}</span>`), 'on a Tamil page too');
     const english = await (await fetch(`${suite.server.url}/?lang=en`)).text();
     assert.ok(!english.includes('lang="en-IN">3:00'), 'not on a page in its own language');
+  });
+
+  test('the answer’s deadline, inside a sentence of the page’s own, is marked on the open page and a family’s', async () => {
+    const marked = `<bdi><span dir="ltr" lang="en-IN">${DEADLINE}</span></bdi>`;
+    const open = await (await fetch(`${suite.server.url}/?lang=ur`)).text();
+    assert.ok(open.includes(marked), 'on the open page');
+    const { token } = await createHousehold(suite.server.url, {
+      name: 'Sharma family',
+      members: [{ name: 'Rajesh Sharma' }],
+      events: ['mehendi-ceremony'],
+      language: 'ur',
+    });
+    const family = await (await fetch(`${suite.server.url}/i/${token}`)).text();
+    assert.ok(family.includes(marked), 'on a family’s page');
   });
 
   test('on an Urdu page, with the app running, the time reads in its own order', () =>

@@ -12,7 +12,7 @@ import type { ResponseInput } from '../../shared/guests/schemas';
 import { GUEST_LIMITS } from '../../shared/limits/guests';
 import type { Site } from '../../shared/site/schema';
 import { ApiError, apiJson, failureText } from '../api';
-import { Filled, useTexts } from '../i18n/texts';
+import { Filled, inItsLanguage, useTexts } from '../i18n/texts';
 import { OfflineNote } from '../offline/OfflineNote';
 import { preloadToaster } from '../ui/LazyToaster';
 import { toast } from '../ui/useToast';
@@ -298,7 +298,7 @@ export function PersonalRsvp({
           <p>
             <Filled
               text={view.closed ? texts.rsvpClosed : texts.householdAskBy}
-              values={{ deadline: site.rsvpDeadline, contact: view.contact ?? texts.theCouple }}
+              values={{ deadline: inItsLanguage(texts, site.rsvpDeadline), contact: view.contact ?? texts.theCouple }}
             />
           </p>
         </div>

@@ -3,7 +3,7 @@ import type { AnswerOnPage } from '../../shared/page-data';
 import type { RsvpRecord } from '../../shared/rsvp/schemas';
 import { mealChoices } from '../../shared/site/meals';
 import type { Site } from '../../shared/site/schema';
-import { Filled, useTexts } from '../i18n/texts';
+import { Filled, inItsLanguage, useTexts } from '../i18n/texts';
 import { RsvpForm } from './RsvpForm';
 import './RsvpSection.css';
 
@@ -72,7 +72,7 @@ export function RsvpSection({
   closed: boolean;
 }) {
   const texts = useTexts();
-  const deadline = site.rsvpDeadline;
+  const deadline = inItsLanguage(texts, site.rsvpDeadline);
   const [stored, setStored] = useState<RsvpRecord | null>(answer && 'stored' in answer ? answer.stored : null);
   // A new form for each guest: the key makes React start it empty rather than with the last guest's answers.
   const [formKey, setFormKey] = useState(0);
