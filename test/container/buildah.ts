@@ -11,8 +11,8 @@ import { REPO_ROOT } from '../helpers/spawn-server';
 export type Arch = 'amd64' | 'arm64';
 
 /**
- * How long a suite may take to make its image: the stand-in base from nothing and the build, under QEMU for arm64
- * (some 11 minutes cold on a loaded 2-core machine), beyond the test runner's limit for a single test.
+ * How long a suite may take to make its image: the stand-in bases from nothing (arm64's is made under QEMU) and the
+ * build, on a loaded 2-core machine, beyond the test runner's limit for a single test.
  */
 export const BUILD_TIME_LIMIT_MS = 40 * 60 * 1000;
 
