@@ -10,4 +10,4 @@ export const LONG_LINES_GOAL = 0.5;
 export const LONG_LINES_CEILING = 0.16;
 
 /** Places jscpd finds repeating another by six lines or more. */
-export const REPEATS_CEILING = 29;
+export const REPEATS_CEILING = 11;
