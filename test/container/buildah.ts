@@ -87,9 +87,11 @@ export function standInBase(arch: Arch): string {
  * manifest list), so that the Containerfile's build stage takes this machine's and its image the target's.
  */
 export function standInBaseFor(target: Arch): string {
-  const own = standInBase(BUILD_ARCH);
-  if (target === BUILD_ARCH) return own;
+  if (target === BUILD_ARCH) return standInBase(target);
+  // The target's first: meanwhile the suite for this machine's platform, which npm test runs beside this one, makes
+  // this machine's.
   const other = standInBase(target);
+  const own = standInBase(BUILD_ARCH);
   const list = own.replace(`:${BUILD_ARCH}-`, ':both-');
   // Made again each time from the two images as they are now: a second, adds nothing to the storage.
   spawnSync('buildah', ['manifest', 'rm', list], { env: buildahEnv(), stdio: 'ignore' });
