@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, describe, test } from 'node:test';
+import { pageTexts } from '../../shared/i18n/by-language';
 import type { SiteFile } from '../../shared/site/schema';
 import { DEFAULT_SITE_FILE } from '../../src/site/defaults';
 import { dataDirWith } from '../helpers/app';
@@ -62,6 +63,23 @@ describe('a text shown in another language than the page’s', { skip: skipWitho
     const family = await (await fetch(`${suite.server.url}/i/${token}`)).text();
     assert.ok(family.includes(marked), 'on a family’s page');
   });
+
+  test('a family that has answered is thanked with the deadline marked too', () =>
+    withPage(suite.browser, PHONE, async (page) => {
+      const { token } = await createHousehold(suite.server.url, {
+        name: 'Verma family',
+        members: [{ name: 'Neha Verma' }],
+        events: ['mehendi-ceremony'],
+        language: 'ur',
+      });
+      const texts = pageTexts('ur', 'latin');
+      await openHydrated(page, `${suite.server.url}/i/${token}`);
+      await page.getByRole('button', { name: texts.everyoneComing, exact: true }).click();
+      await page.getByRole('heading', { level: 3, name: texts.thanksHousehold, exact: true }).waitFor();
+      const deadline = page.locator('.answer-summary p', { hasText: DEADLINE }).locator('span');
+      assert.equal(await deadline.getAttribute('lang'), 'en-IN');
+      assert.equal(await deadline.getAttribute('dir'), 'ltr');
+    }));
 
   test('on an Urdu page, with the app running, the time reads in its own order', () =>
     withPage(suite.browser, PHONE, async (page) => {

@@ -46,7 +46,7 @@ export function AnswerSummary({
       </h3>
       {thanks ? (
         <p>
-          <Filled text={texts.changeUntil} values={{ deadline: site.rsvpDeadline }} />
+          <Filled text={texts.changeUntil} values={{ deadline: inItsLanguage(texts, site.rsvpDeadline) }} />
         </p>
       ) : null}
       <ul>
