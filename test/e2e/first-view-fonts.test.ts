@@ -11,7 +11,14 @@ import { DEFAULT_SITE } from '../../src/site/defaults';
 import { type Fetcher, measureFirstView } from '../budget/first-view';
 import { dataDirWith } from '../helpers/app';
 import { createHousehold } from '../helpers/server-api';
-import { PHONE, skipWithoutBrowser, useBrowserAndServer, waitForImagesAndFonts, withPage } from './browser';
+import {
+  openHydrated,
+  PHONE,
+  skipWithoutBrowser,
+  useBrowserAndServer,
+  waitForImagesAndFonts,
+  withPage,
+} from './browser';
 
 /** Each file as it crosses the wire, compressed as served: what measureFirstView counts. */
 const servedFrom =
@@ -58,10 +65,12 @@ for (const digits of ['latin', 'native'] as const)
           page.on('request', (request) => {
             if (request.resourceType() === 'font') fetched.add(fileName(request.url()));
           });
-          await page.goto(`${suite.server.url}${familyPage}?lang=${code}`);
+          // Once the app has taken the page over and drawn it again, and every font it asked for has come.
+          await openHydrated(page, `${suite.server.url}${familyPage}?lang=${code}`);
           await waitForImagesAndFonts(page);
+          const fetchedFonts = [...fetched].sort();
           const counted = await measureFirstView(servedFrom(suite.server.url), `${familyPage}?lang=${code}`);
           const countedFonts = counted.files.filter((file) => file.kind === 'font').map((file) => fileName(file.url));
-          assert.deepEqual([...fetched].sort(), countedFonts.sort());
+          assert.deepEqual(fetchedFonts, countedFonts.sort());
         }));
   });
