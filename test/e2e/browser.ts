@@ -154,9 +154,10 @@ export function collectPageErrors(page: Page): string[] {
  * Polls in the page; no fixed sleep.
  */
 export async function waitForScrollToSettle(page: Page): Promise<void> {
-  // A function, never a string: under the site's CSP a string predicate that is polled again is an eval the page
-  // refuses. No named inner function either: tsx names those with a helper that does not exist inside the page.
-  await page.waitForFunction(async () => {
+  // page.evaluate, not waitForFunction: the latter takes the promise an async function returns as an answer, never
+  // polling again, and a string predicate polled again is an eval the site's CSP refuses. No named inner function:
+  // tsx names those with a helper that does not exist inside the page.
+  const settled = await page.evaluate(async () => {
     let last = window.scrollY;
     let stableFrames = 0;
     for (let frames = 0; frames < 240; frames += 1) {
@@ -170,6 +171,7 @@ export async function waitForScrollToSettle(page: Page): Promise<void> {
     }
     return false;
   });
+  if (!settled) throw new Error('the page was still scrolling 240 frames later');
 }
 
 /** Waits until every image in the page has loaded (or failed) and every font in use has arrived. */

@@ -157,7 +157,7 @@ describe('the days themselves, in the couple’s admin', { skip: skipWithoutBrow
       // Ticked once the server has it: the box shows what is stored.
       await gift.getByLabel(/^Thanked/).click();
       await page.getByRole('status').getByText('Thanked').first().waitFor();
-      await page.locator('input[type=checkbox]:checked').first().waitFor();
+      await gift.getByRole('checkbox', { name: /^Thanked/, checked: true }).waitFor();
       assert.equal(await gift.getByLabel(/^Thanked/).isChecked(), true);
       assert.deepEqual(errors, []);
     });

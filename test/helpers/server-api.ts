@@ -63,7 +63,9 @@ export async function importGuestSheet(baseUrl: string, cookie: string, sheet: s
     body: sheet,
   });
   assert.equal(imported.status, 200, await imported.text());
-  return (await (await fetch(`${baseUrl}/api/admin/households`, { headers: { cookie } })).json()) as Household[];
+  const listed = await fetch(`${baseUrl}/api/admin/households`, { headers: { cookie } });
+  assert.equal(listed.status, 200, `the guest list answered ${listed.status}`);
+  return (await listed.json()) as Household[];
 }
 
 /**
@@ -81,6 +83,7 @@ export async function inviteAndSignUp(
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify(person),
   });
+  assert.equal(invited.status, 201, `the invitation answered ${invited.status}: ${await invited.clone().text()}`);
   const { signupLink } = (await invited.json()) as { signupLink: string };
   const signedUp = await fetch(`${baseUrl}/api/admin/signup`, {
     method: 'POST',
