@@ -14,7 +14,22 @@ cd "$(dirname "$0")/.."
 
 own_cpu=$(node -p 'process.arch')
 cpu=$own_cpu
-if [ "${1:-}" = "--cpu" ]; then cpu=${2:?"--cpu needs a processor, as Node names it: x64 or arm64"}; fi
+usage="install-production.sh [--cpu x64|arm64]"
+case "${1:-}" in
+  "") ;;
+  --cpu) cpu=${2:-} ;;
+  --cpu=*) cpu=${1#--cpu=} ;;
+  *) echo "install-production.sh: unknown argument '$1' ($usage)" >&2; exit 2 ;;
+esac
+# A processor asked for by name, as Node names it (Docker's amd64 and the kernel's aarch64 are taken too): a name npm
+# does not know would install no binary for it and say nothing.
+if [ $# -gt 0 ]; then
+  case "$cpu" in
+    x64 | amd64) cpu=x64 ;;
+    arm64 | aarch64) cpu=arm64 ;;
+    *) echo "install-production.sh: --cpu takes x64 or arm64, not '$cpu' ($usage)" >&2; exit 2 ;;
+  esac
+fi
 
 node_major=$(node -p 'process.versions.node.split(".")[0]')
 if [ "$node_major" -lt 22 ]; then
@@ -40,6 +55,10 @@ sqlite_module=node_modules/better-sqlite3
 own_binary=$(node -e 'process.stdout.write(require("./node_modules/better-sqlite3/lib/binding.js").getPrebuildPath() ?? "")')
 if [ -n "$own_binary" ]; then
   kept_binary=$(basename "$own_binary" "-$own_cpu.node")-$cpu.node
+  if [ ! -f "$sqlite_module/prebuilds/$kept_binary" ]; then
+    echo "better-sqlite3 has no prebuilt binary $kept_binary: see docs/deploy.md." >&2
+    exit 1
+  fi
   find "$sqlite_module/prebuilds" -name '*.node' ! -name "$kept_binary" -delete
   rm -rf "$sqlite_module/deps" "$sqlite_module/src" "$sqlite_module/build" "$sqlite_module/binding.gyp"
 fi
@@ -52,6 +71,12 @@ fi
 if [ "$cpu" = "$own_cpu" ]; then
   bash scripts/check-native-modules.sh
 else
+  for module in "@img/sharp-linux-$cpu" "@resvg/resvg-js-linux-$cpu-gnu"; do
+    if [ ! -d "node_modules/$module" ]; then
+      echo "npm installed no $module for $cpu: see docs/deploy.md." >&2
+      exit 1
+    fi
+  done
   echo "Installed for $cpu: scripts/check-native-modules.sh checks its native modules where they run."
 fi
 
