@@ -7,7 +7,7 @@ set -euo pipefail
 cd "${1:-$(dirname "$0")/..}"
 
 refuse() {
-  echo "$1 $(node -p 'process.platform + "-" + process.arch'): see docs/deploy.md." >&2
+  echo "$1 $(node -p 'process.platform + "-" + process.arch'): see docs/deploy.md, or docs/container.md for an image." >&2
   exit 1
 }
 node -e 'new (require("better-sqlite3"))(":memory:").prepare("select 1").get()' ||
