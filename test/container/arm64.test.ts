@@ -70,8 +70,19 @@ describe('the container image, for arm64 under qemu', { skip, timeout: BUILD_TIM
     const node = spawnSync('chroot', ['--userspec=1000:1000', mounted.root, 'node', '--version'], { encoding: 'utf8' });
     assert.equal(node.status, 0, node.stderr);
     assert.match(node.stdout, /^v24\./);
-    const sqlite = path.join(mounted.root, 'app', 'node_modules', 'better-sqlite3', 'prebuilds');
-    assert.deepEqual(readdirSync(sqlite), ['linux-arm64.node']);
+    const modules = path.join(mounted.root, 'app', 'node_modules');
+    assert.deepEqual(readdirSync(path.join(modules, 'better-sqlite3', 'prebuilds')), ['linux-arm64.node']);
+    // sharp's and resvg's binaries come as packages named by platform: arm64's for glibc, and no other.
+    const platformPackages = ['@img', '@resvg'].flatMap((scope) =>
+      readdirSync(path.join(modules, scope))
+        .filter((name) => /linux|darwin|win32|wasm|musl/.test(name))
+        .map((name) => `${scope}/${name}`),
+    );
+    assert.deepEqual(platformPackages.sort(), [
+      '@img/sharp-libvips-linux-arm64',
+      '@img/sharp-linux-arm64',
+      '@resvg/resvg-js-linux-arm64-gnu',
+    ]);
     const loads = spawnSync(
       'chroot',
       [
