@@ -109,8 +109,11 @@ function seedNpmCache(): void {
   const mounted = path.join(String(buildahEnv().TMPDIR), 'buildah-cache', 'root', '.npm');
   const own = path.join(process.env.npm_config_cache || path.join(os.homedir(), '.npm'), '_cacache');
   if (existsSync(path.join(mounted, '_cacache')) || !existsSync(own)) return;
-  mkdirSync(mounted, { recursive: true });
-  execFileSync('cp', ['-a', own, mounted]);
+  mkdirSync(path.join(mounted, '_cacache'), { recursive: true });
+  // What npm reads (the index and the content it names), not its scratch folder tmp/: an npm ci running beside
+  // (another test's) writes there and removes what it wrote, and cp failed on a file gone between listing and copying.
+  const kept = ['index-v5', 'content-v2'].map((part) => path.join(own, part)).filter((part) => existsSync(part));
+  if (kept.length > 0) execFileSync('cp', ['-a', ...kept, path.join(mounted, '_cacache')]);
 }
 
 /** Builds the Containerfile from the checkout, as `buildah bud` (or `docker build`) does for a couple. */
