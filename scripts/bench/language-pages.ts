@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGE_REGISTRY, LANGUAGES, type Language } from '../../shared/site/languages';
-import { type FirstView, familyFirstViewBudget, measureFirstView } from '../../test/budget/first-view';
+import { type FirstView, familyFirstViewBudget, measureFirstView, servedFrom } from '../../test/budget/first-view';
 import { serveSampleFamily } from '../sample-family';
-import { servedFrom } from './lib';
 import { faceName, type LighthouseFigures, lighthouseOf } from './lighthouse-runs';
 
 export interface LanguagePage {

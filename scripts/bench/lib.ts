@@ -2,7 +2,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { Fetcher } from '../../test/budget/first-view';
 
 export interface RawResponse {
   status: number;
@@ -32,19 +31,6 @@ export function rawRequest(
     request.end(options.body);
   });
 }
-
-/** The site at `base` as the budget tests' measureFirstView asks it: each file as it crossed the wire. */
-export const servedFrom =
-  (base: string): Fetcher =>
-  async (url, headers) => {
-    const response = await rawRequest(`${base}${url}`, { headers });
-    const encoding = response.headers['content-encoding'];
-    return {
-      status: response.status,
-      body: response.body,
-      encoding: typeof encoding === 'string' ? encoding : undefined,
-    };
-  };
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 // What a phone downloads to show the invitation, measured as served (brotli), from the real app.
 // Shared by the budget test and `npm run bench`, so the two can never disagree about what counts.
+import http from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { isLanguage, languageFacts } from '../../shared/site/languages';
 
@@ -30,6 +31,24 @@ function covers(face: string, codePoint: number): boolean {
 }
 
 export type Fetcher = (url: string, headers: Record<string, string>) => Promise<Fetched>;
+
+/** The site at `base` over real HTTP: each file as it crossed the wire, compressed as served (no decompression). */
+export const servedFrom =
+  (base: string): Fetcher =>
+  (url, headers) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(`${base}${url}`, { headers, agent: false }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const encoding = response.headers['content-encoding'];
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), encoding });
+          });
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    });
 
 export interface FirstView {
   /** The document as transferred: it carries the main stylesheet and the drawn portrait inline. */

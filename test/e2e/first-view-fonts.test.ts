@@ -4,11 +4,10 @@
 // its budget unseen.
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { LANGUAGE_REGISTRY, LANGUAGES } from '../../shared/site/languages';
 import { DEFAULT_SITE } from '../../src/site/defaults';
-import { type Fetcher, measureFirstView } from '../budget/first-view';
+import { measureFirstView, servedFrom } from '../budget/first-view';
 import { dataDirWith } from '../helpers/app';
 import { createHousehold } from '../helpers/server-api';
 import {
@@ -19,24 +18,6 @@ import {
   waitForImagesAndFonts,
   withPage,
 } from './browser';
-
-/** Each file as it crosses the wire, compressed as served: what measureFirstView counts. */
-const servedFrom =
-  (base: string): Fetcher =>
-  (url, headers) =>
-    new Promise((resolve, reject) => {
-      http
-        .get(`${base}${url}`, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const encoding = response.headers['content-encoding'];
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), encoding });
-          });
-          response.on('error', reject);
-        })
-        .on('error', reject);
-    });
 
 const fileName = (url: string) => new URL(url, 'http://site').pathname;
 
