@@ -40,7 +40,13 @@ function add(into, folder) {
 
 /** The native runtime dependencies and everything they depend on, as npm installed them. */
 function installed(into) {
-  const listed = spawnSync('npm', ['ls', '--omit=dev', '--all', '--json', '--long'], { cwd: root, encoding: 'utf8' });
+  // npm lists every package with its manifest: megabytes where node_modules is linked in from elsewhere.
+  const listed = spawnSync('npm', ['ls', '--omit=dev', '--all', '--json', '--long'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
+  });
+  if (listed.error) throw new Error(`npm ls could not be read: ${listed.error.message}`);
   const walk = (node) => {
     for (const dependency of Object.values(node.dependencies ?? {})) {
       if (dependency.path) add(into, dependency.path);
