@@ -46,15 +46,25 @@ function installed(into) {
     encoding: 'utf8',
     maxBuffer: 256 << 20,
   });
-  if (listed.error) throw new Error(`npm ls could not be read: ${listed.error.message}`);
+  // npm ls exits 1 over an extraneous package and still lists the tree; with nothing listed, nothing can be checked.
+  if (listed.error || !listed.stdout) {
+    const why = listed.error?.message ?? (listed.stderr.trim().split('\n').at(-1) || `exit ${listed.status}`);
+    throw new NothingChecked(`npm ls listed nothing to read (${why})`);
+  }
   const walk = (node) => {
     for (const dependency of Object.values(node.dependencies ?? {})) {
       if (dependency.path) add(into, dependency.path);
       walk(dependency);
     }
   };
-  walk(JSON.parse(listed.stdout || '{}'));
+  const tree = JSON.parse(listed.stdout);
+  // npm's own failures come as JSON too: an error, no tree.
+  if (tree.error) throw new NothingChecked(`npm ls failed (${tree.error.summary ?? tree.error.code})`);
+  walk(tree);
 }
+
+/** What ships could not be read: exit 2, as when the registry does not answer, not 1, which says advisories. */
+class NothingChecked extends Error {}
 
 /** What ships, grouped by where it runs. */
 export function shippedPackages() {
@@ -77,7 +87,14 @@ async function main() {
     console.error('npm run audit: no build to read what ships from; run `npm run build` first.');
     return 2;
   }
-  const groups = shippedPackages();
+  let groups;
+  try {
+    groups = shippedPackages();
+  } catch (err) {
+    if (!(err instanceof NothingChecked)) throw err;
+    console.error(`npm run audit: ${err.message}; nothing was checked.`);
+    return 2;
+  }
   const all = new Map();
   for (const group of Object.values(groups)) {
     for (const [name, versions] of group) all.set(name, new Set([...(all.get(name) ?? []), ...versions]));

@@ -37,14 +37,14 @@ describe('npm run audit', () => {
   });
   after(() => registry.close());
 
-  const audit = () =>
+  const audit = (env: NodeJS.ProcessEnv = {}) =>
     new Promise<{ code: number; output: string }>((resolve) => {
       const address = registry.address();
       assert.ok(address && typeof address === 'object');
       execFile(
         process.execPath,
         [path.join(REPO_ROOT, 'scripts', 'audit.mjs')],
-        { cwd: REPO_ROOT, env: { ...process.env, npm_config_registry: `http://127.0.0.1:${address.port}/` } },
+        { cwd: REPO_ROOT, env: { ...process.env, npm_config_registry: `http://127.0.0.1:${address.port}/`, ...env } },
         (err, stdout, stderr) => resolve({ code: err ? Number(err.code) : 0, output: stdout + stderr }),
       );
     });
@@ -97,6 +97,16 @@ describe('npm run audit', () => {
       output,
     );
     assert.match(output, /1 known advisory in the \d+ packages that ship/);
+  });
+
+  test('says nothing was checked, and does not say advisories, when npm cannot list what is installed', async () => {
+    answer = { status: 200, body: {} };
+    asked = {};
+    // A workspace that does not exist: npm ls fails, and answers with an error instead of the tree.
+    const { code, output } = await audit({ npm_config_workspace: 'no-such-workspace' });
+    assert.equal(code, 2, output);
+    assert.match(output, /npm ls failed \(No workspaces found[^)]*\); nothing was checked/);
+    assert.deepEqual(asked, {});
   });
 
   test('says nothing was checked when the registry does not answer audits', async () => {
