@@ -74,8 +74,8 @@ const STATEMENT_START =
   /^(import|export|const|let|var|function|async|class|interface|type|enum|declare|test|describe)\b/;
 
 /** The last line of a file's opening import declarations (comments and blank lines among them included). */
-function lastImportLine(file: string): number {
-  const lines = readFileSync(path.join(REPO_ROOT, file), 'utf8').split('\n');
+function lastImportLine(root: string, file: string): number {
+  const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
   let last = 0;
   let inImport = false;
   for (const [index, line] of lines.entries()) {
@@ -91,15 +91,16 @@ function withinImports(found: JscpdPlace, importsEnd: (file: string) => number):
   return found.end.line <= importsEnd(found.sourceId);
 }
 
-export async function repeats(): Promise<Repeat[]> {
+/** The repeated places under `paths` of the tree at `root` (by default, the house's own). */
+export async function repeats(root = REPO_ROOT, paths: readonly string[] = REPEATS_SCANNED): Promise<Repeat[]> {
   // jscpd's ES module build imports a CommonJS path without its extension; its CommonJS build loads everywhere.
   const { detectClones } = createRequire(import.meta.url)('jscpd') as Jscpd;
   const previous = process.cwd();
-  process.chdir(REPO_ROOT);
+  process.chdir(root);
   try {
     const clones = await detectClones(
       {
-        path: [...REPEATS_SCANNED],
+        path: [...paths],
         format: ['typescript', 'tsx', 'javascript', 'css'],
         minLines: REPEATED_LINES_MIN,
         gitignore: true,
@@ -114,7 +115,7 @@ export async function repeats(): Promise<Repeat[]> {
     );
     const importEnds = new Map<string, number>();
     const importsEnd = (file: string) => {
-      if (!importEnds.has(file)) importEnds.set(file, lastImportLine(file));
+      if (!importEnds.has(file)) importEnds.set(file, lastImportLine(root, file));
       return importEnds.get(file) ?? 0;
     };
     const inCode = clones.filter(
