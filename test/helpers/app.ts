@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -49,16 +49,17 @@ export function dataDirWith(site: object): string {
 let migrated: string | undefined;
 /**
  * An empty database that every migration has made, once for the process: a new app's is a copy. Made new, each one
- * ran every migration again, about half of an app's start. The migrations' own tests (test/unit/db.test.ts and the
+ * ran every migration again, a third of an app's start. The migrations' own tests (test/unit/db.test.ts and the
  * upgrades') make theirs from nothing.
  */
 function migratedDatabase(): string {
-  if (!migrated) {
-    migrated = path.join(makeDataDir(), 'wedding.db');
-    // Closed, SQLite folds the write-ahead log into the file: the copy is the whole database.
-    openDatabase(migrated).close();
-    process.once('exit', () => rmSync(path.dirname(migrated as string), { recursive: true, force: true }));
-  }
+  if (migrated) return migrated;
+  const folder = makeDataDir();
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  const file = path.join(folder, 'wedding.db');
+  // Closed, SQLite folds the write-ahead log into the file: the copy is the whole database. Kept only once made whole.
+  openDatabase(file).close();
+  migrated = file;
   return migrated;
 }
 
@@ -86,7 +87,10 @@ export async function startTestApp(
   const dataDir = options.dataDir ?? makeDataDir();
   if (options.site) writeFileSync(path.join(dataDir, 'site.json'), JSON.stringify(options.site));
   const file = path.join(dataDir, 'wedding.db');
-  if (!existsSync(file)) copyFileSync(migratedDatabase(), file);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    copyFileSync(migratedDatabase(), file);
+  }
   const db = openDatabase(file);
   // The test password is hashed at a cost of 1 MiB, not the 32 MiB (a tenth of a second) a couple's is: every
   // sign-in of the tests verifies it. The cost of real hashes is src/admin's own tests' business.
