@@ -25,15 +25,20 @@ const FAST_PARTS = 3;
 // TEST_CONCURRENCY overrides it.
 const POOL_SIZE = 4;
 
+// The build, the type check and the lint, each in a process group of its own as the jobs are, so that a signal to
+// this script ends them and what they started (Biome's wrapper starts its binary).
+const runningChecks = new Set();
 /** Runs a command with its output on this terminal, and settles with its exit code. */
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root });
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, detached: true });
+    runningChecks.add(child);
     child.once('error', (err) => {
       console.error(`${command}: ${err.message}`);
       resolve(1);
     });
     child.once('exit', (code) => resolve(code ?? 1));
+    child.once('close', () => runningChecks.delete(child));
   });
 }
 
@@ -48,10 +53,12 @@ function endGroup(child) {
     // The group has ended already.
   }
 }
-// Each job leads a process group of its own, which the terminal's Ctrl-C does not reach: this script passes it on.
+// Each job leads a process group of its own, which the terminal's Ctrl-C does not reach: this script passes it on,
+// and a signal sent to this script alone (a CI runner's SIGTERM) ends the checks too.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     for (const child of runningJobs) endGroup(child);
+    for (const child of runningChecks) endGroup(child);
     process.exit(128 + os.constants.signals[signal]);
   });
 }
