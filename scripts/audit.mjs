@@ -58,8 +58,11 @@ function installed(into) {
     }
   };
   const tree = JSON.parse(listed.stdout);
-  // npm's own failures come as JSON too: an error, no tree.
-  if (tree.error) throw new NothingChecked(`npm ls failed (${tree.error.summary ?? tree.error.code})`);
+  // npm's failures come as JSON too: an error and no tree. An error beside the tree (a package installed by hand and
+  // not in the lock file) leaves what is installed readable.
+  if (tree.error && tree.dependencies === undefined) {
+    throw new NothingChecked(`npm ls failed (${tree.error.summary ?? tree.error.code})`);
+  }
   walk(tree);
 }
 
