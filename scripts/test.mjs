@@ -6,9 +6,11 @@
 //
 // The fast group (unit, api, pages, budget, house: the app through inject, no browser) runs in three processes,
 // each one file after another: a process per file would load tsx and the whole app 130 times, and one process for
-// all of them would leave the second core idle in `npm run test:fast`. The other files (browsers, spawned servers, deploys,
-// full disks) each run in a process of their own. A few processes run side by side, since much of their time is
-// spent waiting on a browser, a child process or a disk; each one's output is printed whole when it ends.
+// all of them would leave the second core idle in `npm run test:fast`. The browser group (e2e) runs the same way, in
+// six processes, each with one chromium for all its files (test/e2e/browser.ts): starting tsx, chromium and a fresh
+// compile cache for each of 49 files cost an eighth of their processor time. The other files (spawned servers,
+// deploys, full disks, images) each run in a process of their own. A few processes run side by side, since much of
+// their time is spent waiting on a browser, a child process or a disk; each one's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
@@ -17,10 +19,15 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const fastOnly = process.argv.includes('--fast');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const FAST_GROUP = ['unit', 'api', 'pages', 'budget', 'house'];
-// Its files are dealt out in turn, so that each part has its share of every folder's slow files. Three parts on two
-// cores: with two, the one that drew the slowest files (the repeats' scan of the whole tree) ran 40 s after the other.
-const FAST_PARTS = 3;
+// A group's files are dealt out in turn, the slowest first, so that each part has its share of the slow files. The
+// fast group in three parts on two cores: with two, the one that drew the slowest files (the repeats' scan of the
+// whole tree) ran 40 s after the other. The browser group in six: its files take two thirds of the run's processor
+// time, and fewer, longer parts would leave the run waiting on the last of them.
+const FAST_JOB = 'the fast group';
+const GROUPS = [
+  { name: FAST_JOB, folders: ['unit', 'api', 'pages', 'budget', 'house'], parts: 3 },
+  { name: 'the browser group', folders: ['e2e'], parts: 6 },
+];
 // Side by side on two cores: the browser tests wait on chromium, the deploy tests on npm and child processes.
 // TEST_CONCURRENCY overrides it.
 const POOL_SIZE = 4;
@@ -89,9 +96,9 @@ const files = readdirSync(path.join(root, 'test'), { recursive: true, encoding: 
   .map((f) => path.join('test', f))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
-const inFastGroup = (file) => FAST_GROUP.includes(file.split(path.sep)[1] ?? '');
-const fast = files.filter(inFastGroup);
-const slow = fastOnly ? [] : files.filter((file) => !inFastGroup(file));
+const groupOf = (file) => GROUPS.find((group) => group.folders.includes(file.split(path.sep)[1] ?? ''));
+const groups = fastOnly ? GROUPS.filter((group) => group.name === FAST_JOB) : GROUPS;
+const alone = fastOnly ? [] : files.filter((file) => groupOf(file) === undefined);
 
 // Node 22 knows the flag only by its experimental name.
 const isolationNone =
@@ -109,31 +116,42 @@ const runner = [
   `--test-timeout=${TEST_TIME_LIMIT_MS}`,
 ];
 
-// One pool of processes: the fast group's parts are among them, so the slow files use the cores they leave idle. The
-// longest jobs start first (a pool finishes when its last job does); the rest follow in path order.
-const FAST_JOB = 'the fast group';
+// One pool of processes: the groups' parts are among them, so the files that run alone use the cores they leave idle.
+// The longest jobs start first (a pool finishes when its last job does); the rest follow in path order. The slowest
+// browser files are named here too, to be dealt to different parts.
 const STARTS_FIRST = [
+  // Under QEMU, building the Pi's image (and on a clean machine its base) is the run's longest job.
+  'test/container/arm64',
+  'the browser group',
   'test/deploy/update-from-earlier',
-  FAST_JOB,
   'test/container',
-  'test/e2e/every-language',
+  FAST_JOB,
   'test/deploy/production-install',
+  'test/e2e/every-language',
   'test/e2e/household-quick-answer',
+  'test/e2e/themes',
+  'test/e2e/hero-while-faces-arrive',
   'test/e2e/admin-menu-every-width',
+  'test/e2e/first-view-fonts',
+  'test/e2e/the-days',
 ];
 const rank = (name) => {
   const at = STARTS_FIRST.findIndex((prefix) => name.split(path.sep).join('/').startsWith(prefix));
   return at === -1 ? STARTS_FIRST.length : at;
 };
-const jobs = slow.map((file) => ({ name: file, args: [...runner, file] }));
-const fastParts = Array.from({ length: Math.min(FAST_PARTS, fast.length) }, (_, part) =>
-  fast.filter((_, index) => index % FAST_PARTS === part),
-);
-for (const [index, part] of fastParts.entries()) {
-  const name = `${FAST_JOB}, part ${index + 1} of ${fastParts.length} (${part.length} files)`;
-  jobs.push({ name, args: [...runner, isolationNone, ...part] });
+const byRank = (a, b) => rank(a) - rank(b) || a.localeCompare(b);
+const jobs = alone.map((file) => ({ name: file, args: [...runner, file] }));
+for (const group of groups) {
+  const members = files.filter((file) => groupOf(file) === group).sort(byRank);
+  const parts = Array.from({ length: Math.min(group.parts, members.length) }, (_, part) =>
+    members.filter((_, index) => index % group.parts === part),
+  );
+  for (const [index, part] of parts.entries()) {
+    const name = `${group.name}, part ${index + 1} of ${parts.length} (${part.length} files)`;
+    jobs.push({ name, args: [...runner, isolationNone, ...part.sort()] });
+  }
 }
-jobs.sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+jobs.sort((a, b) => byRank(a.name, b.name));
 
 const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || POOL_SIZE);
 const started = Date.now();

@@ -29,6 +29,27 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
+// One browser for every suite in a process: npm test runs the browser tests a few processes at a time, many files in
+// each, and starting chromium for each of the 55 suites cost more than most of their tests. Each suite still has its
+// own server, and its pages in contexts of their own (own cookies and storage), closed when it ends.
+let shared: Browser | undefined;
+let launching: Promise<Browser> | undefined;
+
+/** The process's browser, started by the first suite that asks, and again if it has gone (a crash). */
+async function sharedBrowser(): Promise<Browser> {
+  if (shared?.isConnected()) return shared;
+  launching ??= launchBrowser().finally(() => {
+    launching = undefined;
+  });
+  shared = await launching;
+  return shared;
+}
+
+// Registered once, on the process's root: runs after the last suite of the last file.
+after(async () => {
+  await shared?.close();
+});
+
 export interface BrowserAndServer {
   readonly server: RunningServer;
   readonly browser: Browser;
@@ -45,15 +66,19 @@ export interface BrowserAndServer {
 export function useBrowserAndServer(options?: StartServerOptions): BrowserAndServer {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let contextsBefore: ReadonlySet<BrowserContext> = new Set();
 
   before(async () => {
     // The browser first: when it is missing, no server is left running for after() to find.
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
+    contextsBefore = new Set(browser.contexts());
     server = await startServer(options);
   });
 
   after(async () => {
-    await browser?.close();
+    // What this suite left open (a test that failed before closing its page) would go on running beside the next.
+    const left = browser?.contexts().filter((context) => !contextsBefore.has(context)) ?? [];
+    await Promise.all(left.map((context) => context.close()));
     await server?.stop();
   });
 
