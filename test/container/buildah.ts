@@ -3,7 +3,7 @@
 // whatever a run builds, which the run removes again. Nothing here touches the machine's own images.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../helpers/spawn-server';
@@ -106,14 +106,27 @@ export function standInBaseFor(target: Arch): string {
  * the image's `npm ci` fetches nothing it has fetched before.
  */
 function seedNpmCache(): void {
-  const mounted = path.join(String(buildahEnv().TMPDIR), 'buildah-cache', 'root', '.npm');
+  const tmp = String(buildahEnv().TMPDIR);
+  const mounted = path.join(tmp, 'buildah-cache', 'root', '.npm');
+  const seeded = path.join(mounted, '_cacache');
   const own = path.join(process.env.npm_config_cache || path.join(os.homedir(), '.npm'), '_cacache');
-  if (existsSync(path.join(mounted, '_cacache')) || !existsSync(own)) return;
-  mkdirSync(path.join(mounted, '_cacache'), { recursive: true });
+  if (existsSync(seeded) || !existsSync(own)) return;
   // What npm reads (the index and the content it names), not its scratch folder tmp/: an npm ci running beside
   // (another test's) writes there and removes what it wrote, and cp failed on a file gone between listing and copying.
   const kept = ['index-v5', 'content-v2'].map((part) => path.join(own, part)).filter((part) => existsSync(part));
-  if (kept.length > 0) execFileSync('cp', ['-a', ...kept, path.join(mounted, '_cacache')]);
+  if (kept.length === 0) return;
+  // Both container suites seed it, side by side: each copies into a folder of its own and renames it into place
+  // whole. Copied straight in, the second's cp failed on a folder the first had just made.
+  mkdirSync(mounted, { recursive: true });
+  const copy = mkdtempSync(path.join(tmp, 'npm-cache-seed-'));
+  try {
+    execFileSync('cp', ['-a', ...kept, copy]);
+    renameSync(copy, seeded);
+  } catch (error) {
+    if (!existsSync(seeded)) throw error;
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 /** Builds the Containerfile from the checkout, as `buildah bud` (or `docker build`) does for a couple. */
