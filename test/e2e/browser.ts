@@ -58,10 +58,11 @@ export interface BrowserAndServer {
 }
 
 /**
- * Gives the calling describe() a browser and a server of its own: registers a before() hook that launches the
- * browser and starts the server, and an after() hook that closes and stops both. Call it synchronously in the
- * describe's body, before the suite's own hooks (hooks run in the order they were registered). The getters
- * throw when read before the before() hook has run, e.g. at the top level of the describe's body.
+ * Gives the calling describe() the process's browser and a server of its own: registers a before() hook that starts
+ * the browser (if no suite has yet) and the server, and an after() hook that closes the contexts the suite opened and
+ * stops the server. Call it synchronously in the describe's body, before the suite's own hooks (hooks run in the
+ * order they were registered). The getters throw when read before the before() hook has run, e.g. at the top level
+ * of the describe's body.
  */
 export function useBrowserAndServer(options?: StartServerOptions): BrowserAndServer {
   let server: RunningServer | undefined;
@@ -78,8 +79,11 @@ export function useBrowserAndServer(options?: StartServerOptions): BrowserAndSer
   after(async () => {
     // What this suite left open (a test that failed before closing its page) would go on running beside the next.
     const left = browser?.contexts().filter((context) => !contextsBefore.has(context)) ?? [];
-    await Promise.all(left.map((context) => context.close()));
-    await server?.stop();
+    try {
+      await Promise.all(left.map((context) => context.close()));
+    } finally {
+      await server?.stop();
+    }
   });
 
   const notYet = (what: string) =>

@@ -41,8 +41,8 @@ export interface RunningServer {
 
 // A test run that dies half-way must not leave servers holding ports and temp folders behind.
 const running = new Set<ChildProcess>();
-// The servers of one test file share a compile cache (src/server.ts) of their own, not the checkout's
-// node_modules/.cache, which other runs and the files running beside this one would share.
+// The servers of one test process share a compile cache (src/server.ts) of their own, not the checkout's
+// node_modules/.cache, which other runs and the processes running beside this one would share.
 let compileCache: string | undefined;
 process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
