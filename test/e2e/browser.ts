@@ -1,25 +1,25 @@
-// Shared set-up for the browser tests: Debian's chromium driven by playwright-core, plus the few page helpers
-// every suite needs. Not a test file itself.
+// Shared set-up for the browser tests: Debian's chromium (its headless shell where installed) driven by
+// playwright-core, plus the few page helpers every suite needs. Not a test file itself.
 import { after, before } from 'node:test';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_LOCATIONS, chromiumPath } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_LOCATIONS, headlessBrowserPath } from '../../scripts/chromium';
 import { isCI } from '../helpers/ci';
 import { type RunningServer, type StartServerOptions, startServer, TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 
 export const INSTALL_COMMAND =
-  'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-liberation2 fonts-noto-color-emoji fontconfig';
+  'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-headless-shell fonts-noto-core fonts-liberation2 fonts-noto-color-emoji fontconfig';
 
 /**
  * The `skip` option for every browser suite. A developer without chromium gets a skip that says how to get it;
  * CI never skips, so a missing browser there fails loudly in launchBrowser() instead of passing quietly.
  */
 export const skipWithoutBrowser: string | false =
-  chromiumPath() !== undefined || isCI
+  headlessBrowserPath() !== undefined || isCI
     ? false
     : `chromium is not installed, so the browser tests are skipped; install it with: ${INSTALL_COMMAND} (or set CHROME_PATH)`;
 
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = chromiumPath();
+  const executablePath = headlessBrowserPath();
   if (!executablePath) {
     throw new Error(
       `chromium was not found (${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : CHROMIUM_LOCATIONS.join(', ')}); ` +
