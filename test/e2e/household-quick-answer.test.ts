@@ -70,7 +70,7 @@ describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
       const household = await family(name, language);
       await withPage(suite.browser, PHONE, async (page) => {
         const errors = collectPageErrors(page);
-        await slowPhone(page);
+        const fullSpeed = await slowPhone(page);
         await page.goto(`${suite.server.url}${household.link}`, { waitUntil: 'commit' });
         await page.locator('form.rsvp__form[data-script="running"]').waitFor();
         const taps = await countTaps(page);
@@ -83,6 +83,7 @@ describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
         const heading = page.getByRole('heading', { name: thanks });
         await heading.waitFor();
         assert.equal(await heading.evaluate((element) => element === document.activeElement), true);
+        await fullSpeed();
         const entries = page.locator('.answer-summary__calendar li');
         assert.equal(await entries.count(), PUBLIC_FUNCTIONS.length);
         assert.match(
@@ -148,7 +149,7 @@ describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
     test(`a choice missed: on the first tap, the first missing one is focused in view, and a summary says how many, on a slow phone (${language})`, async () => {
       const household = await family(name, language);
       await withPage(suite.browser, PHONE, async (page) => {
-        await slowPhone(page);
+        const fullSpeed = await slowPhone(page);
         await page.goto(`${suite.server.url}${household.link}`, { waitUntil: 'commit' });
         await page.locator('form.rsvp__form[data-script="running"]').waitFor();
         await page.getByRole('button', { name: send }).click();
@@ -161,6 +162,7 @@ describe('a family answers in one tap', { skip: skipWithoutBrowser }, () => {
           return box.top >= 0 && box.bottom <= window.innerHeight;
         });
         assert.ok(inView, 'the first missing choice is on the screen');
+        await fullSpeed();
         await assertNoViolations(page);
       });
       assert.equal(await stored(household), null, 'nothing was sent');
