@@ -39,8 +39,13 @@ ca_bundle=${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}
 mkdir -p "$work/local/share/build-machine"
 if [ -f "$ca_bundle" ]; then cp "$ca_bundle" "$work/local/share/build-machine/ca-certificates.crt"; fi
 
+# As root, mmdebstrap mounts /proc, /sys and /dev into the tree it builds, under this machine's temporary folder.
+# Killed (a test's time limit ends its process group), it leaves them mounted there, and a later `rm -rf` of that
+# folder reaches into the machine's own /sys and /dev. In a mount namespace of its own they go when it does.
+private_mounts=()
+if [ "$(id -u)" -eq 0 ]; then private_mounts=(unshare --mount --propagation private); fi
 # Debian's slim images leave out documentation, manuals and translations; so does this one.
-mmdebstrap --quiet --variant=minbase --architectures="$arch" \
+"${private_mounts[@]}" mmdebstrap --quiet --variant=minbase --architectures="$arch" \
   --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
   --dpkgopt='path-exclude=/usr/share/locale/*' \
   --customize-hook="cp -a '$work/local/.' \"\$1/usr/local/\"" \
