@@ -39,11 +39,14 @@ ca_bundle=${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}
 mkdir -p "$work/local/share/build-machine"
 if [ -f "$ca_bundle" ]; then cp "$ca_bundle" "$work/local/share/build-machine/ca-certificates.crt"; fi
 
-# As root, mmdebstrap mounts /proc, /sys and /dev into the tree it builds, under this machine's temporary folder.
-# Killed (a test's time limit ends its process group), it leaves them mounted there, and a later `rm -rf` of that
-# folder reaches into the machine's own /sys and /dev. In a mount namespace of its own they go when it does.
+# As root, mmdebstrap mounts /proc, /sys and /dev into the tree it builds, under TMPDIR (the container cache's).
+# Killed (npm test ends a job past its limit, or Ctrl-C, with SIGKILL), it leaves them mounted there, and a later
+# `rm -rf` of the cache reaches into the machine's own /sys and /dev. In a mount namespace of its own they go when it
+# does. Where no namespace can be made (no CAP_SYS_ADMIN), mmdebstrap runs as before.
 private_mounts=()
-if [ "$(id -u)" -eq 0 ]; then private_mounts=(unshare --mount --propagation private); fi
+if [ "$(id -u)" -eq 0 ] && unshare --mount --propagation private true 2>/dev/null; then
+  private_mounts=(unshare --mount --propagation private)
+fi
 # Debian's slim images leave out documentation, manuals and translations; so does this one.
 "${private_mounts[@]}" mmdebstrap --quiet --variant=minbase --architectures="$arch" \
   --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \

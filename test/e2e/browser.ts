@@ -2,12 +2,17 @@
 // playwright-core, plus the few page helpers every suite needs. Not a test file itself.
 import { after, before } from 'node:test';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_LOCATIONS, headlessBrowserPath } from '../../scripts/chromium';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_LOCATIONS,
+  HEADLESS_SHELL_LOCATIONS,
+  headlessBrowserPath,
+} from '../../scripts/chromium';
 import { isCI } from '../helpers/ci';
 import { type RunningServer, type StartServerOptions, startServer, TEST_ADMIN_PASSWORD } from '../helpers/spawn-server';
 
 export const INSTALL_COMMAND =
-  'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-headless-shell fonts-noto-core fonts-liberation2 fonts-noto-color-emoji fontconfig';
+  'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-liberation2 fonts-noto-color-emoji fontconfig';
 
 /**
  * The `skip` option for every browser suite. A developer without chromium gets a skip that says how to get it;
@@ -16,13 +21,14 @@ export const INSTALL_COMMAND =
 export const skipWithoutBrowser: string | false =
   headlessBrowserPath() !== undefined || isCI
     ? false
-    : `chromium is not installed, so the browser tests are skipped; install it with: ${INSTALL_COMMAND} (or set CHROME_PATH)`;
+    : `chromium is not installed, so the browser tests are skipped; install it with: ${INSTALL_COMMAND} (or set CHROME_PATH), ` +
+      'and chromium-headless-shell too where your release packages it (the tests run in it, faster)';
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = headlessBrowserPath();
   if (!executablePath) {
     throw new Error(
-      `chromium was not found (${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : CHROMIUM_LOCATIONS.join(', ')}); ` +
+      `chromium was not found (${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : [...HEADLESS_SHELL_LOCATIONS, ...CHROMIUM_LOCATIONS].join(', ')}); ` +
         `CI must install it before the tests: ${INSTALL_COMMAND}`,
     );
   }
@@ -119,8 +125,8 @@ export const VIEWPORTS = [
  * The slow phone the guests' trials used: 400 kbit/s and 400 ms each way, and a CPU four times slower. Waits are
  * for events still, with room for a page that takes a while to arrive. Answers a function that gives the page its
  * full processor again, for the test's own checks (axe) once the family's part is done: chromium slows a page by
- * keeping its main thread spinning, so a throttled page, idle or not, keeps most of a core busy (4 CPU-seconds in 5
- * idle seconds, measured), which the other tests running beside it then wait for.
+ * keeping its main thread spinning, so a throttled page, idle or not, keeps most of a core busy, which the other
+ * tests running beside it then wait for.
  */
 export async function slowPhone(page: Page): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
