@@ -122,9 +122,6 @@ const runner = [
 const STARTS_FIRST = [
   // Under QEMU, building the Pi's image (and on a clean machine its base) is the run's longest job.
   'test/container/arm64',
-  // The arm64 image's build stage runs on this machine's base, which this suite makes on a clean machine: started
-  // later, it left the arm64 job waiting for that base at the end of the run, with little else left to run beside it.
-  'test/container/image',
   // Short, but the first to say what a change broke.
   FAST_JOB,
   'the browser group',
